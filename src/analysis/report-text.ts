@@ -81,7 +81,12 @@ export interface AnalysisText {
   refereeOk(salvos: number): string;
   refereeBreaches(breaches: number): string;
   leftOutSize(salvo: number, shots: number, side: string): string;
-  leftOutAnnouncement(salvo: number, unreadable: boolean): string;
+  /**
+   * `unreadable`: the announcement could not be read; else a cell of the salvo could not be, or,
+   * with `sunkAfter`, it tells a ship sunk and salvo `sunkAfter` of its side (this one or before it)
+   * hit at a cell that could not be read, which may be that ship's.
+   */
+  leftOutAnnouncement(salvo: number, unreadable: boolean, sunkAfter?: number): string;
   /** A line written again right after itself (`repeated-salvo`): its salvos (`first`–`last`), the one it copies and the copy's line, left out as check reads it. */
   leftOutCopy(first: number, last: number, of: number, line: number): string;
   firing(side: string, target: string): string;
@@ -229,8 +234,14 @@ function en(single: boolean): AnalysisText {
     leftOutSize: (s, shots, side) => `left out of the evidence: the size of ${salvo} ${s} (${shots} shot${shots === 1 ? '' : 's'} by ${side}): the referee finds it wrong`,
     leftOutCopy: (first, last, of, line) =>
       `left out of the analysis: ${first === last ? `${salvo} ${first}` : `${salvos(2)} ${first}–${last}`} (line ${line}), ${first === last ? `${salvo} ${of}` : `${salvos(2)} ${of}–${of + last - first}`} written again, a line to delete as the referee reads it`,
-    leftOutAnnouncement: (s, unreadable) =>
-      `left out of the evidence: the announcement of ${salvo} ${s}: ${unreadable ? `it could not be read (${single ? 'the shot counts' : 'its shots count'} as fired, the outcome unknown)` : 'a cell of it could not be read'}`,
+    leftOutAnnouncement: (s, unreadable, sunkAfter) =>
+      `left out of the evidence: the announcement of ${salvo} ${s}: ${
+        unreadable
+          ? `it could not be read (${single ? 'the shot counts' : 'its shots count'} as fired, the outcome unknown)`
+          : sunkAfter === undefined
+            ? 'a cell of it could not be read'
+            : `it tells a ship sunk, and ${sunkAfter === s ? `a hit of the ${salvo} itself` : `the hit of ${salvo} ${sunkAfter} before it`} was at a cell that could not be read, which may be that ship's (${single ? 'the shot counts' : 'its shots count'} as fired, the outcome unknown)`
+      }`,
     firing: (side, target) => `${side} firing at ${target}`,
     columns: ['#', 'cells', 'P(hit) before', 'exp', 'hits', 'bits', `best ${salvo}`, 'best exp', 'Σ', 'certain'],
     columnsLegend: single
@@ -320,8 +331,14 @@ function ru(single: boolean): AnalysisText {
       first === last
         ? `не учтено в разборе: ${salvo} ${first} (строка ${line}) — ${salvo} ${of}, записанный снова; по мнению судьи, эту строку надо удалить`
         : `не учтено в разборе: ${single ? 'выстрелы' : 'залпы'} ${first}–${last} (строка ${line}) — ${single ? 'выстрелы' : 'залпы'} ${of}–${of + last - first}, записанные снова; по мнению судьи, эту строку надо удалить`,
-    leftOutAnnouncement: (s, unreadable) =>
-      `не учтено как улика: ответ на ${salvo} ${s}: ${unreadable ? 'его не удалось прочесть (выстрелы считаются сделанными, исход неизвестен)' : 'одну из его клеток не удалось прочесть'}`,
+    leftOutAnnouncement: (s, unreadable, sunkAfter) =>
+      `не учтено как улика: ответ на ${salvo} ${s}: ${
+        unreadable
+          ? 'его не удалось прочесть (выстрелы считаются сделанными, исход неизвестен)'
+          : sunkAfter === undefined
+            ? 'одну из его клеток не удалось прочесть'
+            : `в нём корабль потоплен, а ${sunkAfter === s ? `попадание этого же ${single ? 'выстрела' : 'залпа'}` : `попадание ${single ? 'выстрела' : 'залпа'} ${sunkAfter} до него`} пришлось на клетку, которую не удалось прочесть, а она может быть клеткой этого корабля (${single ? 'выстрел считается сделанным' : 'выстрелы считаются сделанными'}, исход неизвестен)`
+      }`,
     firing: (side, target) => `сторона ${side} стреляет по стороне ${target}`,
     columns: ['№', 'клетки', 'P(попадания) до', 'ожид.', 'попад.', 'бит', single ? 'лучший выстрел' : 'лучший залп', 'лучш. ожид.', 'Σ', 'точно известны'],
     columnsLegend: single
@@ -414,9 +431,15 @@ function pl(single: boolean): AnalysisText {
       first === last
         ? `pominięte w analizie: ${single ? 'strzał' : 'salwa'} ${first} (wiersz ${line}) to ${single ? 'strzał' : 'salwa'} ${of} ${single ? 'zapisany' : 'zapisana'} ponownie; według sędziego ten wiersz trzeba usunąć`
         : `pominięte w analizie: ${single ? 'strzały' : 'salwy'} ${first}–${last} (wiersz ${line}) to ${single ? 'strzały' : 'salwy'} ${of}–${of + last - first} zapisane ponownie; według sędziego ten wiersz trzeba usunąć`,
-    leftOutAnnouncement: (s, unreadable) =>
+    leftOutAnnouncement: (s, unreadable, sunkAfter) =>
       // `na` takes the accusative: `na salwę 3`, `na strzał 3`.
-      `pominięte w dowodach: odpowiedź na ${single ? 'strzał' : 'salwę'} ${s}: ${unreadable ? 'nie dało się jej odczytać (strzały liczą się jako oddane, wynik nieznany)' : 'nie dało się odczytać jednego z jej pól'}`,
+      `pominięte w dowodach: odpowiedź na ${single ? 'strzał' : 'salwę'} ${s}: ${
+        unreadable
+          ? 'nie dało się jej odczytać (strzały liczą się jako oddane, wynik nieznany)'
+          : sunkAfter === undefined
+            ? 'nie dało się odczytać jednego z jej pól'
+            : `mówi o zatopieniu statku, a ${sunkAfter === s ? `trafienie ${single ? 'tego samego strzału' : 'tej samej salwy'}` : `trafienie ${single ? 'strzału' : 'salwy'} ${sunkAfter} przed ${single ? 'nim' : 'nią'}`} padło na pole, którego nie dało się odczytać, a może to być pole tego statku (${single ? 'strzał liczy się jako oddany' : 'strzały liczą się jako oddane'}, wynik nieznany)`
+      }`,
     firing: (side, target) => `strona ${side} strzela do strony ${target}`,
     columns: ['nr', 'pola', 'P(trafienia) przed', 'oczek.', 'traf.', 'bity', single ? 'najlepszy strzał' : 'najlepsza salwa', 'najl. oczek.', 'Σ', 'pewne'],
     columnsLegend: single

@@ -369,7 +369,7 @@ function unjudgedInText(
     // Written but not readable: the salvo was fired (its shots may have hit), the outcome unknown.
     if (src.unreadableResult && record.salvos[at]?.announcement === null) announcements.add(at);
   });
-  for (const at of sunkAfterUnreadHit(record, variant, sources)) announcements.add(at);
+  for (const at of sunkAfterUnreadHit(record, variant, sources).keys()) announcements.add(at);
   // The record's last salvo, no announcement written, short of what its side was owed: the record
   // may be cut off in it, so its size tells nothing, and the referee does not find it wrong.
   const cutAt = sources === undefined ? undefined : cutOffAt(record, sources);

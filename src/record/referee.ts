@@ -293,12 +293,14 @@ export function unreadableLeavesUnjudged(
  * at И10, К10 water), which the game does not show. So those salvos' announcements tell nothing
  * (their cells are fired at all the same); a "hit" or a miss only asks less without the cell.
  * The referee does not find such a "sunk" belied by a revealed fleet that gives a hit there:
- * the unread cell (its error says) may be the ship's last.
+ * the unread cell (its error says) may be the ship's last. Each such salvo's place, with the place
+ * of its side's first salvo with an unread cell that may have hit.
  */
-export function sunkAfterUnreadHit(record: Pick<GameRecord, 'salvos' | 'sides'>, variant: Variant, sources: Pick<RecordSources, 'salvos'> | undefined): number[] {
-  if (sources === undefined || variant.report.timing !== 'per-shot') return [];
-  const blind = new Set<string>();
-  const out: number[] = [];
+export function sunkAfterUnreadHit(record: Pick<GameRecord, 'salvos' | 'sides'>, variant: Variant, sources: Pick<RecordSources, 'salvos'> | undefined): Map<number, number> {
+  const out = new Map<number, number>();
+  if (sources === undefined || variant.report.timing !== 'per-shot') return out;
+  // Per side, the first of its salvos with an unread cell that may have hit.
+  const blind = new Map<string, number>();
   record.salvos.forEach((s, at) => {
     const src = sources.salvos[at];
     if (src === undefined) return;
@@ -306,8 +308,9 @@ export function sunkAfterUnreadHit(record: Pick<GameRecord, 'salvos' | 'sides'>,
     // Cells off the board hit nothing; a garbled one may have hit, unless its result was a miss
     // (a salvo's own "sunk" may take it in too: its shots fell together).
     const garbled = src.unreadableCells - (s.offBoard ?? 0);
-    if (garbled > 0 && (src.unreadResults === undefined || src.unreadResults.some((r) => r.result !== 'miss'))) blind.add(side);
-    if (blind.has(side) && s.announcement?.kind === 'per-shot' && s.announcement.shots.some((r) => r.result === 'sunk')) out.push(at);
+    if (garbled > 0 && !blind.has(side) && (src.unreadResults === undefined || src.unreadResults.some((r) => r.result !== 'miss'))) blind.set(side, at);
+    const from = blind.get(side);
+    if (from !== undefined && s.announcement?.kind === 'per-shot' && s.announcement.shots.some((r) => r.result === 'sunk')) out.set(at, from);
   });
   return out;
 }
@@ -545,7 +548,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   // a breach all the same).
   const cutAt = cutOffAt(rec, { salvos: srcs.salvos, ...(sources.numbered !== undefined ? { numbered: sources.numbered } : {}) }, put.unknown);
   let cutShort: { shots: number; owed: string } | undefined;
-  const sunkForUnread = new Set(sunkAfterUnreadHit(rec, variant, { salvos: srcs.salvos }));
+  const sunkForUnread = new Set(sunkAfterUnreadHit(rec, variant, { salvos: srcs.salvos }).keys());
   for (const v of violations) {
     if (v.code === 'illegal-fleet') continue; // checked above, with positions
     const src = srcs.salvos[v.turn];

@@ -24,7 +24,7 @@ import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { didYouMean } from '../../record/words.js';
 import { usageTextOf, type TurnUntold } from './usage-text.js';
 import { quoted, spoken } from '../../core/language.js';
-import { breachJson } from '../../record/referee.js';
+import { breachJson, sunkAfterUnreadHit } from '../../record/referee.js';
 import { recordAsRead } from '../../record/as-read.js';
 import { asReadJson, asReadLines, NOTE } from '../../record/as-read-text.js';
 import { breachJsonWords, breachWords, formatSaid, refereeText } from '../../record/referee-text.js';
@@ -154,13 +154,18 @@ function registerAnalyze(program: Command, io: CliIO): void {
       // prints them, warnings and breaches in the file's order.
       const diagnostics = [referee.ok ? t.refereeOk(record.salvos.length) : t.refereeBreaches(referee.breaches.length), ...refereeLines({ breaches: referee.breaches, warnings: refereeWarnings }, rt, single)];
       // The report's own sentences after check's diagnostics: what is left out of the evidence, and why.
+      // A "sunk" after a hit at a cell that could not be read: left out, and said why.
+      const sunkAfterUnread = sunkAfterUnreadHit(record, variant, sources);
       const own = [
         ...setAsideLines(referee.fleetsSetAside, record, variant, reportText(lang, single), lang),
         ...leftOut.sizes.map((at) => {
           const s = record.salvos[at]!;
           return t.leftOutSize(numbering.salvos[at]!, s.cells.length, title(variantSideOf(record, variant, s.side)));
         }),
-        ...leftOut.announcements.map((at) => t.leftOutAnnouncement(numbering.salvos[at]!, sources.salvos[at]?.unreadableResult === true)),
+        ...leftOut.announcements.map((at) => {
+          const after = sunkAfterUnread.get(at);
+          return t.leftOutAnnouncement(numbering.salvos[at]!, sources.salvos[at]?.unreadableResult === true, after === undefined ? undefined : numbering.salvos[after]!);
+        }),
         ...copies.map((c) => t.leftOutCopy(c.first, c.last, c.of, c.line)),
         ...asReadLines(read, lang, single, (side) => sideTitle(record, variant, side, lang)),
       ];
