@@ -8,9 +8,11 @@
  * is exact for a class of one ship, and the salvo is chosen among the best cells by it, so that
  * shots which can only hit the hospital together (neighbours along it) are counted once. Without
  * them (an estimate from samples), each cell is discounted by P(protected ship there) instead (a
- * sum over the cells: at least the chance). A protected ship that need not be sunk (Skagerrak's
- * hospital ship, `mustSink: false`) is no hit worth having: its hits count in neither the salvo's
- * value nor the turn's worth, only the turn they cost (`worthlessClasses`).
+ * sum over the cells: at least the chance). A ship that need not be sunk (`mustSink: false`: a
+ * decoy, or Skagerrak's hospital ship) is no hit worth having: its hits bring the win no nearer, so
+ * the salvo is chosen by its hits on the ships that must be sunk (`worthlessClasses`); where the
+ * ship is protected, its hits count in neither the salvo's value nor the turn's worth, only the
+ * turn they cost.
  *
  * Ties (cells of equal value, common on symmetric boards) are broken toward information: the
  * entropy of the shot's outcome over "miss" and the classes that may be there, then the lowest
@@ -49,6 +51,12 @@ export interface SalvoAdvice {
   readonly probabilities: readonly number[];
   /** Present when the variant penalises protected hits and the advice weighed it. */
   readonly penalty?: PenaltyWeighing;
+  /**
+   * The classes that need not be sunk (`worthlessClasses`), where there are any and the advice
+   * left their hits out of its choice (every branch but `unavoidable`): a decoy's hits, as a
+   * hospital's, bring the win no nearer. `expectedHits` and `probabilities` still count them.
+   */
+  readonly worthless?: readonly string[];
   /**
    * Present when the variant penalises protected hits but a lost turn would cost nothing now (see
    * `turnFreeOf`), so the advice did not weigh it: why.
@@ -103,16 +111,16 @@ export function penalisedClasses(variant: Variant): string[] {
 }
 
 /**
- * The penalised classes a hit on which counts for nothing: protected ships that need not be sunk
- * (`mustSink: false`, Skagerrak's hospital ship), where the game is not won by the most hits when
- * the shots run out (there a hit on them is a hit dealt like any other). Such a hit brings the
- * game's end no nearer and costs a turn, so the advice values it at the turn alone.
+ * The classes a hit on which counts for nothing: ships that need not be sunk (`mustSink: false`: a
+ * decoy, Skagerrak's hospital ship), where the game is not won by the most hits when the shots run
+ * out (there a hit on them is a hit dealt like any other). Such a hit brings the game's end no
+ * nearer, so the advice does not aim at them; a protected one's hit costs a turn besides, so the
+ * advice values it at the turn alone.
  */
 export function worthlessClasses(variant: Variant): string[] {
   const mostHits = variant.turns.shotLimit !== null && variant.turns.onShotsExhausted === 'most-hits-wins';
   if (mostHits) return [];
-  const penalised = penalisedClasses(variant);
-  return variant.fleet.filter((c) => penalised.includes(c.id) && !c.mustSink).map((c) => c.id);
+  return variant.fleet.filter((c) => !c.mustSink).map((c) => c.id);
 }
 
 /**
@@ -222,12 +230,13 @@ export function bestSalvo(variant: Variant, posterior: Posterior, fired: Readonl
     const chosen = topCells(posterior, fired, value, shots);
     return { cells: chosen, expectedHits: chosen.reduce((s, c) => s + marginal[c]!, 0), probabilities: chosen.map((c) => marginal[c]!), unavoidable };
   }
-  // A hit on a protected ship that need not be sunk counts for nothing (`worthlessClasses`).
+  // A hit on a ship that need not be sunk counts for nothing (`worthlessClasses`).
   const useful = usefulMarginal(variant, posterior);
   const worthless = worthlessClasses(variant);
+  const unwanted = worthless.length > 0 ? { worthless } : {};
   if (classes.length > 0 && turnFree !== undefined) {
     const chosen = topCells(posterior, fired, useful, shots);
-    return { cells: chosen, expectedHits: chosen.reduce((s, c) => s + marginal[c]!, 0), probabilities: chosen.map((c) => marginal[c]!), turnFree };
+    return { cells: chosen, expectedHits: chosen.reduce((s, c) => s + marginal[c]!, 0), probabilities: chosen.map((c) => marginal[c]!), turnFree, ...unwanted };
   }
   if (classes.length > 0) {
     // A lost turn costs about what a salvo is worth now: the top-k marginals (of ships worth hitting).
@@ -242,16 +251,18 @@ export function bestSalvo(variant: Variant, posterior: Posterior, fired: Readonl
       chosen = jointBest(variant, posterior, classes, ranked, plain, shots, turnValue, useful);
     }
     const salvo = salvoRisk(variant, posterior, classes, chosen);
-    penalty = { classes, turnValue, risk: salvo.risk, riskExact: salvo.exact, ...(worthless.length > 0 ? { worthless } : {}) };
+    const penalisedWorthless = worthless.filter((id) => classes.includes(id));
+    penalty = { classes, turnValue, risk: salvo.risk, riskExact: salvo.exact, ...(penalisedWorthless.length > 0 ? { worthless: penalisedWorthless } : {}) };
     return {
       cells: chosen,
       expectedHits: chosen.reduce((s, c) => s + marginal[c]!, 0),
       probabilities: chosen.map((c) => marginal[c]!),
       penalty,
+      ...unwanted,
     };
   }
-  const chosen = topCells(posterior, fired, value, shots);
-  return { cells: chosen, expectedHits: chosen.reduce((s, c) => s + marginal[c]!, 0), probabilities: chosen.map((c) => marginal[c]!) };
+  const chosen = topCells(posterior, fired, useful, shots);
+  return { cells: chosen, expectedHits: chosen.reduce((s, c) => s + marginal[c]!, 0), probabilities: chosen.map((c) => marginal[c]!), ...unwanted };
 }
 
 /**

@@ -247,7 +247,7 @@ export interface VerdictFigures {
   readonly bestError: number | null;
   /** Each salvo's expected hits less the turns a hit on a protected ship would cost. */
   readonly weighed: boolean;
-  /** With `weighed`: the protected ship need not be sunk, so hits on it count for nothing in either figure (advice.ts, `worthlessClasses`). */
+  /** A ship need not be sunk (a decoy; with `weighed`, the protected one), so hits on it count for nothing in either figure (advice.ts, `worthlessClasses`). */
   readonly worthless?: boolean;
   /**
    * Null when the hits of every salvo are unknown; `unknown`: the side's own numbers of the salvos
@@ -430,7 +430,7 @@ function verdictOf(
     best: aim.best,
     bestError: aim.bestError,
     weighed: aim.weighed,
-    ...(aim.weighed && aim.worthless ? { worthless: true } : {}),
+    ...(aim.worthless ? { worthless: true } : {}),
   } as const;
   // No salvo whose hits are known: aim can be judged, luck cannot.
   if (judged === 0) {
@@ -669,12 +669,13 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     const best = bestSalvo(variant, before, fired, shots, free);
     const bestHits = best.expectedHits;
     const penalty = best.penalty;
-    // Where a hit on the protected ship counts for nothing (it need not be sunk), neither salvo's
-    // hits on it are worth anything: only the turn they cost (as the advice values them).
-    const worth = penalty?.worthless !== undefined ? usefulMarginal(variant, before) : before.marginal;
+    // Where a hit on a ship counts for nothing (it need not be sunk: a decoy, a hospital), neither
+    // salvo's hits on it are worth anything (a protected one's, only the turn they cost), as the advice values them.
+    const worthless = best.worthless !== undefined;
+    const worth = worthless ? usefulMarginal(variant, before) : before.marginal;
     const worthOf = (cells: readonly number[]): number => cells.reduce((s, c) => s + (worth[c] ?? 0), 0);
-    const value = penalty ? worthOf(fresh) - penalty.turnValue * salvoRisk(variant, before, penalty.classes, fresh).risk : expectedHits;
-    const bestValue = penalty ? worthOf(best.cells) - penalty.turnValue * penalty.risk : bestHits;
+    const value = penalty ? worthOf(fresh) - penalty.turnValue * salvoRisk(variant, before, penalty.classes, fresh).risk : worthless ? worthOf(fresh) : expectedHits;
+    const bestValue = penalty ? worthOf(best.cells) - penalty.turnValue * penalty.risk : worthless ? worthOf(best.cells) : bestHits;
     // Bits only from exact counts: two estimates would give a noisy ratio, even a negative one.
     const known = salvo.announcement !== null && before.exact && after.exact && before.count > 0n && after.count > 0n;
     const bits = known ? log2Big(before.count) - log2Big(after.count) : null;
@@ -718,7 +719,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     total.value += value;
     total.bestValue += bestValue;
     if (penalty) total.weighed = true;
-    if (penalty?.worthless !== undefined) total.worthless = true;
+    if (worthless) total.worthless = true;
     if (bits !== null) total.bits += bits;
     figures.push({
       index: salvo.index,

@@ -271,7 +271,7 @@ function en(single: boolean): AnalysisText {
       const share = percentWithError(num, f.skill, f.skillError);
       const aim = f.weighed
         ? `${aimName}: ${share} of the best expected hits, each ${salvo}'s less the turns a hit on a protected ship would cost${f.worthless === true ? ', and its hits on that ship, which need not be sunk, not counted' : ''} ${of}; `
-        : `${aimName}: ${share} of the best expected hits ${of}; `;
+        : `${aimName}: ${share} of the best expected hits${f.worthless === true ? ' on ships that must be sunk' : ''} ${of}; `;
       const l = f.luck;
       if (l === null) return `${aim}luck unknown: the hits of every ${salvo} are unknown`;
       const word = {
@@ -378,7 +378,7 @@ function ru(single: boolean): AnalysisText {
       const share = percentWithError(num, f.skill, f.skillError);
       const aim = f.weighed
         ? `${aimName}: ${share} лучших ожидаемых попаданий, у каждого ${ofSalvo} — за вычетом ходов, которых стоило бы попадание в неприкосновенный корабль${f.worthless === true ? ', и без попаданий в него: его не нужно топить' : ''} ${of}; `
-        : `${aimName}: ${share} лучших ожидаемых попаданий ${of}; `;
+        : `${aimName}: ${share} лучших ожидаемых попаданий${f.worthless === true ? ' в корабли, которые нужно потопить' : ''} ${of}; `;
       const l = f.luck;
       if (l === null) return `${aim}везение неизвестно: попадания всех ${single ? 'выстрелов' : 'залпов'} неизвестны`;
       const without = l.unknown.length === 0 ? '' : `, без ${single ? (l.unknown.length === 1 ? 'выстрела' : 'выстрелов') : l.unknown.length === 1 ? 'залпа' : 'залпов'} ${l.unknown.join(', ')}, чьи попадания неизвестны`;
@@ -481,7 +481,7 @@ function pl(single: boolean): AnalysisText {
       const share = percentWithError(num, f.skill, f.skillError);
       const aim = f.weighed
         ? `${aimName}: ${share} najlepszych oczekiwanych trafień, dla każdej ${single ? 'tury' : 'salwy'} po odjęciu tur, które kosztowałoby trafienie w statek chroniony${f.worthless === true ? ', i bez trafień w niego: nie trzeba go zatapiać' : ''} ${of}; `
-        : `${aimName}: ${share} najlepszych oczekiwanych trafień ${of}; `;
+        : `${aimName}: ${share} najlepszych oczekiwanych trafień${f.worthless === true ? ' w statki, które trzeba zatopić' : ''} ${of}; `;
       const l = f.luck;
       if (l === null) return `${aim}szczęście nieznane: trafienia wszystkich ${single ? 'strzałów' : 'salw'} są nieznane`;
       const without = l.unknown.length === 0 ? '' : `, bez ${ofSalvos(l.unknown.length)} ${l.unknown.join(', ')}, których trafienia są nieznane`;

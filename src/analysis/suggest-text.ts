@@ -57,6 +57,8 @@ export interface SuggestText {
   penalty(names: readonly string[], worth: string, whole: boolean, risk: string): string;
   /** After `penalty`: the protected classes `names` need not be sunk, so a hit on them counts for nothing but the turn (advice.ts, `worthlessClasses`). */
   worthless(names: readonly string[]): string;
+  /** The classes `names` need not be sunk (a decoy; a hospital whose lost turn costs nothing now): the salvo is chosen by its hits on the others (advice.ts, `worthlessClasses`). */
+  notAimedAt(names: readonly string[]): string;
   risk(risk: number, exact: boolean, classes: number): string;
   /** Goal `information`: a hit on `names` (joined by `or`) costs a turn, not weighed by this goal; `risk` the salvo's (`risk`). */
   unweighed(names: readonly string[], risk: string): string;
@@ -127,6 +129,10 @@ function en(): SuggestText {
         ? `a salvo's value is its expected hits less P(it hits the ${names.join(' or ')}) × ${value}, so shots that would hit the same ship cost one turn, not one each`
         : `each cell's value is its hit probability less P(${names.join('/')} there) × ${value}`;
       return `hitting the ${names.join(' or ')} costs a turn: ${weighing}; ${risk}`;
+    },
+    notAimedAt: (names) => {
+      const one = names.length === 1;
+      return `the ${names.join(' and ')} need not be sunk: a hit on ${one ? 'it' : 'them'} brings the win no nearer, so the salvo is chosen by its hits on the ships that must be sunk (${one ? 'its' : 'their'} chance is left out of the expected hits weighed, not of those shown)`;
     },
     worthless: (names) => {
       const it = names.length === 1 ? 'it' : 'them';
@@ -206,6 +212,10 @@ function ru(): SuggestText {
         : `ценность клетки — вероятность попадания минус P(там ${ships(names, ' или ')}) × ${value}`;
       return `попадание в ${ships(names, ' или ')} стоит хода: ${weighing}; ${risk}`;
     },
+    notAimedAt: (names) => {
+      const one = names.length === 1;
+      return `${ships(names, ' и ')} топить не нужно: попадание в ${one ? 'него' : 'них'} не приближает победу, поэтому залп выбран по попаданиям в корабли, которые нужно потопить (${one ? 'его' : 'их'} вероятность не входит во взвешенные ожидаемые попадания, но входит в показанные)`;
+    },
     worthless: (names) => {
       const one = names.length === 1;
       return `${ships(names, ' и ')} топить не нужно: попадание в ${one ? 'него' : 'них'} ничего не даёт, кроме потерянного хода (${one ? 'его' : 'их'} вероятность не входит ни в ожидаемые попадания, ни в цену хода)`;
@@ -284,6 +294,11 @@ function pl(): SuggestText {
         ? `wartość salwy to jej oczekiwane trafienia minus P(trafi w ${ships(names, ' lub ')}) × ${value}, więc strzały, które trafiłyby w ten sam statek, kosztują jedną turę, a nie po turze każdy`
         : `wartość pola to szansa trafienia minus P(${ships(names, ' lub ')} tam) × ${value}`;
       return `trafienie w ${ships(names, ' lub ')} kosztuje turę: ${weighing}; ${risk}`;
+    },
+    notAimedAt: (names) => {
+      const one = names.length === 1;
+      // After „nie trzeba zatapiać” the genitive: statku, statków.
+      return `${one ? 'statku' : 'statków'} ${names.map((n) => quoted('pl', n)).join(' i ')} nie trzeba zatapiać: trafienie w ${one ? 'niego' : 'nie'} nie przybliża zwycięstwa, więc salwa jest wybrana według trafień w statki, które trzeba zatopić (${one ? 'jego' : 'ich'} szansy nie liczy się do ważonych oczekiwanych trafień, ale do pokazanych tak)`;
     },
     worthless: (names) => {
       const one = names.length === 1;

@@ -166,6 +166,9 @@ export function suggestSalvo(
       // Weighed as a whole, the salvo is not each cell's best alone.
       if (whole && greedy >= 0) notes[greedy] = t.wholeSalvo(shots);
     }
+    // A decoy (need not be sunk, no turn lost) is not aimed at: said, the hospital's words above aside.
+    const decoys = (best.worthless ?? []).filter((id) => !(penalty?.worthless ?? []).includes(id));
+    if (decoys.length > 0) notes.push(t.notAimedAt(decoys.map(className)));
   } else {
     if (wholeCells !== undefined && wholeCells.length > 0) {
       cells = wholeCells;
