@@ -152,7 +152,7 @@ const en: Phrases = {
   end: (all) =>
     all ? 'A side loses when all its ships are sunk.' : 'A side loses when all its ships that must be sunk are sunk.',
   perShot: (m, h, s, mode, hc) =>
-    `Every shot is answered at once: ${q(m)}, ${q(h)}${mode === 'none' ? '' : ` or ${q(s)}`}` +
+    `Every shot is answered at once: ${q(m)}${mode === 'none' ? ' or ' : ', '}${q(h)}${mode === 'none' ? '' : ` or ${q(s)}`}` +
     (mode === 'with-class' ? ', naming the class of a sunk ship' : '') +
     (hc ? '; a hit also names the class' : '') +
     (mode === 'none' ? '; sinking is not announced.' : '.'),
@@ -212,7 +212,7 @@ const ru: Phrases = {
   exhausted: (d) => (d ? 'Если выстрелы кончились у обеих сторон, объявляется ничья.' : 'Если выстрелы кончились у обеих сторон, побеждает добившийся большего числа попаданий; при равном числе попаданий объявляется ничья.'),
   end: (all) => (all ? 'Проигрывает сторона, потерявшая все корабли.' : 'Проигрывает сторона, потерявшая все корабли, которые нужно потопить.'),
   perShot: (m, h, s, mode, hc) =>
-    `На каждый выстрел сразу отвечают: ${qr(m)}, ${qr(h)}${mode === 'none' ? '' : ` или ${qr(s)}`}` +
+    `На каждый выстрел сразу отвечают: ${qr(m)}${mode === 'none' ? ' или ' : ', '}${qr(h)}${mode === 'none' ? '' : ` или ${qr(s)}`}` +
     (mode === 'with-class' ? ' с названием потопленного корабля' : '') +
     (hc ? '; при попадании называют и корабль' : '') +
     (mode === 'none' ? '; о потоплении не сообщают.' : '.'),
@@ -274,7 +274,7 @@ const pl: Phrases = {
   exhausted: (d) => (d ? 'Gdy obu stronom skończą się strzały, gra kończy się remisem.' : 'Gdy obu stronom skończą się strzały, wygrywa strona z większą liczbą trafień; przy równej liczbie trafień gra kończy się remisem.'),
   end: (all) => (all ? 'Przegrywa strona, której wszystkie statki zatonęły.' : 'Przegrywa strona, której zatonęły wszystkie statki wymagające zatopienia.'),
   perShot: (m, h, s, mode, hc) =>
-    `Na każdy strzał odpowiada się od razu: ${qp(m)}, ${qp(h)}${mode === 'none' ? '' : ` lub ${qp(s)}`}` +
+    `Na każdy strzał odpowiada się od razu: ${qp(m)}${mode === 'none' ? ' lub ' : ', '}${qp(h)}${mode === 'none' ? '' : ` lub ${qp(s)}`}` +
     (mode === 'with-class' ? ' z nazwą zatopionego statku' : '') +
     (hc ? '; przy trafieniu podaje się też statek' : '') +
     (mode === 'none' ? '; zatopienia się nie ogłasza.' : '.'),

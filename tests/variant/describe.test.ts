@@ -166,3 +166,15 @@ describe('describeVariant: a protected ship where a hit earns another shot', () 
     expect(describeVariant(variantOf({ ...spec, turns: { protectedHitPenalty: 'skip-next-turn' } }), 'en')).not.toContain('Such a hit');
   });
 });
+
+describe('describeVariant: a game that never announces a sinking', () => {
+  it('gives the two answers a shot has joined by or, in English, Russian and Polish', () => {
+    const v = variantOf({ fleet: [{ id: 'a', name: 'A', size: 2 }], report: { timing: 'per-shot', sunk: 'none' } });
+    expect(describeVariant(v, 'en')).toContain('Every shot is answered at once: “miss” or “hit”; sinking is not announced.');
+    expect(describeVariant(v, 'ru')).toContain('На каждый выстрел сразу отвечают: «мимо» или «попал»; о потоплении не сообщают.');
+    expect(describeVariant(v, 'pl')).toContain('Na każdy strzał odpowiada się od razu: „pudło” lub „trafiony”; zatopienia się nie ogłasza.');
+    // Where a sinking is announced, the three as before.
+    const sunk = variantOf({ fleet: [{ id: 'a', name: 'A', size: 2 }], report: { timing: 'per-shot', sunk: 'plain' } });
+    expect(describeVariant(sunk, 'en')).toContain('answered at once: “miss”, “hit” or “sunk”.');
+  });
+});
