@@ -678,8 +678,10 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       // `sunk: yes` (or "true", off) in a per-shot report: true or false meant, which no timing
       // takes as text; the field's own advice for the true or false meant, which says what to write.
       const meant = yesNoMeant(value) ?? quotedValue('boolean', value);
-      const here = meant !== undefined ? schemaAt(ctx.root, ctx.data, rel) : undefined;
-      const own = here !== undefined ? (otherOptionAdviceOf(here) ?? otherOptionAdviceOf(unwrap(here)))?.(meant === 'true') : undefined;
+      // The field's own advice for the value written, else for the true or false meant.
+      const here = schemaAt(ctx.root, ctx.data, rel);
+      const advice = here !== undefined ? (otherOptionAdviceOf(here) ?? otherOptionAdviceOf(unwrap(here))) : undefined;
+      const own = advice?.(meant !== undefined ? meant === 'true' : value);
       const guess = own === undefined && typeof value === 'string' ? choiceMeant(value, values) : undefined;
       emit(
         'invalid-choice',

@@ -401,6 +401,21 @@ const perSalvoSunk = advise(z.boolean(), (v) =>
       : undefined,
 );
 
+/**
+ * A per-salvo report's `by`: a word for a bare count of hits (`by: total`, Salvo's "two hits"),
+ * which no report gives, is told the nearest that does: each class hit and how many times.
+ */
+const BARE_COUNT = new Set(['total', 'totals', 'count', 'counts', 'number', 'numbers', 'hits', 'sum', 'amount', 'hit-count', 'hits-count', 'number-of-hits', 'how-many', 'all', 'salvo', 'none']);
+const perSalvoBy = advise(z.enum(['class', 'ship']), (v) =>
+  typeof v === 'string' && BARE_COUNT.has(v.trim().toLowerCase().replace(/[\s_]+/gu, '-'))
+    ? {
+        en: 'no report tells only how many shots of the salvo hit; the nearest is by: class with counts: true, which names each class hit and how many times ("cruiser 2")',
+        ru: 'отчёта только о числе попавших выстрелов залпа нет; ближе всего by: class и counts: true — называют каждый класс, в который попали, и сколько раз («крейсер 2»)',
+        pl: 'nie ma raportu podającego tylko, ile strzałów salwy trafiło; najbliżej jest by: class i counts: true — podaje się każdą trafioną klasę i ile razy („krążownik 2”)',
+      }
+    : undefined,
+);
+
 export const reportSchema = z
   .discriminatedUnion('timing', [
     z.strictObject({
@@ -410,7 +425,7 @@ export const reportSchema = z
     }),
     z.strictObject({
       timing: z.literal('per-salvo'),
-      by: z.enum(['class', 'ship']).default('class').describe('Hits named by class or by individual ship'),
+      by: perSalvoBy.default('class').describe('Hits named by class or by individual ship'),
       counts: z.boolean().default(false).describe('How many times each was hit'),
       sunk: perSalvoSunk.default(false).describe('A ship sunk by the salvo is announced'),
     }),

@@ -81,6 +81,32 @@ const CHOICE_SYNONYMS: Readonly<Record<string, string>> = {
   'no-sides': 'no-side-contact',
   'no-side-touch': 'no-side-contact',
   'no-side-touching': 'no-side-contact',
+  // A salvo's kind: one shot for each ship left (Salvo's rule), said in other words.
+  'ships-remaining': 'ships-afloat',
+  'remaining-ships': 'ships-afloat',
+  'ships-left': 'ships-afloat',
+  'ships-alive': 'ships-afloat',
+  'ships-surviving': 'ships-afloat',
+  'surviving-ships': 'ships-afloat',
+  'per-ship': 'ships-afloat',
+  'one-per-ship': 'ships-afloat',
+  'afloat': 'ships-afloat',
+  'remaining': 'ships-afloat',
+  'fixed': 'constant',
+  'fixed-shots': 'constant',
+  'same': 'constant',
+  // A report's timing.
+  'per-turn': 'per-salvo',
+  'per-volley': 'per-salvo',
+  'per-round': 'per-salvo',
+  'after-salvo': 'per-salvo',
+  'after-the-salvo': 'per-salvo',
+  'whole-salvo': 'per-salvo',
+  'salvo': 'per-salvo',
+  'each-shot': 'per-shot',
+  'every-shot': 'per-shot',
+  'after-each-shot': 'per-shot',
+  'immediate': 'per-shot',
 };
 
 /** Says "no", "not" or "never" (or "don't") as its first word. */

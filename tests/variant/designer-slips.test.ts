@@ -139,3 +139,37 @@ describe("a designer's slips", () => {
     expect(lines[0]).toMatch(/^v\.yaml:7:17: warning label-script: board\.columnLabels: "a" \(1\), "e" \(6\) /u);
   });
 });
+
+describe("a designer's words for a salvo's kind, a report's timing and a bare count of hits", () => {
+  const game = (salvo: string, report: string): string =>
+    ['id: afloat', 'languages: [en]', 'name: Afloat', 'board: { rows: 8, columns: 8 }', 'fleet:', '  - { id: a, name: A, size: 3 }', '  - { id: b, name: B, size: 2, count: 2 }', 'turns:', `  salvo: ${salvo}`, `report: ${report}`, WORDS_EN].join('\n');
+
+  it('one shot for each ship left, in other words, is told ships-afloat; a report after the whole salvo, per-salvo; each shot, per-shot', () => {
+    expect(said(game('{ kind: ships-remaining }', '{ timing: per-shot }'))).toEqual([
+      'v.yaml:9:18: error invalid-choice: turns.salvo.kind: "ships-remaining" is not one of constant, damage, guns, ships-afloat (did you mean "ships-afloat"?)',
+    ]);
+    expect(said(game('{ kind: ships-left }', '{ timing: per-shot }'))[0]).toContain('(did you mean "ships-afloat"?)');
+    expect(said(game('{ kind: constant, shots: 3 }', '{ timing: per-volley }'))).toEqual([
+      'v.yaml:10:19: error invalid-choice: report.timing: "per-volley" is not one of per-shot, per-salvo (did you mean "per-salvo"?)',
+    ]);
+    expect(said(game('{ kind: constant }', '{ timing: each-shot }'))[0]).toContain('(did you mean "per-shot"?)');
+    // In Russian too.
+    const r = readVariantText(game('{ kind: ships-remaining }', '{ timing: per-shot }'), 'v.yaml');
+    const d = r.ok ? undefined : r.diagnostics[0];
+    expect(issueSaid(d!.code, d!.parts, 'ru')?.suggestion).toBe('может быть, «ships-afloat»?');
+  });
+
+  it('a bare count of hits (by: total, Salvo\'s "two hits"), which no report gives, is told the nearest that does, in English, Russian and Polish', () => {
+    const text = game('{ kind: constant, shots: 3 }', '{ timing: per-salvo, by: total, counts: true }');
+    expect(said(text)).toEqual([
+      'v.yaml:10:34: error invalid-choice: report.by: "total" is not one of class, ship (no report tells only how many shots of the salvo hit; the nearest is by: class with counts: true, which names each class hit and how many times ("cruiser 2"))',
+    ]);
+    const r = readVariantText(text, 'v.yaml');
+    const d = r.ok ? undefined : r.diagnostics[0];
+    expect(issueSaid(d!.code, d!.parts, 'ru')?.suggestion).toBe('отчёта только о числе попавших выстрелов залпа нет; ближе всего by: class и counts: true — называют каждый класс, в который попали, и сколько раз («крейсер 2»)');
+    expect(issueSaid(d!.code, d!.parts, 'pl')?.suggestion).toBe('nie ma raportu podającego tylko, ile strzałów salwy trafiło; najbliżej jest by: class i counts: true — podaje się każdą trafioną klasę i ile razy („krążownik 2”)');
+    expect(said(game('{ kind: constant, shots: 3 }', '{ timing: per-salvo, by: number of hits }'))[0]).toContain('no report tells only how many shots');
+    // A slip of a letter is told the word meant, as before.
+    expect(said(game('{ kind: constant, shots: 3 }', '{ timing: per-salvo, by: clas }'))[0]).toContain('(did you mean "class"?)');
+  });
+});
