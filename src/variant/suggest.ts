@@ -107,6 +107,17 @@ const CHOICE_SYNONYMS: Readonly<Record<string, string>> = {
   'every-shot': 'per-shot',
   'after-each-shot': 'per-shot',
   'immediate': 'per-shot',
+  // A protected hit's penalty: the turn lost, in other words.
+  'lose-turn': 'skip-next-turn',
+  'lose-a-turn': 'skip-next-turn',
+  'lose-next-turn': 'skip-next-turn',
+  'lose-the-next-turn': 'skip-next-turn',
+  'miss-turn': 'skip-next-turn',
+  'miss-a-turn': 'skip-next-turn',
+  'miss-next-turn': 'skip-next-turn',
+  'forfeit-turn': 'skip-next-turn',
+  'lost-turn': 'skip-next-turn',
+  'no-penalty': 'none',
 };
 
 /** Says "no", "not" or "never" (or "don't") as its first word. */

@@ -173,3 +173,17 @@ describe("a designer's words for a salvo's kind, a report's timing and a bare co
     expect(said(game('{ kind: constant, shots: 3 }', '{ timing: per-salvo, by: clas }'))[0]).toContain('(did you mean "class"?)');
   });
 });
+
+describe("a designer's words for a protected hit's penalty", () => {
+  const game = (penalty: string): string =>
+    ['id: pen', 'languages: [en]', 'name: Pen', 'board: { rows: 8, columns: 8 }', 'fleet:', '  - { id: a, name: A, size: 3 }', '  - { id: h, name: H, size: 2, protected: true }', 'turns:', `  protectedHitPenalty: ${penalty}`, 'report: { timing: per-shot, hitClass: true }', WORDS_EN].join('\n');
+
+  it('a turn lost, in other words (lose-turn, miss-a-turn), is told skip-next-turn; no-penalty is told none', () => {
+    expect(said(game('lose-turn'))).toEqual([
+      'v.yaml:9:24: error invalid-choice: turns.protectedHitPenalty: "lose-turn" is not one of none, skip-next-turn (did you mean "skip-next-turn"?)',
+    ]);
+    expect(said(game('miss-a-turn'))[0]).toContain('(did you mean "skip-next-turn"?)');
+    expect(said(game('no-penalty'))[0]).toContain('(did you mean "none"?)');
+    expect(said(game('skip-next-turn'))).toEqual([]);
+  });
+});

@@ -193,7 +193,9 @@ describe('semantic checks', () => {
     expect(advice('skip_turn')).toBe('did you mean "skip-next-turn"?');
     // A single word, or words no choice holds, guess nothing.
     expect(advice('skip')).toBe('use one of none, skip-next-turn');
-    expect(advice('lose-turn')).toBe('use one of none, skip-next-turn');
+    expect(advice('lose-points')).toBe('use one of none, skip-next-turn');
+    // Where the words mean the turn lost, the choice that says so (./designer-slips.test.ts).
+    expect(advice('lose-turn')).toBe('did you mean "skip-next-turn"?');
   });
 
   it('warnings do not fail validation', () => {
