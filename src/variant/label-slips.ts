@@ -10,6 +10,8 @@
  *   labelRange('A-Ę', 8)     // { from: 'A', to: 'Ę', write: 'A Ą B C Ć D E Ę' }
  *   labelRange('A..C', 3)    // { from: 'A', to: 'C', write: 'letters' }
  *   labelRange('1-10', 12)   // { from: '1', to: '10', spans: 10 }
+ *   labelRange('I-XII', 12)  // { from: 'I', to: 'XII', write: 'I II III IV V VI VII VIII IX X XI XII' }
+ *   labelRange('AA-AD', 4)   // { from: 'AA', to: 'AD', write: 'AA AB AC AD' }
  */
 
 /**
@@ -41,6 +43,9 @@ export interface LabelRange {
  * whichever gives `count` labels (never ё, which collides with е). Undefined when the text is not a range.
  */
 export function labelRange(text: string, count: number): LabelRange | undefined {
+  const words = /^\s*(\p{L}{1,6})\s*(?:-|–|—|\.\.|…)\s*(\p{L}{1,6})\s*$/u.exec(text);
+  const spelt = words ? romanRange(words[1]!, words[2]!, count) ?? pairRange(words[1]!, words[2]!, count) : undefined;
+  if (spelt !== undefined) return spelt;
   const m = /^\s*(\d{1,2}|\p{L})\s*(?:-|–|—|\.\.|…)\s*(\d{1,2}|\p{L})\s*$/u.exec(text);
   if (!m) return undefined;
   const from = m[1]!;
@@ -73,6 +78,69 @@ export function labelRange(text: string, count: number): LabelRange | undefined 
   // One alphabet (Latin, Polish or Greek): how many letters the range spans.
   const spans = one === undefined ? 0 : one.indexOf(b) - one.indexOf(a) + 1;
   return spans > 0 ? { from, to, spans } : { from, to };
+}
+
+const ROMAN_DIGITS: Readonly<Record<string, number>> = { i: 1, v: 5, x: 10, l: 50, c: 100 };
+
+/** `n` (1 to 399) in Roman numerals, upper case. */
+function roman(n: number): string {
+  const steps: [number, string][] = [[100, 'C'], [90, 'XC'], [50, 'L'], [40, 'XL'], [10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I']];
+  let out = '';
+  for (const [value, digits] of steps) for (; n >= value; n -= value) out += digits;
+  return out;
+}
+
+/** The value of a Roman numeral written as `roman` writes it (any case), else undefined. */
+function romanValue(text: string): number | undefined {
+  const t = text.toLowerCase();
+  if (!/^[ivxlc]+$/u.test(t)) return undefined;
+  let n = 0;
+  for (let i = 0; i < t.length; i++) {
+    const d = ROMAN_DIGITS[t[i]!]!;
+    const next = ROMAN_DIGITS[t[i + 1] ?? ''] ?? 0;
+    n += d < next ? -d : d;
+  }
+  return n >= 1 && n < 400 && roman(n) === t.toUpperCase() ? n : undefined;
+}
+
+/**
+ * `I-XII` on 12 rows: Roman numerals from one to the other, written out in the case they are
+ * written (`I II III … XII`), where they make `count` labels; not two single letters that Latin
+ * letters from one to the other fit as well (`I-X` on 16 columns is I to X of the alphabet).
+ */
+function romanRange(from: string, to: string, count: number): LabelRange | undefined {
+  const a = romanValue(from);
+  const b = romanValue(to);
+  if (a === undefined || b === undefined || b - a + 1 !== count) return undefined;
+  const upper = from === from.toUpperCase() && to === to.toUpperCase();
+  const lower = from === from.toLowerCase() && to === to.toLowerCase();
+  if (!upper && !lower) return undefined;
+  if (from.length === 1 && to.length === 1 && LATIN.indexOf(to.toLowerCase()) - LATIN.indexOf(from.toLowerCase()) + 1 === count) return undefined;
+  const labels = Array.from({ length: count }, (_, i) => roman(a + i));
+  return { from, to, write: (upper ? labels : labels.map((l) => l.toLowerCase())).join(' ') };
+}
+
+/**
+ * `AA-AZ` on 26 rows: two letters, the first the same at both ends, the second running through its
+ * alphabet (Latin, or Cyrillic without ё and й), written out (`AA AB AC … AZ`), where that makes
+ * `count` labels.
+ */
+function pairRange(from: string, to: string, count: number): LabelRange | undefined {
+  const f = Array.from(from);
+  const t = Array.from(to);
+  if (f.length !== 2 || t.length !== 2 || f[0]!.toLowerCase() !== t[0]!.toLowerCase()) return undefined;
+  const upper = from === from.toUpperCase() && to === to.toUpperCase();
+  const lower = from === from.toLowerCase() && to === to.toLowerCase();
+  if (!upper && !lower) return undefined;
+  for (const alphabet of [LATIN, CYRILLIC.replace(/[ёй]/gu, '')]) {
+    const letters = Array.from(alphabet);
+    const i = letters.indexOf(f[1]!.toLowerCase());
+    const j = letters.indexOf(t[1]!.toLowerCase());
+    if (i < 0 || j < 0 || j - i + 1 !== count) continue;
+    const labels = letters.slice(i, j + 1).map((l) => f[0]! + (upper ? l.toUpperCase() : l));
+    return { from, to, write: labels.join(' ') };
+  }
+  return undefined;
 }
 
 /**

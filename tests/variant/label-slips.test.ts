@@ -213,3 +213,31 @@ describe('the example labels of a range written out', () => {
     expect(labelExample('A', 'j')).toBe('A B C D …');
   });
 });
+
+describe('a range of Roman numerals or of two letters written as labels', () => {
+  it('I-XII on 12 rows is told the Roman numerals written out, and the file reads as advised', () => {
+    expect(told(board('rowLabels: I-XII'))).toEqual([
+      'd.yaml:4:44: error bad-format: board.rowLabels: "I-XII" is read as 5 labels, one per character (I, -, X, I, …), not as the rows I to XII (write rowLabels: "I II III IV V VI VII VIII IX X XI XII")',
+    ]);
+    const r = readVariantText(board('rowLabels: "I II III IV V VI VII VIII IX X XI XII"'), 'd.yaml');
+    expect(r.ok && r.value.board.rowLabels.join(' ')).toBe('I II III IV V VI VII VIII IX X XI XII');
+    // In lower case, lower case; from another number on, from it.
+    expect(labelRange('i-viii', 8)).toEqual({ from: 'i', to: 'viii', write: 'i ii iii iv v vi vii viii' });
+    expect(labelRange('IX-XII', 4)).toEqual({ from: 'IX', to: 'XII', write: 'IX X XI XII' });
+  });
+
+  it('I-X is Roman on 10 rows, but the letters I to X of the alphabet where those fit (16)', () => {
+    expect(labelRange('I-X', 10)).toEqual({ from: 'I', to: 'X', write: 'I II III IV V VI VII VIII IX X' });
+    expect(labelRange('I-X', 16)).toEqual({ from: 'I', to: 'X', write: 'I J K L M N O P Q R S T U V W X' });
+  });
+
+  it('AA-AZ on 26 rows is told the 26 labels written out; аа-ад in Cyrillic alike', () => {
+    expect(told(board('rowLabels: AA-AZ', 26))).toEqual([
+      'd.yaml:4:44: error bad-format: board.rowLabels: "AA-AZ" is read as 5 labels, one per character (A, A, -, A, …), not as the rows AA to AZ (write rowLabels: "AA AB AC AD AE AF AG AH AI AJ AK AL AM AN AO AP AQ AR AS AT AU AV AW AX AY AZ")',
+    ]);
+    expect(labelRange('аа-ад', 5)).toEqual({ from: 'аа', to: 'ад', write: 'аа аб ав аг ад' });
+    // Not a range of labels: two different first letters, or a count they do not make.
+    expect(labelRange('AA-BZ', 26)).toBeUndefined();
+    expect(labelRange('I-XII', 10)).toBeUndefined();
+  });
+});
