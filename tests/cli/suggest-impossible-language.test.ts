@@ -1,7 +1,8 @@
 /**
  * `salvo suggest` on a record whose announcements no legal fleet fits refuses, as check names the
  * breach: in the record's language (Russian, Polish), not in English beside a Russian or Polish
- * report; English and --json as before.
+ * report; in English each salvo named a shot where every salvo is one, as check's English line
+ * names it; --json as before.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,11 +32,16 @@ describe('suggest: no legal fleet fits the announcements', () => {
     expect(r.stderr).toContain("(nie ma czego proponować: najpierw popraw odpowiedzi (naruszenia wymienia 'salvo check'))");
   });
 
-  it('in English with --lang en, and --json keeps its English report', async () => {
+  it('in English with --lang en, shots as check says them, and --json keeps its English report', async () => {
     const en = await runSalvo(dir, ['suggest', 'morskoy-boy-last-impossible.yaml', '--side', 'первый', '--lang', 'en']);
     expect(en.code).toBe(1);
-    expect(en.stderr).toContain(":16:5: error announcements-impossible: salvo 8: no legal fleet of второй fits the announcements after salvo 8; these conflict: salvos 1, 2, 4, 6, 8: salvo 1 (line 9)");
+    expect(en.stderr).toContain(':16:5: error announcements-impossible: shot 8: no legal fleet of второй fits the announcements after shot 8; these conflict: shots 1, 2, 4, 6, 8: shot 1 (line 9)');
     expect(en.stderr).toContain("(nothing to suggest: correct the announcements first ('salvo check' lists the breaches))");
+    // The same words as check's English breach, less check's bracketed rule.
+    const check = await runSalvo(dir, ['check', 'morskoy-boy-last-impossible.yaml', '--lang', 'en']);
+    const said = /error announcements-impossible: (.*) \[rule/u.exec(check.stdout + check.stderr)?.[1];
+    expect(said).toBeDefined();
+    expect(en.stderr).toContain(said!);
     const json = await runSalvo(dir, ['suggest', 'morskoy-boy-last-impossible.yaml', '--side', 'первый', '--json']);
     expect(json.code).toBe(1);
     const report = JSON.parse(json.stdout) as { ok: boolean; violations: { code: string; message: string; salvo: number }[] };

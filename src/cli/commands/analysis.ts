@@ -28,7 +28,8 @@ import { breachJson, sunkAfterUnreadHit } from '../../record/referee.js';
 import { recordAsRead } from '../../record/as-read.js';
 import { asReadJson, asReadLines, NOTE } from '../../record/as-read-text.js';
 import { breachJsonWords, breachWords, formatSaid, refereeText } from '../../record/referee-text.js';
-import { SalvoError, inFileOrder, jsonReplacer } from '../../core/diagnostics.js';
+import { shotsNamed } from '../../record/shots-named.js';
+import { SalvoError, formatDiagnostic, inFileOrder, jsonReplacer } from '../../core/diagnostics.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { commandLanguage, evidenceReadingWarnings, intOption, seedOption, openRecord, recordName, printDiagnostics, readingWarnings } from './game-common.js';
@@ -389,6 +390,11 @@ function registerSuggest(program: Command, io: CliIO): void {
         const words = rt === undefined || breach === undefined ? undefined : breachWords(breach, rt);
         if (rt !== undefined && words !== undefined) {
           io.err(`${formatSaid({ ...impossible, message: words.message, suggestion: t.impossibleNothing }, rt)}\n`);
+          throw new ExitCode(1);
+        }
+        // English where every salvo is one shot: each named a shot, as check's line names it.
+        if (!given.json && single && spoken(lang) === 'en') {
+          io.err(`${shotsNamed(formatDiagnostic(impossible))}\n`);
           throw new ExitCode(1);
         }
         throw new SalvoError(impossible);
