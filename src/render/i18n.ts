@@ -66,6 +66,9 @@ export interface PadText {
   readonly marks: string;
   readonly salvoNumberMark: string;
   readonly tallyMark: string;
+  /** The two above where every salvo is one shot (a report after the whole salvo, of one shot): the shot's number. */
+  readonly shotNumberMark: string;
+  readonly shotTallyMark: string;
   readonly ringSunk: string;
   readonly ringSides: string;
   readonly protectedShip: string;
@@ -133,6 +136,8 @@ const EN: PadText = {
   marks: 'Marks',
   salvoNumberMark: 'salvo number in each cell fired',
   tallyMark: 'beside each ship: the salvos that hit it',
+  shotNumberMark: 'shot number in each cell fired',
+  shotTallyMark: 'beside each ship: the shots that hit it',
   ringSunk: 'dots all around a sunk ship',
   ringSides: 'dots beside a sunk ship',
   protectedShip: 'hatched: protected ship',
@@ -188,6 +193,8 @@ const RU: PadText = {
   marks: 'Обозначения',
   salvoNumberMark: 'номер залпа в каждой обстрелянной клетке',
   tallyMark: 'у корабля — номера попавших в него залпов',
+  shotNumberMark: 'номер выстрела в каждой обстрелянной клетке',
+  shotTallyMark: 'у корабля — номера попавших в него выстрелов',
   ringSunk: 'точки вокруг потопленного корабля',
   ringSides: 'точки по бокам потопленного корабля',
   protectedShip: 'штриховка — неприкосновенный корабль',
@@ -245,6 +252,8 @@ const PL: PadText = {
   marks: 'Oznaczenia',
   salvoNumberMark: 'numer salwy w każdym ostrzelanym polu',
   tallyMark: 'przy statku: numery salw, które go trafiły',
+  shotNumberMark: 'numer strzału w każdym ostrzelanym polu',
+  shotTallyMark: 'przy statku: numery strzałów, które go trafiły',
   ringSunk: 'kropki wokół zatopionego statku',
   ringSides: 'kropki obok zatopionego statku',
   protectedShip: 'kreskowany: statek chroniony',

@@ -249,8 +249,9 @@ function legendOf(variant: Variant, lang: Lang, text: PadText): LegendItem[] {
     if (sunkAnnounced && variant.placement.spacing === 'no-contact') out.push({ symbol: 'ring', text: text.ringSunk });
     if (sunkAnnounced && variant.placement.spacing === 'no-side-contact') out.push({ symbol: 'ring', text: text.ringSides });
   } else {
-    out.push({ symbol: 'number', text: text.salvoNumberMark });
-    out.push({ symbol: 'none', text: text.tallyMark });
+    // Where every salvo is one shot, the number pencilled in a cell is the shot's (the log is the shot log).
+    out.push({ symbol: 'number', text: singleShots(variant) ? text.shotNumberMark : text.salvoNumberMark });
+    out.push({ symbol: 'none', text: singleShots(variant) ? text.shotTallyMark : text.tallyMark });
     if (words !== undefined && words.noHits !== '') out.push({ symbol: 'none', text: fill(text.noHitsSaid, words.noHits) });
   }
   if (variant.fleet.some((c) => c.hatched && c.protected)) {
