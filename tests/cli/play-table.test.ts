@@ -384,7 +384,7 @@ describe('an announcement refused as impossible with an earlier one', () => {
   it('says where the earlier one is written and how to correct it', async () => {
     await writeFile(join(dir, 'g.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: К1 -> убит\n  - blue: К3 -> мимо\n  - red: А1 -> мимо\n');
     const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'К2\nпопал\n');
-    expect(r.stdout).toContain('these conflict: salvos 1, 4');
+    expect(r.stdout).toContain('error announcements-impossible: shot 4: no legal fleet of red fits the announcements after shot 4; these conflict: shots 1, 4');
     expect(r.stdout).toContain(
       'not taken: type the announcement again (or undo); if shot 1 (g.yaml line 3: blue: К1 -> убит) was recorded wrong, correct it in the file, then type this one again: play reads the file again\n',
     );

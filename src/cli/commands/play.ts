@@ -43,6 +43,7 @@ import { parseRecord, resolveSide, resolveSideOrPlayer, sideNamesHint, type Pars
 import { copyingSlips, readAsMeant, type MeantReading } from '../../record/as-read.js';
 import { breachDiagnostic, breachOfViolation, type Breach } from '../../record/referee.js';
 import { breachSaid, formatSaid, readingLine, refereeText, type ReadingLanguage, type RefereeText } from '../../record/referee-text.js';
+import { shotsNamed } from '../../record/shots-named.js';
 import { ANNOUNCEMENT_CODES, appendSalvo, breachesOfSalvo, breachesOfSalvos, readsAs, removeLastSalvo, rewritten, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
 import type { Violation } from '../../rules/types.js';
@@ -485,11 +486,17 @@ class Session {
     const t = this.referee;
     const said = t === undefined ? undefined : breachSaid(b, t);
     if (said === undefined) {
-      this.say(formatDiagnostic(breachDiagnostic(b)) + '\n');
+      // English names each salvo a shot where every salvo is one, as check's line does.
+      this.say(this.named(formatDiagnostic(breachDiagnostic(b))) + '\n');
       return;
     }
     const { suggestion: _advice, ...bare } = said;
     this.say(formatSaid(b.suggestion === undefined ? bare : said, t) + '\n');
+  }
+
+  /** An English line of the referee's, each salvo named a shot where every salvo is one (shotsNamed), as check says it. */
+  private named(line: string): string {
+    return singleShots(this.variant) ? shotsNamed(line) : line;
   }
 
   /** A salvo as said back (`Коля: а1 б2 в3 -> попаданий нет`): the side as the players name it (spokenSide). */
@@ -718,7 +725,7 @@ class Session {
   private sayCell(d: Diagnostic): void {
     const typed = /^"(.*?)" (?:is not|is off|read as) /u.exec(d.message)?.[1];
     if (typed === undefined || this.t.cellsPrompt === playText('en', false).cellsPrompt) {
-      this.say(formatDiagnostic(d) + '\n');
+      this.say(this.named(formatDiagnostic(d)) + '\n');
       return;
     }
     const readAs = d.severity === 'warning' ? / read as (\S+):/u.exec(d.message)?.[1] : undefined;
