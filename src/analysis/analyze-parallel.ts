@@ -17,10 +17,13 @@ export interface AnalyzeWorkerInput {
   readonly input: AnalysisInput;
   readonly side: string;
   readonly options: Omit<AnalysisInferrerOptions, 'onProgress'>;
+  /** The work of the side's exact counts in all (`AnalyzeOptions.sideBudgetMs`), if bounded. */
+  readonly sideBudgetMs?: number;
 }
 
 export type AnalyzeWorkerMessage =
-  | { readonly kind: 'position' }
+  /** The side's work done so far (reference milliseconds, of `analysableSides`' figure for it). */
+  | { readonly kind: 'work'; readonly done: number }
   | { readonly kind: 'done'; readonly side: SideAnalysis; readonly posteriors: readonly (readonly [string, Posterior])[] }
   | { readonly kind: 'error'; readonly message: string };
 
@@ -43,14 +46,20 @@ export function knownFirst(posteriors: ReadonlyMap<string, Posterior>, fallback:
 }
 
 /** One side's analysis in this thread (the worker's job), with the posteriors it used. */
-export function analyzeOneSide(job: AnalyzeWorkerInput, onPosition: () => void = () => {}): { side: SideAnalysis; posteriors: Map<string, Posterior> } {
+export function analyzeOneSide(job: AnalyzeWorkerInput, onWork: (done: number) => void = () => {}): { side: SideAnalysis; posteriors: Map<string, Posterior> } {
   const recorder = recordingInferrer(analysisInferrer(job.options));
-  return { side: analyzeSide(job.input, job.side, recorder.infer, undefined, onPosition), posteriors: recorder.seen };
+  const opts = job.sideBudgetMs !== undefined ? { sideBudgetMs: job.sideBudgetMs } : undefined;
+  return { side: analyzeSide(job.input, job.side, recorder.infer, opts, onWork), posteriors: recorder.seen };
 }
 
 export interface ParallelOptions {
   /** Worker threads (1: this thread). Default 2. */
   readonly workers?: number;
+  /**
+   * The work of each side's exact counts in all, reference milliseconds (`AnalyzeOptions.sideBudgetMs`):
+   * its positions share it. Absent: each position has the inferrer's budget.
+   */
+  readonly sideBudgetMs?: number;
   readonly onProgress?: AnalysisProgress;
 }
 
@@ -60,21 +69,27 @@ export async function analyzeGameParallel(
   options: Omit<AnalysisInferrerOptions, 'onProgress'>,
   opts: ParallelOptions = {},
 ): Promise<{ analysis: GameAnalysis; posteriors: Map<string, Posterior> }> {
-  const { sides, total } = analysableSides(input);
+  const { sides, total } = analysableSides(input, opts.sideBudgetMs);
+  const budget = opts.sideBudgetMs !== undefined ? { sideBudgetMs: opts.sideBudgetMs } : {};
   if ((opts.workers ?? 2) <= 1) {
     const recorder = recordingInferrer(analysisInferrer(options));
-    return { analysis: analyzeGame(input, recorder.infer, undefined, opts.onProgress), posteriors: recorder.seen };
+    return { analysis: analyzeGame(input, recorder.infer, opts.sideBudgetMs !== undefined ? budget : undefined, opts.onProgress), posteriors: recorder.seen };
   }
-  let done = 0;
+  // Each side's work done, as its worker last said it: the bar shows their sum.
+  const done = new Map<string, number>();
+  const report = (): void => opts.onProgress?.([...done.values()].reduce((a, b) => a + b, 0), total);
   const posteriors = new Map<string, Posterior>();
   const results = await Promise.all(
     sides.map(
       (side) =>
         new Promise<SideAnalysis>((resolve, reject) => {
-          const job: AnalyzeWorkerInput = { input, side, options };
+          const job: AnalyzeWorkerInput = { input, side, options, ...budget };
           const worker = startWorker('analyze-worker', job);
           worker.on('message', (m: AnalyzeWorkerMessage) => {
-            if (m.kind === 'position') opts.onProgress?.(++done, total);
+            if (m.kind === 'work') {
+              done.set(side, m.done);
+              report();
+            }
             else if (m.kind === 'done') {
               for (const [k, p] of m.posteriors) posteriors.set(k, p);
               resolve(m.side);

@@ -1,6 +1,6 @@
 /**
  * Worker-thread entry for `analyze`: analyses the one side it is given (./analyze-parallel.ts),
- * posting a tick per position worked out, then the side's analysis and the posteriors it used.
+ * posting the work it has done as it goes (the counts' as charged, a share a position), then the side's analysis and the posteriors it used.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { analyzeOneSide, type AnalyzeWorkerInput, type AnalyzeWorkerMessage } from './analyze-parallel.js';
@@ -8,8 +8,7 @@ import { analyzeOneSide, type AnalyzeWorkerInput, type AnalyzeWorkerMessage } fr
 const port = parentPort;
 if (port) {
   try {
-    const tick: AnalyzeWorkerMessage = { kind: 'position' };
-    const { side, posteriors } = analyzeOneSide(workerData as AnalyzeWorkerInput, () => port.postMessage(tick));
+    const { side, posteriors } = analyzeOneSide(workerData as AnalyzeWorkerInput, (done) => port.postMessage({ kind: 'work', done } satisfies AnalyzeWorkerMessage));
     const m: AnalyzeWorkerMessage = { kind: 'done', side, posteriors: [...posteriors] };
     port.postMessage(m);
   } catch (e) {

@@ -46,6 +46,7 @@ import type { ShipClass, SideId, Variant } from '../variant/model.js';
 import { bestSalvo, salvoRisk, turnFreeOf, usefulMarginal } from './advice.js';
 import { indexedEvidence, type Unjudged } from '../inference/from-record.js';
 import { otherSide } from '../rules/announce.js';
+import { UNITS_PER_MS, WorkMeter } from '../inference/work.js';
 import { analysisText, ordinal, stopReasonText } from './report-text.js';
 import { evidenceDecidedCells, evidenceKey, evidencePinnedShips, type Evidence, type InferOptions, type Inferrer, type Posterior } from './posterior.js';
 
@@ -497,7 +498,11 @@ export function announcedHits(variant: Variant, announcement: Announcement, cell
   return shotsHit !== null && fresh.length === cells.length ? shotsHit : null;
 }
 
-/** Progress of an analysis: positions worked out so far, of how many. */
+/**
+ * Progress of an analysis: the work done so far, of how much it may take (reference milliseconds:
+ * each side's budget for its exact counts, and a share for each of its positions; the budget a side
+ * did not spend counted done when it ends), so that the bar moves as the work does.
+ */
 export type AnalysisProgress = (done: number, total: number) => void;
 
 /**
@@ -538,36 +543,105 @@ function positionPlan(input: EvidenceInput, side: SideId, n: number): { evidence
 }
 
 /**
- * The side's posteriors at each position of `positionPlan`, worked out from the last to the
- * first: later positions, with more announcements, are the cheap ones. Once a position comes
- * back estimated (the engine's budget spent), the earlier ones, which have fewer announcements
- * to narrow them, go straight to the estimate (budget 0) instead of spending the budget again each.
+ * What a position costs besides its exact count, in reference milliseconds of work (work.ts), for
+ * the progress of an analysis: its listing of a few layouts, or its estimate (some hundreds of
+ * milliseconds to a second or two each, on a 12×12 board of diagonal ships).
  */
-function positions(input: AnalysisInput, side: SideId, n: number, infer: Inferrer, opts: InferOptions | undefined, progress: () => void): { before: Posterior[]; after: Posterior[] } {
+export const POSITION_WORK_MS = 1000;
+
+/**
+ * The default work of one side's exact counts in all (`AnalyzeOptions.sideBudgetMs`), reference
+ * milliseconds: about a minute a side on the reference machine. Every example record's analysis
+ * fits in it exact (the 1967 game's, the costliest, some 13,000 a side); a game of Skagerrak's
+ * salvos of ten and more diagonal shots may spend it long before its first salvo.
+ */
+export const ANALYSIS_SIDE_BUDGET_MS = 60_000;
+
+/**
+ * How `analyze` spends its work: `sideBudgetMs`, the work of one side's exact counts in all
+ * (reference milliseconds, work.ts), shared by its positions as they are worked out from the last
+ * to the first; once it is spent, the earlier positions are estimated. Absent: each position's
+ * count has the inferrer's own budget, however many there are.
+ */
+export interface AnalyzeOptions extends InferOptions {
+  /** The work of the side's exact counts in all (reference milliseconds); one count may do `POSITION_SHARE` of it at most. */
+  readonly sideBudgetMs?: number;
+}
+
+/**
+ * The most of a side's budget one position's count may spend (a sixth: 10,000 of the default
+ * 60,000, as each position was given before the budget was shared): a position out of reach
+ * then costs that much, not all that is left, and the earlier positions, estimated, nothing more.
+ */
+export const POSITION_SHARE = 1 / 6;
+
+/**
+ * The work an analysis of `side` may take, for its progress (reference milliseconds): the side's
+ * budget, and `POSITION_WORK_MS` for each of its positions.
+ */
+function sideWork(input: AnalysisInput, side: SideId, sideBudgetMs: number | undefined): number {
+  return (sideBudgetMs ?? 0) + positionPlan(input, side, analysable(input, side).n).evidence.length * POSITION_WORK_MS;
+}
+
+/**
+ * The side's posteriors at each position of `positionPlan`, worked out from the last to the
+ * first: later positions, with more announcements, are the cheap ones. The side's counts share
+ * one budget (`sideBudgetMs`), each given a meter of what is left of it, at most its
+ * `POSITION_SHARE`: once it is spent, or a position
+ * comes back estimated (its count stopped), the earlier ones, which have fewer announcements to
+ * narrow them, go straight to the estimate (budget 0). So the work of a side's counts is bounded
+ * by its budget, not by its positions times a budget each. `progress` is told the work done of
+ * the side's `sideWork`, in reference milliseconds: the counts' work as it is charged, and each
+ * position's own share as it ends.
+ */
+function positions(input: AnalysisInput, side: SideId, n: number, infer: Inferrer, options: AnalyzeOptions | undefined, progress: (done: number) => void): { before: Posterior[]; after: Posterior[] } {
   const plan = positionPlan(input, side, n);
   const posts = new Array<Posterior>(plan.evidence.length);
+  const { sideBudgetMs, ...opts } = options ?? {};
+  const budget = sideBudgetMs !== undefined && sideBudgetMs > 0 ? sideBudgetMs * UNITS_PER_MS : undefined;
+  // The side's work charged so far (units), and the count running now, if any.
+  let spent = 0;
+  let counting: WorkMeter | undefined;
+  let positionsDone = 0;
+  const done = (): number => Math.min(budget ?? 0, spent + (counting?.spent ?? 0)) / UNITS_PER_MS + positionsDone * POSITION_WORK_MS;
   let outOfReach = false;
   // What stopped the exact count at the first position out of reach (its budget or its memory):
   // the earlier ones, given no budget, were stopped by the same (they have fewer announcements).
   let stoppedBy: Posterior['limit'];
   for (let i = plan.evidence.length - 1; i >= 0; i--) {
-    const post = infer(input.variant, plan.evidence[i]!, outOfReach ? { ...opts, budgetMs: 0 } : opts);
+    const spentAll = budget !== undefined && spent >= budget;
+    // The side's budget spent (by a count the search still answered exactly): the budget stops the rest.
+    if (spentAll && stoppedBy === undefined) stoppedBy = 'budget';
+    // A count may spend what is left of the side's budget, but no more than its share of it.
+    counting = budget !== undefined && !outOfReach && !spentAll ? new WorkMeter(Math.min(budget - spent, budget * POSITION_SHARE)).reporting(() => progress(done())) : undefined;
+    const given = outOfReach || spentAll ? { ...opts, budgetMs: 0 } : counting !== undefined ? { ...opts, work: counting } : options === undefined ? undefined : opts;
+    const post = infer(input.variant, plan.evidence[i]!, given);
+    spent += counting?.spent ?? 0;
+    counting = undefined;
     if (!post.exact) outOfReach = true;
     if (!post.exact && stoppedBy === undefined) stoppedBy = post.limit;
     posts[i] = !post.exact && post.limit === undefined && stoppedBy !== undefined ? { ...post, limit: stoppedBy } : post;
-    progress();
+    positionsDone++;
+    progress(done());
   }
   return { before: plan.before.map((i) => posts[i]!), after: plan.after.map((i) => posts[i]!) };
 }
 
-/** The sides in the variant's order, and the positions to work out over both. */
-export function analysableSides(input: AnalysisInput): { sides: SideId[]; total: number } {
+/**
+ * The sides in the variant's order, and the work their analysis may take over both (reference
+ * milliseconds: `sideBudgetMs` a side and `POSITION_WORK_MS` a position), for its progress.
+ */
+export function analysableSides(input: AnalysisInput, sideBudgetMs?: number): { sides: SideId[]; total: number; work: Record<SideId, number> } {
   const sides = input.variant.turns.sides.map((s) => s.id);
-  return { sides, total: sides.reduce((t, side) => t + positionPlan(input, side, analysable(input, side).n).evidence.length, 0) };
+  const work: Record<SideId, number> = Object.fromEntries(sides.map((side) => [side, sideWork(input, side, sideBudgetMs)]));
+  return { sides, total: sides.reduce((t, side) => t + work[side]!, 0), work };
 }
 
-/** Analyse one side's salvos at the enemy. */
-export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer, opts?: InferOptions, onPosition: () => void = () => {}): SideAnalysis {
+/**
+ * Analyse one side's salvos at the enemy. `onWork` is told the work done of the side's whole
+ * (reference milliseconds: see `positions`), the last time all of it.
+ */
+export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer, opts?: AnalyzeOptions, onWork: (done: number, total: number) => void = () => {}): SideAnalysis {
   const { variant } = input;
   const target = otherSide(variant, side);
   const { mine, n } = analysable(input, side);
@@ -576,7 +650,11 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
   const certaintyAt = new Map<string, number | null>(variant.fleet.map((c) => [c.id, null]));
   const fired = new Set<number>();
   let stop: StopReason | undefined;
-  const posts = positions(input, side, n, infer, opts, onPosition);
+  const work = sideWork(input, side, opts?.sideBudgetMs);
+  let told = 0;
+  const posts = positions(input, side, n, infer, opts, (done) => onWork((told = done), work));
+  // What budget the side did not spend, done.
+  if (told < work) onWork(work, work);
   let before = posts.before[0]!;
   for (const cls of variant.fleet) if (isClassCertain(before, cls)) certaintyAt.set(cls.id, 0);
   // Per class, the moment each of its ships became certain, in the order they did.
@@ -780,17 +858,21 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
 }
 
 /**
- * Analyse both sides of a game.
+ * Analyse both sides of a game; with `opts.sideBudgetMs`, each side's exact counts within it.
  *
  * @example
  *   analyzeGame({ variant, salvos: record.salvos.map(...), fleets }, cachedInferrer(infer))
  */
-export function analyzeGame(input: AnalysisInput, infer: Inferrer, opts?: InferOptions, onProgress?: AnalysisProgress): GameAnalysis {
-  const { sides, total } = analysableSides(input);
-  let done = 0;
-  const step = (): void => onProgress?.(++done, total);
+export function analyzeGame(input: AnalysisInput, infer: Inferrer, opts?: AnalyzeOptions, onProgress?: AnalysisProgress): GameAnalysis {
+  const { sides, total, work } = analysableSides(input, opts?.sideBudgetMs);
+  // The sides one after the other: the work of those done, and the side's own so far.
+  let before = 0;
   return {
     variant: input.variant.id,
-    sides: sides.map((side) => analyzeSide(input, side, infer, opts, step)),
+    sides: sides.map((side) => {
+      const analysis = analyzeSide(input, side, infer, opts, (done) => onProgress?.(before + done, total));
+      before += work[side]!;
+      return analysis;
+    }),
   };
 }

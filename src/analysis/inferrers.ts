@@ -53,13 +53,13 @@ export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
     // 1. Enumeration.
     const enumerated = enumeratedPosterior(variant, evidence, enumerationBudget);
     if (enumerated !== null) return enumerated;
-    // 2. The engine, within the budget.
+    // 2. The engine, within the budget (or the meter the caller shares among positions: analyze).
     const budgetMs = o?.budgetMs ?? opts.budgetMs ?? ANALYSIS_BUDGET_MS;
     // What stopped the exact count, said with the estimate below.
     let limit: { readonly limit?: 'budget' | 'memory' } = {};
     if (budgetMs > 0) {
       // No sampling past the budget: the chain below estimates instead.
-      const counted = engineInfer(variant, evidence, { budgetMs, sample: false, ...(opts.onProgress ? { onProgress: (f: number) => opts.onProgress!(f) } : {}) });
+      const counted = engineInfer(variant, evidence, { budgetMs, sample: false, ...(o?.work !== undefined ? { work: o.work } : {}), ...(opts.onProgress ? { onProgress: (f: number) => opts.onProgress!(f) } : {}) });
       if (counted.exact) return counted;
       if (counted.limit !== undefined) limit = { limit: counted.limit };
     }

@@ -15,6 +15,7 @@
  */
 import type { Evidence, EvidenceSalvo as SalvoEvidence, OwnSalvoSize } from '../inference/evidence.js';
 import type { PlacementChance } from '../inference/engine.js';
+import type { WorkMeter } from '../inference/work.js';
 import type { Variant } from '../variant/model.js';
 import type { ChainCarry } from './chain-posterior.js';
 import type { LayoutSamples } from './posterior-sampler.js';
@@ -86,6 +87,12 @@ export interface Posterior {
 export interface InferOptions {
   /** Work budget in reference milliseconds (work.ts); past it the engine may answer from samples (then `exact` is false). */
   readonly budgetMs?: number;
+  /**
+   * A meter the exact count is charged to in place of one of `budgetMs` (engine.ts
+   * `InferOptions.work`): `analyze` gives each position's count one, of what is left of its side's
+   * budget, and reads back what it spent. An inferrer with no engine may ignore it.
+   */
+  readonly work?: WorkMeter;
   readonly seed?: number | string;
   /**
    * `evidenceKey(evidence)`, when the caller keeps it already (as the simulator's game loop does,

@@ -48,6 +48,13 @@ export interface InferOptions {
    * no limit). The sampler past it gets as much again (at least 1000).
    */
   readonly budgetMs?: number;
+  /**
+   * A meter to charge the exact count to, in place of one of `budgetMs` (which then sizes only
+   * the sampler past it): a caller whose counts share one budget (`analyze`, each side's
+   * positions) gives each count a meter of what it may spend and reads back what it did. Its
+   * progress reports stay the caller's.
+   */
+  readonly work?: WorkMeter;
   /** Only report this class in `classMarginal` (every class by default). */
   readonly classFilter?: string;
   /**
@@ -306,12 +313,12 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
   if (problem.impossible !== undefined) return emptyResult(variant, N, problem, opts.classFilter);
   const merged = mergeIdentical(problem);
   let counted: { count: bigint; weights: ReadonlyMap<ShipPlacement, number> };
-  const work = opts.budgetMs !== undefined ? WorkMeter.ms(opts.budgetMs) : undefined;
+  const work = opts.work ?? (opts.budgetMs !== undefined ? WorkMeter.ms(opts.budgetMs) : undefined);
   const report = opts.onProgress;
   // The count's own progress can lag far behind where its budget stops it (2% of a Statki
   // 15×15 opening when the budget runs out): the larger of the two is reported.
   let counting = 0;
-  if (report && work) work.reporting((f) => report(Math.max(counting, f)));
+  if (report && work && opts.work === undefined) work.reporting((f) => report(Math.max(counting, f)));
   try {
     counted = countParts(orientationParts(merged.problem, variant.board), {
       weights: true,

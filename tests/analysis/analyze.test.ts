@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeGame, log2Big, ordinal, type PlayedSalvo } from '../../src/analysis/analyze.js';
+import { analyzeGame, log2Big, ordinal, POSITION_WORK_MS, type PlayedSalvo } from '../../src/analysis/analyze.js';
 import { analyzeGameParallel } from '../../src/analysis/analyze-parallel.js';
 import type { Inferrer, InferOptions } from '../../src/analysis/posterior.js';
 import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
@@ -107,8 +107,9 @@ describe('analyzeGame', () => {
     expect(blue.salvos[2]!.layoutsAfter).toBe(infer(tiny, blueEvidence(3)).count.toString());
     expect(r.sides[1]!.salvos.every((f) => f.exact && f.bits !== null)).toBe(true);
     // Progress counts every position of both sides once, to the end.
-    expect(progress.map(([d]) => d)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
-    expect(progress.every(([, t]) => t === 14)).toBe(true);
+    // No side budget: a position's share of the work each, 14 in all.
+    expect(progress.map(([d]) => d)).toEqual(Array.from({ length: 14 }, (_, i) => (i + 1) * POSITION_WORK_MS));
+    expect(progress.every(([, t]) => t === 14 * POSITION_WORK_MS)).toBe(true);
   });
 
   it('calls a class certain only from an exact posterior', () => {
@@ -202,15 +203,19 @@ describe('analyzeGame', () => {
     }
   });
 
-  it('on two workers (a side each) gives what one thread gives, with every position ticked', async () => {
+  it('on two workers (a side each) gives what one thread gives, with every position ticked as its share of the work', async () => {
     const one = await analyzeGameParallel({ variant: tiny, salvos }, {}, { workers: 1 });
     const ticks: number[] = [];
-    const two = await analyzeGameParallel({ variant: tiny, salvos }, {}, { workers: 2, onProgress: (done) => ticks.push(done) });
+    const totals = new Set<number>();
+    const two = await analyzeGameParallel({ variant: tiny, salvos }, {}, { workers: 2, onProgress: (done, total) => (ticks.push(done), totals.add(total)) });
     expect(two.analysis).toEqual(one.analysis);
     // The engine's figures, as the brute-force enumerator gives them.
     expect(two.analysis.sides[0]!.salvos.map((f) => f.layoutsBefore)).toEqual(report.sides[0]!.salvos.map((f) => f.layoutsBefore));
     expect([...two.posteriors.keys()].sort()).toEqual([...one.posteriors.keys()].sort());
-    expect(ticks).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+    // No side budget: the work is a position's share each (14 positions), never back, each told.
+    expect([...totals]).toEqual([14 * POSITION_WORK_MS]);
+    expect(ticks).toEqual([...ticks].sort((a, b) => a - b));
+    expect([...new Set(ticks)]).toEqual(Array.from({ length: 14 }, (_, i) => (i + 1) * POSITION_WORK_MS));
   });
 
   it('takes actual hits from a revealed fleet, and stops at a salvo without an announcement', () => {

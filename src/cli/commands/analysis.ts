@@ -87,12 +87,12 @@ function registerAnalyze(program: Command, io: CliIO): void {
     .option('-o, --output <file>', 'also write a PDF report (charts, heatmaps, information plot); a file there is replaced only if it is a PDF')
     .option('--force', 'replace the output file even if it is not a PDF')
     .option('--json', 'print the analysis as JSON')
-    .option('--budget <ms>', 'how much each position’s exact count may do before it is estimated instead, by a Markov chain, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default 10000)')
+    .option('--budget <ms>', 'how much the exact counts of each side’s positions may do in all, from its last salvo back, one position’s a sixth of it at most, before the earlier positions are estimated instead, by a Markov chain, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default 60000)')
     .option('--seed <seed>', 'seed of the Markov chain that estimates a position past the budget', '1')
     .option('--workers <n>', 'worker threads: one side each (the same result with 1)', '2')
     .option('--lang <code>', "the language of the report (text and PDF), ship names and the referee's findings; --json stays English but for the referee's messages (default: the record's, else the variant's first)")
     .action(async (file: string, opts: { output?: string; force?: boolean; json?: boolean; budget?: string; seed: string; workers: string; lang?: string }) => {
-      const { analysisInferrer, analyzeGameParallel, knownFirst, formatAnalysis, ANALYSIS_BUDGET_MS } = await analysisModules();
+      const { analysisInferrer, analyzeGameParallel, knownFirst, formatAnalysis, ANALYSIS_SIDE_BUDGET_MS, POSITION_SHARE } = await analysisModules();
       const workers = intOption(opts.workers, '--workers', 1)!;
       seedOption(opts.seed);
       const f = await openRecord(io, file, { stdin: true, speak: { lang: opts.json === true ? 'en' : opts.lang } });
@@ -114,7 +114,10 @@ function registerAnalyze(program: Command, io: CliIO): void {
       // The referee's places are the record's as written.
       const impossibleSizes = new Set(read.from.flatMap((t, at) => (referee.impossibleSizes.has(t) ? [at] : [])));
       const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement }));
-      const options = engineOptions(opts, ANALYSIS_BUDGET_MS);
+      // --budget is a side's, shared by its positions' counts; a position alone (the chains' start,
+      // a heatmap's position the analysis did not work out) has the share of it one count may spend.
+      const { budgetMs: sideBudgetMs, seed } = engineOptions(opts, ANALYSIS_SIDE_BUDGET_MS);
+      const options = { budgetMs: Math.max(1, Math.round(sideBudgetMs * POSITION_SHARE)), seed };
       // In the report's language, as its text is.
       const progress = progressIn(io, 'analysing', lang);
       // A revealed fleet the announcements belie (fleet-belied) is not the one played: the hits on it go by what was announced, as check's result does.
@@ -135,6 +138,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
       };
       const { analysis, posteriors } = await analyzeGameParallel({ variant, salvos, fleets, unjudged, numbering }, options, {
         workers,
+        sideBudgetMs,
         onProgress: (done, total) => progress.update(done / total),
       });
       progress.done();
