@@ -18,7 +18,9 @@
  *    salvos of counted reports (some 13 s, two minutes after ten, whatever the budget).
  *
  * A caller may pass `budgetMs: 0` for one position to skip the engine (`analyze` does for the
- * positions before one that was already out of its reach).
+ * positions before one that was already out of its reach, or once its side's budget is spent),
+ * or a meter (`work`) that the engine's count is charged to in place of the budget (`analyze`:
+ * what is left of its side's budget, at most a position's share of it).
  *
  * @example
  *   const infer = analysisInferrer({ budgetMs: 10_000 });
