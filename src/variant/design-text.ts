@@ -106,12 +106,21 @@ function said(code: string, p: ReturnType<typeof reader>, lang: Lang): FileWords
             { message: `${where}: в метке ${q(p.t('label'))} есть ${badChar()}`, suggestion: 'в записях партий клетки разделяются пробелами и запятыми: не ставьте в метках пробелы, запятые, точки с запятой и >' },
             { message: `${where}: etykieta ${q(p.t('label'))} zawiera ${badChar()}`, suggestion: 'zapisy gry oddzielają pola spacjami i przecinkami: nie wstawiaj do etykiet spacji, przecinków, średników ani >' },
           );
-        case 'separator':
+        case 'separator': {
+          // The separators offered are ones no label holds (as the English says them).
+          const offered = p.has('offered') ? p.l('offered') : ['-', '.'];
           return pick(
             lang,
-            { message: `${where}: в разделителе ${q(p.t('separator'))} есть ${badChar()}`, suggestion: `в записях партий клетки разделяются пробелами и запятыми: возьмите разделитель вроде ${q('-')} или ${q('.')}` },
-            { message: `${where}: separator ${q(p.t('separator'))} zawiera ${badChar()}`, suggestion: `zapisy gry oddzielają pola spacjami i przecinkami: użyj separatora takiego jak ${q('-')} albo ${q('.')}` },
+            {
+              message: `${where}: в разделителе ${q(p.t('separator'))} есть ${badChar()}`,
+              suggestion: `в записях партий клетки разделяются пробелами и запятыми: ${offered.length > 0 ? `возьмите разделитель вроде ${offered.map(q).join(' или ')}` : 'уберите их из разделителя'}`,
+            },
+            {
+              message: `${where}: separator ${q(p.t('separator'))} zawiera ${badChar()}`,
+              suggestion: `zapisy gry oddzielają pola spacjami i przecinkami: ${offered.length > 0 ? `użyj separatora takiego jak ${offered.map(q).join(' albo ')}` : 'usuń je z separatora'}`,
+            },
           );
+        }
         default:
           return undefined;
       }
@@ -147,15 +156,17 @@ function said(code: string, p: ReturnType<typeof reader>, lang: Lang): FileWords
     }
     case 'label-ambiguous': {
       const [name, c1, r1, c2, r2] = [q(p.t('name')), q(p.t('c1')), q(p.t('r1')), q(p.t('c2')), q(p.t('r2'))];
+      // A separator no label holds and that makes every name one cell's; none offered where none does.
+      const sep = p.has('noSeparator') ? undefined : p.has('separator') ? p.t('separator') : '-';
       return pick(
         lang,
         {
           message: `${where}: клетку ${name} можно прочесть двояко: столбец ${c1}, строка ${r1} — и столбец ${c2}, строка ${r2}`,
-          suggestion: `задайте board.separator (например ${q('-')}) или возьмите метки, которые не сливаются`,
+          suggestion: sep === undefined ? 'возьмите метки, которые не сливаются' : `задайте board.separator (например ${q(sep)}) или возьмите метки, которые не сливаются`,
         },
         {
           message: `${where}: pole ${name} można odczytać na dwa sposoby: kolumna ${c1}, wiersz ${r1} oraz kolumna ${c2}, wiersz ${r2}`,
-          suggestion: `ustaw board.separator (np. ${q('-')}) albo wybierz etykiety, które się nie zlewają`,
+          suggestion: sep === undefined ? 'wybierz etykiety, które się nie zlewają' : `ustaw board.separator (np. ${q(sep)}) albo wybierz etykiety, które się nie zlewają`,
         },
       );
     }

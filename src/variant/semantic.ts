@@ -286,11 +286,15 @@ function checkBoard(board: Section<ParsedSpec['board']>, emit: Emit, languages?:
     if (sepBad) {
       whole = false;
       const what = /\s/u.test(sepBad[0]) ? 'a space' : `"${sepBad[0]}"`;
-      emit('error', 'label-characters', ['board', 'separator'], `board.separator: ${JSON.stringify(b.separator)} holds ${what}`, 'game records write cells apart with spaces and commas: use a separator such as "-" or "."', false, {
+      // Two separators offered that no label holds (a dash is no separator where a label has one).
+      const offered = separatorsApart(resolved.map((r) => r.labels)).slice(0, 2);
+      const such = offered.map((o) => JSON.stringify(o)).join(' or ');
+      emit('error', 'label-characters', ['board', 'separator'], `board.separator: ${JSON.stringify(b.separator)} holds ${what}`, offered.length > 0 ? `game records write cells apart with spaces and commas: use a separator such as ${such}` : 'game records write cells apart with spaces and commas: leave those out of the separator', false, {
         ...DESIGN,
         where: 'board.separator',
         form: 'separator',
         separator: b.separator,
+        offered,
         ...(/\s/u.test(sepBad[0]) ? { space: true } : { bad: sepBad[0] }),
       });
     }
@@ -448,32 +452,50 @@ function whyCollide(a: string, b: string): { advice: string; why: 'case' | 'case
   return { advice: 'Latin and Cyrillic letters that look alike are read as one (B is В): keep one of them', why: 'lookalike' };
 }
 
-/** Every cell name must be produced by exactly one (column, row) pair. */
-function checkAmbiguity(cellOrder: ParsedSpec['board']['cellOrder'], sep: string, cols: ResolvedLabels, rows: ResolvedLabels, emit: Emit): void {
+/** Separators a message may offer, in the order offered: none a game record writes between cells. */
+const SEPARATORS = ['-', '.', ':', '/', '_', '|', '~', '+', '='] as const;
+
+/** The separators of `SEPARATORS` no label holds (folded as cells are read), in their order. */
+function separatorsApart(labels: readonly (readonly string[])[]): string[] {
+  const folded = labels.flat().map(foldLabel);
+  return SEPARATORS.filter((s) => !folded.some((l) => l.includes(foldLabel(s))));
+}
+
+/** The first cell name two (column, row) pairs give with `sep` between the labels, or undefined where every name is one cell's. */
+function firstAmbiguity(cellOrder: ParsedSpec['board']['cellOrder'], sep: string, cols: ResolvedLabels, rows: ResolvedLabels): { name: string; first: [number, number]; second: [number, number] } | undefined {
   const names = new Map<string, [number, number]>();
   for (let r = 0; r < rows.labels.length; r++) {
     for (let c = 0; c < cols.labels.length; c++) {
-      const col = cols.labels[c]!;
-      const row = rows.labels[r]!;
-      const name = cellOrder === 'column-row' ? col + sep + row : row + sep + col;
+      const name = cellOrder === 'column-row' ? cols.labels[c]! + sep + rows.labels[r]! : rows.labels[r]! + sep + cols.labels[c]!;
       const key = foldLabel(name);
       const prev = names.get(key);
-      if (prev) {
-        const [pc, pr] = prev;
-        emit(
-          'error',
-          'label-ambiguous',
-          cols.paths[pc]!,
-          `board: the cell name ${JSON.stringify(name)} reads two ways: column ${JSON.stringify(cols.labels[pc])} row ${JSON.stringify(rows.labels[pr])}, and column ${JSON.stringify(col)} row ${JSON.stringify(row)}`,
-          'set board.separator (e.g. "-"), or choose labels that cannot run together',
-          false,
-          { ...DESIGN, where: 'board', name, c1: cols.labels[pc]!, r1: rows.labels[pr]!, c2: col, r2: row },
-        );
-        return;
-      }
+      if (prev) return { name, first: prev, second: [c, r] };
       names.set(key, [c, r]);
     }
   }
+  return undefined;
+}
+
+/**
+ * Every cell name must be produced by exactly one (column, row) pair. The separator offered is one
+ * no label holds and with which every name is one cell's (not "-" where a label has a dash); where
+ * none is, only other labels are.
+ */
+function checkAmbiguity(cellOrder: ParsedSpec['board']['cellOrder'], sep: string, cols: ResolvedLabels, rows: ResolvedLabels, emit: Emit): void {
+  const found = firstAmbiguity(cellOrder, sep, cols, rows);
+  if (found === undefined) return;
+  const { name, first: [pc, pr], second: [c, r] } = found;
+  const [col, row] = [cols.labels[c]!, rows.labels[r]!];
+  const offered = separatorsApart([cols.labels, rows.labels]).find((s) => firstAmbiguity(cellOrder, s, cols, rows) === undefined);
+  emit(
+    'error',
+    'label-ambiguous',
+    cols.paths[pc]!,
+    `board: the cell name ${JSON.stringify(name)} reads two ways: column ${JSON.stringify(cols.labels[pc])} row ${JSON.stringify(rows.labels[pr])}, and column ${JSON.stringify(col)} row ${JSON.stringify(row)}`,
+    offered === undefined ? 'choose labels that cannot run together' : `set board.separator (e.g. ${JSON.stringify(offered)}), or choose labels that cannot run together`,
+    false,
+    { ...DESIGN, where: 'board', name, c1: cols.labels[pc]!, r1: rows.labels[pr]!, c2: col, r2: row, ...(offered !== undefined ? { separator: offered } : { noSeparator: true }) },
+  );
 }
 
 /**

@@ -660,3 +660,26 @@ describe('a shot limit no game can be won within', () => {
     expect(errors(spec({ shotLimit: 3 }, shaped))).toEqual([]);
   });
 });
+
+describe('the separator offered in advice', () => {
+  it('is one no label holds and that makes every cell name one cell, in English, Russian and Polish', () => {
+    // A and -1 give A-1, and so do A- and 1: a dash would not part them, and a label holds one.
+    const dashed = { ...minimal, board: { rows: 4, columns: 4, columnLabels: ['A', 'A-', 'B', 'C'], rowLabels: ['1', '-1', '2', '3'] } };
+    const r = validateVariant(dashed);
+    expect(r.ok).toBe(false);
+    const d = r.ok ? undefined : r.diagnostics.find((x) => x.code === 'label-ambiguous');
+    expect(d?.suggestion).toBe('set board.separator (e.g. "."), or choose labels that cannot run together');
+    expect(designSaid(d!.code, d!.parts, 'ru')?.suggestion).toBe('задайте board.separator (например «.») или возьмите метки, которые не сливаются');
+    expect(designSaid(d!.code, d!.parts, 'pl')?.suggestion).toBe('ustaw board.separator (np. „.”) albo wybierz etykiety, które się nie zlewają');
+    // The separator offered, written in, makes the board good.
+    expect(codesOf({ ...dashed, board: { ...dashed.board, separator: '.' } })).toEqual([]);
+  });
+
+  it('after a separator holding a comma, is two no label holds', () => {
+    const r = validateVariant({ ...minimal, board: { rows: 3, columns: 3, columnLabels: ['A-', 'B.', 'C'], separator: ',' } });
+    const d = r.ok ? undefined : r.diagnostics.find((x) => x.code === 'label-characters');
+    expect(d?.suggestion).toBe('game records write cells apart with spaces and commas: use a separator such as ":" or "/"');
+    expect(designSaid(d!.code, d!.parts, 'ru')?.suggestion).toBe('в записях партий клетки разделяются пробелами и запятыми: возьмите разделитель вроде «:» или «/»');
+    expect(designSaid(d!.code, d!.parts, 'pl')?.suggestion).toBe('zapisy gry oddzielają pola spacjami i przecinkami: użyj separatora takiego jak „:” albo „/”');
+  });
+});
