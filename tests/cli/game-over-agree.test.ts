@@ -1,7 +1,9 @@
 /**
  * A finished game is announced alike by `play`, `record` and `show`: the winning side with its
  * player (`«Ребёнок» (Ann)`), in the record's language, as play has always said it; and in the
- * words `check` gives the game's result in (`won (the enemy fleet sunk)`, not play's `… is sunk`).
+ * words `check` gives the game's result in (`won (the enemy fleet sunk)`, not play's `… is sunk`;
+ * `победила сторона «Ребёнок» (Ann), флот противника потоплен`, after a comma, not a dash, nor a
+ * second pair of brackets after the player's).
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -48,8 +50,8 @@ beforeAll(async () => {
 describe('the end of the game, said alike by play, record and show', () => {
   it.each([
     ['en', 'the game is over: kid (Ann) won (the enemy fleet sunk)', 'kid won (the enemy fleet sunk)'],
-    ['ru', 'игра окончена: победила сторона «Ребёнок» (Ann) — флот противника потоплен', 'победила сторона «Ребёнок» (флот противника потоплен)'],
-    ['pl', 'koniec gry: wygrywa strona „Dziecko” (Ann) — flota przeciwnika zatopiona', 'wygrywa strona „Dziecko” (flota przeciwnika zatopiona)'],
+    ['ru', 'игра окончена: победила сторона «Ребёнок» (Ann), флот противника потоплен', 'победила сторона «Ребёнок», флот противника потоплен'],
+    ['pl', 'koniec gry: wygrywa strona „Dziecko” (Ann), flota przeciwnika zatopiona', 'wygrywa strona „Dziecko”, flota przeciwnika zatopiona'],
   ])('%s', async (lang, over, checked) => {
     const sunk = { en: 'sunk', ru: 'потопил', pl: 'zatopiony' }[lang]!;
     await writeFile(join(dir, `p-${lang}.yaml`), record(lang));
@@ -66,8 +68,12 @@ describe('the end of the game, said alike by play, record and show', () => {
     // check says the result in the same words (its side without the player, in parentheses).
     const judged = await runSalvo(dir, ['check', `r-${lang}.yaml`]);
     expect(judged.stdout.trimEnd().endsWith(checked)).toBe(true);
-    // play, record and show give the result in check's words.
-    const words = /\(([^()]*)\)$/u.exec(checked)![1]!;
+    // play, record and show give the result in check's words: in English in brackets after won, in
+    // Russian and Polish after a comma, as a player in brackets may stand before them.
+    const said = /(?:\(([^()]*)\)|, ([^,()]*))$/u.exec(checked)!;
+    const words = said[1] ?? said[2]!;
+    expect(played.stdout).toContain(lang === 'en' ? `(${words})` : `, ${words}`);
+    expect(over).not.toMatch(/\) \(/u);
     expect(played.stdout).toContain(words);
     expect(shown.stdout).toContain(words);
   });

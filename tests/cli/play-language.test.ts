@@ -54,7 +54,7 @@ describe('salvo play in Russian (Морской бой)', () => {
     expect(r.stdout).toContain('Вероятность: любой корабль, по клеткам (%)');
     expect(r.stdout).toMatch(/получено попаданий: \d+, нанесено: \d+; сделано выстрелов: \d+\n/u);
     expect(r.stdout).toContain('цифры — номера выстрелов; * попадание');
-    expect(r.stdout).toContain('игра окончена: победила сторона «первый» (Оля) — флот противника потоплен\n');
+    expect(r.stdout).toContain('игра окончена: победила сторона «первый» (Оля), флот противника потоплен\n');
     expect(r.stdout).toContain('наберите undo — отменить последний выстрел, show — карты, quit — выйти\nконец> xyz\n«xyz» — это не undo, не show и не quit; игра окончена; следующую начните в новой записи: salvo new morskoy-boy -o g-2.yaml\n');
     expect(r.stdout.endsWith('g.yaml сохранён.\n')).toBe(true);
   });
@@ -102,7 +102,7 @@ describe('salvo play in Polish (Statki)', () => {
     expect(r.stdout).toMatch(/zapisano strzał \d+: ala: F10 -> trafiony\nzapisano strzał \d+: ala: E10 -> zatopiony\n/u);
     expect(r.stdout).toMatch(/strona „ala” \(Ala\) po \d+ strzałach\n/u);
     expect(r.stdout).toMatch(/trafienia otrzymane: \d+, zadane: \d+; oddane strzały: \d+\n/u);
-    expect(r.stdout).toContain('koniec gry: wygrywa strona „ala” (Ala) — flota przeciwnika zatopiona\n');
+    expect(r.stdout).toContain('koniec gry: wygrywa strona „ala” (Ala), flota przeciwnika zatopiona\n');
     expect(r.stdout.endsWith('zapisano s.yaml.\n')).toBe(true);
   });
 });

@@ -45,7 +45,7 @@ describe('check: the summary line in the game’s language', () => {
     await writeFile(join(dir, 'g.yaml'), await example('morskoy-boy.yaml'));
     const ru = await run(['check', 'g.yaml']);
     expect(ru.code).toBe(0);
-    expect(ru.stdout).toBe('g.yaml: нарушений нет, выстрелов в записи: 77; победила сторона «первый» (флот противника потоплен)\n');
+    expect(ru.stdout).toBe('g.yaml: нарушений нет, выстрелов в записи: 77; победила сторона «первый», флот противника потоплен\n');
     const en = await run(['check', 'g.yaml', '--lang', 'en']);
     expect(en.stdout).toBe('g.yaml: no breaches in 77 shots; первый won (the enemy fleet sunk)\n');
     expect(englishLeft(ru.stdout, en.stdout, ['g.yaml', 'первый'])).toEqual([]);

@@ -52,12 +52,12 @@ describe('check: the result of a game whose revealed fleet the announcements bel
     const r = await runSalvo(dir, ['check', 'morskoy.yaml']);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines.at(-2)).toBe('раскрытый флот стороны «второй» расходится с ответами (см. fleet-belied); исход партии — по тому, что ответили');
-    expect(lines.at(-1)).toMatch(/; победила сторона «первый» \(флот противника потоплен\)$/u);
+    expect(lines.at(-1)).toMatch(/; победила сторона «первый», флот противника потоплен$/u);
     // In Polish too: Statki, tomek's battleship a row up.
     await moved('statki.yaml', 'pancernik: B4-E4', 'pancernik: B3-E3', 'statki.yaml');
     const pl = (await runSalvo(dir, ['check', 'statki.yaml'])).stdout.trimEnd().split('\n');
     expect(pl.at(-2)).toBe('ujawniona flota strony „tomek” nie zgadza się z odpowiedziami (zob. fleet-belied); wynik gry według tego, co odpowiedziano');
-    expect(pl.at(-1)).toMatch(/; wygrywa strona „ala” \(flota przeciwnika zatopiona\)$/u);
+    expect(pl.at(-1)).toMatch(/; wygrywa strona „ala”, flota przeciwnika zatopiona$/u);
   });
 
   it('a fleet the announcements fit says nothing of it', async () => {

@@ -75,7 +75,7 @@ describe('suggest in Russian (Perelman: salvos, a hospital ship)', () => {
   it('the game over, with and without --side; the shots spent', async () => {
     writeFileSync(join(dir, 'm.yaml'), example('morskoy-boy.yaml'));
     const over = await both(['m.yaml']);
-    expect(over.local).toMatch(/^партия окончена: победила сторона «первый» \(флот противника потоплен\); советовать нечего\n$/u);
+    expect(over.local).toMatch(/^партия окончена: победила сторона «первый», флот противника потоплен; советовать нечего\n$/u);
     expect(englishLeft(over.local, over.en, ['первый', 'm.yaml'])).toEqual([]);
     const side = await both(['m.yaml', '--side', 'второй']);
     expect(side.local).toMatch(/^партия окончена: .+; стороне «второй» выстрелов не положено\n$/u);
@@ -162,7 +162,7 @@ describe('suggest in Polish (Statki)', () => {
     }
     writeFileSync(join(dir, 'over.yaml'), example('statki.yaml'));
     const over = await both(['over.yaml']);
-    expect(over.local).toMatch(/^gra skończona: wygrywa strona „\S+” \(flota przeciwnika zatopiona\); nie ma czego proponować\n$/u);
+    expect(over.local).toMatch(/^gra skończona: wygrywa strona „\S+”, flota przeciwnika zatopiona; nie ma czego proponować\n$/u);
     expect(englishLeft(over.local, over.en, [...names, 'over.yaml'])).toEqual([]);
   });
 });

@@ -45,7 +45,7 @@ export interface PlayText {
   /** Above the removed salvo's own lines, when they held a note or a comment: nothing typed is lost. */
   readonly removedLines: string;
   readonly nothingToUndo: string;
-  /** The result after gameOver, as check says it (report-text.ts): `blue won (the enemy fleet sunk)`; in Russian and Polish the same words after a dash, as the side's player is in parentheses before them. */
+  /** The result after gameOver, as check says it (report-text.ts): `blue won (the enemy fleet sunk)`; in Russian and Polish the same words after a comma (`победила сторона «первый» (Оля), флот противника потоплен`), as check says them: the side's player may be in brackets before them. */
   won(winner: string, fleetSunk: boolean): string;
   readonly draw: string;
   readonly nobodyCanFire: string;
@@ -544,7 +544,7 @@ function ru(single: boolean): PlayText {
     removedLines: 'убранные строки записи, с написанным при них (скопируйте их обратно, если написанное нужно сохранить):',
     nothingToUndo: 'отменять нечего',
     // A dash, not brackets: the side is named with its player in brackets already (`«первый» (Оля)`).
-    won: (w, sunk) => `победила сторона ${w} — ${sunk ? 'флот противника потоплен' : 'больше попаданий'}`,
+    won: (w, sunk) => `победила сторона ${w}, ${sunk ? 'флот противника потоплен' : 'больше попаданий'}`,
     draw: 'ничья, у обеих сторон кончились выстрелы',
     nobodyCanFire: 'стрелять больше некому',
     overPrompt: `наберите undo — отменить последний ${salvo}, show — карты, quit — выйти\nконец> `,
@@ -735,7 +735,7 @@ function pl(single: boolean): PlayText {
     removed: (n, text) => `usunięto ${salvoAcc} ${n}: ${text}`,
     removedLines: 'usunięte wiersze zapisu, z tym, co przy nich napisano (skopiuj je z powrotem, jeśli ma to zostać):',
     nothingToUndo: 'nie ma czego cofnąć',
-    won: (w, sunk) => `wygrywa strona ${w} — ${sunk ? 'flota przeciwnika zatopiona' : 'więcej trafień'}`,
+    won: (w, sunk) => `wygrywa strona ${w}, ${sunk ? 'flota przeciwnika zatopiona' : 'więcej trafień'}`,
     draw: 'remis, obu stronom skończyły się strzały',
     nobodyCanFire: 'nikt nie może już strzelać',
     overPrompt: `wpisz undo — cofnąć ostatni${single ? '' : 'ą'} ${salvoAcc}, show — plansze, quit — wyjść\nkoniec> `,

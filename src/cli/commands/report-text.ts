@@ -6,8 +6,8 @@
  * shot (Морской бой, Statki, the 1967 game) every language counts shots (shot, выстрел, strzał), as play does.
  *
  * @example
- *   reportText('ru', true).checkSummary('g.yaml', true, 0, 77, 'победила сторона «Первый игрок» (флот противника потоплен)')
- *   // 'g.yaml: нарушений нет, выстрелов в записи: 77; победила сторона «Первый игрок» (флот противника потоплен)'
+ *   reportText('ru', true).checkSummary('g.yaml', true, 0, 77, 'победила сторона «Первый игрок», флот противника потоплен')
+ *   // 'g.yaml: нарушений нет, выстрелов в записи: 77; победила сторона «Первый игрок», флот противника потоплен'
  */
 import { plural } from '../../core/plural.js';
 import { quoted, spoken } from '../../core/language.js';
@@ -105,7 +105,8 @@ function ru(single: boolean): ReportText {
       `${file}: ${ok ? 'нарушений нет' : `${b} ${plural('ru', b, 'нарушение', 'нарушения', 'нарушений')}`}, ${single ? 'выстрелов' : 'залпов'} в записи: ${n}; ${result}`,
     goesOn: (name, alt) => `партия продолжается: стреляет сторона ${name}${alt}`,
     notDecided: 'исход партии не решён',
-    won: (w, sunk) => `победила сторона ${w} (${sunk ? 'флот противника потоплен' : 'больше попаданий'})`,
+    // After a comma, not in brackets: the winner may have its player in brackets already (`«Первый игрок» (Оля)`).
+    won: (w, sunk) => `победила сторона ${w}, ${sunk ? 'флот противника потоплен' : 'больше попаданий'}`,
     draw: 'ничья: у обеих сторон кончились выстрелы',
     fleetSetAside: (side) => `раскрытый флот стороны ${side} расходится с ответами (см. fleet-belied); исход партии — по тому, что ответили`,
     missingUnknown: ` (насколько видно по записи: неизвестно, во что попал пропущенный ${single ? 'выстрел' : 'залп'})`,
@@ -132,7 +133,8 @@ function pl(single: boolean): ReportText {
       `${file}: ${ok ? 'brak naruszeń' : `${b} ${plural('pl', b, 'naruszenie', 'naruszenia', 'naruszeń')}`}, ${single ? 'strzałów' : 'salw'} w zapisie: ${n}; ${result}`,
     goesOn: (name, alt) => `gra trwa: strzela strona ${name}${alt}`,
     notDecided: 'gra nierozstrzygnięta',
-    won: (w, sunk) => `wygrywa strona ${w} (${sunk ? 'flota przeciwnika zatopiona' : 'więcej trafień'})`,
+    // After a comma, not in brackets: the winner may have its player in brackets already (`„Gracz 1” (Ala)`).
+    won: (w, sunk) => `wygrywa strona ${w}, ${sunk ? 'flota przeciwnika zatopiona' : 'więcej trafień'}`,
     draw: 'remis: obu stronom skończyły się strzały',
     fleetSetAside: (side) => `ujawniona flota strony ${side} nie zgadza się z odpowiedziami (zob. fleet-belied); wynik gry według tego, co odpowiedziano`,
     missingUnknown: ` (o ile widać z zapisu: nie wiadomo, w co ${single ? 'trafił pominięty strzał' : 'trafiła pominięta salwa'})`,
