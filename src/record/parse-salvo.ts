@@ -309,12 +309,22 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     cellsPath = [...path, sideKey];
   }
   let side = ctx.sideOf(sideKey);
+  // The line as it is to be written with the side named (`- red: A1 B2 -> hit`), where it is one
+  // line of text; else the side and "…" (a salvo of keys, or cells as a list).
+  // An announcement with no arrow before it is given one, as salvo-arrow-missing writes the line.
+  const rewritten = (named: string): string => {
+    if (structured || !(typeof cellsValue === 'string' || typeof cellsValue === 'number')) return `- ${named}: …`;
+    const whole = foldWidth(writtenText(ctx, cellsPath, cellsValue)).trim();
+    if (whole === '' || /[\r\n]/u.test(whole)) return `- ${named}: …`;
+    const unarrowed = ARROW.test(whole) ? undefined : unarrowedAnnouncement(whole, ctx, cellsPath);
+    return unarrowed === undefined ? `- ${named}: ${whole}` : `- ${named}: ${whole.slice(0, unarrowed.cellsEnd).trim()} -> ${whole.slice(unarrowed.offset).trim()}`;
+  };
   // `- Bob: …` for Bob's side: the player named, as the command line allows.
   const folded = foldWord(sideKey);
   const played = side === undefined ? ctx.sides.filter((s) => s.player !== undefined && foldWord(s.player) === folded) : [];
   if (played.length === 1) {
     side = played[0]!.id;
-    error('salvo-side-player', `"${sideKey}" is the player of ${side}: read as a salvo of ${side}`, structured ? undefined : ctx.src.keyPositionOf([...path, sideKey]), structured ? [...path, 'side'] : path, `write - ${side}: …`, 'warning', { name: sideKey, side, ...single });
+    error('salvo-side-player', `"${sideKey}" is the player of ${side}: read as a salvo of ${side}`, structured ? undefined : ctx.src.keyPositionOf([...path, sideKey]), structured ? [...path, 'side'] : path, `write ${rewritten(side)}`, 'warning', { name: sideKey, side, written: rewritten(side), ...single });
   }
   // `- 4. blue: …`, `- 4 blue: …`: the salvo's number from the paper copied before the side.
   const numbered = side === undefined ? /^(\d{1,4})\s*[.):]?\s*(\S.*)$/su.exec(sideKey) : null;
@@ -327,9 +337,9 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       `"${sideKey}" read as a salvo of ${side}: a salvo's number is not written, its place in the list gives it (${which})`,
       structured ? undefined : ctx.src.keyPositionOf([...path, sideKey]),
       structured ? [...path, 'side'] : path,
-      `write - ${side}: …`,
+      `write ${rewritten(side)}`,
       'warning',
-      { name: sideKey, side, number, salvo: first, ...single },
+      { name: sideKey, side, number, salvo: first, written: rewritten(side), ...single },
     );
   }
   // `- result: hit` as an item of its own after the salvo: the result, not a side.

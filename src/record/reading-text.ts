@@ -697,8 +697,8 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
       if (name === undefined || side === undefined || typeof number !== 'number' || typeof salvo !== 'number') return undefined;
       const which = ru ? (number === salvo ? `это ${n.nom} ${salvo}` : `это ${n.nom} ${salvo}, а не ${number}`) : number === salvo ? `to ${n.nom} ${salvo}` : `to ${n.nom} ${salvo}, a nie ${number}`;
       return ru
-        ? { message: `${w.q(name)} прочитано как ${n.acc} стороны ${w.q(side)}: номер ${n.gen} не пишется, его даёт место в списке (${which})`, suggestion: w.write(`- ${side}: …`) }
-        : { message: `${w.q(name)} odczytano jako ${n.acc} strony ${w.q(side)}: numeru ${n.gen} się nie pisze, nadaje go miejsce na liście (${which})`, suggestion: w.write(`- ${side}: …`) };
+        ? { message: `${w.q(name)} прочитано как ${n.acc} стороны ${w.q(side)}: номер ${n.gen} не пишется, его даёт место в списке (${which})`, suggestion: w.write(str(parts, 'written') ?? `- ${side}: …`) }
+        : { message: `${w.q(name)} odczytano jako ${n.acc} strony ${w.q(side)}: numeru ${n.gen} się nie pisze, nadaje go miejsce na liście (${which})`, suggestion: w.write(str(parts, 'written') ?? `- ${side}: …`) };
     }
     case 'salvo-side-player':
     case 'fleet-side-player': {
@@ -706,8 +706,8 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
       if (name === undefined || side === undefined) return undefined;
       const fleet = code === 'fleet-side-player';
       return ru
-        ? { message: `${w.q(name)} — игрок стороны ${w.q(side)}: прочитано как ${fleet ? 'флот' : n.acc} стороны ${w.q(side)}`, suggestion: fleet ? `напишите ${side}: вместо ${name}:` : w.write(`- ${side}: …`) }
-        : { message: `${w.q(name)} to gracz strony ${w.q(side)}: odczytano jako ${fleet ? 'flotę' : n.acc} strony ${w.q(side)}`, suggestion: fleet ? `napisz ${side}: zamiast ${name}:` : w.write(`- ${side}: …`) };
+        ? { message: `${w.q(name)} — игрок стороны ${w.q(side)}: прочитано как ${fleet ? 'флот' : n.acc} стороны ${w.q(side)}`, suggestion: fleet ? `напишите ${side}: вместо ${name}:` : w.write(str(parts, 'written') ?? `- ${side}: …`) }
+        : { message: `${w.q(name)} to gracz strony ${w.q(side)}: odczytano jako ${fleet ? 'flotę' : n.acc} strony ${w.q(side)}`, suggestion: fleet ? `napisz ${side}: zamiast ${name}:` : w.write(str(parts, 'written') ?? `- ${side}: …`) };
     }
     default:
       return undefined;

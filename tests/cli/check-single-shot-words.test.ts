@@ -54,7 +54,7 @@ describe('reading problems in a game of single shots', () => {
           'ru.yaml:7:5: ошибка unknown-key: выстрел 2: «colour» — не ключ выстрела [правило: формат записи] (рядом со стороной у выстрела могут быть note, forced, together)',
           'ru.yaml:9:47: ошибка unknown-key: выстрел 4: «colr» — не ключ выстрела [правило: формат записи] (ключи — side, cells, result, note, forced, together)',
         ],
-        'salvo-side-player': ['ru.yaml:8:5: предупреждение salvo-side-player: выстрел 3: «Оля» — игрок стороны «синие»: прочитано как выстрел стороны «синие» (напишите - синие: …)'],
+        'salvo-side-player': ['ru.yaml:8:5: предупреждение salvo-side-player: выстрел 3: «Оля» — игрок стороны «синие»: прочитано как выстрел стороны «синие» (напишите - синие: В1 -> мимо)'],
         'salvo-form': [
           'ru.yaml:10:5: ошибка salvo-form: выстрел 5: выстрел пишется так: «сторона: клетки -> ответ» [правило: формат записи] (напишите, например, «- синие: А1 Б1 -> ...»)',
           'ru.yaml:11:5: ошибка salvo-form: выстрел 6: по одному выстрелу в элементе списка: здесь записаны синие, красные [правило: формат записи] (напишите, например, «- синие: А1 Б1 -> ...»)',
@@ -73,7 +73,7 @@ describe('reading problems in a game of single shots', () => {
           'pl.yaml:7:5: błąd unknown-key: strzał 2: „colour” nie jest kluczem strzału [zasada: format zapisu] (obok strony strzał może mieć note, forced, together)',
           'pl.yaml:9:46: błąd unknown-key: strzał 4: „colr” nie jest kluczem strzału [zasada: format zapisu] (klucze to side, cells, result, note, forced, together)',
         ],
-        'salvo-side-player': ['pl.yaml:8:5: ostrzeżenie salvo-side-player: strzał 3: „Ola” to gracz strony „ala”: odczytano jako strzał strony „ala” (napisz - ala: …)'],
+        'salvo-side-player': ['pl.yaml:8:5: ostrzeżenie salvo-side-player: strzał 3: „Ola” to gracz strony „ala”: odczytano jako strzał strony „ala” (napisz - ala: C1 -> pudło)'],
         'salvo-form': [
           'pl.yaml:10:5: błąd salvo-form: strzał 5: strzał zapisuje się tak: „strona: pola -> odpowiedź” [zasada: format zapisu] (napisz na przykład „- ala: A1 B1 -> ...”)',
           'pl.yaml:11:5: błąd salvo-form: strzał 6: jeden strzał na element listy: tu zapisano ala, tomek [zasada: format zapisu] (napisz na przykład „- ala: A1 B1 -> ...”)',

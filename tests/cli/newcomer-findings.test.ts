@@ -241,7 +241,7 @@ describe('a salvo written under the player\'s name, without its arrow', () => {
     await writeFile(join(dir, 'g.yaml'), 'variant: ./fjord.yaml\nsides:\n  north: Ann\n  south: Bob\nsalvos:\n  - north: A1 B2 C3 D4 E5 F6 -> all splash\n  - Bob: A1 B2 C3 D4 E5 F6 all splash\n');
     const r = await run(['check', 'g.yaml']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('g.yaml:7:5: warning salvo-side-player: salvo 2: "Bob" is the player of south: read as a salvo of south (write - south: …)');
+    expect(r.stdout).toContain('g.yaml:7:5: warning salvo-side-player: salvo 2: "Bob" is the player of south: read as a salvo of south (write - south: A1 B2 C3 D4 E5 F6 -> all splash)');
     expect(r.stdout).toContain('g.yaml:7:28: warning salvo-arrow-missing: salvo 2: "all splash" is read as the announcement: no "->" stands before it (write - south: A1 B2 C3 D4 E5 F6 -> all splash)');
   });
 });

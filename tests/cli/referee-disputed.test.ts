@@ -435,7 +435,7 @@ describe("a salvo written under the player's name", () => {
       'g.yaml': 'variant: jutland\nsides: { blue: Ann, red: Bob }\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n  - Bob: A1 A2 A3 A4 A5 A6 -> no hits\n  - blue: B1 B2 B3 B4 B5 B6 -> no hits\n',
     });
     const r = await runSalvo(dir, ['check', 'g.yaml']);
-    expect(r.stdout).toContain('g.yaml:5:5: warning salvo-side-player: salvo 2: "Bob" is the player of red: read as a salvo of red (write - red: …)');
+    expect(r.stdout).toContain('g.yaml:5:5: warning salvo-side-player: salvo 2: "Bob" is the player of red: read as a salvo of red (write - red: A1 A2 A3 A4 A5 A6 -> no hits)');
     expect(r.stdout).toContain('g.yaml: no breaches in 3 salvos');
     expect(r.code).toBe(0);
   });
@@ -554,17 +554,17 @@ describe('a salvo numbered as on the paper (- 4. ala: …)', () => {
   it('is read as the side\'s salvo, with a warning that says the number is its place (and which, where the paper skipped one)', async () => {
     const dir = await folder({ 'g.yaml': record });
     const r = await runSalvo(dir, ['check', 'g.yaml']);
-    expect(r.stdout).toContain('g.yaml:8:5: ostrzeżenie salvo-numbered: strzał 2: „2. tomek” odczytano jako strzał strony „tomek”: numeru strzału się nie pisze, nadaje go miejsce na liście (to strzał 2) (napisz - tomek: …)');
-    expect(r.stdout).toContain('g.yaml:9:5: ostrzeżenie salvo-numbered: strzał 3: „4 ala” odczytano jako strzał strony „ala”: numeru strzału się nie pisze, nadaje go miejsce na liście (to strzał 3, a nie 4) (napisz - ala: …)');
+    expect(r.stdout).toContain('g.yaml:8:5: ostrzeżenie salvo-numbered: strzał 2: „2. tomek” odczytano jako strzał strony „tomek”: numeru strzału się nie pisze, nadaje go miejsce na liście (to strzał 2) (napisz - tomek: C3 -> pudło)');
+    expect(r.stdout).toContain('g.yaml:9:5: ostrzeżenie salvo-numbered: strzał 3: „4 ala” odczytano jako strzał strony „ala”: numeru strzału się nie pisze, nadaje go miejsce na liście (to strzał 3, a nie 4) (napisz - ala: J2 -> trafiony)');
     expect(r.stdout).toContain('g.yaml: brak naruszeń, strzałów w zapisie: 4');
     expect(r.code).toBe(0);
     const en = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
-    expect(en.stdout).toContain('g.yaml:9:5: warning salvo-numbered: shot 3: "4 ala" read as a shot of ala: a shot\'s number is not written, its place in the list gives it (this is shot 3, not 4) (write - ala: …)');
+    expect(en.stdout).toContain('g.yaml:9:5: warning salvo-numbered: shot 3: "4 ala" read as a shot of ala: a shot\'s number is not written, its place in the list gives it (this is shot 3, not 4) (write - ala: J2 -> trafiony)');
     const ru = await folder({ 'g.yaml': 'variant: morskoy-boy\nsalvos:\n  - blue: А1 -> мимо\n  - 2. red: Б1 -> мимо\n' });
-    expect((await runSalvo(ru, ['check', 'g.yaml'])).stdout).toContain('g.yaml:4:5: предупреждение salvo-numbered: выстрел 2: «2. red» прочитано как выстрел стороны «red»: номер выстрела не пишется, его даёт место в списке (это выстрел 2) (напишите - red: …)');
+    expect((await runSalvo(ru, ['check', 'g.yaml'])).stdout).toContain('g.yaml:4:5: предупреждение salvo-numbered: выстрел 2: «2. red» прочитано как выстрел стороны «red»: номер выстрела не пишется, его даёт место в списке (это выстрел 2) (напишите - red: Б1 -> мимо)');
     // A game of salvos (Перельман's) says залп, as before.
     const perelman = (await readFile(join(import.meta.dirname, '..', '..', 'examples', 'perelman.yaml'), 'utf8')).replace('  - красные: г10 з2 б1', '  - 2. красные: г10 з2 б1');
     const salvos = await folder({ 'g.yaml': perelman });
-    expect((await runSalvo(salvos, ['check', 'g.yaml'])).stdout).toContain('предупреждение salvo-numbered: залп 2: «2. красные» прочитано как залп стороны «красные»: номер залпа не пишется, его даёт место в списке (это залп 2) (напишите - красные: …)');
+    expect((await runSalvo(salvos, ['check', 'g.yaml'])).stdout).toContain('предупреждение salvo-numbered: залп 2: «2. красные» прочитано как залп стороны «красные»: номер залпа не пишется, его даёт место в списке (это залп 2) (напишите - красные: г10 з2 б1 -> трёхклеточный)');
   });
 });
