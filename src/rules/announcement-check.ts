@@ -249,6 +249,18 @@ export function announcementProblemParts(
       const [afterSunk, over] = [st.sunk.min >= cls.count, st.hits.min + n > cls.size * cls.count];
       if (afterSunk && (sinkingSaid || !over)) push(`${label()}: hit after ${cls.count === 1 ? 'it was' : 'all of them were'} sunk`, { kind: 'hit-after-sunk', ...which(), count: cls.count, perShot: false });
       if (over && !(afterSunk && sinkingSaid)) push(`${label()}: ${plural(st.hits.min + n, 'hit')} on ${cls.count === 1 ? 'a ship' : 'ships'} of ${plural(cls.size * cls.count, 'cell')}${cls.count === 1 ? '' : ' in all'}`, { kind: 'class-hits', ...which(), hits: st.hits.min + n, cells: cls.size * cls.count, perShot: false });
+      // The class's first sinking announced after fewer hits than a ship of it has cells
+      // (Skagerrak's `tender 1 sunk` in the first salvo, a tender of 4 cells), as per ship above.
+      const sinking = e.sunkShips ?? 1;
+      const most = st.hits.max + n;
+      if (e.sunk && report.sunk && e.count !== undefined && !afterSunk && !over && st.sunk.min === 0 && Number.isInteger(sinking) && sinking >= 1 && sinking <= cls.count && sinking * cls.size > most) {
+        push(
+          sinking === 1
+            ? `the ${label()} announced sunk after at most ${plural(most, 'hit')} on a ship of ${plural(cls.size, 'cell')}`
+            : `${sinking} of the ${label()} class announced sunk after at most ${plural(most, 'hit')} on ships of ${plural(cls.size, 'cell')} each`,
+          { kind: 'class-sunk-early', cls: name(e.classId), sunk: sinking, hits: most, size: cls.size },
+        );
+      }
     }
   }
   if (report.counts && total > shots) push(`${plural(total, 'hit')} announced for ${plural(shots, 'new shot')}`, { kind: 'hits-over-shots', hits: total, shots });
