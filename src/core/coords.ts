@@ -560,13 +560,19 @@ function slipReading(folded: string, index: CellIndex, board: Board): string | u
 
 /** The cell named when the two labels are read in the other order, if exactly one. */
 function swappedReading(folded: string, index: CellIndex, board: Board): string | undefined {
-  const chars = Array.from(folded);
+  // A board whose cells are written with a separator (Skagerrak's `B-1`): `1-B` and `1B` swapped
+  // around it, the separator where the board writes it.
+  const sep = board.separator;
+  const bare = sep === '' ? folded : folded.split(sep).join('');
+  const chars = Array.from(bare);
   const found = new Set<number>();
   for (let i = 1; i < chars.length; i++) {
     const a = chars.slice(0, i).join('');
     const b = chars.slice(i).join('');
-    const cells = index.names.get(b + a);
-    if (cells) for (const c of cells) found.add(c);
+    for (const name of sep === '' ? [b + a] : [b + a, b + sep + a]) {
+      const cells = index.names.get(name);
+      if (cells) for (const c of cells) found.add(c);
+    }
   }
   return found.size === 1 ? formatCell([...found][0]!, board) : undefined;
 }
