@@ -90,6 +90,16 @@ function roman(n: number): string {
   return out;
 }
 
+/**
+ * A word naming Roman numerals written where labels go (`roman`, `roman-numerals`), and the
+ * example to write for `count` of them (`I II III … XII`); undefined for any other text.
+ */
+export function romanWordExample(text: string, count: number): string | undefined {
+  if (!/^roman(?:[-_ ]?(?:numerals?|numbers?))?$/iu.test(text.trim()) || count < 1 || count > 399) return undefined;
+  const labels = Array.from({ length: count }, (_, i) => roman(i + 1));
+  return count <= 4 ? labels.join(' ') : `${labels.slice(0, 3).join(' ')} … ${labels[count - 1]!}`;
+}
+
 /** The value of a Roman numeral written as `roman` writes it (any case), else undefined. */
 function romanValue(text: string): number | undefined {
   const t = text.toLowerCase();

@@ -21,7 +21,7 @@ import { EXPECTED_EN, EXPECTED_PL, EXPECTED_RU } from './issue-text.js';
 import type { ParsedSpec } from './spec-schema.js';
 import { LIMITS } from './spec-schema.js';
 import { resolveLabels, type LocalizedSpec, type ResolvedLabels } from './resolve.js';
-import { labelExample, labelRange, labelScript, labelWord, labelWordExample } from './label-slips.js';
+import { labelExample, labelRange, romanWordExample, labelScript, labelWord, labelWordExample } from './label-slips.js';
 import { didYouMean } from './suggest.js';
 import { formatPath, type DataPath } from './yaml-source.js';
 
@@ -334,9 +334,11 @@ function labelSlip(res: ResolvedLabels, key: 'columnLabels' | 'rowLabels', noun:
     });
     return true;
   }
-  if (res.labels.length !== count && labelWord(text) && didYouMean(text, ['letters', 'numbers']) === undefined) {
+  // `roman`: the Roman numerals it names, written out.
+  const romanExample = res.labels.length !== count ? romanWordExample(text, count) : undefined;
+  if (romanExample !== undefined || (res.labels.length !== count && labelWord(text) && didYouMean(text, ['letters', 'numbers']) === undefined)) {
     // Rows are usually numbered: numbers first, and numbers written out; columns: letters.
-    const example = labelWordExample(noun, count, script());
+    const example = romanExample ?? labelWordExample(noun, count, script());
     const forms = noun === 'rows' ? 'numbers for 1, 2, …, letters for A, B, …' : 'letters for A, B, …, numbers for 1, 2, …';
     emit('error', 'label-count', ['board', key], `board.${key}: ${JSON.stringify(text)} is read as ${read}, for ${count} ${noun}`, `use ${forms}, or write the ${count} labels out, separated by spaces, as "${example}"`, false, { ...slip, form: 'label-word', example });
     return true;

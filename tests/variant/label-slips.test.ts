@@ -241,3 +241,14 @@ describe('a range of Roman numerals or of two letters written as labels', () => 
     expect(labelRange('I-XII', 10)).toBeUndefined();
   });
 });
+
+describe('a word naming Roman numerals written as labels', () => {
+  it('rowLabels: roman on 12 rows is told the Roman numerals written out, not the numbers from 0', () => {
+    expect(told(board('rowLabels: roman'))).toEqual([
+      'd.yaml:4:44: error label-count: board.rowLabels: "roman" is read as 5 labels, one per letter (r, o, m, a, …), for 12 rows (use numbers for 1, 2, …, letters for A, B, …, or write the 12 labels out, separated by spaces, as "I II III … XII")',
+    ]);
+    expect(told(board('rowLabels: roman-numerals', 3))[0]).toContain('as "I II III")');
+    // Another word, as before.
+    expect(told(board('rowLabels: from-0', 8))[0]).toContain('as "0 1 2 … 7")');
+  });
+});
