@@ -365,8 +365,10 @@ export function parseCell(text: string, board: Board): CellParse {
   // A Russian letter written as its Latin transliteration (`g10` for `г10`, `zh3` for `ж3`); where
   // the keys of the Latin layout name a cell too (`d3`: в3 by the key, д3 by the sound) the keys win.
   const latin = keyboard === undefined && russian === undefined ? transliteratedReading(typed, index, board) : undefined;
+  // A row numbered in digits where the board numbers its rows in Roman numerals (`е4` for `е-IV`).
+  const romanRow = keyboard === undefined && russian === undefined && latin === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined ? romanRowReading(folded, board) : undefined;
   // A slip of the pen (`J01`, `J-10`, `J10.`, `A1A2`): only suggested, and never "off the board".
-  const slip = keyboard === undefined && russian === undefined && latin === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined ? slipReading(folded, index, board) : undefined;
+  const slip = keyboard === undefined && russian === undefined && latin === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined && romanRow === undefined ? slipReading(folded, index, board) : undefined;
   const hint =
     keyboard !== undefined
       ? `did you mean ${keyboard}? It looks typed with the keyboard in Latin layout`
@@ -382,6 +384,8 @@ export function parseCell(text: string, board: Board): CellParse {
             ? `did you mean ${yot}${yotAsI !== undefined ? ` or ${yotAsI}` : ''}? The board's letters skip Й: К comes after И${yotAsI !== undefined ? ', or Й was written for И' : ''}`
             : swapped !== undefined
               ? `did you mean ${swapped}?`
+              : romanRow !== undefined
+                ? `did you mean ${romanRow}? The board numbers its rows in Roman numerals`
               : slip !== undefined
                 ? `did you mean ${slip}?`
                 : undefined;
@@ -401,6 +405,8 @@ export function parseCell(text: string, board: Board): CellParse {
             ? { hint: 'yot', guess: yot, ...(yotAsI !== undefined ? { alsoGuess: yotAsI } : {}) }
             : swapped !== undefined
               ? { hint: 'guess', guess: swapped }
+              : romanRow !== undefined
+                ? { hint: 'roman-row', guess: romanRow }
               : slip !== undefined
                 ? { hint: 'guess', guess: slip }
                 : {};
@@ -411,6 +417,32 @@ export function parseCell(text: string, board: Board): CellParse {
     return error('cell-off-board', `"${typed}" is off the board: ${text}`, hint, { typed, ...parts, ...labels, ...hinted });
   }
   return error('cell-unreadable', `"${typed}" is not a cell of this board (${boardSummary(board)})`, hint ?? `write a cell such as ${example}`, { kind: 'not-a-cell', typed, ...labels, example, ...hinted });
+}
+
+/** `n` (1 to 399) in Roman numerals, upper case. */
+function romanNumeral(n: number): string {
+  const steps: [number, string][] = [[100, 'C'], [90, 'XC'], [50, 'L'], [40, 'XL'], [10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I']];
+  let out = '';
+  for (const [value, digits] of steps) for (; n >= value; n -= value) out += digits;
+  return out;
+}
+
+/**
+ * Where the rows are labelled I, II, III, … (upper or lower case), the cell `folded` names with
+ * its row in digits (`е4`, `е-4`, `4е` row first): `е-IV`, in the board's notation; else undefined.
+ */
+function romanRowReading(folded: string, board: Board): string | undefined {
+  if (!board.rowLabels.every((l, i) => l.toUpperCase() === romanNumeral(i + 1))) return undefined;
+  const m = /^(\D*?)(\d{1,3})(\D*)$/u.exec(folded);
+  if (!m) return undefined;
+  const row = Number(m[2]) - 1;
+  if (row < 0 || row >= board.rows) return undefined;
+  const sep = foldLabel(board.separator);
+  const strip = (t: string, atEnd: boolean): string => (sep === '' ? t : atEnd ? (t.endsWith(sep) ? t.slice(0, -sep.length) : t) : t.startsWith(sep) ? t.slice(sep.length) : t);
+  const label = board.cellOrder === 'row-column' ? (m[1] === '' ? strip(m[3]!, false) : undefined) : m[3] === '' ? strip(m[1]!, true) : undefined;
+  if (label === undefined || label === '') return undefined;
+  const column = board.columnLabels.findIndex((l) => foldLabel(l) === label);
+  return column < 0 ? undefined : formatCell(cellAt(row, column, board), board);
 }
 
 /** The Russian ЙЦУКЕН letter on each key of a Latin QWERTY keyboard. */

@@ -72,6 +72,8 @@ function cellHint(lang: Lang, parts: DiagnosticParts): string | undefined {
       return `${w.maybe(guess)} ${ru ? 'Похоже, вместо буквы З написана цифра 3' : 'Wygląda na cyfrę 3 napisaną zamiast litery З'}`;
     case 'oh':
       return `${w.maybe(guess)} ${ru ? 'Похоже, вместо буквы O написана цифра 0' : 'Wygląda na cyfrę 0 napisaną zamiast litery O'}`;
+    case 'roman-row':
+      return `${w.maybe(guess)} ${ru ? 'Строки на поле обозначены римскими цифрами' : 'Wiersze planszy są oznaczone cyframi rzymskimi'}`;
     case 'yot': {
       // Й for К (counted as a letter of the board) or for И (copied with its breve).
       const also = str(parts, 'alsoGuess');
