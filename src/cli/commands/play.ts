@@ -943,7 +943,8 @@ class Session {
   private earlierConflict(base: GameRecord, found: readonly Breach[]): string {
     const earlier = [...new Set(found.flatMap((b) => b.conflict ?? []))].filter((n) => n >= 1 && n <= base.salvos.length).sort((a, b) => a - b);
     if (earlier.length === 0) return '';
-    const sources = parseRecord(this.text, this.variant).sources.salvos;
+    // The text's reading as the session has it (under the file's name: remembered, not read again).
+    const sources = parseRecord(this.text, this.variant, { file: this.file }).sources.salvos;
     // Each with its text where they are few; by line alone where they are many.
     const where = earlier.map((n) => {
       const salvo = base.salvos[n - 1]!;
@@ -1022,7 +1023,7 @@ class Session {
   /** Save `salvo` in place of the salvo at index `k` (before the last); false when the file changed under us. */
   async commitEarlier(k: number, salvo: RecordedSalvo): Promise<boolean> {
     if ((await this.inSync(salvo)) !== 'same') return false;
-    const edited = withSalvoAt(this.text, this.record, this.variant, k, salvo);
+    const edited = withSalvoAt(this.text, this.record, this.variant, k, salvo, this.file);
     await this.save(edited.text, edited.record, edited.rewritten);
     this.say(`${this.t.saved(k + 1, this.salvoText(salvo))}\n`);
     if (this.charts) this.showCharts();
@@ -1058,7 +1059,7 @@ class Session {
       await this.keepBeside({ ...was, note }, 'announce');
       return;
     }
-    const edited = withSalvoAt(this.text, this.record, this.variant, k, { ...was, note });
+    const edited = withSalvoAt(this.text, this.record, this.variant, k, { ...was, note }, this.file);
     await this.save(edited.text, edited.record, edited.rewritten);
     this.say(`${this.t.resultKept(k + 1, typed.result)}\n`);
   }
@@ -1305,11 +1306,12 @@ class Session {
  * but for its announcement and note: the old text with ` -> <announcement>` written after the
  * cells on its line, and its `note:` line written, replaced or taken out (play's note that it was
  * left without one goes with it), where that reads back right; else the whole record in
- * canonical form (rewritten: the caller keeps a backup).
+ * canonical form (rewritten: the caller keeps a backup). `file`: the name the session reads the
+ * text under, whose reading is remembered (the positions are the same under any).
  */
-function withSalvoAt(text: string, record: GameRecord, variant: Variant, k: number, salvo: RecordedSalvo): { text: string; record: GameRecord; rewritten: boolean } {
+function withSalvoAt(text: string, record: GameRecord, variant: Variant, k: number, salvo: RecordedSalvo, file: string): { text: string; record: GameRecord; rewritten: boolean } {
   const next: GameRecord = { ...record, salvos: record.salvos.map((s, i) => (i === k ? salvo : s)) };
-  const source = parseRecord(text, variant).sources.salvos[k];
+  const source = parseRecord(text, variant, { file }).sources.salvos[k];
   const was = record.salvos[k]!;
   if (source !== undefined && source.shot === undefined) {
     const lines = text.split('\n');
@@ -1322,7 +1324,7 @@ function withSalvoAt(text: string, record: GameRecord, variant: Variant, k: numb
     }
     if (edited && salvo.note !== was.note) edited = withNoteLine(lines, at, salvo, variant);
     const result = lines.join('\n');
-    if (edited && readsAs(result, variant, next)) return { text: result, record: next, rewritten: false };
+    if (edited && readsAs(result, variant, next, file)) return { text: result, record: next, rewritten: false };
   }
   return rewritten(next, variant, text);
 }
