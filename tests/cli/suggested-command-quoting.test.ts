@@ -64,7 +64,8 @@ describe('the command lines suggested, with a name with a space or a quote', () 
     await writeFile(join(dir, 'q.yaml'), EMPTY);
     const r = await runSalvo(dir, ['record', 'q.yaml', 'blue', '', '-r', 'miss"']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain(`salvo record q.yaml blue A1 B1 -r 'miss"'`);
+    // The example is a side's whole first salvo (five shots here), the --result as typed, quoted for a shell.
+    expect(r.stderr).toContain(`salvo record q.yaml blue A1 B1 C1 D1 E1 -r 'miss"'`);
   });
 
   it("record: a salvo without its result, 'salvo play' to give it (en, ru)", async () => {
