@@ -10,23 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runSalvo } from '../helpers/cli.js';
+import { MORSKOY_HEAD } from '../helpers/records.js';
 
-const record = (line: string): string => `variant: morskoy-boy
-language: ru
-sides: [первый, второй]
-fleets:
-  первый:
-    броненосец: Г1-Г4
-    крейсер: [Ж3-И3, Е8-Е10]
-    миноносец: [А2-А3, В9-Г9, И10-К10]
-    подводная лодка: [З1, Б5, К5, А9]
-  второй:
-    броненосец: Б4-Д4
-    крейсер: [Б6-Б8, Г8-Е8]
-    миноносец: [Г2-Д2, З9-З10, Д10-Е10]
-    подводная лодка: [Б2, К2, К4, К8]
-salvos:
-  - первый: В7 -> мимо
+/** The Морской бой example's head (both fleets revealed), then three shots. */
+const record = (line: string): string => `${MORSKOY_HEAD}  - первый: В7 -> мимо
   - второй: ${line}
   - первый: В1 -> мимо
 `;
