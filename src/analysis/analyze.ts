@@ -43,7 +43,8 @@
 import type { FleetLayout } from '../core/layout-types.js';
 import type { Announcement } from '../rules/announcement.js';
 import type { ShipClass, SideId, Variant } from '../variant/model.js';
-import { bestSalvo, salvoRisk, turnFreeOf, usefulMarginal } from './advice.js';
+import { bestSalvo, salvoRisk, turnFreeOf, usefulMarginal, worthlessClasses } from './advice.js';
+import { variantNotation } from '../rules/notation.js';
 import { indexedEvidence, type Unjudged } from '../inference/from-record.js';
 import { otherSide } from '../rules/announce.js';
 import { UNITS_PER_MS, WorkMeter } from '../inference/work.js';
@@ -415,6 +416,7 @@ function verdictOf(
   hits: { readonly expected: number; readonly expectedError: number | null; readonly actual: number; readonly actualExact: boolean; readonly actualError: number | null; readonly variance: number },
   unknown: readonly number[],
   judged: number,
+  leftOut: readonly string[],
 ): Verdict {
   const skill = aim.best > 0 ? Math.max(0, aim.value) / aim.best : 1;
   // d(value/best) = (d value − skill · d best) / best, each cell's error taken the worst way.
@@ -436,7 +438,7 @@ function verdictOf(
   // No salvo whose hits are known: aim can be judged, luck cannot.
   if (judged === 0) {
     const figures: VerdictFigures = { ...aimFigures, luck: null };
-    return { skill, skillError, luck: null, luckError: null, luckSpread: null, text: ENGLISH.verdict(figures, ''), figures };
+    return { skill, skillError, luck: null, luckError: null, luckSpread: null, text: ENGLISH.verdict(figures, '', leftOut), figures };
   }
   const luck = hits.actual - hits.expected;
   const luckError = hits.expectedError === null && hits.actualError === null ? null : (hits.expectedError ?? 0) + (hits.actualError ?? 0);
@@ -446,7 +448,7 @@ function verdictOf(
     ...aimFigures,
     luck: { word, actual: hits.actual, actualExact: hits.actualExact, expected: hits.expected, expectedError: hits.expectedError, luck, luckError, spread: sd, unknown },
   };
-  return { skill, skillError, luck, luckError, luckSpread: sd, text: ENGLISH.verdict(figures, ''), figures };
+  return { skill, skillError, luck, luckError, luckSpread: sd, text: ENGLISH.verdict(figures, '', leftOut), figures };
 }
 
 /** The hits a salvo drew on a revealed fleet (distinct cells not fired at before). */
@@ -851,6 +853,8 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
             { expected: total.judgedExpectedHits, expectedError: total.judgedExpectedHitsError, actual: total.actualHits, actualExact: total.actualExact, actualError: total.actualHitsError, variance: total.spread },
             unknownHits,
             figures.length - unknownHits.length,
+            // The classes whose hits are not counted, named in the English verdict as the JSON says it.
+            worthlessClasses(variant).map(variantNotation(variant, 'en').className),
           ),
   };
   // In English, as the JSON says it (the text reports say it anew from `stop`: report-text.ts).

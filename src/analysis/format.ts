@@ -8,6 +8,7 @@
  *   io.out(formatAnalysis(analysis, variant, (side) => side, variantNotation(variant, 'ru').className));
  */
 import { formatCell } from '../core/coords.js';
+import { worthlessClasses } from './advice.js';
 import type { SideId, Variant } from '../variant/model.js';
 import type { GameAnalysis, SalvoFigures, SideAnalysis } from './analyze.js';
 import type { SimulationReport } from './simulate.js';
@@ -252,7 +253,7 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
   const note = estimatedNote(a, t);
   if (note !== undefined) out += `${note}\n`;
   if (a.stopped) out += `${t.stopped(a.stopped, a.stop, name(a.side))}\n`;
-  out += `${t.verdictLabel}: ${t.verdict(a.verdict.figures, a.verdict.text)}\n`;
+  out += `${t.verdictLabel}: ${t.verdict(a.verdict.figures, a.verdict.text, worthlessClasses(variant).map(className))}\n`;
   return out;
 }
 

@@ -14,7 +14,12 @@
 import { localNumber } from '../core/local-number.js';
 import { plural } from '../core/plural.js';
 import type { EstimateMethod, StopReason, VerdictFigures } from './analyze.js';
-import { spoken } from '../core/language.js';
+import { quoted, spoken } from '../core/language.js';
+
+/** Names as a list: `A and B`, `A, B and C` (`and` the language's word, spaces around it). */
+function listed(names: readonly string[], and: string): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')}${and}${names[names.length - 1]!}`;
+}
 
 /**
  * `x` with `d` decimals and, where it has one, its error (`e`: null or 0 where exact), as the
@@ -117,8 +122,12 @@ export interface AnalysisText {
   /** Why a side's analysis stopped: `english` as the JSON says it, `stop` its parts, `side` the record's name of the side. */
   stopped(english: string, stop: StopReason | undefined, side: string): string;
   readonly verdictLabel: string;
-  /** The verdict in the language, from its figures (`english`: its English text, said where it has none). */
-  verdict(figures: VerdictFigures | undefined, english: string): string;
+  /**
+   * The verdict in the language, from its figures (`english`: its English text, said where it has none).
+   * `leftOut`: the names of the classes that need not be sunk (advice.ts, `worthlessClasses`), named where
+   * the weighed wording leaves out the hits on more than the protected ship (a hospital and a decoy).
+   */
+  verdict(figures: VerdictFigures | undefined, english: string, leftOut?: readonly string[]): string;
   wrote(file: string): string;
   // The PDF's words.
   pdfTitle(file: string): string;
@@ -262,15 +271,17 @@ function en(single: boolean): AnalysisText {
       })}: their bits are unknown (?) and left out of the information total, and a class is called certain from them only where the evidence itself pins all its ships; their chances are given ± one standard error of the estimate, their expected hits ± at most the sum of those errors`,
     // The English of the JSON says salvo; a game of single shots names its shot as the table does.
     stopped: (why, stop, side) => `analysis stopped: ${!single || stop === undefined ? why : stopReasonText(stop, side, 'shot')}`,
-    verdict: (f, english) => {
+    verdict: (f, english, leftOut) => {
       if (f === undefined) return single && english === 'no salvos to judge' ? 'no shots to judge' : english;
+      // A hospital and a decoy: every class whose hits are not counted named, not only the protected one.
+      const many = leftOut !== undefined && leftOut.length > 1 ? leftOut : undefined;
       // A range where the estimate's errors straddle a band: `fair to good aim`.
       const aimName = `${f.aim === f.aimUpTo ? f.aim : `${f.aim} to ${f.aimUpTo}`} aim`;
       const d = aimDecimals(f.value, f.best, f.skill, f.skillError);
       const of = `(${withError(num, f.value, f.valueError, d)} of ${withError(num, f.best, f.bestError, d)})`;
       const share = percentWithError(num, f.skill, f.skillError);
       const aim = f.weighed
-        ? `${aimName}: ${share} of the best expected hits, each ${salvo}'s less the turns a hit on a protected ship would cost${f.worthless === true ? ', and its hits on that ship, which need not be sunk, not counted' : ''} ${of}; `
+        ? `${aimName}: ${share} of the best expected hits, each ${salvo}'s less the turns a hit on a protected ship would cost${f.worthless === true ? (many !== undefined ? `, and its hits on the ${listed(many, ' and ')}, which need not be sunk, not counted` : ', and its hits on that ship, which need not be sunk, not counted') : ''} ${of}; `
         : `${aimName}: ${share} of the best expected hits${f.worthless === true ? ' on ships that must be sunk' : ''} ${of}; `;
       const l = f.luck;
       if (l === null) return `${aim}luck unknown: the hits of every ${salvo} are unknown`;
@@ -370,14 +381,15 @@ function ru(single: boolean): AnalysisText {
             : 'позицию перед ним не удалось оценить в пределах бюджета; запустите ещё раз с бо́льшим --budget';
       return `анализ остановлен: ${named}: ${reason}`;
     },
-    verdict: (f, english) => {
+    verdict: (f, english, leftOut) => {
       if (f === undefined) return english === 'no salvos to judge' ? 'нечего оценивать' : english;
+      const many = leftOut !== undefined && leftOut.length > 1 ? leftOut : undefined;
       const aimName = f.aim === f.aimUpTo ? aimWord[f.aim] : `стрельба от ${aimOf[f.aim]} до ${aimOf[f.aimUpTo]}`;
       const d = aimDecimals(f.value, f.best, f.skill, f.skillError);
       const of = `(${withError(num, f.value, f.valueError, d)} из ${withError(num, f.best, f.bestError, d)})`;
       const share = percentWithError(num, f.skill, f.skillError);
       const aim = f.weighed
-        ? `${aimName}: ${share} лучших ожидаемых попаданий, у каждого ${ofSalvo} — за вычетом ходов, которых стоило бы попадание в неприкосновенный корабль${f.worthless === true ? ', и без попаданий в него: его не нужно топить' : ''} ${of}; `
+        ? `${aimName}: ${share} лучших ожидаемых попаданий, у каждого ${ofSalvo} — за вычетом ходов, которых стоило бы попадание в неприкосновенный корабль${f.worthless === true ? (many !== undefined ? `, и без попаданий в корабли ${listed(many.map((n) => quoted('ru', n)), ' и ')}: их не нужно топить` : ', и без попаданий в него: его не нужно топить') : ''} ${of}; `
         : `${aimName}: ${share} лучших ожидаемых попаданий${f.worthless === true ? ' в корабли, которые нужно потопить' : ''} ${of}; `;
       const l = f.luck;
       if (l === null) return `${aim}везение неизвестно: попадания всех ${single ? 'выстрелов' : 'залпов'} неизвестны`;
@@ -473,14 +485,15 @@ function pl(single: boolean): AnalysisText {
             : `pozycji przed ${it.ins} nie udało się oszacować w budżecie; uruchom ponownie z większym --budget`;
       return `analiza przerwana: ${named}: ${reason}`;
     },
-    verdict: (f, english) => {
+    verdict: (f, english, leftOut) => {
       if (f === undefined) return english === 'no salvos to judge' ? 'nie ma czego oceniać' : english;
+      const many = leftOut !== undefined && leftOut.length > 1 ? leftOut : undefined;
       const aimName = f.aim === f.aimUpTo ? aimWord[f.aim] : `celność od ${aimOf[f.aim]} do ${aimOf[f.aimUpTo]}`;
       const d = aimDecimals(f.value, f.best, f.skill, f.skillError);
       const of = `(${withError(num, f.value, f.valueError, d)} z ${withError(num, f.best, f.bestError, d)})`;
       const share = percentWithError(num, f.skill, f.skillError);
       const aim = f.weighed
-        ? `${aimName}: ${share} najlepszych oczekiwanych trafień, dla każdej ${single ? 'tury' : 'salwy'} po odjęciu tur, które kosztowałoby trafienie w statek chroniony${f.worthless === true ? ', i bez trafień w niego: nie trzeba go zatapiać' : ''} ${of}; `
+        ? `${aimName}: ${share} najlepszych oczekiwanych trafień, dla każdej ${single ? 'tury' : 'salwy'} po odjęciu tur, które kosztowałoby trafienie w statek chroniony${f.worthless === true ? (many !== undefined ? `, i bez trafień w statki ${listed(many.map((n) => quoted('pl', n)), ' i ')}: nie trzeba ich zatapiać` : ', i bez trafień w niego: nie trzeba go zatapiać') : ''} ${of}; `
         : `${aimName}: ${share} najlepszych oczekiwanych trafień${f.worthless === true ? ' w statki, które trzeba zatopić' : ''} ${of}; `;
       const l = f.luck;
       if (l === null) return `${aim}szczęście nieznane: trafienia wszystkich ${single ? 'strzałów' : 'salw'} są nieznane`;

@@ -17,6 +17,7 @@ import { PdfDrawing } from './pdf.js';
 import type { SideId, Variant } from '../variant/model.js';
 import { evidenceAfter, type AnalysisInput, type GameAnalysis, type PlayedSalvo, type SideAnalysis } from '../analysis/analyze.js';
 import { evidenceDecidedCells, type Inferrer } from '../analysis/posterior.js';
+import { worthlessClasses } from '../analysis/advice.js';
 import { analysisRows, classSeparator, errorText, estimateBound, estimatedNote, totalsLine } from '../analysis/format.js';
 import { drawSideTable } from './report-table.js';
 import { drawHeatKey, heatColour } from './heat.js';
@@ -240,7 +241,7 @@ function drawVerdicts(d: Drawing, input: AnalysisReportInput, x: number, y: numb
   for (const s of input.analysis.sides) {
     d.text(set(headingCase(t.firing(input.name(s.side), input.name(s.target)), lang), lang), x, yy, { face: 'bold', size: 10 });
     yy += 5;
-    lines(headingCase(t.verdict(s.verdict.figures, s.verdict.text), lang), 'regular', 8.5);
+    lines(headingCase(t.verdict(s.verdict.figures, s.verdict.text, worthlessClasses(input.variant).map(input.className)), lang), 'regular', 8.5);
     // Why the side's analysis ended early, as the text report says it: its verdict is of fewer salvos.
     if (s.stopped !== undefined) lines(headingCase(t.stopped(s.stopped, s.stop, input.name(s.side)), lang), 'regular', 8.5);
     lines(headingCase(t.certain(s.certainty.map((c) => t.certainItem(input.className(c.classId), c.afterSalvo, shipMoments(c)))), lang), 'italic', 8);
