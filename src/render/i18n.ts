@@ -74,6 +74,8 @@ export interface PadText {
   readonly protectedShip: string;
   readonly protectedPenalty: string;
   readonly gunLost: string;
+  /** The legend's line for a class that need not be sunk (`{n}`: the mark after its name in the roster). */
+  readonly needNotSink: string;
   readonly noHitsSaid: string;
   readonly rules: string;
   readonly fold: string;
@@ -143,6 +145,7 @@ const EN: PadText = {
   protectedShip: 'hatched: protected ship',
   protectedPenalty: 'hatched: protected ship, a hit on it loses the next turn',
   gunLost: 'a gun is lost at this hit',
+  needNotSink: '{n} after a ship’s name: it need not be sunk to win',
   noHitsSaid: 'nothing hit: “{n}”',
   rules: 'Rules',
   fold: 'fold',
@@ -200,6 +203,7 @@ const RU: PadText = {
   protectedShip: 'штриховка — неприкосновенный корабль',
   protectedPenalty: 'штриховка — неприкосновенный корабль: попавший пропускает ход',
   gunLost: 'на этом попадании теряется орудие',
+  needNotSink: '{n} после названия — корабль не нужно топить для победы',
   noHitsSaid: 'мимо всех: «{n}»',
   rules: 'Правила',
   fold: 'согнуть',
@@ -259,6 +263,7 @@ const PL: PadText = {
   protectedShip: 'kreskowany: statek chroniony',
   protectedPenalty: 'kreskowany: statek chroniony, trafienie kosztuje turę',
   gunLost: 'przy tym trafieniu traci się działo',
+  needNotSink: '{n} po nazwie: statku nie trzeba zatapiać, by wygrać',
   noHitsSaid: 'bez trafień: „{n}”',
   rules: 'Zasady',
   fold: 'zgiąć',

@@ -31,7 +31,12 @@ export interface RosterRow {
   readonly given: readonly number[] | null;
   /** Boxes to tick enemy ships of this class as sunk (per-shot reports that announce sinking). */
   readonly sunkTicks: number;
+  /** The class need not be sunk to win (`mustSink: false`: a decoy, a hospital ship): its name is marked (`NEED_NOT_SINK_MARK`) and the legend says why. */
+  readonly needNotSink?: boolean;
 }
+
+/** The mark after the name of a class that need not be sunk, in the roster and the legend's line that tells it. */
+export const NEED_NOT_SINK_MARK = '*';
 
 export interface Roster {
   readonly rows: readonly RosterRow[];
@@ -157,6 +162,7 @@ function rosterOf(variant: Variant, lang: Lang): Roster {
       gunLostAt: c.guns > 0 ? c.gunsLostAt.filter((h) => h >= 1 && h < c.size) : [],
       given,
       sunkTicks,
+      ...(c.mustSink ? {} : { needNotSink: true }),
     };
   });
   return {
@@ -259,6 +265,8 @@ function legendOf(variant: Variant, lang: Lang, text: PadText): LegendItem[] {
     out.push({ symbol: 'hatch', text: penalised ? text.protectedPenalty : text.protectedShip });
   }
   if (variant.fleet.some((c) => c.guns > 0 && c.gunsLostAt.some((h) => h >= 1 && h < c.size))) out.push({ symbol: 'gun-lost', text: text.gunLost });
+  // A decoy or a hospital ship that need not be sunk: its name in the roster is marked, and this says what the mark means.
+  if (variant.fleet.some((c) => !c.mustSink)) out.push({ symbol: 'none', text: fill(text.needNotSink, NEED_NOT_SINK_MARK) });
   return out;
 }
 

@@ -12,7 +12,7 @@
 import type { Drawing, Segment } from './drawing.js';
 import { fitText, fontMetrics, legible, textWidth } from './fonts.js';
 import type { PadText } from './i18n.js';
-import type { Roster, RosterRow } from './pad-content.js';
+import { NEED_NOT_SINK_MARK, type Roster, type RosterRow } from './pad-content.js';
 import { GRID_COLOUR, RULE } from './chart.js';
 
 export interface RosterGeometry {
@@ -78,7 +78,12 @@ function groupsWidth(groups: readonly number[], box: number): number {
 }
 
 function nameOf(row: RosterRow): string {
-  return row.count > 1 ? `${row.name} ×${row.count}` : row.name;
+  return `${row.count > 1 ? `${row.name} ×${row.count}` : row.name}${markOf(row)}`;
+}
+
+/** After the name of a class that need not be sunk, its mark (the legend says what it means), kept where the name is cut short. */
+function markOf(row: RosterRow): string {
+  return row.needNotSink === true ? NEED_NOT_SINK_MARK : '';
 }
 
 /** `items` in lines of at most `perLine`. */
@@ -266,7 +271,14 @@ export function drawRoster(d: Drawing, x: number, y: number, g: RosterGeometry, 
     const pict = col('picture');
     if (pict) drawPicture(d, x + pict.x, mid, row, g.pictCell);
     const name = col('name');
-    if (name) d.text(fitText(nameOf(row), 'regular', name.w - PAD * g.scale + 1e-6, g.nameSize, g.nameSize).text, x + name.x, mid, { face: 'regular', size: g.nameSize, valign: 'middle' });
+    if (name) {
+      const sign = markOf(row);
+      const room = name.w - PAD * g.scale + 1e-6;
+      const whole = nameOf(row);
+      // Cut short (a name cap), the name loses its end, not the mark after it.
+      const text = textWidth(whole, 'regular', g.nameSize) <= room ? whole : `${fitText(whole.slice(0, whole.length - sign.length), 'regular', room - textWidth(sign, 'regular', g.nameSize), g.nameSize, g.nameSize).text}${sign}`;
+      d.text(text, x + name.x, mid, { face: 'regular', size: g.nameSize, valign: 'middle' });
+    }
     const taken = col('taken');
     if (taken) linesOf(row.taken, g.perLine).forEach((line, l) => drawGroups(d, x + taken.x, midOf(l), line, g.box, row.gunLostAt));
     const given = col('given');
