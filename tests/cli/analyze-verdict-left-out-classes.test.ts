@@ -2,14 +2,15 @@
  * analyze's verdict where a variant has a hospital ship (protected, need not be sunk) AND a decoy
  * (need not be sunk, not protected): the weighed wording names every class whose hits are left
  * out, not "that ship", the protected one alone, in English (the text and the JSON), Russian and
- * Polish (examples/variants/decoys.yaml). A single protected ship that need not be sunk
+ * Polish, and in the PDF report (examples/variants/decoys.yaml). A single protected ship that need not be sunk
  * (Skagerrak's hospital) keeps "that ship" (tests/analysis/hospital-need-not-sink.test.ts).
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runSalvosApart } from '../helpers/cli.js';
+import { pdfText } from '../render/raster.js';
 
 const DECOYS = resolve(import.meta.dirname, '..', '..', 'examples', 'variants', 'decoys.yaml');
 
@@ -22,6 +23,7 @@ describe('analyze: the verdict names every class that need not be sunk', () => {
       { args: ['analyze', 'g.yaml', '--lang', 'ru', '--workers', '1'] },
       { args: ['analyze', 'g.yaml', '--lang', 'pl', '--workers', '1'] },
       { args: ['analyze', 'g.yaml', '--json', '--workers', '1'] },
+      { args: ['analyze', 'g.yaml', '--lang', 'pl', '-o', 'r.pdf', '--workers', '1'] },
     ]);
     const verdicts = (out: string, label: string): string[] => out.split('\n').filter((l) => l.startsWith(`${label}: `));
     const english = verdicts(en!.stdout, 'verdict');
@@ -45,5 +47,9 @@ describe('analyze: the verdict names every class that need not be sunk', () => {
     const report = JSON.parse(json!.stdout) as { sides: { verdict: { text: string } }[] };
     expect(report.sides).toHaveLength(2);
     for (const s of report.sides) expect(s.verdict.text).toContain('and its hits on the Hospital and Decoy, which need not be sunk, not counted (');
+    // The PDF report's verdicts alike (its lines wrapped: read as one text).
+    const pdf = (await pdfText(new Uint8Array(await readFile(join(dir, 'r.pdf'))))).items.flat().join(' ').replace(/\s+/gu, ' ');
+    expect(pdf.split('i bez trafień w statki „Szpital” i „Wabik”: nie trzeba ich zatapiać (')).toHaveLength(3);
+    expect(pdf).not.toContain('bez trafień w niego');
   });
 });
