@@ -97,7 +97,7 @@ describe('--after past the record, in Polish', () => {
     expect(await usage(['infer', 'pl.yaml', '--target', 'tomek', '--after', '5'])).toBe(
       'salvo: --after 5: zapis ma 2 strzały do strony „tomek” (Tomek); podaj --after od 0 do 2 albo pomiń --after, by wziąć wszystkie\n',
     );
-    expect(await usage(['show', 'pl.yaml', '--after', 'x'])).toBe('salvo: --after to liczba strzałów (--after 12) albo strzał jednej strony według jego numeru (--after blue:6), a nie „x”\n');
+    expect(await usage(['show', 'pl.yaml', '--after', 'x'])).toBe('salvo: --after to liczba strzałów (--after 12) albo strzał jednej strony według jego numeru (--after ala:6), a nie „x”\n');
   });
 });
 
@@ -115,7 +115,7 @@ describe('English where asked, and under --json', () => {
       "salvo: --after ala:0: after a side's shot takes its number from 1, e.g. --after ala:6 (--after 0 is the game before any shot)\n",
     );
     expect(await usage(['infer', 'pl.yaml', '--target', 'ala', '--after', 'x', '--lang', 'en'])).toBe(
-      'salvo: --after takes a number of shots (--after 12) or a side\'s own shot (--after blue:6), not "x"\n',
+      'salvo: --after takes a number of shots (--after 12) or a side\'s own shot (--after ala:6), not "x"\n',
     );
   });
 

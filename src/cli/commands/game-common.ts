@@ -275,7 +275,7 @@ export function afterOption(value: string | undefined, record: Pick<GameRecord, 
   if (value === undefined) return undefined;
   const colon = value.lastIndexOf(':');
   if (colon < 0) {
-    if (!/^\s*\d+\s*$/u.test(value)) throw new UsageError(usageTextOf(lang).afterNotANumber(value, singleShots(variant)));
+    if (!/^\s*\d+\s*$/u.test(value)) throw new UsageError(usageTextOf(lang).afterNotANumber(value, singleShots(variant), record.sides[0].id));
     return { kind: 'count', n: Number(value.trim()) };
   }
   const name = value.slice(0, colon).trim();
