@@ -411,9 +411,9 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       );
     }
   } else if (cellsValue !== undefined && cellsValue !== null) {
-    // The example in the board's own cells, as many as a salvo may have: one where every salvo is one shot.
-    const board = ctx.variant.board;
-    const cells = singleShots(ctx.variant) ? formatCell(0, board) : `${formatCell(0, board)} ${formatCell(1, board)}`;
+    // The example in the board's own cells, as many as a side's first salvo has (one where every
+    // salvo is one shot), as salvo-no-cells shows it: a whole salvo to copy, not two of Jutland's six.
+    const cells = salvoExample(ctx.variant);
     error('salvo-cells', `the cells are written as text, e.g. "${cells}"`, undefined, cellsPath, undefined, 'error', { example: cells });
   }
   // No cell written at all (`- red: -> no hits`, `- red:`): which cells were fired is not known, so

@@ -16,11 +16,13 @@ import type { Diagnostic } from '../../src/core/diagnostics.js';
 let perelman: Variant;
 let statki: Variant;
 let morskoy: Variant;
+let jutland: Variant;
 beforeAll(async () => {
   morskoy = await loadVariant('morskoy-boy', { cwd: process.cwd() });
   const cwd = process.cwd();
   perelman = await loadVariant('perelman', { cwd });
   statki = await loadVariant('statki', { cwd });
+  jutland = await loadVariant('jutland', { cwd });
 });
 
 /** The codes said in Russian and Polish, as docs/record-format.md lists them. */
@@ -189,7 +191,7 @@ describe('reading problems in Russian and Polish', () => {
     expect(readingSaid(ds[2]!, 'pl')).toEqual({ message: 'forced to true albo false' });
   });
 
-  it('cells not written as text are shown an example in the board\'s own cells, one where each salvo is one shot, and the example followed is read (en/ru/pl)', () => {
+  it('cells not written as text are shown an example in the board\'s own cells, a side\'s whole first salvo (one where each salvo is one shot), and the example followed is read (en/ru/pl)', () => {
     const cellsTold = (record: string, variant: Variant): Diagnostic => parseRecord(record, variant).diagnostics.find((x) => x.code === 'salvo-cells')!;
     const clean = (record: string, variant: Variant): string[] => parseRecord(record, variant).diagnostics.filter((x) => x.severity === 'error').map((x) => x.code);
     const morskoyRecord = (cells: string): string => `variant: morskoy-boy\nlanguage: ru\nsalvos:\n  - { side: blue, cells: ${cells}, result: мимо }\n`;
@@ -199,9 +201,15 @@ describe('reading problems in Russian and Polish', () => {
     expect(clean(morskoyRecord('А1'), morskoy)).toEqual([]);
     const perelmanRecord = (cells: string): string => `variant: perelman\nlanguage: ru\nsalvos:\n  - { side: синие, cells: ${cells}, result: попаданий нет }\n`;
     const two = cellsTold(perelmanRecord('{ a: 1 }'), perelman);
-    expect(two.message).toBe('the cells are written as text, e.g. "а1 б1"');
-    expect(readingSaid(two, 'pl')?.message).toBe('pola zapisuje się tekstem, na przykład „а1 б1”');
-    expect(clean(perelmanRecord('а1 б1'), perelman)).toEqual([]);
+    expect(two.message).toBe('the cells are written as text, e.g. "а1 б1 в1"');
+    expect(readingSaid(two, 'pl')?.message).toBe('pola zapisuje się tekstem, na przykład „а1 б1 в1”');
+    expect(clean(perelmanRecord('а1 б1 в1'), perelman)).toEqual([]);
+    // Jutland's first salvo is six shots: the example is the six, as salvo-no-cells gives them, not two.
+    const jutlandRecord = (cells: string): string => `variant: jutland\nsalvos:\n  - { side: blue, cells: ${cells}, result: no hits }\n`;
+    const six = cellsTold(jutlandRecord('{ a: 1 }'), jutland);
+    expect(six.message).toBe('the cells are written as text, e.g. "A1 B1 C1 D1 E1 F1"');
+    expect(parseRecord(jutlandRecord('null'), jutland).diagnostics.find((x) => x.code === 'salvo-no-cells')?.parts?.example).toBe(`cells: ${six.parts?.example}`);
+    expect(clean(jutlandRecord('A1 B1 C1 D1 E1 F1'), jutland)).toEqual([]);
   });
 
   it('forced: "true", together: \'False\' (true or false in quotes, any case) are told to lose the quotes, and the value followed is read (en/ru/pl)', () => {
