@@ -124,15 +124,21 @@ describe('salvo record reading what it is given', () => {
     await writeFile(join(dir, 'ru.yaml'), RU);
     const ru = await run(['record', 'ru.yaml', 'красные', '']);
     expect(ru.code).toBe(1);
-    expect(linesOf(ru.stderr, 'salvo-no-cells')).toEqual(['ошибка salvo-no-cells: не названо ни одной клетки (назовите клетки, по которым стреляли, например salvo record ru.yaml красные а1 б1 в1 -r "...")']);
+    expect(linesOf(ru.stderr, 'salvo-no-cells')).toEqual(['ошибка salvo-no-cells: не названо ни одной клетки (назовите клетки, по которым стреляли, например salvo record ru.yaml красные а1 б1 в1)']);
     const en = await run(['record', 'ru.yaml', 'красные', '', '-r', 'мимо', '--json']);
     expect(linesOf(en.stderr, 'salvo-no-cells')).toEqual(['error salvo-no-cells: no cells given (give the cells that were called, e.g. salvo record ru.yaml красные а1 б1 в1 -r "мимо")']);
     expect((JSON.parse(en.stdout) as { violations: { suggestion?: string }[] }).violations[0]!.suggestion).toBe('give the cells that were called, e.g. salvo record ru.yaml красные а1 б1 в1 -r "мимо"');
     await writeFile(join(dir, 'pl-words.yaml'), PL);
     const pl = await run(['record', 'pl-words.yaml', 'tomek', '']);
-    expect(linesOf(pl.stderr, 'salvo-no-cells')).toEqual(['błąd salvo-no-cells: nie podano żadnego pola (podaj pola, w które strzelano, na przykład salvo record pl-words.yaml tomek A1 -r "...")']);
+    expect(linesOf(pl.stderr, 'salvo-no-cells')).toEqual(['błąd salvo-no-cells: nie podano żadnego pola (podaj pola, w które strzelano, na przykład salvo record pl-words.yaml tomek A1)']);
     expect(await readFile(join(dir, 'ru.yaml'), 'utf8')).toBe(RU);
     expect(await readFile(join(dir, 'pl-words.yaml'), 'utf8')).toBe(PL);
+    // With no result typed, none is made up (-r is optional): the command given is typed as it is, and records the salvo.
+    const told = /например salvo (.*)\)$/u.exec(linesOf(ru.stderr, 'salvo-no-cells')[0]!)![1]!.split(' ');
+    expect(told).not.toContain('-r');
+    const copied = await run(told);
+    expect(copied.code).toBe(0);
+    expect(await readFile(join(dir, 'ru.yaml'), 'utf8')).not.toBe(RU);
   });
 
   it('says a result given among the cells, without --result, in the record\'s language, with the command to type', async () => {

@@ -281,9 +281,10 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   }
   if (cells.cells.length === 0 && !hasErrors(cells.diagnostics)) {
     // What to type instead: the command with as many cells as a side's first salvo has (one where
-    // every salvo is one shot), and the announcement typed, if one was.
+    // every salvo is one shot), and the announcement typed, if one was; none if none was (-r is
+    // optional), so the command is one to copy as it is, not with a "..." to fill in.
     const example = salvoExample(variant);
-    const command = `salvo record ${shellWord(file)} ${shellWord(sideArg)} ${example} -r ${shellQuoted(opts.result ?? '...')}`;
+    const command = `salvo record ${shellWord(file)} ${shellWord(sideArg)} ${example}${opts.result === undefined ? '' : ` -r ${shellQuoted(opts.result)}`}`;
     problems.push({ severity: 'error', code: 'salvo-no-cells', message: 'no cells given', suggestion: `give the cells that were called, e.g. ${command}`, parts: { command } });
   }
   if (hasErrors(problems)) throw new SalvoError(problems, speak?.lang);
