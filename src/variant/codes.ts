@@ -52,6 +52,7 @@ export const VARIANT_CODES = {
   'label-collision': { severity: 'error', meaning: 'two labels read the same after folding case, spaces and look-alikes' },
   'label-ambiguous': { severity: 'error', meaning: 'a cell name that reads as two different cells' },
   'label-script': { severity: 'warning', meaning: 'the labels of one axis mix Latin and Cyrillic letters' },
+  'label-keyword': { severity: 'warning', meaning: 'labels written as a word naming a kind of labels (roman, latin, digits), read a letter at a time' },
   'label-characters': { severity: 'error', meaning: 'a label or separator holding a space, comma, semicolon or >, which game records use between cells' },
   'word-characters': { severity: 'error', meaning: 'an announcement word or class name holding a comma, semicolon or arrow, which game records use between results' },
   'word-collision': { severity: 'error', meaning: 'two announcement words or class names that read the same but mean different things' },

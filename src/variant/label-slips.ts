@@ -233,3 +233,37 @@ export function labelWordExample(noun: 'columns' | 'rows', count: number, script
   if (count <= 4) return Array.from({ length: Math.max(count, 1) }, (_, i) => String(i)).join(' ');
   return `0 1 2 … ${count - 1}`;
 }
+
+/** What a word written as labels names, where the format has a keyword for it or a way to write it. */
+export interface LabelKeyword {
+  /** Roman numerals, Latin letters (`letters`), Cyrillic letters, or numbers (`numbers`). */
+  readonly meant: 'roman' | 'letters' | 'cyrillic' | 'numbers';
+  /** What to write: `letters`, `numbers`, or the `count` labels written out, separated by spaces. */
+  readonly write: string;
+}
+
+/**
+ * A word naming a kind of labels (`roman`, `latin`, `Letters`, `cyrillic`, `digits`, `Numbers`)
+ * written where labels go, not one of the format's keywords (`letters`, `numbers`, exactly so): read
+ * a letter at a time it may make as many labels as the rows (`roman` on 5: r, o, m, a, n), but the
+ * designer meant what it names. What it names and what to write for `count` labels; undefined for
+ * any other text.
+ *
+ * @example
+ *   labelKeyword('roman', 5)     // { meant: 'roman', write: 'I II III IV V' }
+ *   labelKeyword('latin', 5)     // { meant: 'letters', write: 'letters' }
+ *   labelKeyword('cyrillic', 8)  // { meant: 'cyrillic', write: 'а б в г д е ж з' }
+ *   labelKeyword('digits', 6)    // { meant: 'numbers', write: 'numbers' }
+ *   labelKeyword('numbers', 7)   // undefined: the keyword itself
+ */
+export function labelKeyword(text: string, count: number): LabelKeyword | undefined {
+  const t = text.trim();
+  if (t === 'letters' || t === 'numbers' || count < 1) return undefined;
+  const word = t.toLowerCase().replace(/[-_ ]/gu, '');
+  if (/^roman(?:numerals?|numbers?)?$/u.test(word) && count <= 399) return { meant: 'roman', write: Array.from({ length: count }, (_, i) => roman(i + 1)).join(' ') };
+  if (/^(?:letters?|latin(?:letters)?|alphabet(?:ic)?)$/u.test(word) && count <= LATIN.length) return { meant: 'letters', write: 'letters' };
+  const cyrillic = CYRILLIC.replace(/[ёй]/gu, '');
+  if (/^(?:cyrillic|kirill|russian)(?:letters)?$/u.test(word) && count <= cyrillic.length) return { meant: 'cyrillic', write: Array.from(cyrillic.slice(0, count)).join(' ') };
+  if (/^(?:numbers?|digits?|numerals?|numeric|arabic(?:numerals)?|integers?)$/u.test(word)) return { meant: 'numbers', write: 'numbers' };
+  return undefined;
+}

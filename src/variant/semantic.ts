@@ -21,7 +21,7 @@ import { EXPECTED_EN, EXPECTED_PL, EXPECTED_RU } from './issue-text.js';
 import type { ParsedSpec } from './spec-schema.js';
 import { LIMITS } from './spec-schema.js';
 import { resolveLabels, type LocalizedSpec, type ResolvedLabels } from './resolve.js';
-import { labelExample, labelRange, romanWordExample, labelScript, labelWord, labelWordExample } from './label-slips.js';
+import { labelExample, labelKeyword, labelRange, romanWordExample, labelScript, labelWord, labelWordExample } from './label-slips.js';
 import { didYouMean } from './suggest.js';
 import { formatPath, type DataPath } from './yaml-source.js';
 
@@ -342,6 +342,23 @@ function labelSlip(res: ResolvedLabels, key: 'columnLabels' | 'rowLabels', noun:
     const forms = noun === 'rows' ? 'numbers for 1, 2, …, letters for A, B, …' : 'letters for A, B, …, numbers for 1, 2, …';
     emit('error', 'label-count', ['board', key], `board.${key}: ${JSON.stringify(text)} is read as ${read}, for ${count} ${noun}`, `use ${forms}, or write the ${count} labels out, separated by spaces, as "${example}"`, false, { ...slip, form: 'label-word', example });
     return true;
+  }
+  // `roman` on 5 rows, `latin` on 5 columns: as many letters as labels, so read without a word, but
+  // the designer surely meant what the word names. A warning, the labels checked as read besides
+  // (`cyrillic` on 8: c twice, a collision too); where the letters are distinct, how to keep them.
+  const keyword = res.labels.length === count && perLetter ? labelKeyword(text, count) : undefined;
+  if (keyword !== undefined) {
+    const named = { roman: 'Roman numerals', letters: 'letters (A, B, …)', cyrillic: 'Cyrillic letters', numbers: 'numbers (1, 2, …)' }[keyword.meant];
+    const write = keyword.write === 'letters' || keyword.write === 'numbers' ? keyword.write : `"${keyword.write}"`;
+    const distinct = new Set(res.labels.map((l) => l.toLowerCase())).size === res.labels.length;
+    const apart = res.labels.join(' ');
+    emit('warning', 'label-keyword', ['board', key], `board.${key}: ${JSON.stringify(text)} is read as ${read}, not as ${named}`, `write ${key}: ${write}${distinct ? `; if the letters are the labels, write them apart: "${apart}"` : ''}`, false, {
+      ...slip,
+      form: 'label-keyword',
+      meant: keyword.meant,
+      write: keyword.write,
+      ...(distinct ? { apart } : {}),
+    });
   }
   return false;
 }

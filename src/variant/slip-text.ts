@@ -50,6 +50,7 @@ function said(p: ReturnType<typeof reader>, parts: DiagnosticParts, lang: Lang):
   const where = p.t('where');
   switch (form) {
     case 'label-range':
+    case 'label-keyword':
     case 'label-word': {
       const [key, noun, text, read, count] = [p.t('key'), p.t('noun'), p.t('text'), p.n('read'), p.n('count')];
       const shown = `${p.l('shown').join(', ')}${parts['more'] === true ? ', …' : ''}`;
@@ -61,6 +62,21 @@ function said(p: ReturnType<typeof reader>, parts: DiagnosticParts, lang: Lang):
       /** `12 меток через пробел`, `12 etykiet rozdzielonych spacjami`. */
       const outRu = `${count} ${plural('ru', count, 'метку', 'метки', 'меток')} через пробел`;
       const outPl = `${count} ${plural('pl', count, 'etykietę', 'etykiety', 'etykiet')} rozdzielonych spacjami`;
+      if (form === 'label-keyword') {
+        // `roman` on 5 rows: read as its letters, the kind of labels it names meant (./semantic.ts).
+        const meant = p.t('meant');
+        const named = ru
+          ? { roman: 'римские цифры', letters: 'буквы (A, B, …)', cyrillic: 'буквы кириллицы', numbers: 'числа (1, 2, …)' }[meant]
+          : { roman: 'cyfry rzymskie', letters: 'litery (A, B, …)', cyrillic: 'litery cyrylicy', numbers: 'liczby (1, 2, …)' }[meant];
+        if (named === undefined) return undefined;
+        const write = p.t('write');
+        const value = write === 'letters' || write === 'numbers' ? write : `"${write}"`;
+        const apart = p.has('apart') ? p.t('apart') : undefined;
+        const keep = apart === undefined ? '' : ru ? `; если метки — это сами буквы, запишите их через пробел: ${q(apart)}` : `; jeśli etykietami są same litery, rozdziel je spacjami: ${q(apart)}`;
+        return ru
+          ? { message: `${where}: ${readAs}, а не как ${named}`, suggestion: `напишите ${key}: ${value}${keep}` }
+          : { message: `${where}: ${readAs}, a nie jako ${named}`, suggestion: `napisz ${key}: ${value}${keep}` };
+      }
       if (form === 'label-word') {
         const axis = ru ? (columns ? plural('ru', count, 'столбец', 'столбца', 'столбцов') : plural('ru', count, 'строку', 'строки', 'строк')) : columns ? plural('pl', count, 'kolumnę', 'kolumny', 'kolumn') : plural('pl', count, 'wiersz', 'wiersze', 'wierszy');
         // Rows are usually numbered: numbers first, and the example numbers (./label-slips.ts).

@@ -20,6 +20,8 @@ interface Case {
   readonly ru: readonly string[];
   readonly pl: readonly string[];
   readonly en: readonly string[];
+  /** The exit code: 1 where the file has an error, 0 where a warning is all (default 1). */
+  readonly exit?: number;
 }
 
 const CASES: readonly Case[] = [
@@ -66,6 +68,21 @@ const CASES: readonly Case[] = [
     ],
     en: [
       'board.columnLabels: "cyrillic" is read as 8 labels, one per letter (c, y, r, i, …), for 10 columns (use letters for A, B, …, numbers for 1, 2, …, or write the 10 labels out, separated by spaces, as "а б в г …")',
+    ],
+  },
+  {
+    finding: 'labels written as a word naming Roman numerals, its letters as many as the rows (a warning, not read silently)',
+    file: 'label-keyword.yaml',
+    code: 'label-keyword',
+    exit: 0,
+    ru: [
+      'board.rowLabels: «roman» читается как 5 меток, по одной на букву (r, o, m, a, …), а не как римские цифры (напишите rowLabels: "I II III IV V"; если метки — это сами буквы, запишите их через пробел: «r o m a n»)',
+    ],
+    pl: [
+      'board.rowLabels: „roman” czyta się jako 5 etykiet, po jednej na literę (r, o, m, a, …), a nie jako cyfry rzymskie (napisz rowLabels: "I II III IV V"; jeśli etykietami są same litery, rozdziel je spacjami: „r o m a n”)',
+    ],
+    en: [
+      'board.rowLabels: "roman" is read as 5 labels, one per letter (r, o, m, a, …), not as Roman numerals (write rowLabels: "I II III IV V"; if the letters are the labels, write them apart: "r o m a n")',
     ],
   },
   {
@@ -275,7 +292,7 @@ const CASES: readonly Case[] = [
 
 /** The lines of `code`, without their places, severity and code, in order. */
 function findings(out: string, code: string): string[] {
-  const line = new RegExp(`^(?:[^ ]+: )?(?:ошибка|błąd|error) ${code}: (.*)$`, 'u');
+  const line = new RegExp(`^(?:[^ ]+: )?(?:ошибка|błąd|error|предупреждение|ostrzeżenie|warning) ${code}: (.*)$`, 'u');
   return out
     .trimEnd()
     .split('\n')
@@ -283,22 +300,22 @@ function findings(out: string, code: string): string[] {
     .filter((l): l is string => l !== undefined);
 }
 
-describe.each(CASES)('variant check: $finding', ({ file, code, ru, pl, en }) => {
+describe.each(CASES)('variant check: $finding', ({ file, code, ru, pl, en, exit = 1 }) => {
   it('is said in Russian, by default for a file declaring Russian first', async () => {
     const r = await runSalvo(process.cwd(), ['variant', 'check', `${DIR}/${file}`]);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(exit);
     expect(findings(r.stdout, code)).toEqual(ru);
   });
 
   it('is said in Polish with --lang pl', async () => {
     const r = await runSalvo(process.cwd(), ['variant', 'check', `${DIR}/${file}`, '--lang', 'pl']);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(exit);
     expect(findings(r.stdout, code)).toEqual(pl);
   });
 
   it('stays English with --lang en', async () => {
     const r = await runSalvo(process.cwd(), ['variant', 'check', `${DIR}/${file}`, '--lang', 'en']);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(exit);
     expect(findings(r.stdout, code)).toEqual(en);
   });
 });

@@ -63,6 +63,7 @@ describe('the code catalogue', () => {
     'guns-unused': 'warning: validate.test.ts',
     'diagonal-unused': 'warning: diagonal-unused.test.ts',
     'label-script': 'warning: validate.test.ts',
+    'label-keyword': 'warning: label-slips.test.ts and variant-check-slip-language.test.ts',
     'fleet-fit-unknown': 'warning: validate.test.ts (tiny budget)',
     'missing-glyph': 'needs a font: validate.test.ts',
     'unknown-variant': 'a reference, not a file: cli.test.ts and templates.test.ts',

@@ -252,3 +252,34 @@ describe('a word naming Roman numerals written as labels', () => {
     expect(told(board('rowLabels: from-0', 8))[0]).toContain('as "0 1 2 … 7")');
   });
 });
+
+describe('a word naming a kind of labels, its letters as many as the labels', () => {
+  const warned = (text: string): string[] => {
+    const r = readVariantText(text, 'd.yaml');
+    return (r.ok ? r.warnings : r.diagnostics).map(formatDiagnostic);
+  };
+
+  it('rowLabels: roman on 5 rows is not read silently as r, o, m, a, n: a warning at its place, with the Roman numerals to write, or the letters apart', () => {
+    expect(warned(board('rowLabels: roman', 5))).toEqual([
+      'd.yaml:4:42: warning label-keyword: board.rowLabels: "roman" is read as 5 labels, one per letter (r, o, m, a, …), not as Roman numerals (write rowLabels: "I II III IV V"; if the letters are the labels, write them apart: "r o m a n")',
+    ]);
+    // Either advice followed reads without a word.
+    expect(warned(board('rowLabels: "I II III IV V"', 5))).toEqual([]);
+    expect(warned(board('rowLabels: "r o m a n"', 5))).toEqual([]);
+  });
+
+  it('latin, Numbers and digits are told the keyword; cyrillic the Cyrillic letters written out; the letters repeated are collisions besides', () => {
+    expect(warned(board('columnLabels: latin', 5))).toEqual([
+      'd.yaml:4:45: warning label-keyword: board.columnLabels: "latin" is read as 5 labels, one per letter (l, a, t, i, …), not as letters (A, B, …) (write columnLabels: letters; if the letters are the labels, write them apart: "l a t i n")',
+    ]);
+    expect(warned(board('rowLabels: Numbers', 7))[0]).toContain('not as numbers (1, 2, …) (write rowLabels: numbers; if');
+    const digits = warned(board('rowLabels: digits', 6));
+    expect(digits[0]).toBe('d.yaml:4:42: warning label-keyword: board.rowLabels: "digits" is read as 6 labels, one per letter (d, i, g, i, …), not as numbers (1, 2, …) (write rowLabels: numbers)');
+    expect(digits.slice(1).map((d) => d.split(': ').slice(0, 2).join(': '))).toEqual(['d.yaml:4:42: error label-collision']);
+    expect(warned(board('columnLabels: cyrillic', 8))[0]).toContain('not as Cyrillic letters (write columnLabels: "а б в г д е ж з")');
+    // The keywords themselves, and letters that name nothing, as before.
+    expect(warned(board('rowLabels: numbers, columnLabels: letters', 7))).toEqual([]);
+    expect(warned(board('columnLabels: ABC', 3))).toEqual([]);
+    expect(warned(board('columnLabels: ABCDE', 5))).toEqual([]);
+  });
+});
