@@ -30,7 +30,7 @@ import { recordSideOf, replayRecord, setupOf, sideName, variantSideOf, type Repl
 import { sideSalvoNumbers, type GameRecord, type RecordedSalvo, type RecordSources, type SalvoSource, type TextPosition } from './model.js';
 import type { ParsedRecord } from './parse.js';
 import { wrongSideSlips } from './wrong-side.js';
-import { missingSalvos } from './missing-salvo.js';
+import { missingSalvos, shiftedOptions } from './missing-salvo.js';
 import { SIZE_CODES } from './try-reading.js';
 import { formatSalvoText, formatTurnText } from './write.js';
 import { owedFrom, owedWhyText, type OwedFrom, type OwedNames } from './owed-text.js';
@@ -48,6 +48,7 @@ import {
   sizeUnjudgedLostSaid,
   turnUnjudgedCellSaid,
   turnUnjudgedLostSaid,
+  announcementUnjudgedGapSaid,
   type LostWhy,
   type RefereeWarning,
   type SideIn,
@@ -549,6 +550,23 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   const cutAt = cutOffAt(rec, { salvos: srcs.salvos, ...(sources.numbered !== undefined ? { numbered: sources.numbered } : {}) }, put.unknown);
   let cutShort: { shots: number; owed: string } | undefined;
   const sunkForUnread = new Set(sunkAfterUnreadHit(rec, variant, { salvos: srcs.salvos }).keys());
+  // The place of the line out of turn before `u` after which a salvo of the side that fired at
+  // `u`, put in (cells and announcement not known), takes away the announcement breach at `u`.
+  const gapBefore = (u: number): number | undefined => {
+    const shooter = rec.salvos[u]?.side;
+    const setup = setupOf(rec, variant);
+    for (const w of violations) {
+      if (w.code !== 'out-of-turn' || w.turn >= u || w.expected !== variantSideOf(rec, variant, shooter ?? '') || rec.salvos[w.turn]?.forced === true) continue;
+      const t = w.turn;
+      const shots = owedShots(setup, states[t]!, variantSideOf(rec, variant, shooter!)).max;
+      if (shots === 0) continue;
+      const put: GameRecord = { ...rec, salvos: [...rec.salvos.slice(0, t), { side: shooter!, cells: [], announcement: null }, ...rec.salvos.slice(t)] };
+      const shifted = shiftedOptions(sideFree, t);
+      const putOpts: ReplayOptions = { ...shifted, cellsUnknown: new Set([...(shifted.cellsUnknown ?? []), t]), unreadCells: new Map([...(shifted.unreadCells ?? []), [t, shots]]) };
+      if (!replayRecord(put, variant, putOpts).violations.some((x) => x.turn === u + 1 && x.code === 'announcement-inconsistent')) return t;
+    }
+    return undefined;
+  };
   for (const v of violations) {
     if (v.code === 'illegal-fleet') continue; // checked above, with positions
     const src = srcs.salvos[v.turn];
@@ -610,6 +628,29 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
         suggestion: 'mend that salvo, and check again',
         said: sizeUnjudgedLostSaid(single, named(who), Number(v.recorded), lostItem, lostWhy(lostItem), targetOf(lostWhy(lostItem))),
         ...place(file, src.at),
+        salvo: src.item,
+      });
+      continue;
+    }
+    // An announcement judged impossible only as the record is written, after a salvo out of turn
+    // that may stand for a salvo of the other side left out: that salvo, its cells not known, may
+    // have hit what this announcement claims; not stated as a breach, said as not judged.
+    const gap = v.code === 'announcement-inconsistent' ? gapBefore(v.turn) : undefined;
+    if (gap !== undefined && src !== undefined) {
+      const shooter = rec.salvos[v.turn]!.side;
+      const sideSalvo = sideSalvos.get(v.turn) ?? replayedNumbers[v.turn] ?? v.turn + 1;
+      const b = breachOfViolation(v, rec, variant, srcs, (t) => sideSalvos.get(t) ?? replayedNumbers[t] ?? t + 1);
+      const target = b.side ?? rec.sides.find((x) => x.id !== shooter)?.id ?? shooter;
+      const before = srcs.salvos[gap]?.item ?? gap + 1;
+      warnings.push({
+        severity: 'warning',
+        code: 'announcement-unjudged',
+        message: `${target}'s announcement for salvo ${sideSalvo} of ${shooter} is not judged: a salvo of ${shooter} may be left out before salvo ${before} (see its error), and what it hit is not known`,
+        suggestion: 'write in the salvo left out, if it was, and check again',
+        said: announcementUnjudgedGapSaid(single, named(target), named(shooter), sideSalvo, before),
+        ...(b.file !== undefined ? { file: b.file } : {}),
+        ...(b.line !== undefined ? { line: b.line } : {}),
+        ...(b.column !== undefined ? { column: b.column } : {}),
         salvo: src.item,
       });
       continue;

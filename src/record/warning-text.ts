@@ -137,6 +137,27 @@ export function turnUnjudgedCellSaid(single: boolean, side: SideIn, before: numb
   );
 }
 
+/**
+ * `announcement-unjudged`: `target`'s announcement for salvo `sideSalvo` of `shooter`, found
+ * impossible only as written, after the line out of turn `before` (a salvo of `shooter` may be
+ * left out there, and what it hit is not known).
+ */
+export function announcementUnjudgedGapSaid(single: boolean, target: SideIn, shooter: SideIn, sideSalvo: number, before: number): SaidIn {
+  return both(
+    (lang, n) =>
+      lang === 'ru'
+        ? {
+            message: `ответ стороны ${target(lang)} на ${n.acc} ${sideSalvo} стороны ${shooter(lang)} не проверен: перед ${n.nom === 'залп' ? 'залпом' : 'выстрелом'} ${before} мог быть пропущен ${n.nom} стороны ${shooter(lang)} (см. ошибку при нём), а куда он попал, неизвестно`,
+            suggestion: `впишите пропущенный ${n.nom}, если он был, и проверьте снова`,
+          }
+        : {
+            message: `nie sprawdzono odpowiedzi strony ${target(lang)} na ${n.acc} ${sideSalvo} strony ${shooter(lang)}: przed ${n.nom === 'salwa' ? 'salwą' : 'strzałem'} ${before} ${n.g('mogła', 'mógł')} zostać ${n.g('pominięta', 'pominięty')} ${n.nom} strony ${shooter(lang)} (zob. błąd przy ${n.g('niej', 'nim')}), a nie wiadomo, w co ${n.g('trafiła', 'trafił')}`,
+            suggestion: `dopisz ${n.g('pominiętą', 'pominięty')} ${n.acc}, jeśli ${n.g('była', 'był')}, i sprawdź ponownie`,
+          },
+    single,
+  );
+}
+
 /** `turn-unjudged`, the salvo before left out of the replay. */
 export function turnUnjudgedLostSaid(single: boolean, side: SideIn, before: number, why: LostWhy, target?: SideIn): SaidIn {
   return both(
