@@ -876,7 +876,8 @@ class Session {
    * Read the result line for the next shot of a turn (`shots[0]`), or the results of all the
    * shots left: the salvos ready to save, or undefined after printing why not.
    */
-  readTurnResults(line: string, side: string, shots: readonly number[]): RecordedSalvo[] | undefined {
+  readTurnResults(typed: string, side: string, shots: readonly number[]): RecordedSalvo[] | undefined {
+    const line = this.withoutSideName(typed, shots.length);
     const first = shots[0]!;
     if (this.cellsAtResult(line, [first], shots)) return undefined;
     // As many results as shots, each between commas, is a result for each ('trafiony, zatopiony'
@@ -1187,8 +1188,23 @@ class Session {
     if (refused && unsaid) this.say(`${this.t.notTakenAnnouncement}\n`);
   }
 
+  /**
+   * A result typed after the name of a side, as the line said back names the side that fired
+   * (`Коля: мимо`), or as the side answering says it (`Оля: мимо`, `red: miss`, `Tomek: pudło`):
+   * the result alone, where the name is a side or player of the game and the rest reads as an
+   * announcement (of `shots` shots, or of one); else `line` as typed. Only one salvo awaits its
+   * result at the prompt, so either side's name names it.
+   */
+  private withoutSideName(line: string, shots: number): string {
+    const named = namedSide(line, this.record, this.variant);
+    if (named?.side === undefined || named.rest.trim() === '') return line;
+    const reads = (n: number): boolean => parseAnnouncement(named.rest, this.variant, n, this.record.language).announcement !== null;
+    return reads(shots) || reads(1) ? named.rest.trim() : line;
+  }
+
   /** Read the result line into a salvo ready to save, or undefined after printing why not. */
-  readResult(line: string, side: string, cells: number[]): RecordedSalvo | undefined {
+  readResult(typed: string, side: string, cells: number[]): RecordedSalvo | undefined {
+    const line = this.withoutSideName(typed, cells.length);
     let announcement: RecordedSalvo['announcement'];
     if (line.trim() === '') {
       announcement = this.trueResult(side, cells);
