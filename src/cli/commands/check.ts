@@ -70,8 +70,11 @@ export function setAsideLines(setAside: readonly string[], record: GameRecord, v
   return setAside.map((side) => words.fleetSetAside(sideTitle(record, variant, side, lang)));
 }
 
-/** What `check` warns was not judged at a salvo: its size, whose turn it was, a repeat of a cell lost before it. */
-const UNJUDGED_CODES: ReadonlySet<string> = new Set(['size-unjudged', 'turn-unjudged', 'repeat-unjudged', 'limit-unjudged']);
+/**
+ * What `check` warns was not judged at a salvo: its size, whose turn it was, a repeat of a cell lost
+ * before it, its announcement after a salvo of its side that may be left out.
+ */
+const UNJUDGED_CODES: ReadonlySet<string> = new Set(['size-unjudged', 'turn-unjudged', 'repeat-unjudged', 'limit-unjudged', 'announcement-unjudged']);
 
 /**
  * The warnings `check` gives on `text` (a record of `variant` just written, named `file`) that

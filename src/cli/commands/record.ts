@@ -335,13 +335,35 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   // finds that breach of them, and numbered among their side's salvos as check numbers them (a
   // size that fits only if the salvo left out hit is no breach; blue's 10th, not its 9th as written).
   // What check finds of these shots in the record with them written in (`text`), after a salvo left out.
-  const checkedOf = (() => {
-    let last: { text: string; breaches: Breach[] } | undefined;
-    return (text: string): Breach[] => {
-      if (last?.text !== text) last = { text, breaches: fullReferee({ ...parseRecord(text, variant, { file }), variant }, lang).breaches.filter((b) => b.salvo !== undefined && b.salvo >= number) };
-      return last.breaches;
+  const checkedReportOf = (() => {
+    let last: { text: string; breaches: Breach[]; unjudged: Set<number>; gap: boolean } | undefined;
+    return (text: string): { breaches: Breach[]; unjudged: Set<number>; gap: boolean } => {
+      if (last?.text !== text) {
+        const report = fullReferee({ ...parseRecord(text, variant, { file }), variant }, lang);
+        last = {
+          text,
+          breaches: report.breaches.filter((b) => b.salvo !== undefined && b.salvo >= number),
+          // The new salvos whose announcement check does not judge: a salvo of their side may be left out before them.
+          unjudged: new Set(report.warnings.flatMap((w) => (w.code === 'announcement-unjudged' && w.salvo !== undefined ? [w.salvo] : []))),
+          // A salvo left out that these shots make readable as one (`salvo-missing` before them).
+          gap: report.breaches.some((b) => b.code === 'salvo-missing' && b.salvo !== undefined && b.salvo < number),
+        };
+      }
+      return last;
     };
   })();
+  const checkedOf = (text: string): Breach[] => checkedReportOf(text).breaches;
+  // An announcement judged impossible only as the record is written, after a salvo out of turn
+  // that may stand for a salvo of the shooter left out: check says it not judged
+  // (`announcement-unjudged`, said below as check says it) or, with these shots, reads the gap as
+  // a salvo left out (`salvo-missing`, what it hit not known): not a reason to refuse the salvo.
+  if (found.missing.length === 0 && breaches.some(({ b }) => b.code === 'announcement-inconsistent')) {
+    const trial = shots.length > 1 ? appendTurn(f.text, record, variant, shots) : appendSalvo(f.text, record, variant, shots[0]!);
+    const checked = checkedReportOf(trial.text);
+    breaches = breaches.filter(
+      ({ k, b }) => b.code !== 'announcement-inconsistent' || checked.breaches.some((c) => c.salvo === number + k && c.code === b.code) || !(checked.gap || checked.unjudged.has(number + k)),
+    );
+  }
   if (found.missing.length > 0 && breaches.length > 0) {
     const trial = shots.length > 1 ? appendTurn(f.text, record, variant, shots) : appendSalvo(f.text, record, variant, shots[0]!);
     const checked = checkedOf(trial.text);
