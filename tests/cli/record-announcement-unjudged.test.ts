@@ -71,4 +71,15 @@ describe('record: an announcement check does not judge after a salvo that may be
     expect(out.warnings.filter((w) => w.code === 'announcement-unjudged')).toEqual(expected);
     expect(out.warnings.map((w) => w.code)).not.toContain('announcement-inconsistent');
   });
+
+  it('one no salvo left out could explain (the cruiser sunk twice in one salvo) is refused, as check calls it a breach', async () => {
+    const dir = await folder(BEFORE);
+    const r = await runSalvo(dir, ['record', 'g.yaml', 'red', 'F9', 'E8', 'D9', 'E10', '-r', 'miss, hit, sunk cruiser, sunk cruiser']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('error announcement-inconsistent: salvo 5:');
+    expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toBe(BEFORE);
+    const written = await folder(BEFORE + '  - red: F9 E8 D9 E10 -> miss, hit, sunk cruiser, sunk cruiser\n');
+    const checked = JSON.parse((await runSalvo(written, ['check', 'g.yaml', '--json'])).stdout) as Checked;
+    expect(checked.violations.filter((v) => v.salvo === 5).map((v) => v.code)).toContain('announcement-inconsistent');
+  });
 });
