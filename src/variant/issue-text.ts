@@ -161,7 +161,7 @@ export function issueSaid(code: string, parts: DiagnosticParts | undefined, lang
         return { message: ru ? `${where}: ожидается ${expected}, а здесь ${value}` : `${where}: tu ma być ${expected}, a jest ${value}`, suggestion: yesNoAdvice(yesNo, s) };
       }
       const shorthand = textPart(parts, 'shorthand');
-      const suggestion = hint ?? (shorthand !== undefined ? (ru ? `напишите ${shorthand}` : `napisz ${shorthand}`) : ru ? `напишите здесь ${expected}` : `napisz tu: ${expected}`);
+      const suggestion = shorthand !== undefined ? (ru ? `напишите ${shorthand}` : `napisz ${shorthand}`) : (hint ?? (ru ? `напишите здесь ${expected}` : `napisz tu: ${expected}`));
       return { message: ru ? `${where}: ожидается ${expected}, а здесь ${value}` : `${where}: tu ma być ${expected}, a jest ${value}`, suggestion };
     }
     case 'unknown': {

@@ -395,8 +395,24 @@ function quotedValue(expected: unknown, value: unknown): string | undefined {
 
 /** `salvo: guns` for `salvo: { kind: guns }`: suggest the mapping. */
 function shorthandHint(schema: z.ZodType | undefined, value: unknown): string | undefined {
-  if (!schema || typeof value !== 'string') return undefined;
+  if (!schema) return undefined;
   const d = defOf(unwrap(schema));
+  // `languages: en` (or `en, ru`), `gunsLostAt: 2`: the entries of a list written without its brackets.
+  if (d.type === 'array' && d.element !== undefined) {
+    const element = writtenType(d.element);
+    if (element === 'number' && typeof value === 'number') return `write [${showValue(value)}]`;
+    const entries = typeof value === 'string' ? value.split(/[\s,]+/u).filter((e) => e !== '') : [];
+    if (element === 'string' && entries.length > 0) return `write [${entries.join(', ')}]`;
+    return undefined;
+  }
+  // `salvo: 3`: a number of shots where the mapping of a kind goes, the kind whose one key is shots.
+  if (d.type === 'union' && d.discriminator !== undefined && typeof value === 'number' && Number.isInteger(value) && value > 0) {
+    const tag = d.discriminator;
+    const option = (d.options ?? []).map((o) => defOf(unwrap(o))).find((o) => o.shape !== undefined && Object.keys(o.shape).filter((k) => k !== tag).join(' ') === 'shots');
+    const kind = option?.shape?.[tag] !== undefined ? defOf(option.shape[tag]).values?.[0] : undefined;
+    return kind === undefined ? undefined : `write { ${tag}: ${String(kind)}, shots: ${value} }`;
+  }
+  if (typeof value !== 'string') return undefined;
   // `placement:` over `spacing may-touch` (or `spacing:may-touch`): one of the mapping's keys
   // without the ": " after it, so YAML read the line as text.
   // `sides: [blue, red]`: a side (id and name) given by a word alone.
@@ -627,10 +643,11 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       const shorthand = shorthandHint(schema, value);
       // A field's own advice is said in other languages where it has words there, else whole in English.
       const typeParts: DiagnosticParts | undefined =
-        info?.hint !== undefined && info.said === undefined
+        info?.hint !== undefined && info.said === undefined && shorthand === undefined
           ? undefined
           : { kind: 'wrong-type', where, ...foundParts(value), ...expectedParts(schema), ...hintParts(info), ...(shorthand !== undefined ? { shorthand: shorthand.slice('write '.length) } : {}) };
-      emit('wrong-type', `${where}: expected ${expected}, found ${showValue(value)}`, info?.hint ?? shorthand ?? `write ${expected} here`, full, false, undefined, typeParts);
+      // The value rewritten as meant (`write [en]`) before the field's own advice, which says only what it takes.
+      emit('wrong-type', `${where}: expected ${expected}, found ${showValue(value)}`, shorthand ?? info?.hint ?? `write ${expected} here`, full, false, undefined, typeParts);
       return;
     }
     case 'too_small':

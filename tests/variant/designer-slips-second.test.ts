@@ -1,0 +1,70 @@
+/**
+ * A designer's slips, second round: values written in a shorter form than the format takes, each
+ * told where it is and the value rewritten as meant (en/ru/pl).
+ */
+import { describe, expect, it } from 'vitest';
+import { formatDiagnostic } from '../../src/core/diagnostics.js';
+import type { Diagnostic } from '../../src/core/diagnostics.js';
+import { issueSaid } from '../../src/variant/issue-text.js';
+import { readVariantText } from '../../src/variant/parse.js';
+
+function read(text: string): Diagnostic[] {
+  const r = readVariantText(text, 'v.yaml');
+  return r.ok ? [...r.warnings] : [...r.diagnostics];
+}
+
+function said(text: string): string[] {
+  return read(text).map((d) => formatDiagnostic(d));
+}
+
+/** The first diagnostic at `path`, said in Russian and Polish. */
+function saidIn(text: string, path: string): { ru: unknown; pl: unknown } {
+  const d = read(text).find((x) => x.path === path);
+  expect(d).toBeDefined();
+  return { ru: issueSaid(d!.code, d!.parts, 'ru'), pl: issueSaid(d!.code, d!.parts, 'pl') };
+}
+
+const WORDS_EN = 'words:\n  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }\n';
+
+const game = (lines: { languages?: string; salvo?: string; ship?: string }): string =>
+  [
+    'id: slips',
+    `languages: ${lines.languages ?? '[en]'}`,
+    'name: Slips',
+    'board: { rows: 8, columns: 8 }',
+    'fleet:',
+    `  - { id: a, name: A, size: 3${lines.ship ?? ''} }`,
+    'turns:',
+    `  salvo: ${lines.salvo ?? '{ kind: constant, shots: 1 }'}`,
+    WORDS_EN,
+  ].join('\n');
+
+describe("a designer's short forms", () => {
+  it('salvo: 3, a number of shots where the salvo mapping goes, is told { kind: constant, shots: 3 } (en/ru/pl)', () => {
+    expect(said(game({ salvo: '3' }))).toEqual([
+      'v.yaml:8:10: error wrong-type: turns.salvo: expected a mapping with kind: constant, damage, guns, ships-afloat, found 3 (write { kind: constant, shots: 3 })',
+    ]);
+    expect(saidIn(game({ salvo: '3' }), 'turns.salvo')).toEqual({
+      ru: { message: 'turns.salvo: ожидается словарь с kind: constant, damage, guns, ships-afloat, а здесь 3', suggestion: 'напишите { kind: constant, shots: 3 }' },
+      pl: { message: 'turns.salvo: tu ma być słownik z kind: constant, damage, guns, ships-afloat, a jest 3', suggestion: 'napisz { kind: constant, shots: 3 }' },
+    });
+    // A word of a kind is told its mapping as before; a number that is no number of shots is not rewritten.
+    expect(said(game({ salvo: 'guns' }))[0]).toContain('(write { kind: guns })');
+    expect(said(game({ salvo: '0' }))[0]).toContain('(write a mapping with kind: constant, damage, guns, ships-afloat here)');
+  });
+
+  it('languages: en (or en, ru) and gunsLostAt: 1, a list written without its brackets, are told the list (en/ru/pl)', () => {
+    expect(said(game({ languages: 'en' }))).toEqual(['v.yaml:2:12: error wrong-type: languages: expected a list, found "en" (write [en])']);
+    expect(said(game({ languages: 'en, ru' }))).toEqual(['v.yaml:2:12: error wrong-type: languages: expected a list, found "en, ru" (write [en, ru])']);
+    expect(saidIn(game({ languages: 'en' }), 'languages')).toEqual({
+      ru: { message: 'languages: ожидается список, а здесь «en»', suggestion: 'напишите [en]' },
+      pl: { message: 'languages: tu ma być lista, a jest „en”', suggestion: 'napisz [en]' },
+    });
+    const guns = game({ ship: ', guns: 2, gunsLostAt: 1', salvo: '{ kind: guns }' });
+    expect(said(guns)).toEqual(['v.yaml:6:53: error wrong-type: fleet[0].gunsLostAt: expected a list, found 1 (write [1])']);
+    expect(saidIn(guns, 'fleet[0].gunsLostAt')).toEqual({
+      ru: { message: 'fleet[0].gunsLostAt: ожидается список, а здесь 1', suggestion: 'напишите [1]' },
+      pl: { message: 'fleet[0].gunsLostAt: tu ma być lista, a jest 1', suggestion: 'napisz [1]' },
+    });
+  });
+});
