@@ -351,11 +351,14 @@ export function formatSimulations(
   reports.slice(1).forEach((r, i) => {
     if (first === undefined) return;
     const d = simulationDifferences(first, r);
+    const fewGames = first.summary.games < 2 || r.summary.games < 2;
     const lines: string[][] = [
       ...(shotsAlone ? [] : [[t.differences.salvos, t.difference(d.salvos, 1, false)]]),
       [t.differences.shots, t.difference(d.shots, 1, false)],
-      [t.differences.shotsToSink, t.difference(d.shotsToSink, 1, false)],
-      ...(d.firstWins !== undefined ? [[t.differences.firstWins, t.difference(d.firstWins, 0, true)]] : []),
+      // Shots to sink count the games in which the fleet was sunk, the first player's wins the
+      // decided ones: where the games were enough, say which were too few.
+      [t.differences.shotsToSink, t.difference(d.shotsToSink, 1, false, fewGames ? 'games' : 'sunk')],
+      ...(d.firstWins !== undefined ? [[t.differences.firstWins, t.difference(d.firstWins, 0, true, 'decided')]] : []),
     ];
     out += `\n${t.compared(heads[i + 1] ?? r.variant, heads[0] ?? first.variant)}\n`;
     out += table(lines.map((l) => ['', ...l]), [false, false, false]);

@@ -12,6 +12,9 @@ import { plural } from '../core/plural.js';
 import { spoken } from '../core/language.js';
 import type { Difference } from './stats.js';
 
+/** What there were too few of to set two variants' figure side by side: games, games with the fleet sunk, decided games. */
+export type TooFew = 'games' | 'sunk' | 'decided';
+
 export interface SimulateText {
   /** A number with `d` decimals, as the language writes it. */
   num(x: number, d: number): string;
@@ -48,8 +51,13 @@ export interface SimulateText {
   compared(other: string, first: string): string;
   /** The rows of the differences. */
   readonly differences: { readonly salvos: string; readonly shots: string; readonly shotsToSink: string; readonly firstWins: string };
-  /** A difference with its 95% interval and whether it is more than noise (`d` null: too few games); `points`: of percentages. */
-  difference(d: Difference | null, decimals: number, points: boolean): string;
+  /**
+   * A difference with its 95% interval and whether it is more than noise; `points`: of
+   * percentages. `d` null: too few to tell, of what `few` says: games (fewer than two a side),
+   * games in which the fleet was sunk (shots to sink it: fewer than two a side, though the games
+   * were more), or decided games (the first player's wins: none in one, every game drawn).
+   */
+  difference(d: Difference | null, decimals: number, points: boolean, few?: TooFew): string;
 }
 
 /** A difference's figure with its sign (`+6.9`, `-1.7`, `0.0`: no sign on what rounds to 0), in percent where `points`. */
@@ -111,8 +119,14 @@ const en: SimulateText = {
   seconds: 's',
   compared: (other, first) => `${other} against ${first}: the difference of the means (of the first player's share of wins) with its 95% interval`,
   differences: { salvos: 'salvos', shots: 'shots', shotsToSink: 'shots to sink the fleet', firstWins: 'first player wins' },
-  difference: (d, decimals, points) => {
-    if (d === null) return 'too few games to tell (at least 2 each)';
+  difference: (d, decimals, points, few = 'games') => {
+    if (d === null) {
+      return {
+        games: 'too few games to tell (at least 2 each)',
+        sunk: 'too few games with the fleet sunk to tell (at least 2 each)',
+        decided: 'too few decided games to tell (at least 1 each, not drawn)',
+      }[few];
+    }
     const f = (x: number): string => signed(en.num, x, decimals, points);
     const b = (x: number): string => bound(en.num, x, decimals, points);
     return `${f(d.difference)}${points ? ' points' : ''} (${b(d.low)} to ${b(d.high)}): ${d.beyondNoise ? 'more than noise' : 'within the noise'}`;
@@ -146,8 +160,14 @@ const ru: SimulateText = {
   seconds: 'с',
   compared: (other, first) => `${other} против ${first}: разность средних (доли побед первого игрока) и её 95-процентный интервал`,
   differences: { salvos: 'залпы', shots: 'выстрелы', shotsToSink: 'выстрелы до потопления флота', firstWins: 'побеждает первый игрок' },
-  difference: (d, decimals, points) => {
-    if (d === null) return 'слишком мало партий, чтобы судить (нужно хотя бы по 2)';
+  difference: (d, decimals, points, few = 'games') => {
+    if (d === null) {
+      return {
+        games: 'слишком мало партий, чтобы судить (нужно хотя бы по 2)',
+        sunk: 'слишком мало партий с потопленным флотом, чтобы судить (нужно хотя бы по 2)',
+        decided: 'слишком мало партий с победителем, чтобы судить (нужно хотя бы по 1, не ничьей)',
+      }[few];
+    }
     const f = (x: number): string => signed(ru.num, x, decimals, points);
     const b = (x: number): string => bound(ru.num, x, decimals, points);
     return `${f(d.difference)}${points ? ' п. п.' : ''} (от ${b(d.low)} до ${b(d.high)}): ${d.beyondNoise ? 'больше шума' : 'в пределах шума'}`;
@@ -181,8 +201,14 @@ const pl: SimulateText = {
   seconds: 's',
   compared: (other, first) => `${other} wobec ${first}: różnica średnich (udziału wygranych pierwszego gracza) z 95-procentowym przedziałem`,
   differences: { salvos: 'salwy', shots: 'strzały', shotsToSink: 'strzały do zatopienia floty', firstWins: 'wygrywa pierwszy gracz' },
-  difference: (d, decimals, points) => {
-    if (d === null) return 'za mało gier, by ocenić (co najmniej po 2)';
+  difference: (d, decimals, points, few = 'games') => {
+    if (d === null) {
+      return {
+        games: 'za mało gier, by ocenić (co najmniej po 2)',
+        sunk: 'za mało gier z zatopioną flotą, by ocenić (co najmniej po 2)',
+        decided: 'za mało rozstrzygniętych gier, by ocenić (co najmniej po 1, nie remisu)',
+      }[few];
+    }
     const f = (x: number): string => signed(pl.num, x, decimals, points);
     const b = (x: number): string => bound(pl.num, x, decimals, points);
     return `${f(d.difference)}${points ? ' pkt proc.' : ''} (od ${b(d.low)} do ${b(d.high)}): ${d.beyondNoise ? 'więcej niż szum' : 'w granicach szumu'}`;
