@@ -117,6 +117,9 @@ describe("docs/commands.md's quotes of the output", () => {
     quoted('the game is over: …; nothing to suggest', await run(['suggest', over]));
     quoted('the game is over: blue won (the enemy fleet sunk); red is owed no shots', await run(['suggest', over, '--side', 'red']));
 
+    // count: where a class has several ships, the line under an exact count tells them apart.
+    quoted('Ships of one class are alike: layouts that only swap them count once (told apart, Destroyer ×2: 1,400,139,304 = 700,069,652 × 2!).', await run(['count', 'jutland']));
+
     // The reference's lines are wrapped: a quote may run over two.
     const flat = doc.replace(/ *\n */gu, ' ');
     const wrong: string[] = [];
