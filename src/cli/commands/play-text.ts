@@ -162,6 +162,8 @@ export interface PlayText {
   next(side: string, owed?: string): string;
   /** `salvo record` refused salvos `from`–`to` (one when equal): the file is unchanged. */
   notRecorded(from: number, to: number, file: string): string;
+  /** `salvo record` refused only as out of turn, where `side` (whose turn it was) firing it would be recorded: the command that records it so. */
+  otherSideFired(side: string, command: string): string;
   /** `salvo record` without --result: how to give the announcement later. */
   noResultYet(file: string): string;
   /** `salvo record` after salvo `n` (`cells`), saved without its announcement: play asks for it first, or it is written in the file. */
@@ -511,6 +513,7 @@ function en(single: boolean): PlayText {
     gameOver: (r) => `the game is over: ${r}`,
     fixBeforeAdding: (file) => `${file} has errors; fix them before adding a ${salvo} (the record is unchanged)`,
     notRecorded: (from, to, file) => `${from === to ? `${salvo} ${from} not recorded` : `${salvos} ${from}–${to} not recorded (none of the turn's shots)`}; ${file} is unchanged (a referee may record it anyway with --force)`,
+    otherSideFired: (side, command) => `if ${side} fired it: ${command}`,
     noResultYet: (file) => `no result recorded yet: 'salvo play ${shellWord(file)}' asks for it first, or write '-> <result>' after the cells in ${file}`,
     earlierNoResult: (n, said, line, file) =>
       `${salvo} ${n} (${said}) has no result, and a ${salvo} now follows it: 'salvo play ${shellWord(file)}' asks for it first, or write it in ${file} after its cells (- ${line} -> …)`,
@@ -646,6 +649,7 @@ function ru(single: boolean): PlayText {
       `у ${ofSalvo} ${n} (${said}) нет ответа, а после него записан ещё один: 'salvo play ${shellWord(file)}' сначала спросит о нём, или впишите ответ в ${file} после его клеток (- ${line} -> …)`,
     notRecorded: (from, to, file) =>
       `${from === to ? `${salvo} ${from} не записан` : `${single ? 'выстрелы' : 'залпы'} ${from}–${to} не записаны (ни один выстрел хода)`}; ${file} не изменён (судья может записать всё равно, с --force)`,
+    otherSideFired: (side, command) => `если стреляла сторона ${side}: ${command}`,
     nobodyCanFireNow: 'стрелять некому',
     hint: {
       hintFor: (side) => `Подсказка для стороны ${side}:`,
@@ -838,6 +842,7 @@ function pl(single: boolean): PlayText {
       `${salvo} ${n} (${said}) nie ma wyniku, a po ${single ? 'nim' : 'niej'} zapisano ${single ? 'następny' : 'następną'}: 'salvo play ${shellWord(file)}' najpierw o ${single ? 'niego' : 'nią'} zapyta, albo wpisz wynik w ${file} po polach (- ${line} -> …)`,
     notRecorded: (from, to, file) =>
       `${from === to ? `nie zapisano: ${salvo} ${from}` : `nie zapisano: ${single ? 'strzały' : 'salwy'} ${from}–${to} (żadnego strzału tury)`}; ${file} bez zmian (sędzia może zapisać mimo to, z --force)`,
+    otherSideFired: (side, command) => `jeśli strzelała strona ${side}: ${command}`,
     nobodyCanFireNow: 'nikt nie może strzelać',
     hint: {
       hintFor: (side) => `Podpowiedź dla strony ${side}:`,

@@ -298,14 +298,14 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
     : [{ side, cells: cells.cells, announcement, ...note }];
   const number = record.salvos.length + 1;
   // The breaches of these shots, judged after `base` (the record as meant, or as announced).
-  const judge = (base: GameRecord): { k: number; b: Breach }[] => {
-    const withShots = { ...base, salvos: [...base.salvos, ...shots] };
+  const judge = (base: GameRecord, of: readonly RecordedSalvo[] = shots): { k: number; b: Breach }[] => {
+    const withShots = { ...base, salvos: [...base.salvos, ...of] };
     // A size found impossible earlier tells nothing of the shooter's fleet, nor an announcement after
     // which no legal fleet fits of the target's (as `salvo check` has it).
-    const ruleBreaches = breachesOfSalvos(base, variant, shots, refereeReplayOptions(base, variant)).flatMap((list, k) => list.map((v) => ({ k, b: { ...narrowedSizeBreach(breachOfViolation(v, withShots, variant), base, variant), ...(shots.length > 1 ? { shot: { index: k, of: shots.length } } : {}) } })));
+    const ruleBreaches = breachesOfSalvos(base, variant, of, refereeReplayOptions(base, variant)).flatMap((list, k) => list.map((v) => ({ k, b: { ...narrowedSizeBreach(breachOfViolation(v, withShots, variant), base, variant), ...(of.length > 1 ? { shot: { index: k, of: of.length } } : {}) } })));
     // Announcements no legal fleet could have produced (the referee's last check), when the
     // rules find nothing: only what these shots make impossible, within a small work budget.
-    return ruleBreaches.length > 0 ? ruleBreaches : newImpossibleBreaches(base, variant, shots).map((b) => ({ k: b.salvo! - number, b }));
+    return ruleBreaches.length > 0 ? ruleBreaches : newImpossibleBreaches(base, variant, of).map((b) => ({ k: b.salvo! - number, b }));
   };
   let breaches = judge(judgedRecord);
   // A revealed fleet the announcements belie, these shots' with them (`fleet-belied`, as check
@@ -399,6 +399,19 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
     for (const { k, b } of breaches) io.err(line(b, number + k, opts.force === true) + '\n');
     if (!opts.force) {
       io.err(`salvo: ${playTextOf(variant, lang).notRecorded(number, number + shots.length - 1, file)}\n`);
+      // Refused only as out of turn (the side named wrong, by a player keeping the log alone):
+      // the command that records it under the side whose turn it was, where that would be taken.
+      const due = breaches.every(({ b }) => b.code === 'out-of-turn') ? turnInfo(judgedRecord, variant).next : null;
+      if (due !== null && due !== side && opts.json !== true && found.missing.length === 0 && judge(judgedRecord, shots.map((s) => ({ ...s, side: due }))).length === 0) {
+        const cellsTyped = cells.cells.map((c) => formatCell(c, variant.board)).join(' ');
+        const command = [
+          `salvo record ${shellWord(file)} ${shellWord(spokenSide(record, variant, due, lang))} ${cellsTyped}`,
+          ...(opts.result !== undefined ? [`-r ${shellQuoted(opts.result)}`] : []),
+          ...(opts.note !== undefined ? [`--note ${shellQuoted(opts.note)}`] : []),
+          ...(opts.lang !== undefined ? [`--lang ${shellWord(opts.lang)}`] : []),
+        ].join(' ');
+        io.err(`salvo: ${playTextOf(variant, lang).otherSideFired(sideTitle(record, variant, due, lang, { player: true }), command)}\n`);
+      }
       // A salvo after the game's end: the next game goes in a record of its own, said with the command, as play says it.
       if (breaches.some(({ b }) => b.code === 'after-game-end')) {
         io.err(`salvo: ${playTextOf(variant, lang).anotherGame(`salvo new ${shellWord(record.variant)} -o ${shellWord(file.replace(/(\.ya?ml)?$/iu, '-2$1'))}`)}\n`);
