@@ -291,8 +291,10 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
   // A result word cut short (`ран`, `traf`): the word it stands for.
   const full = uncut(token.text, variant, vocabulary);
   if (full !== undefined) return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${full}? Write the word in full`, 'error', { kind: 'cut', typed: token.text, guess: full });
-  // A class cut short where the announcements name classes (`госп` for госпиталь in Perelman).
-  const cutClass = variant.report.timing === 'per-salvo' ? classCut(token.text, vocabulary) : undefined;
+  // A class cut short where the announcements name classes (`госп` for госпиталь in Perelman;
+  // `sunk sub` for sunk submarine where a sinking names the class, as in the 1967 game).
+  const namesClasses = variant.report.timing === 'per-salvo' || variant.report.sunk === 'with-class' || variant.report.hitClass;
+  const cutClass = namesClasses ? classCut(token.text, vocabulary) : undefined;
   if (cutClass !== undefined) return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${cutClass}? Write the word in full`, 'error', { kind: 'cut', typed: token.text, guess: cutClass });
   // Ships counted in decks, as players say them now (`трёхпалубный` for `трёхклеточный`).
   const decks = /палубн/iu.test(token.text) ? didYouMean(token.text.replace(/палубн/iu, 'клеточн'), words) : undefined;
