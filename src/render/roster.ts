@@ -78,7 +78,12 @@ function groupsWidth(groups: readonly number[], box: number): number {
 }
 
 function nameOf(row: RosterRow): string {
-  return `${row.count > 1 ? `${row.name} ×${row.count}` : row.name}${markOf(row)}`;
+  return `${row.name}${suffixOf(row)}`;
+}
+
+/** What follows a class's name on the roster, kept where the name is cut short: its count (` ×3`) and its mark. */
+function suffixOf(row: RosterRow): string {
+  return `${row.count > 1 ? ` ×${row.count}` : ''}${markOf(row)}`;
 }
 
 /** After the name of a class that need not be sunk, its mark (the legend says what it means), kept where the name is cut short. */
@@ -272,11 +277,12 @@ export function drawRoster(d: Drawing, x: number, y: number, g: RosterGeometry, 
     if (pict) drawPicture(d, x + pict.x, mid, row, g.pictCell);
     const name = col('name');
     if (name) {
-      const sign = markOf(row);
+      const after = suffixOf(row);
       const room = name.w - PAD * g.scale + 1e-6;
       const whole = nameOf(row);
-      // Cut short (a name cap), the name loses its end, not the mark after it.
-      const text = textWidth(whole, 'regular', g.nameSize) <= room ? whole : `${fitText(whole.slice(0, whole.length - sign.length), 'regular', room - textWidth(sign, 'regular', g.nameSize), g.nameSize, g.nameSize).text}${sign}`;
+      // Cut short (a name cap), the name loses its end, not the count or the mark after it: a
+      // player tallies three boats on the line of 'Łódź podwodna… ×3', not of 'Łódź podwodna ×…'.
+      const text = textWidth(whole, 'regular', g.nameSize) <= room ? whole : `${fitText(row.name, 'regular', room - textWidth(after, 'regular', g.nameSize), g.nameSize, g.nameSize).text}${after}`;
       d.text(text, x + name.x, mid, { face: 'regular', size: g.nameSize, valign: 'middle' });
     }
     const taken = col('taken');
