@@ -157,6 +157,12 @@ export interface SalvoContext {
   readonly variant: Variant;
   readonly sides: readonly [RecordSide, RecordSide];
   readonly sideOf: (key: string) => string | undefined;
+  /**
+   * How many salvos of `side` (a record side id) the list holds before this item, lines naming no
+   * cell or not read but with their side among them, as `sideSalvoNumbers` counts them: this
+   * item's first salvo is that side's next, the number its pad gives it.
+   */
+  readonly sideFired?: (side: string) => number;
   readonly file: string | undefined;
   readonly diagnostics: Diagnostic[];
   /** The record's language, for the words suggested (default: the variant's first). */
@@ -331,7 +337,17 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
   if (numbered !== null && ctx.sideOf(numbered[2]!) !== undefined) {
     side = ctx.sideOf(numbered[2]!)!;
     const number = Number(numbered[1]);
-    const which = number === first ? `this is salvo ${first}` : `this is salvo ${first}, not ${number}`;
+    // A paper that numbers each side's salvos apart (1. blue, 1. red, 2. blue, …) wrote the side's
+    // own count: said as that, not as a number written wrong; one neither count gives, with both.
+    const own = ctx.sideFired === undefined ? undefined : ctx.sideFired(side) + 1;
+    const which =
+      number === first
+        ? `this is salvo ${first}`
+        : own === number
+          ? `this is salvo ${first}; ${number} is ${side}'s own count, salvo ${own} of ${side}`
+          : own !== undefined && own !== first
+            ? `this is salvo ${first}, salvo ${own} of ${side}, not ${number}`
+            : `this is salvo ${first}, not ${number}`;
     error(
       'salvo-numbered',
       `"${sideKey}" read as a salvo of ${side}: a salvo's number is not written, its place in the list gives it (${which})`,
@@ -339,7 +355,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       structured ? [...path, 'side'] : path,
       `write ${rewritten(side)}`,
       'warning',
-      { name: sideKey, side, number, salvo: first, written: rewritten(side), ...single },
+      { name: sideKey, side, number, salvo: first, ...(own !== undefined ? { own } : {}), written: rewritten(side), ...single },
     );
   }
   // `- result: hit` as an item of its own after the salvo: the result, not a side.

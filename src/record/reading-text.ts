@@ -697,7 +697,24 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
     case 'salvo-numbered': {
       const [name, side, number, salvo] = [str(parts, 'name'), str(parts, 'side'), parts.number, parts.salvo];
       if (name === undefined || side === undefined || typeof number !== 'number' || typeof salvo !== 'number') return undefined;
-      const which = ru ? (number === salvo ? `это ${n.nom} ${salvo}` : `это ${n.nom} ${salvo}, а не ${number}`) : number === salvo ? `to ${n.nom} ${salvo}` : `to ${n.nom} ${salvo}, a nie ${number}`;
+      // The side's own count of its salvos (`own`), where the number written is that, or neither.
+      const own = typeof parts.own === 'number' ? parts.own : undefined;
+      const which =
+        number === salvo
+          ? ru
+            ? `это ${n.nom} ${salvo}`
+            : `to ${n.nom} ${salvo}`
+          : own === number
+            ? ru
+              ? `это ${n.nom} ${salvo}; ${number} — номер по счёту стороны ${w.q(side)}, её ${n.nom} ${own}`
+              : `to ${n.nom} ${salvo}; ${number} to numer według liczenia strony ${w.q(side)}, jej ${n.nom} ${own}`
+            : own !== undefined && own !== salvo
+              ? ru
+                ? `это ${n.nom} ${salvo}, ${n.nom} ${own} стороны ${w.q(side)}, а не ${number}`
+                : `to ${n.nom} ${salvo}, ${n.nom} ${own} strony ${w.q(side)}, a nie ${number}`
+              : ru
+                ? `это ${n.nom} ${salvo}, а не ${number}`
+                : `to ${n.nom} ${salvo}, a nie ${number}`;
       return ru
         ? { message: `${w.q(name)} прочитано как ${n.acc} стороны ${w.q(side)}: номер ${n.gen} не пишется, его даёт место в списке (${which})`, suggestion: w.write(str(parts, 'written') ?? `- ${side}: …`) }
         : { message: `${w.q(name)} odczytano jako ${n.acc} strony ${w.q(side)}: numeru ${n.gen} się nie pisze, nadaje go miejsce na liście (${which})`, suggestion: w.write(str(parts, 'written') ?? `- ${side}: …`) };

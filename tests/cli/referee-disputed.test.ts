@@ -555,11 +555,11 @@ describe('a salvo numbered as on the paper (- 4. ala: …)', () => {
     const dir = await folder({ 'g.yaml': record });
     const r = await runSalvo(dir, ['check', 'g.yaml']);
     expect(r.stdout).toContain('g.yaml:8:5: ostrzeżenie salvo-numbered: strzał 2: „2. tomek” odczytano jako strzał strony „tomek”: numeru strzału się nie pisze, nadaje go miejsce na liście (to strzał 2) (napisz - tomek: C3 -> pudło)');
-    expect(r.stdout).toContain('g.yaml:9:5: ostrzeżenie salvo-numbered: strzał 3: „4 ala” odczytano jako strzał strony „ala”: numeru strzału się nie pisze, nadaje go miejsce na liście (to strzał 3, a nie 4) (napisz - ala: J2 -> trafiony)');
+    expect(r.stdout).toContain('g.yaml:9:5: ostrzeżenie salvo-numbered: strzał 3: „4 ala” odczytano jako strzał strony „ala”: numeru strzału się nie pisze, nadaje go miejsce na liście (to strzał 3, strzał 2 strony „ala”, a nie 4) (napisz - ala: J2 -> trafiony)');
     expect(r.stdout).toContain('g.yaml: brak naruszeń, strzałów w zapisie: 4');
     expect(r.code).toBe(0);
     const en = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
-    expect(en.stdout).toContain('g.yaml:9:5: warning salvo-numbered: shot 3: "4 ala" read as a shot of ala: a shot\'s number is not written, its place in the list gives it (this is shot 3, not 4) (write - ala: J2 -> trafiony)');
+    expect(en.stdout).toContain('g.yaml:9:5: warning salvo-numbered: shot 3: "4 ala" read as a shot of ala: a shot\'s number is not written, its place in the list gives it (this is shot 3, shot 2 of ala, not 4) (write - ala: J2 -> trafiony)');
     const ru = await folder({ 'g.yaml': 'variant: morskoy-boy\nsalvos:\n  - blue: А1 -> мимо\n  - 2. red: Б1 -> мимо\n' });
     expect((await runSalvo(ru, ['check', 'g.yaml'])).stdout).toContain('g.yaml:4:5: предупреждение salvo-numbered: выстрел 2: «2. red» прочитано как выстрел стороны «red»: номер выстрела не пишется, его даёт место в списке (это выстрел 2) (напишите - red: Б1 -> мимо)');
     // A game of salvos (Перельман's) says залп, as before.
