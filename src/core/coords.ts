@@ -369,6 +369,11 @@ export function parseCell(text: string, board: Board): CellParse {
   const romanRow = keyboard === undefined && russian === undefined && latin === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined ? romanRowReading(folded, board) : undefined;
   // A slip of the pen (`J01`, `J-10`, `J10.`, `A1A2`): only suggested, and never "off the board".
   const slip = keyboard === undefined && russian === undefined && latin === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined && romanRow === undefined ? slipReading(folded, index, board) : undefined;
+  // The labels in the other order with a letter written for a digit (`l0A` for A10): where nothing else is.
+  const swappedLook =
+    keyboard === undefined && russian === undefined && latin === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined && romanRow === undefined && slip === undefined
+      ? swappedLookalikeReading(folded, index, board)
+      : undefined;
   const hint =
     keyboard !== undefined
       ? `did you mean ${keyboard}? It looks typed with the keyboard in Latin layout`
@@ -388,7 +393,9 @@ export function parseCell(text: string, board: Board): CellParse {
                 ? `did you mean ${romanRow}? The board numbers its rows in Roman numerals`
               : slip !== undefined
                 ? `did you mean ${slip}?`
-                : undefined;
+                : swappedLook !== undefined
+                  ? `did you mean ${swappedLook}?`
+                  : undefined;
   // The hint in its parts, for another language to say it (src/record/reading-text.ts).
   const hinted: DiagnosticParts =
     keyboard !== undefined
@@ -409,9 +416,11 @@ export function parseCell(text: string, board: Board): CellParse {
                 ? { hint: 'roman-row', guess: romanRow }
               : slip !== undefined
                 ? { hint: 'guess', guess: slip }
-                : {};
+                : swappedLook !== undefined
+                  ? { hint: 'guess', guess: swappedLook }
+                  : {};
   const labels = { columns: labelRange(board.columnLabels), rows: labelRange(board.rowLabels) };
-  const off = slip === undefined ? offBoardReading(typed, folded, index, board) : undefined;
+  const off = slip === undefined && swappedLook === undefined ? offBoardReading(typed, folded, index, board) : undefined;
   if (off !== undefined) {
     const { text, ...parts } = off;
     return error('cell-off-board', `"${typed}" is off the board: ${text}`, hint, { typed, ...parts, ...labels, ...hinted });
@@ -592,6 +601,23 @@ function slipReading(folded: string, index: CellIndex, board: Board): string | u
 
 /** The cell named when the two labels are read in the other order, if exactly one. */
 function swappedReading(folded: string, index: CellIndex, board: Board): string | undefined {
+  const plain = swappedAs(folded, index, board);
+  return plain.size === 1 ? formatCell([...plain][0]!, board) : undefined;
+}
+
+/**
+ * The cell named when the two labels are read in the other order with letters taken for digits
+ * (`l0A`: A10, as `Al0` is read), if exactly one: tried where nothing else is suggested.
+ */
+function swappedLookalikeReading(folded: string, index: CellIndex, board: Board): string | undefined {
+  if (swappedAs(folded, index, board).size > 0) return undefined;
+  const found = new Set<number>();
+  for (const spelling of confusableSpellings(folded)) for (const c of swappedAs(spelling.text, index, board)) found.add(c);
+  return found.size === 1 ? formatCell([...found][0]!, board) : undefined;
+}
+
+/** The cells named when `folded`'s two labels are read in the other order. */
+function swappedAs(folded: string, index: CellIndex, board: Board): Set<number> {
   // A board whose cells are written with a separator (Skagerrak's `B-1`): `1-B` and `1B` swapped
   // around it, the separator where the board writes it.
   const sep = board.separator;
@@ -606,7 +632,7 @@ function swappedReading(folded: string, index: CellIndex, board: Board): string 
       if (cells) for (const c of cells) found.add(c);
     }
   }
-  return found.size === 1 ? formatCell([...found][0]!, board) : undefined;
+  return found;
 }
 
 /** The result of reading a list of cells. */
