@@ -51,7 +51,7 @@ export function readShapePicture(text: string, limits: { maxCells: number; maxSi
       }
       const ch = row[odd]!;
       const what = ch === ' ' || ch === '\t' ? 'a space' : JSON.stringify(ch);
-      const how = meant === undefined ? '' : meant.how === 'rows' ? `separate the picture's rows with /: ` : `draw the ship's cells as ${PICTURE_CELL} and water as ${PICTURE_WATER}: `;
+      const how = meant === undefined ? '' : meant.how === 'rows' ? `separate the picture's rows with /: ` : meant.how === 'spaced' ? 'leave out the spaces around /: ' : `draw the ship's cells as ${PICTURE_CELL} and water as ${PICTURE_WATER}: `;
       return {
         problem: `row ${r + 1} of the picture, ${JSON.stringify(rows[r])}, holds ${what} at column ${odd + 1}; a picture is drawn with ${PICTURE_CELL} for the ship's cells and ${PICTURE_WATER} for the rest`,
         suggestion: meant === undefined ? `draw every cell of the ship as ${PICTURE_CELL} and every other place as ${PICTURE_WATER}, as salvo variant show prints it` : `${how}write shape: "${meant.picture}"`,
@@ -118,8 +118,8 @@ const WATER_MARKS = ' _-0·~□○';
 /** What a picture with characters other than # and . surely meant: how it was misdrawn. */
 export interface MeantPicture {
   readonly picture: string;
-  /** `named`: a shape's name (`L`); `rows`: rows separated by spaces, `|`, `,`, `;` or a written `\n`; `marks`: other marks for cells and water (`XXX/.X.`, `111/010`). */
-  readonly how: 'named' | 'rows' | 'marks';
+  /** `named`: a shape's name (`L`); `rows`: rows separated by spaces, `|`, `,`, `;`, `\` or a written `\n`; `spaced`: rows separated by / with spaces around it (`## / .#`); `marks`: other marks for cells and water (`XXX/.X.`, `111/010`). */
+  readonly how: 'named' | 'rows' | 'spaced' | 'marks';
   readonly cells: number;
 }
 
@@ -146,12 +146,21 @@ export function meantPicture(text: string, limits: { maxCells: number; maxSide: 
   };
   // Rows separated by something else than / (one line of text only).
   if (!/[/\n]/u.test(text.trim())) {
-    const rows = text.trim().split(/\s+|\||,|;|\\n/u);
+    const rows = text.trim().split(/\s+|\||,|;|\\n|\\/u);
     if (rows.length > 1 && rows.every((r) => r !== '')) {
       const picture = remark(rows.join('/'));
       const cells = picture === undefined ? undefined : sound(picture);
       if (picture !== undefined && cells !== undefined) return { picture, how: 'rows', cells };
     }
+  }
+  // Rows separated by / with spaces on both sides of every / (`## / .#`): the rows without them,
+  // where that reads; a space on one side only (`###/ # `) may be water, as below.
+  const slashes = text.trim().split('/').length - 1;
+  const spaced = text.trim().match(/[ \t]+\/[ \t]+/gu) ?? [];
+  if (slashes > 0 && spaced.length === slashes) {
+    const unspaced = text.trim().replace(/[ \t]+\/[ \t]+/gu, '/');
+    const cells = sound(unspaced);
+    if (cells !== undefined) return { picture: unspaced, how: 'spaced', cells };
   }
   const picture = remark(text.trim());
   const cells = picture === undefined ? undefined : sound(picture);

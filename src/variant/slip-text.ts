@@ -132,6 +132,12 @@ function said(p: ReturnType<typeof reader>, parts: DiagnosticParts, lang: Lang):
         ? { message: `${where}: клетка записывается как [строка, столбец], в квадратных скобках, а не (строка, столбец) в круглых`, suggestion: `напишите shape: ${write}` }
         : { message: `${where}: pole zapisuje się jako [wiersz, kolumna], w nawiasach kwadratowych, a nie (wiersz, kolumna) w okrągłych`, suggestion: `napisz shape: ${write}` };
     }
+    case 'shape-flat': {
+      const write = p.t('write');
+      return ru
+        ? { message: `${where}: фигура — это список клеток, каждая [строка, столбец] в своих скобках, а не их числа одним списком`, suggestion: `напишите shape: ${write}` }
+        : { message: `${where}: kształt to lista pól, każde [wiersz, kolumna] we własnych nawiasach, a nie ich liczby w jednej liście`, suggestion: `napisz shape: ${write}` };
+    }
     case 'shape-rows': {
       const write = p.t('write');
       return ru
@@ -153,7 +159,7 @@ function said(p: ReturnType<typeof reader>, parts: DiagnosticParts, lang: Lang):
       const what = p.has('space') ? (ru ? 'пробел' : 'spacja') : q(p.t('char'));
       // The picture surely meant, where one is (./shape-text.ts meantPicture).
       const write = p.has('write') ? p.t('write') : undefined;
-      const how = write === undefined ? '' : p.t('how') === 'rows' ? (ru ? 'разделяйте строки рисунка знаком /: ' : 'oddzielaj wiersze rysunku znakiem /: ') : ru ? 'рисуйте клетки корабля знаком #, а воду знаком .: ' : 'rysuj pola statku znakiem #, a wodę znakiem .: ';
+      const how = write === undefined ? '' : p.t('how') === 'rows' ? (ru ? 'разделяйте строки рисунка знаком /: ' : 'oddzielaj wiersze rysunku znakiem /: ') : p.t('how') === 'spaced' ? (ru ? 'уберите пробелы вокруг /: ' : 'usuń spacje wokół /: ') : ru ? 'рисуйте клетки корабля знаком #, а воду знаком .: ' : 'rysuj pola statku znakiem #, a wodę znakiem .: ';
       return ru
         ? {
             message: `${where}: в строке ${row} рисунка, ${q(rowText)}, в столбце ${column} стоит ${what}; рисунок рисуют знаком # для клеток корабля и знаком . для остальных`,

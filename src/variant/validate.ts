@@ -199,6 +199,16 @@ function shapeSlips(spec: Record<string, unknown>): { path: DataPath; message: s
         suggestion: `write shape: ${cellsText(cells)}`,
         parts: { kind: 'slip', form: 'shape-parentheses', where, write: cellsText(cells) },
       });
+    } else if (Array.isArray(shape) && shape.length > 0 && shape.length % 2 === 0 && shape.every((n) => typeof n === 'number' && Number.isInteger(n) && n >= 0)) {
+      // The numbers of the cells in one list (`shape: [0,0,0,1]`): the cells meant, read in pairs.
+      const pairs: [number, number][] = [];
+      for (let k = 0; k < shape.length; k += 2) pairs.push([shape[k] as number, shape[k + 1] as number]);
+      out.push({
+        path,
+        message: `${where}: a shape is a list of cells, each [row, column] in brackets of its own, not their numbers in one list`,
+        suggestion: `write shape: ${cellsText(pairs)}`,
+        parts: { kind: 'slip', form: 'shape-flat', where, write: cellsText(pairs) },
+      });
     } else if (Array.isArray(shape) && shape.length > 0 && shape.every((row) => typeof row === 'string')) {
       // A picture's rows as a list (`shape: ["###", ".#."]`): one picture, its rows joined with /.
       const picture = pictureOfRows(shape as string[]);

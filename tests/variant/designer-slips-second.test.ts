@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
 import type { Diagnostic } from '../../src/core/diagnostics.js';
 import { issueSaid } from '../../src/variant/issue-text.js';
+import { slipSaid } from '../../src/variant/slip-text.js';
 import { readVariantText } from '../../src/variant/parse.js';
 
 function read(text: string): Diagnostic[] {
@@ -67,4 +68,37 @@ describe("a designer's short forms", () => {
       pl: { message: 'fleet[0].gunsLostAt: tu ma być lista, a jest 1', suggestion: 'napisz [1]' },
     });
   });
+
+  const hook = (shape: string): string => game({ ship: '' }).replace('size: 3 }', `size: 3 }\n  - id: hook\n    name: Hook\n    shape: ${shape}`);
+
+  it('shape: [0,0,0,1], the numbers of the cells in one list, is one error giving the cells in pairs, not an error per number (en/ru/pl)', () => {
+    expect(said(hook('[0,0,0,1,1,1]'))).toEqual([
+      'v.yaml:9:12: error shape-cells: fleet[1].shape: a shape is a list of cells, each [row, column] in brackets of its own, not their numbers in one list (write shape: [[0, 0], [0, 1], [1, 1]])',
+    ]);
+    const d = read(hook('[0,0,0,1]')).find((x) => x.path === 'fleet[1].shape')!;
+    expect(slipSaid(d.parts, 'ru')).toEqual({
+      message: 'fleet[1].shape: фигура — это список клеток, каждая [строка, столбец] в своих скобках, а не их числа одним списком',
+      suggestion: 'напишите shape: [[0, 0], [0, 1]]',
+    });
+    expect(slipSaid(d.parts, 'pl')).toEqual({
+      message: 'fleet[1].shape: kształt to lista pól, każde [wiersz, kolumna] we własnych nawiasach, a nie ich liczby w jednej liście',
+      suggestion: 'napisz shape: [[0, 0], [0, 1]]',
+    });
+    // An odd count of numbers pairs up into no cells: an error at each, as before.
+    expect(said(hook('[0,0,1]')).every((line) => line.includes('expected a list'))).toBe(true);
+    expect(said(hook('[0,0,1]'))).toHaveLength(3);
+  });
+
+  it('a picture with spaces around its / (## / .#), or its rows parted by a backslash, is told the picture meant (en/ru/pl)', () => {
+    expect(said(hook('"## / .#"'))).toEqual([
+      'v.yaml:9:12: error shape-cells: fleet[1].shape: row 2 of the picture, " .#", holds a space at column 1; a picture is drawn with # for the ship\'s cells and . for the rest (leave out the spaces around /: write shape: "##/.#")',
+    ]);
+    const d = read(hook('"## / .#"')).find((x) => x.path === 'fleet[1].shape')!;
+    expect(slipSaid(d.parts, 'ru')?.suggestion).toBe('уберите пробелы вокруг /: напишите shape: "##/.#"');
+    expect(slipSaid(d.parts, 'pl')?.suggestion).toBe('usuń spacje wokół /: napisz shape: "##/.#"');
+    expect(said(hook("'##\\.#'"))[0]).toMatch(/holds "\\\\" at column 3; .* \(separate the picture's rows with \/: write shape: "##\/\.#"\)$/u);
+    // A space inside a row, away from the /, is water, as before.
+    expect(said(hook('"###/# #"'))[0]).toContain('(draw the ship\'s cells as # and water as .: write shape: "###/#.#")');
+  });
 });
+
