@@ -370,10 +370,34 @@ function unjudgedInText(
     if (src.unreadableResult && record.salvos[at]?.announcement === null) announcements.add(at);
   });
   for (const at of sunkAfterUnreadHit(record, variant, sources).keys()) announcements.add(at);
+  // A cell that could not be read may have hit: the damage of the side fired at is not known
+  // after it, so the sizes of that side's later salvos (owed by its damage, guns or ships afloat)
+  // tell nothing of its fleet. Read with the cell left out, a salvo two shots short was put down
+  // to hits among the cells read, pinning a ship where the game does not show it.
+  if (variant.turns.salvo.kind !== 'constant' && sources !== undefined) {
+    const blind = new Set<string>();
+    record.salvos.forEach((s, at) => {
+      const side = variantSideOf(record, variant, s.side);
+      if (blind.has(side)) sizes.add(at);
+      const src = sources.salvos[at];
+      if (src !== undefined && mayHaveHitUnread(src, s)) blind.add(variant.turns.sides.find((t) => t.id !== side)!.id);
+    });
+  }
   // The record's last salvo, no announcement written, short of what its side was owed: the record
   // may be cut off in it, so its size tells nothing, and the referee does not find it wrong.
   const cutAt = sources === undefined ? undefined : cutOffAt(record, sources);
   return { sizes, announcements, cutAt };
+}
+
+/**
+ * Did a shot of this salvo at a cell that could not be read (not one off the board, which hits
+ * nothing) perhaps hit? Not where the whole salvo was told "no hits", nor where every unread
+ * shot's own result was a miss.
+ */
+function mayHaveHitUnread(src: RecordSources['salvos'][number], s: GameRecord['salvos'][number]): boolean {
+  if (src.unreadableCells - (s.offBoard ?? 0) <= 0) return false;
+  if (s.announcement?.kind === 'per-salvo' && s.announcement.hits.length === 0) return false;
+  return src.unreadResults === undefined || src.unreadResults.some((r) => r.result !== 'miss');
 }
 
 /**
