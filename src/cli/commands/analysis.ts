@@ -559,7 +559,7 @@ function registerSimulate(program: Command, io: CliIO): void {
     .addOption(new Option('--mode <mode>', 'match: both sides fire in turn; solo: the first side alone until the fleet sinks').choices(['match', 'solo']).default('match'))
     .option('--seed <seed>', 'the seed every game is drawn from', '1')
     .option('--workers <n>', `worker threads (1 to ${MAX_WORKERS})`, '2')
-    .option('--sweeps <n>', "chain sweeps per advisor decision (the posterior's precision)")
+    .option('--sweeps <n>', "chain sweeps per advisor decision (the posterior's precision; default: about 200 ship moves' worth)")
     .option('--progress', 'report progress on standard error from the start even when it is not a terminal (else from 10 s on)')
     .option('--json', 'print the reports as JSON (with every game)')
     .option('--lang <code>', "the language of the table and the progress lines; --json stays English (default: the first variant's first language)")

@@ -143,7 +143,7 @@ export const registerPad: RegisterCommand = (program: Command, io: CliIO) => {
     .addOption(new Option('--per-page <n>', 'sheets per page: 1, or 2 with a cut line').default('1'))
     .option('--sides <names>', 'the name on every sheet, or two names, comma-separated, one for each side\'s sheets (default: the variant\'s sides)')
     .option('--cover', 'start with a cover page: the rules, to fold into a screen')
-    .option('--lang <code>', 'language of the pad (one of the variant\'s languages)')
-    .option('--title <text>', 'the game\'s name in the header')
+    .option('--lang <code>', 'language of the pad (one of the variant\'s languages; default: its first)')
+    .option('--title <text>', 'the game\'s name in the sheets\' headers and on the cover (default: the variant\'s name)')
     .action(async (ref: string, flags: PadFlags) => padCommand(io, ref, flags));
 };

@@ -1404,8 +1404,8 @@ export function registerPlay(program: Command, io: CliIO): void {
     .addHelpText(
       'after',
       '\nAt its prompts: type the cells fired (A1 B4), then what the defender announced, in any of the\n' +
-        "variant's words (miss, hit, sunk; мимо, ранил, убил; pudło, trafiony). Type help there for the\n" +
-        'commands (undo, show, turn, result, quit).\n' +
+        "variant's words (miss, hit, sunk; мимо, попал, убит; pudło, trafiony, zatopiony). Type help\n" +
+        'there for the commands (undo, show, turn, result, quit).\n' +
         'To stop: quit, Ctrl-D or Ctrl-C. Every salvo is saved as it is typed; cells typed without their\n' +
         'result are saved too, and the next salvo play of the record asks for it first.\n' +
         '\nExamples:\n  salvo new morskoy-boy -o game.yaml && salvo play game.yaml\n  salvo play game.yaml --no-charts < moves.txt\n',

@@ -314,6 +314,6 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
     .option('--name <text>', 'the new variant\u2019s name, as variants and pads show it (default: the template\u2019s, with "(my variant)" after it in each of its languages)')
     .option('-f, --force', 'overwrite the file if it exists')
     .option('--lang <code>', 'the language of its lines: the one saying what it wrote and its refusals (one of the template\u2019s languages; default: its first)')
-    .addHelpText('after', '\nExample:\n  salvo init perelman -o my-salvo.yaml\n  salvo init statki --lang en -o my-statki.yaml\n  salvo variant check my-salvo.yaml\n')
+    .addHelpText('after', '\nExamples:\n  salvo init perelman -o my-salvo.yaml\n  salvo init statki --lang en -o my-statki.yaml\n  salvo variant check my-salvo.yaml\n')
     .action(async (ref: string, opts: InitOptions) => initCommand(io, ref, opts));
 };
