@@ -134,7 +134,7 @@ describe('a cell typed with a slip of the phone', () => {
     await run(['new', 'morskoy-boy', '--players', 'Петя,Вася', '-o', 'm.yaml']);
     const r = await run(['play', 'm.yaml', '--no-charts'], ['f1', 'quit'].join('\n'));
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain('да/нет> quit\nничего не записано; m.yaml не изменён.\n');
+    expect(r.stdout).toContain('да/нет> quit\n«f1» не записано (вопрос остался без ответа): в следующий раз наберите выстрел заново\nничего не записано; m.yaml не изменён.\n');
     expect(r.stdout).not.toContain('клетки> quit');
   });
 

@@ -58,6 +58,8 @@ export interface PlayText {
   turnOver(next: string | null, cells: string): string;
   cellsTakenBack(cells?: string): string;
   readonly notTakenSalvo: string;
+  /** The session ended at the question whether a cell typed in the other layout was meant (`typed`): nothing of it recorded. */
+  unconfirmed(typed: string): string;
   /** notTakenSalvo with why, said in the session's language after the referee's diagnostic. */
   notTakenSalvoBecause(reasons: readonly string[]): string;
   /** Why cells are refused: `cells` were fired at before. */
@@ -429,6 +431,7 @@ function en(single: boolean): PlayText {
     turnOver: (next, cells) => `${next === null ? 'the game is over' : `the turn is over, ${next} to fire`}: ${cells} not taken`,
     cellsTakenBack: (cells) => (cells === undefined ? 'cells taken back' : `cells taken back: ${cells}`),
     notTakenSalvo: `not taken: type the ${salvo} again`,
+    unconfirmed: (t) => `"${t}" is not recorded (the question was not answered): type the ${salvo} again next time`,
     notTakenSalvoBecause: (reasons) => `not taken: type the ${salvo} again${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}`,
     firedBefore: (cells) => `${cells} fired at before`,
     typedTwice: (cells) => `${cells} typed twice`,
@@ -557,6 +560,7 @@ function ru(single: boolean): PlayText {
     turnOver: (next, cells) => `${next === null ? 'игра окончена' : `ход перешёл, стреляет сторона ${next}`}: ${cells} не ${cells.includes(' ') ? 'приняты' : 'принята'}`,
     cellsTakenBack: (cells) => (cells === undefined ? 'клетки отменены' : `клетки отменены: ${cells}`),
     notTakenSalvo: `не принято: наберите ${salvo} заново`,
+    unconfirmed: (t) => `${qr(t)} не записано (вопрос остался без ответа): в следующий раз наберите ${salvo} заново`,
     notTakenSalvoBecause: (reasons) => `не принято${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}: наберите ${salvo} заново`,
     firedBefore: (cells) => `по ${cells} уже стреляли`,
     typedTwice: (cells, n) => `${cells} ${n === 1 ? 'набрана' : 'набраны'} дважды`,
@@ -749,6 +753,7 @@ function pl(single: boolean): PlayText {
     turnOver: (next, cells) => `${next === null ? 'koniec gry' : `tura się skończyła, strzela strona ${next}`}: ${cells} nie przyjęte`,
     cellsTakenBack: (cells) => (cells === undefined ? 'pola cofnięte' : `pola cofnięte: ${cells}`),
     notTakenSalvo: `nie przyjęto: wpisz ${salvoAcc} jeszcze raz`,
+    unconfirmed: (t) => `${qp(t)} nie zapisano (pytanie zostało bez odpowiedzi): następnym razem wpisz ${salvoAcc} jeszcze raz`,
     notTakenSalvoBecause: (reasons) => `nie przyjęto${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}: wpisz ${salvoAcc} jeszcze raz`,
     firedBefore: (cells) => `w ${cells} już strzelano`,
     typedTwice: (cells) => `${cells} wpisane dwa razy`,

@@ -1724,8 +1724,12 @@ export function registerPlay(program: Command, io: CliIO): void {
           if (slips.guesses.length > 0) {
             io.out(`${session.guessText(slips.guesses)}\n${t.yesNoPrompt}`);
             const answer = await nextLine();
-            // Quit there ends the session, as at any prompt (nothing was taken to keep).
-            if (answer === undefined || ['quit', 'exit'].includes(answer.trim().toLowerCase())) break;
+            // Quit there ends the session, as at any prompt: nothing was taken to keep, and the
+            // player leaving is told so, with the cells typed, not only that the file is saved.
+            if (answer === undefined || ['quit', 'exit'].includes(answer.trim().toLowerCase())) {
+              io.out(`${t.unconfirmed(line.trim())}\n`);
+              break;
+            }
             const taken = guessAnswer(answer, variant.board);
             if (taken !== 'yes') {
               // No (or nothing): not taken; anything else is the cells typed again.
