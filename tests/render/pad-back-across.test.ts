@@ -2,14 +2,15 @@
  * A back holding the rest of a game across the page, not in its left half: Statki 15×15 in English
  * on A5 printed rows 130–225 in two sub-columns of 48 over the left 57% of its back (55 mm of white
  * beside them, while the Polish back has three across); now three of 32, rows grown taller, as far
- * across as sub-columns at most SPREAD_MAX times their narrowest reach. Layout and PDF read back.
+ * across, to the right margin (sub-columns at most LOG_PAGE_SPREAD_MAX times their narrowest). Layout
+ * and PDF read back.
  */
 import { describe, expect, it } from 'vitest';
 import { missingGlyphs } from '../../src/render/fonts.js';
 import { entryWidth } from '../../src/render/log.js';
 import { renderPadPdf } from '../../src/render/pad.js';
 import { padContent } from '../../src/render/pad-content.js';
-import { layoutPad, SPREAD_MAX } from '../../src/render/pad-layout.js';
+import { layoutPad, LOG_PAGE_SPREAD_MAX, SPREAD_MAX } from '../../src/render/pad-layout.js';
 import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
 import { loadVariant } from '../../src/variant/load.js';
 import { pdfPlacedText } from './raster.js';
@@ -26,10 +27,13 @@ describe('a back holding the rest of a game reaches across the page', () => {
     expect(piece!.columns).toBe(3);
     expect(piece!.rows * piece!.columns).toBeGreaterThanOrEqual(back.log.rows);
     expect(back.log.entry.rowHeight).toBeCloseTo(4.8, 5);
-    // As far across as its sub-columns, each at most SPREAD_MAX times its narrowest, reach: four fifths of the page and more.
+    // Across the page to its right margin: its sub-columns, past SPREAD_MAX times their narrowest,
+    // within LOG_PAGE_SPREAD_MAX (at SPREAD_MAX they ended 16 mm short of it).
     const entry = back.log.entry;
-    expect(piece!.box.w).toBeCloseTo(Math.min(back.frame.w, 3 * entryWidth(entry) * SPREAD_MAX + 2 * entry.gap), 5);
-    expect(piece!.box.w).toBeGreaterThan(0.8 * back.frame.w);
+    expect(piece!.box.w).toBeCloseTo(back.frame.w, 5);
+    const colW = (piece!.box.w - 2 * entry.gap) / 3;
+    expect(colW).toBeGreaterThan(entryWidth(entry) * SPREAD_MAX);
+    expect(colW).toBeLessThanOrEqual(entryWidth(entry) * LOG_PAGE_SPREAD_MAX);
     // As printed: the last row in the third sub-column, right of the page's middle.
     const { bytes } = await renderPadPdf(variant, { paper: 'A5', perPage: 1, sheets: 1, lang, cover: false, date: FIXED_DOCUMENT_DATE });
     const items = await pdfPlacedText(bytes, 2);

@@ -1,6 +1,7 @@
 /**
  * A piece of the log holding fewer rows than it has room for draws only the sub-columns it fills,
- * spread over the width it has (each at most SPREAD_MAX times its narrowest), not the first few of
+ * spread over the width it has (each at most SPREAD_MAX times its narrowest; on a page of log alone
+ * up to LOG_PAGE_SPREAD_MAX, to reach the right margin), not the first few of
  * the sub-columns that would fit, in the left of its box beside white (Classic 1967 on A4: rows
  * 61–100 in two of four; Statki 15×15's back on A5: three of seven). Checked on the layout, and on
  * the row numbers read back out of the PDF.
@@ -9,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { entryWidth, type LogChunk } from '../../src/render/log.js';
 import { renderPadPdf } from '../../src/render/pad.js';
 import { padContent } from '../../src/render/pad-content.js';
-import { layoutPad, SPREAD_MAX, type Paper, type SheetLayout } from '../../src/render/pad-layout.js';
+import { layoutPad, LOG_PAGE_SPREAD_MAX, SPREAD_MAX, type Paper, type SheetLayout } from '../../src/render/pad-layout.js';
 import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
 import { allVariants } from './cases.js';
 import { pdfPlacedText } from './raster.js';
@@ -34,8 +35,10 @@ describe('a log piece draws the sub-columns it has, across its box', () => {
         const colW = (c.box.w - (c.columns - 1) * entry.gap) / c.columns;
         expect(colW).toBeGreaterThanOrEqual(w - 1e-6);
         // Widened, never past SPREAD_MAX times the narrowest, and no room left for another sub-column
-        // unless that limit is what stops them.
-        expect(colW).toBeLessThanOrEqual(w * SPREAD_MAX + 1e-6);
+        // unless that limit is what stops them; on a page of log alone, up to LOG_PAGE_SPREAD_MAX
+        // where that reaches the right margin (pad-log-page-margins).
+        const most = s.charts.length === 0 && c.box.x + c.box.w >= s.frame.x + s.frame.w - 1e-6 ? LOG_PAGE_SPREAD_MAX : SPREAD_MAX;
+        expect(colW).toBeLessThanOrEqual(w * most + 1e-6);
       }
     }
   });
