@@ -190,9 +190,16 @@ function readRecordYaml(text: string, file?: string): YamlSource {
   if (second === undefined) return src;
   let start = second;
   while (start > 0 && lines[start - 1]!.startsWith('#')) start--;
+  // A second game begun as a YAML document of its own (`---` above it, comments or blank lines
+  // between): the marker is part of it, to move with it, and said once with it, not as a second
+  // error (yaml-syntax: a second YAML document) whose fix is the same lines.
+  let above = start;
+  while (above > 0 && (lines[above - 1]!.startsWith('#') || lines[above - 1]!.trim() === '')) above--;
+  const marker = above > 0 && /^---\s*(#.*)?$/u.test(lines[above - 1]!.replace(/\r$/u, '')) ? above - 1 : undefined;
+  if (marker !== undefined) start = marker;
   let end = lines.length;
   while (end > start && lines[end - 1]!.trim() === '') end--;
-  const repeats = (d: Diagnostic): boolean => d.code === 'duplicate-key' && d.column === 1 && (d.line ?? 0) > second;
+  const repeats = (d: Diagnostic): boolean => (d.code === 'duplicate-key' && d.column === 1 && (d.line ?? 0) > second) || (marker !== undefined && d.code === 'yaml-syntax' && d.line === marker + 1);
   const said: Diagnostic = {
     severity: 'error',
     code: 'record-second-game',
