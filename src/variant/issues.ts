@@ -393,6 +393,18 @@ function quotedValue(expected: unknown, value: unknown): string | undefined {
   return undefined;
 }
 
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** A list's item as written in brackets: `{ id: a, name: A, size: 3 }`, its first keys only. */
+function flowItem(item: Record<string, unknown>): string {
+  const keys = Object.keys(item);
+  const shown = keys.slice(0, 3).filter((k) => { const v = item[k]; return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'; });
+  const text = shown.map((k) => `${k}: ${String(item[k])}`);
+  return `{ ${[...text, ...(shown.length < keys.length ? ['…'] : [])].join(', ')} }`;
+}
+
 /** `salvo: guns` for `salvo: { kind: guns }`: suggest the mapping. */
 function shorthandHint(schema: z.ZodType | undefined, value: unknown): string | undefined {
   if (!schema) return undefined;
@@ -400,6 +412,23 @@ function shorthandHint(schema: z.ZodType | undefined, value: unknown): string | 
   // `languages: en` (or `en, ru`), `gunsLostAt: 2`: the entries of a list written without its brackets.
   if (d.type === 'array' && d.element !== undefined) {
     const element = writtenType(d.element);
+    // `fleet:` over `cruiser: { size: 3 }`: items keyed by their ids, a mapping where a list of
+    // them goes; or one item (`fleet: { id: a, … }`) without the list around it.
+    const itemKeys = element === 'object' ? Object.keys(defOf(unwrap(d.element)).shape ?? {}) : [];
+    if (itemKeys.includes('id') && isRecord(value)) {
+      if (Object.hasOwn(value, 'id')) return `write [${flowItem(value)}]`;
+      const ids = Object.keys(value);
+      // `sides: { blue: Blue, red: Red }`: an item of an id and a name, by its name alone.
+      const named = itemKeys.length === 2 && itemKeys.includes('name');
+      const item = (k: string): Record<string, unknown> | undefined => {
+        const v = value[k];
+        return isRecord(v) ? { id: k, ...v } : v === null ? { id: k } : named && typeof v === 'string' ? { id: k, name: v } : undefined;
+      };
+      if (ids.length > 0 && ids.every((k) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/u.test(k) && item(k) !== undefined)) {
+        const items = ids.slice(0, 2).map((k) => flowItem(item(k)!));
+        return `write [${items.join(', ')}${ids.length > 2 ? ', …' : ''}]`;
+      }
+    }
     if (element === 'number' && typeof value === 'number') return `write [${showValue(value)}]`;
     const entries = typeof value === 'string' ? value.split(/[\s,]+/u).filter((e) => e !== '') : [];
     if (element === 'string' && entries.length > 0) return `write [${entries.join(', ')}]`;

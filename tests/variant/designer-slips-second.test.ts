@@ -100,5 +100,22 @@ describe("a designer's short forms", () => {
     // A space inside a row, away from the /, is water, as before.
     expect(said(hook('"###/# #"'))[0]).toContain('(draw the ship\'s cells as # and water as .: write shape: "###/#.#")');
   });
+
+  it('a fleet (or sides) written as a mapping keyed by id, or one class without the list, is told the list of items meant (en/ru/pl)', () => {
+    const keyed = game({}).replace('fleet:\n  - { id: a, name: A, size: 3 }', 'fleet:\n  cruiser:\n    name: Cruiser\n    size: 3\n    count: 2\n  boat: { name: Boat, size: 2 }\n  raft: { name: Raft, size: 1 }');
+    expect(said(keyed)).toEqual([
+      'v.yaml:6:3: error wrong-type: fleet: expected a list, found a mapping (write [{ id: cruiser, name: Cruiser, size: 3, … }, { id: boat, name: Boat, size: 2 }, …])',
+    ]);
+    expect(saidIn(keyed, 'fleet')).toEqual({
+      ru: { message: 'fleet: ожидается список, а здесь словарь', suggestion: 'напишите [{ id: cruiser, name: Cruiser, size: 3, … }, { id: boat, name: Boat, size: 2 }, …]' },
+      pl: { message: 'fleet: tu ma być lista, a jest słownik', suggestion: 'napisz [{ id: cruiser, name: Cruiser, size: 3, … }, { id: boat, name: Boat, size: 2 }, …]' },
+    });
+    const one = game({}).replace('fleet:\n  - { id: a, name: A, size: 3 }', 'fleet:\n  id: a\n  name: A\n  size: 3');
+    expect(said(one)).toEqual(['v.yaml:6:3: error wrong-type: fleet: expected a list, found a mapping (write [{ id: a, name: A, size: 3 }])']);
+    const sides = game({}).replace('turns:\n', 'turns:\n  sides: { blue: Blue, red: { name: Red } }\n');
+    expect(said(sides)).toEqual(['v.yaml:8:10: error wrong-type: turns.sides: expected a list, found a mapping (write [{ id: blue, name: Blue }, { id: red, name: Red }])']);
+    // A mapping whose keys are no ids keeps the field's own advice.
+    expect(said(game({}).replace('fleet:\n  - { id: a, name: A, size: 3 }', 'fleet:\n  Big Ship: 3'))[0]).toContain('(give 1 to 20 ship classes)');
+  });
 });
 
