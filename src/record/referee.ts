@@ -294,12 +294,13 @@ export function unreadableLeavesUnjudged(
  * at И10, К10 water), which the game does not show. So those salvos' announcements tell nothing
  * (their cells are fired at all the same); a "hit" or a miss only asks less without the cell.
  * The referee does not find such a "sunk" belied by a revealed fleet that gives a hit there:
- * the unread cell (its error says) may be the ship's last. Each such salvo's place, with the place
+ * the unread cell (its error says) may be the ship's last. Per salvo, a later salvo's "sunk" after
+ * one with an unread cell (not told "no hits") alike. Each such salvo's place, with the place
  * of its side's first salvo with an unread cell that may have hit.
  */
 export function sunkAfterUnreadHit(record: Pick<GameRecord, 'salvos' | 'sides'>, variant: Variant, sources: Pick<RecordSources, 'salvos'> | undefined): Map<number, number> {
   const out = new Map<number, number>();
-  if (sources === undefined || variant.report.timing !== 'per-shot') return out;
+  if (sources === undefined) return out;
   // Per side, the first of its salvos with an unread cell that may have hit.
   const blind = new Map<string, number>();
   record.salvos.forEach((s, at) => {
@@ -309,9 +310,13 @@ export function sunkAfterUnreadHit(record: Pick<GameRecord, 'salvos' | 'sides'>,
     // Cells off the board hit nothing; a garbled one may have hit, unless its result was a miss
     // (a salvo's own "sunk" may take it in too: its shots fell together).
     const garbled = src.unreadableCells - (s.offBoard ?? 0);
-    if (garbled > 0 && !blind.has(side) && (src.unreadResults === undefined || src.unreadResults.some((r) => r.result !== 'miss'))) blind.set(side, at);
+    // A whole salvo told "no hits" hit nothing at its unread cell either.
+    const noHits = s.announcement?.kind === 'per-salvo' && s.announcement.hits.length === 0;
+    if (garbled > 0 && !noHits && !blind.has(side) && (src.unreadResults === undefined || src.unreadResults.some((r) => r.result !== 'miss'))) blind.set(side, at);
     const from = blind.get(side);
     if (from !== undefined && s.announcement?.kind === 'per-shot' && s.announcement.shots.some((r) => r.result === 'sunk')) out.set(at, from);
+    // Per salvo, a later salvo's "sunk" likewise (the unread salvo's own announcement tells nothing already).
+    if (from !== undefined && from < at && s.announcement?.kind === 'per-salvo' && s.announcement.hits.some((h) => h.sunk === true)) out.set(at, from);
   });
   return out;
 }

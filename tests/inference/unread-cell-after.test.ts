@@ -60,6 +60,7 @@ function fits(lines: readonly string[]) {
 describe('a cell that cannot be read, in a whole-salvo report at a side whose salvos shrink with damage', () => {
   it.each([
     ['its next salvo smaller', 6],
+    ['and a "sunk" after it', 8],
   ])('%s: every layout the mended record fits is still in the evidence', (_, n) => {
     const mended = LINES.slice(0, n);
     const good = fits(mended);
