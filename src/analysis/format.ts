@@ -8,7 +8,7 @@
  *   io.out(formatAnalysis(analysis, variant, (side) => side, variantNotation(variant, 'ru').className));
  */
 import { formatCell } from '../core/coords.js';
-import { worthlessClasses } from './advice.js';
+import { penalisedClasses, worthlessClasses } from './advice.js';
 import type { SideId, Variant } from '../variant/model.js';
 import type { GameAnalysis, SalvoFigures, SideAnalysis } from './analyze.js';
 import type { SimulationReport } from './simulate.js';
@@ -271,7 +271,16 @@ export function formatAnalysis(
 ): string {
   const out = analysis.sides.map((s) => formatSide(s, variant, name, className, t)).join('\n');
   // What the columns hold, once under the tables (a player reads "exp" or "bits" without the docs).
-  return analysis.sides.some((s) => s.salvos.length > 0) ? `${out}\n${t.columnsLegend}\n` : out;
+  return analysis.sides.some((s) => s.salvos.length > 0) ? `${out}\n${columnsLegendFor(variant, t)}\n` : out;
+}
+
+/**
+ * What the columns hold, in `t`'s words, for `variant`: where its best salvo is the advice's, not
+ * the one of most expected hits (a protected ship whose hit costs a turn, ships that need not be
+ * sunk: advice.ts, `bestSalvo`), the legend says how it is chosen, as the verdict says the aim is weighed.
+ */
+export function columnsLegendFor(variant: Variant, t: AnalysisText): string {
+  return t.columnsLegendOf({ penalty: penalisedClasses(variant).length > 0, worthless: worthlessClasses(variant).length > 0 });
 }
 
 /** A suggested salvo with its reasons, in `t`'s words (suggest-text.ts; English by default). */

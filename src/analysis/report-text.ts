@@ -80,6 +80,14 @@ function byMethods(by: readonly EstimateMethod[], words: { chain: string; sample
   return chain && sampler ? words.both : chain ? words.chain : sampler ? words.sampler : '';
 }
 
+/** How the best salvo of a moment is chosen, where not by its expected hits alone (`columnsLegendOf`). */
+export interface BestChosen {
+  readonly penalty: boolean;
+  readonly worthless: boolean;
+}
+
+const BY_HITS: BestChosen = { penalty: false, worthless: false };
+
 export interface AnalysisText {
   /** A number with `d` decimals, as the language writes it. */
   num(x: number, d: number): string;
@@ -99,6 +107,13 @@ export interface AnalysisText {
   readonly columns: readonly string[];
   /** Under the tables: what the columns from the third on hold, each named by its heading. */
   readonly columnsLegend: string;
+  /**
+   * `columnsLegend` where the best salvo is not the one of most expected hits but the advice's
+   * (advice.ts, `bestSalvo`): `penalty`, less the turns a hit on a protected ship would cost
+   * (Perelman's hospital); `worthless`, by its hits on the ships that must be sunk (a decoy,
+   * Skagerrak's hospital), its expected hits (best exp) still counting every hit.
+   */
+  columnsLegendOf(best: BestChosen): string;
   /** The totals line; `actual` already says salvos left out (`withoutUnknown`). */
   totals(expected: string, actual: string, best: string, bits: string): string;
   withoutUnknown(actual: string, salvos: readonly number[]): string;
@@ -235,6 +250,14 @@ function en(single: boolean): AnalysisText {
   const salvo = single ? 'shot' : 'salvo';
   const salvos = (n: number): string => (n === 1 ? salvo : `${salvo}s`);
   const neverBut = (ships: readonly (number | null)[]): string => someShips(ships, (k, n, list) => `only ${k} of its ${n} ships, after ${salvos(k)} ${list}`);
+  // The best salvo as analyze chooses it (the advice's): by expected hits, on the ships that must be
+  // sunk where some need not be, less the turns a hit on a protected ship would cost where one does.
+  const bestEn = (b: BestChosen): string =>
+    `best ${salvo}: the ${salvo}${single ? '' : ' of as many shots'} with the most expected hits${b.worthless ? ' on ships that must be sunk' : ''} at that moment${b.penalty ? ', less the turns a hit on a protected ship would cost' : ''}; best exp: its expected hits${b.worthless ? ', every hit counted' : ''}`;
+  const legend = (b: BestChosen): string =>
+    single
+      ? `columns: P(hit) before: the shot's chance of hitting, from all the side had seen before it; exp: its expected hits; hits: the hits the shot drew, counted on the fleet where the record reveals it, else as announced (~: expected, where the announcement does not say how many); bits: the information the announcement gave (log2 of the enemy layouts that fitted before it over those after); ${bestEn(b)}; Σ: the running totals up to and including the shot, expected hits/hits/bits as the totals line writes them (+?: and shots whose hits are unknown); certain: the classes all of whose cells became known with the shot; spread (in the verdict): the standard deviation of the hits the chances alone would give`
+      : `columns: P(hit) before: each shot's chance of hitting, from all the side had seen before the salvo; exp: the salvo's expected hits (the sum of those chances); hits: the hits the salvo drew, counted on the fleet where the record reveals it, else as announced (~: expected, where the announcement does not say how many); bits: the information the announcement gave (log2 of the enemy layouts that fitted before it over those after); ${bestEn(b)}; Σ: the running totals up to and including the salvo, expected hits/hits/bits as the totals line writes them (+?: and salvos whose hits are unknown); certain: the classes all of whose cells became known with the salvo; spread (in the verdict): the standard deviation of the hits the chances alone would give`;
   return {
     num,
     // As check's summary line says it, in every game (shots where every salvo is one).
@@ -253,9 +276,8 @@ function en(single: boolean): AnalysisText {
       }`,
     firing: (side, target) => `${side} firing at ${target}`,
     columns: ['#', 'cells', 'P(hit) before', 'exp', 'hits', 'bits', `best ${salvo}`, 'best exp', 'Σ', 'certain'],
-    columnsLegend: single
-      ? "columns: P(hit) before: the shot's chance of hitting, from all the side had seen before it; exp: its expected hits; hits: the hits the shot drew, counted on the fleet where the record reveals it, else as announced (~: expected, where the announcement does not say how many); bits: the information the announcement gave (log2 of the enemy layouts that fitted before it over those after); best shot: the shot with the most expected hits at that moment; best exp: its expected hits; Σ: the running totals up to and including the shot, expected hits/hits/bits as the totals line writes them (+?: and shots whose hits are unknown); certain: the classes all of whose cells became known with the shot; spread (in the verdict): the standard deviation of the hits the chances alone would give"
-      : "columns: P(hit) before: each shot's chance of hitting, from all the side had seen before the salvo; exp: the salvo's expected hits (the sum of those chances); hits: the hits the salvo drew, counted on the fleet where the record reveals it, else as announced (~: expected, where the announcement does not say how many); bits: the information the announcement gave (log2 of the enemy layouts that fitted before it over those after); best salvo: the salvo of as many shots with the most expected hits at that moment; best exp: its expected hits; Σ: the running totals up to and including the salvo, expected hits/hits/bits as the totals line writes them (+?: and salvos whose hits are unknown); certain: the classes all of whose cells became known with the salvo; spread (in the verdict): the standard deviation of the hits the chances alone would give",
+    columnsLegendOf: legend,
+    columnsLegend: legend(BY_HITS),
     // `b` is the sum of each moment's best salvo's expected hits: not a bound on the hits (a lucky side has more).
     totals: (e, a, b, bits) => `totals: expected ${e} hits, actual ${a}, the best ${salvos(2)}' expected ${b}, information ${bits} bits`,
     withoutUnknown: (a, list) => `${a} (without ${salvos(list.length)} ${list.join(', ')}: unknown)`,
@@ -333,6 +355,17 @@ function ru(single: boolean): AnalysisText {
   } as const;
   const neverBut = (ships: readonly (number | null)[]): string =>
     someShips(ships, (k, n, list) => `лишь ${k} ${plural('ru', k, 'корабль', 'корабля', 'кораблей')} из ${n}, после ${k === 1 ? ofSalvo : single ? 'выстрелов' : 'залпов'} ${list}`);
+  const bestRu = (b: BestChosen): string => {
+    // `в тот момент` before the ships meant, so that it is not read as when they must be sunk.
+    const most = single ? 'выстрел с наибольшим' : 'залп из стольких же выстрелов с наибольшим';
+    const hits = single ? 'попадания' : 'попаданий';
+    const chosen = b.worthless ? `${most} в тот момент ожиданием ${hits} в корабли, которые нужно потопить` : `${most} ожиданием ${hits} в тот момент`;
+    return `${single ? 'лучший выстрел' : 'лучший залп'} — ${chosen}${b.penalty ? ', за вычетом ходов, которых стоило бы попадание в неприкосновенный корабль' : ''}; лучш. ожид. — его ожидаемые попадания${b.worthless ? ', считая все попадания' : ''}`;
+  };
+  const legend = (b: BestChosen): string =>
+    single
+      ? `столбцы: P(попадания) до — вероятность выстрела попасть по всему, что сторона видела до него; ожид. — его ожидаемые попадания; попад. — попадания выстрела: по флоту, где запись его раскрывает, иначе объявленные (~ — ожидаемые, где ответ не говорит, сколько их); бит — информация, которую дал ответ (log2 числа расстановок противника, согласных с ответами до него, делённого на их число после); ${bestRu(b)}; Σ — нарастающие итоги по этот выстрел включительно: ожидаемые попадания/попадания/биты, как в строке «итого» (+? — и выстрелы, чьи попадания неизвестны); точно известны — классы, все клетки которых стали известны после этого выстрела; разброс (в оценке) — стандартное отклонение числа попаданий, которое дали бы одни вероятности`
+      : `столбцы: P(попадания) до — вероятность каждого выстрела попасть по всему, что сторона видела до залпа; ожид. — ожидаемые попадания залпа (сумма этих вероятностей); попад. — попадания залпа: по флоту, где запись его раскрывает, иначе объявленные (~ — ожидаемые, где ответ не говорит, сколько их); бит — информация, которую дал ответ (log2 числа расстановок противника, согласных с ответами до него, делённого на их число после); ${bestRu(b)}; Σ — нарастающие итоги по этот залп включительно: ожидаемые попадания/попадания/биты, как в строке «итого» (+? — и залпы, чьи попадания неизвестны); точно известны — классы, все клетки которых стали известны после этого залпа; разброс (в оценке) — стандартное отклонение числа попаданий, которое дали бы одни вероятности`;
   return {
     num,
     refereeOk: (n) => `судья: нарушений нет, ${single ? 'выстрелов' : 'залпов'} в записи: ${n}`,
@@ -352,9 +385,8 @@ function ru(single: boolean): AnalysisText {
       }`,
     firing: (side, target) => `сторона ${side} стреляет по стороне ${target}`,
     columns: ['№', 'клетки', 'P(попадания) до', 'ожид.', 'попад.', 'бит', single ? 'лучший выстрел' : 'лучший залп', 'лучш. ожид.', 'Σ', 'точно известны'],
-    columnsLegend: single
-      ? 'столбцы: P(попадания) до — вероятность выстрела попасть по всему, что сторона видела до него; ожид. — его ожидаемые попадания; попад. — попадания выстрела: по флоту, где запись его раскрывает, иначе объявленные (~ — ожидаемые, где ответ не говорит, сколько их); бит — информация, которую дал ответ (log2 числа расстановок противника, согласных с ответами до него, делённого на их число после); лучший выстрел — выстрел с наибольшим ожиданием попадания в тот момент; лучш. ожид. — его ожидаемые попадания; Σ — нарастающие итоги по этот выстрел включительно: ожидаемые попадания/попадания/биты, как в строке «итого» (+? — и выстрелы, чьи попадания неизвестны); точно известны — классы, все клетки которых стали известны после этого выстрела; разброс (в оценке) — стандартное отклонение числа попаданий, которое дали бы одни вероятности'
-      : 'столбцы: P(попадания) до — вероятность каждого выстрела попасть по всему, что сторона видела до залпа; ожид. — ожидаемые попадания залпа (сумма этих вероятностей); попад. — попадания залпа: по флоту, где запись его раскрывает, иначе объявленные (~ — ожидаемые, где ответ не говорит, сколько их); бит — информация, которую дал ответ (log2 числа расстановок противника, согласных с ответами до него, делённого на их число после); лучший залп — залп из стольких же выстрелов с наибольшим ожиданием попаданий в тот момент; лучш. ожид. — его ожидаемые попадания; Σ — нарастающие итоги по этот залп включительно: ожидаемые попадания/попадания/биты, как в строке «итого» (+? — и залпы, чьи попадания неизвестны); точно известны — классы, все клетки которых стали известны после этого залпа; разброс (в оценке) — стандартное отклонение числа попаданий, которое дали бы одни вероятности',
+    columnsLegendOf: legend,
+    columnsLegend: legend(BY_HITS),
     totals: (e, a, b, bits) => `итого: ожидалось попаданий ${e}, попаданий ${a}, у лучших ${single ? 'выстрелов' : 'залпов'} ожидалось бы ${b}, информации ${bits} бита`, // a decimal fraction takes the genitive singular (`0,8 бита`), as suggest says it
     withoutUnknown: (a, salvos) => `${a} (без ${single ? (salvos.length === 1 ? 'выстрела' : 'выстрелов') : salvos.length === 1 ? 'залпа' : 'залпов'} ${salvos.join(', ')}: неизвестно)`,
     certainItem: (name, after, ships) => (after === null && ships !== undefined ? `${name} никогда${neverBut(ships)}` : `${name} ${after === null ? 'никогда' : `после ${ofSalvo} ${after}`}${shipsSaid('корабли', 'никогда', ships)}`),
@@ -434,6 +466,17 @@ function pl(single: boolean): AnalysisText {
   } as const;
   const neverBut = (ships: readonly (number | null)[]): string =>
     someShips(ships, (k, n, list) => `tylko ${k} ${plural('pl', k, 'statek', 'statki', 'statków')} z ${n}, po ${k === 1 ? (single ? 'strzale' : 'salwie') : single ? 'strzałach' : 'salwach'} ${list}`);
+  const bestPl = (b: BestChosen): string => {
+    // `w tej chwili` before the ships meant, so that it is not read as when they must be sunk.
+    const most = single ? 'strzał o największym' : 'salwa z tylu samo strzałów o największej';
+    const hits = single ? 'oczekiwanym trafieniu' : 'liczbie oczekiwanych trafień';
+    const chosen = b.worthless ? `${most} w tej chwili ${hits} w statki, które trzeba zatopić` : `${most} ${hits} w tej chwili`;
+    return `${single ? 'najlepszy strzał' : 'najlepsza salwa'} — ${chosen}${b.penalty ? ', po odjęciu tur, które kosztowałoby trafienie w statek chroniony' : ''}; najl. oczek. — ${single ? 'jego' : 'jej'} oczekiwane trafienia${b.worthless ? ', licząc wszystkie trafienia' : ''}`;
+  };
+  const legend = (b: BestChosen): string =>
+    single
+      ? `kolumny: P(trafienia) przed — szansa trafienia strzału wobec wszystkiego, co strona widziała przed nim; oczek. — jego oczekiwane trafienia; traf. — trafienia strzału: policzone na flocie, gdzie zapis ją ujawnia, inaczej ogłoszone (~ — oczekiwane, gdzie odpowiedź nie mówi, ile ich jest); bity — informacja, którą dała odpowiedź (log2 liczby rozstawień przeciwnika zgodnych z odpowiedziami przed nią przez ich liczbę po niej); ${bestPl(b)}; Σ — sumy narastające do tego strzału włącznie: oczekiwane trafienia/trafienia/bity, jak w wierszu „razem” (+? — i strzały, których trafienia są nieznane); pewne — klasy, których wszystkie pola stały się znane po tym strzale; rozrzut (w ocenie) — odchylenie standardowe liczby trafień, jakie dałyby same szanse`
+      : `kolumny: P(trafienia) przed — szansa trafienia każdego strzału wobec wszystkiego, co strona widziała przed salwą; oczek. — oczekiwane trafienia salwy (suma tych szans); traf. — trafienia salwy: policzone na flocie, gdzie zapis ją ujawnia, inaczej ogłoszone (~ — oczekiwane, gdzie odpowiedź nie mówi, ile ich jest); bity — informacja, którą dała odpowiedź (log2 liczby rozstawień przeciwnika zgodnych z odpowiedziami przed nią przez ich liczbę po niej); ${bestPl(b)}; Σ — sumy narastające do tej salwy włącznie: oczekiwane trafienia/trafienia/bity, jak w wierszu „razem” (+? — i salwy, których trafienia są nieznane); pewne — klasy, których wszystkie pola stały się znane po tej salwie; rozrzut (w ocenie) — odchylenie standardowe liczby trafień, jakie dałyby same szanse`;
   return {
     num,
     refereeOk: (n) => `sędzia: brak naruszeń, ${single ? 'strzałów' : 'salw'} w zapisie: ${n}`,
@@ -454,9 +497,8 @@ function pl(single: boolean): AnalysisText {
       }`,
     firing: (side, target) => `strona ${side} strzela do strony ${target}`,
     columns: ['nr', 'pola', 'P(trafienia) przed', 'oczek.', 'traf.', 'bity', single ? 'najlepszy strzał' : 'najlepsza salwa', 'najl. oczek.', 'Σ', 'pewne'],
-    columnsLegend: single
-      ? 'kolumny: P(trafienia) przed — szansa trafienia strzału wobec wszystkiego, co strona widziała przed nim; oczek. — jego oczekiwane trafienia; traf. — trafienia strzału: policzone na flocie, gdzie zapis ją ujawnia, inaczej ogłoszone (~ — oczekiwane, gdzie odpowiedź nie mówi, ile ich jest); bity — informacja, którą dała odpowiedź (log2 liczby rozstawień przeciwnika zgodnych z odpowiedziami przed nią przez ich liczbę po niej); najlepszy strzał — strzał o największym oczekiwanym trafieniu w tej chwili; najl. oczek. — jego oczekiwane trafienia; Σ — sumy narastające do tego strzału włącznie: oczekiwane trafienia/trafienia/bity, jak w wierszu „razem” (+? — i strzały, których trafienia są nieznane); pewne — klasy, których wszystkie pola stały się znane po tym strzale; rozrzut (w ocenie) — odchylenie standardowe liczby trafień, jakie dałyby same szanse'
-      : 'kolumny: P(trafienia) przed — szansa trafienia każdego strzału wobec wszystkiego, co strona widziała przed salwą; oczek. — oczekiwane trafienia salwy (suma tych szans); traf. — trafienia salwy: policzone na flocie, gdzie zapis ją ujawnia, inaczej ogłoszone (~ — oczekiwane, gdzie odpowiedź nie mówi, ile ich jest); bity — informacja, którą dała odpowiedź (log2 liczby rozstawień przeciwnika zgodnych z odpowiedziami przed nią przez ich liczbę po niej); najlepsza salwa — salwa z tylu samo strzałów o największej liczbie oczekiwanych trafień w tej chwili; najl. oczek. — jej oczekiwane trafienia; Σ — sumy narastające do tej salwy włącznie: oczekiwane trafienia/trafienia/bity, jak w wierszu „razem” (+? — i salwy, których trafienia są nieznane); pewne — klasy, których wszystkie pola stały się znane po tej salwie; rozrzut (w ocenie) — odchylenie standardowe liczby trafień, jakie dałyby same szanse',
+    columnsLegendOf: legend,
+    columnsLegend: legend(BY_HITS),
     totals: (e, a, b, bits) => `razem: oczekiwane trafienia ${e}, trafienia ${a}, oczekiwane trafienia najlepszych ${single ? 'strzałów' : 'salw'} ${b}, informacja ${bits} bita`, // a decimal fraction takes the genitive singular (`0,8 bita`), as suggest says it
     withoutUnknown: (a, salvos) => `${a} (bez ${ofSalvos(salvos.length)} ${salvos.join(', ')}: nieznane)`,
     certainItem: (name, after, ships) => (after === null && ships !== undefined ? `${name} nigdy${neverBut(ships)}` : `${name} ${after === null ? 'nigdy' : `po ${single ? 'strzale' : 'salwie'} ${after}`}${shipsSaid('statki', 'nigdy', ships)}`),

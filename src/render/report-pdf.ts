@@ -18,7 +18,7 @@ import type { SideId, Variant } from '../variant/model.js';
 import { evidenceAfter, type AnalysisInput, type GameAnalysis, type PlayedSalvo, type SideAnalysis } from '../analysis/analyze.js';
 import { evidenceDecidedCells, type Inferrer } from '../analysis/posterior.js';
 import { worthlessClasses } from '../analysis/advice.js';
-import { analysisRows, classSeparator, errorText, estimateBound, estimatedNote, totalsLine } from '../analysis/format.js';
+import { analysisRows, classSeparator, columnsLegendFor, errorText, estimateBound, estimatedNote, totalsLine } from '../analysis/format.js';
 import { drawSideTable } from './report-table.js';
 import { drawHeatKey, heatColour } from './heat.js';
 import { heatKeyCaption } from './i18n.js';
@@ -430,7 +430,7 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
           rows: analysisRows(s, input.variant, input.className, t),
           headings: t.columns,
           heading: set(headingCase(t.firing(input.name(s.side), input.name(s.target)), lang), lang),
-          notes: [...notes.map((n) => headingCase(n, lang)), headingCase(t.columnsLegend, lang)].map((n) => set(n, lang)),
+          notes: [...notes.map((n) => headingCase(n, lang)), headingCase(columnsLegendFor(input.variant, t), lang)].map((n) => set(n, lang)),
           separator: classSeparator(input.variant, input.className),
           t,
           lang,
