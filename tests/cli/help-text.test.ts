@@ -80,6 +80,16 @@ describe('--help beside the reference', () => {
     expect(await helpOf(['init'])).toContain('Examples:\n  salvo init perelman -o my-salvo.yaml\n');
   });
 
+  it("pad's --sheets: the range the program takes, in --help and in the reference's row", async () => {
+    const m = memoryIO('', {}, process.cwd());
+    expect(await main(['node', 'salvo', 'pad', 'jutland', '--sheets', '1001', '-o', 'never.pdf'], m.io)).toBe(2);
+    const range = /\(use (\d+) to (\d+)\)/u.exec(m.stderr);
+    expect(range).not.toBeNull();
+    const said = `${range![1]} to ${range![2]}`;
+    expect((await helpOf(['pad'])).replace(/\s+/gu, ' ')).toContain(`--sheets <n> sheets in all, ${said};`);
+    expect(rowsOf(await readFile(DOC, 'utf8'), 'pad').get('--sheets')).toContain(`sheets in all, ${said} (`);
+  });
+
   it("play's help names the result words of the templates, English, Russian and Polish", async () => {
     const help = (await helpOf(['play'])).replace(/\s+/gu, ' ');
     const named = /variant's words \(([^)]*)\)/u.exec(help)?.[1];
