@@ -87,6 +87,11 @@ describe('simulate: which figures were too few to tell a difference by', () => {
       expect(r.rows.filter((g) => g.shotsToSink !== null).length).toBeLessThan(2);
     }
     expect(reports[1]!.rows.every((g) => g.winner === null)).toBe(true);
+    // --json says so with nulls, as docs/scripting.md has it: no fleet sunk, no game decided.
+    type Summary = { shotsToSink: { count: number; mean: number | null; q3: number | null }; firstPlayer: { rate: number | null; low: number | null; high: number | null } };
+    const perelman = (reports[1] as unknown as { summary: Summary }).summary;
+    expect(perelman.shotsToSink).toMatchObject({ count: 0, mean: null, q3: null });
+    expect(perelman.firstPlayer).toMatchObject({ rate: null, low: null, high: null });
     const text = await runSalvo(root, [...args, '--lang', 'en']);
     expect(text.code).toBe(0);
     expect(said(text.stdout, 'shots to sink the fleet')).toBe('too few games with the fleet sunk to tell (at least 2 each)');
