@@ -227,7 +227,10 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
         }
         case 'out-of-turn': {
           const next = b.expected === undefined ? undefined : (VALUES[b.expected] === undefined ? b.expected : undefined);
-          return `${me} сделан не в свою очередь: ${next === undefined ? 'стрелять не мог никто' : `ход был стороны ${q(next)}`}`;
+          const c = b.skipsCancelled;
+          const ship = c?.ship?.ru !== undefined ? `корабль ${quoted('ru', c.ship.ru)}` : 'неприкосновенный корабль';
+          const cancelled = c === undefined ? '' : `: обе стороны потеряли ход за попадание в ${ship} (${q(c.expected.side)} — своим ${noun}ом ${c.expected.salvo}, ${q(c.shooter.side)} — своим ${noun}ом ${c.shooter.salvo}), и эти потерянные ходы взаимно отменяются`;
+          return `${me} сделан не в свою очередь: ${next === undefined ? 'стрелять не мог никто' : `ход был стороны ${q(next)}`}${cancelled}`;
         }
         case 'penalty-ignored': {
           const f = b.skippedFor;
@@ -438,7 +441,11 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
         }
         case 'out-of-turn': {
           const next = b.expected === undefined ? undefined : VALUES[b.expected] === undefined ? b.expected : undefined;
-          return `${me} ${fired} poza kolejnością: ${next === undefined ? 'nikt nie mógł strzelać' : `ruch miała strona ${q(next)}`}`;
+          const c = b.skipsCancelled;
+          const ship = c?.ship?.pl !== undefined ? `statek ${quoted('pl', c.ship.pl)}` : 'nietykalny statek';
+          const own = single ? 'swoim strzałem' : 'swoją salwą';
+          const cancelled = c === undefined ? '' : `: obie strony straciły ruch za trafienie w ${ship} (${q(c.expected.side)} ${own} ${c.expected.salvo}, ${q(c.shooter.side)} ${own} ${c.shooter.salvo}), a te dwa stracone ruchy się znoszą`;
+          return `${me} ${fired} poza kolejnością: ${next === undefined ? 'nikt nie mógł strzelać' : `ruch miała strona ${q(next)}`}${cancelled}`;
         }
         case 'penalty-ignored': {
           const f = b.skippedFor;

@@ -150,6 +150,17 @@ export interface Breach {
    * leave it out (`breachJson`), as the message says it.
    */
   readonly skippedFor?: { readonly salvo: number; readonly ship?: Readonly<Record<string, string>> };
+  /**
+   * `out-of-turn` where the side whose turn it was and the shooter each lost a turn for a hit on a
+   * protected ship, with their last two salvos, so the two lost turns cancelled: each side's salvo
+   * that hit (its own number) and the protected class by its name in each language, as
+   * `skippedFor`. Internal: the JSON reports leave it out (`breachJson`), as the message says it.
+   */
+  readonly skipsCancelled?: {
+    readonly expected: { readonly side: string; readonly salvo: number };
+    readonly shooter: { readonly side: string; readonly salvo: number };
+    readonly ship?: Readonly<Record<string, string>>;
+  };
   /** `out-of-turn` where this line and the next look written the other way round: that line (its salvo number and line), to swap them. Internal. */
   readonly swappedWith?: { readonly salvo: number; readonly line: number };
   readonly ended?: { readonly salvo?: number; readonly winner?: string; readonly sunk?: boolean; readonly draw?: boolean; readonly later?: number };
@@ -1339,6 +1350,25 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     const low = ship === undefined ? undefined : ship.en!.charAt(0).toLowerCase() + ship.en!.slice(1);
     message = message.replace(/for hitting a protected ship$/u, `for hitting ${low === undefined ? 'a protected ship' : `the ${low}`} with its salvo ${skippedFor.salvo}`);
   }
+  // Out of turn where the side whose turn it was had lost one for a hit on a protected ship, and
+  // the shooter, with the salvo just before, one too: the two lost turns cancel (rules/turn-order.ts),
+  // which a table that took the first alone expects to be said.
+  let skipsCancelled: Breach['skipsCancelled'];
+  if (v.code === 'out-of-turn' && variant.turns.protectedHitPenalty === 'skip-next-turn' && v.turn >= 2 && v.expected !== undefined) {
+    const [before, last] = [record.salvos[v.turn - 2], record.salvos[v.turn - 1]];
+    const shooter = recordSideOf(record, variant, v.side);
+    const expectedSide = recordSideOf(record, variant, v.expected);
+    const together = sources === undefined || (sources.salvos[v.turn - 1]?.item ?? 0) + 1 === src?.item && (sources.salvos[v.turn - 2]?.item ?? 0) + 1 === sources.salvos[v.turn - 1]?.item;
+    const hit = (x: RecordedSalvo | undefined): boolean => x !== undefined && x.forced !== true && salvoOutcome(variant, x.announcement).protectedHit === 'yes';
+    if (together && hit(before) && hit(last) && last!.side === shooter && before!.side === expectedSide && expectedSide !== shooter) {
+      const number = sideNumbering(record, sideNumberOf);
+      const guarded = variant.fleet.filter((c) => c.protected);
+      const ship = guarded.length === 1 ? Object.fromEntries((['en', 'ru', 'pl'] as const).map((l) => [l, localize(guarded[0]!.name, l, variant)])) : undefined;
+      skipsCancelled = { expected: { side: expectedSide, salvo: number(v.turn - 2) }, shooter: { side: shooter, salvo: number(v.turn - 1) }, ...(ship !== undefined ? { ship } : {}) };
+      const low = ship === undefined ? 'a protected ship' : `the ${ship.en!.charAt(0).toLowerCase()}${ship.en!.slice(1)}`;
+      message = `${message}: each side lost a turn for hitting ${low} (${expectedSide} with its salvo ${skipsCancelled.expected.salvo}, ${shooter} with its salvo ${skipsCancelled.shooter.salvo}), and the two lost turns cancel`;
+    }
+  }
   // A shot of a turn line after its one miss, written before the hits: the line with the miss last.
   let missLast: Breach['missLast'];
   if (v.code === 'out-of-turn' && src?.shot !== undefined && src.shot.index > 0) {
@@ -1382,6 +1412,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     ...(v.forced ? { forced: true } : {}),
     ...(firstBy !== undefined ? { firstBy } : {}),
     ...(skippedFor !== undefined ? { skippedFor } : {}),
+    ...(skipsCancelled !== undefined ? { skipsCancelled } : {}),
     ...(missLast !== undefined ? { missLast } : {}),
     ...(src?.shot ? { shot: src.shot } : {}),
     ...place(sources?.file, at),
@@ -1573,8 +1604,8 @@ function sideAtFault(v: Violation, variant: Variant): string {
  * (`problems`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'nextOutOfTurn' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'readsAs' | 'differs' | 'alone' | 'swappedWith' | 'firstBy' | 'skippedFor' | 'missLast'> {
-  const { missLast: _missLast, skippedFor: _skippedFor, firstBy: _firstBy, swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, nextOutOfTurn: _nextOutOfTurn, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, alone: _alone, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'nextOutOfTurn' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'readsAs' | 'differs' | 'alone' | 'swappedWith' | 'firstBy' | 'skippedFor' | 'skipsCancelled' | 'missLast'> {
+  const { missLast: _missLast, skippedFor: _skippedFor, skipsCancelled: _skipsCancelled, firstBy: _firstBy, swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, nextOutOfTurn: _nextOutOfTurn, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, alone: _alone, ...rest } = b;
   return rest;
 }
 
