@@ -564,6 +564,20 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       }
       for (const key of shown) {
         const path = [...full, key];
+        // `<<: *base`: YAML 1.1's merge of another mapping's keys, which YAML 1.2 reads as a key.
+        if (key === '<<') {
+          const here = full.length === 0 ? 'the top level' : formatPath(full);
+          emit(
+            'unknown-key',
+            `${formatPath(path)}: "<<" merges another mapping's keys in YAML 1.1; salvo reads YAML 1.2, where it is a key like any other, so none of them is read into ${here}`,
+            'write the keys here in full: an alias such as *base may stand for a whole value, not for some keys of a mapping',
+            path,
+            true,
+            undefined,
+            { kind: 'slip', form: 'merge-key', where: formatPath(path), here: full.length === 0 ? '' : formatPath(full) },
+          );
+          continue;
+        }
         const guess = didYouMean(key, allowed);
         const elsewhere = guess === undefined && union ? otherOptionOf(union, key, value) : undefined;
         if (elsewhere) {

@@ -232,6 +232,14 @@ function said(p: ReturnType<typeof reader>, parts: DiagnosticParts, lang: Lang):
         ? { message: `${where}: ${q(key)} — слово, а не код языка`, suggestion: `поместите слова под язык: words: { ${cut}: { ${key}: … } }` }
         : { message: `${where}: ${q(key)} to słowo, a nie kod języka`, suggestion: `umieść słowa pod językiem: words: { ${cut}: { ${key}: … } }` };
     }
+    case 'merge-key': {
+      // `<<: *base`: YAML 1.1's merge key, a key like any other in YAML 1.2.
+      const here = p.t('here');
+      const into = here === '' ? (ru ? 'верхний уровень' : 'najwyższy poziom') : here;
+      return ru
+        ? { message: `${where}: «<<» в YAML 1.1 вливает ключи другого словаря; salvo читает YAML 1.2, где это обычный ключ, так что в ${into} ни один из них не попадает`, suggestion: 'напишите ключи здесь полностью: псевдоним вроде *base может заменить значение целиком, но не часть ключей словаря' }
+        : { message: `${where}: „<<” w YAML 1.1 wlewa klucze innego słownika; salvo czyta YAML 1.2, gdzie to zwykły klucz, więc żaden z nich nie trafia do ${into}`, suggestion: 'wpisz tu klucze w całości: alias taki jak *base może zastąpić całą wartość, ale nie część kluczy słownika' };
+    }
     case 'more-unknown': {
       // Past the hundredth unknown key of one mapping: how many more, from the one it is placed at.
       const [n, allowed] = [p.n('count'), p.l('allowed')];

@@ -117,6 +117,13 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
     for (let k = diags.length - 1; k >= 0; k--) if (diags[k]!.path === where || diags[k]!.path?.startsWith(`${where}[`)) diags.splice(k, 1);
     emit('error', 'shape-cells', slip.path, slip.message, slip.suggestion, false, slip.parts);
   }
+  // Keys a `<<: *base` would have merged are not also said to be missing from its mapping.
+  const merged = new Set(diags.flatMap((d) => (d.parts?.['form'] === 'merge-key' && typeof d.parts['here'] === 'string' ? [d.parts['here']] : [])));
+  for (let k = diags.length - 1; k >= 0; k--) {
+    const d = diags[k]!;
+    const owner = d.code === 'ship-size-or-shape' ? d.path : d.code === 'missing-key' ? d.path?.replace(/(?:^|\.)[^.[\]]+$/u, '') : undefined;
+    if (owner !== undefined && merged.has(owner)) diags.splice(k, 1);
+  }
   const sorted = capDiagnostics(sortDiagnostics(boardTooLarge(diags, spec)));
   if (!full.success || sorted.some((d) => d.severity === 'error')) return { ok: false, diagnostics: sorted };
   const variant = resolveVariant(full.data, opts.source ?? opts.file ?? full.data.id);

@@ -117,5 +117,20 @@ describe("a designer's short forms", () => {
     // A mapping whose keys are no ids keeps the field's own advice.
     expect(said(game({}).replace('fleet:\n  - { id: a, name: A, size: 3 }', 'fleet:\n  Big Ship: 3'))[0]).toContain('(give 1 to 20 ship classes)');
   });
+
+  it('<<: *base, YAML 1.1\'s merge key, is told once as a key YAML 1.2 does not merge, not also as the keys it meant missing (en/ru/pl)', () => {
+    const merged = game({}).replace('fleet:\n  - { id: a, name: A, size: 3 }', 'fleet:\n  - &base\n    id: a\n    name: A\n    size: 3\n  - <<: *base\n    id: b');
+    expect(said(merged)).toEqual([
+      'v.yaml:10:5: error unknown-key: fleet[1]["<<"]: "<<" merges another mapping\'s keys in YAML 1.1; salvo reads YAML 1.2, where it is a key like any other, so none of them is read into fleet[1] (write the keys here in full: an alias such as *base may stand for a whole value, not for some keys of a mapping)',
+    ]);
+    const d = read(merged).find((x) => x.code === 'unknown-key')!;
+    expect(slipSaid(d.parts, 'ru')).toEqual({
+      message: 'fleet[1]["<<"]: «<<» в YAML 1.1 вливает ключи другого словаря; salvo читает YAML 1.2, где это обычный ключ, так что в fleet[1] ни один из них не попадает',
+      suggestion: 'напишите ключи здесь полностью: псевдоним вроде *base может заменить значение целиком, но не часть ключей словаря',
+    });
+    expect(slipSaid(d.parts, 'pl')?.message).toBe('fleet[1]["<<"]: „<<” w YAML 1.1 wlewa klucze innego słownika; salvo czyta YAML 1.2, gdzie to zwykły klucz, więc żaden z nich nie trafia do fleet[1]');
+    // A wrong value written beside it is still told.
+    expect(said(merged.replace('    id: b', '    id: b\n    count: 0')).map((l) => l.split(' error ')[1]!.split(':')[0])).toEqual(['unknown-key', 'ship-count']);
+  });
 });
 
