@@ -451,6 +451,14 @@ function shorthandHint(schema: z.ZodType | undefined, value: unknown): string | 
   const shapes = d.type === 'object' ? [d.shape] : d.type === 'union' ? (d.options ?? []).map((o) => defOf(unwrap(o)).shape) : [];
   const m = /^([A-Za-z][A-Za-z0-9_-]*)(?::|:?\s+)(\S.*)$/u.exec(value.trim());
   if (m && shapes.some((shape) => shape !== undefined && Object.hasOwn(shape, m[1]!))) return `write ${m[1]!}: ${m[2]!}`;
+  // `placement: no-contact`: a word of one of the mapping's choices, given for the whole mapping.
+  if (d.type === 'object' && d.shape !== undefined) {
+    const owners = Object.entries(d.shape).filter(([, field]) => {
+      const f = defOf(unwrap(field));
+      return f.type === 'enum' && Object.values(f.entries ?? {}).includes(value.trim());
+    });
+    if (owners.length === 1) return `write { ${owners[0]![0]}: ${value.trim()} }`;
+  }
   if (d.type !== 'union' || d.discriminator === undefined) return undefined;
   const tags = (d.options ?? []).flatMap((o) => defOf(defOf(unwrap(o)).shape?.[d.discriminator!] ?? o).values ?? []);
   return tags.includes(value) ? `write { ${d.discriminator}: ${value} }` : undefined;

@@ -132,5 +132,16 @@ describe("a designer's short forms", () => {
     // A wrong value written beside it is still told.
     expect(said(merged.replace('    id: b', '    id: b\n    count: 0')).map((l) => l.split(' error ')[1]!.split(':')[0])).toEqual(['unknown-key', 'ship-count']);
   });
+
+  it('placement: no-contact, a word of one of a mapping\'s choices given for the whole mapping, is told the key it is a value of (en/ru/pl)', () => {
+    const text = game({}).replace('turns:\n', 'placement: no-contact\nturns:\n');
+    expect(said(text)).toEqual(['v.yaml:7:12: error wrong-type: placement: expected a mapping, found "no-contact" (write { spacing: no-contact })']);
+    expect(saidIn(text, 'placement')).toEqual({
+      ru: { message: 'placement: ожидается словарь, а здесь «no-contact»', suggestion: 'напишите { spacing: no-contact }' },
+      pl: { message: 'placement: tu ma być słownik, a jest „no-contact”', suggestion: 'napisz { spacing: no-contact }' },
+    });
+    // A word no choice of the mapping holds keeps the plain advice.
+    expect(said(text.replace('placement: no-contact', 'placement: no-contat'))[0]).toContain('(write a mapping here)');
+  });
 });
 
