@@ -117,6 +117,17 @@ describe("docs/commands.md's quotes of the output", () => {
     quoted('the game is over: …; nothing to suggest', await run(['suggest', over]));
     quoted('the game is over: blue won (the enemy fleet sunk); red is owed no shots', await run(['suggest', over, '--side', 'red']));
 
+    // play on a record holding the fleets: the result prompt offers the announcement the fleet gives.
+    const revealed = await readFile(join(ROOT, 'examples', 'morskoy-boy.yaml'), 'utf8');
+    await writeFile(join(dir, 'fleets.yaml'), `${revealed.slice(0, revealed.indexOf('salvos:'))}salvos:\n`);
+    const offered = await run(['play', 'fleets.yaml', '--no-charts'], ['А1', '', 'quit'].join('\n'));
+    quoted('ответ [Enter: мимо]>', offered);
+    expect(await readFile(join(dir, 'fleets.yaml'), 'utf8')).toMatch(/- первый: А1 -> мимо\n$/u);
+    const fresh = await run(['new', 'classic-1967', '-o', 'fleets-en.yaml']);
+    expect(fresh.code).toBe(0);
+    await writeFile(join(dir, 'fleets-en.yaml'), (await readFile(join(dir, 'fleets-en.yaml'), 'utf8')).replace(/salvos:.*$/su, 'fleets:\n  red:\n    carrier: A1-A5\n    battleship: C1-C4\n    cruiser: E1-E3\n    submarine: G1-G3\n    destroyer: I1-I2\nsalvos:\n'));
+    quoted('result [Enter: miss]>', await run(['play', 'fleets-en.yaml', '--no-charts'], ['J10', '', 'quit'].join('\n')));
+
     // count: where a class has several ships, the line under an exact count tells them apart.
     quoted('Ships of one class are alike: layouts that only swap them count once (told apart, Destroyer ×2: 1,400,139,304 = 700,069,652 × 2!).', await run(['count', 'jutland']));
 
