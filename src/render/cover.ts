@@ -121,7 +121,9 @@ function coverLines(variant: Variant, content: PadContent, width: number, size: 
     // Never broken inside ('1' / '× 4 кл.', '1 × 2' / 'кл.'): the count, the size and its unit on one line.
     // A protected class says so on its entry, after the same kind of dot (the roster's rows are the fleet's, in order).
     const guarded = variant.fleet[i]?.protected === true ? `\u00a0· ${content.text.protectedClass}` : '';
-    pushEntry(`${r.mark}  ${r.name}: ${unbroken(`${r.count} × ${cells}`)}${guns}${guarded}`, size);
+    // And a class that need not be sunk, which the rules' 'all its ships that must be sunk' leave unnamed.
+    const spared = variant.fleet[i]?.mustSink === false ? `\u00a0· ${unbroken(content.text.needNotSinkClass)}` : '';
+    pushEntry(`${r.mark}  ${r.name}: ${unbroken(`${r.count} × ${cells}`)}${guns}${guarded}${spared}`, size);
   });
   // Set apart from the fleet's entries, as the board's line is: it is not one more of them.
   if (variant.turns.shotLimit !== null) push(fill(content.text.shotLimitRule, variant.turns.shotLimit), 'regular', size, 3);

@@ -94,6 +94,11 @@ export interface PadText {
    */
   readonly protectedClass: string;
   /**
+   * After the size (and `protectedClass`) of a class that need not be sunk to win, on the cover's fleet
+   * list (`X Decoy: 1 × 3 cells · need not be sunk`): as short, and as free of the name's gender.
+   */
+  readonly needNotSinkClass: string;
+  /**
    * Printed small, at its middle, on a page left blank on purpose (the cover's back, a page of
    * charts' back, before pages printed double-sided), as publishers print it: not a misprint.
    */
@@ -155,6 +160,7 @@ const EN: PadText = {
   cellsUnit: '{n} cells',
   cellUnit: '1 cell',
   protectedClass: 'protected',
+  needNotSinkClass: 'need not be sunk',
   blankPage: 'This page intentionally left blank',
 };
 
@@ -213,6 +219,7 @@ const RU: PadText = {
   cellsUnit: '{n} кл.',
   cellUnit: '1 кл.',
   protectedClass: 'под защитой',
+  needNotSinkClass: 'топить не обязательно',
   blankPage: 'Эта страница намеренно оставлена пустой',
 };
 
@@ -273,6 +280,7 @@ const PL: PadText = {
   cellsUnit: '{n} {pl:pole|pola|pól}',
   cellUnit: '1 pole',
   protectedClass: 'pod ochroną',
+  needNotSinkClass: 'nie trzeba zatapiać',
   blankPage: 'Strona celowo pozostawiona pusta',
 };
 
