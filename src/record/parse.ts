@@ -113,7 +113,7 @@ export function readRecordHeader(text: string, file?: string): RecordHeader {
           severity: 'error',
           code: 'record-variant-missing',
           message: 'the record does not say which variant was played',
-          suggestion: near !== undefined ? `did you mean variant? write "variant:" for "${near}:"` : 'add "variant: <template id or variant file>" at the top',
+          suggestion: near !== undefined ? `did you mean variant? write "variant:" for "${near}:"` : 'add "variant: <template id or variant file>" at the top (\'salvo variants\' lists the templates)',
           ...(near !== undefined ? placeOf(src, [near], file, true) : at(v === undefined ? [] : ['variant'])),
           parts: near !== undefined ? { near } : {},
         },

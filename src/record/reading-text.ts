@@ -546,11 +546,11 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
       return ru
         ? {
             message: 'в записи не сказано, в какой вариант играли',
-            suggestion: near !== undefined ? `может быть, variant? напишите ${w.q('variant:')} вместо ${w.q(`${near}:`)}` : `добавьте в начало ${w.q('variant: <id шаблона или файл варианта>')}`,
+            suggestion: near !== undefined ? `может быть, variant? напишите ${w.q('variant:')} вместо ${w.q(`${near}:`)}` : `добавьте в начало ${w.q('variant: <id шаблона или файл варианта>')} (шаблоны перечисляет 'salvo variants')`,
           }
         : {
             message: 'zapis nie mówi, w jaki wariant grano',
-            suggestion: near !== undefined ? `czy chodziło o variant? napisz ${w.q('variant:')} zamiast ${w.q(`${near}:`)}` : `dodaj na początku ${w.q('variant: <id szablonu lub plik wariantu>')}`,
+            suggestion: near !== undefined ? `czy chodziło o variant? napisz ${w.q('variant:')} zamiast ${w.q(`${near}:`)}` : `dodaj na początku ${w.q('variant: <id szablonu lub plik wariantu>')} (szablony wymienia 'salvo variants')`,
           };
     }
     case 'unknown-variant': {
