@@ -43,6 +43,9 @@ describe('record, a salvo after the game has ended', () => {
     const r = await runSalvo(dir, ['record', 'n.yaml', 'red', 'A1', 'A2', 'A3', 'A4', 'A5', 'A6']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('error out-of-turn');
-    expect(r.stderr.trimEnd().split('\n').at(-1)).toBe('salvo: salvo 1 not recorded; n.yaml is unchanged (a referee may record it anyway with --force)');
+    expect(r.stderr.trimEnd().split('\n').at(-2)).toBe('salvo: salvo 1 not recorded; n.yaml is unchanged (a referee may record it anyway with --force)');
+    // Then the command for the side whose turn it was (record-other-side-fired.test.ts), no other game.
+    expect(r.stderr.trimEnd().split('\n').at(-1)).toBe('salvo: if blue fired it: salvo record n.yaml blue A1 A2 A3 A4 A5 A6');
+    expect(r.stderr).not.toContain('another');
   });
 });
