@@ -651,7 +651,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
     .addHelpText('after', '\nExamples:\n  salvo infer examples/jutland.yaml --target red --after 5\n  salvo infer examples/jutland.yaml --target red --class battleship\n  salvo infer game.yaml --target red --pdf heat.pdf\n')
     .argument('<record>', 'the game record (YAML; - reads it from standard input)')
     .option('--target <side>', 'the side whose fleet to infer, by id, name or player (e.g. red); required')
-    .option('--after <n>', "after this many salvos fired at the target, or after a side's own salvo: --after blue:6 (default: all recorded)")
+    .option('--after <n>', "after this many salvos (shots, where a salvo is one shot) fired at the target, or after a side's own salvo: --after blue:6 (default: all recorded)")
     .option('--class <id>', 'show the chance of one ship class instead of any ship')
     .option('--json', 'print JSON (the time taken left out: the same input gives the same bytes)')
     .option('--pdf <file>', 'also draw the heatmap into a PDF (a file there is replaced only if it is a PDF)')

@@ -488,7 +488,7 @@ export function registerShow(program: Command, io: CliIO): void {
     .description('the charts of a game record as the paper looks after salvo N')
     .addHelpText('after', '\nExamples:\n  salvo show examples/jutland.yaml --after 12 --side blue\n  salvo show game.yaml --lang en\n')
     .argument('<record>', 'the game record (YAML; - reads it from standard input)')
-    .option('--after <n>', "show the game after this many salvos of both sides, or after a side's own salvo: --after blue:6 (default: all)")
+    .option('--after <n>', "show the game after this many salvos (shots, where a salvo is one shot) of both sides, or after a side's own salvo: --after blue:6 (default: all)")
     .option('--side <side>', "show only this side's paper, by id, name or player (default: both sides')")
     .option('--lang <code>', "the language of chart titles and ship names (default: the record's, else the variant's first)")
     .option('--json', 'print the charts as data: the marks of each chart by cell label, the roster and the totals')
