@@ -42,7 +42,7 @@
  */
 import type { FleetLayout } from '../core/layout-types.js';
 import type { Announcement } from '../rules/announcement.js';
-import type { ShipClass, SideId, Variant } from '../variant/model.js';
+import { singleShots, type ShipClass, type SideId, type Variant } from '../variant/model.js';
 import { bestSalvo, salvoRisk, turnFreeOf, usefulMarginal, worthlessClasses } from './advice.js';
 import { variantNotation } from '../rules/notation.js';
 import { indexedEvidence, type Unjudged } from '../inference/from-record.js';
@@ -270,11 +270,16 @@ export interface VerdictFigures {
   } | null;
 }
 
-/** The verdict's English text (the JSON's `text`), as the report in English says it. */
-const ENGLISH = analysisText('en', false);
+/**
+ * The verdict's English text (the JSON's `text`), as the report in English says it: of shots
+ * where every salvo is one shot (`single`), as the text report says them there.
+ */
+const ENGLISH = { salvos: analysisText('en', false), shots: analysisText('en', true) } as const;
 
-/** The verdict of a side that fired nothing, or none of whose salvos could be analysed. */
-const NOTHING_TO_JUDGE: Verdict = { skill: null, skillError: null, luck: null, luckError: null, luckSpread: null, text: 'no salvos to judge' };
+/** The verdict of a side that fired nothing, or none of whose salvos could be analysed (`single`: of shots). */
+function nothingToJudge(single: boolean): Verdict {
+  return { skill: null, skillError: null, luck: null, luckError: null, luckSpread: null, text: single ? 'no shots to judge' : 'no salvos to judge' };
+}
 
 export interface SideAnalysis {
   readonly side: SideId;
@@ -417,7 +422,9 @@ function verdictOf(
   unknown: readonly number[],
   judged: number,
   leftOut: readonly string[],
+  single: boolean,
 ): Verdict {
+  const english = single ? ENGLISH.shots : ENGLISH.salvos;
   const skill = aim.best > 0 ? Math.max(0, aim.value) / aim.best : 1;
   // d(value/best) = (d value − skill · d best) / best, each cell's error taken the worst way.
   const e = aim.cellErrors;
@@ -438,7 +445,7 @@ function verdictOf(
   // No salvo whose hits are known: aim can be judged, luck cannot.
   if (judged === 0) {
     const figures: VerdictFigures = { ...aimFigures, luck: null };
-    return { skill, skillError, luck: null, luckError: null, luckSpread: null, text: ENGLISH.verdict(figures, '', leftOut), figures };
+    return { skill, skillError, luck: null, luckError: null, luckSpread: null, text: english.verdict(figures, '', leftOut), figures };
   }
   const luck = hits.actual - hits.expected;
   const luckError = hits.expectedError === null && hits.actualError === null ? null : (hits.expectedError ?? 0) + (hits.actualError ?? 0);
@@ -448,7 +455,7 @@ function verdictOf(
     ...aimFigures,
     luck: { word, actual: hits.actual, actualExact: hits.actualExact, expected: hits.expected, expectedError: hits.expectedError, luck, luckError, spread: sd, unknown },
   };
-  return { skill, skillError, luck, luckError, luckSpread: sd, text: ENGLISH.verdict(figures, '', leftOut), figures };
+  return { skill, skillError, luck, luckError, luckSpread: sd, text: english.verdict(figures, '', leftOut), figures };
 }
 
 /** The hits a salvo drew on a revealed fleet (distinct cells not fired at before). */
@@ -847,7 +854,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     certainty: variant.fleet.map((c) => ({ classId: c.id, afterSalvo: certaintyAt.get(c.id) ?? null, ships: shipsAt.get(c.id)! })),
     verdict:
       figures.length === 0
-        ? NOTHING_TO_JUDGE
+        ? nothingToJudge(singleShots(variant))
         : verdictOf(
             { value: total.value, valueError: total.expectedHitsError, best: total.bestValue, bestError: total.bestExpectedHitsError, weighed: total.weighed, worthless: total.worthless, cellErrors: total.cellErrors },
             { expected: total.judgedExpectedHits, expectedError: total.judgedExpectedHitsError, actual: total.actualHits, actualExact: total.actualExact, actualError: total.actualHitsError, variance: total.spread },
@@ -855,6 +862,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
             figures.length - unknownHits.length,
             // The classes whose hits are not counted, named in the English verdict as the JSON says it.
             worthlessClasses(variant).map(variantNotation(variant, 'en').className),
+            singleShots(variant),
           ),
   };
   // In English, as the JSON says it (the text reports say it anew from `stop`: report-text.ts).

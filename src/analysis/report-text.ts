@@ -414,7 +414,7 @@ function ru(single: boolean): AnalysisText {
       return `анализ остановлен: ${named}: ${reason}`;
     },
     verdict: (f, english, leftOut) => {
-      if (f === undefined) return english === 'no salvos to judge' ? 'нечего оценивать' : english;
+      if (f === undefined) return english === 'no salvos to judge' || english === 'no shots to judge' ? 'нечего оценивать' : english;
       const many = leftOut !== undefined && leftOut.length > 1 ? leftOut : undefined;
       const aimName = f.aim === f.aimUpTo ? aimWord[f.aim] : `стрельба от ${aimOf[f.aim]} до ${aimOf[f.aimUpTo]}`;
       const d = aimDecimals(f.value, f.best, f.skill, f.skillError);
@@ -528,7 +528,7 @@ function pl(single: boolean): AnalysisText {
       return `analiza przerwana: ${named}: ${reason}`;
     },
     verdict: (f, english, leftOut) => {
-      if (f === undefined) return english === 'no salvos to judge' ? 'nie ma czego oceniać' : english;
+      if (f === undefined) return english === 'no salvos to judge' || english === 'no shots to judge' ? 'nie ma czego oceniać' : english;
       const many = leftOut !== undefined && leftOut.length > 1 ? leftOut : undefined;
       const aimName = f.aim === f.aimUpTo ? aimWord[f.aim] : `celność od ${aimOf[f.aim]} do ${aimOf[f.aimUpTo]}`;
       const d = aimDecimals(f.value, f.best, f.skill, f.skillError);

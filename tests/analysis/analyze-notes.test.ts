@@ -89,7 +89,7 @@ describe('salvo analyze: a side with no salvo to judge', () => {
     const json = JSON.parse(out) as { sides: { side: string; salvos: unknown[]; verdict: { skill: number | null; luck: number | null; luckSpread: number | null; text: string } }[] };
     const red = json.sides.find((s) => s.side === 'red')!;
     expect(red.salvos).toEqual([]);
-    expect(red.verdict).toEqual({ skill: null, skillError: null, luck: null, luckError: null, luckSpread: null, value: null, best: null, weighed: null, text: 'no salvos to judge' });
+    expect(red.verdict).toEqual({ skill: null, skillError: null, luck: null, luckError: null, luckSpread: null, value: null, best: null, weighed: null, text: 'no shots to judge' });
     expect(json.sides.find((s) => s.side === 'blue')!.verdict.skill).toEqual(expect.any(Number));
   });
 });

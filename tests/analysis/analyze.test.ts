@@ -269,7 +269,7 @@ describe('analyzeGame', () => {
     expect(last.total.judgedExpectedHits).toBeCloseTo(expected, 12);
     expect(last.total.expectedHits).toBeCloseTo(blue.salvos.reduce((s, f) => s + f.expectedHits, 0), 12);
     expect(blue.verdict.luck).toBeCloseTo(known - expected, 12);
-    expect(blue.verdict.text).toContain('leaving out salvo 2, whose hits are unknown');
+    expect(blue.verdict.text).toContain('leaving out shot 2, whose hits are unknown');
     // With the fleet revealed after the game, its hits are known after all.
     const revealed = analyzeGame({ variant: tiny, salvos: cut, unjudged, fleets: { red: redFleet.map((p) => ({ classId: tiny.fleet[p.classIndex]!.id, classIndex: p.classIndex, ordinal: 0, cells: p.cells })) } }, infer);
     const second = revealed.sides[0]!.salvos[1]!;
@@ -313,7 +313,7 @@ describe('analyzeGame: a side with no salvo to judge', () => {
   it('gets a plain verdict, with no figures, when it fired nothing', () => {
     const r = analyzeGame({ variant: tiny, salvos: blueOnly }, infer);
     expect(r.sides[1]!.salvos).toHaveLength(0);
-    expect(r.sides[1]!.verdict).toEqual({ skill: null, skillError: null, luck: null, luckError: null, luckSpread: null, text: 'no salvos to judge' });
+    expect(r.sides[1]!.verdict).toEqual({ skill: null, skillError: null, luck: null, luckError: null, luckSpread: null, text: 'no shots to judge' });
     // The side that fired is judged as before.
     expect(r.sides[0]!.verdict.skill).toBeGreaterThan(0);
     expect(r.sides[0]!.verdict.text).toMatch(/of the best expected hits/);
@@ -328,14 +328,14 @@ describe('analyzeGame: a side with no salvo to judge', () => {
     expect(blue.verdict.luck).toBeNull();
     expect(blue.verdict.luckSpread).toBeNull();
     expect(blue.verdict.skill).toBeGreaterThan(0);
-    expect(blue.verdict.text).toMatch(/of the best expected hits .*; luck unknown: the hits of every salvo are unknown$/u);
+    expect(blue.verdict.text).toMatch(/of the best expected hits .*; luck unknown: the hits of every shot are unknown$/u);
   });
 
   it('and when its first salvo has no announcement', () => {
     const r = analyzeGame({ variant: tiny, salvos: blueOnly.map((s, i) => (i === 0 ? { ...s, announcement: null } : s)) }, infer);
     expect(r.sides[0]!.salvos).toHaveLength(0);
     expect(r.sides[0]!.stopped).toBe("salvo 1 (blue's 1st) has no recorded announcement");
-    expect(r.sides[0]!.verdict.text).toBe('no salvos to judge');
+    expect(r.sides[0]!.verdict.text).toBe('no shots to judge');
     expect(r.sides[0]!.verdict.skill).toBeNull();
   });
 });

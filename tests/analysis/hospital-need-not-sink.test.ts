@@ -127,7 +127,7 @@ describe('a hospital that need not be sunk', () => {
     expect(blue.verdict.figures?.value).toBeCloseTo(valueOf(cells), 12);
     expect(blue.verdict.figures?.weighed).toBe(true);
     // The verdict says so, in English, Russian and Polish.
-    expect(blue.verdict.text).toContain("of the best expected hits, each salvo's less the turns a hit on a protected ship would cost, and its hits on that ship, which need not be sunk, not counted (");
+    expect(blue.verdict.text).toContain("of the best expected hits, each shot's less the turns a hit on a protected ship would cost, and its hits on that ship, which need not be sunk, not counted (");
     expect(analysisText('ru', false).verdict(blue.verdict.figures, blue.verdict.text)).toContain('за вычетом ходов, которых стоило бы попадание в неприкосновенный корабль, и без попаданий в него: его не нужно топить (');
     expect(analysisText('pl', false).verdict(blue.verdict.figures, blue.verdict.text)).toContain('po odjęciu tur, które kosztowałoby trafienie w statek chroniony, i bez trafień w niego: nie trzeba go zatapiać (');
   });

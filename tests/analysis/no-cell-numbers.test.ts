@@ -94,7 +94,8 @@ describe('analyze, after a line naming no cell', () => {
     const a = analyzeGame({ variant: tiny, salvos: changed, numbering, unjudged: { announcements: new Set([unread]) } }, infer);
     const b = a.sides.find((s) => s.side === 'blue')!;
     expect(b.verdict.luck).not.toBeNull();
-    expect(b.verdict.text).toContain(`leaving out salvo ${sideNumbers[unread]}, whose hits are unknown`);
+    expect(b.verdict.text).toContain(`leaving out shot ${sideNumbers[unread]}, whose hits are unknown`);
+    // (tiny's salvos are single shots: the verdict says shots, as the English text does; `stopped` keeps the JSON's salvo.)
     expect(sideNumbers[unread]).not.toBe(4);
     expect(b.stopped).toBe(`salvo ${items[open]} (blue's ${ordinal(sideNumbers[open]!)}) has no recorded announcement`);
     expect(sideNumbers[open]).not.toBe(6);
