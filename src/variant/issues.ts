@@ -586,6 +586,14 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
           );
           continue;
         }
+        // `board: { size: 8 }`: a square board's size, given as rows and columns, not a ship's size.
+        if (key === 'size' && formatPath(full) === 'board' && allowed.includes('rows') && allowed.includes('columns') && isRecord(value) && !('rows' in value) && !('columns' in value)) {
+          const given = isRecord(value) ? value[key] : undefined;
+          const n = typeof given === 'number' && Number.isInteger(given) ? String(given) : '…';
+          const write = `rows: ${n} and columns: ${n}`;
+          emit('unknown-key', `${formatPath(path)}: unknown key "size": a board's size is given by its rows and columns`, `write ${write}`, path, true, undefined, { kind: 'slip', form: 'board-size-key', where: formatPath(path), write });
+          continue;
+        }
         const guess = didYouMean(key, allowed);
         const elsewhere = guess === undefined && union ? otherOptionOf(union, key, value) : undefined;
         if (elsewhere) {

@@ -232,6 +232,12 @@ function said(p: ReturnType<typeof reader>, parts: DiagnosticParts, lang: Lang):
         ? { message: `${where}: ${q(key)} — слово, а не код языка`, suggestion: `поместите слова под язык: words: { ${cut}: { ${key}: … } }` }
         : { message: `${where}: ${q(key)} to słowo, a nie kod języka`, suggestion: `umieść słowa pod językiem: words: { ${cut}: { ${key}: … } }` };
     }
+    case 'board-size-key': {
+      const write = p.t('write').replace(' and ', ru ? ' и ' : ' i ');
+      return ru
+        ? { message: `${where}: неизвестный ключ «size»: размер поля задают его строки и столбцы`, suggestion: `напишите ${write}` }
+        : { message: `${where}: nieznany klucz „size”: rozmiar planszy podaje się przez jej wiersze i kolumny`, suggestion: `napisz ${write}` };
+    }
     case 'merge-key': {
       // `<<: *base`: YAML 1.1's merge key, a key like any other in YAML 1.2.
       const here = p.t('here');

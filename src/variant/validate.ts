@@ -310,10 +310,13 @@ export function salvageSection<S extends z.ZodRawShape>(schema: z.ZodObject<S>, 
   }
   for (const key of Object.keys(data)) {
     if (known.includes(key)) continue;
-    const meant = didYouMean(key, known);
-    if (meant !== undefined && !(meant in data)) {
-      broken.add(meant);
-      delete value[meant];
+    // `board: { size: 8 }`: a square board's size, for rows and columns both (not the default 10).
+    const meants = key === 'size' && known.includes('rows') && known.includes('columns') ? ['rows', 'columns'] : [didYouMean(key, known)];
+    for (const meant of meants) {
+      if (meant !== undefined && !(meant in data)) {
+        broken.add(meant);
+        delete value[meant];
+      }
     }
   }
   return { value: value as Partial<z.output<z.ZodObject<S>>>, broken };

@@ -143,5 +143,15 @@ describe("a designer's short forms", () => {
     // A word no choice of the mapping holds keeps the plain advice.
     expect(said(text.replace('placement: no-contact', 'placement: no-contat'))[0]).toContain('(write a mapping here)');
   });
+
+  it('board: { size: 8 }, a square board\'s size, is told rows and columns, not moved to a class of the fleet, and its labels not counted against 10 (en/ru/pl)', () => {
+    const text = game({}).replace('board: { rows: 8, columns: 8 }', 'board: { size: 8, columnLabels: ABCDEFGH }');
+    expect(said(text)).toEqual(['v.yaml:4:10: error unknown-key: board.size: unknown key "size": a board\'s size is given by its rows and columns (write rows: 8 and columns: 8)']);
+    const d = read(text).find((x) => x.code === 'unknown-key')!;
+    expect(slipSaid(d.parts, 'ru')).toEqual({ message: 'board.size: неизвестный ключ «size»: размер поля задают его строки и столбцы', suggestion: 'напишите rows: 8 и columns: 8' });
+    expect(slipSaid(d.parts, 'pl')).toEqual({ message: 'board.size: nieznany klucz „size”: rozmiar planszy podaje się przez jej wiersze i kolumny', suggestion: 'napisz rows: 8 i columns: 8' });
+    // Beside rows and columns, the labels are counted against them as before.
+    expect(said(game({}).replace('board: { rows: 8, columns: 8 }', 'board: { rows: 8, columns: 8, size: 8, columnLabels: ABCDEFG }')).map((l) => l.split(' error ')[1]!.split(':')[0])).toEqual(['unknown-key', 'label-count']);
+  });
 });
 
