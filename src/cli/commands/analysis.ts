@@ -53,6 +53,11 @@ const MAX_GAMES = 1_000_000;
  * so a thousand ran the machine out of memory and a million crashed Node; a usage error past it.
  */
 const MAX_WORKERS = 64;
+/**
+ * `analyze --workers` at most: one worker a side and a game has two, so a third would have nothing
+ * to do; a usage error past it, as simulate's past MAX_WORKERS, not a number taken and not used.
+ */
+const ANALYZE_WORKERS = 2;
 
 /**
  * The analysis modules, loaded when one of these commands runs: the other commands start
@@ -89,11 +94,11 @@ function registerAnalyze(program: Command, io: CliIO): void {
     .option('--json', 'print the analysis as JSON')
     .option('--budget <ms>', 'how much the exact counts of each side’s positions may do in all, from its last salvo back, one position’s a sixth of it at most, before the earlier positions are estimated instead, by a Markov chain, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default 60000)')
     .option('--seed <seed>', 'seed of the Markov chain that estimates a position past the budget', '1')
-    .option('--workers <n>', 'worker threads: one side each (the same result with 1)', '2')
+    .option('--workers <n>', `worker threads (1 to ${ANALYZE_WORKERS}): one side each (the same result with 1)`, '2')
     .option('--lang <code>', "the language of the report (text and PDF), ship names and the referee's findings; --json stays English but for the referee's messages (default: the record's, else the variant's first)")
     .action(async (file: string, opts: { output?: string; force?: boolean; json?: boolean; budget?: string; seed: string; workers: string; lang?: string }) => {
       const { analysisInferrer, analyzeGameParallel, knownFirst, formatAnalysis, ANALYSIS_SIDE_BUDGET_MS, POSITION_SHARE } = await analysisModules();
-      const workers = intOption(opts.workers, '--workers', 1)!;
+      const workers = intOption(opts.workers, '--workers', 1, ANALYZE_WORKERS)!;
       seedOption(opts.seed);
       const f = await openRecord(io, file, { stdin: true, speak: { lang: opts.json === true ? 'en' : opts.lang } });
       file = recordName(file);
