@@ -434,6 +434,8 @@ function shorthandHint(schema: z.ZodType | undefined, value: unknown): string | 
     if (element === 'string' && entries.length > 0) return `write [${entries.join(', ')}]`;
     return undefined;
   }
+  // `count: [2]`, `rows: [8]`: one number in brackets where the number goes.
+  if (d.type === 'number' && Array.isArray(value) && value.length === 1 && typeof value[0] === 'number' && schema.safeParse(value[0]).success) return `write ${showValue(value[0])}`;
   // `salvo: 3`: a number of shots where the mapping of a kind goes, the kind whose one key is shots.
   if (d.type === 'union' && d.discriminator !== undefined && typeof value === 'number' && Number.isInteger(value) && value > 0) {
     const tag = d.discriminator;

@@ -153,5 +153,16 @@ describe("a designer's short forms", () => {
     // Beside rows and columns, the labels are counted against them as before.
     expect(said(game({}).replace('board: { rows: 8, columns: 8 }', 'board: { rows: 8, columns: 8, size: 8, columnLabels: ABCDEFG }')).map((l) => l.split(' error ')[1]!.split(':')[0])).toEqual(['unknown-key', 'label-count']);
   });
+
+  it('count: [2], one number in brackets where the number goes, is told the number (en/ru/pl), where it is one the field takes', () => {
+    const text = game({ ship: ', count: [2]' });
+    expect(said(text)).toEqual(['v.yaml:6:39: error wrong-type: fleet[0].count: expected a number, found a list of 1 (write 2)']);
+    expect(saidIn(text, 'fleet[0].count')).toEqual({
+      ru: { message: 'fleet[0].count: ожидается число, а здесь список из 1 элемента', suggestion: 'напишите 2' },
+      pl: { message: 'fleet[0].count: tu ma być liczba, a jest lista (elementów: 1)', suggestion: 'napisz 2' },
+    });
+    // A number the field refuses keeps the field's own advice.
+    expect(said(game({ ship: ', count: [0]' }))[0]).toContain('(use 1 to 26)');
+  });
 });
 
