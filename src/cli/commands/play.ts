@@ -57,6 +57,7 @@ import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, r
 import { setAsideLines, unjudgedOfNewSalvos } from './check.js';
 import { reportText } from './report-text.js';
 import { slipLine, unjudgedLine } from './record.js';
+import { fullReferee } from '../../inference/full-referee.js';
 import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptions, resultRecord } from '../../inference/record-check.js';
 import { drawPaper, legendParts } from './show.js';
 import { clearProgress, progressIn } from './progress.js';
@@ -1228,7 +1229,7 @@ class Session {
     const salvo: RecordedSalvo = { side, cells, announcement, ...(note !== undefined ? { note } : {}), ...(kept?.forced ? { forced: true } : {}) };
     // Judged as fired by the side it reads as, after the record read as meant.
     const fired = { ...salvo, side: this.firedBy(side) };
-    const breaches = breachesOfSalvo(base, this.variant, fired, this.judged(base)).filter((v) => ANNOUNCEMENT_CODES.has(v.code));
+    const breaches = this.judgedAsCheck(salvo, breachesOfSalvo(base, this.variant, fired, this.judged(base)).filter((v) => ANNOUNCEMENT_CODES.has(v.code)));
     if (breaches.length > 0) {
       const withSalvo = { ...base, salvos: [...base.salvos, fired] };
       for (const v of breaches) this.sayBreach(breachOfViolation(v, withSalvo, this.variant));
@@ -1241,6 +1242,26 @@ class Session {
       return undefined;
     }
     return salvo;
+  }
+
+  /**
+   * An announcement judged impossible only as the record is written, after a salvo out of turn
+   * that may stand for a salvo of the shooter left out: `check` of the record with it says it is
+   * not judged (`announcement-unjudged`, said as the salvo is saved) or reads the gap as a salvo
+   * left out (`salvo-missing`): not refused, as `record` does not refuse it. Other breaches stay.
+   */
+  private judgedAsCheck(salvo: RecordedSalvo, breaches: readonly Violation[]): Violation[] {
+    if (this.earlierAt !== undefined || !breaches.some((v) => v.code === 'announcement-inconsistent')) return [...breaches];
+    let text = this.text;
+    let record = this.record;
+    if (this.replacing) ({ text, record } = removeLastSalvo(text, record, this.variant));
+    const trial = appendSalvo(text, record, this.variant, salvo, this.file);
+    const number = trial.record.salvos.length;
+    const report = fullReferee({ ...parseRecord(trial.text, this.variant, { file: this.file }), variant: this.variant }, this.lang);
+    const unjudged = report.warnings.some((w) => w.code === 'announcement-unjudged' && w.salvo === number);
+    const gap = report.breaches.some((b) => b.code === 'salvo-missing' && b.salvo !== undefined && b.salvo < number);
+    const found = report.breaches.some((b) => b.code === 'announcement-inconsistent' && b.salvo === number);
+    return breaches.filter((v) => v.code !== 'announcement-inconsistent' || found || !(unjudged || gap));
   }
 
   /**
