@@ -66,6 +66,8 @@ export interface PlayText {
   firedBefore(cells: string): string;
   /** Why cells are refused: `cells` (`n` of them) were typed twice in the line. */
   typedTwice(cells: string, n: number): string;
+  /** The cells of a salvo of the wrong size as typed, to copy or edit at the prompt. */
+  typedWere(cells: string): string;
   /** Why cells are refused: it is `side`'s turn. */
   turnIsOf(side: string): string;
   readonly notTakenResults: string;
@@ -435,6 +437,7 @@ function en(single: boolean): PlayText {
     notTakenSalvoBecause: (reasons) => `not taken: type the ${salvo} again${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}`,
     firedBefore: (cells) => `${cells} fired at before`,
     typedTwice: (cells) => `${cells} typed twice`,
+    typedWere: (cells) => `typed: ${cells}`,
     turnIsOf: (side) => `it is ${side}'s turn`,
     notTakenResults: 'not taken: type the results again (or undo)',
     notTakenAnnouncement: 'not taken: type the announcement again (or undo)',
@@ -564,6 +567,7 @@ function ru(single: boolean): PlayText {
     notTakenSalvoBecause: (reasons) => `не принято${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}: наберите ${salvo} заново`,
     firedBefore: (cells) => `по ${cells} уже стреляли`,
     typedTwice: (cells, n) => `${cells} ${n === 1 ? 'набрана' : 'набраны'} дважды`,
+    typedWere: (cells) => `набрано: ${cells}`,
     turnIsOf: (side) => `сейчас стреляет сторона ${side}`,
     notTakenResults: 'не принято: наберите ответы заново (или undo)',
     notTakenAnnouncement: 'не принято: наберите ответ заново (или undo)',
@@ -757,6 +761,7 @@ function pl(single: boolean): PlayText {
     notTakenSalvoBecause: (reasons) => `nie przyjęto${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}: wpisz ${salvoAcc} jeszcze raz`,
     firedBefore: (cells) => `w ${cells} już strzelano`,
     typedTwice: (cells) => `${cells} wpisane dwa razy`,
+    typedWere: (cells) => `wpisano: ${cells}`,
     turnIsOf: (side) => `teraz strzela strona ${side}`,
     notTakenResults: 'nie przyjęto: wpisz wyniki jeszcze raz (albo undo)',
     notTakenAnnouncement: 'nie przyjęto: wpisz wynik jeszcze raz (albo undo)',

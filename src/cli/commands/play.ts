@@ -848,6 +848,8 @@ class Session {
     const reasons = [...(before.length > 0 ? [this.t.firedBefore(this.cellsText(before))] : []), ...(twice.length > 0 ? [this.t.typedTwice(this.cellsText(twice), twice.length)] : [])];
     const next = this.turn().next;
     if (breaches.some((v) => v.code === 'out-of-turn') && next !== null) reasons.push(this.t.turnIsOf(this.sideLabel(next)));
+    // Too few or too many shots: the cells typed given back, as the prompt takes them, to copy and mend.
+    if (breaches.some((v) => v.code === 'wrong-salvo-size' || v.code === 'salvo-size-not-allowed')) reasons.push(this.t.typedWere(this.cellsText(typed)));
     return reasons;
   }
 
