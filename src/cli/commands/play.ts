@@ -797,7 +797,8 @@ class Session {
     // not the announcement still to come (record refuses it likewise).
     const why = this.isTurnGame() ? undefined : this.impossible(read, salvos);
     if (why !== undefined) {
-      this.say(`${this.t.notTakenSalvo}${why}\n`);
+      // The cells typed given back, as for a size the rules refuse (refusedBecause).
+      this.say(`${this.t.notTakenSalvoBecause([this.t.typedWere(this.cellsText(parsed.cells))])}${why}\n`);
       return undefined;
     }
     return { side, cells: parsed.cells };
