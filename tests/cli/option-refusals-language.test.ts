@@ -23,7 +23,7 @@ describe('a shared option refused', () => {
     const cases: [string[], string][] = [
       [['simulate', 'morskoy-boy', '--games', '0', '--lang', 'ru'], 'salvo: --games: нужно целое число от 1 до 1000000, а не «0»\n'],
       [['simulate', 'statki', '--games', 'dużo', '--lang', 'pl'], 'salvo: --games: potrzebna liczba całkowita od 1 do 1000000, nie „dużo”\n'],
-      [['analyze', join(EXAMPLES, 'morskoy-boy.yaml'), '--workers', 'два', '--lang', 'ru'], 'salvo: --workers: нужно целое число от 1, а не «два»\n'],
+      [['analyze', join(EXAMPLES, 'morskoy-boy.yaml'), '--workers', 'два', '--lang', 'ru'], 'salvo: --workers: нужно целое число от 1 до 2, а не «два»\n'],
       [['simulate', 'statki', '--strategy', 'huntt', '--lang', 'pl'], 'salvo: --strategy: „huntt” to nie strategia (strategie: advisor, density, hunt, random) (czy chodziło o hunt?)\n'],
       [['simulate', 'perelman', '--vs', 'случайно', '--lang', 'ru'], 'salvo: --vs: «случайно» — не стратегия (стратегии — advisor, density, hunt, random)\n'],
       [['new', 'morskoy-boy', '--players', 'Оля', '--lang', 'ru'], 'salvo: --players: дайте два имени через запятую, например --players Аня,Боря\n'],
