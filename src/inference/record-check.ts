@@ -9,7 +9,7 @@
  *   // [{ code: 'announcements-impossible', salvo: 12, side: 'red', message: '…' }]
  */
 import { SIZE_CODES } from '../record/try-reading.js';
-import { cutOffAt, isCutShort, readAsFired, refereeRecord, sunkAfterUnreadHit, unreadableLeavesUnjudged, type Breach } from '../record/referee.js';
+import { cutOffAt, isCutShort, mayHaveHitUnread, readAsFired, refereeRecord, sunkAfterUnreadHit, unreadableLeavesUnjudged, type Breach } from '../record/referee.js';
 import type { ParsedRecord } from '../record/parse.js';
 import { recordSideOf, replayRecord, setupOf, variantSideOf } from '../record/game.js';
 import { owedShots } from '../rules/salvo-size.js';
@@ -387,17 +387,6 @@ function unjudgedInText(
   // may be cut off in it, so its size tells nothing, and the referee does not find it wrong.
   const cutAt = sources === undefined ? undefined : cutOffAt(record, sources);
   return { sizes, announcements, cutAt };
-}
-
-/**
- * Did a shot of this salvo at a cell that could not be read (not one off the board, which hits
- * nothing) perhaps hit? Not where the whole salvo was told "no hits", nor where every unread
- * shot's own result was a miss.
- */
-function mayHaveHitUnread(src: RecordSources['salvos'][number], s: GameRecord['salvos'][number]): boolean {
-  if (src.unreadableCells - (s.offBoard ?? 0) <= 0) return false;
-  if (s.announcement?.kind === 'per-salvo' && s.announcement.hits.length === 0) return false;
-  return src.unreadResults === undefined || src.unreadResults.some((r) => r.result !== 'miss');
 }
 
 /**

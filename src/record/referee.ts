@@ -318,18 +318,36 @@ export function sunkAfterUnreadHit(record: Pick<GameRecord, 'salvos' | 'sides'>,
     const src = sources.salvos[at];
     if (src === undefined) return;
     const side = variantSideOf(record, variant, s.side);
-    // Cells off the board hit nothing; a garbled one may have hit, unless its result was a miss
-    // (a salvo's own "sunk" may take it in too: its shots fell together).
-    const garbled = src.unreadableCells - (s.offBoard ?? 0);
-    // A whole salvo told "no hits" hit nothing at its unread cell either.
-    const noHits = s.announcement?.kind === 'per-salvo' && s.announcement.hits.length === 0;
-    if (garbled > 0 && !noHits && !blind.has(side) && (src.unreadResults === undefined || src.unreadResults.some((r) => r.result !== 'miss'))) blind.set(side, at);
+    // A salvo's own "sunk" may take in its unread cell too: its shots fell together.
+    if (!blind.has(side) && mayHaveHitUnread(src, s)) blind.set(side, at);
     const from = blind.get(side);
     if (from !== undefined && s.announcement?.kind === 'per-shot' && s.announcement.shots.some((r) => r.result === 'sunk')) out.set(at, from);
     // Per salvo, a later salvo's "sunk" likewise (the unread salvo's own announcement tells nothing already).
     if (from !== undefined && from < at && s.announcement?.kind === 'per-salvo' && s.announcement.hits.some((h) => h.sunk === true)) out.set(at, from);
   });
   return out;
+}
+
+/**
+ * Did a shot of this salvo at a cell that could not be read perhaps hit? Cells off the board hit
+ * nothing; a garbled one may have, unless the whole salvo was told "no hits" or every unread
+ * shot's own result was a miss.
+ */
+export function mayHaveHitUnread(src: Pick<SalvoSource, 'unreadableCells' | 'unreadResults'>, s: Pick<RecordedSalvo, 'offBoard' | 'announcement'>): boolean {
+  if (src.unreadableCells - (s.offBoard ?? 0) <= 0) return false;
+  if (s.announcement?.kind === 'per-salvo' && s.announcement.hits.length === 0) return false;
+  return src.unreadResults === undefined || src.unreadResults.some((r) => r.result !== 'miss');
+}
+
+/** The variant's one protected class by its name in each language (undefined where it has none or several). */
+function protectedShipNames(variant: Variant): Record<string, string> | undefined {
+  const guarded = variant.fleet.filter((c) => c.protected);
+  return guarded.length === 1 ? Object.fromEntries((['en', 'ru', 'pl'] as const).map((l) => [l, localize(guarded[0]!.name, l, variant)])) : undefined;
+}
+
+/** The protected ship as an English message names it: `the hospital ship`, or `a protected ship`. */
+function protectedShipEnglish(ship: Record<string, string> | undefined): string {
+  return ship === undefined ? 'a protected ship' : `the ${ship['en']!.charAt(0).toLowerCase()}${ship['en']!.slice(1)}`;
 }
 
 /** Whether `recorded` says "sunk" where `expected` says "hit", shot for shot, and is otherwise the same. */
@@ -1344,11 +1362,9 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
   // A turn skipped for a hit on a protected ship: the side's salvo before this one hit it.
   let skippedFor: Breach['skippedFor'];
   if (v.code === 'penalty-ignored' && v.salvo > 1) {
-    const guarded = variant.fleet.filter((c) => c.protected);
-    const ship = guarded.length === 1 ? Object.fromEntries((['en', 'ru', 'pl'] as const).map((l) => [l, localize(guarded[0]!.name, l, variant)])) : undefined;
+    const ship = protectedShipNames(variant);
     skippedFor = { salvo: v.salvo - 1, ...(ship !== undefined ? { ship } : {}) };
-    const low = ship === undefined ? undefined : ship.en!.charAt(0).toLowerCase() + ship.en!.slice(1);
-    message = message.replace(/for hitting a protected ship$/u, `for hitting ${low === undefined ? 'a protected ship' : `the ${low}`} with its salvo ${skippedFor.salvo}`);
+    message = message.replace(/for hitting a protected ship$/u, `for hitting ${protectedShipEnglish(ship)} with its salvo ${skippedFor.salvo}`);
   }
   // Out of turn where the side whose turn it was had lost one for a hit on a protected ship, and
   // the shooter, with the salvo just before, one too: the two lost turns cancel (rules/turn-order.ts),
@@ -1362,11 +1378,9 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     const hit = (x: RecordedSalvo | undefined): boolean => x !== undefined && x.forced !== true && salvoOutcome(variant, x.announcement).protectedHit === 'yes';
     if (together && hit(before) && hit(last) && last!.side === shooter && before!.side === expectedSide && expectedSide !== shooter) {
       const number = sideNumbering(record, sideNumberOf);
-      const guarded = variant.fleet.filter((c) => c.protected);
-      const ship = guarded.length === 1 ? Object.fromEntries((['en', 'ru', 'pl'] as const).map((l) => [l, localize(guarded[0]!.name, l, variant)])) : undefined;
+      const ship = protectedShipNames(variant);
       skipsCancelled = { expected: { side: expectedSide, salvo: number(v.turn - 2) }, shooter: { side: shooter, salvo: number(v.turn - 1) }, ...(ship !== undefined ? { ship } : {}) };
-      const low = ship === undefined ? 'a protected ship' : `the ${ship.en!.charAt(0).toLowerCase()}${ship.en!.slice(1)}`;
-      message = `${message}: each side lost a turn for hitting ${low} (${expectedSide} with its salvo ${skipsCancelled.expected.salvo}, ${shooter} with its salvo ${skipsCancelled.shooter.salvo}), and the two lost turns cancel`;
+      message = `${message}: each side lost a turn for hitting ${protectedShipEnglish(ship)} (${expectedSide} with its salvo ${skipsCancelled.expected.salvo}, ${shooter} with its salvo ${skipsCancelled.shooter.salvo}), and the two lost turns cancel`;
     }
   }
   // A shot of a turn line after its one miss, written before the hits: the line with the miss last.
