@@ -57,7 +57,7 @@ import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, r
 import { setAsideLines, unjudgedOfNewSalvos } from './check.js';
 import { reportText } from './report-text.js';
 import { slipLine, unjudgedLine } from './record.js';
-import { fullReferee } from '../../inference/full-referee.js';
+import { checkedNewSalvos, inconsistentStands } from '../../inference/checked-new-salvos.js';
 import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptions, resultRecord } from '../../inference/record-check.js';
 import { drawPaper, legendParts } from './show.js';
 import { clearProgress, progressIn } from './progress.js';
@@ -1260,11 +1260,8 @@ class Session {
     if (this.replacing) ({ text, record } = removeLastSalvo(text, record, this.variant));
     const trial = appendSalvo(text, record, this.variant, salvo, this.file);
     const number = trial.record.salvos.length;
-    const report = fullReferee({ ...parseRecord(trial.text, this.variant, { file: this.file }), variant: this.variant }, this.lang);
-    const unjudged = report.warnings.some((w) => w.code === 'announcement-unjudged' && w.salvo === number);
-    const gap = report.breaches.some((b) => b.code === 'salvo-missing' && b.salvo !== undefined && b.salvo < number);
-    const found = report.breaches.some((b) => b.code === 'announcement-inconsistent' && b.salvo === number);
-    return breaches.filter((v) => v.code !== 'announcement-inconsistent' || found || !(unjudged || gap));
+    const checked = checkedNewSalvos(trial.text, this.variant, this.file, number, this.lang);
+    return breaches.filter((v) => v.code !== 'announcement-inconsistent' || inconsistentStands(checked, number));
   }
 
   /**

@@ -35,7 +35,7 @@ import { ExitCode, InLanguage, ThenSay, UsageError } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings, spokenSide } from './game-common.js';
 import { alternativeIn, playTextOf } from './play-text.js';
 import { describeResult, nextJson, plainWarning, setAsideLines, unjudgedOfNewSalvos } from './check.js';
-import { fullReferee } from '../../inference/full-referee.js';
+import { checkedNewSalvos, inconsistentStands, type CheckedNewSalvos } from '../../inference/checked-new-salvos.js';
 import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptions, resultRecord } from '../../inference/record-check.js';
 import { reportText } from './report-text.js';
 import { shellQuoted, shellWord } from '../../core/shell-word.js';
@@ -336,23 +336,13 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   // size that fits only if the salvo left out hit is no breach; blue's 10th, not its 9th as written).
   // What check finds of these shots in the record with them written in (`text`), after a salvo left out.
   const checkedReportOf = (() => {
-    let last: { text: string; breaches: Breach[]; unjudged: Set<number>; gap: boolean } | undefined;
-    return (text: string): { breaches: Breach[]; unjudged: Set<number>; gap: boolean } => {
-      if (last?.text !== text) {
-        const report = fullReferee({ ...parseRecord(text, variant, { file }), variant }, lang);
-        last = {
-          text,
-          breaches: report.breaches.filter((b) => b.salvo !== undefined && b.salvo >= number),
-          // The new salvos whose announcement check does not judge: a salvo of their side may be left out before them.
-          unjudged: new Set(report.warnings.flatMap((w) => (w.code === 'announcement-unjudged' && w.salvo !== undefined ? [w.salvo] : []))),
-          // A salvo left out that these shots make readable as one (`salvo-missing` before them).
-          gap: report.breaches.some((b) => b.code === 'salvo-missing' && b.salvo !== undefined && b.salvo < number),
-        };
-      }
-      return last;
+    let last: { text: string; checked: CheckedNewSalvos } | undefined;
+    return (text: string): CheckedNewSalvos => {
+      if (last?.text !== text) last = { text, checked: checkedNewSalvos(text, variant, file, number, lang) };
+      return last.checked;
     };
   })();
-  const checkedOf = (text: string): Breach[] => checkedReportOf(text).breaches;
+  const checkedOf = (text: string): readonly Breach[] => checkedReportOf(text).breaches;
   // An announcement judged impossible only as the record is written, after a salvo out of turn
   // that may stand for a salvo of the shooter left out: check says it not judged
   // (`announcement-unjudged`, said below as check says it) or, with these shots, reads the gap as
@@ -360,9 +350,7 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   if (found.missing.length === 0 && breaches.some(({ b }) => b.code === 'announcement-inconsistent')) {
     const trial = shots.length > 1 ? appendTurn(f.text, record, variant, shots) : appendSalvo(f.text, record, variant, shots[0]!);
     const checked = checkedReportOf(trial.text);
-    breaches = breaches.filter(
-      ({ k, b }) => b.code !== 'announcement-inconsistent' || checked.breaches.some((c) => c.salvo === number + k && c.code === b.code) || !(checked.gap || checked.unjudged.has(number + k)),
-    );
+    breaches = breaches.filter(({ k, b }) => b.code !== 'announcement-inconsistent' || inconsistentStands(checked, number + k));
   }
   if (found.missing.length > 0 && breaches.length > 0) {
     const trial = shots.length > 1 ? appendTurn(f.text, record, variant, shots) : appendSalvo(f.text, record, variant, shots[0]!);
