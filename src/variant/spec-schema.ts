@@ -281,10 +281,68 @@ export const fleetSchema = info(z.array(shipClassSchema).min(1).max(LIMITS.maxCl
   said: said(['недопустимый флот', 'niedozwolona flota'], [`дайте от 1 до ${LIMITS.maxClasses} классов кораблей`, `podaj od 1 do ${LIMITS.maxClasses} klas statków`]),
 });
 
+/** An advice in English, Russian and Polish. */
+export type OtherOptionSaid = Readonly<Record<'en' | 'ru' | 'pl', string>>;
+
+/**
+ * How a field of one option of a union (a report timing) says what a value of the same field of
+ * another option says: `sunk: with-class` of a per-shot report is `sunk: true` per salvo. Given
+ * the value written, the advice in each language; undefined when there is none.
+ */
+export type OtherOptionAdvice = (value: unknown) => OtherOptionSaid | undefined;
+
+const otherOptionAdvice = new WeakMap<z.ZodType, OtherOptionAdvice>();
+
+/** The `OtherOptionAdvice` attached to a schema node, if any. */
+export function otherOptionAdviceOf(schema: z.ZodType): OtherOptionAdvice | undefined {
+  return otherOptionAdvice.get(schema);
+}
+
+function advise<T extends z.ZodType>(schema: T, advice: OtherOptionAdvice): T {
+  otherOptionAdvice.set(schema, advice);
+  return schema;
+}
+
+/**
+ * Words a designer writes for no spacing at all (`spacing: false`, `none`, `0`): ships may touch.
+ * Compared lower-cased, spaces and underscores read as hyphens.
+ */
+const NO_SPACING = new Set(['none', 'nothing', 'no-spacing', 'no-gap', 'no-gaps', 'zero', 'free', 'any', 'allowed']);
+
+/**
+ * Placement's spacing: the values a designer writes for "spacing or not" (`false`, `true`, `none`,
+ * `yes`, a number of empty cells) are told the choices that say it, with what each means.
+ */
+const placementSpacing = advise(z.enum(['may-touch', 'no-side-contact', 'no-contact']), (v) => {
+  const word = typeof v === 'string' ? v.trim().toLowerCase().replace(/[\s_]+/gu, '-') : undefined;
+  if (v === false || v === 0 || (word !== undefined && NO_SPACING.has(word))) {
+    return {
+      en: 'write spacing: may-touch, and ships may touch side to side and at the corners; the other values, no-side-contact and no-contact, keep them apart',
+      ru: 'напишите spacing: may-touch — тогда корабли могут касаться и сторонами, и углами; другие значения, no-side-contact и no-contact, не дают им касаться',
+      pl: 'napisz spacing: may-touch — wtedy statki mogą się stykać i bokami, i rogami; inne wartości, no-side-contact i no-contact, nie pozwalają im się stykać',
+    };
+  }
+  if (v === true || v === 1) {
+    return {
+      en: 'write spacing: no-contact, the default, and ships may not touch at all, not even at the corners, or spacing: no-side-contact, and they may touch at the corners only',
+      ru: 'напишите spacing: no-contact, как по умолчанию, — корабли не касаются друг друга даже углами — или spacing: no-side-contact — касаться можно только углами',
+      pl: 'napisz spacing: no-contact, jak domyślnie, — statki nie stykają się nawet rogami — albo spacing: no-side-contact — stykać się mogą tylko rogami',
+    };
+  }
+  if (typeof v === 'number' && Number.isInteger(v) && v > 1) {
+    return {
+      en: 'spacing is not a number of cells: the widest is no-contact, one empty cell all round every ship, corners included; write spacing: no-contact',
+      ru: 'spacing — не число клеток: шире всего no-contact, одна пустая клетка вокруг каждого корабля, включая углы; напишите spacing: no-contact',
+      pl: 'spacing to nie liczba pól: najszerszy jest no-contact, jedno puste pole wokół każdego statku, także przy rogach; napisz spacing: no-contact',
+    };
+  }
+  return undefined;
+});
+
 export const placementSchema = z
   .strictObject({
     diagonal: z.boolean().default(false).describe('Straight ships may also lie diagonally'),
-    spacing: z.enum(['may-touch', 'no-side-contact', 'no-contact']).default('no-contact').describe('How close ships may lie'),
+    spacing: placementSpacing.default('no-contact').describe('How close ships may lie'),
   })
   .describe('How ships may be placed');
 
@@ -340,28 +398,6 @@ export const turnsSchema = z
     onShotsExhausted: z.enum(['draw', 'most-hits-wins']).default('draw').describe('When both sides have used all their shots'),
   })
   .describe('Turn order and salvo rules');
-
-/** An advice in English, Russian and Polish. */
-export type OtherOptionSaid = Readonly<Record<'en' | 'ru' | 'pl', string>>;
-
-/**
- * How a field of one option of a union (a report timing) says what a value of the same field of
- * another option says: `sunk: with-class` of a per-shot report is `sunk: true` per salvo. Given
- * the value written, the advice in each language; undefined when there is none.
- */
-export type OtherOptionAdvice = (value: unknown) => OtherOptionSaid | undefined;
-
-const otherOptionAdvice = new WeakMap<z.ZodType, OtherOptionAdvice>();
-
-/** The `OtherOptionAdvice` attached to a schema node, if any. */
-export function otherOptionAdviceOf(schema: z.ZodType): OtherOptionAdvice | undefined {
-  return otherOptionAdvice.get(schema);
-}
-
-function advise<T extends z.ZodType>(schema: T, advice: OtherOptionAdvice): T {
-  otherOptionAdvice.set(schema, advice);
-  return schema;
-}
 
 /** A per-shot report's sunk: said of the shot that sinks, with or without the class. */
 const perShotSunk = advise(z.enum(['none', 'plain', 'with-class']), (v) =>

@@ -1,0 +1,57 @@
+/**
+ * `placement.spacing` written as spacing or not (`false`, `true`, `none`, `yes`, a number of empty
+ * cells), the designer's first guess at the field: told which of the three values says it, with
+ * what each means, in the file's language, not only the list of values.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatDiagnostic } from '../../src/core/diagnostics.js';
+import { issueSaid } from '../../src/variant/issue-text.js';
+import { readVariantText } from '../../src/variant/parse.js';
+
+const WORDS = 'words:\n  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }\n';
+const text = (spacing: string): string =>
+  ['id: reef', 'languages: [en]', 'name: Reef', 'board: { rows: 8, columns: 8 }', 'fleet:', '  - { id: sub, name: Sub, size: 2, count: 2 }', 'placement:', `  spacing: ${spacing}`, WORDS].join('\n');
+
+function spacingSaid(spacing: string) {
+  const r = readVariantText(text(spacing), 'v.yaml');
+  expect(r.ok).toBe(false);
+  const d = r.ok ? undefined : r.diagnostics.find((x) => x.path === 'placement.spacing');
+  expect(d).toBeDefined();
+  return d!;
+}
+
+const MAY_TOUCH = 'write spacing: may-touch, and ships may touch side to side and at the corners; the other values, no-side-contact and no-contact, keep them apart';
+const APART = 'write spacing: no-contact, the default, and ships may not touch at all, not even at the corners, or spacing: no-side-contact, and they may touch at the corners only';
+
+describe('placement.spacing written as spacing or not', () => {
+  it.each(['false', 'none', 'no', 'off', '0', 'No spacing', '"false"'])('%s is told may-touch', (v) => {
+    const d = spacingSaid(v);
+    expect(d.code).toBe('invalid-choice');
+    expect(d.suggestion).toBe(MAY_TOUCH);
+    expect(formatDiagnostic(d)).toMatch(/^v\.yaml:8:12: error invalid-choice: placement\.spacing: .* is not one of may-touch, no-side-contact, no-contact \(write spacing: may-touch, /u);
+  });
+
+  it.each(['true', 'yes', 'on', '1', '"True"'])('%s is told no-contact or no-side-contact', (v) => {
+    const d = spacingSaid(v);
+    expect(d.code).toBe('invalid-choice');
+    expect(d.suggestion).toBe(APART);
+  });
+
+  it('a number of cells wider than one is told the widest there is', () => {
+    expect(spacingSaid('2').suggestion).toBe('spacing is not a number of cells: the widest is no-contact, one empty cell all round every ship, corners included; write spacing: no-contact');
+  });
+
+  it('says it in Russian and Polish', () => {
+    const d = spacingSaid('false');
+    expect(issueSaid(d.code, d.parts, 'ru')?.suggestion).toBe('напишите spacing: may-touch — тогда корабли могут касаться и сторонами, и углами; другие значения, no-side-contact и no-contact, не дают им касаться');
+    expect(issueSaid(d.code, d.parts, 'pl')?.suggestion).toBe('napisz spacing: may-touch — wtedy statki mogą się stykać i bokami, i rogami; inne wartości, no-side-contact i no-contact, nie pozwalają im się stykać');
+    const t = spacingSaid('yes');
+    expect(issueSaid(t.code, t.parts, 'ru')?.suggestion).toContain('spacing: no-contact');
+    expect(issueSaid(t.code, t.parts, 'pl')?.suggestion).toContain('spacing: no-side-contact');
+  });
+
+  it('a misspelt value is still told the value it is nearest, and a word with no guess the values', () => {
+    expect(spacingSaid('no-contct').suggestion).toBe('did you mean "no-contact"?');
+    expect(spacingSaid('gap').suggestion).toBe('use one of may-touch, no-side-contact, no-contact');
+  });
+});
