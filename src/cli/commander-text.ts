@@ -10,6 +10,7 @@
  *   commanderErrorSaid("error: unknown option '--jsn'\n(Did you mean --json?)\n", 'ru')
  *   // 'ошибка: неизвестный параметр «--jsn»\n(может быть, --json?)\n'
  */
+import type { Help, Option } from 'commander';
 import { quoted, spoken, type Spoken } from '../core/language.js';
 
 interface CommanderText {
@@ -109,3 +110,27 @@ export function usageLineSaid(name: string, usage: string, lang: string | undefi
 export function groupUsageSaid(name: string, lang: string | undefined): string {
   return textOf(lang)?.groupUsage(name) ?? `usage: ${name} <command> ('${name} --help' lists them)`;
 }
+
+/**
+ * An option's line in `--help` as the reference writes it: its default and its choices as typed
+ * (`(default: 2)`, `(choices: hits, information, default: hits)`), not in JSON's quotes as
+ * commander writes them (`(default: "2")`), which a reader would type with the quotes. Which
+ * options show a default is commander's own choice (one taking a value; a boolean's `false`
+ * not).
+ *
+ * @example
+ *   new Command().configureHelp({ optionDescription: optionDescriptionSaid })
+ */
+export function optionDescriptionSaid(this: void, option: Option): string {
+  const extra: string[] = [];
+  if (option.argChoices !== undefined) extra.push(`choices: ${option.argChoices.join(', ')}`);
+  const shown = option.required || option.optional || (option.isBoolean() && typeof option.defaultValue === 'boolean');
+  if (option.defaultValue !== undefined && shown) extra.push(`default: ${option.defaultValueDescription ?? String(option.defaultValue)}`);
+  if (option.presetArg !== undefined && option.optional) extra.push(`preset: ${String(option.presetArg)}`);
+  if (option.envVar !== undefined) extra.push(`env: ${option.envVar}`);
+  if (extra.length === 0) return option.description;
+  return option.description === '' ? `(${extra.join(', ')})` : `${option.description} (${extra.join(', ')})`;
+}
+
+/** The help settings of every salvo command (buildProgram gives them to each). */
+export const HELP_CONFIG: Partial<Help> = { optionDescription: optionDescriptionSaid };

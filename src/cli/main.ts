@@ -16,7 +16,7 @@ import { readingLine } from '../record/referee-text.js';
 import { quoted, spoken } from '../core/language.js';
 import { ExitCode, InLanguage, ThenSay, UsageError } from './errors.js';
 import { asksLang } from './argv.js';
-import { commanderErrorSaid, groupUsageSaid, usageLineSaid } from './commander-text.js';
+import { HELP_CONFIG, commanderErrorSaid, groupUsageSaid, usageLineSaid } from './commander-text.js';
 import { nothingRecordedAfterUsage, recordLanguageAfterUsage } from './commands/record.js';
 
 export { ExitCode, UsageError };
@@ -41,12 +41,14 @@ export function buildProgram(io: CliIO, lang?: string, held?: string[]): Command
     .version('0.1.0')
     .exitOverride()
     .configureOutput(output)
+    .configureHelp(HELP_CONFIG)
     .showSuggestionAfterError(true);
   for (const register of commandModules) register(program, io);
   // Subcommands inherit output routing and exit behaviour.
   const route = (cmd: Command, path: string): void => {
     for (const sub of cmd.commands) {
-      sub.exitOverride().configureOutput(output);
+      // Defaults and choices as the reference writes them (`(default: 2)`, not `(default: "2")`).
+      sub.exitOverride().configureOutput(output).configureHelp(HELP_CONFIG);
       // After commander's own errors (an argument missing, an option unknown), the usage line and
       // where the rest is: "missing required argument 'layout-file'" alone does not say that
       // `fleet check` takes the variant first.

@@ -2,7 +2,7 @@
  * Every command and every option of the program is documented where users read: docs/commands.md
  * has a section per command (`## salvo pad`, `### salvo variant show`), and each of the command's
  * options (`--title`, `-o`) and arguments is named in that section, with its default where the
- * program has one (commander's, or the `(default 30000)` its help gives). Walks commander's program
+ * program has one (commander's, or the `(default: 30000)` its help gives). Walks commander's program
  * definition, so a command or option added without its documentation fails here, and so does a
  * default changed in the code but not in the reference.
  */
@@ -45,10 +45,10 @@ function mentions(text: string, flag: string): boolean {
   return new RegExp(`(^|[^\\w-])${escaped}(?![\\w-])`, 'u').test(text);
 }
 
-/** An option's default as the program has it: commander's, else a number its help gives as `(default 30000)`. */
+/** An option's default as the program has it: commander's, else a number its help gives as `(default: 30000)`. */
 function defaultOf(value: unknown, description: string): string | undefined {
   if (value !== undefined) return String(value);
-  return /\(default (\d+)\)/u.exec(description)?.[1];
+  return /\(default:? (\d+)\)/u.exec(description)?.[1];
 }
 
 /** The row of the option table of a section whose first cell names `flag` (`| \`-o, --output <file>\` | … |`). */
@@ -113,7 +113,7 @@ describe('docs/commands.md', () => {
     expect(saysDefault('| `--sheets <n>` | sheets in all. Default 20. |', '2')).toBe(false);
     expect(saysDefault('| `--mode <mode>` | `match`: both sides fire in turn (default); `solo`: … |', 'match')).toBe(true);
     expect(saysDefault('| `--mode <mode>` | `match`: both sides fire in turn; `solo`: alone (default) |', 'match')).toBe(false);
-    expect(defaultOf(undefined, 'how much work (default 30000)')).toBe('30000');
+    expect(defaultOf(undefined, 'how much work (default: 30000)')).toBe('30000');
     expect(defaultOf('A4', 'paper size')).toBe('A4');
     expect(defaultOf(undefined, 'the side (default: the side whose turn it is)')).toBeUndefined();
   });

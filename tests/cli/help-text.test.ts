@@ -5,7 +5,10 @@
  * --side and simulate's --sweeps none, though the reference gives each). The examples under a
  * help are headed `Examples:` where there are several (init's three were under `Example:`), and
  * play's help names the result words the templates use (`мимо, попал, убит`, not the synonyms
- * `ранил, убил`; Statki's three, not two).
+ * `ранил, убил`; Statki's three, not two). A default and the choices are written as typed and as
+ * the reference writes them (`(default: 2)`, `(choices: hits, information, default: hits)`),
+ * not in commander's JSON quotes (`(default: "2")`, which a reader would type with the quotes),
+ * and a default the help writes itself has the same colon (`(default: 30000)`, not `(default 30000)`).
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +81,30 @@ describe('--help beside the reference', () => {
     }
     expect(wrong).toEqual([]);
     expect(await helpOf(['init'])).toContain('Examples:\n  salvo init perelman -o my-salvo.yaml\n');
+  });
+
+  it('writes defaults and choices as typed, without quotes, each default after `default:`', { timeout: 60_000 }, async () => {
+    const wrong: string[] = [];
+    const shown: string[] = [];
+    for (const { path, cmd } of commandsOf(buildProgram(memoryIO().io))) {
+      const help = (await helpOf(path)).replace(/\s+/gu, ' ');
+      for (const m of help.matchAll(/(?:default|choices): "[^)]*\)|[(;] default [^:][^)]*\)/gu)) wrong.push(`salvo ${path.join(' ')}: ${m[0]}`);
+      for (const o of cmd.options) {
+        if (o.defaultValue === undefined || o.negate || typeof o.defaultValue === 'boolean') continue;
+        const line = `default: ${String(o.defaultValue)})`;
+        if (help.includes(line)) shown.push(`${path.join(' ')} ${o.long ?? ''}`);
+        else wrong.push(`salvo ${path.join(' ')} ${o.long ?? ''}: no '${line}' in its help`);
+      }
+      for (const o of cmd.options.filter((x) => x.argChoices !== undefined)) {
+        if (!help.includes(`(choices: ${o.argChoices!.join(', ')}`)) wrong.push(`salvo ${path.join(' ')} ${o.long ?? ''}: its choices not as typed`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(shown).toEqual(expect.arrayContaining(['pad --sheets', 'pad --paper', 'simulate --games', 'suggest --goal', 'analyze --workers']));
+    const pad = (await helpOf(['pad'])).replace(/\s+/gu, ' ');
+    expect(pad).toContain('paper size: A4, A5 or letter (default: A4)');
+    expect((await helpOf(['suggest'])).replace(/\s+/gu, ' ')).toContain('what to maximise (choices: hits, information, default: hits)');
+    expect((await helpOf(['count'])).replace(/\s+/gu, ' ')).toContain('(default: 300000)');
   });
 
   it("pad's --sheets: the range the program takes, in --help and in the reference's row", async () => {

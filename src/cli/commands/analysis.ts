@@ -92,7 +92,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
     .option('-o, --output <file>', 'also write a PDF report (charts, heatmaps, information plot); a file there is replaced only if it is a PDF')
     .option('--force', 'replace the output file even if it is not a PDF')
     .option('--json', 'print the analysis as JSON')
-    .option('--budget <ms>', 'how much the exact counts of each side’s positions may do in all, from its last salvo back, one position’s a sixth of it at most, before the earlier positions are estimated instead, by a Markov chain, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default 60000)')
+    .option('--budget <ms>', 'how much the exact counts of each side’s positions may do in all, from its last salvo back, one position’s a sixth of it at most, before the earlier positions are estimated instead, by a Markov chain, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default: 60000)')
     .option('--seed <seed>', 'seed of the Markov chain that estimates a position past the budget', '1')
     .option('--workers <n>', `worker threads (1 to ${ANALYZE_WORKERS}): one side each (the same result with 1)`, '2')
     .option('--lang <code>', "the language of the report (text and PDF), ship names and the referee's findings; --json stays English but for the referee's messages (default: the record's, else the variant's first)")
@@ -301,7 +301,7 @@ function registerSuggest(program: Command, io: CliIO): void {
     .option('--side <side>', 'the side to fire, by id, name or player (default: the side whose turn it is)')
     .addOption(new Option('--goal <goal>', 'what to maximise').choices(['hits', 'information']).default('hits'))
     .option('--json', 'print the suggestion as JSON')
-    .option('--budget <ms>', 'how much the exact count may do before the position is estimated instead, by a Markov chain, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default 30000)')
+    .option('--budget <ms>', 'how much the exact count may do before the position is estimated instead, by a Markov chain, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default: 30000)')
     .option('--seed <seed>', 'seed of the Markov chain that estimates a position past the budget', '1')
     .option('--lang <code>', "the language of the text report and its progress lines; --json stays English (default: the record's, else the variant's first)")
     .action(async (file: string, given: { side?: string; goal: SuggestGoal; json?: boolean; budget?: string; seed: string; lang?: string }) => {

@@ -656,7 +656,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
     .option('--json', 'print JSON (the time taken left out: the same input gives the same bytes)')
     .option('--pdf <file>', 'also draw the heatmap into a PDF (a file there is replaced only if it is a PDF)')
     .option('--force', 'replace the --pdf file even if it is not a PDF')
-    .option('--budget <ms>', 'how much the exact count may do before falling back to sampling (or, where the reports count hits per salvo, to a Markov chain), in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default 30000)')
+    .option('--budget <ms>', 'how much the exact count may do before falling back to sampling (or, where the reports count hits per salvo, to a Markov chain), in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default: 30000)')
     .option('--seed <seed>', 'seed of the sampler or chain used past the budget', '1')
     .option('--lang <code>', "language of the report: headings, legend, class and variant names, numbers (default: the record's, else the variant's first)")
     .action(async (file: string, given: { target?: string; after?: string; class?: string; json?: boolean; pdf?: string; force?: boolean; budget?: string; seed: string; lang?: string }) => {
