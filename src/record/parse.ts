@@ -38,7 +38,7 @@ import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import type { FleetLayout } from '../core/layout-types.js';
 import { parseLayoutDetailed } from '../core/layout.js';
 import { quoted, spoken, type Spoken } from '../core/language.js';
-import { singleShots, type Variant } from '../variant/model.js';
+import { localize, singleShots, type Variant } from '../variant/model.js';
 import { DEFAULT_MAX_BYTES, loadYamlDocument, type DataPath, type YamlSource } from '../variant/yaml-source.js';
 import type { GameRecord, LostSalvo, RecordSide, RecordSources, RecordedSalvo, SalvoSource, TextPosition } from './model.js';
 import { headerlessSides, headerlessSidesHint, readSalvo, SALVO_KEYS, sideSuggestion, unknownSalvoSides, unknownSideParts } from './parse-salvo.js';
@@ -633,39 +633,49 @@ const SIDE_NAMES_WORDS: Readonly<Record<Spoken, SideNamesWords>> = {
  * What a name typed on the command line for a side may be, as `resolveSideOrPlayer` takes it:
  * the sides' ids, their players, and the variant's ids and names for them (each once, in any
  * case), with a did-you-mean when `typed` is near one of them; said in `lang` (English by
- * default; Russian and Polish where the record or the session speaks them).
+ * default; Russian and Polish where the record or the session speaks them). In Russian and Polish
+ * no id is shown: a side the record keeps by the variant's id is named as the game names it there,
+ * in quotes, and the variant's ids (and names that spell them) are left out of its other names.
  *
  * @example
  *   sideNamesHint('Коля', [{ id: 'blue', player: 'Петя' }, { id: 'red', player: 'Вася' }], perelman)
  *   // 'the sides are blue and red; a side may also be named by its player: Петя for blue, Вася for red;
  *   //  or as the variant names it: Синие or Blue for blue, Красные or Red for red'
  *   sideNamesHint('Коля', sides, perelman, 'ru')
- *   // 'стороны — blue и red; сторону можно назвать и по игроку: Петя — blue, Вася — red; и так,
- *   //  как её называет вариант: «Синие» или «Blue» — blue, «Красные» или «Red» — red'
+ *   // 'стороны — «Синие» и «Красные»; сторону можно назвать и по игроку: Петя — «Синие», Вася — «Красные»'
  * No brackets of its own: it is said inside the parenthesis of `notASide`.
  */
 export function sideNamesHint(typed: string, sides: readonly [RecordSide, RecordSide], variant: Variant, lang = 'en'): string {
   const w = SIDE_NAMES_WORDS[spoken(lang)];
-  const players = sides.filter((s) => s.player !== undefined && s.player !== '').map((s) => ({ name: s.player!, side: s.id }));
+  const english = spoken(lang) === 'en';
+  // In Russian and Polish a side the record keeps by the variant's id (blue) is named as the game
+  // names it there, in quotes («Первый игрок»), as play and record say it: the id reads as English.
+  const shown = sides.map((s, i) => {
+    const vs = variant.turns.sides[i]!;
+    const name = english || vs.id !== s.id ? '' : localize(vs.name, lang, variant);
+    return name === '' ? { typed: s.id, said: s.id } : { typed: name, said: quoted(lang, name) };
+  });
+  const players = sides.filter((s) => s.player !== undefined && s.player !== '').map((s) => ({ name: s.player!, side: shown[sides.indexOf(s)]!.said }));
   const names = sides.map((s, i) => {
     const vs = variant.turns.sides[i]!;
-    const seen = new Set([foldWord(s.id)]);
+    const seen = new Set([foldWord(s.id), foldWord(shown[i]!.typed), ...(english ? [] : [foldWord(vs.id)])]);
     const out: string[] = [];
-    for (const n of [vs.id, ...Object.values(vs.name)]) {
+    // The variant's ids, English words, only in English (nor a name that spells one: Blue).
+    for (const n of [...(english ? [vs.id] : []), ...Object.values(vs.name)]) {
       if (seen.has(foldWord(n))) continue;
       seen.add(foldWord(n));
       out.push(n);
     }
-    return { side: s.id, names: out };
+    return { side: shown[i]!.said, names: out };
   });
   const also = [
     ...(players.length > 0 ? [w.byPlayer(players)] : []),
     ...(names.some((n) => n.names.length > 0) ? [w.byVariant(names.filter((n) => n.names.length > 0))] : []),
   ];
-  const list = w.list(sides[0].id, sides[1].id, also);
+  const list = w.list(shown[0]!.said, shown[1]!.said, also);
   // A player of both sides names neither: "did you mean" the very name typed would not help.
   if (players.filter((p) => foldWord(p.name) === foldWord(typed)).length > 1) return w.bothSides(typed, list);
-  const guess = nameMeant(typed, [...sides.map((s) => s.id), ...players.map((p) => p.name), ...names.flatMap((n) => n.names)]);
+  const guess = nameMeant(typed, [...shown.map((s) => s.typed), ...players.map((p) => p.name), ...names.flatMap((n) => n.names)]);
   return guess !== undefined ? w.didYouMean(guess, list) : list;
 }
 

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sideNamesHint } from '../../src/record/parse.js';
+import { quoted } from '../../src/core/language.js';
 import type { RecordSide } from '../../src/record/model.js';
 import { loadVariant } from '../../src/variant/load.js';
 import { runSalvo } from '../helpers/cli.js';
@@ -43,7 +44,12 @@ describe('sideNamesHint in Russian and Polish', () => {
       const english = sideNamesHint('Коля', sides, variant);
       const said = sideNamesHint('Коля', sides, variant, lang);
       expect(said).not.toBe(english);
-      for (const name of namesOf(sides, variantNames)) if (english.includes(name)) expect(said, name).toContain(name);
+      // Every name the English hint lists but the variant's ids (English words): the record's
+      // sides by the game's names in the language where the record keeps the variant's ids.
+      const ids = variant.turns.sides.map((s) => s.id);
+      for (const name of namesOf(sides, variantNames)) if (english.includes(name) && !ids.includes(name)) expect(said, name).toContain(name);
+      for (const id of ids) expect(said, id).not.toMatch(new RegExp(`(^|[^\\p{L}])${id}($|[^\\p{L}])`, 'iu'));
+      if (sides[0].id === ids[0]) for (const s of variant.turns.sides) expect(said).toContain(quoted(lang, s.name[lang]!));
       // The sentence around the names is the language's own (the names themselves may be English).
       const words = variantNames.reduce((text, n) => text.split(n).join(''), said);
       expect(words).not.toMatch(ENGLISH);
@@ -61,7 +67,7 @@ describe('a side named wrong at play\'s prompt', () => {
     expect(r.code, r.stderr).toBe(0);
     const line = r.stdout.split('\n').find((l) => l.startsWith('«Коля» — не сторона этой игры'));
     expect(line).toBeDefined();
-    expect(line).toContain('(стороны — blue и red; сторону можно назвать и по игроку: Петя — blue, Вася — red; и так, как её называет вариант: «Первый игрок» или «Player 1» — blue');
+    expect(line).toContain('(стороны — «Первый игрок» и «Второй игрок»; сторону можно назвать и по игроку: Петя — «Первый игрок», Вася — «Второй игрок»; и так, как её называет вариант: «Player 1» — «Первый игрок», «Player 2» — «Второй игрок»)');
     expect(line).not.toMatch(/the sides|for blue/u);
     expect(r.stdout).toContain('«петя» — игрок стороны «Первый игрок»: чтобы назвать сторону, пишите «петя: а1»');
   });
@@ -70,12 +76,12 @@ describe('a side named wrong at play\'s prompt', () => {
     await run(['new', 'statki', '--players', 'Ala,Tomek', '-o', 's.yaml']);
     const r = await run(['play', 's.yaml', '--no-charts'], ['Ola: A1', 'quit'].join('\n'));
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain('„Ola” to nie strona tej gry (czy chodziło o Ala? strony to blue i red; stronę można też podać przez gracza: Ala — blue, Tomek — red; albo tak, jak nazywa ją wariant: „Gracz 1” lub „Player 1” — blue');
+    expect(r.stdout).toContain('„Ola” to nie strona tej gry (czy chodziło o Ala? strony to „Gracz 1” i „Gracz 2”; stronę można też podać przez gracza: Ala — „Gracz 1”, Tomek — „Gracz 2”; albo tak, jak nazywa ją wariant: „Player 1” — „Gracz 1”, „Player 2” — „Gracz 2”)');
   });
 });
 
 describe('a side named wrong on the command line', () => {
-  const SIDES = /стороны — blue и red; сторону можно назвать и по игроку: Петя — blue, Вася — red;/u;
+  const SIDES = /стороны — «Первый игрок» и «Второй игрок»; сторону можно назвать и по игроку: Петя — «Первый игрок», Вася — «Второй игрок»;/u;
 
   it('is a usage error in the record\'s language, for every command that names a side', async () => {
     await run(['new', 'morskoy-boy', '--players', 'Петя,Вася', '-o', 'g.yaml']);
