@@ -157,6 +157,39 @@ export function markHeading(e: LogEntry, chunks: readonly LogChunk[], text: PadT
 }
 
 /**
+ * The narrowest a log's sub-columns are set apart (mm at scale 1; 3 as usual) where that gives a
+ * one-shot log's mark column the room for its heading.
+ */
+export const TIGHT_LOG_GAP = 2;
+
+/**
+ * The headings of a one-shot log's cell and mark columns on a page (markHeading), and the entry to
+ * draw its chunks with. Where no pair of headings has the room in the entry as measured (Statki in
+ * Polish two a page: Pole and Wyn. need 10.2 mm of 9.8 mm), room is found for them within the
+ * chunks as laid out: first the number column narrowed to the page's highest row number (1–38 on
+ * a front whose log goes on overleaf, not 100), then the sub-columns set closer (TIGHT_LOG_GAP),
+ * the pieces' outer edges where they were. The entry as measured where the headings fit in it, or
+ * where they fit in neither.
+ *
+ * @example
+ *   const { entry, heads } = fittedLogHeads(sheet.log.entry, sheet.log.chunks, padText('pl'), 'A10');
+ */
+export function fittedLogHeads(e: LogEntry, chunks: readonly LogChunk[], text: PadText, widestCell: string): { entry: LogEntry; heads: LogHeads | undefined } {
+  const heads = markHeading(e, chunks, text, widestCell);
+  if (heads !== undefined || e.slotsPerLine !== 1 || e.markWidth <= 0 || e.resultWidth > 0) return { entry: e, heads };
+  const drawn = chunks.filter((c) => c.columns > 0 && c.count > 0);
+  if (drawn.length === 0) return { entry: e, heads };
+  const highest = Math.max(...drawn.map((c) => c.first + c.count - 1));
+  const numberWidth = Math.min(e.numberWidth, Math.max(5 * e.scale, textWidth(String(highest), 'condensed', e.textSize) + 2 * e.scale));
+  const narrow = { ...e, numberWidth };
+  for (const entry of [narrow, { ...narrow, gap: Math.min(e.gap, TIGHT_LOG_GAP * e.scale) }]) {
+    const h = markHeading(entry, chunks, text, widestCell);
+    if (h !== undefined) return { entry, heads: h };
+  }
+  return { entry: e, heads };
+}
+
+/**
  * Draw one chunk of the log. `headsGiven`: the headings of a one-shot log's cell and mark columns,
  * chosen for every chunk of the page (markHeading; null for none); where not given, chosen for this chunk.
  *

@@ -12,7 +12,7 @@ import type { Colour, Drawing, FontFace } from './drawing.js';
 import { fitText, fontMetrics, legible, textWidth } from './fonts.js';
 import { drawChart, GRID_COLOUR, RULE } from './chart.js';
 import { coverLayout, drawCover } from './cover.js';
-import { drawLogChunk, markHeading } from './log.js';
+import { drawLogChunk, fittedLogHeads } from './log.js';
 import { padContent, type PadContent } from './pad-content.js';
 import { continuedCaption, headerHeight, layoutPad, noteRoomBesideCaption, overleafNote, overleafTemplate, type LayoutOptions, type NotesGeometry, type PadLayout, type SheetLayout } from './pad-layout.js';
 import { PdfDrawing } from './pdf.js';
@@ -90,8 +90,9 @@ export function drawSheet(d: Drawing, sheet: SheetLayout, content: PadContent, s
   const continued = first !== undefined && first.first > 1;
   const spec = continued ? { ...content.log, title: continuedCaption(content, first.first, first.first + sheet.log.rows - 1) } : content.log;
   // One pair of headings for a one-shot log's cells and marks on every piece of it on the page, the words only where each has the room.
-  const heads = markHeading(sheet.log.entry, sheet.log.chunks, content.text, spec.widestCell) ?? null;
-  for (const chunk of sheet.log.chunks) drawLogChunk(d, chunk, sheet.log.entry, spec, content.text, heads);
+  // Where they have not the room as measured, the number column narrowed and the pieces' sub-columns set closer for them.
+  const { entry, heads } = fittedLogHeads(sheet.log.entry, sheet.log.chunks, content.text, spec.widestCell);
+  for (const chunk of sheet.log.chunks) drawLogChunk(d, chunk, entry, spec, content.text, heads ?? null);
   // Where the rest of the log is: on the caption's line, at the right of the log's first piece,
   // or on a line of its own under the caption where the piece is too narrow for both.
   const over = sheet.log.overleaf;

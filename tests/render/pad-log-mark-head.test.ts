@@ -11,14 +11,15 @@
 import { describe, expect, it } from 'vitest';
 import { makeVariant } from '../helpers/make-variant.js';
 import { drawLogChunk, entryWidth, logEntry } from '../../src/render/log.js';
-import { textWidth } from '../../src/render/fonts.js';
 import { padText } from '../../src/render/i18n.js';
 import { padContent, type LogSpec } from '../../src/render/pad-content.js';
 import { renderPadPdf } from '../../src/render/pad.js';
 import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
 import { RecordingDrawing } from '../../src/render/record-drawing.js';
 import { templateVariants } from './cases.js';
-import { pdfText } from './raster.js';
+import { pdfPlacedText, pdfText } from './raster.js';
+import { loadVariant } from '../../src/variant/load.js';
+import { missingGlyphs, textWidth } from '../../src/render/fonts.js';
 
 const oneShot: LogSpec = { title: 'Log', shotsPerRow: 1, markPerShot: true, resultColumn: false, resultHeading: '', wantedRows: 40, maxRows: 40, widestCell: 'J10' };
 
@@ -83,14 +84,32 @@ describe('the one-shot log’s mark column', () => {
     ['morskoy-boy', 'ru', 'A4', 2],
     ['morskoy-boy', 'ru', 'letter', 2],
     ['statki-15', 'pl', 'letter', 1],
+    // Pole and Wyn. have not the room as measured: the number column narrowed to the page's rows (A5), the sub-columns set closer (A4).
+    ['statki', 'pl', 'A4', 2],
+    ['statki', 'pl', 'A5', 2],
+    ['statki-15', 'pl', 'A5', 1],
+    ['statki-15', 'pl', 'letter', 2],
+    // Кл. and Отв. on every piece, the narrower of two pieces with its sub-columns set closer.
+    ['decoys', 'ru', 'A5', 2],
   ] as const)('%s (%s, %s, %i a page): every sub-column of the printed log heads its marks beside its cells', async (id, lang, paper, perPage) => {
-    const variant = (await templateVariants()).find((v) => v.id === id)!;
+    const variant = id === 'decoys' ? await loadVariant('examples/variants/decoys.yaml', { cwd: process.cwd(), missingGlyphs }) : (await templateVariants()).find((v) => v.id === id)!;
     const { bytes } = await renderPadPdf(variant, { paper, perPage, sheets: 2, lang, cover: false, date: FIXED_DOCUMENT_DATE });
     const t = padText(lang);
     for (const page of (await pdfText(bytes)).items) {
       const cells = page.filter((x) => x === t.cell || x === t.cellShort).length;
       expect(cells).toBeGreaterThan(0);
       expect(page.filter((x) => x === t.mark || x === t.markShort).length).toBe(cells);
+    }
+    // Printed apart: on the headings' line, each word (Nr, the cell's, the mark's) ends at least 0.5 mm before the next begins.
+    const { pages } = await pdfText(bytes);
+    for (let p = 1; p <= pages; p++) {
+      const placed = await pdfPlacedText(bytes, p);
+      for (const cell of placed.filter((x) => x.text === t.cell || x.text === t.cellShort)) {
+        const line = placed.filter((x) => Math.abs(x.y - cell.y) < 0.05).sort((a, b) => a.x - b.x);
+        const mark = line.find((x) => x.x > cell.x && (x.text === t.mark || x.text === t.markShort));
+        expect(mark, `page ${p}: ${line.map((x) => x.text).join(' ')}`).toBeDefined();
+        for (let i = 1; i < line.length; i++) expect(line[i]!.x - (line[i - 1]!.x + line[i - 1]!.width), line.map((x) => x.text).join(' ')).toBeGreaterThanOrEqual(0.5);
+      }
     }
   });
 
