@@ -105,6 +105,16 @@ const SPOKEN_RESULTS: Readonly<Record<string, Readonly<Record<ShotResult, readon
   en: { miss: [], hit: [], sunk: ['sank'] },
 };
 
+/**
+ * "No hits" as said in each language, for a word of another language than the variant's
+ * (`попаданий нет` in Jutland): its misses are the results above.
+ */
+const SPOKEN_NO_HITS: Readonly<Record<'ru' | 'pl' | 'en', readonly string[]>> = {
+  ru: ['попаданий нет', 'нет попаданий'],
+  pl: ['brak trafień', 'nie trafiono'],
+  en: ['no hits', 'no hit'],
+};
+
 type Meaning =
   | { readonly kind: 'result'; readonly result: ShotResult }
   | { readonly kind: 'none' }
@@ -354,6 +364,55 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
           : { perShot: false, classExample: localize(variant.fleet[0]?.name ?? {}, lang, variant), noHits: w?.noHits ?? 'none' }),
     },
   );
+}
+
+/**
+ * A result of another language than any the variant reads, at `tokens[i]` (`pudło`, `trafiony
+ * zatopiony` in Морской бой; `мимо`, `попаданий нет` in Jutland): the error says which language
+ * it is and the word it is in the record's, and that the record's `language:` cannot make it
+ * read (it is only ever one of the variant's languages). Undefined where it is none.
+ */
+function foreignResult(tokens: readonly Token[], i: number, variant: Variant, language?: string): { readonly issue: TextIssue; readonly words: number } | undefined {
+  const own = new Set(variant.languages.map((l) => spoken(l)));
+  let best: { words: number; lang: 'ru' | 'pl' | 'en'; meaning: ShotResult | 'none' } | undefined;
+  for (const lang of ['ru', 'pl', 'en'] as const) {
+    if (own.has(lang)) continue;
+    const said: [ShotResult | 'none', readonly string[]][] = [...(Object.entries(SPOKEN_RESULTS[lang] ?? {}) as [ShotResult, readonly string[]][]), ['none', SPOKEN_NO_HITS[lang]]];
+    for (const [meaning, texts] of said) {
+      for (const text of texts) {
+        const words = foldWord(text).split(' ');
+        if (i + words.length > tokens.length || (best !== undefined && best.words >= words.length)) continue;
+        if (words.every((w, k) => !isSeparator(tokens[i + k]!) && foldWord(tokens[i + k]!.text) === w)) best = { words: words.length, lang, meaning };
+      }
+    }
+  }
+  if (best === undefined) return undefined;
+  const lang = writingLanguage(variant, language);
+  const w = variant.words[lang];
+  const perShot = variant.report.timing === 'per-shot';
+  const noHits = w?.noHits ?? 'none';
+  // In a game of salvos a miss is the salvo's "no hits"; in one of single shots "no hits" is a miss.
+  const meant = best.meaning === 'none' ? (perShot ? (w?.miss ?? 'miss') : noHits) : best.meaning === 'miss' && !perShot ? noHits : (w?.[best.meaning] ?? best.meaning);
+  const typed = tokens.slice(i, i + best.words).map((t) => t.text).join(' ');
+  const names = { ru: 'Russian', pl: 'Polish', en: 'English' } as const;
+  // A hit or a sinking in a game of salvos is said by naming the ships hit; one shot's, with its class where the variant names it.
+  const result = best.meaning === 'hit' || best.meaning === 'sunk' ? best.meaning : undefined;
+  const form = result === undefined ? 'word' : !perShot ? 'ships' : namesClass(variant.report, result) ? 'class' : 'word';
+  const example = form === 'ships' ? hitExample(variant, lang) : form === 'class' ? `${meant} ${className(variant, variant.fleet[0]?.id ?? '', lang)}` : meant;
+  const languages = [...variant.languages];
+  const or = languages.length > 1 ? `${languages.slice(0, -1).join(', ')} or ${languages[languages.length - 1]!}` : (languages[0] ?? '');
+  const what = form === 'ships' ? `name the ships hit as the variant does, e.g. "${example}"` : form === 'class' ? `write e.g. "${example}"` : `write ${example}`;
+  return {
+    issue: issue(
+      'announcement-unknown-word',
+      `"${typed}" is ${names[best.lang]} for "${meant}", and this variant has no ${names[best.lang]} words`,
+      tokens[i]!.offset,
+      `${what}: the record's language: can only be ${or}, the variant's own`,
+      'error',
+      { kind: 'foreign', typed, language: best.lang, meant, example, form, languages },
+    ),
+    words: best.words,
+  };
 }
 
 /**
@@ -745,8 +804,9 @@ function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: re
         issues.push(issue('announcement-class-without-result', `"${cls.text}" must follow a result word`, t.offset, `write e.g. "${example}"`, 'error', { typed: cls.text, example }));
         i += cls.words.length;
       } else {
-        issues.push(unknownWord(t, vocabulary, variant, language, tokens[i + 1]));
-        i++;
+        const foreign = foreignResult(tokens, i, variant, language);
+        issues.push(foreign?.issue ?? unknownWord(t, vocabulary, variant, language, tokens[i + 1]));
+        i += foreign?.words ?? 1;
       }
       continue;
     }
@@ -933,10 +993,11 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
       i += word ? word.words.length : 1;
       continue;
     }
-    issues.push(unknownWord(t, vocabulary, variant, language, tokens[i + 1]));
+    const foreign = foreignResult(tokens, i, variant, language);
+    issues.push(foreign?.issue ?? unknownWord(t, vocabulary, variant, language, tokens[i + 1]));
     current = undefined;
     lost = true;
-    i++;
+    i += foreign?.words ?? 1;
   }
   if (entries.length === 0 && issues.length === 0) {
     issues.push(issue('announcement-no-class', 'the announcement names no ship', tokens[0]!.offset, `name the ships hit, or write ${variant.words[variant.languages[0] ?? '']?.noHits ?? 'none'}`));

@@ -246,6 +246,22 @@ function announcementWords(lang: Lang, code: string, parts: DiagnosticParts): Sa
             suggestion: `napisz, który: ${w.or(named)}`,
           };
     }
+    case 'foreign': {
+      // A result in a language the variant has no words in: which, the word it is in the record's, and why language: cannot help.
+      const [language, meant, example, languages] = [str(parts, 'language'), str(parts, 'meant'), str(parts, 'example'), list(parts, 'languages')];
+      if (language === undefined || meant === undefined || example === undefined || languages === undefined) return undefined;
+      const said = ru ? { ru: 'по-русски', pl: 'по-польски', en: 'по-английски' } : { ru: 'po rosyjsku', pl: 'po polsku', en: 'po angielsku' };
+      const words = ru ? { ru: 'русских', pl: 'польских', en: 'английских' } : { ru: 'rosyjskich', pl: 'polskich', en: 'angielskich' };
+      const key = language === 'ru' || language === 'pl' ? language : 'en';
+      const form = str(parts, 'form');
+      const what =
+        form === 'ships'
+          ? ru ? `назовите подбитые корабли, как в этом варианте, например ${w.q(example)}` : `wymień trafione statki tak jak ten wariant, na przykład ${w.q(example)}`
+          : form === 'class' ? w.writeEg(w.q(example)) : w.write(example);
+      return ru
+        ? { message: `${w.q(typed)} — ${said[key]} ${w.q(meant)}, а ${words[key]} слов в этом варианте нет`, suggestion: `${what}: language: записи может быть только ${w.or(languages)}, языком самого варианта` }
+        : { message: `${w.q(typed)} to ${said[key]} ${w.q(meant)}, a ten wariant nie ma słów ${words[key]}`, suggestion: `${what}: language: zapisu może być tylko ${w.or(languages)}, językiem samego wariantu` };
+    }
     case 'cut':
       if (guess === undefined) return undefined;
       return { message: notWord, suggestion: `${w.maybe(guess)} ${ru ? 'Напишите слово полностью' : 'Napisz słowo w całości'}` };
