@@ -589,11 +589,20 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
           continue;
         }
         // `board: { size: 8 }`: a square board's size, given as rows and columns, not a ship's size.
-        if (key === 'size' && formatPath(full) === 'board' && allowed.includes('rows') && allowed.includes('columns') && isRecord(value) && !('rows' in value) && !('columns' in value)) {
-          const given = isRecord(value) ? value[key] : undefined;
+        // Beside rows or columns (or both), the one not given is written in its place, or size deleted.
+        if (key === 'size' && formatPath(full) === 'board' && allowed.includes('rows') && allowed.includes('columns') && isRecord(value)) {
+          const given = value[key];
           const n = typeof given === 'number' && Number.isInteger(given) ? String(given) : '…';
-          const write = `rows: ${n} and columns: ${n}`;
-          emit('unknown-key', `${formatPath(path)}: unknown key "size": a board's size is given by its rows and columns`, `write ${write}`, path, true, undefined, { kind: 'slip', form: 'board-size-key', where: formatPath(path), write });
+          const present = (['rows', 'columns'] as const).filter((k) => k in value);
+          const write = (['rows', 'columns'] as const).filter((k) => !(k in value)).map((k) => `${k}: ${n}`).join(' and ');
+          const advice = present.length === 0 ? `write ${write}` : present.length === 1 ? `write ${write} in place of size; ${present[0]} is given` : 'delete size: rows and columns give the board\'s size';
+          emit('unknown-key', `${formatPath(path)}: unknown key "size": a board's size is given by its rows and columns`, advice, path, true, undefined, {
+            kind: 'slip',
+            form: 'board-size-key',
+            where: formatPath(path),
+            write,
+            ...(present.length > 0 ? { given: [...present] } : {}),
+          });
           continue;
         }
         const guess = didYouMean(key, allowed);

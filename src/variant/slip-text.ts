@@ -233,10 +233,17 @@ function said(p: ReturnType<typeof reader>, parts: DiagnosticParts, lang: Lang):
         : { message: `${where}: ${q(key)} to słowo, a nie kod języka`, suggestion: `umieść słowa pod językiem: words: { ${cut}: { ${key}: … } }` };
     }
     case 'board-size-key': {
+      // Beside rows or columns (given), the other written in size's place, or size deleted.
       const write = p.t('write').replace(' and ', ru ? ' и ' : ' i ');
-      return ru
-        ? { message: `${where}: неизвестный ключ «size»: размер поля задают его строки и столбцы`, suggestion: `напишите ${write}` }
-        : { message: `${where}: nieznany klucz „size”: rozmiar planszy podaje się przez jej wiersze i kolumny`, suggestion: `napisz ${write}` };
+      const given = p.has('given') ? p.l('given') : [];
+      const message = ru ? `${where}: неизвестный ключ «size»: размер поля задают его строки и столбцы` : `${where}: nieznany klucz „size”: rozmiar planszy podaje się przez jej wiersze i kolumny`;
+      const suggestion =
+        given.length === 0
+          ? ru ? `напишите ${write}` : `napisz ${write}`
+          : given.length === 1
+            ? ru ? `напишите ${write} вместо size; ${given[0]} уже указан` : `napisz ${write} zamiast size; ${given[0]} jest już podane`
+            : ru ? 'удалите size: размер поля задают rows и columns' : 'usuń size: rozmiar planszy podają rows i columns';
+      return { message, suggestion };
     }
     case 'merge-key': {
       // `<<: *base`: YAML 1.1's merge key, a key like any other in YAML 1.2.

@@ -154,6 +154,23 @@ describe("a designer's short forms", () => {
     expect(said(game({}).replace('board: { rows: 8, columns: 8 }', 'board: { rows: 8, columns: 8, size: 8, columnLabels: ABCDEFG }')).map((l) => l.split(' error ')[1]!.split(':')[0])).toEqual(['unknown-key', 'label-count']);
   });
 
+  it('board.size beside rows or columns is told the same, with the one not given to write in its place, or size to delete (en/ru/pl)', () => {
+    // Beside rows: columns written in size's place, not size moved to a class of the fleet.
+    const beside = game({}).replace('board: { rows: 8, columns: 8 }', 'board: { rows: 8, size: 8, columnLabels: ABCDEFGH }');
+    expect(said(beside)).toEqual(['v.yaml:4:19: error unknown-key: board.size: unknown key "size": a board\'s size is given by its rows and columns (write columns: 8 in place of size; rows is given)']);
+    const d = read(beside).find((x) => x.code === 'unknown-key')!;
+    expect(slipSaid(d.parts, 'ru')).toEqual({ message: 'board.size: неизвестный ключ «size»: размер поля задают его строки и столбцы', suggestion: 'напишите columns: 8 вместо size; rows уже указан' });
+    expect(slipSaid(d.parts, 'pl')).toEqual({ message: 'board.size: nieznany klucz „size”: rozmiar planszy podaje się przez jej wiersze i kolumny', suggestion: 'napisz columns: 8 zamiast size; rows jest już podane' });
+    // Beside columns, rows is the one to write.
+    expect(said(game({}).replace('board: { rows: 8, columns: 8 }', 'board: { size: 6, columns: 8 }'))).toEqual(['v.yaml:4:10: error unknown-key: board.size: unknown key "size": a board\'s size is given by its rows and columns (write rows: 6 in place of size; columns is given)']);
+    // Beside both, size is a stray to delete.
+    const both = game({}).replace('board: { rows: 8, columns: 8 }', 'board: { rows: 8, columns: 8, size: 8 }');
+    expect(said(both)).toEqual(['v.yaml:4:31: error unknown-key: board.size: unknown key "size": a board\'s size is given by its rows and columns (delete size: rows and columns give the board\'s size)']);
+    const e = read(both).find((x) => x.code === 'unknown-key')!;
+    expect(slipSaid(e.parts, 'ru')?.suggestion).toBe('удалите size: размер поля задают rows и columns');
+    expect(slipSaid(e.parts, 'pl')?.suggestion).toBe('usuń size: rozmiar planszy podają rows i columns');
+  });
+
   it('count: [2], one number in brackets where the number goes, is told the number (en/ru/pl), where it is one the field takes', () => {
     const text = game({ ship: ', count: [2]' });
     expect(said(text)).toEqual(['v.yaml:6:39: error wrong-type: fleet[0].count: expected a number, found a list of 1 (write 2)']);
