@@ -295,7 +295,8 @@ export interface SideAnalysis {
   readonly verdict: Verdict;
   /**
    * Why the analysis stopped early, if it did, naming the salvo as the record numbers it and as
-   * the side's own count (the tables' `#`): "salvo 7 (blue's 4th) has no recorded announcement".
+   * the side's own count (the tables' `#`): "salvo 7 (blue's 4th) has no recorded announcement";
+   * in a game of single shots "shot 7 (blue's 4th) …", as its verdict says shots.
    */
   readonly stopped?: string;
   /**
@@ -865,8 +866,10 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
             singleShots(variant),
           ),
   };
-  // In English, as the JSON says it (the text reports say it anew from `stop`: report-text.ts).
-  return stop !== undefined ? { ...result, stopped: stopReasonText(stop, input.numbering?.sides?.[side] ?? side, 'salvo'), stop } : result;
+  // In English, as the JSON says it (the text reports say it anew from `stop`: report-text.ts); a
+  // game of single shots names its shot, as the verdict and the tables do.
+  const word = singleShots(variant) ? 'shot' : 'salvo';
+  return stop !== undefined ? { ...result, stopped: stopReasonText(stop, input.numbering?.sides?.[side] ?? side, word), stop } : result;
 }
 
 /**

@@ -291,7 +291,7 @@ function en(single: boolean): AnalysisText {
         sampler: ' by sampling layouts that fit the announcements',
         both: ' by a Markov chain over the consistent layouts or, where the chain found no layout to start from, by sampling layouts that fit the announcements',
       })}: their bits are unknown (?) and left out of the information total, and a class is called certain from them only where the evidence itself pins all its ships; their chances are given ± one standard error of the estimate, their expected hits ± at most the sum of those errors`,
-    // The English of the JSON says salvo; a game of single shots names its shot as the table does.
+    // The English of the JSON (a game of single shots names its shot there too, as the table does).
     stopped: (why, stop, side) => `analysis stopped: ${!single || stop === undefined ? why : stopReasonText(stop, side, 'shot')}`,
     verdict: (f, english, leftOut) => {
       if (f === undefined) return single && english === 'no salvos to judge' ? 'no shots to judge' : english;

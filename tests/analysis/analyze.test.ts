@@ -223,7 +223,7 @@ describe('analyzeGame', () => {
     const r = analyzeGame({ variant: tiny, salvos: cut }, infer);
     expect(r.sides[0]!.salvos).toHaveLength(2);
     // The record's fifth salvo, blue's third (the table's # 3): named both ways.
-    expect(r.sides[0]!.stopped).toBe("salvo 5 (blue's 3rd) has no recorded announcement");
+    expect(r.sides[0]!.stopped).toBe("shot 5 (blue's 3rd) has no recorded announcement");
   });
 
   it('goes on past a salvo whose announcement could not be read: its chances known, its hits and bits unknown, later salvos on the evidence with its outcome unknown', () => {
@@ -277,7 +277,7 @@ describe('analyzeGame', () => {
     expect(second.actualHits).toBe(redFleet.some((p) => p.cells.includes(second.cells[0]!)) ? 1 : 0);
     expect(second.bits).toBeNull();
     // The same salvo with no announcement recorded at all still ends the analysis there.
-    expect(analyzeGame({ variant: tiny, salvos: cut }, infer).sides[0]!.stopped).toBe("salvo 3 (blue's 2nd) has no recorded announcement");
+    expect(analyzeGame({ variant: tiny, salvos: cut }, infer).sides[0]!.stopped).toBe("shot 3 (blue's 2nd) has no recorded announcement");
   });
 
   it("names the salvo it stops at as the record numbers it, and as the side's own count", () => {
@@ -285,7 +285,7 @@ describe('analyzeGame', () => {
     // A record whose text numbers its salvos past an unreadable item (the second), with its own side names.
     const numbering = { salvos: salvos.map((_, i) => (i === 0 ? 1 : i + 2)), sides: { blue: 'Dad', red: 'Jenny' } };
     const r = analyzeGame({ variant: tiny, salvos: cut, numbering }, infer);
-    expect(r.sides[0]!.stopped).toBe("salvo 6 (Dad's 3rd) has no recorded announcement");
+    expect(r.sides[0]!.stopped).toBe("shot 6 (Dad's 3rd) has no recorded announcement");
     expect(r.sides[0]!.salvos.map((f) => f.number)).toEqual([1, 2]);
     // Blue's second salvo contradicts its first (the same cell, a hit where there was a miss, or
     // the other way round): no layout fits before blue's third, the record's fifth.
@@ -295,7 +295,7 @@ describe('analyzeGame', () => {
     const flipped = { kind: 'per-shot' as const, shots: told.shots.map((s) => ({ result: s.result === 'miss' ? ('hit' as const) : ('miss' as const) })) };
     const contradicted = salvos.map((s, i) => (i === 2 ? { ...s, cells: firstBlue.cells, announcement: flipped } : s));
     const bad = analyzeGame({ variant: tiny, salvos: contradicted, numbering }, infer);
-    expect(bad.sides[0]!.stopped).toBe("no legal fleet fits the announcements before salvo 6 (Dad's 3rd)");
+    expect(bad.sides[0]!.stopped).toBe("no legal fleet fits the announcements before shot 6 (Dad's 3rd)");
   });
 });
 
@@ -334,7 +334,7 @@ describe('analyzeGame: a side with no salvo to judge', () => {
   it('and when its first salvo has no announcement', () => {
     const r = analyzeGame({ variant: tiny, salvos: blueOnly.map((s, i) => (i === 0 ? { ...s, announcement: null } : s)) }, infer);
     expect(r.sides[0]!.salvos).toHaveLength(0);
-    expect(r.sides[0]!.stopped).toBe("salvo 1 (blue's 1st) has no recorded announcement");
+    expect(r.sides[0]!.stopped).toBe("shot 1 (blue's 1st) has no recorded announcement");
     expect(r.sides[0]!.verdict.text).toBe('no shots to judge');
     expect(r.sides[0]!.verdict.skill).toBeNull();
   });

@@ -95,9 +95,9 @@ describe('analyze, after a line naming no cell', () => {
     const b = a.sides.find((s) => s.side === 'blue')!;
     expect(b.verdict.luck).not.toBeNull();
     expect(b.verdict.text).toContain(`leaving out shot ${sideNumbers[unread]}, whose hits are unknown`);
-    // (tiny's salvos are single shots: the verdict says shots, as the English text does; `stopped` keeps the JSON's salvo.)
+    // (tiny's salvos are single shots: the verdict and `stopped` say shots, as the English text does.)
     expect(sideNumbers[unread]).not.toBe(4);
-    expect(b.stopped).toBe(`salvo ${items[open]} (blue's ${ordinal(sideNumbers[open]!)}) has no recorded announcement`);
+    expect(b.stopped).toBe(`shot ${items[open]} (blue's ${ordinal(sideNumbers[open]!)}) has no recorded announcement`);
     expect(sideNumbers[open]).not.toBe(6);
   });
 });

@@ -132,7 +132,8 @@ describe("analyze's own salvo names, after a line naming no cell", () => {
     expect(destroyer).toEqual({ classId: 'destroyer', afterSalvo: ownOf(item), salvo: item, ships: [ownOf(item)], shipsSalvo: [item] });
     expect(red.salvos.find((f) => f.certain.includes('destroyer'))?.sideSalvo).toBe(ownOf(item));
     const last = sides.length;
-    expect(red.stopped).toBe(`salvo ${last} (red's ${ordinal(ownOf(last))}) has no recorded announcement`);
+    // The 1967 rules fire single shots: the JSON names a shot, as the verdict does.
+    expect(red.stopped).toBe(`shot ${last} (red's ${ordinal(ownOf(last))}) has no recorded announcement`);
   });
 });
 
