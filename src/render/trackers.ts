@@ -55,6 +55,9 @@ function digitSize(box: number, scale: number): number {
   return legible(Math.min(5.2 * scale, (box / 0.3528) * 0.48));
 }
 
+/** The white a countdown's figure keeps either side within its box (mm, by the figure's advance width). */
+export const COUNTDOWN_FIGURE_MARGIN = 1;
+
 function boxCount(t: Tracker): number {
   return t.kind === 'countdown' ? t.values.length : t.kind === 'shots-left' ? Math.ceil(t.total / (t.per ?? 1)) : t.total;
 }
@@ -70,7 +73,8 @@ export function measureTracker(t: Tracker, scale: number, maxWidth: number): Tra
   // Boxes big enough for their numbers at a legible size (a countdown's are bold and larger).
   const strong = t.kind === 'countdown' ? 1.15 : 1;
   const widest = Array.from({ length: n }, (_, k) => boxLabel(t, k)).reduce((w, l) => Math.max(w, textWidth(l, strong > 1 ? 'condensed-bold' : 'condensed', MIN_TEXT_PT * strong)), 0);
-  const box = Math.max((t.kind === 'countdown' ? 4.6 : t.kind === 'damage-ladder' ? 4.2 : 3.8) * scale, (MIN_TEXT_PT * 0.3528) / 0.48, widest + 0.8);
+  // A countdown's bold figures keep 1 mm of white either side (Skagerrak's 11 and 10 had some 0.7 mm); the others' light ones 0.4 mm.
+  const box = Math.max((t.kind === 'countdown' ? 4.6 : t.kind === 'damage-ladder' ? 4.2 : 3.8) * scale, (MIN_TEXT_PT * 0.3528) / 0.48, widest + 2 * (strong > 1 ? COUNTDOWN_FIGURE_MARGIN : 0.4));
   const fit = Math.floor((maxWidth + 1e-6) / box);
   if (fit < 1 || textWidth(t.title, 'bold', captionSize(scale)) > maxWidth) return null;
   let perRow = Math.min(n, fit);
