@@ -186,6 +186,21 @@ function said(code: string, p: ReturnType<typeof reader>, lang: Lang): FileWords
       };
     }
     case 'duplicate-class-id':
+      // A class written as an alias of another (`- *c`): a copy, its id the anchor's too.
+      if (p.has('anchor')) {
+        const [anchor, earlier, count, yaml] = [p.t('anchor'), p.t('earlier'), p.n('count'), p.t('yaml')];
+        return pick(
+          lang,
+          {
+            message: `${where}: *${anchor} копирует класс ${earlier} целиком, вместе с id ${q(p.t('id'))}; у каждого класса должно быть своё id`,
+            suggestion: `чтобы кораблей этого класса было больше, удалите копию и напишите count: ${count} в ${earlier}; для отдельного класса выпишите его полностью со своим id: ${yaml}`,
+          },
+          {
+            message: `${where}: *${anchor} kopiuje całą klasę ${earlier}, razem z id ${q(p.t('id'))}; każda klasa musi mieć własne id`,
+            suggestion: `żeby statków tej klasy było więcej, usuń kopię i napisz count: ${count} w ${earlier}; dla osobnej klasy wypisz ją w całości z własnym id: ${yaml}`,
+          },
+        );
+      }
       return pick(lang, { message: `${where}: ${q(p.t('id'))} — уже id класса ${p.t('earlier')}`, suggestion: 'дайте каждому классу своё id' }, { message: `${where}: ${q(p.t('id'))} to już id klasy ${p.t('earlier')}`, suggestion: 'nadaj każdej klasie własne id' });
     case 'duplicate-mark':
       return pick(

@@ -22,6 +22,8 @@ export interface ParsedVariantText {
   readonly diagnostics: readonly Diagnostic[];
   positionOf(path: DataPath): SourcePosition | undefined;
   keyPositionOf(path: DataPath): SourcePosition | undefined;
+  /** Where the value at a path is written as an alias, and the anchor's name. */
+  aliasOf?(path: DataPath): { readonly at: SourcePosition; readonly anchor: string } | undefined;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface ParsedVariantText {
  */
 export function parseVariantText(text: string, file?: string): ParsedVariantText {
   const src = loadYamlDocument(text, file);
-  return { spec: src.value, diagnostics: src.diagnostics, positionOf: src.positionOf, keyPositionOf: src.keyPositionOf };
+  return { spec: src.value, diagnostics: src.diagnostics, positionOf: src.positionOf, keyPositionOf: src.keyPositionOf, ...(src.aliasOf ? { aliasOf: src.aliasOf } : {}) };
 }
 
 /**
@@ -41,7 +43,7 @@ export function parseVariantText(text: string, file?: string): ParsedVariantText
  * @example
  *   readVariantText('id: x\n', 'x.yaml').ok // false: languages, name, fleet, words missing
  */
-export function readVariantText(text: string, file?: string, opts: Omit<ValidateOptions, 'file' | 'positionOf' | 'keyPositionOf'> = {}): Result<Variant> {
+export function readVariantText(text: string, file?: string, opts: Omit<ValidateOptions, 'file' | 'positionOf' | 'keyPositionOf' | 'aliasOf'> = {}): Result<Variant> {
   const parsed = parseVariantText(text, file);
   if (parsed.diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics: capDiagnostics(parsed.diagnostics) };
   const r = validateVariant(parsed.spec, {
@@ -49,6 +51,7 @@ export function readVariantText(text: string, file?: string, opts: Omit<Validate
     ...(file !== undefined ? { file } : {}),
     positionOf: parsed.positionOf,
     keyPositionOf: parsed.keyPositionOf,
+    ...(parsed.aliasOf ? { aliasOf: parsed.aliasOf } : {}),
   });
   if (!r.ok) return { ok: false, diagnostics: capDiagnostics(sortDiagnostics([...parsed.diagnostics, ...r.diagnostics])) };
   return { ok: true, value: r.value, warnings: sortDiagnostics([...parsed.diagnostics, ...r.warnings]) };

@@ -14,6 +14,7 @@
 import type { z } from 'zod';
 import type { Diagnostic, DiagnosticParts, Result } from '../core/diagnostics.js';
 import { foldWord } from '../core/words.js';
+import { aliasCopies, type AliasOf } from './alias-copy.js';
 import { classOffBoard, fleetFitProblem } from './fit.js';
 import { issuesToDiagnostics } from './issues.js';
 import type { Variant } from './model.js';
@@ -31,6 +32,8 @@ export interface ValidateOptions {
   readonly positionOf?: (path: DataPath) => SourcePosition | undefined;
   /** Where the key of a path's last segment was written. */
   readonly keyPositionOf?: (path: DataPath) => SourcePosition | undefined;
+  /** Where a value is written as an alias (`- *cruiser`), and the anchor's name. */
+  readonly aliasOf?: AliasOf;
   /** The characters of `text` the pad's font cannot draw; every printed string is checked. */
   readonly missingGlyphs?: (text: string) => string[];
   /**
@@ -124,7 +127,7 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
     const owner = d.code === 'ship-size-or-shape' ? d.path : d.code === 'missing-key' ? d.path?.replace(/(?:^|\.)[^.[\]]+$/u, '') : undefined;
     if (owner !== undefined && merged.has(owner)) diags.splice(k, 1);
   }
-  const sorted = capDiagnostics(sortDiagnostics(boardTooLarge(diags, spec)));
+  const sorted = capDiagnostics(sortDiagnostics(boardTooLarge(aliasCopies(diags, spec, opts.aliasOf), spec)));
   if (!full.success || sorted.some((d) => d.severity === 'error')) return { ok: false, diagnostics: sorted };
   const variant = resolveVariant(full.data, opts.source ?? opts.file ?? full.data.id);
   return { ok: true, value: variant, warnings: sorted };

@@ -43,6 +43,11 @@ export interface YamlSource {
   positionOf(path: DataPath): SourcePosition | undefined;
   /** Where the key of the last path segment was written (for "unknown key" errors). */
   keyPositionOf(path: DataPath): SourcePosition | undefined;
+  /**
+   * Where the value at `path` is written as an alias (`- *cruiser`), and the anchor's name
+   * (`cruiser`); undefined where it is written out (or not at all).
+   */
+  aliasOf?(path: DataPath): { readonly at: SourcePosition; readonly anchor: string } | undefined;
 }
 
 export const DEFAULT_MAX_BYTES = 256 * 1024;
@@ -317,6 +322,13 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
     return positionOf(path);
   };
 
+  const aliasOf = (path: DataPath): { readonly at: SourcePosition; readonly anchor: string } | undefined => {
+    const found = walk(doc, path);
+    const node = found.node;
+    if (found.depth !== path.length || !isAlias(node) || !node.range) return undefined;
+    return { at: pos(node.range[0]), anchor: node.source };
+  };
+
   if (diagnostics.some((d) => d.severity === 'error')) return { value: undefined, diagnostics, positionOf, keyPositionOf };
 
   // An alias naming no anchor before it (`fleet: *ships:`, `*x` above its `&x`) is said as such,
@@ -345,7 +357,7 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
     });
     return { value: undefined, diagnostics, positionOf, keyPositionOf };
   }
-  return { value, diagnostics, positionOf, keyPositionOf };
+  return { value, diagnostics, positionOf, keyPositionOf, aliasOf };
 }
 
 /** A YAML tag as a file writes it: the standard ones short (`tag:yaml.org,2002:map` as `!!map`). */
