@@ -59,6 +59,13 @@ export interface PlayedSalvo {
   readonly side: SideId;
   readonly cells: readonly number[];
   readonly announcement: Announcement | null;
+  /**
+   * Cells written off the board (`K3` on a board of columns A–J): shots called all the same, so
+   * counted in the salvo's size, which tells the enemy its guns or damage as the record's does
+   * (the inference engine's `offBoard`). Without it a salvo of three with one such cell read as
+   * two, and where three were owed no legal fleet fitted after it.
+   */
+  readonly offBoard?: number;
 }
 
 export interface AnalysisInput {

@@ -118,7 +118,8 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const { record, sources, copies } = read;
       // The referee's places are the record's as written.
       const impossibleSizes = new Set(read.from.flatMap((t, at) => (referee.impossibleSizes.has(t) ? [at] : [])));
-      const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement }));
+      // A cell written off the board was a shot called all the same: it counts in the salvo's size.
+      const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement, ...(t.offBoardCells !== undefined ? { offBoard: t.offBoardCells } : {}) }));
       // --budget is a side's, shared by its positions' counts; a position alone (the chains' start,
       // a heatmap's position the analysis did not work out) has the share of it one count may spend.
       const { budgetMs: sideBudgetMs, seed } = engineOptions(opts, ANALYSIS_SIDE_BUDGET_MS);

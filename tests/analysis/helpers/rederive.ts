@@ -99,7 +99,8 @@ export async function rederiveExample(name: string, edit?: (text: string) => str
   const { variant } = f;
   // As salvo analyze reads it: the record as check reads it (a line under the wrong side the side's that fired it, …).
   const { record, sources } = recordAsRead(f, variant);
-  const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement }));
+  // As the CLI builds them: a cell written off the board counts in its salvo's size.
+  const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement, ...(t.offBoardCells !== undefined ? { offBoard: t.offBoardCells } : {}) }));
   const fleets = setupOf(record, variant).fleets;
   // As salvo analyze gives it: what the referee cannot take at its word is no evidence.
   const input: AnalysisInput = { variant, salvos, fleets, unjudged: unjudgedSalvos(record, variant, sources) };
