@@ -16,6 +16,20 @@ import { SalvoError } from '../../core/diagnostics.js';
 import { spoken } from '../../core/language.js';
 import { declaredLanguages, loadVariant, type LoadOptions } from '../../variant/load.js';
 import type { Variant } from '../../variant/model.js';
+import { UsageError } from '../errors.js';
+
+/**
+ * A variant given as `-`, which a script writer may take for standard input as a record's `-`
+ * is: refused as a usage error (exit 2) saying variants are read from files, where before it was
+ * `"-" is neither a built-in template nor a file`, which said not why. A file named `-` is `./-`.
+ */
+export function refuseStdinVariant(ref: string): void {
+  if (ref !== '-') return;
+  throw new UsageError("a variant is not read from standard input: give its file's path (./- for a file named -) or a template id, not - ('salvo variants' lists the templates)", {
+    ru: 'вариант не читается со стандартного ввода: укажите путь к его файлу (./- для файла с именем -) или шаблон, а не - (шаблоны перечисляет «salvo variants»)',
+    pl: 'wariant nie jest czytany ze standardowego wejścia: podaj ścieżkę jego pliku (./- dla pliku o nazwie -) albo szablon, nie - (szablony wymienia „salvo variants”)',
+  });
+}
 
 /**
  * The error to throw for `e`, met reading the variant `ref` (relative to `cwd`) with `lang`
@@ -45,9 +59,10 @@ export function variantUnread(e: unknown, ref: string, cwd: string, lang: string
  * Load the variant `ref` for a command given `--lang` as `lang` (undefined where not given): a
  * file that cannot be read, or whose content is in error, is said in `lang`, else in the file's
  * first declared language (`languages: [ru]`), as `salvo variant check` says it; English files
- * and files not there with no `--lang` as they were.
+ * and files not there with no `--lang` as they were. `-` is refused (refuseStdinVariant).
  */
 export async function loadVariantSaid(ref: string, opts: LoadOptions, lang: string | undefined): Promise<Variant> {
+  refuseStdinVariant(ref);
   try {
     return await loadVariant(ref, opts);
   } catch (e) {

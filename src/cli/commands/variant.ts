@@ -23,7 +23,7 @@ import { reportText } from './report-text.js';
 import { settleFit } from './fleet-fit.js';
 import { checkOutput, refuseEmptyName, writeOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
-import { loadVariantSaid } from './variant-unread.js';
+import { loadVariantSaid, refuseStdinVariant } from './variant-unread.js';
 import { shellWord } from '../../core/shell-word.js';
 
 /** Pad by code points so Cyrillic names line up. */
@@ -88,6 +88,7 @@ async function checkCommand(io: CliIO, files: string[], opts: { json?: boolean; 
   const reports: { file: string; ok: boolean; violations: Diagnostic[]; warnings: Diagnostic[] }[] = [];
   // fontkit loads only for the glyph check, not for every command.
   const { missingGlyphs } = await import('../../render/fonts.js');
+  for (const file of files) refuseStdinVariant(file);
   for (const file of files) {
     // Check what a pad would print against the embedded font, as `salvo pad` does.
     let checked: Diagnostic[];
