@@ -252,7 +252,9 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
             ? `сторона ${q(b.side ?? '?')} ответила «${b.recorded ?? ''}» на ${me}; по флоту выходит «${b.correctAnnouncement}»${(b.differs ?? []).length === 0 ? '' : `: ${b.differs!.map((d) => `${d.cell} — «${d.is}», а не «${d.said}»`).join('; ')}`}${b.leftOut === undefined ? '' : `: ${leftOutShots('ru', b.leftOut)}`}`
             : `ответ стороны ${q(b.side ?? '?')} на ${me} не сходится с флотом`;
         case 'announcement-inconsistent':
-          return `ответ стороны ${q(b.side ?? '?')} на ${me} не согласуется с прежними ответами${inconsistency(b, 'ru')}`;
+          return `ответ стороны ${q(b.side ?? '?')} на ${me} не согласуется с прежними ответами${inconsistency(b, 'ru')}${
+            b.gapCounted === undefined ? '' : `, даже с учётом ${noun}а стороны ${q(b.gapCounted.side)}, который мог быть пропущен перед ${noun}ом ${b.gapCounted.before} (см. ошибку при нём)`
+          }`;
         case 'announcements-impossible': {
           const k = b.conflict?.length ?? 0;
           const nums = (b.conflict ?? []).join(', ');
@@ -467,7 +469,13 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
             ? `strona ${q(b.side ?? '?')} odpowiedziała „${b.recorded ?? ''}” na ${ownAcc(b.sideSalvo, b.shooter)}; według floty wychodzi „${b.correctAnnouncement}”${(b.differs ?? []).length === 0 ? '' : `: ${b.differs!.map((d) => `${d.cell} to „${d.is}”, nie „${d.said}”`).join('; ')}`}${b.leftOut === undefined ? '' : `: ${leftOutShots('pl', b.leftOut)}`}`
             : `odpowiedź strony ${q(b.side ?? '?')} na ${ownAcc(b.sideSalvo, b.shooter)} nie zgadza się z flotą`;
         case 'announcement-inconsistent':
-          return `odpowiedź strony ${q(b.side ?? '?')} na ${ownAcc(b.sideSalvo, b.shooter)} nie zgadza się z wcześniejszymi odpowiedziami${inconsistency(b, 'pl')}`;
+          return `odpowiedź strony ${q(b.side ?? '?')} na ${ownAcc(b.sideSalvo, b.shooter)} nie zgadza się z wcześniejszymi odpowiedziami${inconsistency(b, 'pl')}${
+            b.gapCounted === undefined
+              ? ''
+              : single
+                ? `, nawet licząc strzał strony ${q(b.gapCounted.side)}, który mógł zostać pominięty przed strzałem ${b.gapCounted.before} (zob. błąd przy nim)`
+                : `, nawet licząc salwę strony ${q(b.gapCounted.side)}, która mogła zostać pominięta przed salwą ${b.gapCounted.before} (zob. błąd przy niej)`
+          }`;
         case 'announcements-impossible': {
           const k = b.conflict?.length ?? 0;
           const nums = (b.conflict ?? []).join(', ');

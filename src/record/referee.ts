@@ -244,6 +244,13 @@ export interface Breach {
    */
   readonly problems?: readonly ProblemParts[];
   /**
+   * `announcement-inconsistent` after a line out of turn where a salvo of the shooter may be left
+   * out, and no such salvo explains it: that side (as the record names it) and the salvo number
+   * it would go before; the problems are judged with it put in, and the message says so. Internal:
+   * the JSON reports leave it out (`breachJson`).
+   */
+  readonly gapCounted?: { readonly side: string; readonly before: number };
+  /**
    * By language spoken (`en`, `ru`, `pl`): for `announcements-impossible`, the reason in a
    * sentence, said after the message; for a hospital hit left out or hits miscounted
    * (`mendBrings`), what the mend brings back, said after the suggestion's "write -> …"; for
@@ -586,9 +593,11 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   const sunkForUnread = new Set(sunkAfterUnreadHit(rec, variant, { salvos: srcs.salvos }).keys());
   // The place of the line out of turn before `u` after which a salvo of the side that fired at
   // `u`, put in (cells and announcement not known), takes away the announcement breach at `u`.
-  const gapBefore = (u: number): number | undefined => {
+  // Each such line, with the announcement breach at `u` that remains with the salvo put in (none where it explains it).
+  const gapReadings = (u: number): { t: number; still?: Violation }[] => {
     const shooter = rec.salvos[u]?.side;
     const setup = setupOf(rec, variant);
+    const out: { t: number; still?: Violation }[] = [];
     for (const w of violations) {
       if (w.code !== 'out-of-turn' || w.turn >= u || w.expected !== variantSideOf(rec, variant, shooter ?? '') || rec.salvos[w.turn]?.forced === true) continue;
       const t = w.turn;
@@ -597,9 +606,25 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       const put: GameRecord = { ...rec, salvos: [...rec.salvos.slice(0, t), { side: shooter!, cells: [], announcement: null }, ...rec.salvos.slice(t)] };
       const shifted = shiftedOptions(sideFree, t);
       const putOpts: ReplayOptions = { ...shifted, cellsUnknown: new Set([...(shifted.cellsUnknown ?? []), t]), unreadCells: new Map([...(shifted.unreadCells ?? []), [t, shots]]) };
-      if (!replayRecord(put, variant, putOpts).violations.some((x) => x.turn === u + 1 && x.code === 'announcement-inconsistent')) return t;
+      const still = replayRecord(put, variant, putOpts).violations.find((x) => x.turn === u + 1 && x.code === 'announcement-inconsistent');
+      out.push({ t, ...(still === undefined ? {} : { still }) });
+      if (still === undefined) break;
     }
-    return undefined;
+    return out;
+  };
+  const gapBefore = (u: number): number | undefined => gapReadings(u).find((r) => r.still === undefined)?.t;
+  // An announcement no salvo left out explains, after a line out of turn where one may be: what
+  // is wrong with it even with that salvo put in (its cells not known: bounds such as "at most 2
+  // hits" count its shots), said with the salvo counted, not as if nothing could be missing.
+  const gapCounting = (v: Violation): { v: Violation; gap?: { side: string; before: number } } => {
+    const readings = gapReadings(v.turn);
+    const last = readings[readings.length - 1];
+    if (last?.still === undefined) return { v };
+    const text = /^[^:]*: (.+)$/su.exec(last.still.message)?.[1];
+    const head = /^[^:]*/su.exec(v.message)?.[0];
+    if (text === undefined || head === undefined) return { v };
+    const side = rec.salvos[v.turn]!.side;
+    return { v: { ...v, message: `${head}: ${text}`, ...(last.still.problems !== undefined ? { problems: last.still.problems } : {}) }, gap: { side, before: srcs.salvos[last.t]?.item ?? last.t + 1 } };
   };
   for (const v of violations) {
     if (v.code === 'illegal-fleet') continue; // checked above, with positions
@@ -691,7 +716,12 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     }
     // A size that fits only if a salvo left out (put back) hit: said with that salvo, not as a breach.
     if (SIZE_CODES.has(v.code) && explained.has(v.turn)) continue;
-    const breach = breachOfViolation(v, rec, variant, srcs, (t) => sideSalvos.get(t) ?? replayedNumbers[t] ?? t + 1);
+    const judged = v.code === 'announcement-inconsistent' ? gapCounting(v) : { v };
+    const replayed = breachOfViolation(judged.v, rec, variant, srcs, (t) => sideSalvos.get(t) ?? replayedNumbers[t] ?? t + 1);
+    const breach: Breach =
+      judged.gap === undefined
+        ? replayed
+        : { ...replayed, message: `${replayed.message}, even counting a salvo of ${judged.gap.side} that may be left out before salvo ${judged.gap.before} (see its error)`, gapCounted: judged.gap };
     const suggestion = v.code === 'after-game-end' ? gameEnd(states, rec, variant, srcs) : whatToDo(breach);
     const ended = v.code === 'after-game-end' ? howEnded(states, rec, variant, srcs) : undefined;
     breaches.push({ ...breach, ...(suggestion !== undefined ? { suggestion } : {}), ...(ended !== undefined ? { ended } : {}) });
@@ -1618,8 +1648,8 @@ function sideAtFault(v: Violation, variant: Variant): string {
  * (`problems`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'nextOutOfTurn' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'readsAs' | 'differs' | 'alone' | 'swappedWith' | 'firstBy' | 'skippedFor' | 'skipsCancelled' | 'missLast'> {
-  const { missLast: _missLast, skippedFor: _skippedFor, skipsCancelled: _skipsCancelled, firstBy: _firstBy, swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, nextOutOfTurn: _nextOutOfTurn, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, alone: _alone, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'nextOutOfTurn' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'readsAs' | 'differs' | 'alone' | 'swappedWith' | 'firstBy' | 'skippedFor' | 'skipsCancelled' | 'missLast' | 'gapCounted'> {
+  const { gapCounted: _gapCounted, missLast: _missLast, skippedFor: _skippedFor, skipsCancelled: _skipsCancelled, firstBy: _firstBy, swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, nextOutOfTurn: _nextOutOfTurn, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, alone: _alone, ...rest } = b;
   return rest;
 }
 
