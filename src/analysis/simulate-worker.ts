@@ -3,6 +3,7 @@
  * deterministic) and posts each row back as it finishes, then the posterior tally.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { SalvoError } from '../core/diagnostics.js';
 import { runGames, type WorkerInput, type WorkerMessage } from './simulate.js';
 
 const port = parentPort;
@@ -36,7 +37,8 @@ if (port) {
     const m: WorkerMessage = { kind: 'done', posterior, searched, counted };
     port.postMessage(m);
   } catch (e) {
-    const m: WorkerMessage = { kind: 'error', message: e instanceof Error ? (e.stack ?? e.message) : String(e) };
+    // A fleet no search places, said as the error it is (exit 1), not as the worker's crash.
+    const m: WorkerMessage = { kind: 'error', message: e instanceof Error ? (e.stack ?? e.message) : String(e), ...(e instanceof SalvoError ? { diagnostics: e.diagnostics } : {}) };
     port.postMessage(m);
   }
 }

@@ -19,6 +19,7 @@
  *   report.summary.salvos.median
  */
 import type { SideId, Variant } from '../variant/model.js';
+import { SalvoError, type Diagnostic } from '../core/diagnostics.js';
 import type { FleetLayout } from '../core/layout-types.js';
 import { infer as engineInfer, uniformLayout } from '../inference/engine.js';
 import { NO_EVIDENCE } from '../inference/evidence.js';
@@ -117,7 +118,8 @@ export type WorkerMessage =
   /** Salvos fired since the last such message (progress within long games). */
   | { readonly kind: 'salvos'; readonly count: number }
   | { readonly kind: 'done'; readonly posterior: PosteriorTally; readonly searched: number; readonly counted: number }
-  | { readonly kind: 'error'; readonly message: string };
+  /** A SalvoError's diagnostics (`diagnostics`), said as such; any other error's stack. */
+  | { readonly kind: 'error'; readonly message: string; readonly diagnostics?: readonly Diagnostic[] };
 
 /** The data a worker starts with. */
 export interface WorkerInput {
@@ -310,7 +312,7 @@ export async function simulate(config: SimulationConfig, opts: SimulateOptions =
             searched += m.searched;
             counted += m.counted;
             resolve();
-          } else reject(new Error(`simulation worker: ${m.message}`));
+          } else reject(m.diagnostics !== undefined ? new SalvoError(m.diagnostics) : new Error(`simulation worker: ${m.message}`));
         });
         worker.on('error', reject);
         worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`simulation worker exited with code ${code}`))));

@@ -219,7 +219,7 @@ export interface RandomLayoutOptions {
 
 /**
  * A legal layout drawn at random, the same for the same seed on every machine. Throws a
- * SalvoError: `fleet-impossible` when the search proved the fleet cannot be placed at all,
+ * SalvoError: `fleet-does-not-fit` when the search proved the fleet cannot be placed at all,
  * `fleet-search-exhausted` when it gave up (its suggestion names `salvo count`, which decides).
  */
 export function randomLayout(variant: Variant, seed: number | string, opts: RandomLayoutOptions = {}): FleetLayout {
@@ -254,7 +254,8 @@ export function randomLayout(variant: Variant, seed: number | string, opts: Rand
   if ('impossible' in any) {
     throw new SalvoError({
       severity: 'error',
-      code: 'fleet-impossible',
+      // The code variant check gives a fleet that cannot be placed (src/variant/codes.ts).
+      code: 'fleet-does-not-fit',
       message: `the fleet of ${variant.id} cannot be placed on its ${variant.board.rows}×${variant.board.columns} board under the ${variant.placement.spacing} rule`,
       suggestion: 'use fewer or smaller ships, a bigger board, or a looser spacing rule',
     });

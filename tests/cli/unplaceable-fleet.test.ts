@@ -11,6 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { memoryIO } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
 import { readVariantText } from '../../src/variant/parse.js';
+import { simulate } from '../../src/analysis/simulate.js';
+import { SalvoError } from '../../src/core/diagnostics.js';
 
 async function run(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   const m = memoryIO('', {}, cwd);
@@ -66,7 +68,7 @@ describe('a fleet that cannot be placed, which only counting shows', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain(ERROR);
-    expect(r.stderr).not.toContain('fleet-impossible');
+    expect(r.stderr).not.toContain('cannot be placed on its');
   });
 
   it('pad says the same error, exits 1 and writes no pad', async () => {
@@ -75,4 +77,25 @@ describe('a fleet that cannot be placed, which only counting shows', () => {
     expect(r.stderr).toContain(ERROR);
     expect(existsSync(join(dir, 'crowded.pdf'))).toBe(false);
   });
+
+  it('simulate says the same error before any game and exits 1, not an internal error from its workers', async () => {
+    const r = await run(['simulate', 'crowded.yaml', '--games', '20', '--workers', '2'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(ERROR);
+    expect(r.stderr).not.toContain('internal error');
+  }, 120_000);
+
+  it('a worker of simulate that cannot draw a fleet gives back the error it met, fleet-does-not-fit, not its stack', async () => {
+    const r = readVariantText(CROWDED, 'crowded.yaml');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const err = await simulate({ variant: r.value, games: 2, seed: '1', strategies: ['random', 'random'], mode: 'match' }, { workers: 2 }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(SalvoError);
+    expect((err as SalvoError).diagnostics.map((d) => d.code)).toEqual(['fleet-does-not-fit']);
+    expect((err as SalvoError).message).toContain('the fleet of crowded cannot be placed on its 7×7 board under the no-contact rule');
+  }, 120_000);
 });

@@ -95,13 +95,13 @@ describe('randomLayout', () => {
     expect(checkLayout(layout, v)).toEqual([]);
   });
 
-  it('throws fleet-impossible when nothing fits', () => {
+  it('throws fleet-does-not-fit, the code variant check gives it, when nothing fits', () => {
     const v = makeVariant({ rows: 5, columns: 5, fleet: [shipClass('five', 5, { count: 5 })], placement: { diagonal: false, spacing: 'no-contact' } });
     expect(() => randomLayout(v, 1)).toThrow(SalvoError);
     try {
       randomLayout(v, 1);
     } catch (e) {
-      expect((e as SalvoError).diagnostics[0]!.code).toBe('fleet-impossible');
+      expect((e as SalvoError).diagnostics[0]!.code).toBe('fleet-does-not-fit');
     }
   });
 

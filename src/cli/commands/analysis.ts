@@ -29,7 +29,7 @@ import { recordAsRead } from '../../record/as-read.js';
 import { asReadJson, asReadLines, NOTE } from '../../record/as-read-text.js';
 import { breachJsonWords, breachWords, formatSaid, refereeText } from '../../record/referee-text.js';
 import { shotsNamed } from '../../record/shots-named.js';
-import { SalvoError, formatDiagnostic, inFileOrder, jsonReplacer } from '../../core/diagnostics.js';
+import { SalvoError, formatDiagnostic, inFileOrder, jsonReplacer, type Diagnostic } from '../../core/diagnostics.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { commandLanguage, evidenceReadingWarnings, intOption, seedOption, openRecord, recordName, printDiagnostics, readingWarnings } from './game-common.js';
@@ -41,6 +41,7 @@ import { progressIn, terminalLine } from './progress.js';
 import { analysisText } from '../../analysis/report-text.js';
 import { reportText } from './report-text.js';
 import { loadVariantSaid } from './variant-unread.js';
+import { unplaceableFleet } from './fleet-fit.js';
 
 /** `suggest`'s time for the exact count of its one position, as `infer`'s. */
 const SUGGEST_BUDGET_MS = 30_000;
@@ -585,7 +586,14 @@ function registerSimulate(program: Command, io: CliIO): void {
         const reports: SimulationReport[] = [];
         // Every variant loaded (and --lang checked against each) before the first game is played.
         const variants: Variant[] = [];
-        for (const ref of refs) variants.push(await loadVariantSaid(ref, { cwd: io.cwd }, opts.lang));
+        for (const ref of refs) {
+          const warnings: Diagnostic[] = [];
+          const variant = await loadVariantSaid(ref, { cwd: io.cwd, warnings }, opts.lang);
+          // A fleet that loads but that no search placed: settled by counting, as pad and variant check do.
+          const unplaceable = await unplaceableFleet(warnings, variant);
+          if (unplaceable !== undefined) throw new SalvoError(unplaceable, opts.lang ?? commandLanguage(variant, undefined));
+          variants.push(variant);
+        }
         for (const v of variants) commandLanguage(v, opts.lang);
         const lang = opts.lang ?? commandLanguage(variants[0]!, undefined);
         const t = simulateText(lang);
