@@ -613,7 +613,8 @@ export function perShotModel(variant: Variant, evidence: Evidence): ChainModel |
   let q = 0;
   for (const salvo of evidence.salvos) {
     const a = salvo.announcement;
-    if (a === null || a.kind !== 'per-shot' || a.shots.length !== salvo.cells.length) return null;
+    // After a cell that could not be read, misses and "sunk" say less (compile.ts weighs them).
+    if (a === null || a.kind !== 'per-shot' || a.shots.length !== salvo.cells.length || (salvo.unreadHitsBefore ?? 0) > 0) return null;
     for (let j = 0; j < salvo.cells.length; j++) {
       const c = salvo.cells[j]!;
       if (!Number.isInteger(c) || c < 0 || c >= n) return null;

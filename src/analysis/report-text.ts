@@ -100,6 +100,11 @@ export interface AnalysisText {
    * hit at a cell that could not be read, which may be that ship's.
    */
   leftOutAnnouncement(salvo: number, unreadable: boolean, sunkAfter?: number): string;
+  /**
+   * A per-shot "sunk" after a hit (of salvo `sunkAfter`, this one or before it) at a cell that could
+   * not be read, which may be that ship's: counted as a hit (a ship is on the cell), not as sunk.
+   */
+  sunkAsHit(salvo: number, sunkAfter: number): string;
   /** A line written again right after itself (`repeated-salvo`): its salvos (`first`–`last`), the one it copies and the copy's line, left out as check reads it. */
   leftOutCopy(first: number, last: number, of: number, line: number): string;
   firing(side: string, target: string): string;
@@ -274,6 +279,8 @@ function en(single: boolean): AnalysisText {
             ? 'a cell of it could not be read'
             : `it tells a ship sunk, and ${sunkAfter === s ? `a hit of the ${salvo} itself` : `the hit of ${salvo} ${sunkAfter} before it`} was at a cell that could not be read, which may be that ship's (${single ? 'the shot counts' : 'its shots count'} as fired, the outcome unknown)`
       }`,
+    sunkAsHit: (s, sunkAfter) =>
+      `counted only as a hit: the announcement of ${salvo} ${s}: it tells a ship sunk, and ${sunkAfter === s ? `a hit of the ${salvo} itself` : `the hit of ${salvo} ${sunkAfter} before it`} was at a cell that could not be read, which may be that ship's (a ship is on the cell; whether it sank then is not known)`,
     firing: (side, target) => `${side} firing at ${target}`,
     columns: ['#', 'cells', 'P(hit) before', 'exp', 'hits', 'bits', `best ${salvo}`, 'best exp', 'Σ', 'certain'],
     columnsLegendOf: legend,
@@ -383,6 +390,8 @@ function ru(single: boolean): AnalysisText {
             ? 'одну из его клеток не удалось прочесть'
             : `в нём корабль потоплен, а ${sunkAfter === s ? `попадание этого же ${single ? 'выстрела' : 'залпа'}` : `попадание ${single ? 'выстрела' : 'залпа'} ${sunkAfter} до него`} пришлось на клетку, которую не удалось прочесть, а она может быть клеткой этого корабля (${single ? 'выстрел считается сделанным' : 'выстрелы считаются сделанными'}, исход неизвестен)`
       }`,
+    sunkAsHit: (s, sunkAfter) =>
+      `учтено лишь как попадание: ответ на ${salvo} ${s}: в нём корабль потоплен, а ${sunkAfter === s ? `попадание этого же ${single ? 'выстрела' : 'залпа'}` : `попадание ${single ? 'выстрела' : 'залпа'} ${sunkAfter} до него`} пришлось на клетку, которую не удалось прочесть, а она может быть клеткой этого корабля (корабль в этой клетке есть; потоплен ли он тогда, неизвестно)`,
     firing: (side, target) => `сторона ${side} стреляет по стороне ${target}`,
     columns: ['№', 'клетки', 'P(попадания) до', 'ожид.', 'попад.', 'бит', single ? 'лучший выстрел' : 'лучший залп', 'лучш. ожид.', 'Σ', 'точно известны'],
     columnsLegendOf: legend,
@@ -495,6 +504,8 @@ function pl(single: boolean): AnalysisText {
             ? 'nie dało się odczytać jednego z jej pól'
             : `mówi o zatopieniu statku, a ${sunkAfter === s ? `trafienie ${single ? 'tego samego strzału' : 'tej samej salwy'}` : `trafienie ${single ? 'strzału' : 'salwy'} ${sunkAfter} przed ${single ? 'nim' : 'nią'}`} padło na pole, którego nie dało się odczytać, a może to być pole tego statku (${single ? 'strzał liczy się jako oddany' : 'strzały liczą się jako oddane'}, wynik nieznany)`
       }`,
+    sunkAsHit: (s, sunkAfter) =>
+      `liczy się tylko jako trafienie: odpowiedź na ${single ? 'strzał' : 'salwę'} ${s}: mówi o zatopieniu statku, a ${sunkAfter === s ? `trafienie ${single ? 'tego samego strzału' : 'tej samej salwy'}` : `trafienie ${single ? 'strzału' : 'salwy'} ${sunkAfter} przed ${single ? 'nim' : 'nią'}`} padło na pole, którego nie dało się odczytać, a może to być pole tego statku (statek na tym polu jest; czy wtedy zatonął, nie wiadomo)`,
     firing: (side, target) => `strona ${side} strzela do strony ${target}`,
     columns: ['nr', 'pola', 'P(trafienia) przed', 'oczek.', 'traf.', 'bity', single ? 'najlepszy strzał' : 'najlepsza salwa', 'najl. oczek.', 'Σ', 'pewne'],
     columnsLegendOf: legend,

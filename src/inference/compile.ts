@@ -23,7 +23,7 @@ import type { Evidence } from './evidence.js';
 import type { Group, ImpossibleCause, LinearConstraint, Problem } from './problem.js';
 
 /** What a constraint stands for, in its parts. */
-type ConstraintCause = Extract<ImpossibleCause, { readonly kind: 'cell-hit' | 'class-hit' | 'class-sunk' | 'own-size' }>;
+type ConstraintCause = Extract<ImpossibleCause, { readonly kind: 'cell-hit' | 'class-hit' | 'class-sunk' | 'own-size' | 'unread-misses' }>;
 
 /** Mutable working constraint. */
 interface Draft {
@@ -47,6 +47,8 @@ function constraintLabel(say: Notation, what: ConstraintCause): string {
       return `salvo ${what.salvo}: ${say.className(what.classId)} sunk${what.ships !== undefined ? ` (${what.ships})` : ''}`;
     case 'own-size':
       return `salvo of ${what.shots} after ${what.afterSalvo} salvos`;
+    case 'unread-misses':
+      return `to salvo ${what.salvo}: at most ${what.most} of the misses after a cell that could not be read on ships`;
   }
 }
 
@@ -56,6 +58,7 @@ function causeText(say: Notation, why: ImpossibleCause): string {
     case 'cell-hit':
     case 'class-hit':
     case 'class-sunk':
+    case 'unread-misses':
       return `${constraintLabel(say, why)}: impossible`;
     case 'own-size':
       return `${constraintLabel(say, why)}: ${why.owed !== undefined ? `the variant always owes ${why.owed}` : 'impossible'}`;
@@ -105,7 +108,7 @@ function missedCells(evidence: Evidence, firstShot: ReadonlyMap<number, number>,
   let shotIndex = 0;
   for (const s of evidence.salvos) {
     const a = s.announcement;
-    if (a !== null && a.kind === 'per-shot' && a.shots.length === s.cells.length) {
+    if (a !== null && a.kind === 'per-shot' && a.shots.length === s.cells.length && (s.unreadHitsBefore ?? 0) === 0) {
       a.shots.forEach((r, j) => {
         const c = s.cells[j]!;
         if (r.result !== 'miss' || firstShot.get(c) !== shotIndex + j || !Number.isInteger(c) || c < 0 || c >= cells) return;
@@ -255,6 +258,9 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
   const required = new Set<number>();
   const reportedSignatures: string[][][] = variant.fleet.map((c) => Array.from({ length: c.count }, () => []));
   const bySalvoShip = report.timing === 'per-salvo' && report.by === 'ship';
+  // Misses after cells that could not be read and may have hit, each with how many such hits
+  // came before it (`EvidenceSalvo.unreadHitsBefore`).
+  const unreadMisses: { cell: number; most: number; salvo: number }[] = [];
 
   shotIndex = 0;
   evidence.salvos.forEach((salvo, t) => {
@@ -270,14 +276,18 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
         shotIndex += salvo.cells.length;
         return;
       }
+      const unread = salvo.unreadHitsBefore ?? 0;
       a.shots.forEach((r: ShotReport, j) => {
         const c = salvo.cells[j]!;
         const q = shotIndex + j;
         // A cell fired at before (or earlier in this salvo) hits nothing new: the rules announce it a miss, which tells nothing.
         const again = firstShot.get(c) !== q;
         if (r.result === 'miss') {
+          // After a cell that could not be read and may have hit, this may be it fired again
+          // (`EvidenceSalvo.unreadHitsBefore`): weighed below with the other such misses.
+          if (!again && unread > 0) unreadMisses.push({ cell: c, most: unread, salvo: salvoNo });
           // Ruled out already where every miss was (`missedCells`).
-          if (!again && misses === null) dropCovering(c, () => true);
+          else if (!again && misses === null) dropCovering(c, () => true);
           return;
         }
         if (again) fail({ kind: 'hit-again', salvo: salvoNo, cell: c });
@@ -289,6 +299,8 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
           if (k !== undefined && p.classIndex !== k) return true;
           if (!sinkingTold) return false;
           const done = completedAt(p, firstShot) <= q;
+          // A "sunk" after an unread hit: the ship's last cell may be the unread one, sunk or not.
+          if (r.result === 'sunk' && unread > 0) return false;
           return r.result === 'sunk' ? !done : done;
         });
       });
@@ -347,6 +359,20 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
       }
     });
   });
+
+  // Of the misses after `m` unread hits or fewer, at most `m` lie on ships: those cells fired again.
+  for (const m of [...new Set(unreadMisses.map((u) => u.most))].sort((a, b) => a - b)) {
+    const upTo = unreadMisses.filter((u) => u.most <= m);
+    const cells = new Set(upTo.map((u) => u.cell));
+    const weights = new Map<ShipPlacement, number>();
+    variant.fleet.forEach((_, k) => {
+      for (const p of allowed[k]!) {
+        const w = p.cells.reduce((n, c) => n + (cells.has(c) ? 1 : 0), 0);
+        if (w > 0) weights.set(p, w);
+      }
+    });
+    drafts.push({ weights, lo: 0, hi: m, what: { kind: 'unread-misses', salvo: Math.max(...upTo.map((u) => u.salvo)), most: m } });
+  }
 
   // By-ship reports: a placement's signature must be one an ordinal reported.
   if (bySalvoShip && report.timing === 'per-salvo') {

@@ -59,6 +59,12 @@ export interface Unjudged {
    * read, or an announcement written that could not be read): their readable cells are in the evidence as fired, with no announcement; they still count for `after`.
    */
   readonly announcements?: ReadonlySet<number>;
+  /**
+   * Per salvo (0-based place), how many of its shots fell on a cell that could not be read and
+   * may have hit: the per-shot misses and "sunk" after them at the same side say less
+   * (`EvidenceSalvo.unreadHitsBefore`).
+   */
+  readonly unreadHits?: ReadonlyMap<number, number>;
 }
 
 /** Where reading the record stops, and what in it is not evidence. */
@@ -89,6 +95,8 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
   const firedAt = new Set<number>();
   const hitAt = new Set<number>();
   let against = 0;
+  // Shots at the target so far on a cell that could not be read and may have hit.
+  let unreadHits = 0;
   let read = record.salvos.length;
   for (const [at, s] of record.salvos.entries()) {
     // The position after `after` salvos: nothing recorded later is known yet.
@@ -121,6 +129,7 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
       break;
     }
     against++;
+    unreadHits += unjudged.unreadHits?.get(at) ?? 0;
     // An announcement that cannot be judged tells nothing, but its shots were fired: they may have
     // hit, which the target's later salvo sizes (its damage, guns, ships afloat) and a later "sunk"
     // can owe something to.
@@ -133,7 +142,8 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
       firedAt.add(c);
       if (hits[i]) hitAt.add(c);
     });
-    salvos.push({ cells: s.cells, announcement: announcement === null ? null : readRepeatsAsMiss(announcement, repeats) });
+    const weakened = unreadHits > 0 && announcement?.kind === 'per-shot' ? { unreadHitsBefore: unreadHits } : {};
+    salvos.push({ cells: s.cells, announcement: announcement === null ? null : readRepeatsAsMiss(announcement, repeats), ...weakened });
     salvoAt.push(at);
   }
   return { evidence: { salvos, ownSalvoSizes: own }, salvoAt, ownAt, sizesLeftOut, sizesAfterGap, read };

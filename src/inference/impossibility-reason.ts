@@ -127,6 +127,9 @@ function wetEverywhere(placements: readonly ShipPlacement[], water: ReadonlyMap<
 export function impossibilityReason(variant: Variant, evidence: Evidence, conflict: readonly number[]): ImpossibilityReason | null {
   if (conflict.length === 0) return null;
   if (variant.report.timing === 'per-shot') {
+    // After a cell that could not be read, misses and "sunk" say less than their words
+    // (`EvidenceSalvo.unreadHitsBefore`): the reasons below read them in full; only a hit fired again stands.
+    if (conflict.some((i) => (evidence.salvos[i]?.unreadHitsBefore ?? 0) > 0)) return hitRefired(evidence, conflict);
     const results = perShotResults(variant, evidence, conflict);
     return hitRefired(evidence, conflict) ?? sunkTooOften(variant, results) ?? perShotReason(variant, evidence, results);
   }

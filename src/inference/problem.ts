@@ -45,7 +45,7 @@ export interface Problem {
 /**
  * Why compilation proved that no layout fits, in its parts: which cell, which class, hit or sunk,
  * which salvo (numbered from 1 among the salvos fired at the target, as `impossible` numbers it).
- * The first five are the constraints a count is made of, proven unmeetable (`owed`: the shots a
+ * The first six are the constraints a count is made of, proven unmeetable (`owed`: the shots a
  * variant of a constant salvo always owes, where the size of the target's own salvo differs);
  * the rest, announcements the compiler cannot read as the rules tell them.
  */
@@ -54,6 +54,7 @@ export type ImpossibleCause =
   | { readonly kind: 'class-hit'; readonly salvo: number; readonly classId: string }
   | { readonly kind: 'class-sunk'; readonly salvo: number; readonly classId: string; readonly ships?: number }
   | { readonly kind: 'own-size'; readonly shots: number; readonly afterSalvo: number; readonly owed?: number }
+  | { readonly kind: 'unread-misses'; readonly salvo: number; readonly most: number }
   | { readonly kind: 'no-room'; readonly classId: string }
   | { readonly kind: 'off-board'; readonly salvo: number; readonly cell: number }
   | { readonly kind: 'results'; readonly salvo: number; readonly cells: number; readonly results: number }

@@ -13,7 +13,7 @@ import { cutOffAt, isCutShort, mayHaveHitUnread, readAsFired, refereeRecord, sun
 import type { ParsedRecord } from '../record/parse.js';
 import { recordSideOf, replayRecord, setupOf, variantSideOf } from '../record/game.js';
 import { owedShots } from '../rules/salvo-size.js';
-import type { GameRecord, RecordSources } from '../record/model.js';
+import type { GameRecord, RecordedSalvo, RecordSources, SalvoSource } from '../record/model.js';
 import type { Variant } from '../variant/model.js';
 import { firstImpossible, isConsistent } from './consistency.js';
 import { indexedEvidence, type IndexedEvidence, type Unjudged } from './from-record.js';
@@ -306,7 +306,7 @@ function untrustedOf(record: GameRecord, variant: Variant, side: string | undefi
   // Text that leaves nothing unjudged changes no size or announcement found here (only how the
   // breaches name salvos): the question is asked without it, as of the same record without its text.
   const inText = sources === undefined ? undefined : unjudgedInText(record, variant, sources);
-  const told = inText !== undefined && (inText.sizes.size > 0 || inText.announcements.size > 0 || inText.cutAt !== undefined) ? sources : undefined;
+  const told = inText !== undefined && (inText.sizes.size > 0 || inText.announcements.size > 0 || inText.unreadHits.size > 0 || inText.cutAt !== undefined) ? sources : undefined;
   const key = `${variant.id}|${sides.join(',')}|${told === undefined ? '' : 'sources'}`;
   let byKey = sizesCache.get(record);
   if (!byKey) sizesCache.set(record, (byKey = new Map()));
@@ -333,7 +333,7 @@ export function unjudgedSalvos(
   impossibleSizes: ReadonlySet<number> = new Set(),
   opts: { readonly inconsistent?: boolean; readonly afterGap?: ReadonlySet<number> } = {},
 ): Unjudged {
-  const { sizes, announcements, cutAt } = unjudgedInText(record, variant, sources);
+  const { sizes, announcements, unreadHits, cutAt } = unjudgedInText(record, variant, sources);
   const wrongSizes = new Set<number>();
   for (const v of replayRecord(record, variant, { sizesNotEvidence: impossibleSizes }).violations) {
     if (isCutShort(v, cutAt)) {
@@ -347,7 +347,7 @@ export function unjudgedSalvos(
   for (const at of wrongSizes) sizes.add(at);
   const afterGap = opts.afterGap ?? new Set<number>();
   for (const at of afterGap) sizes.add(at);
-  return { sizes, wrongSizes, announcements, ...(afterGap.size > 0 ? { afterGap } : {}) };
+  return { sizes, wrongSizes, announcements, ...(unreadHits.size > 0 ? { unreadHits } : {}), ...(afterGap.size > 0 ? { afterGap } : {}) };
 }
 
 /**
@@ -359,7 +359,7 @@ function unjudgedInText(
   record: GameRecord,
   variant: Variant,
   sources: RecordSources | undefined,
-): { sizes: Set<number>; announcements: Set<number>; cutAt: number | undefined } {
+): { sizes: Set<number>; announcements: Set<number>; unreadHits: Map<number, number>; cutAt: number | undefined } {
   const sizes = new Set<number>();
   const announcements = new Set<number>();
   sources?.salvos.forEach((src, at) => {
@@ -369,7 +369,14 @@ function unjudgedInText(
     // Written but not readable: the salvo was fired (its shots may have hit), the outcome unknown.
     if (src.unreadableResult && record.salvos[at]?.announcement === null) announcements.add(at);
   });
-  for (const at of sunkAfterUnreadHit(record, variant, sources).keys()) announcements.add(at);
+  // A whole-salvo "sunk" after a cell that could not be read tells nothing; a shot's "sunk" still
+  // says a ship is on its cell (`unreadHits`: the evidence reads it so, sunk or not).
+  for (const at of sunkAfterUnreadHit(record, variant, sources).keys()) if (record.salvos[at]?.announcement?.kind !== 'per-shot') announcements.add(at);
+  const unreadHits = new Map<number, number>();
+  sources?.salvos.forEach((src, at) => {
+    const n = unreadMayHaveHit(src, record.salvos[at]);
+    if (n > 0) unreadHits.set(at, n);
+  });
   // A cell that could not be read may have hit: the damage of the side fired at is not known
   // after it, so the sizes of that side's later salvos (owed by its damage, guns or ships afloat)
   // tell nothing of its fleet. Read with the cell left out, a salvo two shots short was put down
@@ -386,7 +393,18 @@ function unjudgedInText(
   // The record's last salvo, no announcement written, short of what its side was owed: the record
   // may be cut off in it, so its size tells nothing, and the referee does not find it wrong.
   const cutAt = sources === undefined ? undefined : cutOffAt(record, sources);
-  return { sizes, announcements, cutAt };
+  return { sizes, announcements, unreadHits, cutAt };
+}
+
+/**
+ * How many of a salvo's shots at cells that could not be read may have hit: none where none
+ * may have (`mayHaveHitUnread`), else those whose own result is not a miss (all of them where
+ * the results are not known), no more than the garbled cells (a cell off the board hits nothing).
+ */
+function unreadMayHaveHit(src: SalvoSource, s: RecordedSalvo | undefined): number {
+  if (s === undefined || !mayHaveHitUnread(src, s)) return 0;
+  const garbled = src.unreadableCells - (s.offBoard ?? 0);
+  return src.unreadResults === undefined ? garbled : Math.min(garbled, src.unreadResults.filter((r) => r.result !== 'miss').length);
 }
 
 /**

@@ -197,9 +197,10 @@ export function owedShots(variant: Variant, layout: readonly BruteShip[], fired:
   }
 }
 
-function sameShot(variant: Variant, told: ShotReport, truth: ShotReport): boolean {
+function sameShot(variant: Variant, told: ShotReport, truth: ShotReport, sunkOrNot = false): boolean {
   const rep = variant.report;
-  const result = (r: ShotReport): string => (rep.timing === 'per-shot' && rep.sunk === 'none' && r.result === 'sunk' ? 'hit' : r.result);
+  // Hit and sunk are one result where sinking is not told, or where the "sunk" may owe its last cell to an unread one.
+  const result = (r: ShotReport): string => ((rep.timing === 'per-shot' && rep.sunk === 'none') || sunkOrNot) && r.result === 'sunk' ? 'hit' : r.result;
   if (result(told) !== result(truth)) return false;
   if (told.classId !== undefined) {
     // The truth may not name the class; a named class must still be the ship's.
@@ -224,6 +225,7 @@ function keyOfHit(h: SalvoHit, counts: boolean, sunk: boolean, howMany = false):
 export function consistent(variant: Variant, layout: readonly BruteShip[], evidence: Evidence): boolean {
   const salvos = evidence.salvos.map((s) => s.cells);
   const rep = variant.report;
+  const unreadMisses: { cell: number; most: number }[] = [];
   for (let t = 0; t < salvos.length; t++) {
     const told = evidence.salvos[t]!.announcement;
     if (told === null) continue; // fired, announcement not used
@@ -233,7 +235,17 @@ export function consistent(variant: Variant, layout: readonly BruteShip[], evide
       for (let i = 0; i < t; i++) for (const c of salvos[i]!) fired.add(c);
       const truth = announce({ ...variant, report: rep.timing === 'per-shot' ? { ...rep, hitClass: true, sunk: rep.sunk === 'none' ? 'none' : 'with-class' } : { timing: 'per-shot', sunk: 'none', hitClass: true } }, layout, salvos, t);
       if (truth.kind !== 'per-shot' || truth.shots.length !== told.shots.length) return false;
-      if (!told.shots.every((r, j) => sameShot(variant, r, truth.shots[j]!))) return false;
+      const unread = evidence.salvos[t]!.unreadHitsBefore ?? 0;
+      const ok = told.shots.every((r, j) => {
+        const c = salvos[t]![j]!;
+        // After unread hits, a miss at a cell first fired here may be one of them fired again: set aside.
+        if (unread > 0 && r.result === 'miss' && !fired.has(c) && !salvos[t]!.slice(0, j).includes(c)) {
+          unreadMisses.push({ cell: c, most: unread });
+          return true;
+        }
+        return sameShot(variant, r, truth.shots[j]!, unread > 0 && r.result === 'sunk');
+      });
+      if (!ok) return false;
       continue;
     }
     if (rep.timing !== 'per-salvo') return false;
@@ -247,6 +259,9 @@ export function consistent(variant: Variant, layout: readonly BruteShip[], evide
       if (a.join('|') !== b.join('|')) return false;
     }
   }
+  // Each miss on a ship is an unread hit fired again, one to each, fired before it (Hall's condition on nested sets).
+  const onShip = unreadMisses.filter((u) => layout.some((s) => s.cells.includes(u.cell)));
+  for (const u of unreadMisses) if (onShip.filter((x) => x.most <= u.most).length > u.most) return false;
   if (rep.timing === 'per-salvo' && rep.by === 'ship' && evidence.salvos.some((s) => s.announcement?.kind === 'per-salvo')) {
     // Some numbering of the ships of each class must make every report true.
     const perClass = variant.fleet.map((cls, k) => {

@@ -166,7 +166,8 @@ function registerAnalyze(program: Command, io: CliIO): void {
       // prints them, warnings and breaches in the file's order.
       const diagnostics = [referee.ok ? t.refereeOk(record.salvos.length) : t.refereeBreaches(referee.breaches.length), ...refereeLines({ breaches: referee.breaches, warnings: refereeWarnings }, rt, single)];
       // The report's own sentences after check's diagnostics: what is left out of the evidence, and why.
-      // A "sunk" after a hit at a cell that could not be read: left out, and said why.
+      // A "sunk" after a hit at a cell that could not be read: left out (a whole salvo's) or
+      // counted as a hit (a shot's), and said why.
       const sunkAfterUnread = sunkAfterUnreadHit(record, variant, sources);
       const own = [
         ...setAsideLines(referee.fleetsSetAside, record, variant, reportText(lang, single), lang),
@@ -178,6 +179,11 @@ function registerAnalyze(program: Command, io: CliIO): void {
           const after = sunkAfterUnread.get(at);
           return t.leftOutAnnouncement(numbering.salvos[at]!, sources.salvos[at]?.unreadableResult === true, after === undefined ? undefined : numbering.salvos[after]!);
         }),
+        // A shot's "sunk" after it is kept as a hit (a ship is on the cell), not as sunk.
+        ...[...sunkAfterUnread]
+          .filter(([at]) => !leftOut.announcements.includes(at) && record.salvos[at]?.announcement?.kind === 'per-shot')
+          .sort(([a], [b]) => a - b)
+          .map(([at, after]) => t.sunkAsHit(numbering.salvos[at]!, numbering.salvos[after]!)),
         ...copies.map((c) => t.leftOutCopy(c.first, c.last, c.of, c.line)),
         ...asReadLines(read, lang, single, (side) => sideTitle(record, variant, side, lang)),
       ];
