@@ -157,8 +157,9 @@ export interface AnalysisText {
   plotHits(estimated: boolean): string;
   readonly plotAxis: string;
   more(n: number): string;
+  /** A moment's chart title: the side's waters after its salvo `k` (the record's number), or with `k` 0, before its first (it fired none). */
   enemyWaters(side: string, k: number): string;
-  /** The heatmap's title; `error`: where estimated, the largest standard error of its open cells, in percent as written. */
+  /** The heatmap's title; `k` 0: before the side's first salvo; `error`: where estimated, the largest standard error of its open cells, in percent as written. */
   chances(before: boolean, k: number, estimated: boolean, error?: string): string;
   /** In place of a moment's charts whose position could not be estimated within the budget. */
   readonly noEstimate: string;
@@ -333,8 +334,8 @@ function en(single: boolean): AnalysisText {
     plotHits: (estimated) => `Expected hits (cumulative; ${estimated ? 'some positions estimated' : `the information of some ${salvos(2)} unknown`})`,
     plotAxis: salvo,
     more: (n) => `… and ${n} more ('salvo check' lists them all)`,
-    enemyWaters: (side, k) => `${side}: enemy waters after ${salvo} ${k}`,
-    chances: (before, k, estimated, error) => `P(ship) % ${before ? `before ${salvo} ${k}` : `after ${salvo} ${k}`}${estimated ? (error === undefined ? ' (estimated)' : ` (estimated, ± up to ${error})`) : ''}`,
+    enemyWaters: (side, k) => `${side}: enemy waters ${k === 0 ? `before the first ${salvo}` : `after ${salvo} ${k}`}`,
+    chances: (before, k, estimated, error) => `P(ship) % ${k === 0 ? `before the first ${salvo}` : before ? `before ${salvo} ${k}` : `after ${salvo} ${k}`}${estimated ? (error === undefined ? ' (estimated)' : ` (estimated, ± up to ${error})`) : ''}`,
     noEstimate: 'no estimate could be made within the budget (no layout fitting the announcements was found to estimate from), so no chances are drawn; run again with a larger --budget (say 10 times as large)',
     continued: '(continued)',
     pdfChancesRange: (heading) => `${heading}: the lowest and the highest of the salvo's chances (each shot's is in the text report and --json)`,
@@ -445,8 +446,8 @@ function ru(single: boolean): AnalysisText {
     plotHits: (estimated) => `Ожидаемые попадания (нарастающим итогом; ${estimated ? 'часть позиций оценена' : `информация части ${single ? 'выстрелов' : 'залпов'} неизвестна`})`,
     plotAxis: salvo,
     more: (n) => `… и ещё ${n} (salvo check перечислит все)`,
-    enemyWaters: (side, k) => `${side}: воды противника после ${ofSalvo} ${k}`,
-    chances: (before, k, estimated, error) => `P(корабль) % ${before ? `до ${ofSalvo} ${k}` : `после ${ofSalvo} ${k}`}${estimated ? (error === undefined ? ' (оценка)' : ` (оценка, ± до ${error})`) : ''}`,
+    enemyWaters: (side, k) => `${side}: воды противника ${k === 0 ? `до первого ${ofSalvo}` : `после ${ofSalvo} ${k}`}`,
+    chances: (before, k, estimated, error) => `P(корабль) % ${k === 0 ? `до первого ${ofSalvo}` : before ? `до ${ofSalvo} ${k}` : `после ${ofSalvo} ${k}`}${estimated ? (error === undefined ? ' (оценка)' : ` (оценка, ± до ${error})`) : ''}`,
     noEstimate: 'в пределах бюджета оценку получить не удалось (не найдено ни одной расстановки, согласной с объявлениями), поэтому вероятности не показаны; запустите ещё раз с бо́льшим --budget (например, в 10 раз больше)',
     continued: '(продолжение)',
     pdfChancesRange: (heading) => `${heading}: наименьшая и наибольшая вероятность выстрелов залпа (вероятность каждого выстрела — в текстовом отчёте и в --json)`,
@@ -561,9 +562,9 @@ function pl(single: boolean): AnalysisText {
     plotHits: (estimated) => `Oczekiwane trafienia (narastająco; ${estimated ? 'część pozycji oszacowana' : `informacja części ${single ? 'strzałów' : 'salw'} nieznana`})`,
     plotAxis: salvo,
     more: (n) => `… i jeszcze ${n} (salvo check wymienia wszystkie)`,
-    enemyWaters: (side, k) => `${side}: wody przeciwnika po ${single ? 'strzale' : 'salwie'} ${k}`,
+    enemyWaters: (side, k) => `${side}: wody przeciwnika ${k === 0 ? `przed ${single ? 'pierwszym strzałem' : 'pierwszą salwą'}` : `po ${single ? 'strzale' : 'salwie'} ${k}`}`,
     chances: (before, k, estimated, error) =>
-      `P(statek) % ${before ? `przed ${single ? 'strzałem' : 'salwą'} ${k}` : `po ${single ? 'strzale' : 'salwie'} ${k}`}${estimated ? (error === undefined ? ' (oszacowanie)' : ` (oszacowanie, ± do ${error})`) : ''}`,
+      `P(statek) % ${k === 0 ? `przed ${single ? 'pierwszym strzałem' : 'pierwszą salwą'}` : before ? `przed ${single ? 'strzałem' : 'salwą'} ${k}` : `po ${single ? 'strzale' : 'salwie'} ${k}`}${estimated ? (error === undefined ? ' (oszacowanie)' : ` (oszacowanie, ± do ${error})`) : ''}`,
     noEstimate: 'w ramach budżetu nie udało się niczego oszacować (nie znaleziono żadnego rozstawienia zgodnego z ogłoszeniami), więc prawdopodobieństw nie pokazano; uruchom ponownie z większym --budget (np. 10 razy większym)',
     continued: '(ciąg dalszy)',
     pdfChancesRange: (heading) => `${heading}: najmniejsza i największa szansa strzałów salwy (szansę każdego strzału podaje raport tekstowy i --json)`,
