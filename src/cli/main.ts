@@ -71,7 +71,7 @@ const RECORD = 'salvo record';
 
 /** Run the program with `argv` (as `process.argv`: node, script, args…); returns the exit code. */
 export async function main(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
-  const words = argv.slice(2);
+  const words = helpAsked(argv.slice(2), buildProgram(io));
   const json = asksJson(words);
   const asked = asksLang(words);
   // Commander's own errors in --lang's language, English with --json (as the JSON is). record's,
@@ -79,7 +79,7 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
   const held = asked === undefined && !json && words[0] === 'record' ? [] : undefined;
   const program = buildProgram(io, json ? undefined : asked, held);
   try {
-    await program.parseAsync([...argv]);
+    await program.parseAsync([...argv.slice(0, 2), ...words]);
     return 0;
   } catch (e) {
     // A progress line the work left drawn (it threw past its done()) is cleared, so the error starts a line.
@@ -91,6 +91,36 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
     if (held !== undefined && held.length > 0) sayHeld(io, program, held, lang);
     return exitCodeFor(e, io, json, lang, words);
   }
+}
+
+/**
+ * The command line's words (after node and salvo) as commander is to read them where they ask for
+ * help: `help` with the command after it (`salvo help fleet check`, `salvo fleet help check`) is
+ * that command's `--help` (commander's help command takes one name, and showed fleet's help for
+ * `fleet check`); and help asked of a command not there (`salvo help analyse`, `salvo analyse
+ * --help`, `salvo fleet chek -h`) is the command alone, so that commander says it is not one,
+ * with the name near it (`(Did you mean analyze?)`), exit 2, where it printed the whole list
+ * without a word of it (exit 0 after --help, on standard error with exit 2 after help).
+ */
+export function helpAsked(words: readonly string[], program: Command): string[] {
+  const end = words.indexOf('--');
+  const out = end < 0 ? [...words] : words.slice(0, end);
+  const rest = end < 0 ? [] : words.slice(end);
+  let cmd = program;
+  for (let i = 0; i < out.length; ) {
+    const word = out[i]!;
+    if (word === 'help' && cmd.commands.length > 0 && i + 1 < out.length) {
+      out.splice(i, 1);
+      out.push('--help');
+      continue;
+    }
+    if (word.startsWith('-') || cmd.commands.length === 0) break;
+    const sub = cmd.commands.find((c) => c.name() === word || c.aliases().includes(word));
+    if (sub === undefined) return [...out.filter((w) => w !== '--help' && w !== '-h'), ...rest];
+    cmd = sub;
+    i++;
+  }
+  return [...out, ...rest];
 }
 
 /** Commander's error text held for `salvo record` (buildProgram), and its usage line, said in `lang`. */

@@ -2,10 +2,16 @@
  * A command line that names no command: bare `salvo`, and `salvo fleet` without `check` or
  * `random`, printed the help on standard error and exited 0, as if something had been done,
  * while `salvo variant` without its subcommand is a usage error (exit 2). They exit 2 now; help
- * asked for (`--help`, `salvo help check`) still exits 0, on standard output.
+ * asked for (`--help`, `salvo help check`) still exits 0, on standard output. Help asked of a
+ * command not there (`salvo help analyse`, `salvo analyse --help`, `salvo fleet chek -h`) says it
+ * is not one and the name meant, exit 2, where it printed the whole list without a word of it
+ * (exit 0 after --help); `salvo help fleet check` is check's help, not fleet's.
  */
 import { describe, expect, it } from 'vitest';
 import { runSalvo } from '../helpers/cli.js';
+
+/** `salvo <args>` as it prints, in process. */
+const run = (args: string[]): ReturnType<typeof runSalvo> => runSalvo(process.cwd(), args);
 
 describe('help in place of a command', () => {
   it('is a usage error, on standard error', async () => {
@@ -23,5 +29,42 @@ describe('help in place of a command', () => {
       expect(r.stdout).not.toBe('');
       expect(r.stderr).toBe('');
     }
+  });
+
+  it('asked of a command not there, says so and the name meant, exit 2', async () => {
+    for (const [args, name, meant, group] of [
+      [['help', 'analyse'], 'analyse', 'analyze', 'salvo'],
+      [['analyse', '--help'], 'analyse', 'analyze', 'salvo'],
+      [['help', 'fleet', 'chek'], 'chek', 'check', 'salvo fleet'],
+      [['fleet', 'chek', '-h'], 'chek', 'check', 'salvo fleet'],
+      [['fleet', 'help', 'chek'], 'chek', 'check', 'salvo fleet'],
+    ] as const) {
+      const r = await run([...args]);
+      expect({ args, code: r.code, stdout: r.stdout, stderr: r.stderr }).toEqual({
+        args,
+        code: 2,
+        stdout: '',
+        stderr: `error: unknown command '${name}'\n(Did you mean ${meant}?)\nusage: ${group} <command> ('${group} --help' lists them)\n`,
+      });
+    }
+    const pl = await run(['help', 'fleet', 'chek', '--lang', 'pl']);
+    expect(pl.code).toBe(2);
+    expect(pl.stderr).toContain('błąd: nieznane polecenie „chek”');
+  });
+
+  it("help of a group's command is that command's, however asked", async () => {
+    const check = await run(['fleet', 'check', '--help']);
+    expect(check.stdout).toMatch(/^Usage: salvo fleet check /u);
+    for (const args of [['help', 'fleet', 'check'], ['fleet', 'help', 'check'], ['help', 'variant', 'show', '--lang', 'ru']]) {
+      const r = await run(args);
+      expect(r.code).toBe(0);
+      expect(r.stderr).toBe('');
+      expect(r.stdout).toBe((await run([...args.filter((w) => w !== 'help'), '--help'])).stdout);
+    }
+    expect((await run(['help', 'fleet', 'check'])).stdout).toBe(check.stdout);
+    // An argument named help is an argument: check's record, record's cells.
+    const arg = await run(['check', 'help']);
+    expect(arg.code).toBe(1);
+    expect(arg.stdout + arg.stderr).toContain('no such file');
   });
 });
