@@ -77,7 +77,7 @@ describe('salvo play in Russian (Морской бой)', () => {
     await run(['new', 'morskoy-boy', '--sides', 'первый,второй', '-o', 't.yaml']);
     await run(['play', 't.yaml', '--no-charts'], 'Е8 Д8 Г8\n');
     const r = await run(['play', 't.yaml', '--no-charts'], '');
-    expect(r.stdout).toContain('у выстрела 1 (первый: Е8) ещё нет ответа (следующие клетки: Д8 Г8); наберите его, или skip — оставить так, или undo — убрать выстрел\nответ> ');
+    expect(r.stdout).toContain('у выстрела 1 (первый: Е8) ещё нет ответа (следующие клетки: Д8 Г8); наберите его, или «потом» — оставить так, или undo — убрать выстрел\nответ> ');
     await writeFile(join(dir, 'bad.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: Ы1 -> мимо\n');
     const bad = await run(['play', 'bad.yaml'], '');
     expect(bad.code).toBe(1);

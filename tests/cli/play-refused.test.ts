@@ -65,7 +65,7 @@ const RUSSIAN: readonly (readonly [string, readonly (string | RegExp)[]])[] = [
   ['vbvj', ['ошибка announcement-unknown-word: «vbvj» — не слово ответов этой игры (может быть, мимо? Похоже, набрано в латинской раскладке): наберите ответ (мимо, попал или убит) или undo']],
   ['хх', ['ошибка announcement-unknown-word: «хх» — не слово ответов этой игры: наберите ответ (мимо, попал или убит) или undo']],
   ['б2', ['«б2» — клетка, а не ответ: наберите, что ответили на А1 (мимо, попал или убит), или undo, чтобы отменить А1']],
-  ['попал попал', ['ошибка announcement-length: 1 выстрел, но 2 ответа (дайте по одному ответу на выстрел, в том порядке, в каком называли клетки)', 'не принято: наберите ответ заново (или undo)']],
+  ['попал попал', ['ошибка announcement-length: 1 выстрел, но 2 ответа (дайте по одному ответу на выстрел, в том порядке, в каком называли клетки)', 'не принято (набрано: попал попал): наберите ответ заново (или undo)']],
   ['', ['наберите ответ стороны «Второй игрок»']],
   ['мимо', ['записан выстрел 1: Петя: А1 -> мимо']],
   ['б1 б2', []],
@@ -93,7 +93,7 @@ const POLISH: readonly (readonly [string, readonly (string | RegExp)[]])[] = [
   ['trafoiny', ['błąd announcement-unknown-word: „trafoiny” to nie słowo odpowiedzi tej gry (czy chodziło o trafiony?): wpisz wynik (pudło, trafiony albo zatopiony) albo undo']],
   ['qq', ['błąd announcement-unknown-word: „qq” to nie słowo odpowiedzi tej gry: wpisz wynik (pudło, trafiony albo zatopiony) albo undo']],
   ['b2', ['„b2” to pole, nie wynik: wpisz, co odpowiedziano na A1 (pudło, trafiony albo zatopiony), albo undo, by cofnąć A1']],
-  ['trafiony trafiony', ['błąd announcement-length: 1 strzał, ale 2 odpowiedzi (podaj jedną odpowiedź na strzał, w kolejności, w jakiej wywoływano pola)', 'nie przyjęto: wpisz wynik jeszcze raz (albo undo)']],
+  ['trafiony trafiony', ['błąd announcement-length: 1 strzał, ale 2 odpowiedzi (podaj jedną odpowiedź na strzał, w kolejności, w jakiej wywoływano pola)', 'nie przyjęto (wpisano: trafiony trafiony): wpisz wynik jeszcze raz (albo undo)']],
   ['', ['wpisz odpowiedź strony „Gracz 2”']],
   ['pudło', ['zapisano strzał 1: Ala: A1 -> pudło']],
   ['b1 b2', []],
@@ -147,12 +147,12 @@ describe('each kind of line play refuses', () => {
   it('a cell typed twice in one line is said typed twice, not fired at before, unless it was that too', async () => {
     await run(['new', 'perelman', '--players', 'Петя,Вася', '-o', 'p.yaml']);
     const ru = answers((await run(['play', 'p.yaml', '--no-charts'], ['а1 б1 б1', 'quit'].join('\n'))).stdout);
-    expect(ru[0]!.said).toContain('не принято (б1 набрана дважды): наберите залп заново');
+    expect(ru[0]!.said).toContain('не принято (б1 набрана дважды; набрано: а1 б1 б1): наберите залп заново');
     const en = answers((await run(['play', 'p.yaml', '--no-charts', '--lang', 'en'], ['а1 б1 б1', 'quit'].join('\n'))).stdout);
-    expect(en[0]!.said).toContain('not taken: type the salvo again (б1 typed twice)');
+    expect(en[0]!.said).toContain('not taken: type the salvo again (б1 typed twice; typed: а1 б1 б1)');
     await run(['new', 'statki', '--players', 'Ala,Tomek', '-o', 's.yaml']);
     const pl = answers((await run(['play', 's.yaml', '--no-charts'], ['a1', 'trafiony', 'a1 a1', 'b1 b1', 'quit'].join('\n'))).stdout);
-    expect(pl[2]!.said).toContain('nie przyjęto (w A1 już strzelano): wpisz strzał jeszcze raz');
-    expect(pl[3]!.said).toContain('nie przyjęto (B1 wpisane dwa razy): wpisz strzał jeszcze raz');
+    expect(pl[2]!.said).toContain('nie przyjęto (w A1 już strzelano; wpisano: A1 A1): wpisz strzał jeszcze raz');
+    expect(pl[3]!.said).toContain('nie przyjęto (B1 wpisane dwa razy; wpisano: B1 B1): wpisz strzał jeszcze raz');
   });
 });

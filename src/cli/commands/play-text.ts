@@ -57,10 +57,9 @@ export interface PlayText {
   /** Cells of a turn typed at once after the turn passed to `next` (null: the game is over). */
   turnOver(next: string | null, cells: string): string;
   cellsTakenBack(cells?: string): string;
-  readonly notTakenSalvo: string;
   /** The session ended at the question whether a cell typed in the other layout was meant (`typed`): nothing of it recorded. */
   unconfirmed(typed: string): string;
-  /** notTakenSalvo with why, said in the session's language after the referee's diagnostic. */
+  /** A salvo not taken, with why, said in the session's language after the referee's diagnostic. */
   notTakenSalvoBecause(reasons: readonly string[]): string;
   /** Why cells are refused: `cells` were fired at before. */
   firedBefore(cells: string): string;
@@ -70,8 +69,10 @@ export interface PlayText {
   typedWere(cells: string): string;
   /** Why cells are refused: it is `side`'s turn. */
   turnIsOf(side: string): string;
-  readonly notTakenResults: string;
-  readonly notTakenAnnouncement: string;
+  /** The results of a turn refused; `typed` (the line as typed) given back to copy or mend. */
+  notTakenResults(typed?: string): string;
+  /** An announcement refused; `typed` (the line as typed) given back to copy or mend. */
+  notTakenAnnouncement(typed?: string): string;
   /** After a "not taken" line: an earlier salvo (`one`) or one of several (`many`) may be recorded wrong. */
   earlierWrong(where: string, many: boolean): string;
   /** `line 7`, as the file's line is named in earlierWrong; ` in g.yaml` after many. */
@@ -88,6 +89,8 @@ export interface PlayText {
   /** Cells typed with a comma inside one (`г,3`): not taken; `cells` as read without it. */
   commaInCell(typed: string, cells: string): string;
   notASide(name: string, sides: string): string;
+  /** A name typed before a result (`Вася: мимо`) that is no side's nor any player's: the game's players, as the record names them. */
+  noSuchPlayer(name: string, players: readonly string[]): string;
   /** A side (`player` undefined) or a side's player named without the colon. */
   sideWithoutColon(name: string, rest: string, playerOf: string | undefined): string;
   announcementNotCells(text: string, example: string): string;
@@ -432,15 +435,14 @@ function en(single: boolean): PlayText {
     now: (t) => `now: ${t}`,
     turnOver: (next, cells) => `${next === null ? 'the game is over' : `the turn is over, ${next} to fire`}: ${cells} not taken`,
     cellsTakenBack: (cells) => (cells === undefined ? 'cells taken back' : `cells taken back: ${cells}`),
-    notTakenSalvo: `not taken: type the ${salvo} again`,
     unconfirmed: (t) => `"${t}" is not recorded (the question was not answered): type the ${salvo} again next time`,
     notTakenSalvoBecause: (reasons) => `not taken: type the ${salvo} again${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}`,
     firedBefore: (cells) => `${cells} fired at before`,
     typedTwice: (cells) => `${cells} typed twice`,
     typedWere: (cells) => `typed: ${cells}`,
     turnIsOf: (side) => `it is ${side}'s turn`,
-    notTakenResults: 'not taken: type the results again (or undo)',
-    notTakenAnnouncement: 'not taken: type the announcement again (or undo)',
+    notTakenResults: (typed) => `not taken: type the results again${typed === undefined ? '' : ` (typed: ${typed})`} (or undo)`,
+    notTakenAnnouncement: (typed) => `not taken: type the announcement again${typed === undefined ? '' : ` (typed: ${typed})`} (or undo)`,
     earlierWrong: (where, many) => `; if ${many ? `one of ${salvos} ${where}` : `${salvo} ${where}`} was recorded wrong, correct it in the file, then type this one again: play reads the file again`,
     line: (n) => `line ${n}`,
     inFile: (file) => ` in ${file}`,
@@ -452,6 +454,7 @@ function en(single: boolean): PlayText {
     notACell: (typed, off, c, r, meant) => `"${typed}" is ${off ? 'off the board' : 'not a cell of this board'} (columns ${c}, rows ${r})${meant.length === 0 ? '' : `: did you mean ${meant.join(' or ')}?`}`,
     commaInCell: (typed, cells) => `"${typed}" not taken: a comma separates cells, not the letter and number of one; type it so: ${cells}`,
     notASide: (name, sides) => `"${name}" is not a side of this game (${sides})`,
+    noSuchPlayer: (name, players) => `no player of this game is called "${name}" (${players.length === 1 ? `the player is ${players[0]}` : `the players are ${players.join(' and ')}`})`,
     sideWithoutColon: (name, rest, of) => `"${name}" ${of === undefined ? 'is a side: to name it' : `is ${of}'s player: to name the side`}, write "${name}: ${rest}"`,
     announcementNotCells: (t, ex) => `"${t}" is an announcement, not cells: type the cells fired first (e.g. ${ex}), then the announcement at the result prompt`,
     announcementAfterCells: (t, cells) => `"${t}" is an announcement: type the cells alone (${cells}), then the announcement at the result prompt`,
@@ -562,15 +565,14 @@ function ru(single: boolean): PlayText {
     now: (t) => `сейчас: ${t}`,
     turnOver: (next, cells) => `${next === null ? 'игра окончена' : `ход перешёл, стреляет сторона ${next}`}: ${cells} не ${cells.includes(' ') ? 'приняты' : 'принята'}`,
     cellsTakenBack: (cells) => (cells === undefined ? 'клетки отменены' : `клетки отменены: ${cells}`),
-    notTakenSalvo: `не принято: наберите ${salvo} заново`,
     unconfirmed: (t) => `${qr(t)} не записано (вопрос остался без ответа): в следующий раз наберите ${salvo} заново`,
     notTakenSalvoBecause: (reasons) => `не принято${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}: наберите ${salvo} заново`,
     firedBefore: (cells) => `по ${cells} уже стреляли`,
     typedTwice: (cells, n) => `${cells} ${n === 1 ? 'набрана' : 'набраны'} дважды`,
     typedWere: (cells) => `набрано: ${cells}`,
     turnIsOf: (side) => `сейчас стреляет сторона ${side}`,
-    notTakenResults: 'не принято: наберите ответы заново (или undo)',
-    notTakenAnnouncement: 'не принято: наберите ответ заново (или undo)',
+    notTakenResults: (typed) => `не принято${typed === undefined ? '' : ` (набрано: ${typed})`}: наберите ответы заново (или undo)`,
+    notTakenAnnouncement: (typed) => `не принято${typed === undefined ? '' : ` (набрано: ${typed})`}: наберите ответ заново (или undo)`,
     earlierWrong: (where, many) =>
       `; если ${many ? `один из ${single ? 'выстрелов' : 'залпов'} ${where}` : `${salvo} ${where}`} записан неверно, исправьте его в файле и наберите этот заново: play перечитает файл`,
     line: (n) => `строка ${n}`,
@@ -584,6 +586,7 @@ function ru(single: boolean): PlayText {
       `${qr(typed)} — ${off ? 'клетка за пределами поля' : 'не клетка этого поля'} (столбцы ${c}, строки ${r})${meant.length === 0 ? '' : `; может быть, ${meant.join(' или ')}?`}`,
     commaInCell: (typed, cells) => `${qr(typed)} не принято: запятая разделяет клетки, а не букву и цифру одной клетки; наберите так: ${cells}`,
     notASide: (name, sides) => `${qr(name)} — не сторона этой игры (${sides})`,
+    noSuchPlayer: (name, players) => `в этой игре нет игрока ${qr(name)} (${players.length === 1 ? `игрок — ${players[0]}` : `игроки — ${players.join(' и ')}`})`,
     sideWithoutColon: (name, rest, of) => `${qr(name)} — ${of === undefined ? 'сторона: чтобы назвать её' : `игрок стороны ${of}: чтобы назвать сторону`}, пишите ${qr(`${name}: ${rest}`)}`,
     announcementNotCells: (t, ex) => `${qr(t)} — это ответ, а не клетки: сначала наберите клетки ${ofSalvo} (например, ${ex}), потом ответ на запрос «ответ>»`,
     announcementAfterCells: (t, cells) => `${qr(t)} — это ответ: наберите только клетки (${cells}), потом ответ на запрос «ответ>»`,
@@ -595,7 +598,7 @@ function ru(single: boolean): PlayText {
     wordsPerSalvo: (c, nh) => `корабль, например ${c}, или ${nh}`,
     typeWhatAnnounced: (d) => `наберите ответ ${d === undefined ? 'противника' : `стороны ${d}`}`,
     typeResultOrAll: (first, n, s) => `наберите ответ на ${first} или все ${n} ${plural('ru', n, 'ответ', 'ответа', 'ответов')} на ${s}`,
-    pending: (n, text, cn) => `у ${ofSalvo} ${n} (${text}) ещё нет ответа${cn}; наберите его, или skip — оставить так, или undo — убрать ${salvo}`,
+    pending: (n, text, cn) => `у ${ofSalvo} ${n} (${text}) ещё нет ответа${cn}; наберите его, или «потом» — оставить так, или undo — убрать ${salvo}`,
     leftWithout: (n) => `${salvo} ${n} оставлен без ответа: наберите «ответ» (или result), чтобы дать его, пока это последний ${salvo}`,
     pendingEarlier: (n, text, d) =>
       `у ${ofSalvo} ${n} (${text}) ещё нет ответа${d}, а после него стреляли ещё; наберите его или «потом» — оставить пока так (ничего не потеряется: ${salvo} останется в файле как есть)`,
@@ -756,15 +759,14 @@ function pl(single: boolean): PlayText {
     now: (t) => `teraz: ${t}`,
     turnOver: (next, cells) => `${next === null ? 'koniec gry' : `tura się skończyła, strzela strona ${next}`}: ${cells} nie przyjęte`,
     cellsTakenBack: (cells) => (cells === undefined ? 'pola cofnięte' : `pola cofnięte: ${cells}`),
-    notTakenSalvo: `nie przyjęto: wpisz ${salvoAcc} jeszcze raz`,
     unconfirmed: (t) => `${qp(t)} nie zapisano (pytanie zostało bez odpowiedzi): następnym razem wpisz ${salvoAcc} jeszcze raz`,
     notTakenSalvoBecause: (reasons) => `nie przyjęto${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}: wpisz ${salvoAcc} jeszcze raz`,
     firedBefore: (cells) => `w ${cells} już strzelano`,
     typedTwice: (cells) => `${cells} wpisane dwa razy`,
     typedWere: (cells) => `wpisano: ${cells}`,
     turnIsOf: (side) => `teraz strzela strona ${side}`,
-    notTakenResults: 'nie przyjęto: wpisz wyniki jeszcze raz (albo undo)',
-    notTakenAnnouncement: 'nie przyjęto: wpisz wynik jeszcze raz (albo undo)',
+    notTakenResults: (typed) => `nie przyjęto${typed === undefined ? '' : ` (wpisano: ${typed})`}: wpisz wyniki jeszcze raz (albo undo)`,
+    notTakenAnnouncement: (typed) => `nie przyjęto${typed === undefined ? '' : ` (wpisano: ${typed})`}: wpisz wynik jeszcze raz (albo undo)`,
     earlierWrong: (where, many) =>
       `; jeśli ${many ? `${single ? 'jeden ze strzałów' : 'jedną z salw'} ${where}` : `${salvoAcc} ${where}`} zapisano błędnie, popraw to w pliku i wpisz ten jeszcze raz: play czyta plik ponownie`,
     line: (n) => `wiersz ${n}`,
@@ -778,6 +780,7 @@ function pl(single: boolean): PlayText {
       `${qp(typed)} ${off ? 'leży poza planszą' : 'to nie pole tej planszy'} (kolumny ${c}, wiersze ${r})${meant.length === 0 ? '' : `; czy chodziło o ${meant.join(' czy o ')}?`}`,
     commaInCell: (typed, cells) => `${qp(typed)} nie przyjęte: przecinek oddziela pola, a nie literę i cyfrę jednego pola; wpisz tak: ${cells}`,
     notASide: (name, sides) => `${qp(name)} to nie strona tej gry (${sides})`,
+    noSuchPlayer: (name, players) => `w tej grze nie ma gracza ${qp(name)} (${players.length === 1 ? `gracz to ${players[0]}` : `gracze to ${players.join(' i ')}`})`,
     sideWithoutColon: (name, rest, of) => `${qp(name)} to ${of === undefined ? 'strona: by ją podać' : `gracz strony ${of}: by podać stronę`}, pisz ${qp(`${name}: ${rest}`)}`,
     announcementNotCells: (t, ex) => `${qp(t)} to wynik, nie pola: najpierw wpisz ostrzelane pola (np. ${ex}), potem wynik przy „wynik>”`,
     announcementAfterCells: (t, cells) => `${qp(t)} to wynik: wpisz same pola (${cells}), potem wynik przy „wynik>”`,
@@ -789,7 +792,7 @@ function pl(single: boolean): PlayText {
     wordsPerSalvo: (c, nh) => `statek, np. ${c}, albo ${nh}`,
     typeWhatAnnounced: (d) => `wpisz odpowiedź ${d === undefined ? 'przeciwnika' : `strony ${d}`}`,
     typeResultOrAll: (first, n, s) => `wpisz wynik dla ${first} albo wszystkie ${n} ${plural('pl', n, 'wynik', 'wyniki', 'wyników')} dla ${s}`,
-    pending: (n, text, cn) => `${salvo} ${n} (${text}) nie ma jeszcze wyniku${cn}; wpisz go, albo skip — zostawić tak, albo undo — usunąć ${salvoAcc}`,
+    pending: (n, text, cn) => `${salvo} ${n} (${text}) nie ma jeszcze wyniku${cn}; wpisz go, albo „później” — zostawić tak, albo undo — usunąć ${salvoAcc}`,
     leftWithout: (n) => `${salvo} ${n} zostaje bez wyniku: wpisz „wynik” (albo result), by go podać, dopóki to ostatni${single ? '' : 'a'} ${salvo}`,
     pendingEarlier: (n, text, d) =>
       `${salvo} ${n} (${text}) nie ma jeszcze wyniku${d}, a po ${single ? 'nim' : 'niej'} strzelano dalej; wpisz go albo „później” — zostawić na razie tak (nic nie przepadnie: ${salvo} zostaje w pliku bez zmian)`,

@@ -152,6 +152,15 @@ function asCommand(line: string): string {
   return COMMAND_WORDS.get(foldWord(text)) ?? line;
 }
 
+/**
+ * A line refused, given back as typed to copy or mend (`typed: hit, hit`); undefined when it is
+ * one word or none (`мимо`, `f1`): nothing to copy that is not quicker typed again.
+ */
+function givenBack(line: string): string | undefined {
+  const text = line.trim().replace(/\s+/gu, ' ');
+  return /[\s,;]/u.test(text) ? text : undefined;
+}
+
 /** Is `line` a word leaving a result for later? */
 function leavesForLater(line: string): boolean {
   return LATER_WORDS.has(foldWord(line.trim().replace(/[.!]+$/u, '')));
@@ -849,8 +858,9 @@ class Session {
     const reasons = [...(before.length > 0 ? [this.t.firedBefore(this.cellsText(before))] : []), ...(twice.length > 0 ? [this.t.typedTwice(this.cellsText(twice), twice.length)] : [])];
     const next = this.turn().next;
     if (breaches.some((v) => v.code === 'out-of-turn') && next !== null) reasons.push(this.t.turnIsOf(this.sideLabel(next)));
-    // Too few or too many shots: the cells typed given back, as the prompt takes them, to copy and mend.
-    if (breaches.some((v) => v.code === 'wrong-salvo-size' || v.code === 'salvo-size-not-allowed')) reasons.push(this.t.typedWere(this.cellsText(typed)));
+    // Too few or too many shots, or a salvo of several cells refused for one of them or for whose
+    // turn it is: the cells typed given back, as the prompt takes them, to copy and mend.
+    if (typed.length > 1 || breaches.some((v) => v.code === 'wrong-salvo-size' || v.code === 'salvo-size-not-allowed')) reasons.push(this.t.typedWere(this.cellsText(typed)));
     return reasons;
   }
 
@@ -882,6 +892,7 @@ class Session {
    */
   readTurnResults(typed: string, side: string, shots: readonly number[]): RecordedSalvo[] | undefined {
     const line = this.withoutSideName(typed, shots.length);
+    if (line === undefined) return undefined;
     const first = shots[0]!;
     if (this.cellsAtResult(line, [first], shots)) return undefined;
     // As many results as shots, each between commas, is a result for each ('trafiony, zatopiony'
@@ -919,12 +930,12 @@ class Session {
     if (breaches.length > 0) {
       const withSalvos = { ...read, salvos: [...read.salvos, ...salvos] };
       for (const v of breaches) this.sayBreach(breachOfViolation(v, withSalvos, this.variant));
-      this.say(`${this.t.notTakenResults}\n`);
+      this.say(`${this.t.notTakenResults(givenBack(typed))}\n`);
       return undefined;
     }
     const why = this.impossible(read, salvos);
     if (why !== undefined) {
-      this.say(`${this.t.notTakenResults}${why}\n`);
+      this.say(`${this.t.notTakenResults(givenBack(typed))}${why}\n`);
       return undefined;
     }
     return salvos;
@@ -1013,13 +1024,13 @@ class Session {
     const fresh = after.flatMap((list, i) => (from + i === readAt ? [] : list.filter((v) => !(before[i] ?? []).some((o) => o.code === v.code))));
     for (const v of fresh) this.sayBreach(breachOfViolation(v, withSalvo, this.variant));
     if (fresh.length > 0) {
-      this.say(`${this.t.notTakenAnnouncement}\n`);
+      this.say(`${this.t.notTakenAnnouncement(givenBack(line))}\n`);
       return undefined;
     }
     const later = withSalvo.salvos.slice(from);
     const why = later.length > 1 ? this.impossible(base, later) : undefined;
     if (why !== undefined) {
-      this.say(`${this.t.notTakenAnnouncement}${why}\n`);
+      this.say(`${this.t.notTakenAnnouncement(givenBack(line))}${why}\n`);
       return undefined;
     }
     return salvo;
@@ -1173,7 +1184,7 @@ class Session {
    * in the session's language, with the word it may be and the words to type; the rest as the
    * referee says them, then, where it is refused (`refused`), what to do in the session's language.
    */
-  private sayAnnouncementIssues(issues: readonly { readonly diagnostic: Diagnostic }[], refused: boolean): void {
+  private sayAnnouncementIssues(issues: readonly { readonly diagnostic: Diagnostic }[], refused: boolean, typed: string): void {
     let unsaid = false;
     for (const { diagnostic: d } of issues) {
       const typed = d.code !== 'announcement-unknown-word' ? undefined : /^"([^"]*)" (?:is|are) not (?:a word|words|a phrase)/u.exec(d.message)?.[1];
@@ -1189,7 +1200,7 @@ class Session {
       const alphabet = d.parts?.kind === 'keyboard' ? (d.parts.layout === 'russian' ? 'russian-layout' : 'layout') : d.parts?.alphabet;
       this.say(`${this.severityWord(d)} ${d.code}: ${this.t.notAWord(typed, meant, this.resultWords(), alphabet === 'latin' || alphabet === 'cyrillic' || alphabet === 'layout' || alphabet === 'russian-layout' ? alphabet : undefined)}\n`);
     }
-    if (refused && unsaid) this.say(`${this.t.notTakenAnnouncement}\n`);
+    if (refused && unsaid) this.say(`${this.t.notTakenAnnouncement(givenBack(typed))}\n`);
   }
 
   /**
@@ -1197,18 +1208,27 @@ class Session {
    * (`Коля: мимо`), or as the side answering says it (`Оля: мимо`, `red: miss`, `Tomek: pudło`):
    * the result alone, where the name is a side or player of the game and the rest reads as an
    * announcement (of `shots` shots, or of one); else `line` as typed. Only one salvo awaits its
-   * result at the prompt, so either side's name names it.
+   * result at the prompt, so either side's name names it. A name that is neither (`Вася: мимо`)
+   * before what reads as a result: undefined, after saying so with the game's players (or sides).
    */
-  private withoutSideName(line: string, shots: number): string {
+  private withoutSideName(line: string, shots: number): string | undefined {
     const named = namedSide(line, this.record, this.variant);
-    if (named?.side === undefined || named.rest.trim() === '') return line;
+    if (named === undefined || named.rest.trim() === '') return line;
     const reads = (n: number): boolean => parseAnnouncement(named.rest, this.variant, n, this.record.language).announcement !== null;
-    return reads(shots) || reads(1) ? named.rest.trim() : line;
+    if (named.side !== undefined) return reads(shots) || reads(1) ? named.rest.trim() : line;
+    // Words of results after the name, as many as the shots or not (`Вася: попал попал`).
+    const words = parseAnnouncement(named.rest, this.variant, shots, this.record.language).issues.every((x) => x.diagnostic.code !== 'announcement-unknown-word');
+    if (!(words || reads(1))) return line;
+    const players = this.record.sides.flatMap((s) => (s.player !== undefined && s.player !== '' ? [s.player] : []));
+    this.say(`${players.length > 0 ? this.t.noSuchPlayer(named.name, players) : this.t.notASide(named.name, sideNamesHint(named.name, this.record.sides, this.variant, this.lang))}\n`);
+    this.say(`${this.t.notTakenAnnouncement(givenBack(line))}\n`);
+    return undefined;
   }
 
   /** Read the result line into a salvo ready to save, or undefined after printing why not. */
   readResult(typed: string, side: string, cells: number[]): RecordedSalvo | undefined {
     const line = this.withoutSideName(typed, cells.length);
+    if (line === undefined) return undefined;
     let announcement: RecordedSalvo['announcement'];
     if (line.trim() === '') {
       announcement = this.trueResult(side, cells);
@@ -1220,7 +1240,7 @@ class Session {
     } else {
       if (this.cellsAtResult(line, cells, cells)) return undefined;
       const a = parseAnnouncement(line, this.variant, cells.length, this.record.language);
-      this.sayAnnouncementIssues(a.issues, a.announcement === null);
+      this.sayAnnouncementIssues(a.issues, a.announcement === null, typed);
       if (a.announcement === null) return undefined;
       announcement = a.announcement;
     }
@@ -1236,12 +1256,12 @@ class Session {
     if (breaches.length > 0) {
       const withSalvo = { ...base, salvos: [...base.salvos, fired] };
       for (const v of breaches) this.sayBreach(breachOfViolation(v, withSalvo, this.variant));
-      this.say(`${this.t.notTakenAnnouncement}\n`);
+      this.say(`${this.t.notTakenAnnouncement(givenBack(typed))}\n`);
       return undefined;
     }
     const why = this.impossible(base, [fired]);
     if (why !== undefined) {
-      this.say(`${this.t.notTakenAnnouncement}${why}\n`);
+      this.say(`${this.t.notTakenAnnouncement(givenBack(typed))}${why}\n`);
       return undefined;
     }
     return salvo;
@@ -1754,7 +1774,9 @@ export function registerPlay(program: Command, io: CliIO): void {
             const taken = guessAnswer(answer, variant.board);
             if (taken !== 'yes') {
               // No (or nothing): not taken; anything else is the cells typed again.
-              if (taken === 'no') io.out(`${t.notTakenSalvo}\n`);
+              // What was typed given back, to mend the cell meant and copy the rest.
+              const back = givenBack(line);
+              if (taken === 'no') io.out(`${t.notTakenSalvoBecause(back === undefined ? [] : [t.typedWere(back)])}\n`);
               else retyped = answer;
               continue;
             }
