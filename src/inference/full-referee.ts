@@ -11,7 +11,7 @@
  */
 import { inRecordOrder, readAsFired, refereeRecord, resultsSwappedMessage, RESULTS_SWAPPED_RULE, type Breach, type RefereeReport } from '../record/referee.js';
 import type { ParsedRecord } from '../record/parse.js';
-import { afterTheEnd, breachesAsChecked, swappedLines } from '../record/as-read.js';
+import { afterTheEnd, breachesAsChecked, resultsAsRead, swappedLines } from '../record/as-read.js';
 import { firstReading, SIZE_CODES } from '../record/try-reading.js';
 import { recordSideOf, replayRecord, sideName } from '../record/game.js';
 import { variantNotation } from '../rules/notation.js';
@@ -37,7 +37,12 @@ export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, lan
   const report = refereeAsRead(f, language, budgetMs);
   // Last: two results of a turn line written the other way round (`results-swapped`), judged by the whole report of the line mended.
   const breaches = swappedResults(f, report.breaches, (g) => refereeAsRead(g, language, budgetMs).breaches);
-  return breaches === report.breaches ? report : { ...report, ok: report.ok && breaches.length === 0, breaches };
+  if (breaches === report.breaches) return report;
+  // The rest of the report (the warnings, who won, whose turn it is, a fleet the announcements
+  // belie) as check reads the record: with the two results swapped back, not as written, whose
+  // two contradictions would count against the revealed fleet as two slips of its own.
+  const read = refereeAsRead(resultsAsRead(f, breaches), language, budgetMs);
+  return { ...read, ok: report.ok && breaches.length === 0, breaches };
 }
 
 /** `fullReferee` but for two results written the other way round. */
