@@ -479,11 +479,14 @@ function hitsOnFleet(fleet: FleetLayout, firedBefore: ReadonlySet<number>, cells
   return n;
 }
 
-/** The shots `side` had left under the variant's shot limit before the salvo at `index` (null: no limit). */
+/**
+ * The shots `side` had left under the variant's shot limit before the salvo at `index` (null: no
+ * limit); a shot called off the board counts among those fired, as the referee counts it.
+ */
 function shotsLeftBefore(input: AnalysisInput, side: SideId, index: number): number | null {
   const limit = input.variant.turns.shotLimit;
   if (limit === null) return null;
-  const fired = input.salvos.slice(0, index).reduce((n, s) => n + (s.side === side ? s.cells.length : 0), 0);
+  const fired = input.salvos.slice(0, index).reduce((n, s) => n + (s.side === side ? s.cells.length + (s.offBoard ?? 0) : 0), 0);
   return Math.max(0, limit - fired);
 }
 

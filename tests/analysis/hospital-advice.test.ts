@@ -202,4 +202,17 @@ describe('a turn lost to the hospital that costs nothing', () => {
     expect(blue.salvos[0]!.bestExpectedHits).toBeCloseTo(most, 12);
     expect(blue.verdict.skill).toBeCloseTo(figures(ls, cells).hits / most, 12);
   });
+
+  it('counts a shot called off the board among the shots fired: the salvo after it may be the last', () => {
+    // A limit of 4: blue's first salvo is A1 and a cell off the board (2 shots), so its second, of 2, is its last.
+    const limited: Variant = { ...perelmanLike, turns: { ...perelmanLike.turns, shotLimit: 4 } };
+    const red = layouts.find((l) => l[0]!.cells.join() === '4,5' && l[HOSPITAL]!.cells.join() === '2,3')!;
+    const first = { side: 'blue' as const, cells: [0], announcement: announce(limited, red, new Set(), [0]), offBoard: 1 };
+    const cells = [2, 3];
+    const blue = analyzeGame({ variant: limited, salvos: [first, { side: 'blue', cells, announcement: announce(limited, red, new Set([0]), cells) }] }, engineInferrer).sides[0]!;
+    const ls = consistent({ salvos: [{ cells: first.cells, announcement: first.announcement }] });
+    const most = Math.max(...salvosOf([1, 2, 3, 4, 5], 2).map((s) => figures(ls, s).hits));
+    // Not weighed for the hospital: no turn is left to lose (counted on the cells alone, 3 shots were left).
+    expect(blue.salvos[1]!.bestExpectedHits).toBeCloseTo(most, 12);
+  });
 });
