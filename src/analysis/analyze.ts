@@ -759,9 +759,9 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     // The best salvo as the advice chooses it (in Perelman weighing the turn a hit on the hospital
     // costs), and its expected hits: the figures of one salvo. The side's aim is measured the same
     // way: expected hits, less that cost where the variant has it.
-    // A salvo of as many shots as this one fired (a shot at a cell already fired is a shot wasted,
-    // not one fewer to judge), on the cells not fired yet.
-    const shots = Math.min(salvo.cells.length, variant.board.rows * variant.board.columns - fired.size);
+    // A salvo of as many shots as this one fired (a shot at a cell already fired, or called off the
+    // board, is a shot wasted, not one fewer to judge), on the cells not fired yet.
+    const shots = Math.min(salvo.cells.length + (salvo.offBoard ?? 0), variant.board.rows * variant.board.columns - fired.size);
     // With the side's last shots, or the enemy's spent, a turn lost to the hospital costs nothing.
     const free = turnFreeOf({ shotsLeft: shotsLeftBefore(input, side, salvo.index) }, { shotsLeft: shotsLeftBefore(input, target, salvo.index) }, shots);
     const best = bestSalvo(variant, before, fired, shots, free);

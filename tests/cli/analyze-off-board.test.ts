@@ -4,7 +4,8 @@
  * which tells blue red's guns, is three, as `check` and `infer` count it. Read as two (its cells
  * on the board only), no legal fleet fitted red's announcements after it, and blue's analysis
  * stopped there ("no legal fleet fits the announcements before salvo 7"). Its figures are now those
- * of the same game with the third shot written on the board (H3, water).
+ * of the same game with the third shot written on the board (H3, water); red's salvo is judged
+ * against the best salvo of three shots, the one off the board a shot wasted.
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -31,24 +32,37 @@ salvos:
 interface Side {
   readonly side: string;
   readonly stopped?: string;
-  readonly salvos: readonly { readonly cells: readonly string[]; readonly probabilities: readonly number[]; readonly bits: number | null }[];
+  readonly salvos: readonly { readonly cells: readonly string[]; readonly probabilities: readonly number[]; readonly bits: number | null; readonly bestCells: readonly string[]; readonly bestExpectedHits: number; readonly expectedHits: number }[];
 }
 
-async function analyze(record: string): Promise<Side> {
+async function analyze(record: string): Promise<Side[]> {
   const dir = await mkdtemp(join(tmpdir(), 'salvo-off-board-'));
   await writeFile(join(dir, 'g.yaml'), record);
   const r = await runSalvo(dir, ['analyze', 'g.yaml', '--json', '--workers', '1']);
   expect(r.code).toBe(0);
-  return (JSON.parse(r.stdout) as { sides: Side[] }).sides.find((s) => s.side === 'blue')!;
+  return (JSON.parse(r.stdout) as { sides: Side[] }).sides;
 }
+const blue = (sides: readonly Side[]): Side => sides.find((s) => s.side === 'blue')!;
+const red = (sides: readonly Side[]): Side => sides.find((s) => s.side === 'red')!;
 
 describe('analyze: a cell called off the board counts in the salvo size', () => {
   it("goes on past red's salvo of three with K3, as with the third shot on the board", async () => {
-    const [offBoard, onBoard] = await Promise.all([analyze(RECORD), analyze(RECORD.replace('J7 H2 K3', 'J7 H2 H3'))]);
+    const [offSides, onSides] = await Promise.all([analyze(RECORD), analyze(RECORD.replace('J7 H2 K3', 'J7 H2 H3'))]);
+    const [offBoard, onBoard] = [blue(offSides), blue(onSides)];
     // check finds only the cell off the board; the analysis does not stop for it.
     expect(offBoard.stopped).toBeUndefined();
     expect(offBoard.salvos.map((s) => s.cells.join(' '))).toEqual(['C4 B7 A1 A2 A3 B1', 'C8 D5 A6 A8 A9 A10', 'D9 E1 E2 E3 E4 E5', 'E6 F7 G1 G2 G3 G4']);
     // Blue saw three shots either way: the same chances and information, salvo by salvo.
     expect(offBoard.salvos).toEqual(onBoard.salvos);
+    // Red's salvo is judged against the best of three shots, as fired: the shot off the board is a
+    // shot wasted, as one at a cell fired before is, not one fewer. The position before it is the
+    // same in both games, and so is its best salvo.
+    const [k3, h3] = [red(offSides).salvos[2]!, red(onSides).salvos[2]!];
+    expect(k3.cells).toEqual(['J7', 'H2']);
+    expect(k3.bestCells).toHaveLength(3);
+    expect(k3.bestCells).toEqual(h3.bestCells);
+    expect(k3.bestExpectedHits).toBe(h3.bestExpectedHits);
+    // Its own expected hits are those of J7 and H2 alone: the third shot could hit nothing.
+    expect(k3.expectedHits).toBeCloseTo(h3.probabilities[0]! + h3.probabilities[1]!, 12);
   });
 });

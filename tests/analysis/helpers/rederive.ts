@@ -188,7 +188,8 @@ export async function rederiveExample(name: string, edit?: (text: string) => str
       }
       // The best salvo of as many shots: its own cells' expected hits, the top ones among the
       // unfired cells (Perelman's best salvo weighs the hospital: fewer expected hits, never more).
-      const shots = Math.min(fig.cells.length, variant.board.rows * variant.board.columns - fired.size);
+      // (A shot called off the board is one of them, wasted, as one at a cell fired before is.)
+      const shots = Math.min(fig.cells.length + (mine[k]?.s.offBoard ?? 0), variant.board.rows * variant.board.columns - fired.size);
       const top = before.marginal
         .map((p, c) => ({ p, c }))
         .filter(({ c }) => !fired.has(c))
