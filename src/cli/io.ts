@@ -59,15 +59,33 @@ export function processIO(): CliIO {
   };
 }
 
+/**
+ * Before reading `-` from standard input where it is a terminal (`salvo check -` typed with
+ * nothing piped in), the line saying salvo waits for it and how to end it, on standard error, in
+ * `lang` (--lang; English where not given), so that the wait is not taken for a hang. Nothing
+ * where standard input is a pipe or a file.
+ */
+export function sayReadingTerminal(io: CliIO, what: 'record' | 'layout', lang: string | undefined): void {
+  if (!io.stdinIsTTY) return;
+  const l = (lang ?? 'en').toLowerCase().split('-')[0];
+  const said =
+    l === 'ru'
+      ? `salvo: ${what === 'record' ? 'запись партии' : 'расстановка'} читается со стандартного ввода: вставьте или наберите её, затем Ctrl-D в начале строки (Ctrl-C — выйти)`
+      : l === 'pl'
+        ? `salvo: ${what === 'record' ? 'zapis gry jest czytany ze standardowego wejścia: wklej go' : 'rozstawienie jest czytane ze standardowego wejścia: wklej je'} lub wpisz, potem Ctrl-D na początku wiersza (Ctrl-C: wyjście)`
+        : `salvo: reading the ${what === 'record' ? 'game record' : 'layout'} from standard input: paste or type it, then Ctrl-D at the start of a line (Ctrl-C to leave)`;
+  io.err(`${said}\n`);
+}
+
 /** An in-memory IO for tests: feed `input`, read `stdout`/`stderr` afterwards. */
-export function memoryIO(input = '', env: Record<string, string | undefined> = {}, cwd = process.cwd()) {
+export function memoryIO(input = '', env: Record<string, string | undefined> = {}, cwd = process.cwd(), stdinIsTTY = false) {
   const chunks = { stdout: '', stderr: '', bytes: [] as Uint8Array[] };
   const io: CliIO = {
     out: (t) => void (chunks.stdout += t),
     err: (t) => void (chunks.stderr += t),
     outBytes: (b) => void chunks.bytes.push(Uint8Array.from(b)),
     stdin: Readable.from([input]),
-    stdinIsTTY: false,
+    stdinIsTTY,
     stderrIsTTY: false,
     cwd,
     env,

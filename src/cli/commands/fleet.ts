@@ -35,7 +35,7 @@ import { saidDiagnostic } from '../../record/said-words.js';
 import { fleetCheckTextOf, fleetRandomTextOf } from './fleet-check-text.js';
 import { fleetReadSaid } from './fleet-read-text.js';
 import { loadYamlDocument } from '../../variant/yaml-source.js';
-import type { CliIO } from '../io.js';
+import { sayReadingTerminal, type CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { commandLanguage, seedOption } from './game-common.js';
 import { progressIn } from './progress.js';
@@ -217,6 +217,7 @@ async function checkCommand(io: CliIO, variantRef: string, layoutFile: string, o
   const lang = commandLanguage(variant, opts.lang);
   const name = layoutFile === '-' ? '<stdin>' : layoutFile;
   // Not there, or a folder: said in the check's language (English with --json, as the JSON is).
+  if (layoutFile === '-') sayReadingTerminal(io, 'layout', opts.json ? undefined : lang);
   const decoded = decodeText(layoutFile === '-' ? await readStdin(io) : await readLayoutFile(resolve(io.cwd, layoutFile), layoutFile, variantRef, opts.json ? undefined : lang), name);
   const outcome = 'diagnostic' in decoded ? undefined : fleetCheck(variant, decoded.text, name, { lang });
   // A game record or a variant file given for the layout, and not read as one: said as that, once.

@@ -21,7 +21,7 @@ import { plural } from '../../core/plural.js';
 import { readingLine, type ReadingLanguage } from '../../record/referee-text.js';
 import { declaredLanguages, loadVariant } from '../../variant/load.js';
 import { localize, singleShots, type Lang, type Variant } from '../../variant/model.js';
-import type { CliIO } from '../io.js';
+import { sayReadingTerminal, type CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
 import { shellWord } from '../../core/shell-word.js';
 
@@ -138,6 +138,7 @@ export async function openRecord(io: CliIO, file: string, opts: { readonly stdin
         pl: 'to polecenie zapisuje zapis gry z powrotem do jego pliku: podaj ścieżkę pliku, nie - (standardowe wejście)',
       });
     }
+    sayReadingTerminal(io, 'record', opts.speak?.lang);
     const f = await readRecordBytes(await readAll(io.stdin), resolve(io.cwd, STDIN_NAME), loadRecordVariant, STDIN_NAME);
     if (!f.ok) throw new SalvoError(f.diagnostics.map((d) => (d.file === undefined ? { ...d, file: STDIN_NAME } : d)), speakIn(f));
     return f;
