@@ -247,7 +247,9 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   // `Маша:` as play says a salvo back (`Маша: а1 а2 а3`): the side, its colon left out.
   const side = resolveSideOrPlayer(sideArg, record.sides, variant) ?? (sideArg.endsWith(':') ? resolveSideOrPlayer(sideArg.slice(0, -1).trim(), record.sides, variant) : undefined);
   // A side the game does not have is a usage error (exit 2), as show --side and suggest --side have it.
-  if (side === undefined) throw new UsageError(usageTextOf(opts.json === true ? 'en' : lang).notASide(sideArg, sideNamesHint(sideArg, record.sides, variant, opts.json === true ? 'en' : lang)));
+  // Said by the name typed, without the colon that only follows it (`Вася:` as `Вася`).
+  const sideTyped = sideArg.endsWith(':') && sideArg.slice(0, -1).trim() !== '' ? sideArg.slice(0, -1).trim() : sideArg;
+  if (side === undefined) throw new UsageError(usageTextOf(opts.json === true ? 'en' : lang).notASide(sideTyped, sideNamesHint(sideTyped, record.sides, variant, opts.json === true ? 'en' : lang)));
   const cells = parseCellList(cellArgs.join(' '), variant.board);
   // `… A6 no hits` without --result: the words are the announcement, said once (not as cells).
   const asResult = opts.result === undefined && hasErrors(cells.diagnostics) ? resultAmongCells(cellArgs, variant, record.language) : undefined;
