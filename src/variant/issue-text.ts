@@ -145,6 +145,13 @@ export function issueSaid(code: string, parts: DiagnosticParts | undefined, lang
     case 'missing': {
       const key = textPart(parts, 'key');
       if (key === undefined || expected === undefined) return undefined;
+      // `words:` left out: the mapping to write, for the languages declared.
+      const write = textPart(parts, 'write');
+      if (write !== undefined) {
+        return ru
+          ? { message: `${where}: обязательный ключ отсутствует`, suggestion: `добавьте ${write}: что говорят при промахе, попадании, потоплении и залпе без попаданий, и заголовки двух карт, на каждом языке` }
+          : { message: `${where}: brak wymaganego klucza`, suggestion: `dodaj ${write}: co się mówi przy pudle, trafieniu, zatopieniu i salwie bez trafień, oraz tytuły dwóch plansz, w każdym języku` };
+      }
       return ru ? { message: `${where}: обязательный ключ отсутствует`, suggestion: `добавьте ${key}: (${expected})` } : { message: `${where}: brak wymaganego klucza`, suggestion: `dodaj ${key}: (${expected})` };
     }
     case 'wrong-type': {

@@ -397,6 +397,21 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
+/** The words of the templates in their languages (templates/statki.yaml, morskoy-boy.yaml), a sample to start from. */
+const WORD_SAMPLES: Readonly<Record<string, string>> = {
+  en: '{ miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: My fleet, enemyChart: Enemy fleet }',
+  ru: '{ miss: мимо, hit: попал, sunk: убит, noHits: мимо, ownChart: Мой флот, enemyChart: Флот противника }',
+  pl: '{ miss: pudło, hit: trafiony, sunk: zatopiony, noHits: pudło, ownChart: Moja flota, enemyChart: Flota przeciwnika }',
+};
+
+/** `words: { en: { miss: miss, … } }` for the languages declared (English where none is read), at most three. */
+function wordsToWrite(languages: unknown): string {
+  const codes = Array.isArray(languages) ? languages.filter((l): l is string => typeof l === 'string' && /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$/u.test(l)) : [];
+  const langs = [...new Set(codes.length > 0 ? codes : ['en'])];
+  const each = langs.slice(0, 3).map((l) => `${l}: ${WORD_SAMPLES[l] ?? '{ miss: …, hit: …, sunk: …, noHits: …, ownChart: …, enemyChart: … }'}`);
+  return `words: { ${[...each, ...(langs.length > 3 ? ['…'] : [])].join(', ')} }`;
+}
+
 /** A list's item as written in brackets: `{ id: a, name: A, size: 3 }`, its first keys only. */
 function flowItem(item: Record<string, unknown>): string {
   const keys = Object.keys(item);
@@ -676,6 +691,18 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       if (value === undefined) {
         const last = full[full.length - 1];
         const schema = schemaAt(ctx.root, ctx.data, rel);
+        // `words:` left out, as a newcomer does: the mapping to write, for the languages declared.
+        if (full.length === 1 && last === 'words') {
+          const write = wordsToWrite(isRecord(ctx.data) ? ctx.data['languages'] : undefined);
+          emit('missing-key', `${where}: required but missing`, `add ${write}: what is said for a miss, a hit, a sinking and a salvo with no hits, and the two charts' titles, in each language`, full, false, missing(), {
+            kind: 'missing',
+            where,
+            key: 'words',
+            ...expectedParts(schema),
+            write,
+          });
+          return;
+        }
         emit('missing-key', `${where}: required but missing`, `add ${String(last)}: (${describeExpected(schema)})`, full, false, missing(), { kind: 'missing', where, key: String(last), ...expectedParts(schema) });
         return;
       }

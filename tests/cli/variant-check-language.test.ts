@@ -31,7 +31,7 @@ beforeAll(async () => {
 const run = (args: string[]) => runSalvo(dir, ['variant', 'check', ...args]);
 
 const RU_LINES = [
-  'ru.yaml:1:1: ошибка missing-key: words: обязательный ключ отсутствует (добавьте words: (словарь))',
+  'ru.yaml:1:1: ошибка missing-key: words: обязательный ключ отсутствует (добавьте words: { ru: { miss: мимо, hit: попал, sunk: убит, noHits: мимо, ownChart: Мой флот, enemyChart: Флот противника }, en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: My fleet, enemyChart: Enemy fleet } }: что говорят при промахе, попадании, потоплении и залпе без попаданий, и заголовки двух карт, на каждом языке)',
   'ru.yaml:4:23: ошибка unknown-key: board.rowz: неизвестный ключ «rowz» (может быть, «rows»?)',
   'ru.yaml:7:17: ошибка wrong-type: turns.salvo: ожидается словарь с kind: constant, damage, guns, ships-afloat, а здесь «guns» (напишите { kind: guns })',
   '3 ошибки в ru.yaml: исправьте строки выше',
@@ -47,17 +47,19 @@ describe('variant check in the variant’s language', () => {
   it('says them in Polish with --lang pl, and in English with --lang en or where English is declared first', async () => {
     const pl = await run(['ru.yaml', '--lang', 'pl']);
     expect(pl.code).toBe(1);
-    expect(pl.stdout).toContain('ru.yaml:1:1: błąd missing-key: words: brak wymaganego klucza (dodaj words: (słownik))\n');
+    expect(pl.stdout).toContain('ru.yaml:1:1: błąd missing-key: words: brak wymaganego klucza (dodaj words: { ru: { miss: мимо, hit: попал, sunk: убит, noHits: мимо, ownChart: Мой флот, enemyChart: Флот противника }, en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: My fleet, enemyChart: Enemy fleet } }: co się mówi przy pudle, trafieniu, zatopieniu i salwie bez trafień, oraz tytuły dwóch plansz, w każdym języku)\n');
     expect(pl.stdout).toContain('ru.yaml:4:23: błąd unknown-key: board.rowz: nieznany klucz „rowz” (czy chodziło o „rows”?)\n');
     expect(pl.stdout).toContain('ru.yaml:7:17: błąd wrong-type: turns.salvo: tu ma być słownik z kind: constant, damage, guns, ships-afloat, a jest „guns” (napisz { kind: guns })\n');
     expect(pl.stdout).toContain('\n3 błędy w ru.yaml: popraw wiersze powyżej\n');
     const en = await run(['ru.yaml', '--lang', 'en']);
     expect(en.stdout).toContain('ru.yaml:4:23: error unknown-key: board.rowz: unknown key "rowz" (did you mean "rows"?)\n');
-    expect(en.stdout).toContain('ru.yaml:1:1: error missing-key: words: required but missing (add words: (a mapping))\n');
+    expect(en.stdout).toContain('ru.yaml:1:1: error missing-key: words: required but missing (add words: { ru: { miss: мимо, hit: попал, sunk: убит, noHits: мимо, ownChart: Мой флот, enemyChart: Флот противника }, en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: My fleet, enemyChart: Enemy fleet } }: what is said for a miss, a hit, a sinking and a salvo with no hits, and the two charts\' titles, in each language)\n');
     expect(en.stdout).toContain('ru.yaml:7:17: error wrong-type: turns.salvo: expected a mapping with kind: constant, damage, guns, ships-afloat, found "guns" (write { kind: guns })\n');
     expect(en.stdout).toContain('\n3 errors in ru.yaml: fix the lines above\n');
     const declared = await run(['en.yaml']);
-    expect(declared.stdout).toBe(en.stdout.replaceAll('ru.yaml', 'en.yaml'));
+    // The words to add are given in the order the languages are declared.
+    const [ru, en2] = ['ru: { miss: мимо, hit: попал, sunk: убит, noHits: мимо, ownChart: Мой флот, enemyChart: Флот противника }', 'en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: My fleet, enemyChart: Enemy fleet }'];
+    expect(declared.stdout).toBe(en.stdout.replaceAll('ru.yaml', 'en.yaml').replace(`{ ${ru}, ${en2} }`, `{ ${en2}, ${ru} }`));
   });
 
   it('says a key of another section and a wrong type in Russian; the rest of a file’s errors whole in English', async () => {
