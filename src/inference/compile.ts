@@ -331,6 +331,13 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
       }
       return;
     }
+    // "No hits" after a cell that could not be read and may have hit: its cells are misses that
+    // may be that cell fired again (`EvidenceSalvo.unreadHitsBefore`), weighed below.
+    const unread = salvo.unreadHitsBefore ?? 0;
+    if (unread > 0 && a.hits.length === 0) {
+      for (const c of counts.keys()) unreadMisses.push({ cell: c, most: unread, salvo: salvoNo });
+      return;
+    }
     variant.fleet.forEach((cls, k) => {
       const entries = a.hits.filter((h: SalvoHit) => h.classId === cls.id);
       if (entries.length > 1) fail({ kind: 'named-twice', salvo: salvoNo, classId: cls.id });

@@ -37,7 +37,7 @@ export interface EvidenceSalvo {
   /** `null`: the cells were fired but what was announced is not used (consistency search). */
   readonly announcement: Announcement | null;
   /**
-   * Per shot: how many shots at the target, before this salvo's or in it, fell on a cell the
+   * Per shot, or a whole salvo's "no hits" reported by class (its cells misses): how many shots at the target, before this salvo's or in it, fell on a cell the
    * record could not read and may have hit (`salvo check`'s `cell-unreadable`; 0 when absent).
    * Each of those hit cells may be one fired again here, which the rules then announce a miss:
    * so a miss here at a cell fired for the first time (as read) says only that, of all such

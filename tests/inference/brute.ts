@@ -250,6 +250,12 @@ export function consistent(variant: Variant, layout: readonly BruteShip[], evide
     }
     if (rep.timing !== 'per-salvo') return false;
     if (rep.by === 'class') {
+      if ((evidence.salvos[t]!.unreadHitsBefore ?? 0) > 0 && told.hits.length === 0) {
+        // "No hits" after unread hits: each cell first fired here a miss that may be one of them fired again.
+        const before = new Set(salvos.slice(0, t).flat());
+        for (const c of new Set(salvos[t]!)) if (!before.has(c)) unreadMisses.push({ cell: c, most: evidence.salvos[t]!.unreadHitsBefore! });
+        continue;
+      }
       const truth = announce(variant, layout, salvos, t);
       if (truth.kind !== 'per-salvo') return false;
       // A "sunk" that says how many must say the true number; one that does not says at least one.

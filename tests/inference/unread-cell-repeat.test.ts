@@ -26,23 +26,23 @@ const hitsOnly = makeVariant({ ...base, report: { timing: 'per-shot', sunk: 'non
 const sinking = makeVariant(base);
 
 const CELLS = ['A', 'B', 'C', 'D'].flatMap((c) => ['1', '2', '3', '4'].map((r) => `${c}${r}`));
-const text = (lines: readonly string[]): string => `variant: test\nsalvos:\n  - blue: A4 -> miss\n${lines.map((l) => `  - ${l}\n`).join('')}`;
+const text = (lines: readonly string[], first = 'blue: A4 -> miss'): string => `variant: test\nsalvos:\n  - ${first}\n${lines.map((l) => `  - ${l}\n`).join('')}`;
 const key = (l: readonly BruteShip[]): string => JSON.stringify(l.map((s) => s.cells));
 
 /** Every reading of the lines: each `X?` replaced by each cell of the board, all combinations. */
-function readings(lines: readonly string[]): string[][] {
-  const at = lines.flatMap((l, i) => (/[A-D]\?/u.test(l) ? [i] : []));
+function readings(lines: readonly string[], cells = CELLS): string[][] {
+  const at = lines.flatMap((l, i) => (/[A-E]\?/u.test(l) ? [i] : []));
   let out: string[][] = [[...lines]];
-  for (const i of at) out = out.flatMap((ls) => CELLS.map((c) => ls.map((l, j) => (j === i ? l.replace(/[A-D]\?/u, c) : l))));
+  for (const i of at) out = out.flatMap((ls) => cells.map((c) => ls.map((l, j) => (j === i ? l.replace(/[A-E]\?/u, c) : l))));
   return out;
 }
 
 /** The layouts of blue that fit some reading of the lines, by the brute force on red's salvos as written. */
-function union(v: Variant, lines: readonly string[]): BruteShip[][] {
+function union(v: Variant, lines: readonly string[], first?: string, cells = CELLS): BruteShip[][] {
   const layouts = bruteLayouts(v);
   const fit = new Map<string, BruteShip[]>();
-  for (const mended of readings(lines)) {
-    const parsed = parseRecord(text(mended), v, { file: 'g.yaml' });
+  for (const mended of readings(lines, cells)) {
+    const parsed = parseRecord(text(mended, first), v, { file: 'g.yaml' });
     expect(parsed.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const evidence: Evidence = { salvos: parsed.record.salvos.filter((s) => s.side === 'red').map((s) => ({ cells: s.cells, announcement: s.announcement })) };
     for (const l of layouts) if (consistent(v, l, evidence)) fit.set(key(l), l);
@@ -50,8 +50,8 @@ function union(v: Variant, lines: readonly string[]): BruteShip[][] {
   return [...fit.values()];
 }
 
-function garbled(v: Variant, lines: readonly string[]): Evidence {
-  const parsed = parseRecord(text(lines), v, { file: 'g.yaml' });
+function garbled(v: Variant, lines: readonly string[], first?: string): Evidence {
+  const parsed = parseRecord(text(lines, first), v, { file: 'g.yaml' });
   expect(parsed.diagnostics.map((d) => d.code).every((c) => c === 'cell-unreadable')).toBe(true);
   return refereedEvidence(parsed.record, v, 'blue', { sources: parsed.sources }).evidence;
 }
@@ -139,5 +139,28 @@ describe('why no fleet fits, after a hit at a cell that cannot be read', () => {
     const full: Evidence = { salvos: evidence.salvos.map((s) => ({ cells: s.cells, announcement: s.announcement })) };
     expect(impossibilityReason(named, full, [0, 1])?.code).toBe('sunk-too-often');
     expect(impossibilityReason(named, evidence, [0, 1])?.code).not.toBe('sunk-too-often');
+  });
+});
+
+describe('"no hits" by class after a salvo with a cell that cannot be read', () => {
+  // 5×5, two shots a salvo, the classes hit told by name, no counts, no sinking.
+  const bySalvo = makeVariant({ ...base, rows: 5, columns: 5, turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 2 } }, report: { timing: 'per-salvo', by: 'class', counts: false, sunk: false } });
+  const cells = ['A', 'B', 'C', 'D', 'E'].flatMap((c) => ['1', '2', '3', '4', '5'].map((r) => `${c}${r}`));
+  const first = 'blue: A4 A5 -> no hits';
+  it.each([
+    ['one salvo after', ['red: C? E5 -> boat', 'blue: B4 B5 -> no hits', 'red: C1 E4 -> no hits']],
+    ['two salvos after', ['red: C? E5 -> boat', 'blue: B4 B5 -> no hits', 'red: C1 E4 -> no hits', 'blue: C4 C5 -> no hits', 'red: A1 B1 -> no hits']],
+  ])('%s: every reading of the record still counted, the engine the brute force, C1 not water', (_, lines) => {
+    const evidence = garbled(bySalvo, lines, first);
+    const kept = new Set(bruteLayouts(bySalvo).filter((l) => consistent(bySalvo, l, evidence)).map(key));
+    const fits = union(bySalvo, lines, first, cells);
+    expect(fits.length).toBeGreaterThan(0);
+    for (const l of fits) expect(kept.has(key(l))).toBe(true);
+    const got = infer(bySalvo, evidence);
+    const brute = bruteInfer(bySalvo, evidence);
+    expect(got.count).toBe(brute.count);
+    got.marginal.forEach((p, c) => expect(Math.abs(p - brute.marginal[c]!)).toBeLessThan(1e-12));
+    // C1 (cell 2) is the boat's where the unread cell was C1.
+    expect(got.marginal[2]).toBeGreaterThan(0);
   });
 });
