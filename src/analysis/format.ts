@@ -243,7 +243,8 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
     rows.push([r.number, r.cells.join(' '), r.chances.map((c) => c.text).join(' '), r.expected, r.hits, r.bits, r.best.join(' '), r.bestExpected, r.total, r.certain.join(separator)]);
   }
   let out = `${t.firing(name(a.side), name(a.target))}\n`;
-  out += analysisTable(rows, NUMERIC_COLUMNS);
+  // A side that has fired nothing has no table, not a heading over nothing (as in the PDF).
+  if (rows.length > 1) out += analysisTable(rows, NUMERIC_COLUMNS);
   const totals = totalsLine(a, t);
   if (totals !== undefined) out += `${totals}\n`;
   out += `${t.certain(a.certainty.map((c) => t.certainItem(className(c.classId), c.afterSalvo, shipMoments(c))))}\n`;

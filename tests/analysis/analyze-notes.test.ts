@@ -82,6 +82,9 @@ describe('salvo analyze: a side with no salvo to judge', () => {
     const red = out.slice(out.indexOf('red firing at blue'));
     expect(red).toContain('\nverdict: no shots to judge\n');
     expect(red).not.toMatch(/% of the best|hits against/);
+    // No table: no heading over no rows, as the PDF sets none (the heading is under blue's name only).
+    expect(red.split('\n')[1]).toMatch(/^certain: /u);
+    expect(out.split('\n').filter((l) => /^ *# +cells/u.test(l))).toHaveLength(1);
   });
 
   it('and in the JSON, with no figures', async () => {
