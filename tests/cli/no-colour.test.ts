@@ -20,7 +20,8 @@ describe('no colour', () => {
       const plain = await runSalvo(process.cwd(), args);
       expect(plain.stdout + plain.stderr).not.toBe('');
       expect(`${plain.stdout}${plain.stderr}`).not.toMatch(/\u001b/u);
-      for (const env of [{ NO_COLOR: '1' }, { TERM: 'xterm-256color', FORCE_COLOR: '3' }]) {
+      const envs: Record<string, string>[] = [{ NO_COLOR: '1' }, { TERM: 'xterm-256color', FORCE_COLOR: '3' }];
+      for (const env of envs) {
         const other = await runSalvo(process.cwd(), args, '', env);
         expect(other).toEqual(plain);
       }
