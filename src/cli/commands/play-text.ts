@@ -113,7 +113,8 @@ export interface PlayText {
   wordsPerShot(miss: string, hit: string, sunk: string | undefined, named?: readonly string[]): string;
   wordsPerSalvo(className: string, noHits: string): string;
   typeWhatAnnounced(defender: string | undefined): string;
-  typeResultOrAll(first: string, n: number, shots: string): string;
+  /** Results of a turn read neither as one nor as one a shot: what to type, `typed` (the line) given back. */
+  typeResultOrAll(first: string, n: number, shots: string, typed?: string): string;
   pending(n: number, text: string, calledNext: string): string;
   leftWithout(n: number): string;
   /**
@@ -465,7 +466,7 @@ function en(single: boolean): PlayText {
     wordsPerShot: (m, h, s, named) => `${s === undefined ? `${m} or ${h}` : `${m}, ${h} or ${s}`}${named === undefined || named.length === 0 ? '' : `, naming the ship's class: ${named.join(', ')}`}`,
     wordsPerSalvo: (c, nh) => `a class such as ${c}, or ${nh}`,
     typeWhatAnnounced: (d) => `type what ${d ?? 'the defender'} announced`,
-    typeResultOrAll: (first, n, shots) => `type the result of ${first}, or the ${n} results of ${shots}`,
+    typeResultOrAll: (first, n, shots, typed) => `type the result of ${first}, or the ${n} results of ${shots}${typed === undefined ? '' : ` (typed: ${typed})`}`,
     pending: (n, text, cn) => `${salvo} ${n} (${text}) has no announcement yet${cn}; type it, or "skip" to leave it so, or "undo" to remove the ${salvo}`,
     leftWithout: (n) => `${salvo} ${n} left without its announcement: type "result" to give it while it is the last ${salvo}`,
     pendingEarlier: (n, text, d) =>
@@ -597,7 +598,7 @@ function ru(single: boolean): PlayText {
     wordsPerShot: (m, h, s, named) => `${s === undefined ? `${m} или ${h}` : `${m}, ${h} или ${s}`}${named === undefined || named.length === 0 ? '' : `, с названием корабля: ${named.join(', ')}`}`,
     wordsPerSalvo: (c, nh) => `корабль, например ${c}, или ${nh}`,
     typeWhatAnnounced: (d) => `наберите ответ ${d === undefined ? 'противника' : `стороны ${d}`}`,
-    typeResultOrAll: (first, n, s) => `наберите ответ на ${first} или все ${n} ${plural('ru', n, 'ответ', 'ответа', 'ответов')} на ${s}`,
+    typeResultOrAll: (first, n, s, typed) => `наберите ответ на ${first} или все ${n} ${plural('ru', n, 'ответ', 'ответа', 'ответов')} на ${s}${typed === undefined ? '' : ` (набрано: ${typed})`}`,
     pending: (n, text, cn) => `у ${ofSalvo} ${n} (${text}) ещё нет ответа${cn}; наберите его, или «потом» — оставить так, или undo — убрать ${salvo}`,
     leftWithout: (n) => `${salvo} ${n} оставлен без ответа: наберите «ответ» (или result), чтобы дать его, пока это последний ${salvo}`,
     pendingEarlier: (n, text, d) =>
@@ -791,7 +792,7 @@ function pl(single: boolean): PlayText {
     wordsPerShot: (m, h, s, named) => `${s === undefined ? `${m} albo ${h}` : `${m}, ${h} albo ${s}`}${named === undefined || named.length === 0 ? '' : `, z nazwą statku: ${named.join(', ')}`}`,
     wordsPerSalvo: (c, nh) => `statek, np. ${c}, albo ${nh}`,
     typeWhatAnnounced: (d) => `wpisz odpowiedź ${d === undefined ? 'przeciwnika' : `strony ${d}`}`,
-    typeResultOrAll: (first, n, s) => `wpisz wynik dla ${first} albo wszystkie ${n} ${plural('pl', n, 'wynik', 'wyniki', 'wyników')} dla ${s}`,
+    typeResultOrAll: (first, n, s, typed) => `wpisz wynik dla ${first} albo wszystkie ${n} ${plural('pl', n, 'wynik', 'wyniki', 'wyników')} dla ${s}${typed === undefined ? '' : ` (wpisano: ${typed})`}`,
     pending: (n, text, cn) => `${salvo} ${n} (${text}) nie ma jeszcze wyniku${cn}; wpisz go, albo „później” — zostawić tak, albo undo — usunąć ${salvoAcc}`,
     leftWithout: (n) => `${salvo} ${n} zostaje bez wyniku: wpisz „wynik” (albo result), by go podać, dopóki to ostatni${single ? '' : 'a'} ${salvo}`,
     pendingEarlier: (n, text, d) =>

@@ -915,7 +915,7 @@ class Session {
       }
       // Neither one result nor one per shot left: say what is wrong with the longer reading.
       for (const x of all.issues) this.sayReading(x.diagnostic);
-      this.say(`${this.t.typeResultOrAll(this.cellsText([first]), shots.length, this.cellsText(shots))}\n`);
+      this.say(`${this.t.typeResultOrAll(this.cellsText([first]), shots.length, this.cellsText(shots), givenBack(typed))}\n`);
       return undefined;
     }
     const announced = all.announcement;
