@@ -2,7 +2,7 @@
  * A result typed at `salvo play`'s result prompt after a side's name, as the line said back names
  * the side (`Коля: А1 -> мимо`) or as the side answering says it (`Оля: мимо`): the result is
  * taken, not refused as a word of no announcement ("«Оля:» — не слово ответов этой игры"). A
- * name of no side of the game is still not read as one.
+ * name of no side nor player of the game is still not read as one: it is said as no such player.
  */
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -50,7 +50,8 @@ describe('a result typed after a side name', () => {
   it('but not after a name of no side of the game', async () => {
     await run(['new', 'morskoy-boy', '--players', 'Коля,Оля', '-o', 'm.yaml']);
     const r = await run(['play', 'm.yaml', '--no-charts'], ['а1', 'Петя: мимо', 'quit'].join('\n'));
-    expect(r.stdout).toContain('«Петя:» — не слово ответов этой игры');
+    expect(r.stdout).toContain('в этой игре нет игрока «Петя» (игроки — Коля и Оля)\nне принято (набрано: Петя: мимо): наберите ответ заново (или undo)');
+    expect(r.stdout).not.toContain('не слово ответов');
     expect(r.stdout).not.toContain('записан выстрел 1: Коля: А1 -> мимо');
   });
 });
