@@ -23,7 +23,7 @@ import type { RefereeWarning } from '../record/referee-text.js';
 import { fleetBeliedSaid, sizeUnjudgedClaimSaid, uncheckedSaid } from '../record/warning-text.js';
 import { quoted } from '../core/language.js';
 import { shellWord } from '../core/shell-word.js';
-import { beliedFleets, impossibleAnnouncements, narrowedSizeBreach, recordAsAnnounced, REFEREE_BUDGET_MS, sizesAfterGaps, type BeliedFleet } from './record-check.js';
+import { beliedFleets, impossibleAnnouncements, narrowedSizeBreach, recordAsAnnounced, REFEREE_BUDGET_MS, resultRecord, sizesAfterGaps, type BeliedFleet } from './record-check.js';
 
 /**
  * The referee's whole report, as `salvo check` gives it and `analyze` puts first: every breach of
@@ -153,6 +153,21 @@ function resultSwapPairs(f: ParsedRecord, breaches: readonly Breach[]): ResultSw
 export function breachesToRead(f: ParsedRecord & { readonly variant: Variant }, plain: readonly Breach[] = refereeRecord(f, f.variant).breaches): readonly Breach[] {
   const checked = breachesAsChecked(f, f.variant, plain);
   return resultSwapPairs(f, checked).length === 0 ? checked : fullReferee(f, 'en').breaches;
+}
+
+/**
+ * `resultRecord` as check makes it where two results of a turn line are written the other way
+ * round (`results-swapped`): of the record read with them swapped back, so that they do not count
+ * against the revealed fleet as two contradictions of their own (`fleet-belied`). `record` and
+ * `play` say the result and a fleet set aside by it.
+ *
+ * @example
+ *   resultRecordAsRead(f).setAside // [] where the only other contradiction is one salvo's
+ */
+export function resultRecordAsRead(f: ParsedRecord & { readonly variant: Variant }): ReturnType<typeof resultRecord> {
+  const plain = refereeRecord(f, f.variant).breaches;
+  const mended = resultsAsRead(f, breachesToRead(f, plain));
+  return resultRecord(mended, REFEREE_BUDGET_MS, mended === f ? plain : refereeRecord(mended, f.variant).breaches);
 }
 
 /**

@@ -3,7 +3,8 @@
  * check reads swapped back: they do not also count against the revealed fleet as two
  * contradictions of their own. Before, with one other contradiction in the game, the fleet was
  * said belied by the announcements at shots 8, 12 and 13 (`fleet-belied`), and the result went
- * by what was announced, though with the two results read swapped only shot 8 contradicts it.
+ * by what was announced, though with the two results read swapped only shot 8 contradicts it;
+ * `record` said so too as it added a shot.
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -49,5 +50,14 @@ describe('check: results written the other way round, and one other contradictio
     expect(json.violations.map((v) => v.code)).toEqual(codes);
     expect(json.warnings.map((w) => w.code)).not.toContain('fleet-belied');
     expect(json.resultByAnnouncements).toBeUndefined();
+  });
+
+  it('record, adding a shot, does not say the fleet is set aside either', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-swapped-belied-'));
+    await writeFile(join(dir, 'g.yaml'), RECORD);
+    const r = await runSalvo(dir, ['record', 'g.yaml', 'ala', 'C3', '--result', 'pudło']);
+    expect(r.code).toBe(0);
+    expect(`${r.stdout}${r.stderr}`).toContain('shot 13 recorded: ala: C3 -> miss');
+    expect(`${r.stdout}${r.stderr}`).not.toContain('belied');
   });
 });

@@ -58,7 +58,8 @@ import { setAsideLines, unjudgedOfNewSalvos } from './check.js';
 import { reportText } from './report-text.js';
 import { slipLine, unjudgedLine } from './record.js';
 import { checkedNewSalvos, inconsistentStands } from '../../inference/checked-new-salvos.js';
-import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptions, resultRecord } from '../../inference/record-check.js';
+import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptions } from '../../inference/record-check.js';
+import { resultRecordAsRead } from '../../inference/full-referee.js';
 import { drawPaper, legendParts } from './show.js';
 import { clearProgress, progressIn } from './progress.js';
 import { hintsApart, hintsHere, type Hints } from './play-hints.js';
@@ -532,7 +533,7 @@ class Session {
     if (Object.keys(this.record.fleets).length === 0) return { info: this.turn(), setAside: [] };
     // The referee's replay of the whole record, once per text (not at every prompt).
     if (this.setAsideFor?.text !== this.text) {
-      this.setAsideFor = { text: this.text, sides: resultRecord({ ...parseRecord(this.text, this.variant, { file: this.file }), variant: this.variant }).setAside };
+      this.setAsideFor = { text: this.text, sides: resultRecordAsRead({ ...parseRecord(this.text, this.variant, { file: this.file }), variant: this.variant }).setAside };
     }
     const setAside = this.setAsideFor.sides;
     return { info: turnInfo(recordAsAnnounced(this.read(), setAside), this.variant), setAside };

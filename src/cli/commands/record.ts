@@ -36,7 +36,8 @@ import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, r
 import { alternativeIn, playTextOf } from './play-text.js';
 import { describeResult, nextJson, plainWarning, setAsideLines, unjudgedOfNewSalvos } from './check.js';
 import { checkedNewSalvos, inconsistentStands, type CheckedNewSalvos } from '../../inference/checked-new-salvos.js';
-import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptions, resultRecord } from '../../inference/record-check.js';
+import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptions } from '../../inference/record-check.js';
+import { resultRecordAsRead } from '../../inference/full-referee.js';
 import { reportText } from './report-text.js';
 import { shellQuoted, shellWord } from '../../core/shell-word.js';
 import { shotsNamed } from '../../record/shots-named.js';
@@ -319,7 +320,7 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   let setAsideWhy: string[] = [];
   if (breaches.some(({ b }) => contradicts(b))) {
     const trial = shots.length > 1 ? appendTurn(f.text, record, variant, shots) : appendSalvo(f.text, record, variant, shots[0]!);
-    const belied = resultRecord({ ...parseRecord(trial.text, variant, { file }), variant }).belied.filter((x) => breaches.some(({ b }) => contradicts(b) && b.side === x.side));
+    const belied = resultRecordAsRead({ ...parseRecord(trial.text, variant, { file }), variant }).belied.filter((x) => breaches.some(({ b }) => contradicts(b) && b.side === x.side));
     if (belied.length > 0) {
       const sides = belied.map((x) => x.side);
       setAside = breaches.filter(({ b }) => contradicts(b) && sides.includes(b.side!));
@@ -440,7 +441,7 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   const saying = speak === undefined ? undefined : refereeText(lang, singleShots(variant), (s) => sideName(edited.record, variant, s, lang));
   for (const w of unjudged) io.err(unjudgedLine(w, variant, saying) + '\n');
   // The game's result as check makes it: a revealed fleet the announcements belie is set aside.
-  const decided = resultRecord({ ...parseRecord(edited.text, variant, { file }), variant });
+  const decided = resultRecordAsRead({ ...parseRecord(edited.text, variant, { file }), variant });
   const info = turnInfo(asFired(decided.record), variant);
   // The shots owed next, as narrow as the announcements allow (not only their words).
   const turn = info.owed !== null && info.next !== null ? { ...info, owed: possibleOwed(asFired(edited.record), variant, info.next, info.owed) } : info;
