@@ -44,6 +44,14 @@ export function entryWidth(e: LogEntry): number {
  */
 export const TIGHT_ROW_MM = 4;
 
+/** The white the number column's heading keeps either side within the column (mm). */
+export const NUMBER_HEAD_MARGIN = 0.4;
+
+/** The width the number column's heading (No., №, Nr) takes with its white either side; 0 for none. */
+function numberHeadNeed(heading: string | undefined, textSize: number): number {
+  return heading === undefined ? 0 : textWidth(heading, 'condensed', textSize) + 2 * NUMBER_HEAD_MARGIN;
+}
+
 /**
  * Measure a log entry at `scale`, splitting a salvo over several lines when a row of all its
  * shots would be wider than `maxWidth`; `tight`: rows at most TIGHT_ROW_MM tall.
@@ -56,7 +64,7 @@ export function logEntry(spec: LogSpec, scale: number, maxWidth = Infinity, tigh
   const usual = Math.max(3.6, 4.8 * scale);
   const rowHeight = tight ? Math.min(usual, TIGHT_ROW_MM) : usual;
   const textSize = legible(6.5 * scale);
-  const numberWidth = Math.max(5 * scale, textWidth(String(spec.maxRows), 'condensed', textSize) + 2 * scale);
+  const numberWidth = Math.max(5 * scale, textWidth(String(spec.maxRows), 'condensed', textSize) + 2 * scale, numberHeadNeed(spec.numberHeading, textSize));
   const slotWidth = Math.max(8.5 * scale, textWidth(spec.widestCell, 'regular', 8 * scale) * 1.25 + 2 * scale);
   const markWidth = spec.markPerShot ? rowHeight : 0;
   const resultWidth = spec.resultColumn ? Math.max(24 * scale, textWidth(spec.resultHeading, 'condensed', textSize) + 2 * scale) : 0;
@@ -180,7 +188,7 @@ export function fittedLogHeads(e: LogEntry, chunks: readonly LogChunk[], text: P
   const drawn = chunks.filter((c) => c.columns > 0 && c.count > 0);
   if (drawn.length === 0) return { entry: e, heads };
   const highest = Math.max(...drawn.map((c) => c.first + c.count - 1));
-  const numberWidth = Math.min(e.numberWidth, Math.max(5 * e.scale, textWidth(String(highest), 'condensed', e.textSize) + 2 * e.scale));
+  const numberWidth = Math.min(e.numberWidth, Math.max(5 * e.scale, textWidth(String(highest), 'condensed', e.textSize) + 2 * e.scale, numberHeadNeed(text.number, e.textSize)));
   const narrow = { ...e, numberWidth };
   for (const entry of [narrow, { ...narrow, gap: Math.min(e.gap, TIGHT_LOG_GAP * e.scale) }]) {
     const h = markHeading(entry, chunks, text, widestCell);

@@ -68,6 +68,8 @@ export interface LogSpec {
   readonly maxRows: number;
   /** Widest cell name on the board (`д10`), to size the shot slots. */
   readonly widestCell: string;
+  /** The number column's heading (No., №, Nr), to size the column: it keeps white either side of it. */
+  readonly numberHeading?: string;
 }
 
 export type Tracker =
@@ -190,6 +192,7 @@ function logOf(variant: Variant, text: PadText): LogSpec {
     wantedRows: Math.ceil(total / typical),
     maxRows: Math.ceil(total / Math.max(1, min)),
     widestCell: widestCell(variant),
+    numberHeading: text.number,
   };
 }
 
