@@ -16,7 +16,7 @@ import { yesNoAdvice, yesNoMeant } from '../core/yes-no.js';
 import { EXPECTED_EN, EXPECTED_PL, EXPECTED_RU, type ExpectedWords } from './issue-text.js';
 import { fieldInfoOf, otherOptionAdviceOf, wordsEntrySchema, type FieldInfo, type OtherOptionSaid } from './spec-schema.js';
 import { languageMeant } from './language-meant.js';
-import { choiceMeant, didYouMean } from './suggest.js';
+import { choiceMeant, keyMeant } from './suggest.js';
 import { formatPath, type DataPath, type SourcePosition } from './yaml-source.js';
 
 /** The keys of a language's entry under `words`. */
@@ -620,7 +620,7 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
           });
           continue;
         }
-        const guess = didYouMean(key, allowed);
+        const guess = keyMeant(key, allowed);
         const elsewhere = guess === undefined && union ? otherOptionOf(union, key, value) : undefined;
         if (elsewhere) {
           // `counts` in a per-shot report: a key of the other timing, not a misspelling.

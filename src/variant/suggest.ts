@@ -50,6 +50,46 @@ export function didYouMean(word: string, candidates: readonly string[]): string 
 }
 
 /**
+ * Keys a designer writes in other words, read for their meaning where no spelling is near: a
+ * ship's `length` is its size, a step's `hits` its damage. Compared lower-cased, without `-`/`_`.
+ */
+const KEY_SYNONYMS: Readonly<Record<string, string>> = {
+  length: 'size',
+  len: 'size',
+  cells: 'size',
+  squares: 'size',
+  long: 'size',
+  number: 'count',
+  quantity: 'count',
+  amount: 'count',
+  copies: 'count',
+  ships: 'count',
+  hits: 'damage',
+  hitstaken: 'damage',
+  width: 'columns',
+  cols: 'columns',
+  height: 'rows',
+  diagonals: 'diagonal',
+  gap: 'spacing',
+  touching: 'spacing',
+  contact: 'spacing',
+};
+
+/**
+ * The allowed key a key not allowed most likely means: one spelt nearly so (`colums`), else one
+ * it says in other words (`length` for `size`, `hits` for a damage step's `damage`).
+ *
+ * @example
+ *   keyMeant('length', ['id', 'name', 'size', 'shape', 'count']) // 'size'
+ */
+export function keyMeant(key: string, allowed: readonly string[]): string | undefined {
+  const typo = didYouMean(key, allowed);
+  if (typo !== undefined) return typo;
+  const synonym = KEY_SYNONYMS[key.toLowerCase().replace(/[-_\s]/gu, '')];
+  return synonym !== undefined && allowed.includes(synonym) ? synonym : undefined;
+}
+
+/**
  * Words a designer may write for a choice, read for their meaning where spelling would mislead:
  * `no-touch` is one edit nearer `may-touch` than anything else, and means the opposite.
  */

@@ -21,7 +21,7 @@ import type { Variant } from './model.js';
 import { resolveBoard, resolveClass, resolveLabels, resolveVariant, textsOf } from './resolve.js';
 import { cellsText, meantPicture, parenthesisedCells, readShapePicture } from './shape-text.js';
 import { semanticChecks, sound, wholeFleet, type Emit, type Section, type SpecParts } from './semantic.js';
-import { didYouMean } from './suggest.js';
+import { keyMeant } from './suggest.js';
 import { boardSchema, langCode, LIMITS, placementSchema, sectionSchemas, shipClassSchema, turnsSchema, variantSpecSchema, wordsEntrySchema, type ParsedSpec, type VariantSpec } from './spec-schema.js';
 import { formatPath, type DataPath, type SourcePosition } from './yaml-source.js';
 
@@ -314,7 +314,7 @@ export function salvageSection<S extends z.ZodRawShape>(schema: z.ZodObject<S>, 
   for (const key of Object.keys(data)) {
     if (known.includes(key)) continue;
     // `board: { size: 8 }`: a square board's size, for rows and columns both (not the default 10).
-    const meants = key === 'size' && known.includes('rows') && known.includes('columns') ? ['rows', 'columns'] : [didYouMean(key, known)];
+    const meants = key === 'size' && known.includes('rows') && known.includes('columns') ? ['rows', 'columns'] : [keyMeant(key, known)];
     for (const meant of meants) {
       if (meant !== undefined && !(meant in data)) {
         broken.add(meant);
