@@ -349,7 +349,7 @@ function hintParts(info: FieldInfo | undefined): DiagnosticParts {
  */
 function fieldParts(info: FieldInfo | undefined, where: string, value: unknown): DiagnosticParts | undefined {
   if (info?.said === undefined) return undefined;
-  const meant = languageHint(info, value) ?? fractionHint(info, value);
+  const meant = languageHint(info, value) ?? idHint(info, value) ?? fractionHint(info, value);
   const hints = meant === undefined ? hintParts(info) : { hintRu: meant.ru, hintPl: meant.pl };
   return { kind: 'field', where, ...foundParts(value), badRu: info.said.ru.bad, badPl: info.said.pl.bad, ...hints };
 }
@@ -363,6 +363,18 @@ function languageHint(info: FieldInfo | undefined, value: unknown): { en: string
   const code = languageMeant(value);
   if (code === undefined) return undefined;
   return { en: `write ${code}, the language's code`, ru: `напишите ${code} — код языка`, pl: `napisz ${code} — kod języka` };
+}
+
+/**
+ * The advice for an id written as a name (`Big Ship`, `Patrol_Boat`): the id it makes, lower case
+ * with hyphens (`big-ship`); undefined where it holds letters other than a-z (a name in Cyrillic
+ * has no one spelling in Latin letters) or makes no id.
+ */
+function idHint(info: FieldInfo | undefined, value: unknown): { en: string; ru: string; pl: string } | undefined {
+  if (info?.code !== 'bad-id' || typeof value !== 'string' || !/^[A-Za-z0-9 _.-]+$/u.test(value)) return undefined;
+  const id = value.toLowerCase().replace(/[^a-z0-9]+/gu, '-').replace(/^-+|-+$/gu, '');
+  if (id === '' || id.length > 40 || id === value) return undefined;
+  return { en: `write ${id}: lower-case letters a-z, digits and hyphens`, ru: `напишите ${id}: строчные латинские буквы a-z, цифры и дефисы`, pl: `napisz ${id}: małe litery łacińskie a-z, cyfry i łączniki` };
 }
 
 /**
@@ -809,7 +821,7 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       return;
     }
     case 'invalid_format': {
-      emit(info?.code ?? 'bad-format', `${where}: ${showValue(value)} is not ${info?.noun ?? 'well formed'}`, languageHint(info, value)?.en ?? info?.hint ?? FORMAT_DOC, full, false, undefined, fieldParts(info, where, value));
+      emit(info?.code ?? 'bad-format', `${where}: ${showValue(value)} is not ${info?.noun ?? 'well formed'}`, (languageHint(info, value) ?? idHint(info, value))?.en ?? info?.hint ?? FORMAT_DOC, full, false, undefined, fieldParts(info, where, value));
       return;
     }
     case 'invalid_key': {

@@ -32,7 +32,7 @@ describe('variant check: a field’s own advice in the file’s language', () =>
     const r = await run(['fields.yaml']);
     expect(r.code).toBe(1);
     expect(lines(r.stdout)).toEqual([
-      'fields.yaml:1:5: ошибка bad-id: id: «My_Game» — недопустимый идентификатор (используйте строчные латинские буквы a-z, цифры и дефисы, не больше 40 символов, например my-variant)',
+      'fields.yaml:1:5: ошибка bad-id: id: «My_Game» — недопустимый идентификатор (напишите my-game: строчные латинские буквы a-z, цифры и дефисы)',
       'fields.yaml:4:19: ошибка board-size: board.columns: 27 — недопустимый размер поля (укажите от 2 до 26)',
       'fields.yaml:4:29: ошибка wrong-type: board.rows: ожидается число, а здесь «десять» (укажите от 2 до 26)',
       'fields.yaml:5:23: ошибка invalid-choice: placement.spacing: «no-contatc» — не одно из: may-touch, no-side-contact, no-contact (может быть, «no-contact»?)',
@@ -45,7 +45,7 @@ describe('variant check: a field’s own advice in the file’s language', () =>
   it('says each in Polish with --lang pl', async () => {
     const r = await run(['fields.yaml', '--lang', 'pl']);
     expect(lines(r.stdout)).toEqual([
-      'fields.yaml:1:5: błąd bad-id: id: „My_Game” to niedozwolony identyfikator (użyj małych liter a-z, cyfr i łączników, najwyżej 40 znaków, np. my-variant)',
+      'fields.yaml:1:5: błąd bad-id: id: „My_Game” to niedozwolony identyfikator (napisz my-game: małe litery łacińskie a-z, cyfry i łączniki)',
       'fields.yaml:4:19: błąd board-size: board.columns: 27 to niedozwolony rozmiar planszy (podaj od 2 do 26)',
       'fields.yaml:4:29: błąd wrong-type: board.rows: tu ma być liczba, a jest „десять” (podaj od 2 do 26)',
       'fields.yaml:5:23: błąd invalid-choice: placement.spacing: „no-contatc” nie jest żadną z wartości: may-touch, no-side-contact, no-contact (czy chodziło o „no-contact”?)',
@@ -58,7 +58,7 @@ describe('variant check: a field’s own advice in the file’s language', () =>
   it('keeps English with --lang en, and in --json', async () => {
     const r = await run(['fields.yaml', '--lang', 'en']);
     expect(lines(r.stdout)).toEqual([
-      'fields.yaml:1:5: error bad-id: id: "My_Game" is not an identifier (use lower-case letters a-z, digits and hyphens, at most 40 characters, e.g. my-variant)',
+      'fields.yaml:1:5: error bad-id: id: "My_Game" is not an identifier (write my-game: lower-case letters a-z, digits and hyphens)',
       'fields.yaml:4:19: error board-size: board.columns: 27 is not a board size (use 2 to 26)',
       'fields.yaml:4:29: error wrong-type: board.rows: expected a number, found "десять" (use 2 to 26)',
       'fields.yaml:5:23: error invalid-choice: placement.spacing: "no-contatc" is not one of may-touch, no-side-contact, no-contact (did you mean "no-contact"?)',
