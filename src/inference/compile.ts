@@ -342,7 +342,10 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
       const entries = a.hits.filter((h: SalvoHit) => h.classId === cls.id);
       if (entries.length > 1) fail({ kind: 'named-twice', salvo: salvoNo, classId: cls.id });
       const h = entries[0];
-      if (!h) {
+      // After `unread` shots at cells that could not be read and may have hit, as many of this
+      // salvo's cells may be those fired again, hitting nothing new: each class may have that many
+      // more hits among the cells than the report says (`EvidenceSalvo.unreadHitsBefore`).
+      if (!h && unread === 0) {
         drop(k, (p) => shotsOn(p, counts) > 0);
         return;
       }
@@ -351,9 +354,14 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
         const w = shotsOn(p, counts);
         if (w > 0) weights.set(p, w);
       }
+      if (!h) {
+        drafts.push({ weights, lo: 0, hi: unread, what: { kind: 'unread-misses', salvo: salvoNo, most: unread } });
+        return;
+      }
       const n = withCounts ? (h.count ?? 1) : 1;
-      drafts.push({ weights, lo: n, hi: withCounts ? n : Infinity, what: { kind: 'class-hit', salvo: salvoNo, classId: cls.id } });
-      if (sunkTold) {
+      drafts.push({ weights, lo: n, hi: withCounts ? n + unread : Infinity, what: { kind: 'class-hit', salvo: salvoNo, classId: cls.id } });
+      // Not sunk here: a ship whose last cell read is here may have sunk before, at the unread cell.
+      if (sunkTold && !(unread > 0 && !h.sunk)) {
         if (h.sunk) {
           const sw = new Map<ShipPlacement, number>();
           for (const p of allowed[k]!) if (completedAt(p, firstSalvo) === t) sw.set(p, 1);

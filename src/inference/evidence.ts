@@ -20,7 +20,7 @@
  * - Per-salvo, by ship: ordinals are labels the defender fixed once for the whole game (any
  *   numbering). A layout is consistent when some numbering of its ships of each class makes
  *   every report true; a layout is counted once however many numberings fit.
- * - A cell that could not be read (`unreadHitsBefore`) weakens the per-shot misses and "sunk"
+ * - A cell that could not be read (`unreadHitsBefore`) weakens the misses, counts and "sunk"
  *   after it, as that field says.
  * - `ownSalvoSizes`: after the first `afterSalvo` salvos against it, the target fired a salvo
  *   of `shots` shots. Under the variant's salvo policy (damage, guns, ships afloat) its fleet's
@@ -37,14 +37,17 @@ export interface EvidenceSalvo {
   /** `null`: the cells were fired but what was announced is not used (consistency search). */
   readonly announcement: Announcement | null;
   /**
-   * Per shot, or a whole salvo's "no hits" reported by class (its cells misses): how many shots at the target, before this salvo's or in it, fell on a cell the
+   * Per shot, or a whole salvo's report by class: how many shots at the target, before this salvo's or in it, fell on a cell the
    * record could not read and may have hit (`salvo check`'s `cell-unreadable`; 0 when absent).
    * Each of those hit cells may be one fired again here, which the rules then announce a miss:
    * so a miss here at a cell fired for the first time (as read) says only that, of all such
    * misses of salvos with this many unread hits or fewer before them, at most this many lie on a
    * ship (the cells fired again); and a `sunk` says a ship is on the cell (of the class named),
    * not that every cell of it was fired at (the unread cell may be one of them). A `hit` keeps
-   * its meaning (a cell fired again would have been announced a miss).
+   * its meaning (a cell fired again would have been announced a miss). By class, a salvo's "no
+   * hits" reads its cells as such misses; one that names classes hit may have up to this many
+   * more hits of each class among its cells than it says, and one not said sunk may have sunk
+   * before (at the unread cell).
    */
   readonly unreadHitsBefore?: number;
 }

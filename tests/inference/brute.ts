@@ -256,6 +256,25 @@ export function consistent(variant: Variant, layout: readonly BruteShip[], evide
         for (const c of new Set(salvos[t]!)) if (!before.has(c)) unreadMisses.push({ cell: c, most: evidence.salvos[t]!.unreadHitsBefore! });
         continue;
       }
+      const unread = evidence.salvos[t]!.unreadHitsBefore ?? 0;
+      if (unread > 0) {
+        // Up to `unread` of the cells may be unread hits fired again: each class that many more hits than told, none told "not sunk".
+        const before = new Set(salvos.slice(0, t).flat());
+        const fresh = [...new Set(salvos[t]!)].filter((c) => !before.has(c));
+        const ok = variant.fleet.every((cls, k) => {
+          const ships = shipsOf(layout, k);
+          const n = ships.reduce((a, s) => a + fresh.filter((c) => s.cells.includes(c)).length, 0);
+          const h = told.hits.find((x) => x.classId === cls.id);
+          if (told.hits.filter((x) => x.classId === cls.id).length > 1) return false;
+          if (h === undefined) return n <= unread;
+          if (rep.counts ? n < (h.count ?? 1) || n > (h.count ?? 1) + unread : n < 1) return false;
+          if (!rep.sunk || h.sunk !== true) return true;
+          const sank = ships.filter((s) => s.cells.every((c) => before.has(c) || fresh.includes(c)) && !s.cells.every((c) => before.has(c))).length;
+          return h.sunkShips !== undefined ? sank === h.sunkShips : sank >= 1;
+        });
+        if (!ok || told.hits.some((x) => !variant.fleet.some((c) => c.id === x.classId))) return false;
+        continue;
+      }
       const truth = announce(variant, layout, salvos, t);
       if (truth.kind !== 'per-salvo') return false;
       // A "sunk" that says how many must say the true number; one that does not says at least one.

@@ -164,3 +164,28 @@ describe('"no hits" by class after a salvo with a cell that cannot be read', () 
     expect(got.marginal[2]).toBeGreaterThan(0);
   });
 });
+
+describe('a salvo naming the classes hit, after a salvo with a cell that cannot be read', () => {
+  // 5×5, two shots a salvo, the hits of each class counted, sinking told or not.
+  // Where sinking is told the boat is of three (a boat of two hit twice would be sunk).
+  const counted = (sunk: boolean): Variant =>
+    makeVariant({ ...base, ...(sunk ? { fleet: [shipClass('boat', 3), shipClass('raft', 1)] } : {}), rows: 5, columns: 5, turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 2 } }, report: { timing: 'per-salvo', by: 'class', counts: true, sunk } });
+  const cells = ['A', 'B', 'C', 'D', 'E'].flatMap((c) => ['1', '2', '3', '4', '5'].map((r) => `${c}${r}`));
+  const first = 'blue: A4 A5 -> no hits';
+  it.each([
+    ['a hit counted once where the boat may lie on both cells', false, ['red: C? E5 -> boat 1', 'blue: B4 B5 -> no hits', 'red: C1 C2 -> boat 1']],
+    ['a class hit with another not named', false, ['red: C? E5 -> boat 1', 'blue: B4 B5 -> no hits', 'red: C1 E3 -> raft 1', 'blue: C4 C5 -> no hits', 'red: A1 B1 -> no hits']],
+    ['sinking told, a hit not sunk', true, ['red: C? E5 -> boat 1', 'blue: B4 B5 -> no hits', 'red: C1 C2 -> boat 1']],
+  ] as const)('%s: every reading of the record still counted, the engine the brute force', (_, sunk, lines) => {
+    const v = counted(sunk);
+    const evidence = garbled(v, lines, first);
+    const kept = new Set(bruteLayouts(v).filter((l) => consistent(v, l, evidence)).map(key));
+    const fits = union(v, lines, first, cells);
+    expect(fits.length).toBeGreaterThan(0);
+    for (const l of fits) expect(kept.has(key(l))).toBe(true);
+    const got = infer(v, evidence);
+    const brute = bruteInfer(v, evidence);
+    expect(got.count).toBe(brute.count);
+    got.marginal.forEach((p, c) => expect(Math.abs(p - brute.marginal[c]!)).toBeLessThan(1e-12));
+  });
+});
