@@ -16,7 +16,7 @@ import { yesNoAdvice, yesNoMeant } from '../core/yes-no.js';
 import { EXPECTED_EN, EXPECTED_PL, EXPECTED_RU, type ExpectedWords } from './issue-text.js';
 import { fieldInfoOf, otherOptionAdviceOf, wordsEntrySchema, type FieldInfo, type OtherOptionSaid } from './spec-schema.js';
 import { languageMeant } from './language-meant.js';
-import { choiceMeant, keyMeant } from './suggest.js';
+import { choiceMeant, idFromName, keyMeant } from './suggest.js';
 import { formatPath, type DataPath, type SourcePosition } from './yaml-source.js';
 
 /** The keys of a language's entry under `words`. */
@@ -371,9 +371,8 @@ function languageHint(info: FieldInfo | undefined, value: unknown): { en: string
  * has no one spelling in Latin letters) or makes no id.
  */
 function idHint(info: FieldInfo | undefined, value: unknown): { en: string; ru: string; pl: string } | undefined {
-  if (info?.code !== 'bad-id' || typeof value !== 'string' || !/^[A-Za-z0-9 _.-]+$/u.test(value)) return undefined;
-  const id = value.toLowerCase().replace(/[^a-z0-9]+/gu, '-').replace(/^-+|-+$/gu, '');
-  if (id === '' || id.length > 40 || id === value) return undefined;
+  const id = info?.code === 'bad-id' && typeof value === 'string' ? idFromName(value) : undefined;
+  if (id === undefined) return undefined;
   return { en: `write ${id}: lower-case letters a-z, digits and hyphens`, ru: `напишите ${id}: строчные латинские буквы a-z, цифры и дефисы`, pl: `napisz ${id}: małe litery łacińskie a-z, cyfry i łączniki` };
 }
 

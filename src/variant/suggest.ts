@@ -237,3 +237,14 @@ export function choiceMeant(value: string, choices: readonly string[]): string |
   if (guess === undefined) return undefined;
   return NEGATED.test(key) === NEGATED.test(guess.toLowerCase()) ? guess : undefined;
 }
+
+/**
+ * The id a name written where an id goes makes (`Big Ship` is `big-ship`, `Patrol_Boat`
+ * `patrol-boat`): lower case, hyphens for the rest; undefined where it holds letters other than
+ * a-z (a Cyrillic name has no one Latin spelling), makes no id, or is one already.
+ */
+export function idFromName(value: string): string | undefined {
+  if (!/^[A-Za-z0-9 _.-]+$/u.test(value)) return undefined;
+  const id = value.toLowerCase().replace(/[^a-z0-9]+/gu, '-').replace(/^-+|-+$/gu, '');
+  return id === '' || id.length > 40 || id === value ? undefined : id;
+}

@@ -36,7 +36,7 @@ describe('variants and init refusals, in the command\'s language', () => {
     expect(ru.code).toBe(2);
     expect(ru.stderr).toBe('salvo: --name пуст: дайте варианту название, например --name "Морской бой клуба"\n');
     const en = await runSalvo(dir, ['init', 'jutland', '-o', 'x.yaml', '--id', 'Bad Id']);
-    expect(en.stderr).toBe('salvo: "Bad Id" cannot be a variant id: use lower-case letters, digits and hyphens (--id my-variant)\n');
+    expect(en.stderr).toBe('salvo: "Bad Id" cannot be a variant id: use lower-case letters, digits and hyphens (--id bad-id)\n');
     expect((await runSalvo(dir, ['init', 'jutland', '-o', 'x.yaml', '--name', ''])).stderr).toBe('salvo: --name is empty: give the variant a name, such as --name "Club Jutland"\n');
     expect(existsSync(join(dir, 'x.yaml'))).toBe(false);
   });
@@ -62,7 +62,7 @@ describe('variants and init refusals, in the command\'s language', () => {
     // An empty -o, a template not there, a bad --id: in --lang's language.
     expect((await runSalvo(dir, ['init', 'statki', '-o', ''])).stderr).toBe('błąd output-empty: nazwa pliku do zapisu jest pusta (podaj nazwę pliku albo - dla standardowego wyjścia)\n');
     expect((await runSalvo(dir, ['init', 'nosuch', '--lang', 'pl'])).stderr).toMatch(/^błąd unknown-variant: „nosuch” nie jest ani wbudowanym szablonem, ani plikiem/u);
-    expect((await runSalvo(dir, ['init', 'morskoy-boy', '-o', 'x.yaml', '--id', 'Bad', '--lang', 'en'])).stderr).toBe('salvo: "Bad" cannot be a variant id: use lower-case letters, digits and hyphens (--id my-variant)\n');
+    expect((await runSalvo(dir, ['init', 'morskoy-boy', '-o', 'x.yaml', '--id', 'Bad', '--lang', 'en'])).stderr).toBe('salvo: "Bad" cannot be a variant id: use lower-case letters, digits and hyphens (--id bad)\n');
     // A language the template lacks is refused, as new refuses it, in the language asked for.
     const lacks = await runSalvo(dir, ['init', 'statki', '-o', 'x.yaml', '--lang', 'ru']);
     expect([lacks.code, lacks.stderr]).toEqual([2, 'salvo: у варианта statki нет языка «ru» (есть pl, en)\n']);

@@ -15,6 +15,7 @@ import { checkVariantFile, declaredLanguages, listTemplates, loadVariant, resolv
 import { variantCheckTextOf, variantDiagnosticLine } from './variant-check-text.js';
 import { localize, type Lang, type Variant } from '../../variant/model.js';
 import { readVariantText } from '../../variant/parse.js';
+import { idFromName } from '../../variant/suggest.js';
 import { variantJsonSchema } from '../../variant/spec-schema.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, InLanguage, UsageError } from '../errors.js';
@@ -219,10 +220,12 @@ async function initCommand(io: CliIO, ref: string, opts: InitOptions): Promise<v
   const id = opts.id ?? ((toStdout ? '' : idFromFile(output)) || `my-${template.id}`);
   const inTemplate = (e: UsageError): InLanguage => new InLanguage(e, lang);
   if (!/^[a-z0-9][a-z0-9-]*$/.test(id) || id.length > 40) {
+    // `--id "Big Ship"`: the id the name makes, else an example.
+    const meant = `--id ${idFromName(id) ?? 'my-variant'}`;
     throw inTemplate(
-      new UsageError(`"${id}" cannot be a variant id: use lower-case letters, digits and hyphens (--id my-variant)`, {
-        ru: `${quoted('ru', id)} не может быть id варианта: используйте строчные латинские буквы, цифры и дефисы (--id my-variant)`,
-        pl: `${quoted('pl', id)} nie może być identyfikatorem wariantu: użyj małych liter łacińskich, cyfr i łączników (--id my-variant)`,
+      new UsageError(`"${id}" cannot be a variant id: use lower-case letters, digits and hyphens (${meant})`, {
+        ru: `${quoted('ru', id)} не может быть id варианта: используйте строчные латинские буквы, цифры и дефисы (${meant})`,
+        pl: `${quoted('pl', id)} nie może być identyfikatorem wariantu: użyj małych liter łacińskich, cyfr i łączników (${meant})`,
       }),
     );
   }
