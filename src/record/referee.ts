@@ -105,7 +105,7 @@ export interface Breach {
    * Internal: the JSON reports leave them out (`breachJson`), as the message says them.
    */
   readonly repeats?: readonly { readonly cell: string; readonly salvo?: number }[];
-  readonly readAs?: { readonly target: string; readonly said: string; readonly cells?: string; readonly miss: string };
+  readonly readAs?: { readonly target: string; readonly said: string; readonly cells?: string; readonly salvo?: true; readonly miss: string };
   /**
    * `announcement-contradicts-fleet` where a hit on a protected ship (the hospital) was left out:
    * the cells and ships left out, which the message names; the turn that followed (the target
@@ -1296,6 +1296,13 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
       const target = recordSideOf(record, variant, otherSide(variant, v.side));
       readAsMiss = `it hits nothing new, so ${target}'s "${said}" for ${v.announcedHit.length === 1 ? 'it' : cells(v.announcedHit)} is read as "${miss}"`;
       readAs = { target, said, ...(v.announcedHit.length === 1 ? {} : { cells: cells(v.announcedHit) }), miss };
+    } else if (v.announcedHit !== undefined && v.announcedHit.length > 0 && v.readAsAnnouncement !== undefined && salvo?.announcement) {
+      // A game of salvos: the salvo's announcement, which named the ship again, is read as the fleet's.
+      const said = words(salvo.announcement);
+      const miss = words(v.readAsAnnouncement);
+      const target = recordSideOf(record, variant, otherSide(variant, v.side));
+      readAsMiss = `it hits nothing new, so ${target}'s "${said}" for the salvo is read as "${miss}"`;
+      readAs = { target, said, salvo: true, miss };
     }
   }
   if (v.code === 'announcement-contradicts-fleet' || v.code === 'announcement-inconsistent') {

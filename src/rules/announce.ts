@@ -16,6 +16,7 @@
  *   trueAnnouncement(setup, state, 'blue', [12, 13, 14])
  *   // { kind: 'per-salvo', hits: [{ classId: 'cruiser', count: 2 }] }
  */
+import type { FleetLayout } from '../core/layout-types.js';
 import type { ReportPolicy, Variant } from '../variant/model.js';
 import { canonicalHit, type Announcement, type SalvoHit, type ShotReport } from './announcement.js';
 import type { GameSetup, GameState, SideId, Tri } from './types.js';
@@ -77,6 +78,40 @@ export function repeatsAnnouncedHit(
     if (earlier >= 0 ? hits[earlier] === true : hitBefore.has(c)) out.push(i);
   });
   return out;
+}
+
+/**
+ * A game of salvos, the target's fleet revealed: the cells of the salvo that fire again at a ship
+ * (hit before, or earlier in this salvo) where the announcement `ann` is the fleet's (`truth`)
+ * with those ships named hit again, as if each repeat hit anew. The rules read a repeat as hitting
+ * nothing new, so such an announcement is read as the fleet's: one slip, the repeat
+ * (`repeated-cell`), not a second one of the announcement. Empty where `ann` is not so made.
+ * Increasing, each cell once.
+ *
+ * @example
+ *   // B2 hit the destroyer before; fired again with a miss, announced "destroyer".
+ *   repeatsNamedAgain(variant, layout, new Set([11]), [11, 40], { kind: 'per-salvo', hits: [{ classId: 'destroyer' }] }, { kind: 'per-salvo', hits: [] }) // [11]
+ */
+export function repeatsNamedAgain(variant: Variant, layout: FleetLayout, firedBefore: ReadonlySet<number>, cells: readonly number[], ann: Announcement, truth: Announcement): number[] {
+  const report = variant.report;
+  if (ann.kind !== 'per-salvo' || truth.kind !== 'per-salvo' || report.timing !== 'per-salvo') return [];
+  const effective = effectiveCells(variant, firedBefore, cells);
+  const owner = new Map<number, number>();
+  layout.forEach((ship, i) => ship.cells.forEach((c) => owner.set(c, i)));
+  // On a ship and not new: it hit the ship when first fired at.
+  const again = cells.flatMap((c, i) => (effective[i] === false && owner.has(c) ? [i] : []));
+  if (again.length === 0) return [];
+  const hits: { -readonly [K in keyof SalvoHit]: SalvoHit[K] }[] = truth.hits.map((h) => ({ ...h }));
+  for (const i of again) {
+    const ship = layout[owner.get(cells[i]!)!]!;
+    const entry = hits.find((h) => h.classId === ship.classId && (report.by !== 'ship' || h.ship === ship.ordinal));
+    if (entry) {
+      if (entry.count !== undefined) entry.count += 1;
+    } else {
+      hits.push({ classId: ship.classId, ...(report.by === 'ship' ? { ship: ship.ordinal } : {}), ...(report.counts ? { count: 1 } : {}) });
+    }
+  }
+  return announcementFits(ann, { kind: 'per-salvo', hits }) ? [...new Set(again.map((i) => cells[i]!))].sort((a, b) => a - b) : [];
 }
 
 /** `ann` with the shots at `shots` (per shot) read as misses, as `repeatsAnnouncedHit` finds them. */

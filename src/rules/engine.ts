@@ -23,7 +23,7 @@ import type { Variant } from '../variant/model.js';
 import type { Announcement, ShotReport } from './announcement.js';
 import { announcementProblemParts, NO_LAYOUT_PROBLEM, problemsText } from './announcement-check.js';
 import { rawNotation, type Notation } from './notation.js';
-import { announcementFits, describeAnnouncement, effectiveCells, otherSide, readRepeatsAsMiss, repeatsAnnouncedHit, salvoOutcome, trueAnnouncement } from './announce.js';
+import { announcementFits, describeAnnouncement, effectiveCells, otherSide, readRepeatsAsMiss, repeatsAnnouncedHit, repeatsNamedAgain, salvoOutcome, trueAnnouncement } from './announce.js';
 import { exactFleetStatus, learnFromAnnouncement, unknownFleetStatus, type FleetStatus } from './fleet-status.js';
 import { owedShots } from './salvo-size.js';
 import { shotLoss } from './owed-why.js';
@@ -221,10 +221,20 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   // A repeat at a cell that hit before, announced as a hit again: the rules read it as a miss (a
   // repeat hits nothing new). One slip, the repeat's: said with it, not again as the announcement's.
   const readAsMiss = repeatsAnnouncedHit(variant, firedBefore, new Set(me.cellsHit), turn.cells, turn.announcement, hitNow);
-  const announced = turn.announcement && readRepeatsAsMiss(turn.announcement, readAsMiss);
+  let announced = turn.announcement && readRepeatsAsMiss(turn.announcement, readAsMiss);
   if (readAsMiss.length > 0) {
     const announcedHit = [...new Set(readAsMiss.map((i) => turn.cells[i]!))];
     cells = cells.map((v) => (v.code === 'repeated-cell' ? { ...v, announcedHit } : v));
+  }
+  // So too in a game of salvos, the fleet revealed: an announcement that names again the ship a
+  // repeat hit before (as if the repeat hit it anew), and else is the fleet's, is read as the
+  // fleet's. One slip, the repeat's, said with it.
+  if (truth?.kind === 'per-salvo' && targetLayout && announced && !announcementFits(announced, truth)) {
+    const again = repeatsNamedAgain(variant, targetLayout, firedBefore, turn.cells, announced, truth);
+    if (again.length > 0) {
+      announced = truth;
+      cells = cells.map((v) => (v.code === 'repeated-cell' ? { ...v, announcedHit: again, readAsAnnouncement: truth } : v));
+    }
   }
   out.push(...order.violations, ...cells, ...size.violations);
   // Out of the order expected, where whose turn it was is not known: play goes on from it as fired.

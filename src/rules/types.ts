@@ -273,6 +273,11 @@ export interface Violation {
    */
   readonly announcedHit?: readonly number[];
   /**
+   * `repeated-cell`, a game of salvos: the announcement the salvo's is read as (the fleet's), where
+   * it named again a ship the repeat hit before (`repeatsNamedAgain`).
+   */
+  readonly readAsAnnouncement?: Announcement;
+  /**
    * `announcement-contradicts-fleet`: the shots of the salvo that hit a protected ship (Perelman's
    * hospital) which the announcement left out, as cells and the class each hit, in salvo order. The
    * penalty (a lost turn) then hangs on which announcement was played at the table: the turn order

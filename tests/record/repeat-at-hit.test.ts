@@ -5,6 +5,8 @@
  * where it is not; `check` says it once; the consistency check and `infer` read it the same way.
  * A repeat at a cell that missed, announced as a hit, stays two slips (the repeat, the announcement).
  */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRecordVariant } from '../../src/cli/commands/game-common.js';
@@ -74,5 +76,50 @@ describe('a repeat at a cell that hit, announced as a hit again', () => {
     expect(report.breaches.map((b) => [b.code, b.salvo])).toEqual([['repeated-cell', 1]]);
     expect(report.breaches[0]!.message).toBe('salvo 1 of blue names a cell twice: A1');
     expect(report.breaches[0]!.suggestion).toContain('"hit" for it is read as "miss"');
+  });
+});
+
+describe('a game of salvos: a repeat at a ship, the announcement naming the ship again', () => {
+  const game = (again: string) =>
+    [
+      'variant: perelman',
+      'language: ru',
+      'sides: { синие: Петя, красные: Вася }',
+      'fleets:',
+      '  красные: { двухклеточный: а1-а2, трёхклеточный: в1-в3, четырёхклеточный: д1-д4, пятиклеточный: ж1-ж5, госпиталь: и1-и4 }',
+      'salvos:',
+      '  - синие: ж1 к9 к10 -> пятиклеточный',
+      '  - красные: к1 к2 к3 -> попаданий нет',
+      `  - синие: ж1 к7 к8 -> ${again}`,
+      '  - красные: к4 к5 к6 -> попаданий нет',
+      '',
+    ].join('\n');
+
+  it('fleet revealed: one error, the repeat, saying the announcement is read as the fleet gives it', async () => {
+    const variant = await loadVariant('perelman', { cwd: process.cwd() });
+    const parsed = parseRecord(game('пятиклеточный'), variant);
+    expect(parsed.diagnostics).toEqual([]);
+    const report = refereeRecord(parsed, variant);
+    expect(report.breaches.map((b) => [b.code, b.salvo])).toEqual([['repeated-cell', 3]]);
+    expect(report.breaches[0]!.suggestion).toContain(`it hits nothing new, so красные's "пятиклеточный" for the salvo is read as "попаданий нет"`);
+    // A ship named that the repeat did not hit before is the announcement's slip too: two errors.
+    const other = refereeRecord(parseRecord(game('двухклеточный'), variant), variant);
+    expect(other.breaches.map((b) => [b.code, b.salvo])).toEqual([
+      ['repeated-cell', 3],
+      ['announcement-contradicts-fleet', 3],
+    ]);
+    expect(other.breaches[0]!.suggestion).not.toContain('read as');
+  });
+
+  it('check says it once, in the record language', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-repeat-'));
+    const file = join(dir, 'game.yaml');
+    await writeFile(file, game('пятиклеточный'));
+    const text = await runSalvo(process.cwd(), ['check', file]);
+    expect(text.code).toBe(1);
+    const errors = text.stdout.split('\n').filter((l) => l.includes(': ошибка '));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('repeated-cell: залп 3');
+    expect(errors[0]).toContain('поэтому ответ стороны «красные» «пятиклеточный» на залп считается ответом «попаданий нет»');
   });
 });
