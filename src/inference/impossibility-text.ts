@@ -312,7 +312,8 @@ interface CauseWords {
   classHit(s: string, cls: string): string;
   classSunk(s: string, cls: string, ships: number | undefined): string;
   ownSize(shots: number, after: number, owed: number | undefined): string;
-  unreadMisses(s: string, most: number): string;
+  /** Salvos 1 to `n` fired at the fleet said as a span (`w salwach 1–3 do tej floty`), not `do 3. salwy do tej floty`. */
+  unreadMisses(n: number, single: boolean, most: number): string;
   noRoom(cls: string): string;
   offBoard(s: string, cell: string): string;
   results(s: string, cells: number, results: number): string;
@@ -330,7 +331,8 @@ const RU_CAUSE: CauseWords = {
     `${s}: потопление ${ships === undefined ? 'корабля' : `${ships} ${plural('ru', ships, 'корабля', 'кораблей', 'кораблей')}`} класса «${cls}» невозможно`,
   ownSize: (shots, after, owed) =>
     `собственный залп из ${shots} ${plural('ru', shots, 'выстрела', 'выстрелов', 'выстрелов')} после ${after} ${plural('ru', after, 'залпа', 'залпов', 'залпов')} по этому флоту невозможен${owed !== undefined ? `: в этом варианте залп всегда из ${owed} ${plural('ru', owed, 'выстрела', 'выстрелов', 'выстрелов')}` : ''}`,
-  unreadMisses: (s, most) => `до ${s.replace(/^(\d+)-й/u, '$1-го').replace('выстрел ', 'выстрела ').replace('залп ', 'залпа ')}: после нечитаемой клетки не больше ${most} ${plural('ru', most, 'промаха', 'промахов', 'промахов')} могли прийтись на корабли (повторные выстрелы), а приходится больше`,
+  unreadMisses: (n, single, most) =>
+    `${n === 1 ? `в 1-м ${single ? 'выстреле' : 'залпе'}` : `в ${single ? 'выстрелах' : 'залпах'} 1–${n}`} по этому флоту: из промахов после нечитаемой клетки (повторные выстрелы) на клетки кораблей могло прийтись не больше ${most}, а выходит больше`,
   noRoom: (cls) => `нет места для кораблей класса «${cls}»`,
   offBoard: (s, cell) => `${s}: клетка ${cell} вне поля`,
   results: (s, cells, results) => `${s}: клеток ${cells}, а ответов ${results}`,
@@ -348,7 +350,8 @@ const PL_CAUSE: CauseWords = {
     `${s}: zatopienie ${ships === undefined ? 'statku' : `${ships} ${plural('pl', ships, 'statku', 'statków', 'statków')}`} klasy „${cls}” jest niemożliwe`,
   ownSize: (shots, after, owed) =>
     `własna salwa z ${shots} ${plural('pl', shots, 'strzału', 'strzałów', 'strzałów')} po ${after} ${plural('pl', after, 'salwie', 'salwach', 'salwach')} do tej floty jest niemożliwa${owed !== undefined ? `: w tym wariancie salwa ma zawsze ${owed} ${plural('pl', owed, 'strzał', 'strzały', 'strzałów')}` : ''}`,
-  unreadMisses: (s, most) => `do ${s.replace(/^(\d+)\. strzał /u, '$1. strzału ').replace(/^(\d+)\. salwa /u, '$1. salwy ')}: po nieczytelnym polu najwyżej ${most} ${plural('pl', most, 'pudło mogło', 'pudła mogły', 'pudeł mogło')} trafić na statki (strzały powtórzone), a musi więcej`,
+  unreadMisses: (n, single, most) =>
+    `${n === 1 ? `w 1. ${single ? 'strzale' : 'salwie'}` : `w ${single ? 'strzałach' : 'salwach'} 1–${n}`} do tej floty: z pudeł po nieczytelnym polu (strzały powtórzone) najwyżej ${most} ${plural('pl', most, 'mogło', 'mogły', 'mogło')} paść na pola statków, a musiałoby więcej`,
   noRoom: (cls) => `brak miejsca na statki klasy „${cls}”`,
   offBoard: (s, cell) => `${s}: pole ${cell} leży poza planszą`,
   results: (s, cells, results) => `${s}: pól ${cells}, a wyników ${results}`,
@@ -389,7 +392,7 @@ export function causeSentence(why: ImpossibleCause, variant: Variant, lang: stri
     case 'own-size':
       return w.ownSize(why.shots, why.afterSalvo, why.owed);
     case 'unread-misses':
-      return w.unreadMisses(s(why.salvo), why.most);
+      return w.unreadMisses(why.salvo, single, why.most);
     case 'no-room':
       return w.noRoom(cls(why.classId));
     case 'off-board':
