@@ -367,7 +367,17 @@ export function formatSimulations(
       [t.differences.shots, t.difference(d.shots, 1, false)],
       // Shots to sink count the games in which the fleet was sunk, the first player's wins the
       // decided ones: where the games were enough, say which were too few.
-      [t.differences.shotsToSink, t.difference(d.shotsToSink, 1, false, fewGames ? 'games' : 'sunk')],
+      // Where some game sank no fleet, the means are censored: the difference is given, not judged.
+      [
+        t.differences.shotsToSink,
+        d.shotsToSink?.censored === true
+          ? t.censored(
+              d.shotsToSink,
+              { head: heads[i + 1] ?? r.variant, games: r.summary.games, notSunk: r.summary.unfinished },
+              { head: heads[0] ?? first.variant, games: first.summary.games, notSunk: first.summary.unfinished },
+            )
+          : t.difference(d.shotsToSink, 1, false, fewGames ? 'games' : 'sunk'),
+      ],
       ...(d.firstWins !== undefined ? [[t.differences.firstWins, t.difference(d.firstWins, 0, true, 'decided')]] : []),
     ];
     out += `\n${t.compared(heads[i + 1] ?? r.variant, heads[0] ?? first.variant)}\n`;

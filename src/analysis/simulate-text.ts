@@ -58,6 +58,19 @@ export interface SimulateText {
    * were more), or decided games (the first player's wins: none in one, every game drawn).
    */
   difference(d: Difference | null, decimals: number, points: boolean, few?: TooFew): string;
+  /**
+   * The shots to sink where some game of either variant sank no fleet: the difference of the
+   * means of the games that did, with its interval, not judged; `other` and `first` each the
+   * column's head, its games and those that sank no fleet.
+   */
+  censored(d: Difference, other: Censored, first: Censored): string;
+}
+
+/** A variant's column in a censored comparison: its head, its games, those in which no fleet was sunk. */
+export interface Censored {
+  readonly head: string;
+  readonly games: number;
+  readonly notSunk: number;
 }
 
 /** A difference's figure with its sign (`+6.9`, `-1.7`, `0.0`: no sign on what rounds to 0), in percent where `points`. */
@@ -92,6 +105,8 @@ export function fleetsWords(counted: number): string {
 }
 
 const en: SimulateText = {
+  censored: (d, o, f) =>
+    `${signed(en.num, d.difference, 1, false)} (${bound(en.num, d.low, 1, false)} to ${bound(en.num, d.high, 1, false)}) over the games that sank it; not judged: ${o.notSunk} of ${o.games} (${o.head}) and ${f.notSunk} of ${f.games} (${f.head}) did not sink it, so the means leave out games that needed more shots than were fired`,
   num: (x, d) => x.toFixed(d),
   rows: {
     games: 'games',
@@ -134,6 +149,8 @@ const en: SimulateText = {
 };
 
 const ru: SimulateText = {
+  censored: (d, o, f) =>
+    `${signed(ru.num, d.difference, 1, false)} (от ${bound(ru.num, d.low, 1, false)} до ${bound(ru.num, d.high, 1, false)}) по партиям, где флот потоплен; не оценивается: в ${o.notSunk} из ${o.games} (${o.head}) и ${f.notSunk} из ${f.games} (${f.head}) он не потоплен, так что средние не учитывают партии, которым нужно было больше выстрелов, чем сделано`,
   num: (x, d) => localNumber('ru', x.toFixed(d)),
   rows: {
     games: 'партии',
@@ -175,6 +192,8 @@ const ru: SimulateText = {
 };
 
 const pl: SimulateText = {
+  censored: (d, o, f) =>
+    `${signed(pl.num, d.difference, 1, false)} (od ${bound(pl.num, d.low, 1, false)} do ${bound(pl.num, d.high, 1, false)}) w grach, w których flotę zatopiono; bez oceny: w ${o.notSunk} z ${o.games} (${o.head}) i ${f.notSunk} z ${f.games} (${f.head}) jej nie zatopiono, więc średnie pomijają gry, które wymagały więcej strzałów, niż oddano`,
   num: (x, d) => localNumber('pl', x.toFixed(d)),
   rows: {
     games: 'gry',

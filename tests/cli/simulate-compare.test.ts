@@ -57,7 +57,8 @@ describe('simulate with two variants', () => {
   it('says it in Russian and in Polish, and that two games each are too few to tell', async () => {
     const ru = await runSalvo(dir, ['simulate', 'morskoy-boy', 'perelman', '--games', '4', '--strategy', 'hunt', '--workers', '1']);
     expect(ru.stdout).toContain('perelman против morskoy-boy: разность средних');
-    expect(ru.stdout).toMatch(/\n {2}выстрелы до потопления флота +[-+]?\d+,\d \(от [-+]?\d+,\d до [-+]?\d+,\d\): (больше шума|в пределах шума)\n/u);
+    // Some of Perelman's games run to its shot limit, no fleet sunk: the shots to sink are not judged.
+    expect(ru.stdout).toMatch(/\n {2}выстрелы до потопления флота +[-+]?\d+,\d \(от [-+]?\d+,\d до [-+]?\d+,\d\) по партиям, где флот потоплен; не оценивается: в [1-4] из 4 \(perelman\) и 0 из 4 \(morskoy-boy\) он не потоплен, /u);
     const pl = await runSalvo(dir, ['simulate', 'statki', 'statki-15', '--games', '1', '--strategy', 'random', '--workers', '1']);
     expect(pl.stdout).toContain('statki-15 wobec statki: różnica średnich');
     // Both fire one shot a turn: one row of shots, no row of salvos equal to it.
