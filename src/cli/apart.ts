@@ -26,6 +26,7 @@ export interface ApartInput {
   readonly argv: readonly string[];
   readonly stdinIsTTY: boolean;
   readonly stderrIsTTY: boolean;
+  readonly stdoutIsTTY?: boolean;
   readonly stdoutColumns?: number;
   readonly cwd: string;
   readonly env: Readonly<Record<string, string | undefined>>;
@@ -89,6 +90,7 @@ function runApart(argv: readonly string[], io: CliIO): Promise<number> {
     argv: [...argv],
     stdinIsTTY: io.stdinIsTTY,
     stderrIsTTY: io.stderrIsTTY,
+    ...(io.stdoutIsTTY !== undefined ? { stdoutIsTTY: io.stdoutIsTTY } : {}),
     ...(io.stdoutColumns !== undefined ? { stdoutColumns: io.stdoutColumns } : {}),
     cwd: io.cwd,
     env: { ...io.env },

@@ -32,6 +32,7 @@ if (port) {
     stdin,
     stdinIsTTY: input.stdinIsTTY,
     stderrIsTTY: input.stderrIsTTY,
+    ...(input.stdoutIsTTY !== undefined ? { stdoutIsTTY: input.stdoutIsTTY } : {}),
     ...(input.stdoutColumns !== undefined ? { stdoutColumns: input.stdoutColumns } : {}),
     cwd: input.cwd,
     env: input.env,

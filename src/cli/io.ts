@@ -18,6 +18,8 @@ export interface CliIO {
   readonly stdinIsTTY: boolean;
   /** Is standard error a terminal (progress bars go there only when it is)? */
   readonly stderrIsTTY: boolean;
+  /** Is standard output a terminal? A PDF is not written there (`pad -o -`: output.ts); false where not said. */
+  readonly stdoutIsTTY?: boolean;
   /**
    * How many columns wide standard output's terminal is, where it is one (charts drawn side by side
    * that would not fit are drawn one under the other); undefined on pipes and files, whose output
@@ -53,6 +55,7 @@ export function processIO(): CliIO {
     stdin: process.stdin,
     stdinIsTTY: Boolean(process.stdin.isTTY),
     stderrIsTTY: Boolean(process.stderr.isTTY),
+    stdoutIsTTY: Boolean(process.stdout.isTTY),
     ...(process.stdout.isTTY && process.stdout.columns > 0 ? { stdoutColumns: process.stdout.columns } : {}),
     cwd: process.cwd(),
     env: process.env,

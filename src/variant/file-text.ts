@@ -25,8 +25,8 @@ export interface FileWords {
 
 type Lang = 'ru' | 'pl';
 
-/** A file a command is to write that it may not (src/cli/commands/output.ts): no folder for it, a folder there, another kind of file there, standard output taken, a game record already there (salvo new). */
-const OUTPUT_CODES = ['output-folder', 'output-exists', 'output-stdout', 'output-empty', 'record-exists'] as const;
+/** A file a command is to write that it may not (src/cli/commands/output.ts): no folder for it, a folder there, another kind of file there, standard output taken or a terminal, a game record already there (salvo new). */
+const OUTPUT_CODES = ['output-folder', 'output-exists', 'output-stdout', 'output-terminal', 'output-empty', 'record-exists'] as const;
 
 /** The codes said here. */
 export const FILE_CODES: ReadonlySet<string> = new Set(['no-such-file', 'no-permission', 'not-a-file', 'not-utf8', 'file-too-large', 'yaml-too-deep', 'yaml-alias', 'yaml-warning', 'duplicate-key', 'yaml-syntax', ...OUTPUT_CODES]);
@@ -271,6 +271,10 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
       return ru
         ? { message: 'на стандартный вывод идёт текст самой команды, поэтому файл туда не записать', suggestion: 'укажите имя файла' }
         : { message: 'na standardowe wyjście trafia tekst samego polecenia, więc pliku nie można tam zapisać', suggestion: 'podaj nazwę pliku' };
+    case 'output-terminal':
+      return ru
+        ? { message: 'стандартный вывод — терминал, где PDF показался бы нечитаемыми байтами', suggestion: 'передайте его программе (-o - | lp) или укажите имя файла (-o pad.pdf)' }
+        : { message: 'standardowe wyjście to terminal, gdzie PDF pokazałby się jako nieczytelne bajty', suggestion: 'przekaż go programowi (-o - | lp) albo podaj nazwę pliku (-o pad.pdf)' };
     default:
       return undefined;
   }

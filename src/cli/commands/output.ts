@@ -40,8 +40,8 @@ export function refuseEmptyName(file: string, opts: Pick<OutputKind, 'stdout' | 
   throw new SalvoError({ severity: 'error', code: 'output-empty', message: 'the name of the file to write is empty', suggestion, parts: { stdout: opts.stdout === true ? 'yes' : 'no' } }, opts.lang);
 }
 
-/** Throws a positioned-free SalvoError (code output-exists, output-folder) when `file` may not be written. */
-export async function checkOutput(io: Pick<CliIO, 'cwd'>, file: string, opts: OutputKind): Promise<void> {
+/** Throws a positioned-free SalvoError (code output-exists, output-folder, output-stdout, output-terminal) when `file` may not be written. */
+export async function checkOutput(io: Pick<CliIO, 'cwd' | 'stdoutIsTTY'>, file: string, opts: OutputKind): Promise<void> {
   const path = resolve(io.cwd, file);
   // Its parts, for another language to say it anew (src/variant/file-text.ts).
   const fail = (code: string, message: string, suggestion: string, parts: DiagnosticParts): never => {
@@ -49,6 +49,10 @@ export async function checkOutput(io: Pick<CliIO, 'cwd'>, file: string, opts: Ou
   };
   refuseEmptyName(file, opts);
   if (file === '-') {
+    // A PDF's bytes at a terminal would fill it with noise and print nothing: piped or in a file only.
+    if (opts.stdout === true && opts.kind === 'pdf' && io.stdoutIsTTY === true) {
+      fail('output-terminal', 'standard output is a terminal, where the PDF would show as unreadable bytes', 'pipe it into a program (-o - | lp) or give a file name (-o pad.pdf)', {});
+    }
     if (opts.stdout === true) return;
     fail('output-stdout', 'standard output holds this command\'s text, so the file cannot go there too', 'give a file name', {});
   }

@@ -1,0 +1,48 @@
+/**
+ * `salvo pad <v> -o -` typed at a terminal, with nothing to pipe into: the PDF's bytes are not
+ * dumped on the screen; the command is refused (output-terminal, exit 1), saying to pipe it or
+ * name a file, in the pad's language. Piped (standard output not a terminal), the PDF goes out as before.
+ */
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { memoryIO } from '../../src/cli/io.js';
+import { main } from '../../src/cli/main.js';
+
+const run = async (tty: boolean, ...args: string[]) => {
+  const dir = mkdtempSync(join(tmpdir(), 'salvo-padtty-'));
+  const m = memoryIO('', { SOURCE_DATE_EPOCH: '0' }, dir);
+  const code = await main(['node', 'salvo', ...args], { ...m.io, stdoutIsTTY: tty });
+  return { code, out: m.stdout, err: m.stderr, bytes: m.stdoutBytes, files: readdirSync(dir) };
+};
+
+describe('pad -o - at a terminal', () => {
+  const cases: [string, string[], RegExp][] = [
+    ['en', ['jutland'], /output-terminal.*standard output is a terminal.*pipe it into a program \(-o - \| lp\) or give a file name/u],
+    ['ru', ['morskoy-boy'], /стандартный вывод — терминал.*передайте его программе \(-o - \| lp\) или укажите имя файла/u],
+    ['pl', ['statki'], /standardowe wyjście to terminal.*przekaż go programowi \(-o - \| lp\) albo podaj nazwę pliku/u],
+  ];
+  for (const [lang, extra, said] of cases) {
+    it(`is refused, in ${lang} (${extra[0]}): nothing written, no bytes on the screen`, async () => {
+      const r = await run(true, 'pad', ...extra, '-o', '-');
+      expect(r.code).toBe(1);
+      expect(r.err).toMatch(said);
+      expect(r.bytes.length).toBe(0);
+      expect(r.out).toBe('');
+      expect(r.files).toEqual([]);
+    });
+  }
+
+  it('piped, the PDF goes to standard output as before', async () => {
+    const r = await run(false, 'pad', 'jutland', '-o', '-');
+    expect(r.code).toBe(0);
+    expect(r.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('text to - at a terminal stays allowed (variant schema -o -)', async () => {
+    const r = await run(true, 'variant', 'schema', '-o', '-');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('json-schema.org');
+  });
+});
