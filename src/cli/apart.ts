@@ -147,7 +147,10 @@ function runApart(argv: readonly string[], io: CliIO): Promise<number> {
       else if (m.kind === 'err') {
         io.err(m.text);
         if (m.text !== '') lastErr = m.text;
-      } else if (m.kind === 'bytes') io.outBytes(m.bytes);
+      } else if (m.kind === 'bytes') {
+        // A reader gone (EPIPE) is as for the command's text (io.ts): not an error of this thread's.
+        void Promise.resolve(io.outBytes(m.bytes)).catch(() => undefined);
+      }
       else if (m.kind === 'lang') lang = m.lang;
       else if (m.kind === 'stdin') {
         reading = true;

@@ -10,8 +10,11 @@ export interface CliIO {
   out(text: string): void;
   /** Write to standard error (no newline added). */
   err(text: string): void;
-  /** Write bytes to standard output (a PDF for `salvo pad -o -`). */
-  outBytes(bytes: Uint8Array): void;
+  /**
+   * Write bytes to standard output (a PDF for `salvo pad -o -`); where it returns a promise, that
+   * settles once they are written, rejected (EPIPE) where the reader closed the pipe first.
+   */
+  outBytes(bytes: Uint8Array): void | Promise<void>;
   /** Standard input. */
   readonly stdin: NodeJS.ReadableStream;
   /** Is standard input a terminal (interactive)? */
@@ -51,7 +54,8 @@ export function processIO(): CliIO {
   return {
     out: (t) => void process.stdout.write(t),
     err: (t) => void process.stderr.write(t),
-    outBytes: (b) => void process.stdout.write(b),
+    // Settled once written: a reader gone before the end (`| head -c 10`) is told to the command (output.ts).
+    outBytes: (b) => new Promise<void>((done, failed) => void process.stdout.write(b, (e) => (e ? failed(e) : done()))),
     stdin: process.stdin,
     stdinIsTTY: Boolean(process.stdin.isTTY),
     stderrIsTTY: Boolean(process.stderr.isTTY),

@@ -13,6 +13,13 @@ import { dirname, resolve } from 'node:path';
 import { SalvoError, type DiagnosticParts } from '../../core/diagnostics.js';
 import { writeFileAtomic } from '../../record/store.js';
 import type { CliIO } from '../io.js';
+import { ExitCode } from '../errors.js';
+
+/**
+ * The exit status of a command whose reader closed the pipe before all was written (`salvo pad
+ * jutland -o - | head -c 10`): 141, as a shell gives a Unix tool that SIGPIPE stopped, saying nothing.
+ */
+export const CLOSED_PIPE_EXIT = 141;
 
 export interface OutputKind {
   /** What the command writes: a file starting so may be replaced. */
@@ -79,7 +86,7 @@ export async function checkOutput(io: Pick<CliIO, 'cwd' | 'stdoutIsTTY'>, file: 
 
 /**
  * Write `bytes` (or text, as UTF-8) to `file` (relative to `io.cwd`), or to standard output for
- * `-`. The file is written whole or not at all: into a temporary file beside it, renamed over it
+ * `-` (a reader that closes the pipe before the end: ExitCode 141, quietly). The file is written whole or not at all: into a temporary file beside it, renamed over it
  * once written (record/store.ts), so a full disk or an interruption (Ctrl-C) never leaves half a
  * PDF where the file was, and a file already there stays as it was (a device or a pipe, such as
  * /dev/stdout, is written to directly). A write that fails once the
@@ -88,7 +95,13 @@ export async function checkOutput(io: Pick<CliIO, 'cwd' | 'stdoutIsTTY'>, file: 
  */
 export async function writeOutput(io: Pick<CliIO, 'cwd' | 'outBytes' | 'writing'>, file: string, bytes: Uint8Array | string): Promise<void> {
   if (file === '-') {
-    io.outBytes(typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes);
+    // The reader gone before the end: not all was written, so nothing is said to have been
+    // (no "wrote the PDF"), and the exit is a closed pipe's, as a Unix tool's.
+    await Promise.resolve(io.outBytes(typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes)).catch((e: unknown) => {
+      const code = (e as NodeJS.ErrnoException | undefined)?.code;
+      if (code === 'EPIPE' || code === 'ERR_STREAM_DESTROYED') throw new ExitCode(CLOSED_PIPE_EXIT);
+      throw e;
+    });
     return;
   }
   const path = resolve(io.cwd, file);
