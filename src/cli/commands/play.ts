@@ -39,6 +39,7 @@ import { className, formatAnnouncement, parseAnnouncement as parseWords, spelled
 import { replayRecord, setupOf, sideName, sideTitle, variantSideOf, type ReplayOptions } from '../../record/game.js';
 import type { GameRecord, RecordedSalvo } from '../../record/model.js';
 import { paperOf } from '../../record/paper.js';
+import { namedSide, resultAfterName } from '../../record/named-side.js';
 import { parseRecord, resolveSide, resolveSideOrPlayer, sideNamesHint, type ParsedRecord } from '../../record/parse.js';
 import { copyingSlips, readAsMeant, type MeantReading } from '../../record/as-read.js';
 import { breachDiagnostic, breachOfViolation, type Breach } from '../../record/referee.js';
@@ -172,25 +173,6 @@ function asksTurn(line: string): boolean {
   return TURN_QUESTIONS.has(foldWord(line.replace(/[?!.]+\s*$/u, '')));
 }
 
-
-/**
- * The side a line of cells is prefixed with (`red: А1`, `Петя: А1`, and a name of several words as
- * the prompt says it: `Второй игрок: А1`): its name as typed, the side it names (undefined when none
- * of the game's), and the rest of the line; undefined when the line names no side.
- */
-function namedSide(line: string, record: GameRecord, variant: Variant): { name: string; side: string | undefined; rest: string } | undefined {
-  const wide = /^\s*([^:]*[^\s:])\s*:(.*)$/su.exec(line);
-  if (wide && /\s/u.test(wide[1]!.trim())) {
-    const side = resolveSideOrPlayer(wide[1]!.trim(), record.sides, variant);
-    if (side !== undefined) return { name: wide[1]!.trim(), side, rest: wide[2]! };
-  }
-  const m = /^\s*([^\s:]+)\s*:(.*)$/su.exec(line);
-  if (!m) return undefined;
-  const side = resolveSideOrPlayer(m[1]!, record.sides, variant);
-  // A cell before the colon (`а1 :5`, the colon the key of Ж in the Latin layout): no side named.
-  if (side === undefined && parseCell(m[1]!, variant.board).ok) return undefined;
-  return { name: m[1]!, side, rest: m[2]! };
-}
 
 /**
  * Cells with a comma typed inside one (`г,3`, `Г, 3 д4`): where the line reads as no cells with
@@ -1213,18 +1195,14 @@ class Session {
    * before what reads as a result: undefined, after saying so with the game's players (or sides).
    */
   private withoutSideName(line: string, shots: number): string | undefined {
-    const named = namedSide(line, this.record, this.variant);
-    if (named === undefined || named.rest.trim() === '') return line;
-    const reads = (n: number): boolean => parseAnnouncement(named.rest, this.variant, n, this.record.language).announcement !== null;
-    if (named.side !== undefined) return reads(shots) || reads(1) ? named.rest.trim() : line;
-    // Words of results after the name, as many as the shots or not (`Вася: попал попал`).
-    const words = parseAnnouncement(named.rest, this.variant, shots, this.record.language).issues.every((x) => x.diagnostic.code !== 'announcement-unknown-word');
-    if (!(words || reads(1))) return line;
+    const read = resultAfterName(line, this.record, this.variant, shots);
+    if ('taken' in read) return read.taken;
     const players = this.record.sides.flatMap((s) => (s.player !== undefined && s.player !== '' ? [s.player] : []));
-    this.say(`${players.length > 0 ? this.t.noSuchPlayer(named.name, players) : this.t.notASide(named.name, sideNamesHint(named.name, this.record.sides, this.variant, this.lang))}\n`);
+    this.say(`${players.length > 0 ? this.t.noSuchPlayer(read.unknown, players) : this.t.notASide(read.unknown, sideNamesHint(read.unknown, this.record.sides, this.variant, this.lang))}\n`);
     this.say(`${this.t.notTakenAnnouncement(givenBack(line))}\n`);
     return undefined;
   }
+
 
   /** Read the result line into a salvo ready to save, or undefined after printing why not. */
   readResult(typed: string, side: string, cells: number[]): RecordedSalvo | undefined {

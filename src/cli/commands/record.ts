@@ -17,6 +17,7 @@ import { formatDiagnostic, hasErrors, inFileOrder, jsonReplacer, SalvoError, typ
 import { parseAnnouncement } from '../../record/announcement-text.js';
 import { sideSalvos, type GameRecord, type RecordedSalvo } from '../../record/model.js';
 import { parseRecord, resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
+import { resultAfterName } from '../../record/named-side.js';
 import { usageTextOf } from './usage-text.js';
 import { sideName, sideTitle } from '../../record/game.js';
 import { breachDiagnostic, breachJson, breachOfViolation, type Breach } from '../../record/referee.js';
@@ -251,6 +252,15 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   // Said by the name typed, without the colon that only follows it (`Вася:` as `Вася`).
   const sideTyped = sideArg.endsWith(':') && sideArg.slice(0, -1).trim() !== '' ? sideArg.slice(0, -1).trim() : sideArg;
   if (side === undefined) throw new UsageError(usageTextOf(opts.json === true ? 'en' : lang).notASide(sideTyped, sideNamesHint(sideTyped, record.sides, variant, opts.json === true ? 'en' : lang)));
+  // The result typed after a side's name, as play says a salvo back (`Коля: А1 -> мимо`) or as
+  // the side answering says it (`-r 'Оля: мимо'`): the result alone, as play takes it; a name of
+  // no side nor player of the game before words of results is refused, as the side is.
+  if (opts.result !== undefined) {
+    const shots = parseCellList(cellArgs.join(' '), variant.board).cells.length;
+    const read = resultAfterName(opts.result, record, variant, Math.max(shots, 1));
+    if ('unknown' in read) throw new UsageError(usageTextOf(opts.json === true ? 'en' : lang).notASide(read.unknown, sideNamesHint(read.unknown, record.sides, variant, opts.json === true ? 'en' : lang), '--result '));
+    opts = { ...opts, result: read.taken };
+  }
   const cells = parseCellList(cellArgs.join(' '), variant.board);
   // `… A6 no hits` without --result: the words are the announcement, said once (not as cells).
   const asResult = opts.result === undefined && hasErrors(cells.diagnostics) ? resultAmongCells(cellArgs, variant, record.language) : undefined;

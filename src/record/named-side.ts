@@ -1,0 +1,47 @@
+/**
+ * A line that begins with the name of a side or player and a colon (`red: А1`, `Петя: мимо`,
+ * `Второй игрок: А1`), as `salvo play` says a salvo back and as a player at the table says it.
+ *
+ *   namedSide('Коля: мимо', record, variant) // { name: 'Коля', side: 'blue', rest: ' мимо' }
+ *   namedSide('Вася: мимо', record, variant) // { name: 'Вася', side: undefined, rest: ' мимо' }
+ *   namedSide('а1 :5', record, variant)      // undefined (a cell before the colon)
+ */
+import { parseCell } from '../core/coords.js';
+import type { Variant } from '../variant/model.js';
+import { parseAnnouncement } from './announcement-text.js';
+import type { GameRecord } from './model.js';
+import { resolveSideOrPlayer } from './parse.js';
+
+/**
+ * The side a line is prefixed with: its name as typed, the side it names (undefined when none
+ * of the game's), and the rest of the line; undefined when the line names no side.
+ */
+export function namedSide(line: string, record: GameRecord, variant: Variant): { name: string; side: string | undefined; rest: string } | undefined {
+  const wide = /^\s*([^:]*[^\s:])\s*:(.*)$/su.exec(line);
+  if (wide && /\s/u.test(wide[1]!.trim())) {
+    const side = resolveSideOrPlayer(wide[1]!.trim(), record.sides, variant);
+    if (side !== undefined) return { name: wide[1]!.trim(), side, rest: wide[2]! };
+  }
+  const m = /^\s*([^\s:]+)\s*:(.*)$/su.exec(line);
+  if (!m) return undefined;
+  const side = resolveSideOrPlayer(m[1]!, record.sides, variant);
+  // A cell before the colon (`а1 :5`, the colon the key of Ж in the Latin layout): no side named.
+  if (side === undefined && parseCell(m[1]!, variant.board).ok) return undefined;
+  return { name: m[1]!, side, rest: m[2]! };
+}
+
+/**
+ * A result typed after a name (`Коля: мимо`, `Оля: попал, мимо`), of `shots` shots: `taken`, the
+ * result alone, where the name is a side or player of the game and the rest reads as an
+ * announcement (of `shots` shots, or of one); `unknown`, the name, where it is neither and the
+ * rest reads as words of results; else `taken`, the line as typed.
+ */
+export function resultAfterName(line: string, record: GameRecord, variant: Variant, shots: number): { taken: string } | { unknown: string } {
+  const named = namedSide(line, record, variant);
+  if (named === undefined || named.rest.trim() === '') return { taken: line };
+  const reads = (n: number): boolean => parseAnnouncement(named.rest, variant, n, record.language).announcement !== null;
+  if (named.side !== undefined) return { taken: reads(shots) || reads(1) ? named.rest.trim() : line };
+  // Words of results after the name, as many as the shots or not (`Вася: попал попал`).
+  const words = parseAnnouncement(named.rest, variant, shots, record.language).issues.every((x) => x.diagnostic.code !== 'announcement-unknown-word');
+  return words || reads(1) ? { unknown: named.name } : { taken: line };
+}
