@@ -205,6 +205,8 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
       const n = numberIn(b.recorded) ?? 0;
       switch (b.code) {
         case 'wrong-salvo-size':
+          // A game of single shots: a line of several cells (or none) is not one shot.
+          if (single && b.expected === '1' && b.said === undefined) return `${me}: ${n === 0 ? 'не названо ни одной клетки' : `${n} ${plural('ru', n, 'клетка', 'клетки', 'клеток')}`}, а стреляют по одной`;
           return `${me}: ${shots(n)}, а положено ${b.expected ?? '?'}${b.said?.ru !== undefined ? `: ${b.said.ru}` : ''}`;
         case 'salvo-size-not-allowed':
           return `${me}: ${shots(n)}, а объявленные повреждения и прежние залпы допускают ${b.expected ?? '?'}`;
@@ -423,6 +425,8 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
       const n = numberIn(b.recorded) ?? 0;
       switch (b.code) {
         case 'wrong-salvo-size':
+          // A game of single shots: a line of several cells (or none) is not one shot.
+          if (single && b.expected === '1' && b.said === undefined) return `${me}: ${n === 0 ? 'nie wymienia żadnego pola' : `${n} ${plural('pl', n, 'pole', 'pola', 'pól')}`}, a strzela się w jedno`;
           return `${me}: ${shots(n)}, a należało się ${b.expected ?? '?'}${b.said?.pl !== undefined ? `: ${b.said.pl}` : ''}`;
         case 'salvo-size-not-allowed':
           return `${me}: ${shots(n)}, a ogłoszone uszkodzenia i wcześniejsze salwy dopuszczają ${b.expected ?? '?'}`;

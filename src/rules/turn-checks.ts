@@ -7,7 +7,7 @@
  * @example
  *   cellViolations(variant, blueState, place, [7, 7]) // one `repeated-cell` violation
  */
-import type { Variant } from '../variant/model.js';
+import { singleShots, type Variant } from '../variant/model.js';
 import type { FleetStatus } from './fleet-status.js';
 import { formatRange } from './range.js';
 import { owedAsAnnounced, owedShots } from './salvo-size.js';
@@ -170,7 +170,12 @@ export function sizeCheck(setup: GameSetup, state: GameState, me: SideState, pla
     const breach = violation(
       exactSize ? 'wrong-salvo-size' : 'salvo-size-not-allowed',
       place,
-      exactSize ? `salvo ${place.salvo} of ${me.side} has ${shots(n)}; ${me.side} was owed ${owed.min}` : wordsAllowMessage(place.salvo, me.side, n, owed),
+      // A game of single shots: a line of several cells (or none) is not one shot, as its players say it.
+      exactSize && singleShots(variant) && owed.min === 1 && why === undefined
+        ? `salvo ${place.salvo} of ${me.side} names ${n === 0 ? 'no cell' : `${n} cells`}; one is fired at a time`
+        : exactSize
+          ? `salvo ${place.salvo} of ${me.side} has ${shots(n)}; ${me.side} was owed ${owed.min}`
+          : wordsAllowMessage(place.salvo, me.side, n, owed),
       { expected: formatRange(owed), recorded: String(n), owed: { min: owed.min, max: owed.max }, ...(why !== undefined ? { owedWhy: why } : {}) },
     );
     // Sized by the damage as announced, hits on the hospital left out: the announcement's slip,
