@@ -293,13 +293,16 @@ export function formatSuggestion(s: Suggestion, variant: Variant, side: string, 
   const chances = s.cells.map((_, i) => chanceText(s.probabilities[i]!, s.stdErrors?.[i], t, s.decided?.[i] ?? true));
   // Goal information: what each cell's shot alone would tell, by which it was chosen, after its chance.
   const width = Math.max(0, ...chances.map((x) => [...x].length));
+  // Each cell's own information is of hit or miss, or of the class hit where each shot's answer
+  // names it (shotEntropy), and says so: the line under the cells is of the whole answer.
+  const namesClass = variant.report.timing === 'per-shot' && variant.report.hitClass;
   s.cells.forEach((c, i) => {
     const bits = s.cellBits?.[i];
-    const line = `  ${pad(formatCell(c, variant.board), 5)} ${t.pHit} ${bits === undefined ? chances[i]! : `${pad(chances[i]!, width)}  ${t.cellBits(t.num(bits, 2))}`}`;
+    const line = `  ${pad(formatCell(c, variant.board), 5)} ${t.pHit} ${bits === undefined ? chances[i]! : `${pad(chances[i]!, width)}  ${t.cellBits(t.num(bits, 2), namesClass)}`}`;
     out += `${line}\n`;
   });
   const hitsError = s.expectedHitsError !== undefined && s.expectedHitsError > 0 ? ` ± ${t.num(s.expectedHitsError, s.expectedHitsError < 0.005 ? 3 : 2)}` : '';
-  out += `${t.expected(`${t.num(s.expectedHits, 2)}${hitsError}`, t.num(s.expectedBits, 2), s.informationExact === true, !s.exact)}\n`;
+  out += `${t.expected(`${t.num(s.expectedHits, 2)}${hitsError}`, t.num(s.expectedBits, 2), s.informationExact === true, !s.exact, s.cellBits !== undefined)}\n`;
   for (const n of s.notes) out += `${t.note}: ${n}\n`;
   return out;
 }

@@ -27,8 +27,12 @@ export interface SuggestText {
   headingNone(side: string, owed: string, max: number): string;
   /** The label of a cell's chance: `P(hit)`. */
   readonly pHit: string;
-  /** The last line: expected hits (with its error, written), expected information (`exact`: counted exactly), `estimated`: the posterior was. */
-  expected(hits: string, bits: string, exact: boolean, estimated: boolean): string;
+  /**
+   * The last line: expected hits (with its error, written), expected information (`exact`: counted
+   * exactly), `estimated`: the posterior was; `whole`: each cell's own information is given above
+   * it (goal information), so the line says its figure is of the whole answer, not of hit or miss.
+   */
+  expected(hits: string, bits: string, exact: boolean, estimated: boolean, whole?: boolean): string;
   readonly note: string;
   // The notes.
   readonly owedNone: string;
@@ -41,8 +45,12 @@ export interface SuggestText {
   greedyInformation(shots: number): string;
   /** Goal `information`, the salvo weighed as a whole: chosen shot by shot by what the salvo's answer tells (./information-salvo.ts). */
   greedyJoint(shots: number): string;
-  /** Goal `information`: a cell's own information, `bits` written (`information 0.94 bits`). */
-  cellBits(bits: string): string;
+  /**
+   * Goal `information`: a cell's own information, `bits` written, and of what: hit or miss, or
+   * (`namesClass`: each shot's answer names the class hit) miss or the class hit (`information 0.94
+   * bits (hit or miss)`), beside the whole answer's under the cells (`expected`'s `whole`).
+   */
+  cellBits(bits: string, namesClass: boolean): string;
   wholeSalvo(shots: number): string;
   /** The classes' names, joined as `or`/`and` join them. */
   or(names: readonly string[]): string;
@@ -91,7 +99,7 @@ function en(): SuggestText {
     heading: (side, owed, max, goal) => `${side} is owed ${owed} shot${max === 1 ? '' : 's'}; suggested (${goal === 'hits' ? 'most expected hits' : 'most expected information'}):`,
     headingNone: (side, owed, max) => `${side} is owed ${owed} shot${max === 1 ? '' : 's'}; no ${max === 1 ? 'shot' : 'salvo'} can be suggested:`,
     pHit: 'P(hit)',
-    expected: (hits, bits, exact, estimated) => `expected hits ${hits}, expected information ${exact ? `${bits} bits (exact)` : `≈ ${bits} bits`}${estimated ? ' (estimated posterior)' : ''}`,
+    expected: (hits, bits, exact, estimated, whole) => `expected hits ${hits}, expected information${whole === true ? ' of the whole answer' : ''} ${exact ? `${bits} bits (exact)` : `≈ ${bits} bits`}${estimated ? ' (estimated posterior)' : ''}`,
     note: 'note',
     owedNone: 'the side is owed no shots now',
     noEstimate:
@@ -104,7 +112,7 @@ function en(): SuggestText {
     greedy: (n) => `a salvo of ${n}: the greedy top-${n} cells`,
     greedyInformation: (n) => `a salvo of ${n}: the greedy top-${n} cells by each shot's own information`,
     greedyJoint: (n) => `a salvo of ${n}, weighed as a whole: chosen shot by shot, each the cell that makes the salvo's answer tell the most with the cells before it`,
-    cellBits: (bits) => `information ${bits} bits`,
+    cellBits: (bits, namesClass) => `information ${bits} bits (${namesClass ? 'miss or the class hit' : 'hit or miss'})`,
     wholeSalvo: (n) => `a salvo of ${n}, weighed as a whole among the likeliest cells`,
     or: (names) => names.join(' or '),
     and: (names) => names.join(' and '),
@@ -172,8 +180,8 @@ function ru(): SuggestText {
     heading: (side, owed, _max, goal) => `стороне ${side} положено выстрелов: ${owed}; предлагается (${goal === 'hits' ? 'наибольшее ожидаемое число попаданий' : 'наибольшая ожидаемая информация'}):`,
     headingNone: (side, owed) => `стороне ${side} положено выстрелов: ${owed}; предложить нечего:`,
     pHit: 'P(попадания)',
-    expected: (hits, bits, exact, estimated) =>
-      `ожидаемые попадания: ${hits}, ожидаемая информация: ${exact ? `${bits} бита (точно)` : `≈ ${bits} бита`}${estimated ? ' (распределение оценено)' : ''}`,
+    expected: (hits, bits, exact, estimated, whole) =>
+      `ожидаемые попадания: ${hits}, ожидаемая информация${whole === true ? ' всего ответа' : ''}: ${exact ? `${bits} бита (точно)` : `≈ ${bits} бита`}${estimated ? ' (распределение оценено)' : ''}`,
     note: 'примечание',
     owedNone: 'стороне сейчас не положено ни одного выстрела',
     noEstimate:
@@ -186,7 +194,7 @@ function ru(): SuggestText {
     greedy: (n) => `${salvoOf(n)}: жадно выбраны самые вероятные клетки`,
     greedyInformation: (n) => `${salvoOf(n)}: жадно выбраны клетки, выстрел по которым в отдельности даёт больше всего информации`,
     greedyJoint: (n) => `${salvoOf(n)}, оценённый целиком: клетки выбраны по одной, каждая та, с которой ответ на залп вместе с уже выбранными клетками даёт больше всего информации`,
-    cellBits: (bits) => `информация ${bits} бита`,
+    cellBits: (bits, namesClass) => `информация ${bits} бита (${namesClass ? 'промах или класс подбитого корабля' : 'попадание или промах'})`,
     wholeSalvo: (n) => `${salvoOf(n)}, оценённый целиком среди самых вероятных клеток`,
     or: (names) => names.join(' или '),
     and: (names) => names.join(' и '),
@@ -255,8 +263,8 @@ function pl(): SuggestText {
     heading: (side, owed, _max, goal) => `stronie ${side} należy się strzałów: ${owed}; propozycja (${goal === 'hits' ? 'najwięcej oczekiwanych trafień' : 'najwięcej oczekiwanej informacji'}):`,
     headingNone: (side, owed) => `stronie ${side} należy się strzałów: ${owed}; brak propozycji:`,
     pHit: 'P(trafienia)',
-    expected: (hits, bits, exact, estimated) =>
-      `oczekiwane trafienia: ${hits}, oczekiwana informacja: ${exact ? `${bits} bita (dokładnie)` : `≈ ${bits} bita`}${estimated ? ' (rozkład oszacowany)' : ''}`,
+    expected: (hits, bits, exact, estimated, whole) =>
+      `oczekiwane trafienia: ${hits}, oczekiwana informacja${whole === true ? ' całej odpowiedzi' : ''}: ${exact ? `${bits} bita (dokładnie)` : `≈ ${bits} bita`}${estimated ? ' (rozkład oszacowany)' : ''}`,
     note: 'uwaga',
     owedNone: 'stronie nie należy się teraz żaden strzał',
     noEstimate:
@@ -269,7 +277,7 @@ function pl(): SuggestText {
     greedy: (n) => `${salvoOf(n)}: zachłannie wybrane najbardziej prawdopodobne pola`,
     greedyInformation: (n) => `${salvoOf(n)}: zachłannie wybrane pola, w które strzał z osobna daje najwięcej informacji`,
     greedyJoint: (n) => `${salvoOf(n)}, oceniona w całości: pola wybrane po jednym, każde to, z którym odpowiedź na salwę wraz z polami wybranymi wcześniej daje najwięcej informacji`,
-    cellBits: (bits) => `informacja ${bits} bita`,
+    cellBits: (bits, namesClass) => `informacja ${bits} bita (${namesClass ? 'pudło czy klasa trafionego statku' : 'trafienie czy pudło'})`,
     wholeSalvo: (n) => `${salvoOf(n)}, oceniona w całości spośród najbardziej prawdopodobnych pól`,
     or: (names) => names.join(' lub '),
     and: (names) => names.join(' i '),

@@ -96,7 +96,7 @@ describe('formatSuggestion', () => {
 
   it("gives each cell's information after its chance where the goal chose by it", () => {
     const text = formatSuggestion({ ...base, cellBits: [1, 0.81] }, variant, 'red');
-    expect(text.split('\n').slice(1, 3)).toEqual(['  A1    P(hit) 50%  information 1.00 bits', '  B1    P(hit) 25%  information 0.81 bits']);
+    expect(text.split('\n').slice(1, 3)).toEqual(['  A1    P(hit) 50%  information 1.00 bits (hit or miss)', '  B1    P(hit) 25%  information 0.81 bits (hit or miss)']);
   });
 
   it('writes an expected-hits error below 0.005 with three decimals', () => {

@@ -49,8 +49,8 @@ describe("docs/commands.md's quotes of the output", () => {
     // --goal information where a shot's answer may say a ship sunk: the shot's own entropy (hit or
     // miss) under the announcement's (miss, hit or sunk), not at most it.
     const information = await run(['suggest', 'statki.yaml', '--side', 'tomek', '--goal', 'information', '--lang', 'en']);
-    quoted('P(hit) 34%  information 0.92 bits', information);
-    quoted('expected information 1.20 bits (exact)', information);
+    quoted('P(hit) 34%  information 0.92 bits (hit or miss)', information);
+    quoted('expected information of the whole answer 1.20 bits (exact)', information);
 
     // record in Russian: the confirmation, and a salvo refused (out of turn).
     expect((await run(['new', 'morskoy-boy', '--sides', 'первый,второй', '-o', 'game.yaml'])).code).toBe(0);

@@ -64,7 +64,7 @@ describe('suggest --goal information (Perelman, a salvo of two)', () => {
     const lines = en.split('\n').filter((l) => l.startsWith('  '));
     expect(lines).toHaveLength(2);
     lines.forEach((l, i) => {
-      expect(l).toBe(`  ${s.cells[i]!.padEnd(5)} P(hit) ${Math.round(s.probabilities[i]! * 100)}%  information ${s.cellBits![i]!.toFixed(2)} bits`);
+      expect(l).toBe(`  ${s.cells[i]!.padEnd(5)} P(hit) ${Math.round(s.probabilities[i]! * 100)}%  information ${s.cellBits![i]!.toFixed(2)} bits (hit or miss)`);
     });
     expect(en).toContain("note: a salvo of 2, weighed as a whole: chosen shot by shot, each the cell that makes the salvo's answer tell the most with the cells before it\n");
   });
@@ -75,7 +75,7 @@ describe('suggest --goal information (Perelman, a salvo of two)', () => {
     expect(ru).not.toContain('самые вероятные');
     expect(ru).toContain('примечание: залп из 2 выстрелов, оценённый целиком: клетки выбраны по одной, каждая та, с которой ответ на залп вместе с уже выбранными клетками даёт больше всего информации\n');
     const lines = ru.split('\n').filter((l) => l.startsWith('  '));
-    lines.forEach((l, i) => expect(l).toMatch(new RegExp(`^  ${s.cells[i]!} +P\\(попадания\\) \\d+%  информация ${s.cellBits![i]!.toFixed(2).replace('.', ',')} бита$`, 'u')));
+    lines.forEach((l, i) => expect(l).toMatch(new RegExp(`^  ${s.cells[i]!} +P\\(попадания\\) \\d+%  информация ${s.cellBits![i]!.toFixed(2).replace('.', ',')} бита \\(попадание или промах\\)$`, 'u')));
   });
 
   it("says the hospital's cost is not weighed, with the salvo's chance of hitting it, in English and Russian", async () => {
@@ -123,6 +123,6 @@ describe('suggest --goal information in Polish (Statki, one shot a turn)', () =>
     const pl = await text('s.yaml', 'information', 'pl');
     const lines = pl.split('\n').filter((l) => l.startsWith('  '));
     expect(lines).toHaveLength(s.cells.length);
-    lines.forEach((l, i) => expect(l).toMatch(new RegExp(`^  ${s.cells[i]!} +P\\(trafienia\\) \\d+%  informacja ${s.cellBits![i]!.toFixed(2).replace('.', ',')} bita$`, 'u')));
+    lines.forEach((l, i) => expect(l).toMatch(new RegExp(`^  ${s.cells[i]!} +P\\(trafienia\\) \\d+%  informacja ${s.cellBits![i]!.toFixed(2).replace('.', ',')} bita \\(trafienie czy pudło\\)$`, 'u')));
   });
 });
