@@ -5,7 +5,7 @@
  * @example
  *   const code = await main(['node', 'salvo', 'variants'], memoryIO().io);
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { SalvoError, formatDiagnostic, jsonReplacer, type Diagnostic } from '../core/diagnostics.js';
@@ -20,6 +20,12 @@ import { HELP_CONFIG, commanderErrorSaid, groupUsageSaid, usageLineSaid } from '
 import { nothingRecordedAfterUsage, recordLanguageAfterUsage } from './commands/record.js';
 
 export { ExitCode, UsageError };
+
+/**
+ * salvo's version, as its package.json says it (`salvo --version`): two folders up from this
+ * module, from src/cli (run by tsx), from dist/cli (built) and from an installed package alike.
+ */
+export const VERSION: string = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /**
  * The commander tree of every command, writing on `io`; commander's own error lines (an option
@@ -38,7 +44,7 @@ export function buildProgram(io: CliIO, lang?: string, held?: string[]): Command
   program
     .name('salvo')
     .description('A companion for pencil-and-paper naval battle games: pads, records, referee, inference.')
-    .version('0.1.0')
+    .version(VERSION)
     .exitOverride()
     .configureOutput(output)
     .configureHelp(HELP_CONFIG)
