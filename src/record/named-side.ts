@@ -33,14 +33,22 @@ export function namedSide(line: string, record: GameRecord, variant: Variant): {
 /**
  * A result typed after a name (`Коля: мимо`, `Оля: попал, мимо`), of `shots` shots: `taken`, the
  * result alone, where the name is a side or player of the game and the rest reads as an
- * announcement (of `shots` shots, or of one); `unknown`, the name, where it is neither and the
- * rest reads as words of results; else `taken`, the line as typed.
+ * announcement (of `shots` shots, or of one), and also where it does not (what follows the name
+ * is said as typed, not the name with it: `„B1” to pole`), unless the whole line is one;
+ * `unknown`, the name, where it is neither and the rest reads as words of results; else `taken`,
+ * the line as typed.
  */
 export function resultAfterName(line: string, record: GameRecord, variant: Variant, shots: number): { taken: string } | { unknown: string } {
   const named = namedSide(line, record, variant);
   if (named === undefined || named.rest.trim() === '') return { taken: line };
   const reads = (n: number): boolean => parseAnnouncement(named.rest, variant, n, record.language).announcement !== null;
-  if (named.side !== undefined) return { taken: reads(shots) || reads(1) ? named.rest.trim() : line };
+  if (named.side !== undefined) {
+    if (reads(shots) || reads(1)) return { taken: named.rest.trim() };
+    // What follows the name read as it is (a word mistyped: `Петя: попол`; cells: `Tomek: B1`),
+    // unless the whole line reads as an announcement.
+    const whole = (n: number): boolean => parseAnnouncement(line, variant, n, record.language).announcement !== null;
+    return { taken: whole(shots) || whole(1) ? line : named.rest.trim() };
+  }
   // Words of results after the name, as many as the shots or not (`Вася: попал попал`).
   const words = parseAnnouncement(named.rest, variant, shots, record.language).issues.every((x) => x.diagnostic.code !== 'announcement-unknown-word');
   return words || reads(1) ? { unknown: named.name } : { taken: line };

@@ -54,4 +54,15 @@ describe('a result typed after a side name', () => {
     expect(r.stdout).not.toContain('не слово ответов');
     expect(r.stdout).not.toContain('записан выстрел 1: Коля: А1 -> мимо');
   });
+
+  it('after a known name, what follows it is said as typed, without the name: cells, a word mistyped', async () => {
+    await run(['new', 'statki', '--players', 'Ala,Tomek', '-o', 's.yaml']);
+    const pl = await run(['play', 's.yaml', '--no-charts'], ['a1', 'Tomek: B1', 'quit'].join('\n'));
+    expect(pl.stdout).toContain('„B1” to pole, nie wynik: wpisz, co odpowiedziano na A1');
+    expect(pl.stdout).not.toContain('„Tomek: B1”');
+    await run(['new', 'morskoy-boy', '--players', 'Петя,Коля', '-o', 'm.yaml']);
+    const ru = await run(['play', 'm.yaml', '--no-charts'], ['а1', 'Петя: попол', 'quit'].join('\n'));
+    expect(ru.stdout).toContain('ошибка announcement-unknown-word: «попол» — не слово ответов этой игры (может быть, попал?)');
+    expect(ru.stdout).not.toContain('«Петя:»');
+  });
 });

@@ -41,4 +41,12 @@ describe('record: a result typed after a side name', () => {
     expect(en.stderr).toContain('--result "Piotr" is not a side of this game');
     expect(await readFile(join(dir, 's.yaml'), 'utf8')).toBe(before);
   });
+
+  it('a word mistyped after a known name is said alone', async () => {
+    await run(['new', 'morskoy-boy', '--players', 'Коля,Оля', '-o', 'm.yaml']);
+    const r = await run(['record', 'm.yaml', 'Коля', 'а1', '-r', 'Оля: попол']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('«попол» — не слово ответов');
+    expect(r.stderr).not.toContain('«Оля:»');
+  });
 });
