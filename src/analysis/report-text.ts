@@ -283,7 +283,7 @@ function en(single: boolean): AnalysisText {
     sunkAsHit: (s, sunkAfter) =>
       `counted only as a hit: the announcement of ${salvo} ${s}: it tells a ship sunk, and ${sunkAfter === s ? `a hit of the ${salvo} itself` : `the hit of ${salvo} ${sunkAfter} before it`} was at a cell that could not be read, which may be that ship's (a ship is on the cell; whether it sank then is not known)`,
     firing: (side, target) => `${side} firing at ${target}`,
-    columns: ['#', 'cells', 'P(hit) before', 'exp', 'hits', 'bits', `best ${salvo}`, 'best exp', 'Σ', 'certain'],
+    columns: ['#', single ? 'cell' : 'cells', 'P(hit) before', 'exp', 'hits', 'bits', `best ${salvo}`, 'best exp', 'Σ', 'certain'],
     columnsLegendOf: legend,
     columnsLegend: legend(BY_HITS),
     // `b` is the sum of each moment's best salvo's expected hits: not a bound on the hits (a lucky side has more).
@@ -394,7 +394,7 @@ function ru(single: boolean): AnalysisText {
     sunkAsHit: (s, sunkAfter) =>
       `учтено лишь как попадание: ответ на ${salvo} ${s}: в нём корабль потоплен, а ${sunkAfter === s ? `попадание этого же ${single ? 'выстрела' : 'залпа'}` : `попадание ${single ? 'выстрела' : 'залпа'} ${sunkAfter} до него`} пришлось на клетку, которую не удалось прочесть, а она может быть клеткой этого корабля (корабль в этой клетке есть; потоплен ли он тогда, неизвестно)`,
     firing: (side, target) => `сторона ${side} стреляет по стороне ${target}`,
-    columns: ['№', 'клетки', 'P(попадания) до', 'ожид.', 'попад.', 'бит', single ? 'лучший выстрел' : 'лучший залп', 'лучш. ожид.', 'Σ', 'точно известны'],
+    columns: ['№', single ? 'клетка' : 'клетки', 'P(попадания) до', 'ожид.', 'попад.', 'бит', single ? 'лучший выстрел' : 'лучший залп', 'лучш. ожид.', 'Σ', 'точно известны'],
     columnsLegendOf: legend,
     columnsLegend: legend(BY_HITS),
     totals: (e, a, b, bits) => `итого: ожидалось попаданий ${e}, попаданий ${a}, у лучших ${single ? 'выстрелов' : 'залпов'} ожидалось бы ${b}, информации ${bits} бита`, // a decimal fraction takes the genitive singular (`0,8 бита`), as suggest says it
@@ -508,7 +508,7 @@ function pl(single: boolean): AnalysisText {
     sunkAsHit: (s, sunkAfter) =>
       `liczy się tylko jako trafienie: odpowiedź na ${single ? 'strzał' : 'salwę'} ${s}: mówi o zatopieniu statku, a ${sunkAfter === s ? `trafienie ${single ? 'tego samego strzału' : 'tej samej salwy'}` : `trafienie ${single ? 'strzału' : 'salwy'} ${sunkAfter} przed ${single ? 'nim' : 'nią'}`} padło na pole, którego nie dało się odczytać, a może to być pole tego statku (statek na tym polu jest; czy wtedy zatonął, nie wiadomo)`,
     firing: (side, target) => `strona ${side} strzela do strony ${target}`,
-    columns: ['nr', 'pola', 'P(trafienia) przed', 'oczek.', 'traf.', 'bity', single ? 'najlepszy strzał' : 'najlepsza salwa', 'najl. oczek.', 'Σ', 'pewne'],
+    columns: ['nr', single ? 'pole' : 'pola', 'P(trafienia) przed', 'oczek.', 'traf.', 'bity', single ? 'najlepszy strzał' : 'najlepsza salwa', 'najl. oczek.', 'Σ', 'pewne'],
     columnsLegendOf: legend,
     columnsLegend: legend(BY_HITS),
     totals: (e, a, b, bits) => `razem: oczekiwane trafienia ${e}, trafienia ${a}, oczekiwane trafienia najlepszych ${single ? 'strzałów' : 'salw'} ${b}, informacja ${bits} bita`, // a decimal fraction takes the genitive singular (`0,8 bita`), as suggest says it

@@ -84,7 +84,7 @@ describe('salvo analyze: a side with no salvo to judge', () => {
     expect(red).not.toMatch(/% of the best|hits against/);
     // No table: no heading over no rows, as the PDF sets none (the heading is under blue's name only).
     expect(red.split('\n')[1]).toMatch(/^certain: /u);
-    expect(out.split('\n').filter((l) => /^ *# +cells/u.test(l))).toHaveLength(1);
+    expect(out.split('\n').filter((l) => /^ *# +cell /u.test(l))).toHaveLength(1);
   });
 
   it('and in the JSON, with no figures', async () => {
