@@ -410,12 +410,16 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
   const after = drawVerdicts(d, input, MARGIN, top, A4.width - 2 * MARGIN);
   // The plot whole on one page: where the referee's findings and the verdicts leave no room for it
   // above the foot's margin, it heads the next page (it ran past the foot, off the paper).
-  let plotTop = after + PLOT.above;
-  if (plotTop + PLOT.height + PLOT.below > A4.height - MARGIN) {
-    d.beginPage(A4);
-    plotTop = MARGIN + PLOT.above;
+  // A game in which no side has fired has nothing to plot: no plot, as the text report has none
+  // (each verdict says "no salvos to judge"), not an empty frame from 0 to 1.
+  if (input.analysis.sides.some((s) => s.salvos.length > 0)) {
+    let plotTop = after + PLOT.above;
+    if (plotTop + PLOT.height + PLOT.below > A4.height - MARGIN) {
+      d.beginPage(A4);
+      plotTop = MARGIN + PLOT.above;
+    }
+    drawInformationPlot(d, input, MARGIN + 8, plotTop, A4.width - 2 * MARGIN - 8, PLOT.height);
   }
-  drawInformationPlot(d, input, MARGIN + 8, plotTop, A4.width - 2 * MARGIN - 8, PLOT.height);
   const lang = input.lang ?? 'en';
   for (const s of input.analysis.sides) {
     const known = knownAfter(input, s);
