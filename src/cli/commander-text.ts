@@ -134,3 +134,16 @@ export function optionDescriptionSaid(this: void, option: Option): string {
 
 /** The help settings of every salvo command (buildProgram gives them to each). */
 export const HELP_CONFIG: Partial<Help> = { optionDescription: optionDescriptionSaid };
+
+/**
+ * After "too many arguments" to a command of one file (`salvo check a.yaml b.yaml`): it takes one
+ * at a time, and the shell loop that runs it on several; in `lang` (--lang: ru, pl), English
+ * where it is undefined.
+ */
+export function oneAtATimeSaid(name: string, arg: string, lang: string | undefined): string {
+  const loop = `for f in *.yaml; do ${name} "$f"; done`;
+  const l = (lang ?? 'en').toLowerCase().split('-')[0];
+  if (l === 'ru') return `${name} принимает один ${arg} за раз; для нескольких — цикл в оболочке: ${loop}`;
+  if (l === 'pl') return `${name} przyjmuje jeden ${arg} naraz; dla kilku pętla w powłoce: ${loop}`;
+  return `${name} takes one ${arg} at a time; for several, a shell loop: ${loop}`;
+}

@@ -16,7 +16,7 @@ import { readingLine } from '../record/referee-text.js';
 import { quoted, spoken } from '../core/language.js';
 import { ExitCode, InLanguage, ThenSay, UsageError } from './errors.js';
 import { asksLang } from './argv.js';
-import { HELP_CONFIG, commanderErrorSaid, groupUsageSaid, usageLineSaid } from './commander-text.js';
+import { HELP_CONFIG, commanderErrorSaid, groupUsageSaid, oneAtATimeSaid, usageLineSaid } from './commander-text.js';
 import { nothingRecordedAfterUsage, recordLanguageAfterUsage } from './commands/record.js';
 
 export { ExitCode, UsageError };
@@ -55,6 +55,19 @@ export function buildProgram(io: CliIO, lang?: string, held?: string[]): Command
     for (const sub of cmd.commands) {
       // Defaults and choices as the reference writes them (`(default: 2)`, not `(default: "2")`).
       sub.exitOverride().configureOutput(output).configureHelp(HELP_CONFIG);
+      // A command of one file given two (`salvo check a.yaml b.yaml`): after commander's "too many
+      // arguments", that it takes one at a time and the shell loop that checks several.
+      const args = sub.registeredArguments;
+      if (sub.commands.length === 0 && args.length === 1 && !args[0]!.variadic) {
+        const one = oneAtATimeSaid(`${path} ${sub.name()}`, `<${args[0]!.name()}>`, lang);
+        sub.configureOutput({
+          ...output,
+          outputError: (s: string, write: (t: string) => void) => {
+            output.outputError(s, write);
+            if (held === undefined && /^error: too many arguments\b/u.test(s)) write(`${one}\n`);
+          },
+        });
+      }
       // After commander's own errors (an argument missing, an option unknown), the usage line and
       // where the rest is: "missing required argument 'layout-file'" alone does not say that
       // `fleet check` takes the variant first.
