@@ -121,7 +121,8 @@ export function sideName(record: Pick<GameRecord, 'sides'>, variant: Variant, si
  * A record side as a text in `lang` calls it: where the record keeps the variant's own side id
  * (`north`) and the text is not English, the variant's name for that side in that language
  * (`Север`), since an id reads as English; a side the record named itself keeps its name, and
- * JSON and diagnostics keep ids. With `player`, the player follows in parentheses.
+ * JSON and diagnostics keep ids. With `player`, the player follows in parentheses, unless the side's
+ * name is the player's (`tomek: Tomek`: `„tomek”`, said once).
  *
  * In Russian and Polish the name is a name, in quotes (`«Красные»`, `„Gracz 1”`), never declined:
  * the texts put it after a word for the side in the case the sentence needs (`стреляет сторона
@@ -136,5 +137,7 @@ export function sideTitle(record: Pick<GameRecord, 'sides'>, variant: Variant, s
   const i = record.sides.findIndex((s) => s.id === side);
   const name = sideName(record, variant, side, lang);
   const player = opts.player === true && i >= 0 ? record.sides[i]!.player : undefined;
-  return player ? `${quoted(lang, name)} (${player})` : quoted(lang, name);
+  // A side the record names by its player (`tomek: Tomek`) is named once, not `„tomek” (Tomek)`.
+  const again = player !== undefined && player.toLocaleLowerCase() === name.toLocaleLowerCase();
+  return player && !again ? `${quoted(lang, name)} (${player})` : quoted(lang, name);
 }

@@ -93,9 +93,9 @@ describe('--after past the record, in Polish', () => {
     expect(await usage(['show', 'pl.yaml', '--after', '4'])).toBe(
       'salvo: --after 4: zapis ma 3 strzały (obu stron; --after <strona>:<n> liczy strzały jednej strony); podaj --after od 0 do 3 albo pomiń --after, by wziąć wszystkie\n',
     );
-    expect(await usage(['show', 'pl.yaml', '--after', 'tomek:2'])).toBe('salvo: --after tomek:2: strona „tomek” (Tomek) ma w zapisie 1 strzał; podaj od tomek:1 do tomek:1 albo liczbę strzałów\n');
+    expect(await usage(['show', 'pl.yaml', '--after', 'tomek:2'])).toBe('salvo: --after tomek:2: strona „tomek” ma w zapisie 1 strzał; podaj od tomek:1 do tomek:1 albo liczbę strzałów\n');
     expect(await usage(['infer', 'pl.yaml', '--target', 'tomek', '--after', '5'])).toBe(
-      'salvo: --after 5: zapis ma 2 strzały do strony „tomek” (Tomek); podaj --after od 0 do 2 albo pomiń --after, by wziąć wszystkie\n',
+      'salvo: --after 5: zapis ma 2 strzały do strony „tomek”; podaj --after od 0 do 2 albo pomiń --after, by wziąć wszystkie\n',
     );
     expect(await usage(['show', 'pl.yaml', '--after', 'x'])).toBe('salvo: --after to liczba strzałów (--after 12) albo strzał jednej strony według jego numeru (--after ala:6), a nie „x”\n');
   });

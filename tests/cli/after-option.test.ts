@@ -77,7 +77,7 @@ describe('show --after', () => {
     expect((JSON.parse(all.stdout) as { lastSalvo: unknown }).lastSalvo).toEqual({ salvo: last, side: sides[last - 1], sideSalvo: sides.filter((s) => s === sides[last - 1]).length });
     // In the record's language too.
     const pl = await runSalvo(root, ['show', example('statki.yaml'), '--after', 'tomek:2', '--side', 'ala']);
-    expect(pl.stdout).toContain(`strona „ala” (Ala) po ${numberOf(await salvoSides(example('statki.yaml')), 'tomek', 2)} strzałach w grze (ostatni — 2. strzał strony „tomek”)\n`);
+    expect(pl.stdout).toContain(`strona „ala” po ${numberOf(await salvoSides(example('statki.yaml')), 'tomek', 2)} strzałach w grze (ostatni — 2. strzał strony „tomek”)\n`);
   });
 });
 

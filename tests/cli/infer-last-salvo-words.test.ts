@@ -26,6 +26,6 @@ describe('infer: the last salvo of the game, in Russian and Polish', () => {
 
   it('Statki, the record ending with the target\'s own shot', async () => {
     const line = await firstLine('variant: statki\nsides:\n  ala: Ala\n  tomek: Tomek\nsalvos:\n  - ala: A1 -> pudło\n  - tomek: E5 -> pudło\n  - ala: B2 -> pudło\n', 'ala');
-    expect(line).toBe('Statki: flota strony „ala” (Ala) po 1 strzale do niej (ostatni w grze — nr 3, 2. strzał strony „ala”)');
+    expect(line).toBe('Statki: flota strony „ala” po 1 strzale do niej (ostatni w grze — nr 3, 2. strzał strony „ala”)');
   });
 });

@@ -333,7 +333,7 @@ describe('the prompt says why the same side fires again, and the shots left unde
     expect(m.stdout).toContain('shot 3: red, its shot 1\ncells> ');
     await writeFile(join(dir, 's.yaml'), STATKI);
     const s = await run(['play', 's.yaml', '--lang', 'en', '--no-charts'], 'A1\nzatopiony\n');
-    expect(s.stdout).toContain('shot 2: ala (Ala), its shot 2 — again, after a hit\ncells> ');
+    expect(s.stdout).toContain('shot 2: ala, its shot 2 — again, after a hit\ncells> ');
   });
 });
 

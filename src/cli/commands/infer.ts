@@ -29,7 +29,7 @@ import type { Variant } from '../../variant/model.js';
 import { didYouMean } from '../../record/words.js';
 import { localize, singleShots } from '../../variant/model.js';
 import { shotsNamed } from '../../record/shots-named.js';
-import { recordSideOf, sideName, sideTitle, variantSideOf } from '../../record/game.js';
+import { recordSideOf, sideTitle, variantSideOf } from '../../record/game.js';
 import { variantNotation } from '../../rules/notation.js';
 import type { GameRecord } from '../../record/model.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
@@ -747,12 +747,9 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       const after = own !== undefined ? evidence.salvos.length : (asked ?? available);
       const last = lastSalvoOf(rec.record, variant, read, rec.sources);
       const report: InferReport = { target: o.target, after, last, result, evidence, seconds: (performance.now() - t0) / 1000, ...(conflict ? { conflict } : {}) };
-      // The text and the PDF name the sides as show does (`Север (Петя)` in Russian), JSON by id;
-      // a side named by its player (`tomek: Tomek`) is named once (`„tomek”`), as the pad and the
-      // analysis report name it, not `„tomek” (Tomek)`.
-      const player = rec.record.sides.find((s) => s.id === o.target)?.player;
-      const once = player !== undefined && player.toLocaleLowerCase() === sideName(rec.record, variant, o.target, lang).toLocaleLowerCase();
-      const sideTitled = sideTitle(rec.record, variant, o.target, lang, { player: !once });
+      // The text and the PDF name the sides as show does (`Север (Петя)` in Russian; a side named
+      // by its player once, `„tomek”`), JSON by id.
+      const sideTitled = sideTitle(rec.record, variant, o.target, lang, { player: true });
       const textReport: InferReport = last === null ? report : { ...report, last: { ...last, side: sideTitle(rec.record, variant, last.side, lang) } };
       // What standard error says was read with a guess or left out of the evidence, for scripts too.
       const writePdf = async (): Promise<void> => {
