@@ -103,7 +103,7 @@ export function registerRecord(program: Command, io: CliIO): void {
     .option('--force', 'record it even if it breaks the rules (marked forced, for a referee)')
     .option('--lang <code>', "the language of its confirmation and refusals (default: the record's, else the variant's first)")
     .option('--json', 'print what was recorded, or why not, as JSON (docs/scripting.md)')
-    .action((file: string, sideArg: string, cellArgs: string[], opts: RecordOptions) => sayingNothingRecorded(file, opts, (spoken) => recordSalvo(io, file, sideArg, cellArgs, opts, spoken)));
+    .action((file: string, sideArg: string, cellArgs: string[], opts: RecordOptions) => sayingNothingRecorded(io, file, opts, (spoken) => recordSalvo(io, file, sideArg, cellArgs, opts, spoken)));
 }
 
 /** The word a note given with --note is said back after (`(note: called loudly)`), as the record's `note:` key. */
@@ -187,7 +187,7 @@ export async function recordLanguageAfterUsage(args: readonly string[], io: CliI
  *   // error cell-off-board: "Z9" is off the board: … (compare Z9 with the pad and write the cell that was called)
  *   // salvo: nothing recorded; g.yaml is unchanged
  */
-async function sayingNothingRecorded(file: string, opts: RecordOptions, work: (spoken: { lang?: string }) => Promise<void>): Promise<void> {
+async function sayingNothingRecorded(io: CliIO, file: string, opts: RecordOptions, work: (spoken: { lang?: string }) => Promise<void>): Promise<void> {
   const spoken: { lang?: string } = {};
   try {
     await work(spoken);
@@ -205,6 +205,16 @@ async function sayingNothingRecorded(file: string, opts: RecordOptions, work: (s
     const saidAsAsked = e instanceof UsageError && asked !== undefined && asked !== 'en' && e.said?.[asked] !== undefined ? asked : undefined;
     const lang = e instanceof SalvoError ? (opts.json === true ? undefined : e.lang) : (spoken.lang ?? saidAsAsked);
     const words = NOTHING_RECORDED[lang === 'ru' || lang === 'pl' ? lang : 'en'];
+    // Asked for JSON, what could not be read (a cell typed wrong: Z9) is given with the keys of
+    // record's other refusals (the file too), the text on standard error as main says it.
+    if (opts.json === true && e instanceof SalvoError) {
+      for (const d of e.diagnostics) io.err(formatDiagnostic(d) + '\n');
+      const violations = e.diagnostics.filter((d) => d.severity === 'error');
+      const warnings = e.diagnostics.filter((d) => d.severity !== 'error');
+      io.out(JSON.stringify({ ok: false, file, violations, warnings }, jsonReplacer, 2) + '\n');
+      io.err(`salvo: ${words(file === '-' ? undefined : file)}\n`);
+      throw new ExitCode(1);
+    }
     throw new ThenSay(e, words(file === '-' ? undefined : file));
   }
 }
