@@ -276,17 +276,17 @@ describe('a side named as the prompt names it', () => {
     ]);
   });
 
-  it('at the result prompt, the next salvo with its side is said once to be cells, not a word each', async () => {
+  it('at the result prompt, the next salvo with its side is said once to be cells (the name before them left out), not a word each', async () => {
     await run(['new', 'classic-salvo', '-o', 'c.yaml']);
     const r = await run(['play', 'c.yaml', '--no-charts'], ['A1 B2 C3 D4 E5', 'red: A1 A2 A3 A4 A5', 'no hits', ''].join('\n'));
     expect(r.stdout).not.toContain('is not a word');
-    expect(r.stdout).toContain('"red: A1 A2 A3 A4 A5" are cells, not an announcement: type what was announced for A1 B2 C3 D4 E5');
+    expect(r.stdout).toContain('"A1 A2 A3 A4 A5" are cells, not an announcement: type what was announced for A1 B2 C3 D4 E5');
     expect(r.stdout).toContain('saved salvo 1: blue: A1 B2 C3 D4 E5 -> ');
     const m = await run(['new', 'morskoy-boy', '-o', 'm.yaml']);
     expect(m.code).toBe(0);
     const ru = await run(['play', 'm.yaml', '--no-charts'], ['а1', 'Второй игрок: б5', 'мимо', ''].join('\n'));
     expect(ru.stdout).not.toContain('is not a word');
-    expect(ru.stdout).toContain('«Второй игрок: б5» — клетка, а не ответ');
+    expect(ru.stdout).toContain('«б5» — клетка, а не ответ');
     expect(ru.stdout).toContain('записан выстрел 1: Первый игрок: А1 -> мимо');
   });
 });
