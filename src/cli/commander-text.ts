@@ -12,6 +12,7 @@
  */
 import type { Help, Option } from 'commander';
 import { quoted, spoken, type Spoken } from '../core/language.js';
+import { shellWord } from '../core/shell-word.js';
 
 interface CommanderText {
   readonly error: string;
@@ -137,11 +138,12 @@ export const HELP_CONFIG: Partial<Help> = { optionDescription: optionDescription
 
 /**
  * After "too many arguments" to a command of one file (`salvo check a.yaml b.yaml`): it takes one
- * at a time, and the shell loop that runs it on several; in `lang` (--lang: ru, pl), English
- * where it is undefined.
+ * at a time, and the shell loop that runs it on each of the words typed (`for f in a.yaml b.yaml;
+ * do salvo check "$f"; done`: a template id as well as a file, where `*.yaml` would not fit `salvo
+ * pad jutland statki`); in `lang` (--lang: ru, pl), English where it is undefined.
  */
-export function oneAtATimeSaid(name: string, arg: string, lang: string | undefined): string {
-  const loop = `for f in *.yaml; do ${name} "$f"; done`;
+export function oneAtATimeSaid(name: string, arg: string, typed: readonly string[], lang: string | undefined): string {
+  const loop = `for f in ${typed.map(shellWord).join(' ')}; do ${name} "$f"; done`;
   const l = (lang ?? 'en').toLowerCase().split('-')[0];
   if (l === 'ru') return `${name} принимает один ${arg} за раз; для нескольких — цикл в оболочке: ${loop}`;
   if (l === 'pl') return `${name} przyjmuje jeden ${arg} naraz; dla kilku pętla w powłoce: ${loop}`;

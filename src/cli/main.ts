@@ -59,12 +59,12 @@ export function buildProgram(io: CliIO, lang?: string, held?: string[]): Command
       // arguments", that it takes one at a time and the shell loop that checks several.
       const args = sub.registeredArguments;
       if (sub.commands.length === 0 && args.length === 1 && !args[0]!.variadic) {
-        const one = oneAtATimeSaid(`${path} ${sub.name()}`, `<${args[0]!.name()}>`, lang);
         sub.configureOutput({
           ...output,
           outputError: (s: string, write: (t: string) => void) => {
             output.outputError(s, write);
-            if (held === undefined && /^error: too many arguments\b/u.test(s)) write(`${one}\n`);
+            // The words typed (commander's operands, options left out), for the loop to run on.
+            if (held === undefined && /^error: too many arguments\b/u.test(s)) write(`${oneAtATimeSaid(`${path} ${sub.name()}`, `<${args[0]!.name()}>`, sub.args, lang)}\n`);
           },
         });
       }

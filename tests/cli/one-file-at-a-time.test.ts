@@ -1,7 +1,8 @@
 /**
  * `salvo check a.yaml b.yaml`: a command of one file given several is told, after commander's
- * "too many arguments", that it takes one at a time and the shell loop that runs it on several,
- * in --lang's language; before, the error and the usage line said only that two was too many.
+ * "too many arguments", that it takes one at a time and the shell loop that runs it on each of the
+ * words typed (template ids too: `salvo pad jutland statki`), in --lang's language; before, the
+ * error and the usage line said only that two was too many.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,11 +14,11 @@ const dir = mkdtempSync(join(tmpdir(), 'salvo-one-'));
 
 describe('a command of one file given several', () => {
   const cases: [string[], string][] = [
-    [['check', 'a.yaml', 'b.yaml'], 'salvo check takes one <record> at a time; for several, a shell loop: for f in *.yaml; do salvo check "$f"; done'],
+    [['check', 'a.yaml', 'b.yaml'], 'salvo check takes one <record> at a time; for several, a shell loop: for f in a.yaml b.yaml; do salvo check "$f"; done'],
     [['show', 'a.yaml', 'b.yaml'], 'salvo show takes one <record> at a time'],
-    [['pad', 'jutland', 'statki'], 'salvo pad takes one <variant> at a time; for several, a shell loop: for f in *.yaml; do salvo pad "$f"; done'],
-    [['check', 'a.yaml', 'b.yaml', '--lang', 'ru'], 'salvo check принимает один <record> за раз; для нескольких — цикл в оболочке: for f in *.yaml; do salvo check "$f"; done'],
-    [['check', 'a.yaml', 'b.yaml', '--lang', 'pl'], 'salvo check przyjmuje jeden <record> naraz; dla kilku pętla w powłoce: for f in *.yaml; do salvo check "$f"; done'],
+    [['pad', 'jutland', 'statki'], 'salvo pad takes one <variant> at a time; for several, a shell loop: for f in jutland statki; do salvo pad "$f"; done'],
+    [['check', 'a.yaml', 'b.yaml', '--lang', 'ru'], 'salvo check принимает один <record> за раз; для нескольких — цикл в оболочке: for f in a.yaml b.yaml; do salvo check "$f"; done'],
+    [['check', 'a.yaml', 'b.yaml', '--lang', 'pl'], 'salvo check przyjmuje jeden <record> naraz; dla kilku pętla w powłoce: for f in a.yaml b.yaml; do salvo check "$f"; done'],
   ];
   for (const [args, said] of cases) {
     it(args.join(' '), async () => {
@@ -30,6 +31,12 @@ describe('a command of one file given several', () => {
       expect(r.stdout).toBe('');
     });
   }
+
+  it('the loop names the words typed, quoted for the shell, options left out', async () => {
+    const r = await runSalvo(dir, ['infer', 'my game.yaml', '--json', 'b.yaml']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`salvo infer takes one <record> at a time; for several, a shell loop: for f in "my game.yaml" b.yaml; do salvo infer "$f"; done`);
+  });
 
   it('not said for other errors, nor where two are the usage (fleet check <variant> <layout>)', async () => {
     const unknown = await runSalvo(dir, ['check', 'a.yaml', '--jsn']);
