@@ -236,7 +236,8 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
           : { message: `nie ma folderu ${folder}, by zapisać w nim ${file}`, suggestion: 'najpierw utwórz folder albo zapisz plik gdzie indziej' };
       }
       if (kind !== 'folder') return undefined;
-      const ext = str(parts, 'what') === 'json' ? '.json' : '.pdf';
+      const what = str(parts, 'what');
+      const ext = what === 'json' ? '.json' : what === 'yaml' ? '.yaml' : '.pdf';
       return ru ? { message: `${file} — папка`, suggestion: `укажите имя файла, например файла ${ext} в этой папке` } : { message: `${file} to folder`, suggestion: `podaj nazwę pliku, na przykład pliku ${ext} w tym folderze` };
     }
     case 'output-exists': {

@@ -4,7 +4,7 @@
  * on errors), `salvo variant schema [-o file]` (the JSON Schema for editors) and `salvo init
  * <template> [-o file]` (a commented copy of a template to edit into a new variant).
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, extname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { hasErrors, jsonReplacer, SalvoError, textPart, type Diagnostic } from '../../core/diagnostics.js';
@@ -147,6 +147,12 @@ export function variantSchemaText(): string {
 }
 
 async function writeNew(io: CliIO, file: string, text: string, force: boolean, lang: string): Promise<void> {
+  // A folder of that name is said to be a folder, as pad says it: "already exists … add --force"
+  // would send the user to --force, which cannot replace a folder.
+  const st = await stat(resolve(io.cwd, file)).catch(() => undefined);
+  if (st?.isDirectory() === true) {
+    throw new SalvoError({ severity: 'error', code: 'output-folder', message: `${file} is a folder`, suggestion: 'give a file name, such as a .yaml inside it', file, parts: { file, kind: 'folder', what: 'yaml' } }, lang);
+  }
   try {
     await writeFile(resolve(io.cwd, file), text, { encoding: 'utf8', flag: force ? 'w' : 'wx' });
   } catch (e) {
