@@ -25,6 +25,15 @@ export async function pdfText(bytes: Uint8Array): Promise<{ pages: number; items
   return { pages, items };
 }
 
+/** The document's title (its info dictionary's Title), as a viewer shows it in the window's title bar. */
+export async function pdfTitle(bytes: Uint8Array): Promise<string | undefined> {
+  const doc = await open(bytes);
+  const { info } = await doc.getMetadata();
+  await doc.destroy();
+  const title = (info as { Title?: unknown }).Title;
+  return typeof title === 'string' ? title : undefined;
+}
+
 /**
  * Every text item of every page with its size in points as printed (from the text matrix and the
  * transformation in force, read back by pdfjs: the size a reader holding the paper sees).

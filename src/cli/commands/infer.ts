@@ -591,8 +591,11 @@ export async function heatmapPdf(
   const side = sideName;
   // pdfkit and fontkit load only when a PDF is written.
   const [{ drawChart, measureChart }, { PdfDrawing, documentDate }, { heatColour, drawHeatKey }] = await Promise.all([import('../../render/chart.js'), import('../../render/pdf.js'), import('../../render/heat.js')]);
-  // Tagged with its language, as the pad and the analysis report are (a reader's voice, a viewer's hyphenation).
-  const pdf = into === undefined ? new PdfDrawing({ title: `${variant.id} — ${report.target} after ${report.after}`, lang, date: documentDate(env), subject: variant.id }) : undefined;
+  const title = words.title({ game: localize(variant.name, lang, variant), side, ...(what !== undefined ? { what } : {}), salvos: report.after, count });
+  // Tagged with its language, as the pad and the analysis report are (a reader's voice, a viewer's
+  // hyphenation); its title, which a viewer shows as the window's, the one printed above the chart,
+  // in that language, not the ids in English.
+  const pdf = into === undefined ? new PdfDrawing({ title, lang, date: documentDate(env), subject: variant.id }) : undefined;
   const d: Drawing = into ?? pdf!;
   d.beginPage({ width: 210, height: 297 });
   const cell = Math.min(16, 170 / Math.max(variant.board.columns, variant.board.rows));
@@ -611,9 +614,8 @@ export async function heatmapPdf(
   const m = measureChart(spec);
   const left = (210 - m.width) / 2;
   const { wrapText, fontMetrics } = await import('../../render/fonts.js');
-  // The title above the chart, in lines as wide as it, at a size a handout is read at; broken as
-  // its language is (`lang`: never `…po` / `45 strzałach`, a short word left at a line's end).
-  const title = words.title({ game: localize(variant.name, lang, variant), side, ...(what !== undefined ? { what } : {}), salvos: report.after, count });
+  // The title above the chart (`title`), in lines as wide as it, at a size a handout is read at; broken
+  // as its language is (`lang`: never `…po` / `45 strzałach`, a short word left at a line's end).
   let y = 20;
   for (const line of wrapText(title, 'bold', 12, Math.max(m.width, 120), lang)) {
     y += fontMetrics('bold', 12).ascent;
