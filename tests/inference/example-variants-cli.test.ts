@@ -22,16 +22,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import type { Evidence, EvidenceSalvo, OwnSalvoSize } from '../../src/inference/evidence.js';
 import type { GameRecord } from '../../src/record/model.js';
 import { writeRecord } from '../../src/record/write.js';
 import { playRandomGame } from '../../src/rules/generate.js';
-import type { TurnInput } from '../../src/rules/types.js';
 import type { Variant } from '../../src/variant/model.js';
 import { readVariantText } from '../../src/variant/parse.js';
 import { breathe } from '../helpers/breathe.js';
 import { runSalvo } from '../helpers/cli.js';
 import { bruteInfer, bruteLayouts, consistent, type BruteShip } from './brute.js';
+import { evidenceOf, indexOfNth } from './turn-evidence.js';
 
 const EXAMPLES = join(import.meta.dirname, '..', '..', 'examples', 'variants');
 
@@ -93,32 +92,6 @@ function variantOf(text: string, file: string): Variant {
   return r.value;
 }
 
-/**
- * The evidence against `target` as the rules define it, from the game's turns: the salvos fired
- * at it with their true announcements, and the size of each of its own salvos (owed at least, where
- * the shot limit or the board may have cut it short). `upTo`: the turns read (from the first).
- */
-function evidenceOf(variant: Variant, turns: readonly TurnInput[], target: string, upTo: number): Evidence {
-  const salvos: EvidenceSalvo[] = [];
-  const own: OwnSalvoSize[] = [];
-  const N = variant.board.rows * variant.board.columns;
-  const mine = new Set<number>();
-  let fired = 0;
-  for (const t of turns.slice(0, upTo)) {
-    if (t.side !== target) {
-      salvos.push({ cells: t.cells, announcement: t.announcement });
-      continue;
-    }
-    const open = N - mine.size;
-    fired += t.cells.length;
-    for (const c of t.cells) mine.add(c);
-    if (variant.turns.salvo.kind === 'constant') continue;
-    const limit = variant.turns.shotLimit;
-    const limited = (limit !== null && fired >= limit) || t.cells.length >= open;
-    own.push({ afterSalvo: salvos.length, shots: t.cells.length, ...(limited ? { limited: true } : {}) });
-  }
-  return { salvos, ownSalvoSizes: own };
-}
 
 interface Json {
   target: string;
@@ -257,10 +230,3 @@ describe.each(CUTS)('$file cut to $rows×$columns', (cut) => {
     expect(compared).toBeGreaterThan(10);
   });
 });
-
-/** The 0-based place in `turns` of `side`'s n-th salvo (1-based). */
-function indexOfNth(turns: readonly TurnInput[], side: string, n: number): number {
-  let k = 0;
-  for (const [i, t] of turns.entries()) if (t.side === side && ++k === n) return i;
-  throw new Error(`${side} has no salvo ${n}`);
-}

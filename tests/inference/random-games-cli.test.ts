@@ -19,18 +19,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { createRng, randomInt, type Rng } from '../../src/core/rng.js';
-import type { Evidence, EvidenceSalvo, OwnSalvoSize } from '../../src/inference/evidence.js';
 import type { Announcement } from '../../src/rules/announcement.js';
 import type { GameRecord } from '../../src/record/model.js';
 import { replayRecord } from '../../src/record/game.js';
 import { writeRecord } from '../../src/record/write.js';
 import { playRandomGame } from '../../src/rules/generate.js';
-import type { TurnInput } from '../../src/rules/types.js';
 import type { Variant } from '../../src/variant/model.js';
 import { readVariantText } from '../../src/variant/parse.js';
 import { breathe } from '../helpers/breathe.js';
 import { runSalvo } from '../helpers/cli.js';
 import { bruteInfer, bruteLayouts, consistent, type BruteShip } from './brute.js';
+import { evidenceOf, indexOfNth } from './turn-evidence.js';
 
 const REPORTS = [
   { timing: 'per-shot', sunk: 'plain', hitClass: false },
@@ -105,35 +104,7 @@ function changed(variant: Variant, a: Announcement, rng: Rng): Announcement {
   return { kind: 'per-salvo', hits };
 }
 
-/** The evidence against `target` from the turns as written (the first `upTo`): salvos at it, and its own salvos' sizes. */
-function evidenceOf(variant: Variant, turns: readonly TurnInput[], target: string, upTo: number): Evidence {
-  const salvos: EvidenceSalvo[] = [];
-  const own: OwnSalvoSize[] = [];
-  const N = variant.board.rows * variant.board.columns;
-  const mine = new Set<number>();
-  let fired = 0;
-  for (const t of turns.slice(0, upTo)) {
-    if (t.side !== target) {
-      salvos.push({ cells: t.cells, announcement: t.announcement });
-      continue;
-    }
-    const open = N - mine.size;
-    fired += t.cells.length;
-    for (const c of t.cells) mine.add(c);
-    if (variant.turns.salvo.kind === 'constant') continue;
-    const limit = variant.turns.shotLimit;
-    const limited = (limit !== null && fired >= limit) || t.cells.length >= open;
-    own.push({ afterSalvo: salvos.length, shots: t.cells.length, ...(limited ? { limited: true } : {}) });
-  }
-  return { salvos, ownSalvoSizes: own };
-}
 
-/** The 0-based place in `turns` of `side`'s n-th salvo (1-based). */
-function indexOfNth(turns: readonly TurnInput[], side: string, n: number): number {
-  let k = 0;
-  for (const [i, t] of turns.entries()) if (t.side === side && ++k === n) return i;
-  throw new Error(`${side} has no salvo ${n}`);
-}
 
 /** A record's text with the `k`-th salvo line (0-based) changed by `edit`. */
 function editLine(text: string, k: number, edit: (line: string) => string): string {
