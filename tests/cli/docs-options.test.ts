@@ -77,7 +77,8 @@ function commandsByName(program: Command): Map<string, Command> {
  * where the span names no command followed by an option (`salvo check`, `--after 12`, `npm test`).
  */
 export function unknownOptions(span: string, byName: ReadonlyMap<string, Command>): string[] | null {
-  const words = span.replace(/^salvo /u, '').split(/\s+/u);
+  // Up to a pipe (`\|` in a table): the program read after it is not salvo (`… -o - \| head -c 10`).
+  const words = span.split(/\s\\?\|\s/u)[0]!.replace(/^salvo /u, '').split(/\s+/u);
   const k = [2, 1].find((n) => words.length >= n && byName.has(words.slice(0, n).join(' ')));
   if (k === undefined) return null;
   const flags = words.slice(k).filter((w) => /^--?[a-z]/u.test(w)).map((w) => w.split('=')[0]!);
