@@ -29,11 +29,10 @@ const JUTLAND =
 const AFTER = '  - blue: C8 C6 B4 D4 A7 -> cruiser 1\n';
 
 describe('check on a salvo much like the line before it', () => {
-  it('the same cells in another order are a salvo of their own: out of turn, its cells fired at again', async () => {
+  it('the same cells in another order are a salvo of their own: out of turn, its cells fired at again (the destroyer named again read as hitting nothing new: one slip)', async () => {
     expect(await codes(`${JUTLAND}  - red: A3 A5 B3 B5 B4 D3 -> destroyer 1\n${AFTER}`)).toEqual([
       ['out-of-turn', 5],
       ['repeated-cell', 5],
-      ['announcement-contradicts-fleet', 5],
     ]);
   });
 
