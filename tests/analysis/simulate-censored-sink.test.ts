@@ -10,26 +10,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatSimulations } from '../../src/analysis/format.js';
 import type { GameRow } from '../../src/analysis/play.js';
-import { summarizeRows, type SimulationReport } from '../../src/analysis/simulate.js';
 import { simulationDifferences } from '../../src/analysis/simulate-compare.js';
 import { simulateText } from '../../src/analysis/simulate-text.js';
-import type { Variant } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { matchReport } from '../helpers/match-report.js';
 
 const variant = makeVariant({ rows: 6, columns: 6, fleet: [shipClass('three', 3), shipClass('two', 2)] });
-
-function report(v: Variant, rows: readonly GameRow[]): SimulationReport {
-  return {
-    variant: v.id,
-    mode: 'match',
-    seed: '1',
-    strategies: ['hunt', 'hunt'],
-    fleets: 'uniform over all legal fleets (rejection sampling)',
-    posterior: { exact: 0, estimated: 0, sampled: 0 },
-    summary: summarizeRows(v, rows),
-    rows: [...rows],
-  };
-}
 
 const won = (winner: 'blue' | 'red', sink: number): GameRow => ({ winner, salvos: 20, shots: 40, sideShots: [20, 20], shotsToSink: sink });
 const drawn: GameRow = { winner: null, salvos: 30, shots: 60, sideShots: [30, 30], shotsToSink: null };
@@ -52,8 +38,8 @@ describe('simulate: shots to sink compared where some game sank no fleet', () =>
   // The first sank the fleet at 60 in two games of five (three drawn at the limit); the second in every game, far sooner.
   const firstSinks = [60, 60];
   const otherSinks = [40, 41, 42, 43, 44];
-  const first = report(variant, [won('blue', 60), won('red', 60), drawn, drawn, drawn]);
-  const other = report(variant, otherSinks.map((s, i) => won(i % 2 === 0 ? 'blue' : 'red', s)));
+  const first = matchReport(variant, [won('blue', 60), won('red', 60), drawn, drawn, drawn]);
+  const other = matchReport(variant, otherSinks.map((s, i) => won(i % 2 === 0 ? 'blue' : 'red', s)));
 
   it('gives the difference of the games that sank it, censored, not judged beyond noise', () => {
     expect(first.summary.unfinished).toBe(3);
@@ -82,7 +68,7 @@ describe('simulate: shots to sink compared where some game sank no fleet', () =>
   });
 
   it('judges it as before where every game of both sank the fleet', () => {
-    const whole = report(variant, [won('blue', 60), won('red', 59), won('blue', 61)]);
+    const whole = matchReport(variant, [won('blue', 60), won('red', 59), won('blue', 61)]);
     const d = simulationDifferences(whole, other).shotsToSink;
     expect(d!.censored).toBeUndefined();
     expect(d!.beyondNoise).toBe(true);

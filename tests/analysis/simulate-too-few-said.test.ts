@@ -10,27 +10,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatSimulations } from '../../src/analysis/format.js';
 import type { GameRow } from '../../src/analysis/play.js';
-import { summarizeRows, type SimulationReport } from '../../src/analysis/simulate.js';
 import { simulateText } from '../../src/analysis/simulate-text.js';
-import type { Variant } from '../../src/variant/model.js';
 import { runSalvo } from '../helpers/cli.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { matchReport } from '../helpers/match-report.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const variant = makeVariant({ rows: 6, columns: 6, fleet: [shipClass('three', 3), shipClass('two', 2)] });
-
-function report(v: Variant, rows: readonly GameRow[]): SimulationReport {
-  return {
-    variant: v.id,
-    mode: 'match',
-    seed: '1',
-    strategies: ['hunt', 'hunt'],
-    fleets: 'uniform over all legal fleets (rejection sampling)',
-    posterior: { exact: 0, estimated: 0, sampled: 0 },
-    summary: summarizeRows(v, rows),
-    rows: [...rows],
-  };
-}
 
 const won = (winner: 'blue' | 'red', sink: number | null): GameRow => ({ winner, salvos: 20, shots: 40, sideShots: [20, 20], shotsToSink: sink });
 const drawn: GameRow = { winner: null, salvos: 30, shots: 60, sideShots: [30, 30], shotsToSink: null };
@@ -45,8 +31,8 @@ function said(text: string, label: string): string {
 describe('simulate: which figures were too few to tell a difference by', () => {
   it('says the games with the fleet sunk were too few, and the decided games, where the games were enough (en/ru/pl)', () => {
     // Three games each: the first sank fleets in all three, the second none (two won on hits, one drawn, say).
-    const first = report(variant, [won('blue', 15), won('red', 17), won('blue', 16)]);
-    const second = report(variant, [won('blue', null), drawn, drawn]);
+    const first = matchReport(variant, [won('blue', 15), won('red', 17), won('blue', 16)]);
+    const second = matchReport(variant, [won('blue', null), drawn, drawn]);
     expect(first.summary.games).toBe(3);
     expect(second.summary.shotsToSink.count).toBe(0);
     const en = formatSimulations([first, second], simulateText('en'));
@@ -59,7 +45,7 @@ describe('simulate: which figures were too few to tell a difference by', () => {
     expect(said(pl, 'strzały do zatopienia floty')).toBe('za mało gier z zatopioną flotą, by ocenić (co najmniej po 2)');
 
     // Every game of the second drawn: no decided game to give the first player a share.
-    const allDrawn = report(variant, [drawn, drawn, drawn]);
+    const allDrawn = matchReport(variant, [drawn, drawn, drawn]);
     const enDrawn = formatSimulations([first, allDrawn], simulateText('en'));
     expect(said(enDrawn, 'first player wins')).toBe('too few decided games to tell (at least 1 each, not drawn)');
     expect(said(formatSimulations([first, allDrawn], simulateText('ru')), 'побеждает первый игрок')).toBe('слишком мало партий с победителем, чтобы судить (нужно хотя бы по 1, не ничьей)');
@@ -67,8 +53,8 @@ describe('simulate: which figures were too few to tell a difference by', () => {
   });
 
   it('says too few games where a variant had fewer than two, as before', () => {
-    const one = report(variant, [won('blue', 15)]);
-    const three = report(variant, [won('blue', 15), won('red', 17), won('blue', 16)]);
+    const one = matchReport(variant, [won('blue', 15)]);
+    const three = matchReport(variant, [won('blue', 15), won('red', 17), won('blue', 16)]);
     const en = formatSimulations([one, three], simulateText('en'));
     for (const label of ['salvos', 'shots', 'shots to sink the fleet']) expect(said(en, label)).toBe('too few games to tell (at least 2 each)');
     // One decided game each is a share to compare, however wide its interval.

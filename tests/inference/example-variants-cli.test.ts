@@ -30,7 +30,7 @@ import { readVariantText } from '../../src/variant/parse.js';
 import { breathe } from '../helpers/breathe.js';
 import { runSalvo } from '../helpers/cli.js';
 import { bruteInfer, bruteLayouts, consistent, type BruteShip } from './brute.js';
-import { evidenceOf, indexOfNth } from './turn-evidence.js';
+import { editLine, evidenceOf, indexOfNth } from './turn-evidence.js';
 
 const EXAMPLES = join(import.meta.dirname, '..', '..', 'examples', 'variants');
 
@@ -92,7 +92,6 @@ function variantOf(text: string, file: string): Variant {
   return r.value;
 }
 
-
 interface Json {
   target: string;
   after: number;
@@ -103,15 +102,6 @@ interface Json {
 }
 
 const flat = (g: readonly (readonly number[])[]): number[] => g.flat();
-
-/** A record's text with the `k`-th salvo line (0-based) changed by `edit`. */
-function editLine(text: string, k: number, edit: (line: string) => string): string {
-  const lines = text.split('\n');
-  const first = lines.indexOf('salvos:') + 1;
-  const at = lines.findIndex((l, i) => i >= first && l.startsWith('  - ') && --k < 0);
-  lines[at] = edit(lines[at]!);
-  return lines.join('\n');
-}
 
 /**
  * How each of the four games of a variant is written: its fleets revealed or not, and one salvo in

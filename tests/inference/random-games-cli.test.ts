@@ -29,7 +29,7 @@ import { readVariantText } from '../../src/variant/parse.js';
 import { breathe } from '../helpers/breathe.js';
 import { runSalvo } from '../helpers/cli.js';
 import { bruteInfer, bruteLayouts, consistent, type BruteShip } from './brute.js';
-import { evidenceOf, indexOfNth } from './turn-evidence.js';
+import { editLine, evidenceOf, indexOfNth } from './turn-evidence.js';
 
 const REPORTS = [
   { timing: 'per-shot', sunk: 'plain', hitClass: false },
@@ -102,17 +102,6 @@ function changed(variant: Variant, a: Announcement, rng: Rng): Announcement {
   const entry = { classId: variant.fleet[k]!.id, ...(rep.by === 'ship' ? { ship: 0 } : {}), ...(rep.counts ? { count: 1 } : {}) };
   const hits = [...a.hits, entry].sort((x, y) => variant.fleet.findIndex((c) => c.id === x.classId) - variant.fleet.findIndex((c) => c.id === y.classId) || (x.ship ?? 0) - (y.ship ?? 0));
   return { kind: 'per-salvo', hits };
-}
-
-
-
-/** A record's text with the `k`-th salvo line (0-based) changed by `edit`. */
-function editLine(text: string, k: number, edit: (line: string) => string): string {
-  const lines = text.split('\n');
-  const first = lines.indexOf('salvos:') + 1;
-  const at = lines.findIndex((l, i) => i >= first && l.startsWith('  - ') && --k < 0);
-  lines[at] = edit(lines[at]!);
-  return lines.join('\n');
 }
 
 interface Json {

@@ -1,6 +1,6 @@
 /**
- * The evidence the rules define from a game's turns, for the brute-force comparisons of `infer`
- * on whole games (example-variants-cli, random-games-cli): computed here from the turns, not by
+ * The evidence the rules define from a game's turns (and a record line edited), for the
+ * brute-force comparisons of `infer` on whole games (example-variants-cli, random-games-cli): computed here from the turns, not by
  * src/inference/from-record.ts, which is what those tests check.
  */
 import type { Evidence, EvidenceSalvo, OwnSalvoSize } from '../../src/inference/evidence.js';
@@ -39,4 +39,13 @@ export function indexOfNth(turns: readonly TurnInput[], side: string, n: number)
   let k = 0;
   for (const [i, t] of turns.entries()) if (t.side === side && ++k === n) return i;
   throw new Error(`${side} has no salvo ${n}`);
+}
+
+/** A record's text with the `k`-th salvo line (0-based) changed by `edit`. */
+export function editLine(text: string, k: number, edit: (line: string) => string): string {
+  const lines = text.split('\n');
+  const first = lines.indexOf('salvos:') + 1;
+  const at = lines.findIndex((l, i) => i >= first && l.startsWith('  - ') && --k < 0);
+  lines[at] = edit(lines[at]!);
+  return lines.join('\n');
 }
