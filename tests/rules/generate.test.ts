@@ -3,12 +3,25 @@
  * fresh cells, true announcements, played to the end unless cut short.
  */
 import { describe, expect, it } from 'vitest';
+import { SalvoError } from '../../src/core/diagnostics.js';
 import { checkLayout } from '../../src/core/layout.js';
 import { announcementsEqual } from '../../src/rules/announce.js';
 import { replay } from '../../src/rules/engine.js';
 import { playRandomGame } from '../../src/rules/generate.js';
 import { owedShots } from '../../src/rules/salvo-size.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { jutland, morskoyBoy, perelman } from './variants.js';
+
+/** What playRandomGame throws for `variant` (fails the test when it throws nothing or something else). */
+function refusal(variant: Parameters<typeof playRandomGame>[0]): SalvoError {
+  try {
+    playRandomGame(variant, 1);
+  } catch (e) {
+    if (e instanceof SalvoError) return e;
+    throw e;
+  }
+  throw new Error('playRandomGame laid out a fleet that cannot be placed');
+}
 
 describe('playRandomGame', () => {
   it('is reproducible from its seed, and seeds differ', () => {
@@ -39,4 +52,20 @@ describe('playRandomGame', () => {
     expect(cut.turns).toEqual(full.turns.slice(0, 7));
     expect(cut.setup.fleets).toEqual({});
   });
+
+  it('refuses a fleet that cannot be placed as variant check does: the class that cannot lie anywhere, the board, the spacing', () => {
+    const board = { ...morskoyBoy.board, rows: 5, columns: 5, columnLabels: morskoyBoy.board.columnLabels.slice(0, 5), rowLabels: morskoyBoy.board.rowLabels.slice(0, 5) };
+    const long = makeVariant({ id: 'long-ship', board, fleet: [shipClass('raft', 1), shipClass('liner', 7)] });
+    const [one] = refusal(long).diagnostics;
+    expect(one).toMatchObject({ severity: 'error', code: 'fleet-does-not-fit', suggestion: 'make the ship smaller or the board bigger' });
+    expect(one!.message).toBe('fleet: the liner (7 cells) cannot lie anywhere on the 5×5 board (ships may not touch)');
+    // Said anew in Russian and Polish from its parts, as variant check's is.
+    expect(one!.parts).toMatchObject({ kind: 'design', form: 'class', size: 7, rows: 5, columns: 5 });
+    // Five 3-cell ships kept apart on 5×5: each fits alone (4 × 3 × 2 ways at least), not all at once.
+    const crowded = makeVariant({ id: 'crowded', board, fleet: [1, 2, 3, 4, 5].map((k) => shipClass(`s${k}`, 3)), placement: { diagonal: false, spacing: 'no-contact' } });
+    const [all] = refusal(crowded).diagnostics;
+    expect(all).toMatchObject({ code: 'fleet-does-not-fit', message: 'fleet: 5 ships (15 cells) cannot all be placed on the 5×5 board (ships may not touch)' });
+    expect(all!.parts).toMatchObject({ form: 'fleet', ships: 5, cells: 15 });
+  });
 });
+
