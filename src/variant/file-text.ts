@@ -272,10 +272,13 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
       return ru
         ? { message: 'на стандартный вывод идёт текст самой команды, поэтому файл туда не записать', suggestion: 'укажите имя файла' }
         : { message: 'na standardowe wyjście trafia tekst samego polecenia, więc pliku nie można tam zapisać', suggestion: 'podaj nazwę pliku' };
-    case 'output-terminal':
+    case 'output-terminal': {
+      // The file the command writes without -o (`morskoy-boy-pad.pdf`), as the English names it.
+      const name = str(parts, 'name') ?? 'pad.pdf';
       return ru
-        ? { message: 'стандартный вывод — терминал, где PDF показался бы нечитаемыми байтами', suggestion: 'передайте его программе (-o - | lp) или укажите имя файла (-o pad.pdf)' }
-        : { message: 'standardowe wyjście to terminal, gdzie PDF pokazałby się jako nieczytelne bajty', suggestion: 'przekaż go programowi (-o - | lp) albo podaj nazwę pliku (-o pad.pdf)' };
+        ? { message: 'стандартный вывод — терминал, где PDF показался бы нечитаемыми байтами', suggestion: `передайте его программе (-o - | lp) или укажите имя файла (-o ${name})` }
+        : { message: 'standardowe wyjście to terminal, gdzie PDF pokazałby się jako nieczytelne bajty', suggestion: `przekaż go programowi (-o - | lp) albo podaj nazwę pliku (-o ${name})` };
+    }
     default:
       return undefined;
   }

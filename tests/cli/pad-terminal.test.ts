@@ -3,7 +3,7 @@
  * dumped on the screen; the command is refused (output-terminal, exit 1), saying to pipe it or
  * name a file, in the pad's language. Piped (standard output not a terminal), the PDF goes out as before.
  */
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,9 +19,9 @@ const run = async (tty: boolean, ...args: string[]) => {
 
 describe('pad -o - at a terminal', () => {
   const cases: [string, string[], RegExp][] = [
-    ['en', ['jutland'], /output-terminal.*standard output is a terminal.*pipe it into a program \(-o - \| lp\) or give a file name/u],
-    ['ru', ['morskoy-boy'], /стандартный вывод — терминал.*передайте его программе \(-o - \| lp\) или укажите имя файла/u],
-    ['pl', ['statki'], /standardowe wyjście to terminal.*przekaż go programowi \(-o - \| lp\) albo podaj nazwę pliku/u],
+    ['en', ['jutland'], /output-terminal.*standard output is a terminal.*pipe it into a program \(-o - \| lp\) or give a file name \(-o jutland-pad\.pdf\)/su],
+    ['ru', ['morskoy-boy'], /стандартный вывод — терминал.*передайте его программе \(-o - \| lp\) или укажите имя файла \(-o morskoy-boy-pad\.pdf\)/su],
+    ['pl', ['statki'], /standardowe wyjście to terminal.*przekaż go programowi \(-o - \| lp\) albo podaj nazwę pliku \(-o statki-pad\.pdf\)/su],
   ];
   for (const [lang, extra, said] of cases) {
     it(`is refused, in ${lang} (${extra[0]}): nothing written, no bytes on the screen`, async () => {
@@ -33,6 +33,21 @@ describe('pad -o - at a terminal', () => {
       expect(r.files).toEqual([]);
     });
   }
+
+  it('the file it suggests is the one pad writes without -o, for a variant file too', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-padtty-'));
+    const yaml = readFileSync(join(import.meta.dirname, '../../examples/variants/little-fleet.yaml'), 'utf8').replace(/^id: .*$/mu, 'id: my-fleet');
+    writeFileSync(join(dir, 'mine.yaml'), yaml);
+    const m = memoryIO('', { SOURCE_DATE_EPOCH: '0' }, dir);
+    expect(await main(['node', 'salvo', 'pad', 'mine.yaml', '-o', '-'], { ...m.io, stdoutIsTTY: true })).toBe(1);
+    // The last "(-o …)" said: the file name, after the pipe's (-o - | lp).
+    const named = [...m.stderr.matchAll(/\(-o ([^()|]+)\)/gu)].at(-1)?.[1];
+    expect(named).toBe('my-fleet-pad.pdf');
+    // Leaving -o out writes just that file.
+    const plain = memoryIO('', { SOURCE_DATE_EPOCH: '0' }, dir);
+    expect(await main(['node', 'salvo', 'pad', 'mine.yaml'], { ...plain.io, stdoutIsTTY: true })).toBe(0);
+    expect(readdirSync(dir).sort()).toEqual(['mine.yaml', named!].sort());
+  });
 
   it('piped, the PDF goes to standard output as before', async () => {
     const r = await run(false, 'pad', 'jutland', '-o', '-');

@@ -30,6 +30,8 @@ export interface OutputKind {
   readonly stdout?: boolean;
   /** The language the refusal is said in (the command's: `--lang`, the record's, the variant's first); English without it. */
   readonly lang?: string;
+  /** The file the command writes when no -o is given (`jutland-pad.pdf`): the name a refusal of `-o -` at a terminal suggests. */
+  readonly defaultName?: string;
 }
 
 const SIGNATURES: Readonly<Record<OutputKind['kind'], { readonly test: (head: string) => boolean; readonly what: string }>> = {
@@ -58,7 +60,10 @@ export async function checkOutput(io: Pick<CliIO, 'cwd' | 'stdoutIsTTY'>, file: 
   if (file === '-') {
     // A PDF's bytes at a terminal would fill it with noise and print nothing: piped or in a file only.
     if (opts.stdout === true && opts.kind === 'pdf' && io.stdoutIsTTY === true) {
-      fail('output-terminal', 'standard output is a terminal, where the PDF would show as unreadable bytes', 'pipe it into a program (-o - | lp) or give a file name (-o pad.pdf)', {});
+      // The name suggested is the one the command would write without -o (`jutland-pad.pdf`), so
+      // leaving -o out does what the suggestion says.
+      const name = opts.defaultName ?? 'pad.pdf';
+      fail('output-terminal', 'standard output is a terminal, where the PDF would show as unreadable bytes', `pipe it into a program (-o - | lp) or give a file name (-o ${name})`, { name });
     }
     if (opts.stdout === true) return;
     fail('output-stdout', 'standard output holds this command\'s text, so the file cannot go there too', 'give a file name', {});

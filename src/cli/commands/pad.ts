@@ -88,8 +88,9 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
   const problems = [...(flags.title !== undefined ? glyphCheck(missingGlyphs, '--title', flags.title) : []), ...(sides ?? []).flatMap((s) => glyphCheck(missingGlyphs, '--sides', s))];
   if (problems.length > 0) throw new SalvoError(problems, lang);
 
-  const output = flags.output ?? `${variant.id}-pad.pdf`;
-  await checkOutput(io, output, { kind: 'pdf', force: flags.force === true, stdout: true, lang });
+  const defaultName = `${variant.id}-pad.pdf`;
+  const output = flags.output ?? defaultName;
+  await checkOutput(io, output, { kind: 'pdf', force: flags.force === true, stdout: true, lang, defaultName });
   const rendered = await renderPadPdf(variant, {
     paper,
     perPage,
