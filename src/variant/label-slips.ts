@@ -10,6 +10,7 @@
  *   labelRange('A-Ę', 8)     // { from: 'A', to: 'Ę', write: 'A Ą B C Ć D E Ę' }
  *   labelRange('A..C', 3)    // { from: 'A', to: 'C', write: 'letters' }
  *   labelRange('1-10', 12)   // { from: '1', to: '10', spans: 10 }
+ *   labelRange('A-Ł', 11)    // { from: 'A', to: 'Ł', spans: 16, first: 'A Ą B C Ć D E Ę F G H' }
  *   labelRange('I-XII', 12)  // { from: 'I', to: 'XII', write: 'I II III IV V VI VII VIII IX X XI XII' }
  *   labelRange('AA-AD', 4)   // { from: 'AA', to: 'AD', write: 'AA AB AC AD' }
  */
@@ -33,6 +34,8 @@ export interface LabelRange {
   readonly write?: string;
   /** How many labels the range spans, where that is known and not the number wanted. */
   readonly spans?: number;
+  /** Where the range spans more labels than wanted: the first of them, as many as wanted, written out (to paste as they are). */
+  readonly first?: string;
 }
 
 /**
@@ -54,6 +57,7 @@ export function labelRange(text: string, count: number): LabelRange | undefined 
   if (numbers) {
     const a = Number(from);
     const b = Number(to);
+    if (b - a + 1 > count && count >= 1) return { from, to, spans: b - a + 1, first: Array.from({ length: count }, (_, i) => String(a + i)).join(' ') };
     if (b - a + 1 !== count || count < 1) return b >= a ? { from, to, spans: b - a + 1 } : { from, to };
     if (a === 1) return { from, to, write: 'numbers' };
     return { from, to, write: Array.from({ length: count }, (_, i) => String(a + i)).join(' ') };
@@ -77,7 +81,12 @@ export function labelRange(text: string, count: number): LabelRange | undefined 
   }
   // One alphabet (Latin, Polish or Greek): how many letters the range spans.
   const spans = one === undefined ? 0 : one.indexOf(b) - one.indexOf(a) + 1;
-  return spans > 0 ? { from, to, spans } : { from, to };
+  // Longer than the board: its first labels, as many as the board has (Cyrillic without ё and й, as
+  // boards letter it; how many it spans is not said there, with or without й).
+  const letters = one ?? alphabets[0]!;
+  const [i, j] = [letters.indexOf(a), letters.indexOf(b)];
+  const first = i >= 0 && j - i + 1 > count && count >= 1 ? { first: Array.from(letters.slice(i, i + count)).map((l) => (upper ? l.toLocaleUpperCase('und') : l)).join(' ') } : {};
+  return spans > 0 ? { from, to, spans, ...first } : { from, to, ...first };
 }
 
 const ROMAN_DIGITS: Readonly<Record<string, number>> = { i: 1, v: 5, x: 10, l: 50, c: 100 };

@@ -323,7 +323,8 @@ function labelSlip(res: ResolvedLabels, key: 'columnLabels' | 'rowLabels', noun:
   const range = labelRange(text, count);
   if (range) {
     const spans = range.spans === undefined ? '' : `${range.from} to ${range.to} would be ${range.spans} labels, for ${count} ${noun}: `;
-    const example = labelExample(range.from, range.to);
+    // A range longer than the board: its first labels, as many as the board has, ready to paste.
+    const example = range.first ?? labelExample(range.from, range.to);
     const write = range.write === undefined ? `${spans}write the ${count} labels out, separated by spaces, as "${example}", or use letters or numbers` : range.write === 'letters' || range.write === 'numbers' ? `write ${key}: ${range.write}` : `write ${key}: "${range.write}"`;
     emit('error', 'bad-format', ['board', key], `board.${key}: ${JSON.stringify(text)} is read as ${read}, not as the ${noun} ${range.from} to ${range.to}`, write, false, {
       ...slip,

@@ -71,9 +71,9 @@ describe('a range written as labels', () => {
     const r = readVariantText(board('columnLabels: "A Ą B C Ć D E Ę F G H I J K L Ł"', 16), 'd.yaml');
     expect(r.ok && r.value.board.columnLabels.join('')).toBe('AĄBCĆDEĘFGHIJKLŁ');
     expect(told(board('columnLabels: ą-ż'))).toEqual([
-      'd.yaml:4:47: error bad-format: board.columnLabels: "ą-ż" is read as 3 labels, one per character (ą, -, ż), not as the columns ą to ż (ą to ż would be 31 labels, for 12 columns: write the 12 labels out, separated by spaces, as "ą b c ć …", or use letters or numbers)',
+      'd.yaml:4:47: error bad-format: board.columnLabels: "ą-ż" is read as 3 labels, one per character (ą, -, ż), not as the columns ą to ż (ą to ż would be 31 labels, for 12 columns: write the 12 labels out, separated by spaces, as "ą b c ć d e ę f g h i j", or use letters or numbers)',
     ]);
-    expect(told(board('columnLabels: A-Ł'))[0]).toContain('(A to Ł would be 16 labels, for 12 columns: write the 12 labels out, separated by spaces, as "A Ą B C …"');
+    expect(told(board('columnLabels: A-Ł'))[0]).toContain('(A to Ł would be 16 labels, for 12 columns: write the 12 labels out, separated by spaces, as "A Ą B C Ć D E Ę F G H I"');
     // A range of Latin letters alone stays Latin (no ą between a and b).
     expect(labelRange('a-e', 5)).toEqual({ from: 'a', to: 'e', write: 'a b c d e' });
     expect(labelRange('Ą-Ć', 4)).toEqual({ from: 'Ą', to: 'Ć', write: 'Ą B C Ć' });
@@ -85,6 +85,19 @@ describe('a range written as labels', () => {
     ]);
   });
 
+  it('that spans more labels than the board has gives its first ones written out in full, which read back as the board (A to Ł on 11 columns; 0 to 15 on 12 rows)', () => {
+    const [polish] = told(board('columnLabels: A-Ł', 11));
+    expect(polish).toContain('(A to Ł would be 16 labels, for 11 columns: write the 11 labels out, separated by spaces, as "A Ą B C Ć D E Ę F G H", or use letters or numbers)');
+    const advised = /as "([^"]+)"/u.exec(polish!)![1]!;
+    const r = readVariantText(board(`columnLabels: "${advised}"`, 11), 'd.yaml');
+    expect(r.ok && r.value.board.columnLabels).toEqual(['A', 'Ą', 'B', 'C', 'Ć', 'D', 'E', 'Ę', 'F', 'G', 'H']);
+    expect(labelRange('0-15', 12)).toEqual({ from: '0', to: '15', spans: 16, first: '0 1 2 3 4 5 6 7 8 9 10 11' });
+    // Cyrillic as boards letter it, without ё and й.
+    expect(labelRange('б-я', 9)).toEqual({ from: 'б', to: 'я', first: 'б в г д е ж з и к' });
+    // Fewer than the board has: no labels to give in full, an example only.
+    expect(labelRange('α-λ', 12)).not.toHaveProperty('first');
+  });
+
   it('that spans another number of labels says so', () => {
     expect(told(board('rowLabels: 1–10'))).toEqual([
       'd.yaml:4:44: error bad-format: board.rowLabels: "1–10" is read as 4 labels, one per character (1, –, 1, 0), not as the rows 1 to 10 (1 to 10 would be 10 labels, for 12 rows: write the 12 labels out, separated by spaces, as "1 2 3 4 …", or use letters or numbers)',
@@ -94,7 +107,8 @@ describe('a range written as labels', () => {
       'd.yaml:4:47: error bad-format: board.columnLabels: "α-λ" is read as 3 labels, one per character (α, -, λ), not as the columns α to λ (α to λ would be 11 labels, for 12 columns: write the 12 labels out, separated by spaces, as "α β γ δ …", or use letters or numbers)',
     ]);
     expect(told(board('columnLabels: "A-K"'))[0]).toContain('as "A B C D …"');
-    expect(told(board('columnLabels: "Б-Р"'))[0]).toContain('as "Б В Г Д …"');
+    // Longer than the board: its first labels written out in full (Б to Р is 15 without ё and й).
+    expect(told(board('columnLabels: "Б-Р"'))[0]).toContain('as "Б В Г Д Е Ж З И К Л М Н"');
   });
 
   it('is read to the labels it stands for, as the board needs them', () => {
@@ -105,7 +119,7 @@ describe('a range written as labels', () => {
     expect(labelRange('А-К', 10)).toEqual({ from: 'А', to: 'К', write: 'А Б В Г Д Е Ж З И К' });
     // й kept where leaving it out would make one too few.
     expect(labelRange('а-к', 11)).toEqual({ from: 'а', to: 'к', write: 'а б в г д е ж з и й к' });
-    expect(labelRange('а-я', 12)).toEqual({ from: 'а', to: 'я' });
+    expect(labelRange('а-я', 12)).toEqual({ from: 'а', to: 'я', first: 'а б в г д е ж з и к л м' });
     expect(labelRange('A-я', 12)).toEqual({ from: 'A', to: 'я' });
     expect(labelRange('ABC', 3)).toBeUndefined();
     expect(labelRange('а б в', 3)).toBeUndefined();
