@@ -314,8 +314,12 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
     for (const h of a.hits) {
       if (!classIndexOf.has(h.classId)) fail({ kind: 'unknown-class', salvo: salvoNo, classId: h.classId });
     }
+    const unread = salvo.unreadHitsBefore ?? 0;
     if (bySalvoShip) {
-      // Record each ordinal's signature entry; placements are grouped by signature below.
+      // Record each ordinal's signature entry; placements are grouped by signature below. After a
+      // cell that could not be read and may have hit, a ship's hits here may be fewer than its
+      // cells fired at (the unread cell fired again hits nothing new): the salvo is left out of
+      // the signatures and weighed class by class, as a report by class is, below.
       const seen = new Set<string>();
       for (const h of a.hits) {
         const k = classIndexOf.get(h.classId);
@@ -327,20 +331,19 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
           continue;
         }
         seen.add(key);
-        reportedSignatures[k]![ord]![t] = entrySignature(h, withCounts, sunkTold);
+        if (unread === 0) reportedSignatures[k]![ord]![t] = entrySignature(h, withCounts, sunkTold);
       }
-      return;
+      if (unread === 0) return;
     }
     // "No hits" after a cell that could not be read and may have hit: its cells are misses that
     // may be that cell fired again (`EvidenceSalvo.unreadHitsBefore`), weighed below.
-    const unread = salvo.unreadHitsBefore ?? 0;
     if (unread > 0 && a.hits.length === 0) {
       for (const c of counts.keys()) unreadMisses.push({ cell: c, most: unread, salvo: salvoNo });
       return;
     }
     variant.fleet.forEach((cls, k) => {
       const entries = a.hits.filter((h: SalvoHit) => h.classId === cls.id);
-      if (entries.length > 1) fail({ kind: 'named-twice', salvo: salvoNo, classId: cls.id });
+      if (entries.length > 1 && !bySalvoShip) fail({ kind: 'named-twice', salvo: salvoNo, classId: cls.id });
       const h = entries[0];
       // After `unread` shots at cells that could not be read and may have hit, as many of this
       // salvo's cells may be those fired again, hitting nothing new: each class may have that many
@@ -358,10 +361,12 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
         drafts.push({ weights, lo: 0, hi: unread, what: { kind: 'unread-misses', salvo: salvoNo, most: unread } });
         return;
       }
-      const n = withCounts ? (h.count ?? 1) : 1;
+      // By ship, the class's entries together: each ship named was hit at least once (its count,
+      // where counted). Its "sunk" or not is left out: the ship's last cell may be the unread one.
+      const n = bySalvoShip ? entries.reduce((sum, e) => sum + (withCounts ? (e.count ?? 1) : 1), 0) : withCounts ? (h.count ?? 1) : 1;
       drafts.push({ weights, lo: n, hi: withCounts ? n + unread : Infinity, what: { kind: 'class-hit', salvo: salvoNo, classId: cls.id } });
       // Not sunk here: a ship whose last cell read is here may have sunk before, at the unread cell.
-      if (sunkTold && !(unread > 0 && !h.sunk)) {
+      if (sunkTold && !bySalvoShip && !(unread > 0 && !h.sunk)) {
         if (h.sunk) {
           const sw = new Map<ShipPlacement, number>();
           for (const p of allowed[k]!) if (completedAt(p, firstSalvo) === t) sw.set(p, 1);
@@ -393,10 +398,12 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
   if (bySalvoShip && report.timing === 'per-salvo') {
     const T = evidence.salvos.length;
     const salvoCounts = evidence.salvos.map((s, t) => freshShots(s.cells, t, firstSalvo));
+    // The salvos read ship by ship: those after an unread cell are weighed class by class (above).
+    const signed = evidence.salvos.map((s) => s.announcement !== null && (s.unreadHitsBefore ?? 0) === 0);
     const sig = (p: ShipPlacement): string => {
       const parts: string[] = [];
       for (let t = 0; t < T; t++) {
-        if (evidence.salvos[t]!.announcement === null) continue;
+        if (!signed[t]) continue;
         const n = shotsOn(p, salvoCounts[t]!);
         const sunk = completedAt(p, firstSalvo) === t;
         parts.push(n === 0 ? '' : signaturePart(report.counts ? n : 1, report.sunk && sunk));
@@ -408,7 +415,7 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
       const wanted = new Map<string, number>();
       for (let o = 0; o < cls.count; o++) {
         const parts: string[] = [];
-        for (let t = 0; t < T; t++) if (evidence.salvos[t]!.announcement !== null) parts.push(reportedSignatures[k]![o]![t] ?? '');
+        for (let t = 0; t < T; t++) if (signed[t]) parts.push(reportedSignatures[k]![o]![t] ?? '');
         const key = parts.join('|');
         wanted.set(key, (wanted.get(key) ?? 0) + 1);
       }

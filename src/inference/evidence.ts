@@ -37,7 +37,7 @@ export interface EvidenceSalvo {
   /** `null`: the cells were fired but what was announced is not used (consistency search). */
   readonly announcement: Announcement | null;
   /**
-   * Per shot, or a whole salvo's report by class: how many shots at the target, before this salvo's or in it, fell on a cell the
+   * Per shot, or a whole salvo's report: how many shots at the target, before this salvo's or in it, fell on a cell the
    * record could not read and may have hit (`salvo check`'s `cell-unreadable`; 0 when absent).
    * Each of those hit cells may be one fired again here, which the rules then announce a miss:
    * so a miss here at a cell fired for the first time (as read) says only that, of all such
@@ -47,7 +47,9 @@ export interface EvidenceSalvo {
    * its meaning (a cell fired again would have been announced a miss). By class, a salvo's "no
    * hits" reads its cells as such misses; one that names classes hit may have up to this many
    * more hits of each class among its cells than it says, and one not said sunk may have sunk
-   * before (at the unread cell).
+   * before (at the unread cell). Ship by ship, the salvo is read so class by class, its ships'
+   * entries added up (each ship named hit at least once), its "sunk" or not left out, and it is
+   * left out of the ships' signatures (the ordinals tie only the salvos before any unread cell).
    */
   readonly unreadHitsBefore?: number;
 }

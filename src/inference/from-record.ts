@@ -142,7 +142,7 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
       firedAt.add(c);
       if (hits[i]) hitAt.add(c);
     });
-    const weakened = unreadHits > 0 && (announcement?.kind === 'per-shot' || (announcement?.kind === 'per-salvo' && variant.report.timing === 'per-salvo' && variant.report.by === 'class')) ? { unreadHitsBefore: unreadHits } : {};
+    const weakened = unreadHits > 0 && (announcement?.kind === 'per-shot' || (announcement?.kind === 'per-salvo' && variant.report.timing === 'per-salvo')) ? { unreadHitsBefore: unreadHits } : {};
     salvos.push({ cells: s.cells, announcement: announcement === null ? null : readRepeatsAsMiss(announcement, repeats), ...weakened });
     salvoAt.push(at);
   }

@@ -249,6 +249,31 @@ export function consistent(variant: Variant, layout: readonly BruteShip[], evide
       continue;
     }
     if (rep.timing !== 'per-salvo') return false;
+    const unreadBefore = evidence.salvos[t]!.unreadHitsBefore ?? 0;
+    if (rep.by === 'ship' && unreadBefore > 0) {
+      // After unread hits, ship by ship: read class by class (the ships' entries added up), up to
+      // `unreadBefore` more hits of each class among the cells than told (those cells fired again),
+      // "sunk" or not left out; "no hits", its cells misses that may be those cells fired again.
+      const before = new Set(salvos.slice(0, t).flat());
+      const fresh = [...new Set(salvos[t]!)].filter((c) => !before.has(c));
+      if (told.hits.length === 0) {
+        for (const c of fresh) unreadMisses.push({ cell: c, most: unreadBefore });
+        continue;
+      }
+      const ordinals = told.hits.map((h) => `${h.classId}#${h.ship ?? 0}`);
+      if (new Set(ordinals).size !== ordinals.length) return false;
+      const ok = variant.fleet.every((cls, k) => {
+        const ships = shipsOf(layout, k);
+        const n = ships.reduce((a, s) => a + fresh.filter((c) => s.cells.includes(c)).length, 0);
+        const entries = told.hits.filter((x) => x.classId === cls.id);
+        if (entries.some((h) => (h.ship ?? 0) < 0 || (h.ship ?? 0) >= cls.count)) return false;
+        if (entries.length === 0) return n <= unreadBefore;
+        const said = entries.reduce((a, h) => a + (rep.counts ? (h.count ?? 1) : 1), 0);
+        return rep.counts ? n >= said && n <= said + unreadBefore : n >= said;
+      });
+      if (!ok || told.hits.some((x) => !variant.fleet.some((c) => c.id === x.classId))) return false;
+      continue;
+    }
     if (rep.by === 'class') {
       if ((evidence.salvos[t]!.unreadHitsBefore ?? 0) > 0 && told.hits.length === 0) {
         // "No hits" after unread hits: each cell first fired here a miss that may be one of them fired again.
@@ -297,7 +322,8 @@ export function consistent(variant: Variant, layout: readonly BruteShip[], evide
         const relabelled = [...renamed.filter((s) => s.classIndex !== k), ...order];
         const sorted = variant.fleet.flatMap((_, j) => (j === k ? order : shipsOf(relabelled, j)));
         return evidence.salvos.every((s, t) => {
-          if (s.announcement === null || s.announcement.kind !== 'per-salvo') return true;
+          // After unread hits a salvo is read class by class (above).
+          if (s.announcement === null || s.announcement.kind !== 'per-salvo' || (s.unreadHitsBefore ?? 0) > 0) return true;
           const truth = announce(variant, sorted, salvos, t);
           if (truth.kind !== 'per-salvo') return false;
           const mine = (hs: readonly SalvoHit[]): string =>
