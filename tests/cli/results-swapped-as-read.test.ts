@@ -101,6 +101,18 @@ describe('two results written the other way round, read as check reads them', ()
     expect(r.stdout).not.toContain('announcements-impossible');
   });
 
+  it('suggest, fleets revealed, the swap in the game\'s last lines: over as check makes it', async () => {
+    // As written, Ж1 "убит" and К4 "мимо" contradict второй's fleet twice, enough to set it aside
+    // (resultRecord); read swapped, as check reads them, the fleet stands (resultRecordAsRead).
+    const file = await edited('morskoy-boy', 'revealed-end.yaml', '- первый: К4 Ж1 -> убит, мимо', '- первый: К4 Ж1 -> мимо, убит');
+    const check = await runSalvo(dir, ['check', file, '--lang', 'en']);
+    expect(check.stdout).toContain('error results-swapped:');
+    const verdict = /; (первый won \(the enemy fleet sunk\))\n$/u.exec(check.stdout)?.[1];
+    expect(verdict).toBeDefined();
+    const r = await runSalvo(dir, ['suggest', file, '--lang', 'en']);
+    expect(r.stdout).toBe(`the game is over: ${verdict!}; nothing to suggest\n`);
+  });
+
   it('analyze, no fleet revealed: the figures are those of the line written right, and said so', async () => {
     const file = await edited('morskoy-boy', 'analyze-swapped.yaml', ...MORSKOY, { hidden: true, lines: 14 });
     const right = await edited('morskoy-boy', 'analyze-right.yaml', MORSKOY[0], MORSKOY[0], { hidden: true, lines: 14 });

@@ -11,7 +11,7 @@ import type { SimulationReport } from '../../analysis/simulate.js';
 import { STRATEGY_IDS, type StrategyId } from '../../analysis/strategies/types.js';
 import type { Suggestion, SuggestGoal } from '../../analysis/suggest.js';
 import { informationSalvo } from '../../analysis/information-salvo.js';
-import { possibleOwed, recordAsAnnounced, resultRecord, unjudgedSalvos } from '../../inference/record-check.js';
+import { possibleOwed, recordAsAnnounced, unjudgedSalvos } from '../../inference/record-check.js';
 import { otherSide } from '../../rules/announce.js';
 import { variantNotation } from '../../rules/notation.js';
 import { owedShots } from '../../rules/salvo-size.js';
@@ -36,7 +36,7 @@ import { commandLanguage, evidenceReadingWarnings, intOption, seedOption, openRe
 import { checkOutput, writeOutput } from './output.js';
 import { refereedPosterior, stoppedByText } from './infer.js';
 import { describeResult, refereeLines, setAsideLines, warningJson } from './check.js';
-import { breachesToRead, fullReferee } from '../../inference/full-referee.js';
+import { breachesToRead, fullReferee, resultRecordAsRead } from '../../inference/full-referee.js';
 import { progressIn, terminalLine } from './progress.js';
 import { analysisText } from '../../analysis/report-text.js';
 import { reportText } from './report-text.js';
@@ -325,8 +325,10 @@ function registerSuggest(program: Command, io: CliIO): void {
       const readWarnings = evidenceReadingWarnings(io, f.diagnostics, file, { lang: given.json ? 'en' : lang, variant });
       const t = suggestText(given.json ? 'en' : lang);
       const single = singleShots(variant);
-      // Whether the game is over, as check makes it (a revealed fleet the announcements belie set aside).
-      const state = replayRecord(resultRecord({ ...f, variant }).record, variant).states.at(-1)!;
+      // Whether the game is over, as check makes it (a revealed fleet the announcements belie set
+      // aside; two results of a turn line written the other way round read swapped, so that they
+      // do not count against the fleet twice): the one function record and play go by.
+      const state = replayRecord(resultRecordAsRead({ ...f, variant }).record, variant).states.at(-1)!;
       const result = (s: GameState): string => describeResult({ result: s.result, state: s }, record, variant, undefined, reportText(given.json ? 'en' : lang, single), f.sources, given.json ? 'en' : lang);
       if (given.side === undefined && state.over) {
         // Nobody's turn: the game is over, whichever side was meant.
