@@ -642,12 +642,15 @@ function registerSimulate(program: Command, io: CliIO): void {
           io.out(JSON.stringify({ reports: documents }, jsonReplacer, 2) + '\n');
           return;
         }
-        // The first player as the variant names it in the language (English: its side id, as before).
+        // The first player as the variant names it in the language (English: its side id, as
+        // before); a variant without words in the table's language (classic-salvo beside
+        // morskoy-boy, in Russian by default) by its id too, as English names it, not by its name
+        // in another language (Player 1 in a Russian table).
         const english = t === simulateText('en');
         const side = (i: number, id: string): string => {
           const v = variants[i]!;
           const named = v.turns.sides.find((s) => s.id === id);
-          return english || named === undefined ? id : localize(named.name, lang, v);
+          return english || named === undefined || !v.languages.includes(lang) ? id : localize(named.name, lang, v);
         };
         io.out(formatSimulations(reports, t, side, heads, variants.map((v) => singleShots(v))));
       },
