@@ -314,7 +314,9 @@ function registerSuggest(program: Command, io: CliIO): void {
     .option('--lang <code>', "the language of the text report and its progress lines; --json stays English (default: the record's, else the variant's first)")
     .action(async (file: string, given: { side?: string; goal: SuggestGoal; json?: boolean; budget?: string; seed: string; lang?: string }) => {
       const { analysisInferrer, formatSuggestion, suggestSalvo, turnFreeOf, penalisedClasses, suggestText } = await analysisModules();
-      seedOption(given.seed);
+      // --budget and --seed checked before the record is read: a value that cannot be used is a
+      // usage error (exit 2) on a finished game too, where no posterior is worked out.
+      engineOptions(given, SUGGEST_BUDGET_MS);
       const f = await openRecord(io, file, { stdin: true, speak: { lang: given.json === true ? 'en' : given.lang } });
       file = recordName(file);
       // As infer says them: lines read with a guess, and what could not be read (left out of the
