@@ -327,7 +327,9 @@ export interface CopyingSlips {
   /**
    * Each as check gives it, in record order: a line under the wrong side (`wrong-side`), two lines
    * swapped (`out-of-turn` with `swappedWith`), the salvos after the end (`after-game-end`, said
-   * once), and, where a hit earns another shot, a hit or miss copied wrong at a revealed fleet
+   * once), two results of a turn line written the other way round (`results-swapped`, where
+   * `breaches` are check's whole report: inference/full-referee.ts `breachesToRead`), and, where a
+   * hit earns another shot, a hit or miss copied wrong at a revealed fleet
    * (`announcement-contradicts-fleet`: the engine leaves open who fires next).
    */
   readonly findings: readonly Breach[];
@@ -361,6 +363,7 @@ export function copyingSlips(f: ParsedRecord, variant: Variant, breaches: readon
     (b) =>
       b.code === 'wrong-side' ||
       b.code === 'after-game-end' ||
+      b.code === 'results-swapped' ||
       (b.code === 'out-of-turn' && b.swappedWith !== undefined) ||
       (b.code === 'announcement-contradicts-fleet' && b.salvo !== undefined && misread.has(placeOf(b.salvo))),
   );

@@ -60,7 +60,7 @@ import { reportText } from './report-text.js';
 import { slipLine, unjudgedLine } from './record.js';
 import { checkedNewSalvos, inconsistentStands } from '../../inference/checked-new-salvos.js';
 import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptions } from '../../inference/record-check.js';
-import { resultRecordAsRead } from '../../inference/full-referee.js';
+import { breachesToRead, resultRecordAsRead } from '../../inference/full-referee.js';
 import { drawPaper, legendParts } from './show.js';
 import { clearProgress, progressIn } from './progress.js';
 import { hintsApart, hintsHere, type Hints } from './play-hints.js';
@@ -433,7 +433,8 @@ class Session {
    * standard error, as check's finding in the session's language, as a warning (as record says it).
    */
   readSlips(f: ParsedRecord): void {
-    const slips = copyingSlips(f, this.variant);
+    // Two results of a turn line written the other way round: one slip (`results-swapped`), as check finds it.
+    const slips = copyingSlips(f, this.variant, breachesToRead({ ...f, variant: this.variant }));
     this.meant = slips.reading;
     for (const b of slips.findings) {
       const key = warningKey(breachDiagnostic(b));

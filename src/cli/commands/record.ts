@@ -38,7 +38,7 @@ import { alternativeIn, playTextOf } from './play-text.js';
 import { describeResult, nextJson, plainWarning, setAsideLines, unjudgedOfNewSalvos } from './check.js';
 import { checkedNewSalvos, inconsistentStands, type CheckedNewSalvos } from '../../inference/checked-new-salvos.js';
 import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptions } from '../../inference/record-check.js';
-import { resultRecordAsRead } from '../../inference/full-referee.js';
+import { breachesToRead, resultRecordAsRead } from '../../inference/full-referee.js';
 import { reportText } from './report-text.js';
 import { shellQuoted, shellWord } from '../../core/shell-word.js';
 import { shotsNamed } from '../../record/shots-named.js';
@@ -246,8 +246,10 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   printDiagnostics(io, readingWarnings(f.diagnostics), speak);
   // The copying slips check finds (a line under the wrong side, two lines the other way round,
   // salvos after the end, a hit or miss copied wrong) are said, as warnings, and the salvo is
-  // judged, as check judges the game, with the record read as meant (as-read.ts).
-  const found = copyingSlips(f, variant);
+  // judged, as check judges the game, with the record read as meant (as-read.ts). Two results of
+  // a turn line written the other way round are that one slip (`results-swapped`), as check says
+  // it, not two announcements the revealed fleet contradicts (`breachesToRead`).
+  const found = copyingSlips(f, variant, breachesToRead(f));
   const slips = found.findings;
   const asFired = (r: GameRecord): GameRecord => readAsMeant(r, found.reading);
   const judgedRecord = asFired(record);
