@@ -10,9 +10,9 @@
  * salvo at it too: their sizes are what the firing side knows when it fires again. The target may be named by the
  * variant's side id (`red`) or the record's (`второй`).
  *
- * A repeat at a cell announced as a hit before, announced as a hit again, is read as the rules
- * read it, a miss (it hits nothing new: `repeatsAnnouncedHit`), as the referee does: the slip is
- * the repeat, not a sign that no fleet fits.
+ * A repeat at a cell announced as a hit before, announced as a hit again (or announced "sunk"
+ * before, and "sunk" again), is read as the rules read it, a miss (it hits nothing new:
+ * `repeatsAnnouncedHit`), as the referee does: the slip is the repeat, not a sign that no fleet fits.
  *
  * @example
  *   const ev = evidenceFromRecord(variant, record, 'red', 5);
@@ -94,6 +94,8 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
   // The cells fired at the target, and those of them announced as hits (per shot).
   const firedAt = new Set<number>();
   const hitAt = new Set<number>();
+  // Of those, the cells announced "sunk" (per shot), with the class named (null where none).
+  const sunkAt = new Map<number, string | null>();
   let against = 0;
   // Shots at the target so far on a cell that could not be read and may have hit.
   let unreadHits = 0;
@@ -135,12 +137,18 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
     // can owe something to.
     const announcement = unjudged.announcements?.has(at) ? null : s.announcement;
     const hits = s.cells.map((_, i) => announcement?.kind === 'per-shot' && announcement.shots[i] !== undefined && announcement.shots[i].result !== 'miss');
-    const repeats = repeatsAnnouncedHit(variant, firedAt, hitAt, s.cells, announcement, hits);
+    const sankNow = s.cells.map((_, i) => {
+      const shot = announcement?.kind === 'per-shot' ? announcement.shots[i] : undefined;
+      return shot?.result === 'sunk' ? (shot.classId ?? null) : undefined;
+    });
+    const repeats = repeatsAnnouncedHit(variant, firedAt, hitAt, s.cells, announcement, hits, { before: sunkAt, now: sankNow });
     const fresh = effectiveCells(variant, firedAt, s.cells);
     s.cells.forEach((c, i) => {
       if (!fresh[i]) return;
       firedAt.add(c);
       if (hits[i]) hitAt.add(c);
+      const sank = sankNow[i];
+      if (sank !== undefined) sunkAt.set(c, sank);
     });
     const weakened = unreadHits > 0 && (announcement?.kind === 'per-shot' || (announcement?.kind === 'per-salvo' && variant.report.timing === 'per-salvo')) ? { unreadHitsBefore: unreadHits } : {};
     salvos.push({ cells: s.cells, announcement: announcement === null ? null : readRepeatsAsMiss(announcement, repeats), ...weakened });

@@ -1290,7 +1290,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     if (v.announcedHit !== undefined && v.announcedHit.length > 0 && salvo?.announcement?.kind === 'per-shot') {
       // What was announced for the first such cell, and what the rules read it as.
       const shots = salvo.announcement.shots;
-      const i = salvo.cells.findIndex((c, k) => v.announcedHit!.includes(c) && shots[k]?.result === 'hit');
+      const i = salvo.cells.findIndex((c, k) => v.announcedHit!.includes(c) && shots[k] !== undefined && shots[k].result !== 'miss');
       const said = i >= 0 ? words({ kind: 'per-shot', shots: [shots[i]!] }) : 'hit';
       const miss = notation.result?.('miss') ?? 'miss';
       const target = recordSideOf(record, variant, otherSide(variant, v.side));

@@ -52,11 +52,17 @@ export function effectiveCells(variant: Variant, firedBefore: ReadonlySet<number
  * salvo: `hitBefore`; or earlier in this one: `hits`, whether each shot of the salvo hit) and are
  * announced as a hit again. The rules read a repeat as hitting nothing new, so such a "hit" is read
  * as a miss (`readRepeatsAsMiss`): the slip is the repeat, reported once as `repeated-cell`, not a
- * second one of the announcement. A "sunk" at a repeat claims a ship sank now, and a "hit" at a
- * cell that missed before claims a ship where there was water: neither is read so. Increasing.
+ * second one of the announcement. So too a "sunk" at a cell of a ship that sank before (`sunk.before`:
+ * each such cell with its ship's class, null where not known; or earlier in this salvo:
+ * `sunk.now`, per shot the class of the ship it sank, null where not known, undefined where it sank
+ * none), naming no other class: the sinking announced again. A "sunk" at a ship not sunk before
+ * claims a ship sank now, and a "hit" at a cell that missed before claims a ship where there was
+ * water: neither is read so. Increasing.
  *
  * @example
  *   repeatsAnnouncedHit(variant, new Set([12]), new Set([12]), [12], { kind: 'per-shot', shots: [{ result: 'hit' }] }, [true]) // [0]
+ *   // A1 (0) sank a submarine; fired again, announced "sunk" again.
+ *   repeatsAnnouncedHit(variant, new Set([0]), new Set([0]), [0], { kind: 'per-shot', shots: [{ result: 'sunk' }] }, [false], { before: new Map([[0, 'submarine']]) }) // [0]
  */
 export function repeatsAnnouncedHit(
   variant: Variant,
@@ -65,17 +71,24 @@ export function repeatsAnnouncedHit(
   cells: readonly number[],
   ann: Announcement | null,
   hits: readonly boolean[],
+  sunk: { readonly before?: ReadonlyMap<number, string | null>; readonly now?: readonly (string | null | undefined)[] } = {},
 ): number[] {
   if (ann?.kind !== 'per-shot') return [];
   const effective = effectiveCells(variant, firedBefore, cells);
   const out: number[] = [];
   ann.shots.forEach((shot, i) => {
     const c = cells[i];
-    if (c === undefined || effective[i] !== false || shot.result !== 'hit') return;
+    if (c === undefined || effective[i] !== false || shot.result === 'miss') return;
     const total = variant.board.rows * variant.board.columns;
     if (!Number.isInteger(c) || c < 0 || c >= total) return;
     const earlier = cells.findIndex((x, j) => j < i && x === c && effective[j] === true);
-    if (earlier >= 0 ? hits[earlier] === true : hitBefore.has(c)) out.push(i);
+    if (shot.result === 'hit') {
+      if (earlier >= 0 ? hits[earlier] === true : hitBefore.has(c)) out.push(i);
+      return;
+    }
+    // "sunk": its ship sank before (or earlier in this salvo), and no other class is named.
+    const sank = earlier >= 0 ? sunk.now?.[earlier] : sunk.before?.has(c) === true ? sunk.before.get(c) : undefined;
+    if (sank !== undefined && (sank === null || shot.classId === undefined || shot.classId === sank)) out.push(i);
   });
   return out;
 }

@@ -220,7 +220,18 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   const hitNow = hitsOf(truth ?? turn.announcement);
   // A repeat at a cell that hit before, announced as a hit again: the rules read it as a miss (a
   // repeat hits nothing new). One slip, the repeat's: said with it, not again as the announcement's.
-  const readAsMiss = repeatsAnnouncedHit(variant, firedBefore, new Set(me.cellsHit), turn.cells, turn.announcement, hitNow);
+  // So too a repeat at a ship that sank before, announced "sunk" again: the sinking said again.
+  const sunkBefore = new Map<number, string | null>();
+  if (targetLayout) {
+    for (const ship of targetLayout) if (ship.cells.every((c) => firedBefore.has(c))) ship.cells.forEach((c) => sunkBefore.set(c, ship.classId));
+  } else for (const s of me.cellsSunk ?? []) sunkBefore.set(s.cell, s.classId);
+  const sankNow = turn.cells.map((c, i) => {
+    const a = truth ?? turn.announcement;
+    const shot = a?.kind === 'per-shot' ? a.shots[i] : undefined;
+    if (shot?.result !== 'sunk') return undefined;
+    return shot.classId ?? targetLayout?.find((ship) => ship.cells.includes(c))?.classId ?? null;
+  });
+  const readAsMiss = repeatsAnnouncedHit(variant, firedBefore, new Set(me.cellsHit), turn.cells, turn.announcement, hitNow, { before: sunkBefore, now: sankNow });
   let announced = turn.announcement && readRepeatsAsMiss(turn.announcement, readAsMiss);
   if (readAsMiss.length > 0) {
     const announcedHit = [...new Set(readAsMiss.map((i) => turn.cells[i]!))];
@@ -342,6 +353,8 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   const hitMisread = variant.turns.extraShotOnHit && targetLayout !== undefined && turn.announcement !== null && used !== null && salvoOutcome(variant, turn.announcement).any !== salvoOutcome(variant, used).any;
   const outcome = leftOut.length > 0 || protectedAdded || hitMisread ? openOutcome(asPlayed, salvoOutcome(variant, used)) : asPlayed;
   const newHits = turn.cells.filter((c, i) => effective[i] && hitNow[i]);
+  // The fleet not revealed, per shot: the cells announced "sunk" (see `cellsSunk`).
+  const newSunk = targetLayout || announced?.kind !== 'per-shot' ? [] : turn.cells.flatMap((cell, i) => (effective[i] && announced.shots[i]?.result === 'sunk' ? [{ cell, classId: announced.shots[i].classId ?? null }] : []));
   let meNext: SideState = {
     ...me,
     ...meFleet,
@@ -353,6 +366,7 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
     // past the end share them, not a copy each).
     cellsFired: firedAfter.size === firedBefore.size ? me.cellsFired : [...firedAfter].sort((a, b) => a - b),
     cellsHit: newHits.length === 0 ? me.cellsHit : [...new Set([...me.cellsHit, ...newHits])].sort((a, b) => a - b),
+    ...(newSunk.length === 0 ? {} : { cellsSunk: [...(me.cellsSunk ?? []), ...newSunk] }),
     ...('sized' in size && size.sized !== undefined ? { sizedAsAnnounced: [...(me.sizedAsAnnounced ?? []), size.sized] } : {}),
   };
   // What the salvo took from the target's next salvo, where its state is known either side of it (`owedWhy`).

@@ -356,6 +356,13 @@ export interface SideState {
    */
   readonly cellsHit: readonly number[];
   /**
+   * Where the target's fleet is not revealed, per shot: the cells announced "sunk" (the shot that
+   * sank a ship), with the class the announcement named (null where it named none), in the order
+   * fired. A repeat at one of them announced "sunk" again is read as a miss (`repeatsAnnouncedHit`).
+   * Absent where none.
+   */
+  readonly cellsSunk?: readonly { readonly cell: number; readonly classId: string | null }[];
+  /**
    * Hits on this side's protected ships (the hospital) that announcements left out, where they
    * count as damage: the players may have gone by the damage as announced, so a salvo the size
    * that damage owes is theirs to fire (`sizeCheck`), part of the announcement's slip. 0 if absent.

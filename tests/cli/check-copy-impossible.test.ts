@@ -3,8 +3,9 @@
  * sinking announced again at a cell fired before): the copy is the one slip `repeated-salvo`, a
  * line to delete, and it does not end the target's consistency check: an impossible announcement
  * later is found, numbered as the record numbers it, the copy not among the salvos that conflict.
- * Marked `forced: true` (fired again), the copy is judged as a salvo of its own, and says why its
- * announcement cannot stand; the check goes on past it all the same.
+ * Marked `forced: true` (fired again), the copy is judged as a salvo of its own: one slip, the
+ * repeat at a ship sunk before, its "sunk" read as a miss (repeat-at-sunk.test.ts), not a second
+ * error of the announcement; the check goes on past it all the same.
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -40,7 +41,8 @@ describe('check: a copied line that no legal fleet fits does not end the check',
     await writeFile(join(tmp, name), text);
     const r = await runSalvo(tmp, ['check', name, '--lang', 'en']);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain(`error announcement-inconsistent: shot 2: второй's announcement for shot 2 of первый: К2 was fired at before, so it hits nothing new: it is "miss", not "sunk"`);
+    expect(r.stdout).toContain(`${name}:11:15: error repeated-cell: shot 2: shot 2 of первый fires again at a cell already fired at: К2 (first fired at in shot 1 of первый)`);
+    expect(r.stdout).not.toContain('announcement-inconsistent');
     expect(r.stdout).not.toContain('repeated-salvo');
     expect(r.stdout).toContain(LATER);
   });
