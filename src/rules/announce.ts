@@ -96,7 +96,8 @@ export function repeatsAnnouncedHit(
 /**
  * A game of salvos, the target's fleet revealed: the cells of the salvo that fire again at a ship
  * (hit before, or earlier in this salvo) where the announcement `ann` is the fleet's (`truth`)
- * with those ships named hit again, as if each repeat hit anew. The rules read a repeat as hitting
+ * with those ships named hit again, as if each repeat hit anew (a ship that sank before named sunk
+ * again too, or not: its sinking said again, or only its hit). The rules read a repeat as hitting
  * nothing new, so such an announcement is read as the fleet's: one slip, the repeat
  * (`repeated-cell`), not a second one of the announcement. Empty where `ann` is not so made.
  * Increasing, each cell once.
@@ -114,17 +115,29 @@ export function repeatsNamedAgain(variant: Variant, layout: FleetLayout, firedBe
   // On a ship and not new: it hit the ship when first fired at.
   const again = cells.flatMap((c, i) => (effective[i] === false && owner.has(c) ? [i] : []));
   if (again.length === 0) return [];
-  const hits: { -readonly [K in keyof SalvoHit]: SalvoHit[K] }[] = truth.hits.map((h) => ({ ...h }));
-  for (const i of again) {
-    const ship = layout[owner.get(cells[i]!)!]!;
-    const entry = hits.find((h) => h.classId === ship.classId && (report.by !== 'ship' || h.ship === ship.ordinal));
-    if (entry) {
-      if (entry.count !== undefined) entry.count += 1;
-    } else {
-      hits.push({ classId: ship.classId, ...(report.by === 'ship' ? { ship: ship.ordinal } : {}), ...(report.counts ? { count: 1 } : {}) });
+  // Named again as a hit, or, a ship that sank before, as sunk again too (its sinking said again).
+  const namedAgain = (sunkAgain: boolean): Announcement => {
+    const hits: { -readonly [K in keyof SalvoHit]: SalvoHit[K] }[] = truth.hits.map((h) => ({ ...h }));
+    const sankAgain = new Set<number>();
+    for (const i of again) {
+      const index = owner.get(cells[i]!)!;
+      const ship = layout[index]!;
+      let entry = hits.find((h) => h.classId === ship.classId && (report.by !== 'ship' || h.ship === ship.ordinal));
+      if (entry) {
+        if (entry.count !== undefined) entry.count += 1;
+      } else {
+        entry = { classId: ship.classId, ...(report.by === 'ship' ? { ship: ship.ordinal } : {}), ...(report.counts ? { count: 1 } : {}) };
+        hits.push(entry);
+      }
+      if (sunkAgain && report.sunk && !sankAgain.has(index) && ship.cells.every((c) => firedBefore.has(c))) {
+        sankAgain.add(index);
+        entry.sunkShips = (entry.sunk === true ? (entry.sunkShips ?? 1) : 0) + 1;
+        entry.sunk = true;
+      }
     }
-  }
-  return announcementFits(ann, { kind: 'per-salvo', hits }) ? [...new Set(again.map((i) => cells[i]!))].sort((a, b) => a - b) : [];
+    return { kind: 'per-salvo', hits: hits.map((h) => canonicalHit(h, variant.fleet.find((c) => c.id === h.classId)?.count ?? 1)) };
+  };
+  return announcementFits(ann, namedAgain(false)) || announcementFits(ann, namedAgain(true)) ? [...new Set(again.map((i) => cells[i]!))].sort((a, b) => a - b) : [];
 }
 
 /** `ann` with the shots at `shots` (per shot) read as misses, as `repeatsAnnouncedHit` finds them. */

@@ -74,6 +74,24 @@ describe('a repeat at a ship sunk before, announced "sunk" again', () => {
     expect(report.breaches[0]!.suggestion).toContain(`red's "sunk destroyer" for it is read as "miss"`);
   });
 
+  it('a game of salvos, the fleet revealed: the ship sunk before named again, "sunk" too, is read as the fleet gives it', async () => {
+    // Twin Salvo (by ship, counts, sinking told): A1-A2 is east's cutter #1, sunk by west's first salvo.
+    const variant = await loadVariant(join(process.cwd(), 'examples/variants/twin-salvo.yaml'), { cwd: process.cwd() });
+    const text = (again: string): string =>
+      'variant: twin-salvo\nfleets:\n  east:\n    cruiser: J7-J10\n    frigate: [C8-E8, G1-G3]\n    cutter: [A1-A2, E1-E2]\n' +
+      `salvos:\n  - west: "A1 A2 C5 C6 -> cutter #1 2 sunk"\n  - east: J1 J2 J3 J4 -> no hits\n  - west: "A1 E5 E6 E7 -> ${again}"\n  - east: H1 H2 H3 H4 -> no hits\n`;
+    for (const again of ['cutter #1 1 sunk', 'cutter #1 1']) {
+      const parsed = parseRecord(text(again), variant);
+      expect(parsed.diagnostics).toEqual([]);
+      const report = refereeRecord(parsed, variant);
+      expect(report.breaches.map((b) => [b.code, b.salvo])).toEqual([['repeated-cell', 3]]);
+      expect(report.breaches[0]!.suggestion).toContain(`it hits nothing new, so east's "${again}" for the salvo is read as "no hits"`);
+    }
+    // The cutter #2 (E1-E2, not hit) named sunk: not the ship the repeat hit, two errors.
+    const other = refereeRecord(parseRecord(text('cutter #2 1 sunk'), variant), variant);
+    expect(other.breaches.map((b) => b.code)).toEqual(['repeated-cell', 'announcement-contradicts-fleet']);
+  });
+
   it('check says it once, in Polish and in its JSON', async () => {
     const file = join(await mkdtemp(join(tmpdir(), 'salvo-')), 'repeat-at-sunk.yaml');
     await writeFile(file, game(false, 'J2 -> zatopiony', 'J2 -> zatopiony'));
