@@ -10,6 +10,7 @@
  *   labelRange('A-Ę', 8)     // { from: 'A', to: 'Ę', write: 'A Ą B C Ć D E Ę' }
  *   labelRange('A..C', 3)    // { from: 'A', to: 'C', write: 'letters' }
  *   labelRange('1-10', 12)   // { from: '1', to: '10', spans: 10 }
+ *   labelRange('10-1', 10)   // { from: '10', to: '1', write: '10 9 8 7 6 5 4 3 2 1' }
  *   labelRange('A-Ł', 11)    // { from: 'A', to: 'Ł', spans: 16, first: 'A Ą B C Ć D E Ę F G H' }
  *   labelRange('I-XII', 12)  // { from: 'I', to: 'XII', write: 'I II III IV V VI VII VIII IX X XI XII' }
  *   labelRange('AA-AD', 4)   // { from: 'AA', to: 'AD', write: 'AA AB AC AD' }
@@ -57,6 +58,8 @@ export function labelRange(text: string, count: number): LabelRange | undefined 
   if (numbers) {
     const a = Number(from);
     const b = Number(to);
+    // Running down as the board's rows may (1 at the bottom), exactly as many: written out so.
+    if (a - b + 1 === count && count > 1) return { from, to, write: Array.from({ length: count }, (_, i) => String(a - i)).join(' ') };
     if (b - a + 1 > count && count >= 1) return { from, to, spans: b - a + 1, first: Array.from({ length: count }, (_, i) => String(a + i)).join(' ') };
     if (b - a + 1 !== count || count < 1) return b >= a ? { from, to, spans: b - a + 1 } : { from, to };
     if (a === 1) return { from, to, write: 'numbers' };
@@ -74,6 +77,11 @@ export function labelRange(text: string, count: number): LabelRange | undefined 
   for (const alphabet of alphabets) {
     const i = alphabet.indexOf(a);
     const j = alphabet.indexOf(b);
+    if (i >= 0 && j >= 0 && i - j + 1 === count && count > 1) {
+      // Running backwards (J-A on 10 columns), exactly as many: written out as it runs.
+      const down = Array.from(alphabet.slice(j, i + 1)).reverse().map((l) => (upper ? l.toLocaleUpperCase('und') : l));
+      return { from, to, write: down.join(' ') };
+    }
     if (i < 0 || j < 0 || j - i + 1 !== count) continue;
     const labels = Array.from(alphabet.slice(i, j + 1)).map((l) => (upper ? l.toLocaleUpperCase('und') : l));
     if (alphabet === LATIN && upper && i === 0) return { from, to, write: 'letters' };

@@ -183,9 +183,19 @@ describe('a range written as labels, at its edges (mutation round 5)', () => {
     ]);
   });
 
-  it('running backwards (12-1) says no number of labels it would span, its example labels running down as it does', () => {
+  it('running backwards as many as the board has (12-1 on 12 rows, J-A on 10 columns) is told the labels written out as they run, which read back as the board', () => {
     expect(told(board('rowLabels: 12-1'))).toEqual([
-      'd.yaml:4:44: error bad-format: board.rowLabels: "12-1" is read as 4 labels, one per character (1, 2, -, 1), not as the rows 12 to 1 (write the 12 labels out, separated by spaces, as "12 11 10 9 …", or use letters or numbers)',
+      'd.yaml:4:44: error bad-format: board.rowLabels: "12-1" is read as 4 labels, one per character (1, 2, -, 1), not as the rows 12 to 1 (write rowLabels: "12 11 10 9 8 7 6 5 4 3 2 1")',
+    ]);
+    const r = readVariantText(board('rowLabels: "12 11 10 9 8 7 6 5 4 3 2 1"'), 'd.yaml');
+    expect(r.ok && r.value.board.rowLabels).toEqual(Array.from({ length: 12 }, (_, i) => String(12 - i)));
+    expect(labelRange('J-A', 10)).toEqual({ from: 'J', to: 'A', write: 'J I H G F E D C B A' });
+    expect(labelRange('к-а', 10)).toEqual({ from: 'к', to: 'а', write: 'к и з ж е д г в б а' });
+  });
+
+  it('running backwards, another number than the board has (12-1 on 10 rows), says no number of labels it would span, its example labels running down as it does', () => {
+    expect(told(board('rowLabels: 12-1', 10))).toEqual([
+      'd.yaml:4:44: error bad-format: board.rowLabels: "12-1" is read as 4 labels, one per character (1, 2, -, 1), not as the rows 12 to 1 (write the 10 labels out, separated by spaces, as "12 11 10 9 …", or use letters or numbers)',
     ]);
   });
 
