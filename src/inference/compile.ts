@@ -261,6 +261,10 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
   // Misses after cells that could not be read and may have hit, each with how many such hits
   // came before it (`EvidenceSalvo.unreadHitsBefore`).
   const unreadMisses: { cell: number; most: number; salvo: number }[] = [];
+  // The hits of a class among a whole salvo's cells after such hits, beyond the `told` (a class not
+  // named: 0): each more is a cell fired again, as such a miss is. Not where the report names the
+  // class hit without counting its hits (how many more is not known).
+  const unreadExtras: { classIndex: number; counts: ReadonlyMap<number, number>; told: number; most: number; salvo: number }[] = [];
 
   shotIndex = 0;
   evidence.salvos.forEach((salvo, t) => {
@@ -358,12 +362,13 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
         if (w > 0) weights.set(p, w);
       }
       if (!h) {
-        drafts.push({ weights, lo: 0, hi: unread, what: { kind: 'unread-misses', salvo: salvoNo, most: unread } });
+        unreadExtras.push({ classIndex: k, counts, told: 0, most: unread, salvo: salvoNo });
         return;
       }
       // By ship, the class's entries together: each ship named was hit at least once (its count,
       // where counted). Its "sunk" or not is left out: the ship's last cell may be the unread one.
       const n = bySalvoShip ? entries.reduce((sum, e) => sum + (withCounts ? (e.count ?? 1) : 1), 0) : withCounts ? (h.count ?? 1) : 1;
+      if (unread > 0 && withCounts) unreadExtras.push({ classIndex: k, counts, told: n, most: unread, salvo: salvoNo });
       drafts.push({ weights, lo: n, hi: withCounts ? n + unread : Infinity, what: { kind: 'class-hit', salvo: salvoNo, classId: cls.id } });
       // Not sunk here: a ship whose last cell read is here may have sunk before, at the unread cell.
       if (sunkTold && !bySalvoShip && !(unread > 0 && !h.sunk)) {
@@ -380,18 +385,23 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
     });
   });
 
-  // Of the misses after `m` unread hits or fewer, at most `m` lie on ships: those cells fired again.
-  for (const m of [...new Set(unreadMisses.map((u) => u.most))].sort((a, b) => a - b)) {
+  // Of the misses after `m` unread hits or fewer, and of the hits of whole salvos after them beyond
+  // those told, at most `m` in all lie on ships: each is a cell fired again, one of those `m`
+  // (each unread cell fired again once, its first shot as read; Hall's condition on nested sets).
+  for (const m of [...new Set([...unreadMisses, ...unreadExtras].map((u) => u.most))].sort((a, b) => a - b)) {
     const upTo = unreadMisses.filter((u) => u.most <= m);
+    const extras = unreadExtras.filter((u) => u.most <= m);
     const cells = new Set(upTo.map((u) => u.cell));
+    const told = extras.reduce((n, u) => n + u.told, 0);
     const weights = new Map<ShipPlacement, number>();
     variant.fleet.forEach((_, k) => {
       for (const p of allowed[k]!) {
-        const w = p.cells.reduce((n, c) => n + (cells.has(c) ? 1 : 0), 0);
+        let w = p.cells.reduce((n, c) => n + (cells.has(c) ? 1 : 0), 0);
+        for (const u of extras) if (u.classIndex === k) w += shotsOn(p, u.counts);
         if (w > 0) weights.set(p, w);
       }
     });
-    drafts.push({ weights, lo: 0, hi: m, what: { kind: 'unread-misses', salvo: Math.max(...upTo.map((u) => u.salvo)), most: m } });
+    drafts.push({ weights, lo: 0, hi: m + told, what: { kind: 'unread-misses', salvo: Math.max(...[...upTo, ...extras].map((u) => u.salvo)), most: m } });
   }
 
   // By-ship reports: a placement's signature must be one an ordinal reported.

@@ -226,6 +226,8 @@ export function consistent(variant: Variant, layout: readonly BruteShip[], evide
   const salvos = evidence.salvos.map((s) => s.cells);
   const rep = variant.report;
   const unreadMisses: { cell: number; most: number }[] = [];
+  // Hits of a whole salvo after unread hits beyond those told, each a cell fired again as such a miss on a ship is.
+  const unreadExtras: { more: number; most: number }[] = [];
   for (let t = 0; t < salvos.length; t++) {
     const told = evidence.salvos[t]!.announcement;
     if (told === null) continue; // fired, announcement not used
@@ -267,8 +269,12 @@ export function consistent(variant: Variant, layout: readonly BruteShip[], evide
         const n = ships.reduce((a, s) => a + fresh.filter((c) => s.cells.includes(c)).length, 0);
         const entries = told.hits.filter((x) => x.classId === cls.id);
         if (entries.some((h) => (h.ship ?? 0) < 0 || (h.ship ?? 0) >= cls.count)) return false;
-        if (entries.length === 0) return n <= unreadBefore;
+        if (entries.length === 0) {
+          unreadExtras.push({ more: n, most: unreadBefore });
+          return n <= unreadBefore;
+        }
         const said = entries.reduce((a, h) => a + (rep.counts ? (h.count ?? 1) : 1), 0);
+        if (rep.counts) unreadExtras.push({ more: n - said, most: unreadBefore });
         return rep.counts ? n >= said && n <= said + unreadBefore : n >= said;
       });
       if (!ok || told.hits.some((x) => !variant.fleet.some((c) => c.id === x.classId))) return false;
@@ -291,8 +297,12 @@ export function consistent(variant: Variant, layout: readonly BruteShip[], evide
           const n = ships.reduce((a, s) => a + fresh.filter((c) => s.cells.includes(c)).length, 0);
           const h = told.hits.find((x) => x.classId === cls.id);
           if (told.hits.filter((x) => x.classId === cls.id).length > 1) return false;
-          if (h === undefined) return n <= unread;
+          if (h === undefined) {
+            unreadExtras.push({ more: n, most: unread });
+            return n <= unread;
+          }
           if (rep.counts ? n < (h.count ?? 1) || n > (h.count ?? 1) + unread : n < 1) return false;
+          if (rep.counts) unreadExtras.push({ more: n - (h.count ?? 1), most: unread });
           if (!rep.sunk || h.sunk !== true) return true;
           const sank = ships.filter((s) => s.cells.every((c) => before.has(c) || fresh.includes(c)) && !s.cells.every((c) => before.has(c))).length;
           return h.sunkShips !== undefined ? sank === h.sunkShips : sank >= 1;
@@ -309,9 +319,10 @@ export function consistent(variant: Variant, layout: readonly BruteShip[], evide
       if (a.join('|') !== b.join('|')) return false;
     }
   }
-  // Each miss on a ship is an unread hit fired again, one to each, fired before it (Hall's condition on nested sets).
-  const onShip = unreadMisses.filter((u) => layout.some((s) => s.cells.includes(u.cell)));
-  for (const u of unreadMisses) if (onShip.filter((x) => x.most <= u.most).length > u.most) return false;
+  // Each miss on a ship, and each hit of a salvo more than told, is an unread hit fired again, one
+  // to each, fired before it (Hall's condition on nested sets).
+  const onShip = [...unreadMisses.filter((u) => layout.some((s) => s.cells.includes(u.cell))).map((u) => ({ more: 1, most: u.most })), ...unreadExtras];
+  for (const m of new Set(onShip.map((u) => u.most))) if (onShip.filter((x) => x.most <= m).reduce((a, x) => a + x.more, 0) > m) return false;
   if (rep.timing === 'per-salvo' && rep.by === 'ship' && evidence.salvos.some((s) => s.announcement?.kind === 'per-salvo')) {
     // Some numbering of the ships of each class must make every report true.
     const perClass = variant.fleet.map((cls, k) => {
