@@ -35,3 +35,31 @@ describe("docs/analysis.md's ten games under the Jutland rules", () => {
     expect(line('first player wins  ')).toBe(`first player wins -${first![1]} points (-${first![2]} to +${first![3]}): within the noise`);
   });
 });
+
+/**
+ * docs/analysis.md's reason for no rank test of the shots to sink: with random shots, Perelman's
+ * games all stop at its 60 shots a side with no fleet sunk, where Морской бой's fleets sink after
+ * about 95, so a rank test putting the games that sank none last would call Perelman's fleets
+ * the hardest to sink. Recomputed from simulate --json's games.
+ */
+describe("docs/analysis.md's Perelman beside Морской бой, random shots", () => {
+  it('Perelman sinks no fleet in 60 shots a side; Морской бой sinks every one, after about 95', { timeout: 300_000 }, async () => {
+    const doc = (await readFile(join(ROOT, 'docs', 'analysis.md'), 'utf8')).replace(/ *\n */gu, ' ');
+    const said = /Perelman's games all stop at (\d+) shots a side with no fleet sunk, while Морской бой's fleets sink after about (\d+),/u.exec(doc);
+    expect(said, 'the figures, on the page').not.toBeNull();
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-analysis-doc-'));
+    const r = await runSalvo(dir, ['simulate', 'perelman', 'morskoy-boy', '--games', '4', '--strategy', 'random', '--workers', '1', '--json']);
+    expect(r.code).toBe(0);
+    type Row = { sideShots: [number, number]; shotsToSink: number | null };
+    const [perelman, morskoy] = (JSON.parse(r.stdout) as { reports: { variant: string; rows: Row[] }[] }).reports;
+    expect(perelman!.variant).toBe('perelman');
+    for (const g of perelman!.rows) {
+      expect(g.shotsToSink).toBeNull();
+      expect(g.sideShots).toEqual([Number(said![1]), Number(said![1])]);
+    }
+    const sunk = morskoy!.rows.map((g) => g.shotsToSink);
+    expect(sunk.every((x) => x !== null && x > Number(said![1]))).toBe(true);
+    const mean = sunk.reduce<number>((a, x) => a + x!, 0) / sunk.length;
+    expect(Math.abs(mean - Number(said![2]))).toBeLessThan(2.5);
+  });
+});
