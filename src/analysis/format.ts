@@ -71,10 +71,15 @@ function analysisTable(rows: readonly (readonly string[])[], rightAligned: reado
 
 /**
  * A standard error in percent as the tables write it: whole percent from 1 on, one decimal
- * below (an error of 0.3% is not written ±0%).
+ * below (an error of 0.3% is not written ±0%), and below 0.05% to its first digit that is not 0
+ * (0.04%, 0.003%), as an error of expected hits below 0.005 gets a third decimal: an error there
+ * is not written ±0.0%, which reads as none (Jutland's `3±0.0%` for an estimated 3% ± 0.04%).
  */
 export function errorText(percent: number, t: Pick<AnalysisText, 'num'> = EN_TEXT): string {
-  return percent >= 0.95 ? t.num(percent, 0) : t.num(percent, 1);
+  if (percent >= 0.95) return t.num(percent, 0);
+  if (percent >= 0.05 || !(percent > 0)) return t.num(percent, 1);
+  // As many decimals as its first digit that is not 0 needs (0.04: 2; 0.004: 3).
+  return t.num(percent, Math.min(6, Math.max(2, -Math.floor(Math.log10(percent)))));
 }
 
 /**

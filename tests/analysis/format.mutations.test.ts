@@ -47,6 +47,17 @@ describe('errorText', () => {
     expect(errorText(0.97)).toBe('1');
     expect(errorText(0.94)).toBe('0.9');
   });
+
+  it('writes an error below 0.05% to its first digit that is not 0, never ±0.0', () => {
+    expect(errorText(0.05)).toBe('0.1');
+    expect(errorText(0.04)).toBe('0.04');
+    expect(errorText(0.0449)).toBe('0.04');
+    expect(errorText(0.01)).toBe('0.01');
+    expect(errorText(0.004)).toBe('0.004');
+    expect(errorText(0.00049)).toBe('0.0005');
+    // Whatever the error, some digit of it is not 0.
+    for (const e of [0.049, 0.0123, 0.0051, 0.001, 0.0009, 0.00011]) expect(errorText(e)).toMatch(/[1-9]/u);
+  });
 });
 
 describe('the analysis table', () => {
@@ -82,6 +93,11 @@ describe('the analysis table', () => {
   it("writes an estimate's 0 and 1 as 0% and 100% where it does not say which cells are undecided", () => {
     const out = format(withBlue((f, k) => (k === 0 ? { ...f, probabilities: [0, 1], probabilityErrors: [0, 0], decided: null, cells: f.cells.slice(0, 2) } : f)));
     expect(blueRows(out)[0]![2]).toBe('0% 100%');
+  });
+
+  it("writes an estimate's chance with an error below 0.05% to the error's first digit, not ±0.0%", () => {
+    const out = format(withBlue((f, k) => (k === 0 ? { ...f, probabilities: [0.03, 0.2], probabilityErrors: [0.0004, 0.002], decided: null, cells: f.cells.slice(0, 2) } : f)));
+    expect(blueRows(out)[0]![2]).toBe('3±0.04% 20±0.2%');
   });
 
   it('names the one salvo whose hits are unknown on the totals line', () => {
