@@ -100,7 +100,8 @@ function registerAnalyze(program: Command, io: CliIO): void {
     .action(async (file: string, opts: { output?: string; force?: boolean; json?: boolean; budget?: string; seed: string; workers: string; lang?: string }) => {
       const { analysisInferrer, analyzeGameParallel, knownFirst, formatAnalysis, ANALYSIS_SIDE_BUDGET_MS, POSITION_SHARE } = await analysisModules();
       const workers = intOption(opts.workers, '--workers', 1, ANALYZE_WORKERS)!;
-      seedOption(opts.seed);
+      // --budget and --seed before the record is read, as --workers: a usage error (exit 2) whatever the record.
+      engineOptions(opts, ANALYSIS_SIDE_BUDGET_MS);
       const f = await openRecord(io, file, { stdin: true, speak: { lang: opts.json === true ? 'en' : opts.lang } });
       file = recordName(file);
       const { variant } = f;

@@ -663,6 +663,9 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
     .option('--lang <code>', "language of the report: headings, legend, class and variant names, numbers (default: the record's, else the variant's first)")
     .action(async (file: string, given: { target?: string; after?: string; class?: string; json?: boolean; pdf?: string; force?: boolean; budget?: string; seed: string; lang?: string }) => {
       const seed = seedOption(given.seed);
+      // Before the record is read, as --seed: a value that cannot be used is a usage error (exit 2)
+      // whatever the record, not one said after its reading warnings or after a record not there (exit 1).
+      const budgetMs = intOption(given.budget, '--budget', 1) ?? 30_000;
       const opened = await openRecord(io, file, { stdin: true, speak: { lang: given.json === true ? 'en' : given.lang } });
       file = recordName(file);
       // The game as check reads it (record/as-read.ts): a line under the wrong side is the side's that
@@ -722,7 +725,6 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
         throw new UsageError(usageTextOf(usageLang).afterPastTarget(String(o.after), available, named, pending, singleShots(variant)));
       }
 
-      const budgetMs = intOption(o.budget, '--budget', 1) ?? 30_000;
       // In the report's language, as its heading is.
       const progress = progressIn(io, 'inferring', lang);
       const t0 = performance.now();
