@@ -3,7 +3,7 @@
  * for a variant. The record is written atomically and never over an existing file; without `-o`
  * (or with `-o -`) it goes to standard output.
  */
-import { access } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { SalvoError } from '../../core/diagnostics.js';
@@ -103,11 +103,13 @@ export function registerNew(program: Command, io: CliIO): void {
       }
       refuseEmptyName(opts.output, { stdout: true, lang });
       const path = resolve(io.cwd, opts.output);
-      const exists = await access(path).then(
-        () => true,
-        () => false,
-      );
-      if (exists) {
+      const there = await stat(path).catch(() => undefined);
+      // A folder of that name is said to be a folder, as init says it: "remove the old record
+      // yourself" would send the user to delete a folder that holds no record.
+      if (there?.isDirectory() === true) {
+        throw new SalvoError({ severity: 'error', code: 'output-folder', message: `${opts.output} is a folder`, suggestion: 'give a file name, such as a .yaml inside it', file: opts.output, parts: { file: opts.output, kind: 'folder', what: 'yaml' } }, lang);
+      }
+      if (there !== undefined) {
         throw new SalvoError({
           severity: 'error',
           code: 'record-exists',
