@@ -172,6 +172,8 @@ export interface PlayText {
   notRecorded(from: number, to: number, file: string): string;
   /** `salvo record` refused only as out of turn, where `side` (whose turn it was) firing it would be recorded: the command that records it so. */
   otherSideFired(side: string, command: string): string;
+  /** `salvo record` refused a turn as two of its results typed the other way round (`results-swapped`): the command with them swapped (`results`, as typed there). */
+  resultsOtherWay(results: string, command: string): string;
   /** `salvo record` without --result: how to give the announcement later. */
   noResultYet(file: string): string;
   /** `salvo record` after salvo `n` (`cells`), saved without its announcement: play asks for it first, or it is written in the file. */
@@ -524,6 +526,7 @@ function en(single: boolean): PlayText {
     fixBeforeAdding: (file) => `${file} has errors; fix them before adding a ${salvo} (the record is unchanged)`,
     notRecorded: (from, to, file) => `${from === to ? `${salvo} ${from} not recorded` : `${salvos} ${from}–${to} not recorded (none of the turn's shots)`}; ${file} is unchanged (a referee may record it anyway with --force)`,
     otherSideFired: (side, command) => `if ${side} fired it: ${command}`,
+    resultsOtherWay: (results, command) => `if the results were ${results}: ${command}`,
     noResultYet: (file) => `no result recorded yet: 'salvo play ${shellWord(file)}' asks for it first, or write '-> <result>' after the cells in ${file}`,
     earlierNoResult: (n, said, line, file) =>
       `${salvo} ${n} (${said}) has no result, and a ${salvo} now follows it: 'salvo play ${shellWord(file)}' asks for it first, or write it in ${file} after its cells (- ${line} -> …)`,
@@ -662,6 +665,7 @@ function ru(single: boolean): PlayText {
     notRecorded: (from, to, file) =>
       `${from === to ? `${salvo} ${from} не записан` : `${single ? 'выстрелы' : 'залпы'} ${from}–${to} не записаны (ни один выстрел хода)`}; ${file} не изменён (судья может записать всё равно, с --force)`,
     otherSideFired: (side, command) => `если стреляла сторона ${side}: ${command}`,
+    resultsOtherWay: (results, command) => `если ответили «${results}»: ${command}`,
     nobodyCanFireNow: 'стрелять некому',
     hint: {
       hintFor: (side) => `Подсказка для стороны ${side}:`,
@@ -857,6 +861,7 @@ function pl(single: boolean): PlayText {
     notRecorded: (from, to, file) =>
       `${from === to ? `nie zapisano: ${salvo} ${from}` : `nie zapisano: ${single ? 'strzały' : 'salwy'} ${from}–${to} (żadnego strzału tury)`}; ${file} bez zmian (sędzia może zapisać mimo to, z --force)`,
     otherSideFired: (side, command) => `jeśli strzelała strona ${side}: ${command}`,
+    resultsOtherWay: (results, command) => `jeśli odpowiedziano „${results}”: ${command}`,
     nobodyCanFireNow: 'nikt nie może strzelać',
     hint: {
       hintFor: (side) => `Podpowiedź dla strony ${side}:`,

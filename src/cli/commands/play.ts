@@ -45,7 +45,7 @@ import { copyingSlips, readAsMeant, type MeantReading } from '../../record/as-re
 import { breachDiagnostic, breachOfViolation, type Breach } from '../../record/referee.js';
 import { breachSaid, formatSaid, readingLine, refereeText, type ReadingLanguage, type RefereeText } from '../../record/referee-text.js';
 import { shotsNamed } from '../../record/shots-named.js';
-import { ANNOUNCEMENT_CODES, appendSalvo, breachesOfSalvo, breachesOfSalvos, readsAs, removeLastSalvo, rewritten, turnInfo } from '../../record/session.js';
+import { ANNOUNCEMENT_CODES, appendSalvo, appendTurn, breachesOfSalvo, breachesOfSalvos, readsAs, removeLastSalvo, rewritten, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
 import type { Violation } from '../../rules/types.js';
 import { foldWord } from '../../record/words.js';
@@ -911,6 +911,14 @@ class Session {
     const cut = lists.findIndex((l) => l.length > 0);
     if (cut > 0 && lists[cut]!.every((v) => TURN_ENDED.has(v.code))) salvos = salvos.slice(0, cut);
     const breaches = breachesOfSalvos(read, this.variant, salvos, this.judged(read)).flat();
+    // Two results typed the other way round: the one slip check finds with the turn written in
+    // (`results-swapped`), as record says it, not the two breaches the rules find.
+    const swapped = salvos.length > 1 && breaches.length >= 2 ? this.resultsSwappedAsCheck(salvos) : undefined;
+    if (swapped !== undefined) {
+      this.sayBreach(swapped);
+      this.say(`${this.t.notTakenResults(givenBack(typed))}\n`);
+      return undefined;
+    }
     if (breaches.length > 0) {
       const withSalvos = { ...read, salvos: [...read.salvos, ...salvos] };
       for (const v of breaches) this.sayBreach(breachOfViolation(v, withSalvos, this.variant));
@@ -923,6 +931,21 @@ class Session {
       return undefined;
     }
     return salvos;
+  }
+
+  /**
+   * Two results of the turn `salvos` (the next shots) typed the other way round, as check finds
+   * them with the turn written in (`results-swapped`): that finding, without check's place and
+   * advice for a line in a record; undefined where check finds no such slip.
+   */
+  private resultsSwappedAsCheck(salvos: readonly RecordedSalvo[]): Breach | undefined {
+    if (this.earlierAt !== undefined || this.replacing) return undefined;
+    const trial = appendTurn(this.text, this.record, this.variant, salvos);
+    const number = this.record.salvos.length + 1;
+    const found = checkedNewSalvos(trial.text, this.variant, this.file, number, this.lang).breaches.find((c) => c.code === 'results-swapped' && c.salvo !== undefined && c.salvo < number + salvos.length);
+    if (found === undefined) return undefined;
+    const { suggestion: _advice, file: _file, line: _line, column: _column, ...said } = found;
+    return said;
   }
 
   /**

@@ -377,6 +377,24 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
     const checked = checkedReportOf(trial.text);
     breaches = breaches.filter(({ k, b }) => b.code !== 'announcement-inconsistent' || inconsistentStands(checked, number + k));
   }
+  // Two results of the turn typed the other way round (`мимо, попал` where the answers were
+  // `попал, мимо`): check, with the turn written in, finds that one slip (`results-swapped`), not
+  // the two breaches the rules find (the fleet contradicted twice): refused as check says it,
+  // with the command that records the results swapped. Forced, the line is not read so by check,
+  // and is said as the rules find it.
+  let resultsSwapped: Breach | undefined;
+  if (found.missing.length === 0 && shots.length > 1 && breaches.length >= 2 && opts.force !== true) {
+    const trial = appendTurn(f.text, record, variant, shots);
+    const checked = checkedReportOf(trial.text).breaches.filter((c) => c.salvo !== undefined && c.salvo >= number && c.salvo < number + shots.length);
+    resultsSwapped = checked.find((c) => c.code === 'results-swapped' && c.swappedResults !== undefined);
+    if (resultsSwapped !== undefined) {
+      breaches = checked.map((c) => {
+        // Check's advice and place are of a line in the record, not of a turn not yet written: left out.
+        const { suggestion: _advice, file: _file, line: _line, column: _column, ...said } = c;
+        return { k: c.salvo! - number, b: said };
+      });
+    }
+  }
   if (found.missing.length > 0 && breaches.length > 0) {
     const trial = shots.length > 1 ? appendTurn(f.text, record, variant, shots) : appendSalvo(f.text, record, variant, shots[0]!);
     const checked = checkedOf(trial.text);
@@ -424,6 +442,22 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
           ...(opts.lang !== undefined ? [`--lang ${shellWord(opts.lang)}`] : []),
         ].join(' ');
         io.err(`salvo: ${playTextOf(variant, lang).otherSideFired(sideTitle(record, variant, due, lang, { player: true }), command)}\n`);
+      }
+      // Two results typed the other way round: the command that records them swapped.
+      const swappedBack = resultsSwapped?.swappedResults;
+      if (swappedBack !== undefined && announcement?.kind === 'per-shot' && opts.json !== true) {
+        // The two shots' places in the turn typed, and its results with those two swapped.
+        const a = resultsSwapped!.salvo! - number;
+        const b = a + swappedBack.shots[1]! - swappedBack.shots[0]!;
+        const results = [...announcement.shots];
+        [results[a], results[b]] = [results[b]!, results[a]!];
+        const mended = formatAnnouncement({ kind: 'per-shot', shots: results }, variant, record.language);
+        const command = [
+          `salvo record ${shellWord(file)} ${shellWord(sideArg)} ${cells.cells.map((c) => formatCell(c, variant.board)).join(' ')} -r ${shellQuoted(mended)}`,
+          ...(opts.note !== undefined ? [`--note ${shellQuoted(opts.note)}`] : []),
+          ...(opts.lang !== undefined ? [`--lang ${shellWord(opts.lang)}`] : []),
+        ].join(' ');
+        io.err(`salvo: ${playTextOf(variant, lang).resultsOtherWay(mended, command)}\n`);
       }
       // A salvo after the game's end: the next game goes in a record of its own, said with the command, as play says it.
       if (breaches.some(({ b }) => b.code === 'after-game-end')) {
