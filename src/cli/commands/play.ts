@@ -11,7 +11,8 @@
  * `undo` (remove the last salvo), `show` (the charts), `turn` (whose turn it is, and why: also
  * `чей ход?`, `czyja kolej?`), `help`, `quit`. At the result prompt: the
  * announcement in any of the variant's words, an empty line to take the fleet's true
- * announcement when the target's fleet is in the record, or `undo` to take back the cells.
+ * announcement when the target's fleet is in the record, `undo` to take back the cells, or
+ * `later` (`потом`, `później`) to save them without it and go on (`result` asks for it later).
  * When input ends the record is already saved; cells typed without a result are saved with no
  * announcement, so nothing typed is lost, and the next session asks for that announcement first
  * (`skip` or `later` leaves it so; `result` at the cells prompt asks for it again). An earlier
@@ -1798,7 +1799,7 @@ export function registerPlay(program: Command, io: CliIO): void {
           let k = 0;
           while (k < (queue?.length ?? 1)) {
             const cells = queue ? [queue[k]!] : shot.cells;
-            const later = queue ? queue.slice(k + 1) : [];
+            const afterIt = queue ? queue.slice(k + 1) : [];
             if (queue && k > 0 && !session.checkShot(shot.side, queue[k]!)) {
               const now = session.turn();
               io.out(`${t.turnOver(now.over || now.next === null ? null : sideTitle(session.currentRecord, variant, now.next, lang), session.cellsText(queue.slice(k)))}\n`);
@@ -1816,10 +1817,10 @@ export function registerPlay(program: Command, io: CliIO): void {
                 // Input ended (or quit) after the cells: keep them, with no announcement yet; the
                 // result typed but not taken, and cells called after them in the turn, in the note
                 // (in the record's language).
-                const note = session.note({ ended: true, changed: false, ...(refused !== undefined ? { result: refused } : {}), ...(later.length > 0 ? { next: session.cellsText(later) } : {}) });
+                const note = session.note({ ended: true, changed: false, ...(refused !== undefined ? { result: refused } : {}), ...(afterIt.length > 0 ? { next: session.cellsText(afterIt) } : {}) });
                 if (await session.commit({ side: shot.side, cells, announcement: null, note }, true, true)) {
                   // Said, so that the player leaving knows the result is still owed and where the rest of the turn went.
-                  io.out(`${t.keptWithoutResult(session.salvoCount(), later.length > 0 ? session.cellsText(later) : undefined)}\n`);
+                  io.out(`${t.keptWithoutResult(session.salvoCount(), afterIt.length > 0 ? session.cellsText(afterIt) : undefined)}\n`);
                 }
                 taken = 1;
                 ended = true;
@@ -1829,6 +1830,20 @@ export function registerPlay(program: Command, io: CliIO): void {
               }
               if (answer.trim().toLowerCase() === 'undo') break;
               if (session.command(answer, shot.side)) continue;
+              // `потом` (`later`, `później`): the cells saved without their result, left so as a
+              // salvo saved so is at the next session's prompt (`result` asks for it); in a turn,
+              // the cells called after it are taken back, said, as they hang on this result.
+              if (leavesForLater(answer)) {
+                if (await session.commit({ side: shot.side, cells, announcement: null })) {
+                  leftPending = true;
+                  later.add(session.salvoCount() - 1);
+                  io.out(`${t.leftWithout(session.salvoCount())}\n`);
+                  if (afterIt.length > 0) io.out(`${t.cellsTakenBack(session.cellsText(afterIt))}\n`);
+                } else reloaded = true;
+                taken = 1;
+                ended = true;
+                break;
+              }
               // A hand edit is read before the result is judged (it may have corrected an earlier
               // salvo); the cells were judged against the file as it was: they are typed again.
               const typedText = `${session.sideName(shot.side)}: ${session.cellsText(queue ? queue.slice(k) : cells)}${answer.trim() === '' ? '' : ` -> ${answer.trim()}`}`;
