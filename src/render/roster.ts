@@ -59,8 +59,12 @@ export const TALLY_BOX_MIN_MM = 2.5;
 /** The least gun circle (mm) taken before the tally boxes go below it too. */
 const GUN_CIRCLE_MIN = 2.5;
 
-/** A gun circle's diameter as a share of the step from one circle to the next. */
-const GUN_FILL = 0.8;
+/**
+ * The white between two gun circles of a ship (mm), from the outer edge of one circle's line to the
+ * next's: room for a pencil to strike out one without touching its neighbour (they stood 0.43 mm
+ * apart, the step a fixed share of the diameter).
+ */
+export const GUN_CLEAR_MM = 1;
 
 function shapeExtent(row: RosterRow): { rows: number; cols: number } {
   let rows = 0;
@@ -167,7 +171,7 @@ function tryMeasure(roster: Roster, text: PadText, scale: number, f: number, nam
   const natural = (roster.boxesHoldNumbers ? 5.2 : 3.8) * scale * f;
   const box = Math.max(floor, natural);
   const diameter = Math.max(box * 0.62 * 0.72, Math.min(gun, box));
-  const guns = { diameter, step: diameter / GUN_FILL };
+  const guns = { diameter, step: diameter + RULE.thin + GUN_CLEAR_MM };
   const nameSize = legible(8 * scale * Math.max(f, 0.85));
   const headSize = legible(6.5 * scale * Math.max(f, 0.85));
   const pad = PAD * scale;
