@@ -455,6 +455,13 @@ function shorthandHint(schema: z.ZodType | undefined, value: unknown): string | 
         return `write [${items.join(', ')}${ids.length > 2 ? ', …' : ''}]`;
       }
     }
+    // `steps: { 4: 3, 8: 2 }`: items of two numbers (a damage and its shots) written as a mapping
+    // of the one to the other; the list of items meant, in the order written.
+    if (itemKeys.length === 2 && !itemKeys.includes('id') && isRecord(value)) {
+      const pairs = Object.entries(value);
+      const [first, second] = itemKeys as [string, string];
+      if (pairs.length > 0 && pairs.every(([k, v]) => /^\d+$/u.test(k) && typeof v === 'number')) return `write [${pairs.map(([k, v]) => `{ ${first}: ${k}, ${second}: ${showValue(v)} }`).join(', ')}]`;
+    }
     if (element === 'number' && typeof value === 'number') return `write [${showValue(value)}]`;
     const entries = typeof value === 'string' ? value.split(/[\s,]+/u).filter((e) => e !== '') : [];
     if (element === 'string' && entries.length > 0) return `write [${entries.join(', ')}]`;

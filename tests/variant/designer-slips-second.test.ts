@@ -118,6 +118,21 @@ describe("a designer's short forms", () => {
     expect(said(game({}).replace('fleet:\n  - { id: a, name: A, size: 3 }', 'fleet:\n  Big Ship: 3'))[0]).toContain('(give 1 to 20 ship classes)');
   });
 
+  it('damage steps written as a mapping of damage to shots (steps: { 4: 3, 8: 2 }) are told the list of steps meant, in the order written, which reads (en/ru/pl)', () => {
+    const damage = (steps: string): string => game({ salvo: `{ kind: damage, shots: 4, steps: ${steps} }` }).replace('size: 3 }', 'size: 3, count: 4 }');
+    const list = '[{ damage: 4, shots: 3 }, { damage: 8, shots: 2 }, { damage: 10, shots: 1 }]';
+    expect(said(damage('{ 4: 3, 8: 2, 10: 1 }'))).toEqual([`v.yaml:8:43: error wrong-type: turns.salvo.steps: expected a list, found a mapping (write ${list})`]);
+    expect(saidIn(damage('{ 4: 3, 8: 2, 10: 1 }'), 'turns.salvo.steps')).toEqual({
+      ru: { message: 'turns.salvo.steps: ожидается список, а здесь словарь', suggestion: `напишите ${list}` },
+      pl: { message: 'turns.salvo.steps: tu ma być lista, a jest słownik', suggestion: `napisz ${list}` },
+    });
+    // What it advises reads, as the steps meant.
+    const r = readVariantText(damage(list), 'v.yaml');
+    expect(r.ok && r.value.turns.salvo).toMatchObject({ kind: 'damage', steps: [{ damage: 4, shots: 3 }, { damage: 8, shots: 2 }, { damage: 10, shots: 1 }] });
+    // A mapping of anything else keeps the field's own advice.
+    expect(said(damage('{ four: 3 }'))[0]).toContain('(give 1 to 20 steps)');
+  });
+
   it('<<: *base, YAML 1.1\'s merge key, is told once as a key YAML 1.2 does not merge, not also as the keys it meant missing (en/ru/pl)', () => {
     const merged = game({}).replace('fleet:\n  - { id: a, name: A, size: 3 }', 'fleet:\n  - &base\n    id: a\n    name: A\n    size: 3\n  - <<: *base\n    id: b');
     expect(said(merged)).toEqual([
