@@ -595,7 +595,7 @@ function registerSimulate(program: Command, io: CliIO): void {
         const second = opts.vs === undefined ? first : strategyOption(opts.vs, '--vs');
         const seed = seedOption(opts.seed);
         const reports: SimulationReport[] = [];
-        // Every variant loaded (and --lang checked against each) before the first game is played.
+        // Every variant loaded (and --lang checked against them) before the first game is played.
         const variants: Variant[] = [];
         for (const ref of refs) {
           const warnings: Diagnostic[] = [];
@@ -605,7 +605,10 @@ function registerSimulate(program: Command, io: CliIO): void {
           if (unplaceable !== undefined) throw new SalvoError(unplaceable, opts.lang ?? commandLanguage(variant, undefined));
           variants.push(variant);
         }
-        for (const v of variants) commandLanguage(v, opts.lang);
+        // --lang: a language one of the variants has, as the default (the first's first) may be one
+        // the others lack (morskoy-boy beside classic-salvo: Russian); a variant without words in it
+        // names its side by id. No variant with it: refused, as the first variant says it.
+        if (opts.lang !== undefined && !variants.some((v) => v.languages.includes(opts.lang!))) commandLanguage(variants[0]!, opts.lang);
         const lang = opts.lang ?? commandLanguage(variants[0]!, undefined);
         const t = simulateText(lang);
         // Ctrl-C is said in the language of the progress bar it ends (apart.ts).
