@@ -45,6 +45,6 @@ describe('a variant file in a folder that is not there', () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-variant-folder-'));
     const r = await runSalvo(dir, ['new', 'jutland', '-o', 'no/game.yaml']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe(`salvo: no such file: ${join(dir, 'no', 'game.yaml')}: there is no folder ${join(dir, 'no')} (check the path; to write a file there, create the folder first)\n`);
+    expect(r.stderr).toBe(`no/game.yaml: error output-folder: there is no folder ${join(dir, 'no')} to write no/game.yaml in (create the folder first, or write the file elsewhere)\n`);
   });
 });

@@ -17,7 +17,7 @@ import { commandLanguage, pairOption } from './game-common.js';
 import { reportText, type NewSide } from './report-text.js';
 import { localize, singleShots } from '../../variant/model.js';
 import { loadVariantSaid } from './variant-unread.js';
-import { refuseEmptyName } from './output.js';
+import { refuseEmptyName, refuseMissingFolder } from './output.js';
 
 interface NewOptions {
   output?: string;
@@ -109,6 +109,8 @@ export function registerNew(program: Command, io: CliIO): void {
       if (there?.isDirectory() === true) {
         throw new SalvoError({ severity: 'error', code: 'output-folder', message: `${opts.output} is a folder`, suggestion: 'give a file name, such as a .yaml inside it', file: opts.output, parts: { file: opts.output, kind: 'folder', what: 'yaml' } }, lang);
       }
+      // A folder not there: output-folder, as pad and init say it, in the record's language.
+      if (there === undefined) await refuseMissingFolder(io, opts.output, lang);
       if (there !== undefined) {
         throw new SalvoError({
           severity: 'error',

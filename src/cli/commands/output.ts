@@ -49,6 +49,17 @@ export function refuseEmptyName(file: string, opts: Pick<OutputKind, 'stdout' | 
   throw new SalvoError({ severity: 'error', code: 'output-empty', message: 'the name of the file to write is empty', suggestion, parts: { stdout: opts.stdout === true ? 'yes' : 'no' } }, opts.lang);
 }
 
+/**
+ * Throws output-folder where the folder `file` would be written in is not there (`-o games/g.yaml`
+ * with no games/), in `lang`: the same error whichever command writes (pad, new, init, variant schema).
+ */
+export async function refuseMissingFolder(io: Pick<CliIO, 'cwd'>, file: string, lang: string | undefined): Promise<void> {
+  const folder = dirname(resolve(io.cwd, file));
+  const st = await stat(folder).catch(() => undefined);
+  if (st !== undefined && st.isDirectory()) return;
+  throw new SalvoError({ severity: 'error', code: 'output-folder', message: `there is no folder ${folder} to write ${file} in`, suggestion: 'create the folder first, or write the file elsewhere', file, parts: { file, kind: 'missing', folder } }, lang);
+}
+
 /** Throws a positioned-free SalvoError (code output-exists, output-folder, output-stdout, output-terminal) when `file` may not be written. */
 export async function checkOutput(io: Pick<CliIO, 'cwd' | 'stdoutIsTTY'>, file: string, opts: OutputKind): Promise<void> {
   const path = resolve(io.cwd, file);
@@ -70,8 +81,7 @@ export async function checkOutput(io: Pick<CliIO, 'cwd' | 'stdoutIsTTY'>, file: 
   }
   const st = await stat(path).catch(() => undefined);
   if (st === undefined) {
-    const folder = await stat(dirname(path)).catch(() => undefined);
-    if (folder === undefined || !folder.isDirectory()) fail('output-folder', `there is no folder ${dirname(path)} to write ${file} in`, 'create the folder first, or write the file elsewhere', { kind: 'missing', folder: dirname(path) });
+    await refuseMissingFolder(io, file, opts.lang);
     return;
   }
   if (st.isDirectory()) fail('output-folder', `${file} is a folder`, 'give a file name, such as a .pdf inside it', { kind: 'folder', what: opts.kind });

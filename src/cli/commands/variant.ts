@@ -22,7 +22,7 @@ import { ExitCode, InLanguage, UsageError } from '../errors.js';
 import { commandLanguage } from './game-common.js';
 import { reportText } from './report-text.js';
 import { settleFit } from './fleet-fit.js';
-import { checkOutput, refuseEmptyName, writeOutput } from './output.js';
+import { checkOutput, refuseEmptyName, refuseMissingFolder, writeOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
 import { loadVariantSaid, refuseStdinVariant } from './variant-unread.js';
 import { shellWord } from '../../core/shell-word.js';
@@ -153,6 +153,8 @@ async function writeNew(io: CliIO, file: string, text: string, force: boolean, l
   if (st?.isDirectory() === true) {
     throw new SalvoError({ severity: 'error', code: 'output-folder', message: `${file} is a folder`, suggestion: 'give a file name, such as a .yaml inside it', file, parts: { file, kind: 'folder', what: 'yaml' } }, lang);
   }
+  // A folder not there: output-folder, as pad says it, in the copy's language.
+  if (st === undefined) await refuseMissingFolder(io, file, lang);
   try {
     await writeFile(resolve(io.cwd, file), text, { encoding: 'utf8', flag: force ? 'w' : 'wx' });
   } catch (e) {
