@@ -766,7 +766,13 @@ class Session {
       }
     }
     for (const d of parsed.diagnostics) this.sayCell(d);
-    if (hasErrors(parsed.diagnostics)) return undefined;
+    if (hasErrors(parsed.diagnostics)) {
+      // Other cells of the line read: the line given back, to mend the cell and copy the rest, as
+      // a salvo of the wrong size is (`not taken: type the salvo again (typed: A1 B2 Z9)`).
+      const back = givenBack(rest);
+      if (back !== undefined && parsed.cells.length > 0) this.say(`${this.t.notTakenSalvoBecause([this.t.typedWere(back)])}\n`);
+      return undefined;
+    }
     if (parsed.cells.length === 0) {
       this.say(`${this.t.noCells}\n`);
       return undefined;
