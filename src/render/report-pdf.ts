@@ -95,6 +95,8 @@ const MAX_FINDINGS = 12;
 
 const A4 = { width: 210, height: 297 } as const;
 const MARGIN = 15;
+/** The white between a side's table notes and its charts' legend where both share a page (mm). */
+const NOTES_TO_CHARTS = 6;
 const SIDE_COLOURS: readonly Colour[] = ['#1f4e9c', '#b3261e'];
 
 /**
@@ -425,10 +427,13 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
     const known = knownAfter(input, s);
     const moments = reportMoments(s.salvos.length, known);
     // The salvo-by-salvo table, as the terminal gives it, with the notes under it and what its columns hold.
+    // Where the notes run over onto a page of their own, the side's charts follow them there, not
+    // on a page after a page of two lines (Statki's 45 shots of a side: page 3 of 6 was the notes' end).
+    let below: number | undefined;
     if (s.salvos.length > 0) {
       d.beginPage(A4);
       const notes = [totalsLine(s, t), estimatedNote(s, t), s.stopped === undefined ? undefined : t.stopped(s.stopped, s.stop, input.name(s.side))].filter((n): n is string => n !== undefined);
-      drawSideTable(
+      const end = drawSideTable(
         d,
         {
           rows: analysisRows(s, input.variant, input.className, t),
@@ -442,10 +447,11 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
         { size: A4, margin: MARGIN },
         MARGIN + 5,
       );
+      if (end.notesAlone) below = end.y + NOTES_TO_CHARTS;
     }
-    d.beginPage(A4);
+    if (below === undefined) d.beginPage(A4);
     // What the two charts' numbers, shades and greys mean, once above the side's charts.
-    let y = MARGIN + 3;
+    let y = below ?? MARGIN + 3;
     for (const line of wrapText(set(t.chartsLegend(input.name(s.side)), input.lang), 'italic', 8, A4.width - 2 * MARGIN, input.lang)) {
       d.text(line, MARGIN, y, { face: 'italic', size: 8 });
       y += 3.6;

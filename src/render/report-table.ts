@@ -11,7 +11,7 @@
  * runs past its cell.
  *
  * @example
- *   const y = drawSideTable(d, { rows, headings: t.columns, heading: 'Blue firing at red', notes, separator: ' ', t, lang: 'en' }, page, 20);
+ *   const { y } = drawSideTable(d, { rows, headings: t.columns, heading: 'Blue firing at red', notes, separator: ' ', t, lang: 'en' }, page, 20);
  */
 import { NUMERIC_COLUMNS, splitHeading, type AnalysisRow } from '../analysis/format.js';
 import type { AnalysisText } from '../analysis/report-text.js';
@@ -161,11 +161,17 @@ export function fitTable(rows: readonly AnalysisRow[], headings: readonly string
   return { widths, summarised, headings: set };
 }
 
+/** Where a side's table ended: the y below its notes, and whether its last page holds only notes run over from the page before. */
+export interface SideTableEnd {
+  readonly y: number;
+  readonly notesAlone: boolean;
+}
+
 /**
  * Draw a side's table from `y` (its heading's baseline), beginning new pages of `page` as it runs
  * on; the y below its notes.
  */
-export function drawSideTable(d: Drawing, table: SideTable, page: TablePage, y: number): number {
+export function drawSideTable(d: Drawing, table: SideTable, page: TablePage, y: number): SideTableEnd {
   const { t, lang } = table;
   const left = page.margin;
   const available = page.size.width - 2 * page.margin;
@@ -216,17 +222,19 @@ export function drawSideTable(d: Drawing, table: SideTable, page: TablePage, y: 
   yy += 4;
   // Under the table: the totals as the terminal gives them, the notes, and why the chances are a range.
   const notes = fit.summarised ? [...table.notes, t.pdfChancesRange(table.headings[CHANCES] ?? '')] : table.notes;
+  let notesAlone = false;
   notes.forEach((note, i) => {
     const face: FontFace = i === 0 ? 'regular' : 'italic';
     for (const line of wrapText(note, face, 8, available, lang)) {
       if (yy > bottom) {
         d.beginPage(page.size);
         yy = page.margin + 3;
+        notesAlone = true;
       }
       d.text(line, left, yy, { face, size: 8 });
       yy += 3.6;
     }
     yy += 1;
   });
-  return yy;
+  return { y: yy, notesAlone };
 }
