@@ -52,6 +52,16 @@ export function listLanguages(variants: readonly Variant[], lang: string | undef
   return variants.map((v) => (lang !== undefined && v.languages.includes(lang) ? lang : commandLanguage(v, undefined)));
 }
 
+/** `salvo variants FILE…`: it lists the templates only; a file's rules are `variant show`'s, its errors `variant check`'s. */
+function filesToList(args: readonly string[]): UsageError {
+  const one = shellWord(args[0]!);
+  const all = args.map(shellWord).join(' ');
+  return new UsageError(`no file or id goes after 'salvo variants', which lists the built-in templates: to read the rules of ${one}, run 'salvo variant show ${one}'; to check for errors, 'salvo variant check ${all}'`, {
+    ru: `после 'salvo variants' не пишут ни файла, ни id: эта команда перечисляет встроенные шаблоны; правила ${one} покажет 'salvo variant show ${one}', ошибки — 'salvo variant check ${all}'`,
+    pl: `po 'salvo variants' nie podaje się pliku ani id: to polecenie wypisuje wbudowane szablony; zasady ${one} pokaże 'salvo variant show ${one}', błędy — 'salvo variant check ${all}'`,
+  });
+}
+
 async function listCommand(io: CliIO, opts: { lang?: string; json?: boolean }): Promise<void> {
   const templates = await listTemplates();
   const langs = listLanguages(templates.map((t) => t.variant), opts.lang);
@@ -271,7 +281,13 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
     .option('--lang <code>', 'language of the names and summaries, for the templates that have it (default: each template’s first language)')
     .option('--json', 'print the list as JSON: id, name, language, languages, board, sides and summary of each')
     .addHelpText('after', '\nExamples:\n  salvo variants --lang en\n  salvo variants --json\n')
-    .action(async (opts: { lang?: string; json?: boolean }) => listCommand(io, opts));
+    // A designer's own file given to it (`salvo variants my.yaml`) is told the commands that take
+    // one, not "too many arguments".
+    .allowExcessArguments(true)
+    .action(async (opts: { lang?: string; json?: boolean }, cmd: Command) => {
+      if (cmd.args.length > 0) throw filesToList(cmd.args);
+      return listCommand(io, opts);
+    });
 
   const variant = program
     .command('variant')
