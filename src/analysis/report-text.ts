@@ -105,6 +105,12 @@ export interface AnalysisText {
    * not be read, which may be that ship's: counted as a hit (a ship is on the cell), not as sunk.
    */
   sunkAsHit(salvo: number, sunkAfter: number): string;
+  /**
+   * A whole salvo's "sunk" after a hit (of salvo `sunkAfter`, before it) at a cell that could not
+   * be read, which may be that ship's: read as saying a ship hit then may have sunk, some of its
+   * cells perhaps the unread ones.
+   */
+  sunkMayHave(salvo: number, sunkAfter: number): string;
   /** A line written again right after itself (`repeated-salvo`): its salvos (`first`–`last`), the one it copies and the copy's line, left out as check reads it. */
   leftOutCopy(first: number, last: number, of: number, line: number): string;
   firing(side: string, target: string): string;
@@ -282,6 +288,8 @@ function en(single: boolean): AnalysisText {
       }`,
     sunkAsHit: (s, sunkAfter) =>
       `counted only as a hit: the announcement of ${salvo} ${s}: it tells a ship sunk, and ${sunkAfter === s ? `a hit of the ${salvo} itself` : `the hit of ${salvo} ${sunkAfter} before it`} was at a cell that could not be read, which may be that ship's (a ship is on the cell; whether it sank then is not known)`,
+    sunkMayHave: (s, sunkAfter) =>
+      `read as "may have sunk": the announcement of ${salvo} ${s}: it tells a ship sunk, and the hit of ${salvo} ${sunkAfter} before it was at a cell that could not be read, which may be that ship's (a ship hit then sank, some of its cells perhaps the unread ones)`,
     firing: (side, target) => `${side} firing at ${target}`,
     columns: ['#', single ? 'cell' : 'cells', 'P(hit) before', 'exp', 'hits', 'bits', `best ${salvo}`, 'best exp', 'Σ', 'certain'],
     columnsLegendOf: legend,
@@ -393,6 +401,8 @@ function ru(single: boolean): AnalysisText {
       }`,
     sunkAsHit: (s, sunkAfter) =>
       `учтено лишь как попадание: ответ на ${salvo} ${s}: в нём корабль потоплен, а ${sunkAfter === s ? `попадание этого же ${single ? 'выстрела' : 'залпа'}` : `попадание ${single ? 'выстрела' : 'залпа'} ${sunkAfter} до него`} пришлось на клетку, которую не удалось прочесть, а она может быть клеткой этого корабля (корабль в этой клетке есть; потоплен ли он тогда, неизвестно)`,
+    sunkMayHave: (s, sunkAfter) =>
+      `учтено как «мог быть потоплен»: ответ на ${salvo} ${s}: в нём корабль потоплен, а попадание ${single ? 'выстрела' : 'залпа'} ${sunkAfter} до него пришлось на клетку, которую не удалось прочесть, а она может быть клеткой этого корабля (потоплен корабль, в который тогда попали; часть его клеток, возможно, — непрочитанные)`,
     firing: (side, target) => `сторона ${side} стреляет по стороне ${target}`,
     columns: ['№', single ? 'клетка' : 'клетки', 'P(попадания) до', 'ожид.', 'попад.', 'бит', single ? 'лучший выстрел' : 'лучший залп', 'лучш. ожид.', 'Σ', 'точно известны'],
     columnsLegendOf: legend,
@@ -507,6 +517,8 @@ function pl(single: boolean): AnalysisText {
       }`,
     sunkAsHit: (s, sunkAfter) =>
       `liczy się tylko jako trafienie: odpowiedź na ${single ? 'strzał' : 'salwę'} ${s}: mówi o zatopieniu statku, a ${sunkAfter === s ? `trafienie ${single ? 'tego samego strzału' : 'tej samej salwy'}` : `trafienie ${single ? 'strzału' : 'salwy'} ${sunkAfter} przed ${single ? 'nim' : 'nią'}`} padło na pole, którego nie dało się odczytać, a może to być pole tego statku (statek na tym polu jest; czy wtedy zatonął, nie wiadomo)`,
+    sunkMayHave: (s, sunkAfter) =>
+      `liczy się jako „mógł zatonąć”: odpowiedź na ${single ? 'strzał' : 'salwę'} ${s}: mówi o zatopieniu statku, a trafienie ${single ? 'strzału' : 'salwy'} ${sunkAfter} przed ${single ? 'nim' : 'nią'} padło na pole, którego nie dało się odczytać, a może to być pole tego statku (zatonął statek wtedy trafiony; niektóre jego pola to może te nieodczytane)`,
     firing: (side, target) => `strona ${side} strzela do strony ${target}`,
     columns: ['nr', single ? 'pole' : 'pola', 'P(trafienia) przed', 'oczek.', 'traf.', 'bity', single ? 'najlepszy strzał' : 'najlepsza salwa', 'najl. oczek.', 'Σ', 'pewne'],
     columnsLegendOf: legend,

@@ -374,10 +374,14 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
       if (sunkTold && !bySalvoShip && !(unread > 0 && !h.sunk)) {
         if (h.sunk) {
           const sw = new Map<ShipPlacement, number>();
-          for (const p of allowed[k]!) if (completedAt(p, firstSalvo) === t) sw.set(p, 1);
+          // After `unread` shots at cells that could not be read and may have hit, a ship may have
+          // sunk here with up to that many of its cells not fired at as read (the unread ones), one
+          // at least fired here: no fewer of those than it says sank, but maybe more.
+          const mayHaveSunk = (p: ShipPlacement): boolean => shotsOn(p, counts) > 0 && p.cells.filter((c) => !((firstSalvo.get(c) ?? Infinity) <= t)).length <= unread;
+          for (const p of allowed[k]!) if (unread > 0 ? mayHaveSunk(p) : completedAt(p, firstSalvo) === t) sw.set(p, 1);
           // As many as it says (`destroyer 2 sunk 2`), else at least one.
           const n = h.sunkShips;
-          drafts.push({ weights: sw, lo: n ?? 1, hi: n ?? Infinity, what: { kind: 'class-sunk', salvo: salvoNo, classId: cls.id, ...(n !== undefined ? { ships: n } : {}) } });
+          drafts.push({ weights: sw, lo: n ?? 1, hi: unread > 0 ? Infinity : (n ?? Infinity), what: { kind: 'class-sunk', salvo: salvoNo, classId: cls.id, ...(n !== undefined ? { ships: n } : {}) } });
         } else {
           drop(k, (p) => completedAt(p, firstSalvo) === t);
         }

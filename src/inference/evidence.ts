@@ -47,8 +47,9 @@ export interface EvidenceSalvo {
    * its meaning (a cell fired again would have been announced a miss). By class, a salvo's "no
    * hits" reads its cells as such misses; one that names classes hit may have more hits of a class
    * among its cells than it says, each more a cell fired again as such a miss on a ship is (of all
-   * of them, misses and hits more, at most this many, as above), and one not said sunk may have sunk
-   * before (at the unread cell). Ship by ship, the salvo is read so class by class, its ships'
+   * of them, misses and hits more, at most this many, as above), one not said sunk may have sunk
+   * before (at the unread cell), and one said sunk says only that so many ships of the class may
+   * have sunk here: each hit here, no more of its cells not fired at as read than this many. Ship by ship, the salvo is read so class by class, its ships'
    * entries added up (each ship named hit at least once), its "sunk" or not left out, and it is
    * left out of the ships' signatures (the ordinals tie only the salvos before any unread cell).
    */

@@ -9,7 +9,7 @@
  *   // [{ code: 'announcements-impossible', salvo: 12, side: 'red', message: '…' }]
  */
 import { SIZE_CODES } from '../record/try-reading.js';
-import { cutOffAt, isCutShort, mayHaveHitUnread, readAsFired, refereeRecord, sunkAfterUnreadHit, unreadableLeavesUnjudged, type Breach } from '../record/referee.js';
+import { cutOffAt, isCutShort, mayHaveHitUnread, readAsFired, refereeRecord, unreadableLeavesUnjudged, type Breach } from '../record/referee.js';
 import type { ParsedRecord } from '../record/parse.js';
 import { recordSideOf, replayRecord, setupOf, variantSideOf } from '../record/game.js';
 import { owedShots } from '../rules/salvo-size.js';
@@ -369,9 +369,9 @@ function unjudgedInText(
     // Written but not readable: the salvo was fired (its shots may have hit), the outcome unknown.
     if (src.unreadableResult && record.salvos[at]?.announcement === null) announcements.add(at);
   });
-  // A whole-salvo "sunk" after a cell that could not be read tells nothing; a shot's "sunk" still
-  // says a ship is on its cell (`unreadHits`: the evidence reads it so, sunk or not).
-  for (const at of sunkAfterUnreadHit(record, variant, sources).keys()) if (record.salvos[at]?.announcement?.kind !== 'per-shot') announcements.add(at);
+  // A "sunk" after a cell that could not be read is kept, read for what it may say
+  // (`unreadHits`): a shot's, that a ship is on its cell, sunk or not; a whole salvo's, that a ship
+  // may have sunk then, some of its cells the unread ones.
   const unreadHits = new Map<number, number>();
   sources?.salvos.forEach((src, at) => {
     const n = unreadMayHaveHit(src, record.salvos[at]);

@@ -304,8 +304,10 @@ export function consistent(variant: Variant, layout: readonly BruteShip[], evide
           if (rep.counts ? n < (h.count ?? 1) || n > (h.count ?? 1) + unread : n < 1) return false;
           if (rep.counts) unreadExtras.push({ more: n - (h.count ?? 1), most: unread });
           if (!rep.sunk || h.sunk !== true) return true;
-          const sank = ships.filter((s) => s.cells.every((c) => before.has(c) || fresh.includes(c)) && !s.cells.every((c) => before.has(c))).length;
-          return h.sunkShips !== undefined ? sank === h.sunkShips : sank >= 1;
+          // A ship may have sunk here with up to `unread` of its cells not fired at as read (the
+          // unread cells), one at least fired here: no fewer such ships than told sunk.
+          const mayHave = ships.filter((s) => s.cells.some((c) => fresh.includes(c)) && s.cells.filter((c) => !before.has(c) && !fresh.includes(c)).length <= unread).length;
+          return mayHave >= (h.sunkShips ?? 1);
         });
         if (!ok || told.hits.some((x) => !variant.fleet.some((c) => c.id === x.classId))) return false;
         continue;

@@ -180,11 +180,12 @@ function registerAnalyze(program: Command, io: CliIO): void {
           const after = sunkAfterUnread.get(at);
           return t.leftOutAnnouncement(numbering.salvos[at]!, sources.salvos[at]?.unreadableResult === true, after === undefined ? undefined : numbering.salvos[after]!);
         }),
-        // A shot's "sunk" after it is kept as a hit (a ship is on the cell), not as sunk.
+        // A shot's "sunk" after it is kept as a hit (a ship is on the cell), not as sunk; a whole
+        // salvo's as saying a ship hit then may have sunk.
         ...[...sunkAfterUnread]
-          .filter(([at]) => !leftOut.announcements.includes(at) && record.salvos[at]?.announcement?.kind === 'per-shot')
+          .filter(([at]) => !leftOut.announcements.includes(at) && record.salvos[at]?.announcement !== null && record.salvos[at]?.announcement !== undefined)
           .sort(([a], [b]) => a - b)
-          .map(([at, after]) => t.sunkAsHit(numbering.salvos[at]!, numbering.salvos[after]!)),
+          .map(([at, after]) => (record.salvos[at]!.announcement!.kind === 'per-shot' ? t.sunkAsHit : t.sunkMayHave)(numbering.salvos[at]!, numbering.salvos[after]!)),
         ...copies.map((c) => t.leftOutCopy(c.first, c.last, c.of, c.line)),
         ...asReadLines(read, lang, single, (side) => sideTitle(record, variant, side, lang)),
       ];
