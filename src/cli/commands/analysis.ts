@@ -451,9 +451,12 @@ function registerSuggest(program: Command, io: CliIO): void {
           counting.done();
         }
       }
+      // Not counted (too many answers within the budget, or the position estimated): the sum of
+      // each shot's entropy, written ≈, and said how, as --goal information says it.
+      const summed = advised.cells.length === 0 || advised.notes.includes(t.informationApproximated) ? advised : { ...advised, notes: [...advised.notes, t.informationApproximated] };
       const suggestion: Suggestion =
         info === null
-          ? advised
+          ? summed
           : {
               ...advised,
               expectedBits: info.bits,
