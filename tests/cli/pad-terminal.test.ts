@@ -49,6 +49,18 @@ describe('pad -o - at a terminal', () => {
     expect(readdirSync(dir).sort()).toEqual(['mine.yaml', named!].sort());
   });
 
+  it('is said without a "-:" in front, as if - were a file of that name: the message says standard output', async () => {
+    const r = await run(true, 'pad', 'jutland', '-o', '-');
+    expect(r.err).toBe('error output-terminal: standard output is a terminal, where the PDF would show as unreadable bytes (pipe it into a program (-o - | lp) or give a file name (-o jutland-pad.pdf))\n');
+    // So is - refused where the command's own text is standard output (analyze -o -, infer --pdf -).
+    const root = join(import.meta.dirname, '../../examples/jutland.yaml');
+    for (const args of [['analyze', root, '-o', '-'], ['infer', root, '--target', 'red', '--pdf', '-']]) {
+      const refused = await run(false, ...args);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toBe("error output-stdout: standard output holds this command's text, so the file cannot go there too (give a file name)\n");
+    }
+  });
+
   it('piped, the PDF goes to standard output as before', async () => {
     const r = await run(false, 'pad', 'jutland', '-o', '-');
     expect(r.code).toBe(0);

@@ -64,8 +64,9 @@ export async function refuseMissingFolder(io: Pick<CliIO, 'cwd'>, file: string, 
 export async function checkOutput(io: Pick<CliIO, 'cwd' | 'stdoutIsTTY'>, file: string, opts: OutputKind): Promise<void> {
   const path = resolve(io.cwd, file);
   // Its parts, for another language to say it anew (src/variant/file-text.ts).
+  // `-` is no file: said without the `-:` in front, which read as a file of that name (its message says standard output).
   const fail = (code: string, message: string, suggestion: string, parts: DiagnosticParts): never => {
-    throw new SalvoError({ severity: 'error', code, message, suggestion, file, parts: { file, ...parts } }, opts.lang);
+    throw new SalvoError({ severity: 'error', code, message, suggestion, ...(file === '-' ? {} : { file }), parts: { file, ...parts } }, opts.lang);
   };
   refuseEmptyName(file, opts);
   if (file === '-') {
