@@ -159,6 +159,27 @@ function bound(words: readonly string[], lang?: string): string[][] {
 }
 
 /**
+ * `text` wrapped into `width` as `wrapText` wraps it, but with no short word alone on its last line
+ * (a runt, under a third of the width: `попавший пропускает` / `ход`; `informacja 46,1` / `bita`):
+ * where one would be, the lines are wrapped a little narrower so that a word before it goes down
+ * too (`попавший` / `пропускает ход`), in as many lines.
+ *
+ * @example
+ *   unruntedWrap('один выстрел, попавший пропускает ход', 'regular', 7, 40, 'ru')
+ */
+export function unruntedWrap(text: string, face: FontFace, size: number, width: number, lang?: string): string[] {
+  const runt = (ls: readonly string[]) => ls.length > 1 && !/\s/u.test(ls[ls.length - 1]!.trim()) && textWidth(ls[ls.length - 1]!, face, size) < width / 3;
+  const lines = wrapText(text, face, size, width, lang);
+  if (!runt(lines)) return lines;
+  for (let w = width - 0.5; w >= width * 0.6; w -= 0.5) {
+    const narrower = wrapText(text, face, size, w, lang);
+    if (narrower.length > lines.length) break;
+    if (!runt(narrower)) return narrower;
+  }
+  return lines;
+}
+
+/**
  * Break `text` into lines no wider than `width` mm: paragraphs at line breaks, words at spaces
  * (but not between words bound together, see `bound`, unless they are wider than a line together;
  * `lang`, the text's language, binds its short words too);

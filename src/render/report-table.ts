@@ -16,7 +16,7 @@
 import { NUMERIC_COLUMNS, splitHeading, type AnalysisRow } from '../analysis/format.js';
 import type { AnalysisText } from '../analysis/report-text.js';
 import type { Drawing, FontFace, PageSize } from './drawing.js';
-import { textWidth, wrapText } from './fonts.js';
+import { textWidth, unruntedWrap } from './fonts.js';
 
 /** Points: the table's figures, and its headings. */
 const SIZE = 7;
@@ -225,7 +225,7 @@ export function drawSideTable(d: Drawing, table: SideTable, page: TablePage, y: 
   let notesAlone = false;
   notes.forEach((note, i) => {
     const face: FontFace = i === 0 ? 'regular' : 'italic';
-    for (const line of wrapText(note, face, 8, available, lang)) {
+    for (const line of unruntedWrap(note, face, 8, available, lang)) {
       if (yy > bottom) {
         d.beginPage(page.size);
         yy = page.margin + 3;

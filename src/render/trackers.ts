@@ -10,7 +10,7 @@
  *   drawTracker(d, 10, 200, g, tracker);
  */
 import type { Drawing, Segment } from './drawing.js';
-import { fitText, fontMetrics, legible, MIN_TEXT_PT, textWidth, wrapText } from './fonts.js';
+import { fitText, fontMetrics, legible, MIN_TEXT_PT, textWidth, unruntedWrap } from './fonts.js';
 import type { LegendItem, Tracker } from './pad-content.js';
 import { GRID_COLOUR, RULE } from './chart.js';
 
@@ -159,23 +159,6 @@ export interface LegendGeometry {
 }
 
 /**
- * `text` wrapped into `width` as `wrapText` wraps it, but with no short word alone on its last line
- * (a runt: `попавший пропускает` / `ход`): where one would be, the lines are wrapped a little
- * narrower so that a word before it goes down too (`попавший` / `пропускает ход`), in as many lines.
- */
-function unruntedWrap(text: string, size: number, width: number, lang?: string): string[] {
-  const runt = (ls: readonly string[]) => ls.length > 1 && !/\s/u.test(ls[ls.length - 1]!.trim()) && textWidth(ls[ls.length - 1]!, 'regular', size) < width / 3;
-  const lines = wrapText(text, 'regular', size, width, lang);
-  if (!runt(lines)) return lines;
-  for (let w = width - 0.5; w >= width * 0.6; w -= 0.5) {
-    const narrower = wrapText(text, 'regular', size, w, lang);
-    if (narrower.length > lines.length) break;
-    if (!runt(narrower)) return narrower;
-  }
-  return lines;
-}
-
-/**
  * Fit the legend into `maxWidth` mm (texts wrap as text of `lang` wraps, see `wrapText`); null if
  * the symbols alone do not fit.
  *
@@ -188,7 +171,7 @@ export function measureLegend(caption: string, items: readonly LegendItem[], sca
   const gap = 1.8 * scale;
   const textW = maxWidth - symbol - gap;
   if (textW < 12 * scale || textWidth(caption, 'bold', captionSize(scale)) > maxWidth) return null;
-  const lines = items.map((it) => unruntedWrap(it.text, size, textW, lang));
+  const lines = items.map((it) => unruntedWrap(it.text, 'regular', size, textW, lang));
   const lineHeight = fontMetrics('regular', size).ascent + 0.9 * scale;
   let height = captionHeight(scale);
   let width = textWidth(caption, 'bold', captionSize(scale));
