@@ -23,6 +23,7 @@ import type { GameRecord } from '../record/model.js';
 import type { SideId, Variant } from '../variant/model.js';
 import { effectiveCells, readRepeatsAsMiss, repeatsAnnouncedHit } from '../rules/announce.js';
 import type { Evidence, EvidenceSalvo, OwnSalvoSize } from './evidence.js';
+import { namedKey, repeatsNamedAgainHidden } from '../rules/named-again.js';
 
 /** Build the evidence against `target` after `after` salvos fired at it (all when omitted). */
 export function evidenceFromRecord(variant: Variant, record: Pick<GameRecord, 'salvos' | 'sides'>, target: SideId, after?: number): Evidence {
@@ -96,6 +97,8 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
   const hitAt = new Set<number>();
   // Of those, the cells announced "sunk" (per shot), with the class named (null where none).
   const sunkAt = new Map<number, string | null>();
+  // A whole-salvo report: per salvo, the ships named at its new cells (see `repeatsNamedAgainHidden`).
+  const named: { cells: readonly number[]; keys: readonly string[] }[] = [];
   let against = 0;
   // Shots at the target so far on a cell that could not be read and may have hit.
   let unreadHits = 0;
@@ -143,6 +146,7 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
     });
     const repeats = repeatsAnnouncedHit(variant, firedAt, hitAt, s.cells, announcement, hits, { before: sunkAt, now: sankNow });
     const fresh = effectiveCells(variant, firedAt, s.cells);
+    const firedBefore = new Set(firedAt);
     s.cells.forEach((c, i) => {
       if (!fresh[i]) return;
       firedAt.add(c);
@@ -150,8 +154,16 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
       const sank = sankNow[i];
       if (sank !== undefined) sunkAt.set(c, sank);
     });
+    // A whole-salvo report at no new cell naming again the ships the earlier salvos at its cells
+    // named: read as "no hits", as the referee reads it (`repeatsNamedAgainHidden`).
+    let read2 = announcement === null ? null : readRepeatsAsMiss(announcement, repeats);
+    if (read2?.kind === 'per-salvo' && (s.offBoard ?? 0) === 0) {
+      const again = repeatsNamedAgainHidden(variant, firedBefore, s.cells, read2, (c) => named.find((x) => x.cells.includes(c))?.keys);
+      if (again !== null) read2 = again.announcement;
+    }
+    if (read2?.kind === 'per-salvo' && read2.hits.length > 0) named.push({ cells: s.cells.filter((_, i) => fresh[i]), keys: read2.hits.map(namedKey) });
     const weakened = unreadHits > 0 && (announcement?.kind === 'per-shot' || (announcement?.kind === 'per-salvo' && variant.report.timing === 'per-salvo')) ? { unreadHitsBefore: unreadHits } : {};
-    salvos.push({ cells: s.cells, announcement: announcement === null ? null : readRepeatsAsMiss(announcement, repeats), ...weakened });
+    salvos.push({ cells: s.cells, announcement: read2, ...weakened });
     salvoAt.push(at);
   }
   return { evidence: { salvos, ownSalvoSizes: own }, salvoAt, ownAt, sizesLeftOut, sizesAfterGap, read };

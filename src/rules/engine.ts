@@ -24,6 +24,7 @@ import type { Announcement, ShotReport } from './announcement.js';
 import { announcementProblemParts, NO_LAYOUT_PROBLEM, problemsText } from './announcement-check.js';
 import { rawNotation, type Notation } from './notation.js';
 import { announcementFits, describeAnnouncement, effectiveCells, otherSide, readRepeatsAsMiss, repeatsAnnouncedHit, repeatsNamedAgain, salvoOutcome, trueAnnouncement } from './announce.js';
+import { namedKey, repeatsNamedAgainHidden } from './named-again.js';
 import { exactFleetStatus, learnFromAnnouncement, unknownFleetStatus, type FleetStatus } from './fleet-status.js';
 import { owedShots } from './salvo-size.js';
 import { shotLoss } from './owed-why.js';
@@ -247,6 +248,16 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
       cells = cells.map((v) => (v.code === 'repeated-cell' ? { ...v, announcedHit: again, readAsAnnouncement: truth } : v));
     }
   }
+  // So too where the fleet is not revealed: a salvo at no new cell, its announcement naming again
+  // the ships the announcements of the earlier salvos at its cells named, read as "no hits".
+  if (!targetLayout && turn.cellsUnknown !== true && (turn.unreadCells ?? 0) === 0 && (turn.offBoardCells ?? 0) === 0 && announced?.kind === 'per-salvo') {
+    const named = me.salvosNamed ?? [];
+    const again = repeatsNamedAgainHidden(variant, firedBefore, turn.cells, announced, (c) => named.find((s) => s.cells.includes(c))?.keys);
+    if (again !== null) {
+      announced = again.announcement;
+      cells = cells.map((v) => (v.code === 'repeated-cell' ? { ...v, announcedHit: again.cells, readAsAnnouncement: again.announcement } : v));
+    }
+  }
   out.push(...order.violations, ...cells, ...size.violations);
   // Out of the order expected, where whose turn it was is not known: play goes on from it as fired.
   const orderOpen = turn.orderUnknown === true && order.violations.every((v) => v.code === 'out-of-turn' || v.code === 'penalty-ignored');
@@ -353,6 +364,8 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   const hitMisread = variant.turns.extraShotOnHit && targetLayout !== undefined && turn.announcement !== null && used !== null && salvoOutcome(variant, turn.announcement).any !== salvoOutcome(variant, used).any;
   const outcome = leftOut.length > 0 || protectedAdded || hitMisread ? openOutcome(asPlayed, salvoOutcome(variant, used)) : asPlayed;
   const newHits = turn.cells.filter((c, i) => effective[i] && hitNow[i]);
+  // The fleet not revealed, a whole-salvo report: the ships it named, at its new cells (see `salvosNamed`).
+  const salvoNamed = !targetLayout && used?.kind === 'per-salvo' && used.hits.length > 0 ? { cells: turn.cells.filter((_, i) => effective[i]), keys: used.hits.map(namedKey) } : undefined;
   // The fleet not revealed, per shot: the cells announced "sunk" (see `cellsSunk`).
   const newSunk = targetLayout || announced?.kind !== 'per-shot' ? [] : turn.cells.flatMap((cell, i) => (effective[i] && announced.shots[i]?.result === 'sunk' ? [{ cell, classId: announced.shots[i].classId ?? null }] : []));
   let meNext: SideState = {
@@ -367,6 +380,7 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
     cellsFired: firedAfter.size === firedBefore.size ? me.cellsFired : [...firedAfter].sort((a, b) => a - b),
     cellsHit: newHits.length === 0 ? me.cellsHit : [...new Set([...me.cellsHit, ...newHits])].sort((a, b) => a - b),
     ...(newSunk.length === 0 ? {} : { cellsSunk: [...(me.cellsSunk ?? []), ...newSunk] }),
+    ...(salvoNamed === undefined ? {} : { salvosNamed: [...(me.salvosNamed ?? []), salvoNamed] }),
     ...('sized' in size && size.sized !== undefined ? { sizedAsAnnounced: [...(me.sizedAsAnnounced ?? []), size.sized] } : {}),
   };
   // What the salvo took from the target's next salvo, where its state is known either side of it (`owedWhy`).

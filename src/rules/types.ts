@@ -363,6 +363,12 @@ export interface SideState {
    */
   readonly cellsSunk?: readonly { readonly cell: number; readonly classId: string | null }[];
   /**
+   * In a game of salvos, the target's fleet not revealed: per salvo, its cells that could hit
+   * anew and the ships (or classes) its announcement named (`namedKey`), for a later repeat at one
+   * of them whose announcement names that ship again (`repeatsNamedAgainHidden`). Absent where none.
+   */
+  readonly salvosNamed?: readonly { readonly cells: readonly number[]; readonly keys: readonly string[] }[];
+  /**
    * Hits on this side's protected ships (the hospital) that announcements left out, where they
    * count as damage: the players may have gone by the damage as announced, so a salvo the size
    * that damage owes is theirs to fire (`sizeCheck`), part of the announcement's slip. 0 if absent.

@@ -66,18 +66,43 @@ describe('conflictAgainst from a record (brute force)', () => {
             .filter((_, i) => listed === null || listed.has(ownPlace[i]! + 1)),
         });
         // As the rules read a record: a repeat at a cell that hit before (as announced, in a salvo
-        // taken at its word), announced as a hit again, hits nothing new: a miss.
+        // taken at its word), announced as a hit again, hits nothing new: a miss; so too one at a
+        // cell announced "sunk" before, "sunk" again, naming no other class. A whole-salvo report
+        // of a salvo at no new cell, naming only ships the salvos that first fired at its cells
+        // named (no more hits on one than such cells): those ships named again, read as no hits.
         const hitCells = new Set<number>();
+        const sunkCells = new Map<number, string | undefined>();
         const firedCells = new Set<number>();
+        const namedAt = new Map<number, Set<string>>();
+        const key = (h: { classId: string; ship?: number }): string => `${h.classId}/${h.ship ?? '-'}`;
         const ruled = shots.map((s, j) => {
           const a = unjudgedAt.has(j) ? null : s.announcement;
+          if (a?.kind === 'per-salvo') {
+            const allRepeats = s.cells.length > 0 && s.cells.every((c) => firedCells.has(c));
+            const again = allRepeats && a.hits.length > 0 && a.hits.every((h) => {
+              const at = new Set(s.cells.filter((c) => namedAt.get(c)?.has(key(h)) === true)).size;
+              return at > 0 && (h.count === undefined || h.count <= at);
+            });
+            const read = again ? { kind: 'per-salvo' as const, hits: [] } : a;
+            const fresh = [...new Set(s.cells.filter((c) => !firedCells.has(c)))];
+            fresh.forEach((c) => firedCells.add(c));
+            if (read.hits.length > 0) fresh.forEach((c) => namedAt.set(c, new Set(read.hits.map(key))));
+            return { ...s, announcement: read };
+          }
           const read = s.cells.map((c, k) => {
             const r = a?.kind === 'per-shot' ? a.shots[k] : undefined;
-            if (firedCells.has(c)) return r?.result === 'hit' && hitCells.has(c) ? { result: 'miss' as const } : r;
+            if (firedCells.has(c)) {
+              if (r?.result === 'hit' && hitCells.has(c)) return { result: 'miss' as const };
+              const sunk = sunkCells.has(c) ? sunkCells.get(c) : null;
+              if (r?.result === 'sunk' && sunk !== null && (sunk === undefined || r.classId === undefined || r.classId === sunk)) return { result: 'miss' as const };
+              return r;
+            }
             firedCells.add(c);
             if (r !== undefined && r.result !== 'miss') hitCells.add(c);
+            if (r?.result === 'sunk') sunkCells.set(c, r.classId);
             return r;
           });
+          if (a === null) s.cells.forEach((c) => firedCells.add(c));
           return a?.kind === 'per-shot' ? { ...s, announcement: { kind: 'per-shot' as const, shots: a.shots.map((r, k) => read[k] ?? r) } } : s;
         });
         const fits = (ev: Evidence): boolean => bruteInfer(variant, ev, layouts).count > 0n;
