@@ -366,13 +366,15 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
         return;
       }
       // By ship, the class's entries together: each ship named was hit at least once (its count,
-      // where counted). Its "sunk" or not is left out: the ship's last cell may be the unread one.
+      // where counted); its "not sunk" is left out (the ship may have sunk at the unread cell).
       const n = bySalvoShip ? entries.reduce((sum, e) => sum + (withCounts ? (e.count ?? 1) : 1), 0) : withCounts ? (h.count ?? 1) : 1;
       if (unread > 0 && withCounts) unreadExtras.push({ classIndex: k, counts, told: n, most: unread, salvo: salvoNo });
       drafts.push({ weights, lo: n, hi: withCounts ? n + unread : Infinity, what: { kind: 'class-hit', salvo: salvoNo, classId: cls.id } });
       // Not sunk here: a ship whose last cell read is here may have sunk before, at the unread cell.
-      if (sunkTold && !bySalvoShip && !(unread > 0 && !h.sunk)) {
-        if (h.sunk) {
+      // By ship, as many ships as it says sank may have sunk here (read as a class's "sunk" is, below).
+      const sunkEntries = bySalvoShip ? entries.filter((e) => e.sunk === true).length : 0;
+      if (sunkTold && (bySalvoShip ? sunkEntries > 0 : !(unread > 0 && !h.sunk))) {
+        if (h.sunk || bySalvoShip) {
           const sw = new Map<ShipPlacement, number>();
           // After `unread` shots at cells that could not be read and may have hit, a ship may have
           // sunk here with up to that many of its cells not fired at as read (the unread ones), one
@@ -380,7 +382,7 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
           const mayHaveSunk = (p: ShipPlacement): boolean => shotsOn(p, counts) > 0 && p.cells.filter((c) => !((firstSalvo.get(c) ?? Infinity) <= t)).length <= unread;
           for (const p of allowed[k]!) if (unread > 0 ? mayHaveSunk(p) : completedAt(p, firstSalvo) === t) sw.set(p, 1);
           // As many as it says (`destroyer 2 sunk 2`), else at least one.
-          const n = h.sunkShips;
+          const n = bySalvoShip ? sunkEntries : h.sunkShips;
           drafts.push({ weights: sw, lo: n ?? 1, hi: unread > 0 ? Infinity : (n ?? Infinity), what: { kind: 'class-sunk', salvo: salvoNo, classId: cls.id, ...(n !== undefined ? { ships: n } : {}) } });
         } else {
           drop(k, (p) => completedAt(p, firstSalvo) === t);

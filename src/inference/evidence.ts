@@ -50,7 +50,8 @@ export interface EvidenceSalvo {
    * of them, misses and hits more, at most this many, as above), one not said sunk may have sunk
    * before (at the unread cell), and one said sunk says only that so many ships of the class may
    * have sunk here: each hit here, no more of its cells not fired at as read than this many. Ship by ship, the salvo is read so class by class, its ships'
-   * entries added up (each ship named hit at least once), its "sunk" or not left out, and it is
+   * entries added up (each ship named hit at least once), a ship said sunk as one that may have
+   * sunk here, its "not sunk" left out, and it is
    * left out of the ships' signatures (the ordinals tie only the salvos before any unread cell).
    */
   readonly unreadHitsBefore?: number;

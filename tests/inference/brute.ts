@@ -255,7 +255,8 @@ export function consistent(variant: Variant, layout: readonly BruteShip[], evide
     if (rep.by === 'ship' && unreadBefore > 0) {
       // After unread hits, ship by ship: read class by class (the ships' entries added up), up to
       // `unreadBefore` more hits of each class among the cells than told (those cells fired again),
-      // "sunk" or not left out; "no hits", its cells misses that may be those cells fired again.
+      // "sunk" as so many ships that may have sunk, "not sunk" left out; "no hits", its cells misses
+      // that may be those cells fired again.
       const before = new Set(salvos.slice(0, t).flat());
       const fresh = [...new Set(salvos[t]!)].filter((c) => !before.has(c));
       if (told.hits.length === 0) {
@@ -275,7 +276,12 @@ export function consistent(variant: Variant, layout: readonly BruteShip[], evide
         }
         const said = entries.reduce((a, h) => a + (rep.counts ? (h.count ?? 1) : 1), 0);
         if (rep.counts) unreadExtras.push({ more: n - said, most: unreadBefore });
-        return rep.counts ? n >= said && n <= said + unreadBefore : n >= said;
+        if (rep.counts ? n < said || n > said + unreadBefore : n < said) return false;
+        // As many ships as told sunk may have sunk here: each hit here, no more of its cells not
+        // fired at as read than `unreadBefore` (the unread cells).
+        const sunk = rep.sunk ? entries.filter((h) => h.sunk === true).length : 0;
+        const mayHave = ships.filter((s) => s.cells.some((c) => fresh.includes(c)) && s.cells.filter((c) => !before.has(c) && !fresh.includes(c)).length <= unreadBefore).length;
+        return mayHave >= sunk;
       });
       if (!ok || told.hits.some((x) => !variant.fleet.some((c) => c.id === x.classId))) return false;
       continue;

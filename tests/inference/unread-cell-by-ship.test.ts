@@ -4,7 +4,9 @@
  * new, so a later salvo's report may say fewer hits on a ship than its cells fired at (`C? E5 ->
  * boat #1 1`, later `C1 C2 -> boat #1 1`: the boat may lie on C1-C2, C1 the unread cell fired
  * again), and its "no hits" does not make its cells water. Such salvos are read class by class,
- * the ships' entries added up, as a report by class is after an unread cell. The oracle is the
+ * the ships' entries added up, as a report by class is after an unread cell, a ship told sunk as
+ * one that may have sunk then (`C? C3 -> boat #1 2`, later `C1 E3 -> boat #1 1 sunk`: the boat on
+ * C1-C3, C2 the unread cell). The oracle is the
  * brute force (./brute.ts) over every reading of the record: the unread cell mended to each cell
  * of the board in turn, the evidence taken straight from the mended record's salvos (not by
  * src/inference/from-record.ts), the layouts that fit any of them gathered: every one must be
@@ -59,6 +61,7 @@ const CASES = [
   ['the two rafts told apart, then "no hits"', true, false, ['red: C? E5 -> raft #2 1', 'blue: B4 B5 -> no hits', 'red: C1 E3 -> raft #1 1', 'blue: C4 C5 -> no hits', 'red: A1 B1 -> no hits']],
   ['hits not counted', false, false, ['red: C? E5 -> raft #2', 'blue: B4 B5 -> no hits', 'red: C1 C2 -> boat #1', 'blue: C4 C5 -> no hits', 'red: A1 B1 -> no hits']],
   ['sinking told, a hit not sunk', true, true, ['red: C? E5 -> boat #1 1', 'blue: B4 B5 -> no hits', 'red: C1 C2 -> boat #1 1']],
+  ['sinking told, a ship sunk perhaps on the unread cell', true, true, ['red: C? C3 -> boat #1 2', 'blue: B4 B5 -> no hits', 'red: C1 E3 -> boat #1 1 sunk']],
 ] as const;
 
 describe('reports ship by ship after a salvo with a cell that cannot be read', () => {
