@@ -69,7 +69,7 @@ describe.each(records)('analyze -o on %s: the PDF tables', (record) => {
         const chances = s.probabilities.map((p, j) => {
           const se = s.probabilityErrors?.[j];
           if (se === undefined) return { p, text: `${num(p * 100, 0)}%` };
-          if (se > 0) return { p, text: `${num(p * 100, 0)}±${se * 100 >= 0.95 ? num(se * 100, 0) : num(se * 100, 1)}%` };
+          if (se > 0) return { p, text: `${num(p * 100, 0)}±${num(se * 100, se * 100 >= 0.95 ? 0 : se * 100 >= 0.05 ? 1 : Math.max(2, -Math.floor(Math.log10(se * 100))))}%` };
           const bound = s.decided?.[j] === false ? (p <= 0 ? '<1' : p >= 1 ? '>99' : undefined) : undefined;
           return { p, text: `${bound ?? num(p * 100, 0)}%` };
         });
