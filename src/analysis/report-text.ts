@@ -29,10 +29,15 @@ function withError(num: (x: number, d: number) => string, x: number, e: number |
   return e === null || e <= 0 ? num(x, d) : `${num(x, d)}±${num(e, e < 0.5 * 10 ** -d ? d + 1 : d)}`;
 }
 
-/** A share as a percentage with its error where it has one: `77%`, `77±1%`, `77±0.4%` (the error whole from 1%, as the tables write it). */
+/**
+ * A share as a percentage with its error where it has one: `77%`, `77±1%`, `77±0.4%`, `77±0.03%`
+ * (the error whole from 1%, below 0.05% to its first digit that is not 0, as the tables write it:
+ * format.ts `errorText`).
+ */
 function percentWithError(num: (x: number, d: number) => string, x: number, e: number | null): string {
   if (e === null || e <= 0) return `${num(x * 100, 0)}%`;
-  return `${num(x * 100, 0)}±${e * 100 >= 0.95 ? num(e * 100, 0) : num(e * 100, 1)}%`;
+  const p = e * 100;
+  return `${num(x * 100, 0)}±${num(p, p >= 0.95 ? 0 : p >= 0.05 ? 1 : Math.min(6, Math.max(2, -Math.floor(Math.log10(p)))))}%`;
 }
 
 /** A luck's figure with its sign and its error: `+1.7`, `-0.4±0.1`. */

@@ -64,7 +64,7 @@ describe("analyze's verdict on estimated positions", () => {
     const v = estimated.sides[0]!.verdict;
     const total = estimated.sides[0]!.salvos.at(-1)!.total;
     const e = v.skillError! * 100;
-    expect(v.text).toContain(`${(v.skill! * 100).toFixed(0)}±${e >= 0.95 ? e.toFixed(0) : e.toFixed(1)}% of the best expected hits`);
+    expect(v.text).toContain(`${(v.skill! * 100).toFixed(0)}±${e >= 0.95 ? e.toFixed(0) : e >= 0.05 ? e.toFixed(1) : e.toFixed(Math.max(2, -Math.floor(Math.log10(e))))}% of the best expected hits`);
     const withError = (x: number, err: number, d = 1): string => `${x.toFixed(d)}±${err.toFixed(err < 0.5 * 10 ** -d ? d + 1 : d)}`;
     // The aim's figures to as many decimals as make their share the one written, within its error.
     const d = aimDecimals(total.expectedHits, total.bestExpectedHits, v.skill!, v.skillError);
@@ -182,5 +182,17 @@ describe("the verdict's luck, where a salvo's hits came from an estimated poster
     const exact = analyzeGame({ variant: v, salvos: game }, brute).sides[0]!;
     expect(exact.salvos.at(-1)!.total.actualExact).toBe(true);
     expect(exact.verdict.text).not.toContain('~');
+  });
+});
+
+describe("the verdict's share with an error below 0.05%", () => {
+  it('is written to the error’s first digit that is not 0, not ±0.0%', () => {
+    const v = analyzeGame({ variant: tiny, salvos }, fuzzed(0.00002)).sides[0]!.verdict;
+    const e = v.skillError! * 100;
+    expect(e).toBeGreaterThan(0);
+    expect(e).toBeLessThan(0.05);
+    const digits = Math.max(2, -Math.floor(Math.log10(e)));
+    expect(v.text).toContain(`${(v.skill! * 100).toFixed(0)}±${e.toFixed(digits)}% of the best expected hits`);
+    expect(e.toFixed(digits)).toMatch(/[1-9]/u);
   });
 });

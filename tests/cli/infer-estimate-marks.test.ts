@@ -55,7 +55,7 @@ describe("infer's most likely cells", () => {
     const estimated = line(formatInference(v, report({ exact: false, count: -1n, marginal: m, classMarginal: { four: m }, pinned: [], samples: 5000, stdError: se, method: 'chain', mixing: { chains: 8, exactStarts: 8, burnIn: 5, batches: 8, batchSweeps: 10, rhat: 1.01 } }), undefined, 'en'));
     const open = [3, 1, 5, 2, 4];
     expect(estimated).toBe(
-      `Most likely cells not yet fired at: ${open.map((c) => `${formatCell(c, v.board)} ${Math.round(m[c]! * 100)}${se[c]! > 0 ? `±${se[c]! * 100 >= 0.95 ? (se[c]! * 100).toFixed(0) : (se[c]! * 100).toFixed(1)}` : ''}%`).join(', ')}`,
+      `Most likely cells not yet fired at: ${open.map((c) => `${formatCell(c, v.board)} ${Math.round(m[c]! * 100)}${se[c]! > 0 ? `±${se[c]! * 100 >= 0.95 ? (se[c]! * 100).toFixed(0) : se[c]! * 100 >= 0.05 ? (se[c]! * 100).toFixed(1) : (se[c]! * 100).toFixed(Math.max(2, -Math.floor(Math.log10(se[c]! * 100))))}` : ''}%`).join(', ')}`,
     );
     const exact = line(formatInference(v, report({ exact: true, count: 40n, marginal: m, classMarginal: { four: m }, pinned: [] }), undefined, 'en'));
     expect(exact).toBe(`Most likely cells not yet fired at: ${open.map((c) => `${formatCell(c, v.board)} ${(m[c]! * 100).toFixed(1)}%`).join(', ')}`);
