@@ -164,6 +164,23 @@ export async function openRecord(io: CliIO, file: string, opts: { readonly stdin
 }
 
 /**
+ * The one of `languages` a `--lang` none of them is was meant to be: the same code in other
+ * capitals (`PL`), or the same language with a region (`ru-RU`, `ru_RU`) where the variant has
+ * the language alone; undefined where none or more than one fits.
+ *
+ * @example
+ *   meantLanguage('ru_RU', ['ru', 'en']) // 'ru'
+ */
+export function meantLanguage(lang: string, languages: readonly string[]): string | undefined {
+  const low = lang.trim().toLowerCase().replace(/_/gu, '-');
+  const same = languages.filter((l) => l.toLowerCase() === low);
+  if (same.length === 1) return same[0];
+  const primary = low.split('-')[0] ?? '';
+  const fits = languages.filter((l) => l.toLowerCase() === primary);
+  return primary !== '' && fits.length === 1 ? fits[0] : undefined;
+}
+
+/**
  * The language a command names classes and words in, the same rule for every command: `--lang`
  * when given (a language the variant lacks is a usage error, exit 2), else the record's
  * `language:` when the variant has it, else the variant's first language. Commands without a
@@ -180,9 +197,12 @@ export function commandLanguage(variant: Variant, lang: string | undefined, reco
     // reader says a record's language: line the variant lacks.
     if (!variant.languages.includes(lang)) {
       const has = variant.languages.join(', ');
-      throw new UsageError(`${variant.id} has no language "${lang}" (it has ${has})`, {
-        ru: `у варианта ${variant.id} нет языка ${quoted('ru', lang)} (есть ${has})`,
-        pl: `wariant ${variant.id} nie ma języka ${quoted('pl', lang)} (ma ${has})`,
+      // `--lang PL`, `--lang ru-RU`, `--lang ru_RU`: the variant's code meant, named (never read as meant).
+      const meant = meantLanguage(lang, variant.languages);
+      const [en, ru, pl] = meant === undefined ? ['', '', ''] : [`; did you mean --lang ${meant}?`, `; может быть, --lang ${meant}?`, `; może chodziło o --lang ${meant}?`];
+      throw new UsageError(`${variant.id} has no language "${lang}" (it has ${has}${en})`, {
+        ru: `у варианта ${variant.id} нет языка ${quoted('ru', lang)} (есть ${has}${ru})`,
+        pl: `wariant ${variant.id} nie ma języka ${quoted('pl', lang)} (ma ${has}${pl})`,
       });
     }
     return lang;
