@@ -51,6 +51,17 @@ describe('--lang a variant has in other spelling', () => {
     }
   });
 
+  it('salvo variants --lang PL names the code meant too, as a variant does', async () => {
+    const r = await run(['variants', '--lang', 'PL']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('salvo: no template has language "PL" (the templates have en, pl, ru; did you mean --lang pl?)\n');
+    const ru = await run(['variants', '--lang', 'ru-RU']);
+    expect(ru.code).toBe(2);
+    expect(ru.stderr).toBe('salvo: ни у одного шаблона нет языка «ru-RU» (у шаблонов есть en, pl, ru; может быть, --lang ru?)\n');
+    const de = await run(['variants', '--lang', 'de']);
+    expect(de.stderr).toBe('salvo: no template has language "de" (the templates have en, pl, ru)\n');
+  });
+
   it('a language the variant lacks is refused as before, naming none', async () => {
     const r = await run(['count', 'jutland', '--lang', 'de']);
     expect(r.code).toBe(2);

@@ -19,10 +19,10 @@ describe('variants and init refusals, in the command\'s language', () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-variant-refusals-'));
     const ru = await runSalvo(dir, ['variants', '--lang', 'ru-RU']);
     expect(ru.code).toBe(2);
-    expect(ru.stderr).toBe('salvo: ни у одного шаблона нет языка «ru-RU» (у шаблонов есть en, pl, ru)\n');
+    expect(ru.stderr).toBe('salvo: ни у одного шаблона нет языка «ru-RU» (у шаблонов есть en, pl, ru; может быть, --lang ru?)\n');
     const pl = await runSalvo(dir, ['variants', '--lang', 'pl-PL']);
     expect(pl.code).toBe(2);
-    expect(pl.stderr).toBe('salvo: żaden szablon nie ma języka „pl-PL” (szablony mają en, pl, ru)\n');
+    expect(pl.stderr).toBe('salvo: żaden szablon nie ma języka „pl-PL” (szablony mają en, pl, ru; może chodziło o --lang pl?)\n');
     const xx = await runSalvo(dir, ['variants', '--lang', 'xx']);
     expect(xx.stderr).toBe('salvo: no template has language "xx" (the templates have en, pl, ru)\n');
   });

@@ -19,7 +19,7 @@ import { idFromName } from '../../variant/suggest.js';
 import { variantJsonSchema } from '../../variant/spec-schema.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, InLanguage, UsageError } from '../errors.js';
-import { commandLanguage } from './game-common.js';
+import { commandLanguage, meantLanguage } from './game-common.js';
 import { reportText } from './report-text.js';
 import { settleFit } from './fleet-fit.js';
 import { checkOutput, refuseEmptyName, refuseMissingFolder, writeOutput } from './output.js';
@@ -43,9 +43,12 @@ export function listLanguages(variants: readonly Variant[], lang: string | undef
   if (lang !== undefined && !variants.some((v) => v.languages.includes(lang))) {
     const known = [...new Set(variants.flatMap((v) => v.languages))].sort();
     // In the language asked for where salvo speaks it (--lang ru-RU, pl-PL), as a --lang a variant lacks is refused.
-    throw new UsageError(`no template has language "${lang}" (the templates have ${known.join(', ')})`, {
-      ru: `ни у одного шаблона нет языка ${quoted('ru', lang)} (у шаблонов есть ${known.join(', ')})`,
-      pl: `żaden szablon nie ma języka ${quoted('pl', lang)} (szablony mają ${known.join(', ')})`,
+    // `--lang PL`, `--lang ru_RU`: the code meant named, as a variant's refusal names it.
+    const meant = meantLanguage(lang, known);
+    const [en, ru, pl] = meant === undefined ? ['', '', ''] : [`; did you mean --lang ${meant}?`, `; может быть, --lang ${meant}?`, `; może chodziło o --lang ${meant}?`];
+    throw new UsageError(`no template has language "${lang}" (the templates have ${known.join(', ')}${en})`, {
+      ru: `ни у одного шаблона нет языка ${quoted('ru', lang)} (у шаблонов есть ${known.join(', ')}${ru})`,
+      pl: `żaden szablon nie ma języka ${quoted('pl', lang)} (szablony mają ${known.join(', ')}${pl})`,
     });
   }
   // `includes`, not a lookup in the names: `--lang constructor` is no language either.
