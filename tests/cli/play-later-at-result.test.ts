@@ -55,4 +55,24 @@ describe('a result left for later at its own prompt', () => {
     expect(en.stdout).toContain('salvo 1 left without its announcement: type "result" to give it while it is the last salvo\n');
     expect(await readFile(join(dir, 'c.yaml'), 'utf8')).toMatch(/salvos:\n {2}- blue: A1 A2 A3 A4 A5\n$/u);
   });
+
+  it('help says the word, in each language, beside quit at the result prompt', async () => {
+    await run(['new', 'perelman', '--players', 'Петя,Вася', '-o', 'p.yaml']);
+    const ru = await run(['play', 'p.yaml', '--no-charts'], 'help\nquit\n');
+    expect(ru.stdout).toContain('quit сохраняет клетки без ответа (в следующий раз play сначала спросит его);\nпотом или later сохраняет их без ответа, и игра идёт дальше (ответ или result спросит его снова).\n');
+    await run(['new', 'statki', '--players', 'Ala,Tomek', '-o', 's.yaml']);
+    const pl = await run(['play', 's.yaml', '--no-charts'], 'help\nquit\n');
+    expect(pl.stdout).toContain('quit zapisuje pola bez wyniku (następnym razem play najpierw o niego zapyta);\npóźniej albo later zapisuje je bez wyniku i gra toczy się dalej (wynik albo result zapyta o niego znowu).\n');
+    await run(['new', 'classic-salvo', '-o', 'c.yaml']);
+    const en = await run(['play', 'c.yaml', '--no-charts'], 'help\nquit\n');
+    expect(en.stdout).toContain('quit saves the cells without an announcement (the next session asks for it first);\nlater (or skip) saves them without it and the game goes on (result asks for it again).\n');
+    // Each word the help names is taken at the result prompt (the cells saved without it, said).
+    for (const [file, cells, word, said] of [
+      ['p.yaml', 'а1 б2 в3', 'later', 'залп 1 оставлен без ответа'],
+      ['c.yaml', 'A1 A2 A3 A4 A5', 'skip', 'salvo 1 left without its announcement'],
+    ] as const) {
+      const r = await run(['play', file, '--no-charts'], [cells, word, 'quit'].join('\n'));
+      expect(r.stdout, word).toContain(said);
+    }
+  });
 });
