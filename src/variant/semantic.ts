@@ -18,6 +18,7 @@ import { foldLabel } from '../core/labels.js';
 import type { DiagnosticParts } from '../core/diagnostics.js';
 import { foldWord } from '../core/words.js';
 import { EXPECTED_EN, EXPECTED_PL, EXPECTED_RU } from './issue-text.js';
+import { PICTURE_CELL, shapePicture } from './shape-text.js';
 import type { ParsedSpec } from './spec-schema.js';
 import { LIMITS } from './spec-schema.js';
 import { resolveLabels, type LocalizedSpec, type ResolvedLabels } from './resolve.js';
@@ -51,6 +52,8 @@ export interface FleetPart {
   readonly ids: readonly (string | undefined)[];
   /** The list itself passed (1 to 20 classes): fleet-wide checks may count on every class. */
   readonly whole: boolean;
+  /** Each class whose shape was written as a picture (`"#./##"`): its advice is drawn as one too. */
+  readonly pictured?: readonly boolean[];
 }
 
 /** The sections of a spec, each as far as it parsed; missing ones are skipped by the checks. */
@@ -561,7 +564,7 @@ export function isShapeConnected(cells: readonly (readonly [number, number])[]):
 }
 
 /** What is wrong with a shape in several pieces, and what to do: named piece by piece. */
-function disconnectedShape(cells: readonly (readonly [number, number])[], where: string): { message: string; suggestion: string; parts: DiagnosticParts } {
+function disconnectedShape(cells: readonly (readonly [number, number])[], where: string, pictured: boolean): { message: string; suggestion: string; parts: DiagnosticParts } {
   const pieces = shapePieces(cells);
   const show = (p: readonly (readonly [number, number])[]): string => `[${p.map(([r, c]) => `[${r}, ${c}]`).join(', ')}]`;
   const shown = pieces.map(show);
@@ -587,12 +590,29 @@ function disconnectedShape(cells: readonly (readonly [number, number])[], where:
   joins.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
   // Pieces that meet only at a corner look joined, but a ship's cells join through their sides.
   const corner = pieces.some((p, i) => pieces.slice(i + 1).some((q) => p.some(([r, c]) => q.some(([r2, c2]) => Math.abs(r - r2) === 1 && Math.abs(c - c2) === 1))));
-  const first = joins[0] !== undefined ? `[${joins[0][0]}, ${joins[0][1]}]` : undefined;
-  const join = first !== undefined && pieces.length === 2 ? `add ${first} to join them` : `add cells that join them through their sides${first !== undefined ? `, such as ${first}` : ''}`;
+  // A shape written as a picture is mended as a picture: the cell by its row and column counted
+  // from 1 (as the picture's own slips name them), and the whole picture with it drawn in.
+  const first = joins[0] === undefined ? undefined : pictured ? `a ${PICTURE_CELL} at row ${joins[0][0] + 1}, column ${joins[0][1] + 1}` : `[${joins[0][0]}, ${joins[0][1]}]`;
+  const write = pictured && joins[0] !== undefined && pieces.length === 2 ? shapePicture([...cells, joins[0]]) : undefined;
+  const join =
+    write !== undefined
+      ? `write shape: "${write}" (${first} joins them)`
+      : first !== undefined && pieces.length === 2
+        ? `add ${first} to join them`
+        : `add cells that join them through their sides${first !== undefined ? `, such as ${first}` : ''}`;
   return {
     message: `${where}: the cells make ${pieces.length} separate pieces, ${list}; a ship's cells are one piece, joined through their sides${corner ? ' (cells meeting only at a corner are not joined)' : ''}`,
     suggestion: `${join}, or give each piece a ship class of its own`,
-    parts: { kind: 'slip', form: 'shape-pieces', where, pieces: shown, corner, ...(first !== undefined ? { join: first } : {}) },
+    parts: {
+      kind: 'slip',
+      form: 'shape-pieces',
+      where,
+      pieces: shown,
+      corner,
+      ...(first !== undefined && !pictured ? { join: first } : {}),
+      ...(pictured && joins[0] !== undefined ? { joinRow: joins[0][0] + 1, joinColumn: joins[0][1] + 1 } : {}),
+      ...(write !== undefined ? { write } : {}),
+    },
   };
 }
 
@@ -641,7 +661,7 @@ function checkFleet(fleet: FleetPart, emit: Emit): void {
         seen.set(key, k);
       });
       if (!dup && !isShapeConnected(c.shape)) {
-        const { message, suggestion, parts } = disconnectedShape(c.shape, `fleet[${i}].shape`);
+        const { message, suggestion, parts } = disconnectedShape(c.shape, `fleet[${i}].shape`, fleet.pictured?.[i] === true);
         emit('error', 'shape-disconnected', at('shape'), message, suggestion, false, parts);
       }
       size = seen.size;

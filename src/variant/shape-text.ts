@@ -174,6 +174,20 @@ function readPlain(text: string, limits: { maxCells: number; maxSide: number }):
   return 'cells' in read ? read.cells : undefined;
 }
 
+/** `##/.#`: cells drawn as a picture, rows separated by `/`, each as wide as the widest. */
+export function shapePicture(cells: readonly (readonly [number, number])[]): string {
+  const on = new Set(cells.map(([r, c]) => `${r},${c}`));
+  const [top, left] = [Math.min(...cells.map(([r]) => r)), Math.min(...cells.map(([, c]) => c))];
+  const [bottom, right] = [Math.max(...cells.map(([r]) => r)), Math.max(...cells.map(([, c]) => c))];
+  const rows: string[] = [];
+  for (let r = top; r <= bottom; r++) {
+    let row = '';
+    for (let c = left; c <= right; c++) row += on.has(`${r},${c}`) ? PICTURE_CELL : PICTURE_WATER;
+    rows.push(row);
+  }
+  return rows.join('/');
+}
+
 /** `[[0, 0], [1, 0]]`: cells as a shape is written in a file. */
 export function cellsText(cells: readonly (readonly [number, number])[]): string {
   return `[${cells.map(([r, c]) => `[${r}, ${c}]`).join(', ')}]`;

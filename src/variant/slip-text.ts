@@ -112,15 +112,28 @@ function said(p: ReturnType<typeof reader>, parts: DiagnosticParts, lang: Lang):
       const n = pieces.length;
       const list = `${pieces.slice(0, -1).join(', ')} ${ru ? 'и' : 'i'} ${pieces[n - 1]!}`;
       const corner = parts['corner'] === true;
-      const join = p.has('join') ? p.t('join') : undefined;
+      // A shape drawn as a picture: the joining cell by its row and column, the picture mended.
+      const joinAt = p.has('joinRow') ? { row: p.n('joinRow'), column: p.n('joinColumn') } : undefined;
+      const join = joinAt !== undefined ? (ru ? `# в строке ${joinAt.row}, столбце ${joinAt.column}` : `# w wierszu ${joinAt.row}, kolumnie ${joinAt.column}`) : p.has('join') ? p.t('join') : undefined;
+      const write = p.has('write') ? p.t('write') : undefined;
       if (ru) {
-        const add = join !== undefined && n === 2 ? `добавьте ${join}, чтобы соединить их,` : `добавьте клетки, соединяющие их сторонами${join !== undefined ? `, например ${join},` : ''}`;
+        const add =
+          write !== undefined
+            ? `напишите shape: "${write}" (их соединяет ${join!})`
+            : join !== undefined && n === 2
+              ? `добавьте ${join}, чтобы соединить их,`
+              : `добавьте клетки, соединяющие их сторонами${join !== undefined ? `, например ${join},` : ''}`;
         return {
           message: `${where}: клетки образуют ${n} ${plural('ru', n, 'отдельную часть', 'отдельные части', 'отдельных частей')}: ${list}; клетки корабля — одна часть, соединённая сторонами${corner ? ' (клетки, которые касаются только углом, не соединены)' : ''}`,
           suggestion: `${add} или дайте каждой части свой класс корабля`,
         };
       }
-      const add = join !== undefined && n === 2 ? `dodaj ${join}, aby je połączyć,` : `dodaj pola, które połączą je bokami${join !== undefined ? `, np. ${join},` : ''}`;
+      const add =
+        write !== undefined
+          ? `napisz shape: "${write}" (łączy je ${join!})`
+          : join !== undefined && n === 2
+            ? `dodaj ${join}, aby je połączyć,`
+            : `dodaj pola, które połączą je bokami${join !== undefined ? `, np. ${join},` : ''}`;
       return {
         message: `${where}: pola tworzą ${n} ${plural('pl', n, 'oddzielną część', 'oddzielne części', 'oddzielnych części')}: ${list}; pola statku to jedna część, połączona bokami${corner ? ' (pola stykające się tylko rogiem nie są połączone)' : ''}`,
         suggestion: `${add} albo daj każdej części osobną klasę statku`,

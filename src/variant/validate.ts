@@ -352,6 +352,7 @@ function partsOfSections(spec: Record<string, unknown>): SpecParts {
       classes,
       ids: rawFleet.map((c: unknown) => (isPlainObject(c) && typeof c['id'] === 'string' ? c['id'] : undefined)),
       whole: rawFleet.length >= 1,
+      pictured: rawFleet.map((c: unknown) => isPlainObject(c) && typeof c['shape'] === 'string'),
     };
   }
   const placement = salvageSection(placementSchema, spec['placement']);
