@@ -169,6 +169,18 @@ function leavesForLater(line: string): boolean {
   return LATER_WORDS.has(foldWord(line.trim().replace(/[.!]+$/u, '')));
 }
 
+/** The words a note is typed after, in each language (`note`, `примечание`, `uwaga`), as record's --note and the record's `note:` key name it. */
+const NOTE_WORDS = 'note|примечание|заметка|uwaga|notatka';
+
+/**
+ * A note typed at the cells prompt (`note called loudly`, `примечание: назвал громко`): its text,
+ * '' when the word is typed alone; undefined when `line` is not one.
+ */
+function typedNote(line: string): string | undefined {
+  const m = new RegExp(`^\\s*(?:${NOTE_WORDS})(?:\\s*:\\s*|\\s+|$)(.*)$`, 'iu').exec(line);
+  return m === null ? undefined : m[1]!.trim();
+}
+
 /** Is `line` a question of whose turn it is? */
 function asksTurn(line: string): boolean {
   return TURN_QUESTIONS.has(foldWord(line.replace(/[?!.]+\s*$/u, '')));
@@ -1350,6 +1362,26 @@ class Session {
     return this.record.salvos.length;
   }
 
+  /**
+   * `note <text>` at the cells prompt: written on the last salvo recorded, after any note it has
+   * (`; ` between), as `record --note` writes a note; said back with the salvo's note as it now is.
+   */
+  async addNote(text: string, typed: string): Promise<void> {
+    if ((await this.inSync(typed)) !== 'same') return;
+    const k = this.record.salvos.length - 1;
+    const was = this.record.salvos[k];
+    if (was === undefined) {
+      this.say(`${this.t.noNoteSalvo}\n`);
+      return;
+    }
+    const old = readPlayNote(was.note);
+    const other = old?.other === undefined ? text : `${old.other}; ${text}`;
+    const note = old === undefined ? text : this.note({ ...old, other });
+    const edited = withSalvoAt(this.text, this.record, this.variant, k, { ...was, note }, this.file);
+    await this.save(edited.text, edited.record, edited.rewritten);
+    this.say(`${this.t.noted(k + 1, note)}\n`);
+  }
+
   async undo(): Promise<void> {
     if ((await this.inSync()) !== 'same') return;
     const last = this.record.salvos[this.record.salvos.length - 1];
@@ -1721,6 +1753,13 @@ export function registerPlay(program: Command, io: CliIO): void {
           const word = line.trim().toLowerCase();
           if (word === '') continue;
           if (word === 'quit' || word === 'exit') break;
+          // A note on the last salvo (`note called loudly`): written, not read as cells word by word.
+          const noteText = typedNote(line);
+          if (noteText !== undefined) {
+            if (noteText === '') io.out(`${t.noteEmpty}\n`);
+            else await session.addNote(noteText, line.trim());
+            continue;
+          }
           if (word === 'help' || word === '?') {
             io.out(helpText(variant, session.currentRecord, lang, file));
             continue;
