@@ -496,7 +496,11 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     // is no part of the words read, nor of the advice (a quote inside the quoted salvo is no YAML).
     const quote = cut && /^["']/u.exec(resultText!)?.[0];
     const comment = cut && quote && cut.text.endsWith(quote) ? { ...cut, text: cut.text.slice(0, -1) } : cut;
-    const read = comment !== cut ? resultText!.slice(1) : resultText!;
+    // `- blue: D2 E2 -> lion 3, "light cruiser #1 1", collier 1`: a quote opened inside the
+    // result, before the cut, closes in the comment too; it is blanked where it stands (the
+    // offsets of the words after it kept), so the one slip is said once, as the comment.
+    const inner = cut !== undefined && comment === cut ? openQuoteBefore(resultText!, cut.text) : undefined;
+    const read = comment !== cut ? resultText!.slice(1) : inner !== undefined ? `${resultText!.slice(0, inner)} ${resultText!.slice(inner + 1)}` : resultText!;
     // No cell named: as many shots as a salvo has where that is one number, else as many as said.
     const policy = ctx.variant.turns.salvo;
     const r = parseAnnouncement(read, ctx.variant, !noCells ? slots.length : policy.kind === 'constant' ? policy.shots : undefined, ctx.language);
@@ -652,6 +656,21 @@ function quotable(cellsValue: unknown, comment: string): string {
 }
 
 /** A comment that starts like a ship number (` #2 …`) in `line` from `from` on: its text and offset there. */
+/**
+ * Where in a result cut short by a YAML comment a quote opens that closes in the comment: the
+ * last quote mark of the text left open there (`lion 3, "light cruiser` with `#1 1", collier 1`).
+ */
+function openQuoteBefore(text: string, comment: string): number | undefined {
+  for (const [open, close] of [['"', '"'], ["'", "'"], ['«', '»'], ['„', '“'], ['„', '”']] as const) {
+    const at = text.lastIndexOf(open);
+    if (at < 0 || text.indexOf(close, at + 1) >= 0 || !comment.includes(close)) continue;
+    // Marks that open and close alike are paired: the last is open only if their number is odd.
+    if (open === close && text.split(open).length % 2 === 1) continue;
+    return at;
+  }
+  return undefined;
+}
+
 function shipNumberComment(line: string, from: number): { text: string; offset: number } | undefined {
   const m = /^(\s+)(#\d.*?)\s*$/u.exec(line.slice(from));
   return m ? { text: m[2]!, offset: m[1]!.length } : undefined;
