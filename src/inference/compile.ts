@@ -48,7 +48,7 @@ function constraintLabel(say: Notation, what: ConstraintCause): string {
     case 'own-size':
       return `salvo of ${what.shots} after ${what.afterSalvo} salvos`;
     case 'unread-misses':
-      return `${what.salvo === 1 ? 'salvo 1' : `salvos 1–${what.salvo}`}: at most ${what.most} of the misses after an unread cell may be on ships`;
+      return `${what.salvo === 1 ? 'salvo 1' : `salvos 1–${what.salvo}`}: at most ${what.most} of the shots after an unread cell may be on ships beyond the hits announced`;
   }
 }
 

@@ -332,7 +332,7 @@ const RU_CAUSE: CauseWords = {
   ownSize: (shots, after, owed) =>
     `собственный залп из ${shots} ${plural('ru', shots, 'выстрела', 'выстрелов', 'выстрелов')} после ${after} ${plural('ru', after, 'залпа', 'залпов', 'залпов')} по этому флоту невозможен${owed !== undefined ? `: в этом варианте залп всегда из ${owed} ${plural('ru', owed, 'выстрела', 'выстрелов', 'выстрелов')}` : ''}`,
   unreadMisses: (n, single, most) =>
-    `${n === 1 ? `в 1-м ${single ? 'выстреле' : 'залпе'}` : `в ${single ? 'выстрелах' : 'залпах'} 1–${n}`} по этому флоту: из промахов после нечитаемой клетки (повторные выстрелы) на клетки кораблей могло прийтись не больше ${most}, а выходит больше`,
+    `${n === 1 ? `в 1-м ${single ? 'выстреле' : 'залпе'}` : `в ${single ? 'выстрелах' : 'залпах'} 1–${n}`} по этому флоту: после нечитаемой клетки сверх объявленных попаданий на клетки кораблей могло прийтись не больше ${most} ${plural('ru', most, 'выстрела', 'выстрелов', 'выстрелов')} (повторные выстрелы), а выходит больше`,
   noRoom: (cls) => `нет места для кораблей класса «${cls}»`,
   offBoard: (s, cell) => `${s}: клетка ${cell} вне поля`,
   results: (s, cells, results) => `${s}: клеток ${cells}, а ответов ${results}`,
@@ -351,7 +351,7 @@ const PL_CAUSE: CauseWords = {
   ownSize: (shots, after, owed) =>
     `własna salwa z ${shots} ${plural('pl', shots, 'strzału', 'strzałów', 'strzałów')} po ${after} ${plural('pl', after, 'salwie', 'salwach', 'salwach')} do tej floty jest niemożliwa${owed !== undefined ? `: w tym wariancie salwa ma zawsze ${owed} ${plural('pl', owed, 'strzał', 'strzały', 'strzałów')}` : ''}`,
   unreadMisses: (n, single, most) =>
-    `${n === 1 ? `w 1. ${single ? 'strzale' : 'salwie'}` : `w ${single ? 'strzałach' : 'salwach'} 1–${n}`} do tej floty: z pudeł po nieczytelnym polu (strzały powtórzone) najwyżej ${most} ${plural('pl', most, 'mogło', 'mogły', 'mogło')} paść na pola statków, a musiałoby więcej`,
+    `${n === 1 ? `w 1. ${single ? 'strzale' : 'salwie'}` : `w ${single ? 'strzałach' : 'salwach'} 1–${n}`} do tej floty: po nieczytelnym polu ponad ogłoszone trafienia najwyżej ${most} ${plural('pl', most, 'strzał mógł', 'strzały mogły', 'strzałów mogło')} paść na pola statków (strzały powtórzone), a musiałoby więcej`,
   noRoom: (cls) => `brak miejsca na statki klasy „${cls}”`,
   offBoard: (s, cell) => `${s}: pole ${cell} leży poza planszą`,
   results: (s, cells, results) => `${s}: pól ${cells}, a wyników ${results}`,
