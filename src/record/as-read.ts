@@ -251,6 +251,39 @@ function resultsSwappedOf(breaches: readonly Breach[]): ResultsSwappedRead[] {
 }
 
 /**
+ * The places in `f`'s record (0-based, as written) of each pair of shots whose results are written
+ * the other way round (`results-swapped` among `breaches`).
+ */
+export function resultsSwappedPlaces(f: ParsedRecord, breaches: readonly Breach[]): (readonly [number, number])[] {
+  return breaches.flatMap((b) => {
+    if (b.code !== 'results-swapped' || b.salvo === undefined || b.swappedResults === undefined) return [];
+    const a = f.sources.salvos.findIndex((s) => s.item === b.salvo);
+    // The two shots are of one turn line, the shooter's own numbers one after another along it.
+    const [first, second] = b.swappedResults.shots;
+    const other = a < 0 || first === undefined || second === undefined ? -1 : a + second - first;
+    return other >= 0 && other < f.record.salvos.length ? [[a, other] as const] : [];
+  });
+}
+
+/**
+ * `record` with the announcements of each pair of places in `pairs` (resultsSwappedPlaces) swapped
+ * back, the salvos at their places: as check and show read its announcements. Pairs past its end
+ * (salvos taken off since) are left out.
+ */
+export function withResultsSwapped(record: GameRecord, pairs: readonly (readonly [number, number])[]): GameRecord {
+  const salvos = [...record.salvos];
+  let changed = false;
+  for (const [a, b] of pairs) {
+    const [x, y] = [salvos[a], salvos[b]];
+    if (x === undefined || y === undefined) continue;
+    salvos[a] = { ...x, announcement: y.announcement };
+    salvos[b] = { ...y, announcement: x.announcement };
+    changed = true;
+  }
+  return changed ? { ...record, salvos } : record;
+}
+
+/**
  * `f` with each pair of results written the other way round (`results-swapped` among `breaches`)
  * swapped back, the salvos at their places as written (each result's source goes with it): the
  * record as check reads its announcements. `f` itself where there is none.
@@ -259,14 +292,7 @@ function resultsSwappedOf(breaches: readonly Breach[]): ResultsSwappedRead[] {
  *   resultsAsRead(f, [resultsSwappedBreach]).record.salvos[14]!.announcement // the 16th's as written
  */
 export function resultsAsRead<F extends ParsedRecord>(f: F, breaches: readonly Breach[]): F {
-  const pairs = breaches.flatMap((b) => {
-    if (b.code !== 'results-swapped' || b.salvo === undefined || b.swappedResults === undefined) return [];
-    const a = f.sources.salvos.findIndex((s) => s.item === b.salvo);
-    // The two shots are of one turn line, the shooter's own numbers one after another along it.
-    const [first, second] = b.swappedResults.shots;
-    const other = a < 0 || first === undefined || second === undefined ? -1 : a + second - first;
-    return other >= 0 && other < f.record.salvos.length ? [[a, other] as const] : [];
-  });
+  const pairs = resultsSwappedPlaces(f, breaches);
   if (pairs.length === 0) return f;
   const salvos = [...f.record.salvos];
   const sources = [...f.sources.salvos];
