@@ -268,16 +268,31 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
         ? { message: 'имя файла для записи пустое', suggestion: stdout ? 'укажите имя файла или - для стандартного вывода' : 'укажите имя файла' }
         : { message: 'nazwa pliku do zapisu jest pusta', suggestion: stdout ? 'podaj nazwę pliku albo - dla standardowego wyjścia' : 'podaj nazwę pliku' };
     }
-    case 'output-stdout':
+    case 'output-stdout': {
+      // What would go there: the PDF (infer --pdf -, analyze -o -), the JSON; a file where not said.
+      const what = str(parts, 'what');
+      const ruWhat = what === 'pdf' ? 'PDF' : what === 'json' ? 'JSON' : 'файл';
+      const plWhat = what === 'pdf' ? 'PDF-a' : what === 'json' ? 'JSON-a' : 'pliku';
       return ru
-        ? { message: 'на стандартный вывод идёт текст самой команды, поэтому файл туда не записать', suggestion: 'укажите имя файла' }
-        : { message: 'na standardowe wyjście trafia tekst samego polecenia, więc pliku nie można tam zapisać', suggestion: 'podaj nazwę pliku' };
+        ? { message: `на стандартный вывод идёт текст самой команды, поэтому ${ruWhat} туда не записать`, suggestion: 'укажите имя файла' }
+        : { message: `na standardowe wyjście trafia tekst samego polecenia, więc ${plWhat} nie można tam zapisać`, suggestion: 'podaj nazwę pliku' };
+    }
     case 'output-terminal': {
       // The file the command writes without -o (`morskoy-boy-pad.pdf`), as the English names it.
       const name = str(parts, 'name') ?? 'pad.pdf';
+      // `-` is standard output; another name for a terminal (/dev/tty, /dev/stdout) is said as given.
+      const file = str(parts, 'file');
+      const named = file !== undefined && file !== '-';
+      const pipe = str(parts, 'pipe') !== 'no';
       return ru
-        ? { message: 'стандартный вывод — терминал, где PDF показался бы нечитаемыми байтами', suggestion: `передайте его программе (-o - | lp) или укажите имя файла (-o ${name})` }
-        : { message: 'standardowe wyjście to terminal, gdzie PDF pokazałby się jako nieczytelne bajty', suggestion: `przekaż go programowi (-o - | lp) albo podaj nazwę pliku (-o ${name})` };
+        ? {
+            message: `${named ? `${file} — терминал` : 'стандартный вывод — терминал'}, где PDF показался бы нечитаемыми байтами`,
+            suggestion: pipe ? `передайте его программе (-o - | lp) или укажите имя файла (-o ${name})` : 'укажите имя файла',
+          }
+        : {
+            message: `${named ? `${file} to terminal` : 'standardowe wyjście to terminal'}, gdzie PDF pokazałby się jako nieczytelne bajty`,
+            suggestion: pipe ? `przekaż go programowi (-o - | lp) albo podaj nazwę pliku (-o ${name})` : 'podaj nazwę pliku',
+          };
     }
     default:
       return undefined;

@@ -57,8 +57,57 @@ describe('pad -o - at a terminal', () => {
     for (const args of [['analyze', root, '-o', '-'], ['infer', root, '--target', 'red', '--pdf', '-']]) {
       const refused = await run(false, ...args);
       expect(refused.code).toBe(1);
-      expect(refused.err).toBe("error output-stdout: standard output holds this command's text, so the file cannot go there too (give a file name)\n");
+      expect(refused.err).toBe("error output-stdout: standard output holds this command's text, so the PDF cannot go there too (give a file name)\n");
     }
+  });
+
+  it('output-stdout says what would go there, the PDF, in Russian and Polish too', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-padtty-'));
+    const root = join(import.meta.dirname, '../../examples/jutland.yaml');
+    const yaml = readFileSync(root, 'utf8');
+    for (const [lang, said] of [['ru', 'поэтому PDF туда не записать'], ['pl', 'więc PDF-a nie można tam zapisać']] as const) {
+      // The record in that language (its variant speaks it): the refusal is said in it.
+      const variant = lang === 'ru' ? 'morskoy-boy' : 'statki';
+      const game = join(dir, `${lang}.yaml`);
+      writeFileSync(game, yaml.replace(/^variant: .*$/mu, `variant: ${variant}`));
+      const m = memoryIO('', { SOURCE_DATE_EPOCH: '0' }, dir);
+      const code = await main(['node', 'salvo', 'analyze', game, '-o', '-'], m.io);
+      expect(code).toBe(1);
+      expect(m.stderr).toContain(said);
+      expect(m.stderr).not.toMatch(/файл туда|pliku nie/u);
+    }
+  });
+
+  describe('another name for the terminal (-o /dev/stdout, /dev/fd/1) is refused as - is', () => {
+    for (const name of ['/dev/stdout', '/dev/fd/1', '/proc/self/fd/1']) {
+      it(`pad -o ${name}: no bytes on the screen, the pipe or a file suggested`, async () => {
+        const r = await run(true, 'pad', 'jutland', '-o', name);
+        expect(r.code).toBe(1);
+        expect(r.err).toBe(`${name}: error output-terminal: ${name} is a terminal, where the PDF would show as unreadable bytes (pipe it into a program (-o - | lp) or give a file name (-o jutland-pad.pdf))\n`);
+        expect(r.bytes.length).toBe(0);
+        expect(r.files).toEqual([]);
+      });
+    }
+    it('in the pad\'s language', async () => {
+      const ru = await run(true, 'pad', 'morskoy-boy', '-o', '/dev/stdout');
+      expect(ru.code).toBe(1);
+      expect(ru.err).toContain('/dev/stdout — терминал, где PDF показался бы нечитаемыми байтами');
+      const pl = await run(true, 'pad', 'statki', '-o', '/dev/fd/1');
+      expect(pl.err).toContain('/dev/fd/1 to terminal, gdzie PDF pokazałby się jako nieczytelne bajty');
+    });
+    it('analyze -o /dev/stdout at a terminal: a file name suggested, not - (which analyze refuses)', async () => {
+      const root = join(import.meta.dirname, '../../examples/jutland.yaml');
+      const r = await run(true, 'analyze', root, '-o', '/dev/stdout');
+      expect(r.code).toBe(1);
+      expect(r.err).toContain('/dev/stdout: error output-terminal: /dev/stdout is a terminal');
+      expect(r.err).toContain('(give a file name)');
+      expect(r.bytes.length).toBe(0);
+    });
+    it('/dev/null at a terminal is no terminal: written', async () => {
+      const r = await run(true, 'pad', 'jutland', '-o', '/dev/null');
+      expect(r.code).toBe(0);
+      expect(r.err).toBe('');
+    });
   });
 
   it('piped, the PDF goes to standard output as before', async () => {

@@ -8,7 +8,9 @@
  * @example
  *   await checkOutput(io, 'pad.pdf', { kind: 'pdf', force: false }); // throws SalvoError if unsafe
  */
+import type { Stats } from 'node:fs';
 import { open, stat, writeFile } from 'node:fs/promises';
+import { isatty } from 'node:tty';
 import { dirname, resolve } from 'node:path';
 import { SalvoError, type DiagnosticParts } from '../../core/diagnostics.js';
 import { writeFileAtomic } from '../../record/store.js';
@@ -61,7 +63,7 @@ export async function refuseMissingFolder(io: Pick<CliIO, 'cwd'>, file: string, 
 }
 
 /** Throws a positioned-free SalvoError (code output-exists, output-folder, output-stdout, output-terminal) when `file` may not be written. */
-export async function checkOutput(io: Pick<CliIO, 'cwd' | 'stdoutIsTTY'>, file: string, opts: OutputKind): Promise<void> {
+export async function checkOutput(io: Pick<CliIO, 'cwd' | 'stdoutIsTTY'> & Partial<Pick<CliIO, 'stderrIsTTY'>>, file: string, opts: OutputKind): Promise<void> {
   const path = resolve(io.cwd, file);
   // Its parts, for another language to say it anew (src/variant/file-text.ts).
   // `-` is no file: said without the `-:` in front, which read as a file of that name (its message says standard output).
@@ -78,9 +80,16 @@ export async function checkOutput(io: Pick<CliIO, 'cwd' | 'stdoutIsTTY'>, file: 
       fail('output-terminal', 'standard output is a terminal, where the PDF would show as unreadable bytes', `pipe it into a program (-o - | lp) or give a file name (-o ${name})`, { name });
     }
     if (opts.stdout === true) return;
-    fail('output-stdout', 'standard output holds this command\'s text, so the file cannot go there too', 'give a file name', {});
+    // Said for what would go there: infer --pdf - is refused for the PDF, not "the file".
+    fail('output-stdout', `standard output holds this command's text, so the ${opts.kind === 'pdf' ? 'PDF' : 'JSON'} cannot go there too`, 'give a file name', { what: opts.kind });
   }
   const st = await stat(path).catch(() => undefined);
+  // The same terminal by another name (-o /dev/stdout, /dev/tty, /dev/fd/1 typed at one): refused as `-` is.
+  if (opts.kind === 'pdf' && (await isTerminal(io, path, st))) {
+    const name = opts.defaultName ?? 'pad.pdf';
+    const suggestion = opts.stdout === true ? `pipe it into a program (-o - | lp) or give a file name (-o ${name})` : 'give a file name';
+    fail('output-terminal', `${file} is a terminal, where the PDF would show as unreadable bytes`, suggestion, { name, pipe: opts.stdout === true ? 'yes' : 'no' });
+  }
   if (st === undefined) {
     await refuseMissingFolder(io, file, opts.lang);
     return;
@@ -98,6 +107,34 @@ export async function checkOutput(io: Pick<CliIO, 'cwd' | 'stdoutIsTTY'>, file: 
   }
   const sig = SIGNATURES[opts.kind];
   if (st.size > 0 && !sig.test(head)) fail('output-exists', `${file} already exists and is not ${sig.what}: not replaced`, 'write to another file, or add --force to replace it', { what: opts.kind });
+}
+
+/** Standard output's and standard error's names as paths: what they are is told by `io`, not by the test's own streams. */
+const STREAM_PATHS: Readonly<Record<string, 'stdoutIsTTY' | 'stderrIsTTY'>> = {
+  '/dev/stdout': 'stdoutIsTTY',
+  '/dev/fd/1': 'stdoutIsTTY',
+  '/proc/self/fd/1': 'stdoutIsTTY',
+  '/dev/stderr': 'stderrIsTTY',
+  '/dev/fd/2': 'stderrIsTTY',
+  '/proc/self/fd/2': 'stderrIsTTY',
+};
+
+/**
+ * Is `path` a terminal? Standard output or error by name (/dev/stdout, /dev/fd/1) where `io` says
+ * that stream is one; any other character device (/dev/tty, /dev/pts/3) where it opens as one.
+ * /dev/null and a file are not.
+ */
+async function isTerminal(io: Pick<CliIO, 'stdoutIsTTY'> & Partial<Pick<CliIO, 'stderrIsTTY'>>, path: string, st: Stats | undefined): Promise<boolean> {
+  const stream = STREAM_PATHS[path];
+  if (stream !== undefined) return io[stream] === true;
+  if (st === undefined || !st.isCharacterDevice()) return false;
+  const handle = await open(path, 'r+').catch(() => undefined);
+  if (handle === undefined) return false;
+  try {
+    return isatty(handle.fd);
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
