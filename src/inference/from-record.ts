@@ -21,7 +21,7 @@
 import { variantSideOf } from '../record/game.js';
 import type { GameRecord } from '../record/model.js';
 import type { SideId, Variant } from '../variant/model.js';
-import { effectiveCells, readRepeatsAsMiss, repeatsAnnouncedHit } from '../rules/announce.js';
+import { effectiveCells, readRepeatsAsMiss, repeatsAnnouncedHit, sunkShipCells } from '../rules/announce.js';
 import type { Evidence, EvidenceSalvo, OwnSalvoSize } from './evidence.js';
 import { namedKey, repeatsNamedAgainHidden } from '../rules/named-again.js';
 
@@ -152,7 +152,8 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
       firedAt.add(c);
       if (hits[i]) hitAt.add(c);
       const sank = sankNow[i];
-      if (sank !== undefined) sunkAt.set(c, sank);
+      // With it, the hits the record shows in the ship sunk there, as the referee reads them.
+      if (sank !== undefined) for (const x of sunkShipCells(variant, hitAt, c)) sunkAt.set(x, sank);
     });
     // A whole-salvo report at no new cell naming again the ships the earlier salvos at its cells
     // named: read as "no hits", as the referee reads it (`repeatsNamedAgainHidden`).

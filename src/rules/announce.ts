@@ -140,6 +140,43 @@ export function repeatsNamedAgain(variant: Variant, layout: FleetLayout, firedBe
   return announcementFits(ann, namedAgain(false)) || announcementFits(ann, namedAgain(true)) ? [...new Set(again.map((i) => cells[i]!))].sort((a, b) => a - b) : [];
 }
 
+/**
+ * The fleet not revealed: the cells the record shows in the ship sunk at `cell`, as the cells
+ * announced hit by then (`hit`, with `cell`) say it. Where ships may not touch side to side, two
+ * hits side by side (or, where they may not touch at all, corner to corner too) are of one ship, so
+ * each hit joined to `cell` so is of the ship sunk there; where ships may touch, only `cell`.
+ * Increasing.
+ *
+ * @example
+ *   // Морской бой: Г2 (31) announced "hit", Д2 (41) "sunk": Г2 was of the ship sunk at Д2.
+ *   sunkShipCells(variant, new Set([31, 41]), 41) // [31, 41]
+ */
+export function sunkShipCells(variant: Variant, hit: ReadonlySet<number>, cell: number): number[] {
+  if (variant.placement.spacing === 'may-touch') return [cell];
+  const { rows, columns } = variant.board;
+  const corners = variant.placement.spacing === 'no-contact';
+  const seen = new Set<number>([cell]);
+  const queue = [cell];
+  while (queue.length > 0) {
+    const c = queue.pop()!;
+    const r = Math.floor(c / columns);
+    const col = c % columns;
+    for (let dr = -1; dr <= 1; dr++)
+      for (let dc = -1; dc <= 1; dc++) {
+        if ((dr === 0 && dc === 0) || (!corners && dr !== 0 && dc !== 0)) continue;
+        const nr = r + dr;
+        const nc = col + dc;
+        if (nr < 0 || nr >= rows || nc < 0 || nc >= columns) continue;
+        const n = nr * columns + nc;
+        if (hit.has(n) && !seen.has(n)) {
+          seen.add(n);
+          queue.push(n);
+        }
+      }
+  }
+  return [...seen].sort((a, b) => a - b);
+}
+
 /** `ann` with the shots at `shots` (per shot) read as misses, as `repeatsAnnouncedHit` finds them. */
 export function readRepeatsAsMiss(ann: Announcement, shots: readonly number[]): Announcement {
   if (ann.kind !== 'per-shot' || shots.length === 0) return ann;

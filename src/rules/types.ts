@@ -357,8 +357,8 @@ export interface SideState {
   readonly cellsHit: readonly number[];
   /**
    * Where the target's fleet is not revealed, per shot: the cells announced "sunk" (the shot that
-   * sank a ship), with the class the announcement named (null where it named none), in the order
-   * fired. A repeat at one of them announced "sunk" again is read as a miss (`repeatsAnnouncedHit`).
+   * sank a ship), and the hits the record shows in that ship (`sunkShipCells`), with the class the
+   * announcement named (null where it named none), in the order fired. A repeat at one of them announced "sunk" again is read as a miss (`repeatsAnnouncedHit`).
    * Absent where none.
    */
   readonly cellsSunk?: readonly { readonly cell: number; readonly classId: string | null }[];

@@ -67,7 +67,8 @@ describe('conflictAgainst from a record (brute force)', () => {
         });
         // As the rules read a record: a repeat at a cell that hit before (as announced, in a salvo
         // taken at its word), announced as a hit again, hits nothing new: a miss; so too one at a
-        // cell announced "sunk" before, "sunk" again, naming no other class. A whole-salvo report
+        // cell announced "sunk" before (or a hit the record shows in the ship sunk there), "sunk"
+        // again, naming no other class. A whole-salvo report
         // of a salvo at no new cell, naming only ships the salvos that first fired at its cells
         // named (no more hits on one than such cells): those ships named again, read as no hits.
         const hitCells = new Set<number>();
@@ -99,7 +100,22 @@ describe('conflictAgainst from a record (brute force)', () => {
             }
             firedCells.add(c);
             if (r !== undefined && r.result !== 'miss') hitCells.add(c);
-            if (r?.result === 'sunk') sunkCells.set(c, r.classId);
+            // The ship sunk there, as the record shows it: where ships may not touch, the hits
+            // joined to the cell (side by side; corner to corner too where they may not touch at all).
+            if (r?.result === 'sunk') {
+              const joined = [c];
+              const cols = variant.board.columns;
+              const corners = variant.placement.spacing === 'no-contact';
+              for (let k = 0; k < joined.length && variant.placement.spacing !== 'may-touch'; k++) {
+                const x = joined[k]!;
+                for (const y of hitCells) {
+                  const dr = Math.abs(Math.floor(y / cols) - Math.floor(x / cols));
+                  const dc = Math.abs((y % cols) - (x % cols));
+                  if (!joined.includes(y) && dr <= 1 && dc <= 1 && (corners || dr + dc === 1)) joined.push(y);
+                }
+              }
+              for (const y of joined) sunkCells.set(y, r.classId);
+            }
             return r;
           });
           if (a === null) s.cells.forEach((c) => firedCells.add(c));
