@@ -74,6 +74,7 @@ export const VARIANT_CODES = {
   'exhausted-without-limit': { severity: 'warning', meaning: 'most-hits-wins when shots run out, but no shot limit' },
   'salvo-larger-than-board': { severity: 'warning', meaning: 'as many shots a salvo as the board has cells, or more' },
   'salvo-step-unreachable': { severity: 'warning', meaning: 'a damage step past every cell that counts as damage' },
+  'salvo-steps-rising': { severity: 'warning', meaning: 'a damage step that gives more shots than the one before' },
   // fit and glyphs (fit.ts, validate.ts)
   'fleet-does-not-fit': { severity: 'error', meaning: 'the fleet cannot be placed on the board under its spacing rule' },
   'fleet-fit-unknown': { severity: 'warning', meaning: 'the fit search gave up before deciding' },

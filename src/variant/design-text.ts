@@ -330,6 +330,20 @@ function said(code: string, p: ReturnType<typeof reader>, lang: Lang): FileWords
         },
       );
     }
+    case 'salvo-steps-rising': {
+      const [shots, damage, before, write] = [p.n('shots'), p.n('damage'), p.n('before'), p.t('write')];
+      return pick(
+        lang,
+        {
+          message: `${where}: ${shots} ${plural('ru', shots, 'выстрел', 'выстрела', 'выстрелов')} после ${damage} ${plural('ru', damage, 'попадания', 'попаданий', 'попаданий')}, больше, чем ${before} до того: обычно повреждения уменьшают число выстрелов`,
+          suggestion: `если больше выстрелов не задумано, перечислите их по убыванию: ${write}`,
+        },
+        {
+          message: `${where}: ${shots} ${plural('pl', shots, 'strzał', 'strzały', 'strzałów')} po ${damage} ${plural('pl', damage, 'trafieniu', 'trafieniach', 'trafieniach')}, więcej niż ${before} wcześniej: zwykle uszkodzenia zmniejszają liczbę strzałów`,
+          suggestion: `jeśli więcej strzałów nie jest zamierzone, wypisz je malejąco: ${write}`,
+        },
+      );
+    }
     case 'guns-unused': {
       const kind = p.t('salvoKind');
       return pick(

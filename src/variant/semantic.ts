@@ -7,7 +7,7 @@
  * Codes: duplicate-language, missing-language, unknown-language, missing-words, label-count,
  * label-length, label-collision, label-ambiguous, duplicate-class-id, ship-size-or-shape,
  * shape-cells, shape-disconnected, guns-lost-at, too-many-ships, nothing-to-sink, duplicate-mark
- * (warning), duplicate-side, unknown-side, salvo-steps, no-guns, guns-unused (warning), penalty-without-protected,
+ * (warning), duplicate-side, unknown-side, salvo-steps, salvo-steps-rising (warning), no-guns, guns-unused (warning), penalty-without-protected,
  * penalty-unannounced, diagonal-unused (warning), exhausted-without-limit, missing-key (a sunk word where a sinking is announced), salvo-larger-than-board, salvo-step-unreachable (warnings)
  * (warning), label-characters, word-characters, word-collision.
  *
@@ -853,6 +853,24 @@ function checkTurns(turns: Section<ParsedSpec['turns']>, fleet: FleetPart | unde
         });
       }
     });
+    // More shots after more damage may be meant, but is most often the list written upside down:
+    // said once, at the first step that rises, with every shot number in falling order.
+    const shotsBefore = [salvo.shots, ...salvo.steps.map((st) => st.shots)];
+    const k = salvo.steps.findIndex((st, j) => st.shots > shotsBefore[j]!);
+    if (k >= 0) {
+      const [st, before] = [salvo.steps[k]!, shotsBefore[k]!];
+      const falling = [...shotsBefore].sort((a, b) => b - a);
+      const write = `shots: ${falling[0]!}, steps: [${salvo.steps.map((x, j) => `{ damage: ${x.damage}, shots: ${falling[j + 1]!} }`).join(', ')}]`;
+      const where = `turns.salvo.steps[${k}].shots`;
+      emit('warning', 'salvo-steps-rising', ['turns', 'salvo', 'steps', k, 'shots'], `${where}: ${st.shots} shots from ${st.damage} hit${st.damage === 1 ? '' : 's'} taken, more than the ${before} before: damage usually lowers the shots`, `if more shots are not meant, list them in falling order: ${write}`, false, {
+        ...DESIGN,
+        where,
+        shots: st.shots,
+        damage: st.damage,
+        before,
+        write,
+      });
+    }
   }
   // A shot limit below the cells that must be hit to win, when running out is a draw: no game
   // can be won (`shotLimit: 4` against two ships of 3 cells).

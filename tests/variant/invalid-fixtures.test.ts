@@ -60,6 +60,7 @@ describe('the code catalogue', () => {
     'exhausted-without-limit': 'warning: validate.test.ts',
     'salvo-larger-than-board': 'warning: validate.test.ts',
     'salvo-step-unreachable': 'warning: validate.test.ts',
+    'salvo-steps-rising': 'warning: salvo-steps-rising.test.ts',
     'guns-unused': 'warning: validate.test.ts',
     'diagonal-unused': 'warning: diagonal-unused.test.ts',
     'label-script': 'warning: validate.test.ts',
