@@ -500,7 +500,9 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     // result, before the cut, closes in the comment too; it is blanked where it stands (the
     // offsets of the words after it kept), so the one slip is said once, as the comment.
     const inner = cut !== undefined && comment === cut ? openQuoteBefore(resultText!, cut.text) : undefined;
-    const read = comment !== cut ? resultText!.slice(1) : inner !== undefined ? `${resultText!.slice(0, inner)} ${resultText!.slice(inner + 1)}` : resultText!;
+    const read = comment !== cut ? resultText!.slice(1) : inner !== undefined ? `${resultText!.slice(0, inner.at)} ${resultText!.slice(inner.at + 1)}` : resultText!;
+    // The comment is said without the quote that closed there (`#1 1, collier 1`).
+    const shown = comment !== undefined && inner !== undefined ? { ...comment, text: comment.text.replace(inner.close, '') } : comment;
     // No cell named: as many shots as a salvo has where that is one number, else as many as said.
     const policy = ctx.variant.turns.salvo;
     const r = parseAnnouncement(read, ctx.variant, !noCells ? slots.length : policy.kind === 'constant' ? policy.shots : undefined, ctx.language);
@@ -514,24 +516,24 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       const column = resultAt!.column + resultText!.length + comment.offset;
       error(
         'salvo-comment',
-        `"${comment.text}" is a YAML comment here: the ship number after the announcement is not read`,
+        `"${shown!.text}" is a YAML comment here: the ship number after the announcement is not read`,
         { line: resultAt!.line, column },
         cellsPath,
-        `put the salvo in quotes: - ${sideKey}: "${quotable(cellsValue, comment.text)}"`,
+        `put the salvo in quotes: - ${sideKey}: "${quotable(cellsValue, shown!.text)}"`,
         'error',
-        { kind: 'ship', comment: comment.text, write: `- ${sideKey}: "${quotable(cellsValue, comment.text)}"`, ...single },
+        { kind: 'ship', comment: shown!.text, write: `- ${sideKey}: "${quotable(cellsValue, shown!.text)}"`, ...single },
       );
-    } else if (comment !== undefined && ctx.variant.report.timing === 'per-salvo' && /^#\d+\s+\S/u.test(comment.text)) {
+    } else if (comment !== undefined && ctx.variant.report.timing === 'per-salvo' && /^#\d+\s+\S/u.test(shown!.text)) {
       // `cruiser #2 1` where ships are not told apart: the count after the number is cut off too.
       const column = resultAt!.column + resultText!.length + comment.offset;
       error(
         'salvo-comment',
-        `"${comment.text}" is a YAML comment here: what follows the announcement is not read`,
+        `"${shown!.text}" is a YAML comment here: what follows the announcement is not read`,
         { line: resultAt!.line, column },
         cellsPath,
-        `put the salvo in quotes: - ${sideKey}: "${quotable(cellsValue, comment.text)}", or leave out the ship number (this variant reports by class)`,
+        `put the salvo in quotes: - ${sideKey}: "${quotable(cellsValue, shown!.text)}", or leave out the ship number (this variant reports by class)`,
         'warning',
-        { kind: 'by-class', comment: comment.text, write: `- ${sideKey}: "${quotable(cellsValue, comment.text)}"`, ...single },
+        { kind: 'by-class', comment: shown!.text, write: `- ${sideKey}: "${quotable(cellsValue, shown!.text)}"`, ...single },
       );
     }
   }
@@ -660,13 +662,13 @@ function quotable(cellsValue: unknown, comment: string): string {
  * Where in a result cut short by a YAML comment a quote opens that closes in the comment: the
  * last quote mark of the text left open there (`lion 3, "light cruiser` with `#1 1", collier 1`).
  */
-function openQuoteBefore(text: string, comment: string): number | undefined {
+function openQuoteBefore(text: string, comment: string): { at: number; close: string } | undefined {
   for (const [open, close] of [['"', '"'], ["'", "'"], ['«', '»'], ['„', '“'], ['„', '”']] as const) {
     const at = text.lastIndexOf(open);
     if (at < 0 || text.indexOf(close, at + 1) >= 0 || !comment.includes(close)) continue;
     // Marks that open and close alike are paired: the last is open only if their number is odd.
     if (open === close && text.split(open).length % 2 === 1) continue;
-    return at;
+    return { at, close };
   }
   return undefined;
 }

@@ -45,6 +45,9 @@ describe('a quoted ship-numbered result cut off as a YAML comment', () => {
     const r = parseRecord(RECORD, variant);
     const at = RECORD.split('\n')[2]!.indexOf('#1') + 1;
     expect(r.diagnostics.map((d) => [d.code, d.severity, d.line, d.column])).toEqual([['salvo-comment', 'error', 3, at]]);
+    // The comment is said without the quote that closed in it; the advice keeps every word.
+    expect(r.diagnostics[0]!.message).toBe('"#1 1, collier 1" is a YAML comment here: the ship number after the announcement is not read');
+    expect(r.diagnostics[0]!.suggestion).toBe('put the salvo in quotes: - british: "D2 E2 F2 -> lion 1, light cruiser #1 1, collier 1"');
   });
 
   it('check, record --json and play each say that one error', async () => {
