@@ -26,6 +26,17 @@ export class UsageError extends Error {
 }
 
 /**
+ * An option's value that cannot be used, said as `error` says it (a SalvoError's code, its
+ * language), but a usage error all the same: exit 2, as `--after 99` is (`pad --title 🚢`: the
+ * pad's font has no glyph for it).
+ */
+export class AsUsage extends Error {
+  constructor(readonly error: unknown) {
+    super(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
  * An error a command ends with (`error`: a SalvoError, a UsageError, …), said as it would be,
  * then `after`, a line of the command's own under it: `salvo record` says under what it could
  * not read that nothing was recorded, so that a player knows at once the file is unchanged.

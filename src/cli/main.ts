@@ -14,7 +14,7 @@ import { commandModules } from './commands/index.js';
 import { clearProgress } from './commands/progress.js';
 import { readingLine } from '../record/referee-text.js';
 import { quoted, spoken } from '../core/language.js';
-import { ExitCode, InLanguage, ThenSay, UsageError } from './errors.js';
+import { AsUsage, ExitCode, InLanguage, ThenSay, UsageError } from './errors.js';
 import { asksLang } from './argv.js';
 import { HELP_CONFIG, commanderErrorSaid, groupUsageSaid, oneAtATimeSaid, usageLineSaid } from './commander-text.js';
 import { nothingRecordedAfterUsage, recordLanguageAfterUsage } from './commands/record.js';
@@ -259,6 +259,11 @@ export function exitCodeFor(e: unknown, io: CliIO, json = false, lang?: string, 
     const code = exitCodeFor(e.error, io, json, lang, command);
     io.err(`salvo: ${e.after}\n`);
     return code;
+  }
+  // Said as the error it wraps, with a usage error's exit.
+  if (e instanceof AsUsage) {
+    exitCodeFor(e.error, io, json, lang, command);
+    return 2;
   }
   if (e instanceof CommanderError) {
     if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version') return 0;

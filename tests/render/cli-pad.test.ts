@@ -1,7 +1,8 @@
 /**
  * `salvo pad` end to end, in-process: default output name, page count message, options, and the
  * errors: a bad option value (exit 2), a language the variant lacks (exit 2), a string the font
- * cannot print (exit 1, a missing-glyph diagnostic at the string's line).
+ * cannot print (exit 1, a missing-glyph diagnostic at the string's line; exit 2 in --title, a
+ * value that cannot be used).
  */
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -163,7 +164,8 @@ describe('salvo pad', () => {
     expect(r.stderr).toMatch(/far-east\.yaml:7:\d+: error missing-glyph: .*帆/);
     expect(existsSync(join(dir, 'far-east-pad.pdf'))).toBe(false);
     const title = await run(['pad', 'jutland', '--title', 'Ютланд ⚓ 漢'], dir);
-    expect(title.code).toBe(1);
+    // An option's value that cannot be used: a usage error, as --paper x is.
+    expect(title.code).toBe(2);
     expect(title.stderr).toContain('error missing-glyph: --title');
   });
 });

@@ -12,7 +12,7 @@ import { Option, type Command } from 'commander';
 import { SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import type { Paper } from '../../render/pad-layout.js';
 import type { CliIO } from '../io.js';
-import { ExitCode, UsageError } from '../errors.js';
+import { AsUsage, ExitCode, UsageError } from '../errors.js';
 import { commandLanguage } from './game-common.js';
 import { loadVariantSaid } from './variant-unread.js';
 import { padFallbackNote, padOptionError, padTooSmallSaid, padWrote } from './pad-text.js';
@@ -86,7 +86,8 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
   // In the pad's language, as variant check says them.
   if (unplaceable !== undefined) throw new SalvoError(unplaceable, lang);
   const problems = [...(flags.title !== undefined ? glyphCheck(missingGlyphs, '--title', flags.title) : []), ...(sides ?? []).flatMap((s) => glyphCheck(missingGlyphs, '--sides', s))];
-  if (problems.length > 0) throw new SalvoError(problems, lang);
+  // An option's value the font cannot print: a usage error (exit 2), as --paper x is; a variant's own text the font lacks stays the file's error (exit 1).
+  if (problems.length > 0) throw new AsUsage(new SalvoError(problems, lang));
 
   const defaultName = `${variant.id}-pad.pdf`;
   const output = flags.output ?? defaultName;
