@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { spoken as spokenLanguage } from '../../core/language.js';
 import { formatCell, parseCellList } from '../../core/coords.js';
+import { foldWidth } from '../../core/words.js';
 import { formatDiagnostic, hasErrors, inFileOrder, jsonReplacer, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { parseAnnouncement } from '../../record/announcement-text.js';
 import { sideSalvos, type GameRecord, type RecordedSalvo } from '../../record/model.js';
@@ -103,7 +104,7 @@ export function registerRecord(program: Command, io: CliIO): void {
     .option('--force', 'record it even if it breaks the rules (marked forced, for a referee)')
     .option('--lang <code>', "the language of its confirmation and refusals (default: the record's, else the variant's first)")
     .option('--json', 'print what was recorded, or why not, as JSON (docs/scripting.md)')
-    .action((file: string, sideArg: string, cellArgs: string[], opts: RecordOptions) => sayingNothingRecorded(io, file, opts, (spoken) => recordSalvo(io, file, sideArg, cellArgs, opts, spoken)));
+    .action((file: string, sideArg: string, cellArgs: string[], opts: RecordOptions) => sayingNothingRecorded(io, file, opts, cellArgs, (spoken) => recordSalvo(io, file, sideArg, cellArgs, opts, spoken)));
 }
 
 /** The word a note given with --note is said back after (`(note: called loudly)`), as the record's `note:` key. */
@@ -187,7 +188,7 @@ export async function recordLanguageAfterUsage(args: readonly string[], io: CliI
  *   // error cell-off-board: "Z9" is off the board: … (compare Z9 with the pad and write the cell that was called)
  *   // salvo: nothing recorded; g.yaml is unchanged
  */
-async function sayingNothingRecorded(io: CliIO, file: string, opts: RecordOptions, work: (spoken: { lang?: string }) => Promise<void>): Promise<void> {
+async function sayingNothingRecorded(io: CliIO, file: string, opts: RecordOptions, cellArgs: readonly string[], work: (spoken: { lang?: string }) => Promise<void>): Promise<void> {
   const spoken: { lang?: string } = {};
   try {
     await work(spoken);
@@ -209,14 +210,48 @@ async function sayingNothingRecorded(io: CliIO, file: string, opts: RecordOption
     // record's other refusals (the file too), the text on standard error as main says it.
     if (opts.json === true && e instanceof SalvoError) {
       for (const d of e.diagnostics) io.err(formatDiagnostic(d) + '\n');
-      const violations = e.diagnostics.filter((d) => d.severity === 'error');
-      const warnings = e.diagnostics.filter((d) => d.severity !== 'error');
+      // Each where it was typed, as check --json gives a line and column: the file, and the
+      // argument a cell was typed in (`argument`: 1-based, <record> 1, <side> 2, the cells from 3).
+      const placed = placeInArguments(e.diagnostics, file, cellArgs);
+      const violations = placed.filter((d) => d.severity === 'error');
+      const warnings = placed.filter((d) => d.severity !== 'error');
       io.out(JSON.stringify({ ok: false, file, violations, warnings }, jsonReplacer, 2) + '\n');
       io.err(`salvo: ${words(file === '-' ? undefined : file)}\n`);
       throw new ExitCode(1);
     }
     throw new ThenSay(e, words(file === '-' ? undefined : file));
   }
+}
+
+/**
+ * A refusal's diagnostics for --json, each with where it was typed: `file` (the record's, where
+ * the diagnostic names none) and, for a cell as typed (its `typed` part: K1, Z), `argument`, the
+ * 1-based position of the command-line argument it was typed in (<record> is 1, <side> 2, the
+ * cells from 3); a cell typed twice is placed at its first, then its second argument.
+ *
+ * @example
+ *   // salvo record g.yaml blue A1 K1 --json
+ *   // { "code": "cell-off-board", …, "file": "g.yaml", "argument": 4 }
+ */
+function placeInArguments(diagnostics: readonly Diagnostic[], file: string, cellArgs: readonly string[]): (Diagnostic & { argument?: number })[] {
+  const used = new Set<number>();
+  return diagnostics.map((d) => {
+    const typed = d.parts?.typed;
+    let argument: number | undefined;
+    if (typeof typed === 'string' && typed.trim() !== '') {
+      // The first word of what was typed (a cell may span words, `a 10`; a long one is cut with …).
+      const first = typed.trim().split(/\s+/u)[0]!;
+      const cut = first.endsWith('…') ? first.slice(0, -1) : undefined;
+      const found = (skip: boolean): number =>
+        cellArgs.findIndex((arg, i) => (!skip || !used.has(i)) && foldWidth(arg).split(/[\s,;，；]+/u).some((w) => w === first || (cut !== undefined && cut !== '' && w.startsWith(cut))));
+      const at = found(true) >= 0 ? found(true) : found(false);
+      if (at >= 0) {
+        used.add(at);
+        argument = at + 3;
+      }
+    }
+    return { ...d, ...(d.file === undefined ? { file } : {}), ...(argument === undefined ? {} : { argument }) };
+  });
 }
 
 /**
