@@ -1,0 +1,45 @@
+/**
+ * A file to write in a folder that is not there (`-o no/x.pdf`): every command that writes one
+ * refuses it before any work as `output-folder` (exit 1), naming the folder, and writes nothing;
+ * never `no-such-file`, which docs/scripting.md keeps for a file to read (and a folder gone while
+ * the command ran).
+ */
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { memoryIO } from '../../src/cli/io.js';
+import { main } from '../../src/cli/main.js';
+
+const root = join(import.meta.dirname, '../..');
+const game = join(root, 'examples/jutland.yaml');
+
+describe('a file to write in a folder that is not there', () => {
+  const cases: [string, string[]][] = [
+    ['pad', ['pad', 'jutland', '-o', 'no/x.pdf']],
+    ['new', ['new', 'jutland', '-o', 'no/g.yaml']],
+    ['init', ['init', 'jutland', '-o', 'no/v.yaml']],
+    ['variant schema', ['variant', 'schema', '-o', 'no/s.json']],
+    ['analyze', ['analyze', game, '-o', 'no/a.pdf']],
+    ['infer --pdf', ['infer', game, '--target', 'red', '--pdf', 'no/i.pdf']],
+  ];
+  for (const [name, args] of cases) {
+    it(`${name}: output-folder, not no-such-file, nothing written`, async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'salvo-nofolder-'));
+      const m = memoryIO('', { SOURCE_DATE_EPOCH: '0' }, dir);
+      const code = await main(['node', 'salvo', ...args], m.io);
+      expect(code).toBe(1);
+      expect(m.stderr).toContain(`error output-folder: there is no folder ${join(dir, 'no')} to write`);
+      expect(m.stderr).not.toContain('no-such-file');
+      expect(readdirSync(dir)).toEqual([]);
+    });
+  }
+
+  it('docs/scripting.md says so: no-such-file is a file to read; a missing folder to write in is output-folder', () => {
+    const doc = readFileSync(join(root, 'docs/scripting.md'), 'utf8');
+    const row = doc.split('\n').find((l) => l.startsWith('| `no-such-file` |'));
+    expect(row).toBeDefined();
+    expect(row).toContain('`output-folder`');
+    expect(row).not.toMatch(/or a file to write in a folder that is not there \|/u);
+  });
+});
