@@ -9,25 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runSalvo } from '../helpers/cli.js';
+import { answerTo } from '../helpers/play-answer.js';
 
 let dir: string;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'salvo-cell-typo-'));
 });
 const run = (args: string[], input = '') => runSalvo(dir, args, input);
-
-/** The lines said after the line `typed` was echoed, up to the next prompt. */
-function answerTo(out: string, typed: string): string[] {
-  const lines = out.split('\n');
-  const at = lines.findIndex((l) => l.endsWith(`> ${typed}`));
-  expect(at, `no prompt answered with ${typed}`).toBeGreaterThanOrEqual(0);
-  const said: string[] = [];
-  for (const l of lines.slice(at + 1)) {
-    if (/^\S+> /u.test(l) || /^(salvo|залп|выстрел|strzał|salwa) \d+: /u.test(l)) break;
-    said.push(l);
-  }
-  return said;
-}
 
 describe('a salvo typed with one cell wrong', () => {
   it('Jutland, in English: the cell said, then the line given back', async () => {

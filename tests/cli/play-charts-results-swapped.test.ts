@@ -3,27 +3,16 @@
  * other way round (`- первый: Б4 Б5 -> мимо, попал`, check's results-swapped): charted swapped
  * back, as `salvo show` charts them (Б4 a hit, Б5 a miss), not as written.
  */
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runSalvo } from '../helpers/cli.js';
-
-const root = join(import.meta.dirname, '..', '..');
+import { swappedGame } from '../helpers/swapped-game.js';
 
 /** The chart rows (a row label, then cells) of `text`, in order. */
 const rows = (text: string): string[] => text.split('\n').filter((l) => /^\s?\d{1,2}\s{2}/u.test(l));
 
 describe('play charts a turn\'s results written the other way round as show does', () => {
   it('Морской бой: the same chart rows as salvo show, Б4 a hit', async () => {
-    const text = await readFile(join(root, 'examples', 'morskoy-boy.yaml'), 'utf8');
-    const right = '  - первый: Б4 Б5 -> попал, мимо\n';
-    expect(text).toContain(right);
-    const lines = text.replace(right, '  - первый: Б4 Б5 -> мимо, попал\n').split('\n');
-    const cut = lines.findIndex((l) => l.startsWith('  - первый: В4 Д4 Г4 Б2 Ж10'));
-    expect(cut).toBeGreaterThan(0);
-    const dir = await mkdtemp(join(tmpdir(), 'salvo-play-charts-swapped-'));
-    await writeFile(join(dir, 'g.yaml'), lines.slice(0, cut + 1).join('\n') + '\n');
+    const dir = await swappedGame('salvo-play-charts-swapped-');
     const play = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], 'show\nquit\n');
     expect(play.code, play.stderr).toBe(0);
     const show = await runSalvo(dir, ['show', 'g.yaml']);

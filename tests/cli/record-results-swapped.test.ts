@@ -4,27 +4,11 @@
  * said before the new shot is judged as check says it, one `results-swapped` naming both shots
  * with the line to write, not two results the revealed fleet contradicts.
  */
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runSalvo } from '../helpers/cli.js';
-
-const root = join(import.meta.dirname, '..', '..');
-
-/** Морской бой's example up to its 22nd shot, the results of shots 15 and 16 written the other way round, as g.yaml in a folder of its own. */
-async function swappedGame(): Promise<string> {
-  const text = await readFile(join(root, 'examples', 'morskoy-boy.yaml'), 'utf8');
-  const right = '  - первый: Б4 Б5 -> попал, мимо\n';
-  expect(text).toContain(right);
-  const lines = text.replace(right, '  - первый: Б4 Б5 -> мимо, попал\n').split('\n');
-  // Up to the line after it (второй's miss at А7) and first's next turn.
-  const cut = lines.findIndex((l) => l.startsWith('  - первый: В4 Д4 Г4 Б2 Ж10'));
-  expect(cut).toBeGreaterThan(0);
-  const dir = await mkdtemp(join(tmpdir(), 'salvo-record-swapped-'));
-  await writeFile(join(dir, 'g.yaml'), lines.slice(0, cut + 1).join('\n') + '\n');
-  return dir;
-}
+import { swappedGame } from '../helpers/swapped-game.js';
 
 /** Each warning or error line's code and salvo number (`results-swapped@15`), in Russian or English. */
 const codes = (text: string): string[] => text.split('\n').flatMap((l) => /^g\.yaml:\d+:\d+: \S+ ([a-z-]+): \S+ (\d+):/u.exec(l)?.slice(1, 3).join('@') ?? []);
@@ -37,14 +21,14 @@ const SAID =
 
 describe('two results of a turn line written the other way round, in a record a shot is added to', () => {
   it('check finds one slip, results-swapped at shot 15', async () => {
-    const dir = await swappedGame();
+    const dir = await swappedGame('salvo-record-swapped-');
     const r = await runSalvo(dir, ['check', 'g.yaml']);
     expect(codes(r.stdout)).toEqual(['results-swapped@15']);
     expect(r.stdout).toContain(SAID.replace('предупреждение', 'ошибка'));
   });
 
   it('record says that one slip, as check does, as a warning, and records the shot', async () => {
-    const dir = await swappedGame();
+    const dir = await swappedGame('salvo-record-swapped-');
     const r = await runSalvo(dir, ['record', 'g.yaml', 'второй', 'К1', '-r', 'мимо']);
     expect(r.code, r.stderr).toBe(0);
     expect(codes(r.stderr)).toEqual(['results-swapped@15']);
@@ -54,7 +38,7 @@ describe('two results of a turn line written the other way round, in a record a 
   });
 
   it('record --json gives it among its warnings, once', async () => {
-    const dir = await swappedGame();
+    const dir = await swappedGame('salvo-record-swapped-');
     const r = await runSalvo(dir, ['record', 'g.yaml', 'второй', 'К1', '-r', 'мимо', '--json']);
     expect(r.code, r.stderr).toBe(0);
     const json = JSON.parse(r.stdout) as { warnings: { code: string; salvo?: number }[] };
@@ -62,7 +46,7 @@ describe('two results of a turn line written the other way round, in a record a 
   });
 
   it('record refuses a shot out of turn all the same, the slip said once', async () => {
-    const dir = await swappedGame();
+    const dir = await swappedGame('salvo-record-swapped-');
     const r = await runSalvo(dir, ['record', 'g.yaml', 'первый', 'К1', '-r', 'мимо']);
     expect(r.code).toBe(1);
     expect(codes(r.stderr)).toEqual(['results-swapped@15']);
@@ -70,7 +54,7 @@ describe('two results of a turn line written the other way round, in a record a 
   });
 
   it('play says it once as the record is opened, then takes the shot', async () => {
-    const dir = await swappedGame();
+    const dir = await swappedGame('salvo-record-swapped-');
     const r = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], ['второй: К1', 'мимо', 'quit'].join('\n'));
     expect(r.code, r.stderr).toBe(0);
     expect(codes(r.stderr)).toEqual(['results-swapped@15']);

@@ -14,47 +14,18 @@ import { describe, expect, it } from 'vitest';
 import type { Evidence } from '../../src/inference/evidence.js';
 import { infer } from '../../src/inference/engine.js';
 import { impossibilityReason } from '../../src/inference/impossibility-reason.js';
-import { refereedEvidence } from '../../src/inference/record-check.js';
-import { parseRecord } from '../../src/record/parse.js';
 import type { Variant } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
-import { bruteInfer, bruteLayouts, consistent, type BruteShip } from './brute.js';
+import type { BruteShip } from './brute.js';
+import { expectEveryReadingCounted, garbledRecord, readingsFit } from './unread-readings.js';
 
 // 4×4, a boat of 2 and a raft of 1 that may not touch; one shot a turn; hits only, or sinking told.
 const base = { rows: 4, columns: 4, fleet: [shipClass('boat', 2), shipClass('raft', 1)] };
 const hitsOnly = makeVariant({ ...base, report: { timing: 'per-shot', sunk: 'none', hitClass: false } });
 const sinking = makeVariant(base);
 
-const CELLS = ['A', 'B', 'C', 'D'].flatMap((c) => ['1', '2', '3', '4'].map((r) => `${c}${r}`));
-const text = (lines: readonly string[], first = 'blue: A4 -> miss'): string => `variant: test\nsalvos:\n  - ${first}\n${lines.map((l) => `  - ${l}\n`).join('')}`;
-const key = (l: readonly BruteShip[]): string => JSON.stringify(l.map((s) => s.cells));
-
-/** Every reading of the lines: each `X?` replaced by each cell of the board, all combinations. */
-function readings(lines: readonly string[], cells = CELLS): string[][] {
-  const at = lines.flatMap((l, i) => (/[A-E]\?/u.test(l) ? [i] : []));
-  let out: string[][] = [[...lines]];
-  for (const i of at) out = out.flatMap((ls) => cells.map((c) => ls.map((l, j) => (j === i ? l.replace(/[A-E]\?/u, c) : l))));
-  return out;
-}
-
-/** The layouts of blue that fit some reading of the lines, by the brute force on red's salvos as written. */
-function union(v: Variant, lines: readonly string[], first?: string, cells = CELLS): BruteShip[][] {
-  const layouts = bruteLayouts(v);
-  const fit = new Map<string, BruteShip[]>();
-  for (const mended of readings(lines, cells)) {
-    const parsed = parseRecord(text(mended, first), v, { file: 'g.yaml' });
-    expect(parsed.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    const evidence: Evidence = { salvos: parsed.record.salvos.filter((s) => s.side === 'red').map((s) => ({ cells: s.cells, announcement: s.announcement })) };
-    for (const l of layouts) if (consistent(v, l, evidence)) fit.set(key(l), l);
-  }
-  return [...fit.values()];
-}
-
-function garbled(v: Variant, lines: readonly string[], first?: string): Evidence {
-  const parsed = parseRecord(text(lines, first), v, { file: 'g.yaml' });
-  expect(parsed.diagnostics.map((d) => d.code).every((c) => c === 'cell-unreadable')).toBe(true);
-  return refereedEvidence(parsed.record, v, 'blue', { sources: parsed.sources }).evidence;
-}
+// One shot a turn: blue's first shot before the lines.
+const ONE = 'blue: A4 -> miss';
 
 function chances(v: Variant, layouts: readonly BruteShip[][]): number[] {
   const out = new Array<number>(v.board.rows * v.board.columns).fill(0);
@@ -74,8 +45,8 @@ const CASES: readonly (readonly [string, readonly string[]])[] = [
 
 describe('misses after a hit at a cell that cannot be read', () => {
   it.each(CASES)('%s, hits only: the count and chances are those of every reading of the record', (_, lines) => {
-    const evidence = garbled(hitsOnly, lines);
-    const fits = union(hitsOnly, lines);
+    const { evidence } = garbledRecord(hitsOnly, lines, ONE);
+    const fits = readingsFit(hitsOnly, lines, ONE);
     const got = infer(hitsOnly, evidence);
     expect(fits.length).toBeGreaterThan(0);
     expect(got.count).toBe(BigInt(fits.length));
@@ -87,25 +58,18 @@ describe('misses after a hit at a cell that cannot be read', () => {
   const SINKING = CASES.map(([name, lines]) => [name, lines.map((l) => l.replace('D4 -> hit', 'D4 -> miss').replace('B? -> hit', 'B? -> sunk'))] as const);
 
   it.each(SINKING)('%s, sinking told: every reading still counted, and the engine is the brute force', (_, lines) => {
-    const evidence = garbled(sinking, lines);
-    const brute = bruteInfer(sinking, evidence);
-    const kept = new Set(bruteLayouts(sinking).filter((l) => consistent(sinking, l, evidence)).map(key));
-    const fits = union(sinking, lines);
-    expect(fits.length).toBeGreaterThan(0);
-    for (const l of fits) expect(kept.has(key(l))).toBe(true);
-    const got = infer(sinking, evidence);
-    expect(got.count).toBe(brute.count);
-    got.marginal.forEach((p, c) => expect(Math.abs(p - brute.marginal[c]!)).toBeLessThan(1e-12));
+    const { evidence } = garbledRecord(sinking, lines, ONE);
+    expectEveryReadingCounted(sinking, evidence, lines, ONE);
   });
 
   it('the cell fired at again after the unread hit may hold the ship hit (C1 is not water)', () => {
-    const got = infer(hitsOnly, garbled(hitsOnly, CASES[0]![1]));
+    const got = infer(hitsOnly, garbledRecord(hitsOnly, CASES[0]![1], ONE).evidence);
     // C1 (cell 2) is the boat's where the unread cell was C1: the record read with C1 water lost those games.
     expect(got.marginal[2]).toBeGreaterThan(0);
   });
 
   it('an unread shot announced a miss leaves the misses after it as they are', () => {
-    const got = infer(hitsOnly, garbled(hitsOnly, ['red: C? -> miss', 'blue: B4 -> miss', 'red: C1 -> miss']));
+    const got = infer(hitsOnly, garbledRecord(hitsOnly, ['red: C? -> miss', 'blue: B4 -> miss', 'red: C1 -> miss'], ONE).evidence);
     expect(got.marginal[2]).toBe(0);
   });
 });
@@ -114,17 +78,10 @@ describe('a "sunk" after a hit at a cell that cannot be read', () => {
   const lines = ['red: C? -> hit', 'blue: B4 -> miss', 'red: D1 -> sunk', 'blue: A3 -> miss', 'red: A1 -> miss'];
 
   it('says a ship is on its cell, and every reading of the record is still counted', () => {
-    const evidence = garbled(sinking, lines);
-    const got = infer(sinking, evidence);
+    const { evidence } = garbledRecord(sinking, lines, ONE);
+    const got = expectEveryReadingCounted(sinking, evidence, lines, ONE);
     // D1 (cell 3) is certainly a ship's: before, the "sunk" told nothing and D1 was about one in five.
     expect(got.marginal[3]).toBe(1);
-    const kept = new Set(bruteLayouts(sinking).filter((l) => consistent(sinking, l, evidence)).map(key));
-    const fits = union(sinking, lines);
-    expect(fits.length).toBeGreaterThan(0);
-    for (const l of fits) expect(kept.has(key(l))).toBe(true);
-    const brute = bruteInfer(sinking, evidence);
-    expect(got.count).toBe(brute.count);
-    got.marginal.forEach((p, c) => expect(Math.abs(p - brute.marginal[c]!)).toBeLessThan(1e-12));
   });
 });
 
@@ -145,21 +102,12 @@ describe('why no fleet fits, after a hit at a cell that cannot be read', () => {
 describe('"no hits" by class after a salvo with a cell that cannot be read', () => {
   // 5×5, two shots a salvo, the classes hit told by name, no counts, no sinking.
   const bySalvo = makeVariant({ ...base, rows: 5, columns: 5, turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 2 } }, report: { timing: 'per-salvo', by: 'class', counts: false, sunk: false } });
-  const cells = ['A', 'B', 'C', 'D', 'E'].flatMap((c) => ['1', '2', '3', '4', '5'].map((r) => `${c}${r}`));
-  const first = 'blue: A4 A5 -> no hits';
   it.each([
     ['one salvo after', ['red: C? E5 -> boat', 'blue: B4 B5 -> no hits', 'red: C1 E4 -> no hits']],
     ['two salvos after', ['red: C? E5 -> boat', 'blue: B4 B5 -> no hits', 'red: C1 E4 -> no hits', 'blue: C4 C5 -> no hits', 'red: A1 B1 -> no hits']],
   ])('%s: every reading of the record still counted, the engine the brute force, C1 not water', (_, lines) => {
-    const evidence = garbled(bySalvo, lines, first);
-    const kept = new Set(bruteLayouts(bySalvo).filter((l) => consistent(bySalvo, l, evidence)).map(key));
-    const fits = union(bySalvo, lines, first, cells);
-    expect(fits.length).toBeGreaterThan(0);
-    for (const l of fits) expect(kept.has(key(l))).toBe(true);
-    const got = infer(bySalvo, evidence);
-    const brute = bruteInfer(bySalvo, evidence);
-    expect(got.count).toBe(brute.count);
-    got.marginal.forEach((p, c) => expect(Math.abs(p - brute.marginal[c]!)).toBeLessThan(1e-12));
+    const { evidence } = garbledRecord(bySalvo, lines);
+    const got = expectEveryReadingCounted(bySalvo, evidence, lines);
     // C1 (cell 2) is the boat's where the unread cell was C1.
     expect(got.marginal[2]).toBeGreaterThan(0);
   });
@@ -170,22 +118,13 @@ describe('a salvo naming the classes hit, after a salvo with a cell that cannot 
   // Where sinking is told the boat is of three (a boat of two hit twice would be sunk).
   const counted = (sunk: boolean): Variant =>
     makeVariant({ ...base, ...(sunk ? { fleet: [shipClass('boat', 3), shipClass('raft', 1)] } : {}), rows: 5, columns: 5, turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 2 } }, report: { timing: 'per-salvo', by: 'class', counts: true, sunk } });
-  const cells = ['A', 'B', 'C', 'D', 'E'].flatMap((c) => ['1', '2', '3', '4', '5'].map((r) => `${c}${r}`));
-  const first = 'blue: A4 A5 -> no hits';
   it.each([
     ['a hit counted once where the boat may lie on both cells', false, ['red: C? E5 -> boat 1', 'blue: B4 B5 -> no hits', 'red: C1 C2 -> boat 1']],
     ['a class hit with another not named', false, ['red: C? E5 -> boat 1', 'blue: B4 B5 -> no hits', 'red: C1 E3 -> raft 1', 'blue: C4 C5 -> no hits', 'red: A1 B1 -> no hits']],
     ['sinking told, a hit not sunk', true, ['red: C? E5 -> boat 1', 'blue: B4 B5 -> no hits', 'red: C1 C2 -> boat 1']],
   ] as const)('%s: every reading of the record still counted, the engine the brute force', (_, sunk, lines) => {
     const v = counted(sunk);
-    const evidence = garbled(v, lines, first);
-    const kept = new Set(bruteLayouts(v).filter((l) => consistent(v, l, evidence)).map(key));
-    const fits = union(v, lines, first, cells);
-    expect(fits.length).toBeGreaterThan(0);
-    for (const l of fits) expect(kept.has(key(l))).toBe(true);
-    const got = infer(v, evidence);
-    const brute = bruteInfer(v, evidence);
-    expect(got.count).toBe(brute.count);
-    got.marginal.forEach((p, c) => expect(Math.abs(p - brute.marginal[c]!)).toBeLessThan(1e-12));
+    const { evidence } = garbledRecord(v, lines);
+    expectEveryReadingCounted(v, evidence, lines);
   });
 });
