@@ -657,7 +657,6 @@ function quotable(cellsValue: unknown, comment: string): string {
   return `${String(cellsValue).trim()} ${comment}`.replace(/(->|=>|→)\s*["']/u, '$1 ').replace(/"/gu, '');
 }
 
-/** A comment that starts like a ship number (` #2 …`) in `line` from `from` on: its text and offset there. */
 /**
  * Where in a result cut short by a YAML comment a quote opens that closes in the comment: the
  * last quote mark of the text left open there (`lion 3, "light cruiser` with `#1 1", collier 1`).
@@ -673,6 +672,7 @@ function openQuoteBefore(text: string, comment: string): { at: number; close: st
   return undefined;
 }
 
+/** A comment that starts like a ship number (` #2 …`) in `line` from `from` on: its text and offset there. */
 function shipNumberComment(line: string, from: number): { text: string; offset: number } | undefined {
   const m = /^(\s+)(#\d.*?)\s*$/u.exec(line.slice(from));
   return m ? { text: m[2]!, offset: m[1]!.length } : undefined;
