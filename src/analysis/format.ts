@@ -15,7 +15,7 @@ import type { SimulationReport } from './simulate.js';
 import type { Summary } from './stats.js';
 import { simulationDifferences } from './simulate-compare.js';
 import type { Suggestion } from './suggest.js';
-import { analysisText, shipMoments, shipsLag, type AnalysisText } from './report-text.js';
+import { analysisText, errorDecimals, shipMoments, shipsLag, type AnalysisText } from './report-text.js';
 import { suggestText, type SuggestText } from './suggest-text.js';
 import { fleetsWords, simulateText, type SimulateText } from './simulate-text.js';
 
@@ -76,10 +76,7 @@ function analysisTable(rows: readonly (readonly string[])[], rightAligned: reado
  * is not written ±0.0%, which reads as none (Jutland's `3±0.0%` for an estimated 3% ± 0.04%).
  */
 export function errorText(percent: number, t: Pick<AnalysisText, 'num'> = EN_TEXT): string {
-  if (percent >= 0.95) return t.num(percent, 0);
-  if (percent >= 0.05 || !(percent > 0)) return t.num(percent, 1);
-  // As many decimals as its first digit that is not 0 needs (0.04: 2; 0.004: 3).
-  return t.num(percent, Math.min(6, Math.max(2, -Math.floor(Math.log10(percent)))));
+  return t.num(percent, errorDecimals(percent));
 }
 
 /**

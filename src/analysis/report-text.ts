@@ -36,8 +36,17 @@ function withError(num: (x: number, d: number) => string, x: number, e: number |
  */
 function percentWithError(num: (x: number, d: number) => string, x: number, e: number | null): string {
   if (e === null || e <= 0) return `${num(x * 100, 0)}%`;
-  const p = e * 100;
-  return `${num(x * 100, 0)}±${num(p, p >= 0.95 ? 0 : p >= 0.05 ? 1 : Math.min(6, Math.max(2, -Math.floor(Math.log10(p)))))}%`;
+  return `${num(x * 100, 0)}±${num(e * 100, errorDecimals(e * 100))}%`;
+}
+
+/**
+ * The decimals an error in percent is written to: none from 1 on, one below, and below 0.05% as
+ * many as its first digit that is not 0 needs (0.04: 2; 0.004: 3), so that it never reads ±0.0%.
+ */
+export function errorDecimals(percent: number): number {
+  if (percent >= 0.95) return 0;
+  if (percent >= 0.05 || !(percent > 0)) return 1;
+  return Math.min(6, Math.max(2, -Math.floor(Math.log10(percent))));
 }
 
 /** A luck's figure with its sign and its error: `+1.7`, `-0.4±0.1`. */

@@ -77,7 +77,7 @@ export async function checkOutput(io: Pick<CliIO, 'cwd' | 'stdoutIsTTY'> & Parti
       // The name suggested is the one the command would write without -o (`jutland-pad.pdf`), so
       // leaving -o out does what the suggestion says.
       const name = opts.defaultName ?? 'pad.pdf';
-      fail('output-terminal', 'standard output is a terminal, where the PDF would show as unreadable bytes', `pipe it into a program (-o - | lp) or give a file name (-o ${name})`, { name });
+      fail('output-terminal', 'standard output is a terminal, where the PDF would show as unreadable bytes', pipeOrName(name), { name });
     }
     if (opts.stdout === true) return;
     // Said for what would go there: infer --pdf - is refused for the PDF, not "the file".
@@ -87,7 +87,7 @@ export async function checkOutput(io: Pick<CliIO, 'cwd' | 'stdoutIsTTY'> & Parti
   // The same terminal by another name (-o /dev/stdout, /dev/tty, /dev/fd/1 typed at one): refused as `-` is.
   if (opts.kind === 'pdf' && (await isTerminal(io, path, st))) {
     const name = opts.defaultName ?? 'pad.pdf';
-    const suggestion = opts.stdout === true ? `pipe it into a program (-o - | lp) or give a file name (-o ${name})` : 'give a file name';
+    const suggestion = opts.stdout === true ? pipeOrName(name) : 'give a file name';
     fail('output-terminal', `${file} is a terminal, where the PDF would show as unreadable bytes`, suggestion, { name, pipe: opts.stdout === true ? 'yes' : 'no' });
   }
   if (st === undefined) {
@@ -107,6 +107,11 @@ export async function checkOutput(io: Pick<CliIO, 'cwd' | 'stdoutIsTTY'> & Parti
   }
   const sig = SIGNATURES[opts.kind];
   if (st.size > 0 && !sig.test(head)) fail('output-exists', `${file} already exists and is not ${sig.what}: not replaced`, 'write to another file, or add --force to replace it', { what: opts.kind });
+}
+
+/** What to do instead of a PDF at a terminal, where the command can write to a pipe: `name` the file it writes without -o. */
+function pipeOrName(name: string): string {
+  return `pipe it into a program (-o - | lp) or give a file name (-o ${name})`;
 }
 
 /** Standard output's and standard error's names as paths: what they are is told by `io`, not by the test's own streams. */
