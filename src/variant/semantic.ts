@@ -566,7 +566,8 @@ export function isShapeConnected(cells: readonly (readonly [number, number])[]):
 /** What is wrong with a shape in several pieces, and what to do: named piece by piece. */
 function disconnectedShape(cells: readonly (readonly [number, number])[], where: string, pictured: boolean): { message: string; suggestion: string; parts: DiagnosticParts } {
   const pieces = shapePieces(cells);
-  const show = (p: readonly (readonly [number, number])[]): string => `[${p.map(([r, c]) => `[${r}, ${c}]`).join(', ')}]`;
+  // Each piece as the designer wrote the shape: in cells, or drawn alone in the whole picture's frame.
+  const show = (p: readonly (readonly [number, number])[]): string => (pictured ? `"${shapePicture(p, cells)}"` : `[${p.map(([r, c]) => `[${r}, ${c}]`).join(', ')}]`);
   const shown = pieces.map(show);
   const list = `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
   // One cell beside two pieces joins them: name the first such cell (in row, then column order).

@@ -174,11 +174,14 @@ function readPlain(text: string, limits: { maxCells: number; maxSide: number }):
   return 'cells' in read ? read.cells : undefined;
 }
 
-/** `##/.#`: cells drawn as a picture, rows separated by `/`, each as wide as the widest. */
-export function shapePicture(cells: readonly (readonly [number, number])[]): string {
+/**
+ * `##/.#`: cells drawn as a picture, rows separated by `/`, each as wide as the widest; with a
+ * frame, drawn within the frame's bounds (one piece of a shape in the whole shape's picture).
+ */
+export function shapePicture(cells: readonly (readonly [number, number])[], frame: readonly (readonly [number, number])[] = cells): string {
   const on = new Set(cells.map(([r, c]) => `${r},${c}`));
-  const [top, left] = [Math.min(...cells.map(([r]) => r)), Math.min(...cells.map(([, c]) => c))];
-  const [bottom, right] = [Math.max(...cells.map(([r]) => r)), Math.max(...cells.map(([, c]) => c))];
+  const [top, left] = [Math.min(...frame.map(([r]) => r)), Math.min(...frame.map(([, c]) => c))];
+  const [bottom, right] = [Math.max(...frame.map(([r]) => r)), Math.max(...frame.map(([, c]) => c))];
   const rows: string[] = [];
   for (let r = top; r <= bottom; r++) {
     let row = '';

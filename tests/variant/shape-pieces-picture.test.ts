@@ -60,6 +60,20 @@ describe('shape-disconnected for a shape drawn as a picture', () => {
     expect(slipSaid(d.parts!, 'pl')?.suggestion).toContain('np. # w wierszu 1, kolumnie 2,');
   });
 
+  it('names the pieces as pictures in the frame of the picture drawn, each reading back to its own cells', () => {
+    const d = pieces('"#.#/#.#"');
+    expect(d.message).toBe('fleet[0].shape: the cells make 2 separate pieces, "#../#.." and "..#/..#"; a ship\'s cells are one piece, joined through their sides');
+    expect(d.parts?.['pieces']).toEqual(['"#../#.."', '"..#/..#"']);
+    const drawn = [...d.message.matchAll(/"([^"]+)"/gu)].map((m) => readShapePicture(m[1]!, LIMITS));
+    const whole = readShapePicture('#.#/#.#', LIMITS);
+    if (!('cells' in whole)) throw new Error('the test picture does not read');
+    const cells = drawn.flatMap((r) => ('cells' in r ? r.cells : []));
+    expect(cells).toHaveLength(whole.cells.length);
+    for (const cell of whole.cells) expect(cells).toContainEqual(cell);
+    expect(slipSaid(d.parts!, 'ru')?.message).toContain('2 отдельные части: "#../#.." и "..#/..#";');
+    expect(slipSaid(d.parts!, 'pl')?.message).toContain('2 oddzielne części: "#../#.." i "..#/..#";');
+  });
+
   it('keeps the advice in cells for a shape written as cells', () => {
     const d = pieces('[[0, 0], [1, 1]]');
     expect(d.suggestion).toBe('add [0, 1] to join them, or give each piece a ship class of its own');
