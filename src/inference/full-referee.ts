@@ -161,12 +161,18 @@ export function breachesToRead(f: ParsedRecord & { readonly variant: Variant }, 
  * against the revealed fleet as two contradictions of their own (`fleet-belied`). `record` and
  * `play` say the result and a fleet set aside by it.
  *
+ * `plain` and `breaches`, where the caller has them already (`show` reads the record by them):
+ * the referee's replay of `f` and `breachesToRead`'s, which are not worked out again.
+ *
  * @example
  *   resultRecordAsRead(f).setAside // [] where the only other contradiction is one salvo's
  */
-export function resultRecordAsRead(f: ParsedRecord & { readonly variant: Variant }): ReturnType<typeof resultRecord> {
-  const plain = refereeRecord(f, f.variant).breaches;
-  const mended = resultsAsRead(f, breachesToRead(f, plain));
+export function resultRecordAsRead(
+  f: ParsedRecord & { readonly variant: Variant },
+  plain: readonly Breach[] = refereeRecord(f, f.variant).breaches,
+  breaches: readonly Breach[] = breachesToRead(f, plain),
+): ReturnType<typeof resultRecord> {
+  const mended = resultsAsRead(f, breaches);
   return resultRecord(mended, REFEREE_BUDGET_MS, mended === f ? plain : refereeRecord(mended, f.variant).breaches);
 }
 

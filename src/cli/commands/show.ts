@@ -22,10 +22,10 @@ import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { describeResult, setAsideLines } from './check.js';
 import { reportText } from './report-text.js';
-import { recordAsAnnounced, REFEREE_BUDGET_MS, resultRecord } from '../../inference/record-check.js';
+import { recordAsAnnounced } from '../../inference/record-check.js';
 import { refereeRecord, type Breach } from '../../record/referee.js';
 import { breachesAsChecked, countingMissing, readUpTo, recordAsRead, resultsAsRead, slipsUpTo, type CopyRead, type RecordAsRead } from '../../record/as-read.js';
-import { breachesToRead } from '../../inference/full-referee.js';
+import { breachesToRead, resultRecordAsRead } from '../../inference/full-referee.js';
 import { asReadJson, asReadLines, NOTE } from '../../record/as-read-text.js';
 import { salvoAtLine } from '../../inference/impossibility-text.js';
 import { spoken } from '../../core/language.js';
@@ -564,7 +564,7 @@ export function registerShow(program: Command, io: CliIO): void {
       const n = after ?? record.salvos.length;
       const kept = readUpTo(read, n);
       // A revealed fleet the announcements belie (fleet-belied) does not decide the game: whose turn it is and who won go by what was announced, as check makes it.
-      const setAside = resultRecord(mended, REFEREE_BUDGET_MS, mended === f ? plain : refereeRecord(mended, variant).breaches).setAside;
+      const setAside = resultRecordAsRead(f, plain, breaches).setAside;
       const shownRecord: GameRecord = recordAsAnnounced({ ...read.record, salvos: read.record.salvos.slice(0, kept) }, setAside);
       // The cells off the board were fired all the same: the replay counts them (`RecordedSalvo.offBoard`).
       const paperAt = (s: string): Paper => ({ ...paperOf(read.record, variant, s, kept, read.sources), after: n });
