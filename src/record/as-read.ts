@@ -346,6 +346,11 @@ export interface MeantReading {
   readonly sides: ReadonlyMap<number, string>;
   /** The places of each pair of salvos read the other way round. */
   readonly swaps: readonly (readonly [number, number])[];
+  /**
+   * The places (as written) of each pair of shots of a turn line whose results are written the
+   * other way round (`results-swapped`): read swapped back, as check reads their announcements.
+   */
+  readonly results?: readonly (readonly [number, number])[];
 }
 
 /** The copying slips check finds in a record, as `record` and `play` say them, and the record's reading as meant. */
@@ -393,20 +398,24 @@ export function copyingSlips(f: ParsedRecord, variant: Variant, breaches: readon
       (b.code === 'out-of-turn' && b.swappedWith !== undefined) ||
       (b.code === 'announcement-contradicts-fleet' && b.salvo !== undefined && misread.has(placeOf(b.salvo))),
   );
-  return { findings, reading: { sides, swaps }, missing: read.missing };
+  const results = resultsSwappedPlaces(f, breaches);
+  return { findings, reading: { sides, swaps, ...(results.length > 0 ? { results } : {}) }, missing: read.missing };
 }
 
 /**
  * `record` read as meant (`reading`: found in it, or in a record it adds salvos to or takes them
  * off the end of): each line under the wrong side as the side that fired it, each swapped pair in
- * the order fired (where both its salvos are there). The same record where there is nothing to read so.
+ * the order fired (where both its salvos are there), two results of a turn line written the other
+ * way round swapped back (where both shots are there). The same record where there is nothing to read so.
  *
  * @example
  *   turnInfo(readAsMeant(session.record, slips.reading), variant)
  */
 export function readAsMeant(record: GameRecord, reading: MeantReading): GameRecord {
-  if (reading.sides.size === 0 && reading.swaps.length === 0) return record;
-  const salvos = record.salvos.map((s, t) => {
+  // Two results written the other way round, read swapped back first: their places are as written.
+  const announced = reading.results === undefined ? record : withResultsSwapped(record, reading.results);
+  if (reading.sides.size === 0 && reading.swaps.length === 0) return announced;
+  const salvos = announced.salvos.map((s, t) => {
     const side = reading.sides.get(t);
     return side === undefined ? s : { ...s, side };
   });
@@ -414,7 +423,7 @@ export function readAsMeant(record: GameRecord, reading: MeantReading): GameReco
     if (a >= salvos.length || b >= salvos.length) continue;
     [salvos[a], salvos[b]] = [salvos[b]!, salvos[a]!];
   }
-  return { ...record, salvos };
+  return { ...announced, salvos };
 }
 
 /**

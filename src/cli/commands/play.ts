@@ -42,7 +42,7 @@ import type { GameRecord, RecordedSalvo } from '../../record/model.js';
 import { paperOf } from '../../record/paper.js';
 import { namedSide, resultAfterName } from '../../record/named-side.js';
 import { parseRecord, resolveSide, resolveSideOrPlayer, sideNamesHint, type ParsedRecord } from '../../record/parse.js';
-import { copyingSlips, readAsMeant, resultsSwappedPlaces, withResultsSwapped, type MeantReading } from '../../record/as-read.js';
+import { copyingSlips, readAsMeant, type MeantReading } from '../../record/as-read.js';
 import { breachDiagnostic, breachOfViolation, type Breach } from '../../record/referee.js';
 import { breachSaid, formatSaid, readingLine, refereeText, type ReadingLanguage, type RefereeText } from '../../record/referee-text.js';
 import { shotsNamed } from '../../record/shots-named.js';
@@ -368,12 +368,11 @@ class Session {
   private readonly warned = new Set<string>();
   /**
    * How the record reads as check reads it (as-read.ts `copyingSlips`): the lines under the wrong side read
-   * as the side that fired them, two lines swapped in the order fired. Found in the file as opened
+   * as the side that fired them, two lines swapped in the order fired, two results of a turn line
+   * written the other way round swapped back (judged and charted so). Found in the file as opened
    * (and as reloaded after a hand edit); the salvos play adds are judged after the record so read.
    */
   private meant: MeantReading = { sides: new Map(), swaps: [] };
-  /** The places of each pair of results of a turn line written the other way round (results-swapped): charted swapped back, as show charts them. */
-  private resultsSwapped: readonly (readonly [number, number])[] = [];
   /** The revealed fleets set aside (`decided`) for the record's text they were found in. */
   private setAsideFor: { readonly text: string; readonly sides: readonly string[] } | undefined;
   /** What the session says, in its language. */
@@ -452,7 +451,6 @@ class Session {
     const breaches = breachesToRead({ ...f, variant: this.variant });
     const slips = copyingSlips(f, this.variant, breaches);
     this.meant = slips.reading;
-    this.resultsSwapped = resultsSwappedPlaces(f, breaches);
     for (const b of slips.findings) {
       const key = warningKey(breachDiagnostic(b));
       if (this.warned.has(key)) continue;
@@ -610,7 +608,7 @@ class Session {
   showCharts(): void {
     // Charted as read: a line under the wrong side on the chart of the side that fired it, two
     // results of a turn line written the other way round swapped back (as show charts them).
-    const read = this.read(withResultsSwapped(this.record, this.resultsSwapped));
+    const read = this.read();
     const shown = read.sides.map((s) => paperOf(read, this.variant, s.id));
     const papers = shown.map((paper) => drawPaper(paper, read, this.variant, this.lang, { columns: this.io.stdoutColumns }));
     this.say(`${papers.join('\n')}${this.t.legend(legendParts(shown, this.variant))}\n`);
