@@ -362,7 +362,12 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   // fleet gives it if the word was only copied wrong. The next salvo settles it (one slip, the
   // announcement's, not a second one of the turn order).
   const hitMisread = variant.turns.extraShotOnHit && targetLayout !== undefined && turn.announcement !== null && used !== null && salvoOutcome(variant, turn.announcement).any !== salvoOutcome(variant, used).any;
-  const outcome = leftOut.length > 0 || protectedAdded || hitMisread ? openOutcome(asPlayed, salvoOutcome(variant, used)) : asPlayed;
+  // So too where the fleet is not revealed: a repeat announced "hit" or "sunk" (read as a miss, as
+  // the rules read it: `readAsMiss`) earned another shot if the word was said at the table, not if
+  // the players went by the rules (a repeat hits nothing new). Either side may fire next: one slip,
+  // the repeat's, not a second one of the turn order.
+  const repeatMisread = variant.turns.extraShotOnHit && targetLayout === undefined && readAsMiss.length > 0 && turn.announcement !== null && used !== null && salvoOutcome(variant, turn.announcement).any !== salvoOutcome(variant, used).any;
+  const outcome = leftOut.length > 0 || protectedAdded || hitMisread || repeatMisread ? openOutcome(asPlayed, salvoOutcome(variant, used)) : asPlayed;
   const newHits = turn.cells.filter((c, i) => effective[i] && hitNow[i]);
   // The fleet not revealed, a whole-salvo report: the ships it named, at its new cells (see `salvosNamed`).
   const salvoNamed = !targetLayout && used?.kind === 'per-salvo' && used.hits.length > 0 ? { cells: turn.cells.filter((_, i) => effective[i]), keys: used.hits.map(namedKey) } : undefined;

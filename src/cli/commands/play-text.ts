@@ -40,6 +40,8 @@ export interface PlayText {
   orPenalty(alt: string): string;
   /** Whose turn hangs on the last result, which the fleet shown belies (a hit written as a miss, or the other way round), where no penalty is in the rules. */
   orMisread(alt: string): string;
+  /** Whose turn hangs on the last result, a repeat's "hit" or "sunk" where the fleet is not shown: the rules read it as a miss, the table may have gone by the word. */
+  orRepeat(alt: string): string;
   saved(n: number, text: string): string;
   removed(n: number, text: string): string;
   /** Above the removed salvo's own lines, when they held a note or a comment: nothing typed is lost. */
@@ -431,6 +433,7 @@ function en(single: boolean): PlayText {
     orDepending: (alt, n) => ` (or ${alt}, depending on ${salvo} ${n}'s result)`,
     orPenalty: (alt) => ` (or ${alt}, if the penalty is owed)`,
     orMisread: (alt) => ` (or ${alt}, if the last result was copied wrong: the fleet shown gives another)`,
+    orRepeat: (alt) => ` (or ${alt}, if the last result was said so at the table: the rules read a repeat as a miss)`,
     saved: (n, text) => `saved ${salvo} ${n}: ${text}`,
     removed: (n, text) => `removed ${salvo} ${n}: ${text}`,
     removedLines: 'the lines taken out of the record, with what was written beside them (copy them back if that should stay):',
@@ -566,6 +569,7 @@ function ru(single: boolean): PlayText {
     orDepending: (alt, n) => ` (или ${alt}, смотря по ответу на ${salvo} ${n})`,
     orPenalty: (alt) => ` (или ${alt}, если положен штраф)`,
     orMisread: (alt) => ` (или ${alt}, если последний ответ записан неверно: по показанному флоту он другой)`,
+    orRepeat: (alt) => ` (или ${alt}, если последний ответ так и был сказан за столом: по правилам повторный выстрел — промах)`,
     saved: (n, text) => `записан ${salvo} ${n}: ${text}`,
     removed: (n, text) => `убран ${salvo} ${n}: ${text}`,
     removedLines: 'убранные строки записи, с написанным при них (скопируйте их обратно, если написанное нужно сохранить):',
@@ -767,6 +771,7 @@ function pl(single: boolean): PlayText {
     orDepending: (alt, n) => ` (albo ${alt}, zależnie od wyniku ${ofSalvo} ${n})`,
     orPenalty: (alt) => ` (albo ${alt}, jeśli należy się kara)`,
     orMisread: (alt) => ` (albo ${alt}, jeśli ostatnią odpowiedź zapisano błędnie: według pokazanej floty jest inna)`,
+    orRepeat: (alt) => ` (albo ${alt}, jeśli ostatnią odpowiedź tak powiedziano przy stole: według zasad powtórzony strzał to pudło)`,
     saved: (n, text) => `zapisano ${salvoAcc} ${n}: ${text}`,
     removed: (n, text) => `usunięto ${salvoAcc} ${n}: ${text}`,
     removedLines: 'usunięte wiersze zapisu, z tym, co przy nich napisano (skopiuj je z powrotem, jeśli ma to zostać):',
@@ -965,7 +970,7 @@ export function alternativeIn(
   t: PlayText,
   alternative: string | null,
   next: string | null,
-  record: { readonly salvos: readonly { readonly announcement: unknown }[] },
+  record: { readonly salvos: readonly { readonly announcement: unknown; readonly side?: string; readonly cells?: readonly number[] }[]; readonly fleets?: Readonly<Record<string, unknown>> },
   sources?: { readonly salvos: readonly { readonly item: number }[] },
   variant?: Pick<Variant, 'turns'>,
 ): string {
@@ -973,8 +978,20 @@ export function alternativeIn(
   const n = record.salvos.length;
   // The last salvo as the record's text numbers it (a line naming no cell, left out, keeps its number).
   if (record.salvos[n - 1]?.announcement === null) return t.orDepending(alternative, sources?.salvos[n - 1]?.item ?? n);
+  // The fleet fired at not shown: a repeat's "hit" or "sunk", which the rules read as a miss.
+  const last = record.salvos[n - 1];
+  const shown = last?.side !== undefined && record.fleets !== undefined && Object.keys(record.fleets).some((k) => k !== last.side);
+  if (last !== undefined && !shown && repeatsCell(record.salvos, n - 1)) return t.orRepeat(alternative);
   // With no penalty in the rules, only a result the fleet shown belies leaves the turn open.
   return variant?.turns.protectedHitPenalty === 'none' ? t.orMisread(alternative) : t.orPenalty(alternative);
+}
+
+/** Does salvo `i` fire at a cell its side fired at before (in an earlier salvo, or earlier in it)? */
+function repeatsCell(salvos: readonly { readonly side?: string; readonly cells?: readonly number[] }[], i: number): boolean {
+  const s = salvos[i]!;
+  const before = new Set(salvos.slice(0, i).flatMap((x) => (x.side === s.side ? (x.cells ?? []) : [])));
+  const cells = s.cells ?? [];
+  return cells.some((c, j) => before.has(c) || cells.indexOf(c) < j);
 }
 
 /** What play says (and show, record), in `lang`: of shots where every salvo of the game is one shot. */
