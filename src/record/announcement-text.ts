@@ -477,7 +477,7 @@ function readTyped(typed: string, variant: Variant, shots: number | undefined, l
   const read = readAnnouncement(text, variant, shots, language);
   if (read.issues.some((x) => x.diagnostic.code === 'announcement-length')) return spokenPairs(text, variant, shots, language) ?? read;
   if (!read.issues.some((x) => x.diagnostic.code === 'announcement-unknown-word')) return read;
-  return latinLayoutIssue(text, variant, shots, language) ?? russianLayoutIssue(text, variant, shots, language) ?? misspeltPhrase(text, variant) ?? read;
+  return quotedWords(text, variant, shots, language) ?? latinLayoutIssue(text, variant, shots, language) ?? russianLayoutIssue(text, variant, shots, language) ?? misspeltPhrase(text, variant) ?? read;
 }
 
 /** The fewest letters a result word cut short keeps to be read (`ран`, `pud`; never `п`, `по`). */
@@ -651,6 +651,53 @@ function keyedWordsIssue(text: string, chunks: readonly RegExpExecArray[], readi
         guess: meant,
         words: several,
       }),
+    ],
+  };
+}
+
+/**
+ * Quotes around some words inside an announcement (`"lion" 1`, `lion 1, «light cruiser» 1`,
+ * `lion "#1" 1`), where every word is one of the variant's once the marks are gone: the issue
+ * saying so, with the announcement to write (and any other slip left); undefined where there are
+ * none, or a word is still unknown.
+ * (Quotes around the whole announcement are read as none: readAnnouncement.)
+ */
+function quotedWords(text: string, variant: Variant, shots: number | undefined, language?: string): AnnouncementParse | undefined {
+  const pairs: { at: number; end: number; words: string }[] = [];
+  const re = /(?<=^|[\s,;])(["'«„“])([^"'«»„“”\n]+?)(["'»“”])(?=$|[\s,;.!…])/gu;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const [open, words, close] = [m[1]!, m[2]!, m[3]!];
+    const paired = open === close ? open === '"' || open === "'" : (open === '«' && close === '»') || ('„“'.includes(open) && '“”'.includes(close));
+    if (paired && words.trim() !== '') pairs.push({ at: m.index, end: m.index + m[0].length - 1, words: words.trim() });
+  }
+  if (pairs.length === 0) return undefined;
+  // Each mark a space, so the offsets of the words stay those typed.
+  const chars = [...text];
+  let blanked = '';
+  let offset = 0;
+  for (const ch of chars) {
+    blanked += pairs.some((p) => p.at === offset || p.end === offset) ? ' ' : ch;
+    offset += ch.length;
+  }
+  const read = readAnnouncement(blanked, variant, shots, language);
+  if (read.issues.some((x) => x.diagnostic.code === 'announcement-unknown-word')) return undefined;
+  const write = blanked.trim().replace(/\s+/gu, ' ');
+  const first = pairs[0]!;
+  // A ship number (`#1`) in a salvo line is a YAML comment unless the whole salvo is in quotes.
+  const comment = /(^|\s)#/u.test(write);
+  return {
+    announcement: null,
+    issues: [
+      issue(
+        'announcement-unknown-word',
+        `the quotes around "${first.words}" are no part of the announcement's words`,
+        first.at,
+        `write ${write}${comment ? ', with the whole salvo in quotes (a # after a space starts a YAML comment)' : ''}`,
+        'error',
+        { kind: 'quoted', typed: first.words, write, comment },
+      ),
+      // What else is amiss once the quotes are gone (`light cruiser` without its ship number) is said too.
+      ...read.issues,
     ],
   };
 }

@@ -512,7 +512,9 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     unreadableResult = r.announcement === null;
     resultIssues.push(...r.issues.map((x) => ({ ...x, offset: x.offset + shift })));
     if (comment !== undefined && ctx.variant.report.timing === 'per-salvo' && ctx.variant.report.by === 'ship') {
-      resultIssues.splice(0, resultIssues.length, ...resultIssues.filter((x) => x.diagnostic.code !== 'announcement-ship-missing'));
+      // The ship number cut off is missed, and quotes around a class before it (`"light cruiser" #1 1`)
+      // are gone from the salvo advised: the one slip is said once, as the comment.
+      resultIssues.splice(0, resultIssues.length, ...resultIssues.filter((x) => x.diagnostic.code !== 'announcement-ship-missing' && x.diagnostic.parts?.['kind'] !== 'quoted'));
       const column = resultAt!.column + resultText!.length + comment.offset;
       error(
         'salvo-comment',
@@ -654,7 +656,11 @@ function unarrowedAnnouncement(whole: string, ctx: SalvoContext, cellsPath: Data
 
 /** The salvo's text and the comment cut from it, without the quote marks a double-quoted YAML line cannot hold. */
 function quotable(cellsValue: unknown, comment: string): string {
-  return `${String(cellsValue).trim()} ${comment}`.replace(/(->|=>|→)\s*["']/u, '$1 ').replace(/"/gu, '');
+  return `${String(cellsValue).trim()} ${comment}`
+    .replace(/(->|=>|→)\s*["']/u, '$1 ')
+    .replace(/"/gu, '')
+    .replace(/(?<=^|[\s,;])'([^'\n]+)'(?=$|[\s,;])/gu, '$1')
+    .replace(/[«»„“”]/gu, '');
 }
 
 /**

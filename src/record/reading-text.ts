@@ -262,6 +262,14 @@ function announcementWords(lang: Lang, code: string, parts: DiagnosticParts): Sa
         ? { message: `${w.q(typed)} — ${said[key]} ${w.q(meant)}, а ${words[key]} слов в этом варианте нет`, suggestion: `${what}: language: записи может быть только ${w.or(languages)}, языком самого варианта` }
         : { message: `${w.q(typed)} to ${said[key]} ${w.q(meant)}, a ten wariant nie ma słów ${words[key]}`, suggestion: `${what}: language: zapisu może być tylko ${w.or(languages)}, językiem samego wariantu` };
     }
+    case 'quoted': {
+      const write = str(parts, 'write');
+      if (write === undefined) return undefined;
+      const comment = parts.comment === true ? (ru ? ', а всю запись выстрела — в кавычках (# после пробела начинает комментарий YAML)' : ', a cały wpis salwy w cudzysłowie (# po spacji zaczyna komentarz YAML)') : '';
+      return ru
+        ? { message: `кавычки вокруг ${w.q(typed)} — не часть слов ответа`, suggestion: `${w.write(write)}${comment}` }
+        : { message: `cudzysłów wokół ${w.q(typed)} nie jest częścią słów odpowiedzi`, suggestion: `${w.write(write)}${comment}` };
+    }
     case 'cut':
       if (guess === undefined) return undefined;
       return { message: notWord, suggestion: `${w.maybe(guess)} ${ru ? 'Напишите слово полностью' : 'Napisz słowo w całości'}` };

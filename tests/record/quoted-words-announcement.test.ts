@@ -1,0 +1,83 @@
+/**
+ * Quotes around some words inside an announcement (`"lion" 1`, `«lion» 1`, `lion "#1" 1`) are
+ * said as what they are, with the announcement to write, not as an unknown word `lion"`; and
+ * where YAML cuts a ship number after a quoted class (`"light cruiser" #1 1`), the one slip is
+ * the salvo-comment, its advice without the quotes.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseAnnouncement } from '../../src/record/announcement-text.js';
+import { parseRecord } from '../../src/record/parse.js';
+import { readingSaid } from '../../src/record/reading-text.js';
+import { readVariantText } from '../../src/variant/parse.js';
+import type { Variant } from '../../src/variant/model.js';
+
+const VARIANT = [
+  'id: brit',
+  'languages: [en]',
+  'name: British',
+  'board: { rows: 10, columns: 10 }',
+  'fleet:',
+  '  - { id: lion, name: Lion, size: 4 }',
+  '  - { id: lc, name: Light cruiser, size: 3, count: 2 }',
+  '  - { id: collier, name: Collier, size: 2 }',
+  'placement: { spacing: no-contact }',
+  'turns: { sides: [{ id: british, name: British }, { id: german, name: German }], salvo: { kind: constant, shots: 3 } }',
+  'report: { timing: per-salvo, by: ship, counts: true }',
+  'words:',
+  '  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }',
+  '',
+].join('\n');
+
+function variant(): Variant {
+  const r = readVariantText(VARIANT, 'v.yaml');
+  if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('; '));
+  return r.value;
+}
+
+const line = (result: string): string => `variant: ./v.yaml\nsalvos:\n  - british: D2 E2 F2 -> ${result}\n`;
+
+describe('quotes around words inside an announcement', () => {
+  it.each([
+    ['"lion" 1', 'lion', 'write lion 1'],
+    ["'lion' 1", 'lion', 'write lion 1'],
+    ['«lion» 1', 'lion', 'write lion 1'],
+    ['"lion" 1, "collier" 1', 'lion', 'write lion 1, collier 1'],
+  ])('%s is told the quotes are no part of the words, and what to write', (result, words, write) => {
+    const text = line(result);
+    const r = parseRecord(text, variant());
+    expect(r.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['announcement-unknown-word', 3, text.split('\n')[2]!.indexOf(result) + 1]]);
+    expect(r.diagnostics[0]!.message).toBe(`the quotes around "${words}" are no part of the announcement's words`);
+    expect(r.diagnostics[0]!.suggestion).toBe(write);
+    // What it says to write reads as it stands.
+    const advised = parseAnnouncement(write.replace(/^write /u, ''), variant(), 3);
+    expect(advised.issues).toEqual([]);
+    expect(advised.announcement).not.toBeNull();
+  });
+
+  it('a ship number in quotes is advised with the whole salvo in quotes, and that line reads', () => {
+    const r = parseRecord(line('lion "#1" 1'), variant());
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['announcement-unknown-word']);
+    expect(r.diagnostics[0]!.suggestion).toBe('write lion #1 1, with the whole salvo in quotes (a # after a space starts a YAML comment)');
+    expect(parseRecord('variant: ./v.yaml\nsalvos:\n  - british: "D2 E2 F2 -> lion #1 1"\n', variant()).diagnostics).toEqual([]);
+  });
+
+  it('says it in Russian and Polish', () => {
+    const d = parseRecord(line('"lion" 1'), variant()).diagnostics[0]!;
+    expect(readingSaid(d, 'ru')).toEqual({ message: 'кавычки вокруг «lion» — не часть слов ответа', suggestion: 'напишите lion 1' });
+    expect(readingSaid(d, 'pl')).toEqual({ message: 'cudzysłów wokół „lion” nie jest częścią słów odpowiedzi', suggestion: 'napisz lion 1' });
+  });
+
+  it('a quoted class whose ship number YAML cut off is the one salvo-comment, advised without the quotes', () => {
+    for (const quoted of ['"light cruiser"', "'light cruiser'", '«light cruiser»']) {
+      const r = parseRecord(line(`lion 1, ${quoted} #1 1`), variant());
+      expect(r.diagnostics.map((d) => d.code)).toEqual(['salvo-comment']);
+      expect(r.diagnostics[0]!.suggestion).toBe('put the salvo in quotes: - british: "D2 E2 F2 -> lion 1, light cruiser #1 1"');
+    }
+  });
+
+  it('leaves a word that is none of the variant\'s, quoted or not, an unknown word', () => {
+    const r = parseRecord(line('"lyon" 1'), variant());
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['announcement-unknown-word']);
+    expect(r.diagnostics[0]!.message).not.toContain('quotes around');
+  });
+});
