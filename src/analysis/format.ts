@@ -15,7 +15,7 @@ import type { SimulationReport } from './simulate.js';
 import type { Summary } from './stats.js';
 import { simulationDifferences } from './simulate-compare.js';
 import type { Suggestion } from './suggest.js';
-import { analysisText, errorDecimals, shipMoments, shipsLag, type AnalysisText } from './report-text.js';
+import { analysisText, errorDecimals, errorDecimalsAt, shipMoments, shipsLag, type AnalysisText } from './report-text.js';
 import { suggestText, type SuggestText } from './suggest-text.js';
 import { fleetsWords, simulateText, type SimulateText } from './simulate-text.js';
 
@@ -109,7 +109,7 @@ export function chanceText(p: number, se: number | undefined, t: Pick<AnalysisTe
 
 /** Expected hits as the table writes them: with their standard error where estimated ("1.23±0.05"). */
 function hitsText(hits: number, error: number | null, t: Pick<AnalysisText, 'num'>): string {
-  return error === null || error <= 0 ? t.num(hits, 2) : `${t.num(hits, 2)}±${t.num(error, error < 0.005 ? 3 : 2)}`;
+  return error === null || error <= 0 ? t.num(hits, 2) : `${t.num(hits, 2)}±${t.num(error, errorDecimalsAt(error, 2))}`;
 }
 
 /** The salvos up to a row of the table, counted as the `Σ` column needs them. */
@@ -135,8 +135,7 @@ function runningTotals(total: SalvoFigures['total'], upTo: RunningCounts, sum: (
   const hits = upTo.unknownHits === upTo.salvos ? '?' : upTo.unknownHits > 0 ? `${known}+?` : known;
   const bits = upTo.bitsKnown ? t.num(total.bits, 1) : '?';
   const e = total.expectedHitsError;
-  // As the totals line, but an error below 0.005 with three decimals, not `±0.00`.
-  const expected = e !== null && e > 0 && e < 0.005 ? `${t.num(total.expectedHits, 1)}±${t.num(e, 3)}` : sum(total.expectedHits, e);
+  const expected = sum(total.expectedHits, e);
   return `${expected}/${hits}/${bits}`;
 }
 
@@ -171,7 +170,7 @@ export function classSeparator(variant: Variant, className: (classId: string) =>
  * The totals line's expected hits: to one decimal with their error (`24.7±0.2`, `15.3±0.04`).
  */
 function totalsSum(hits: number, error: number | null, t: Pick<AnalysisText, 'num'>): string {
-  return error === null || error <= 0 ? t.num(hits, 1) : `${t.num(hits, 1)}±${t.num(error, error < 0.05 ? 2 : 1)}`;
+  return error === null || error <= 0 ? t.num(hits, 1) : `${t.num(hits, 1)}±${t.num(error, errorDecimalsAt(error, 1))}`;
 }
 
 /**
@@ -303,7 +302,7 @@ export function formatSuggestion(s: Suggestion, variant: Variant, side: string, 
     const line = `  ${pad(formatCell(c, variant.board), 5)} ${t.pHit} ${bits === undefined ? chances[i]! : `${pad(chances[i]!, width)}  ${t.cellBits(t.num(bits, 2), namesClass)}`}`;
     out += `${line}\n`;
   });
-  const hitsError = s.expectedHitsError !== undefined && s.expectedHitsError > 0 ? ` ± ${t.num(s.expectedHitsError, s.expectedHitsError < 0.005 ? 3 : 2)}` : '';
+  const hitsError = s.expectedHitsError !== undefined && s.expectedHitsError > 0 ? ` ± ${t.num(s.expectedHitsError, errorDecimalsAt(s.expectedHitsError, 2))}` : '';
   out += `${t.expected(`${t.num(s.expectedHits, 2)}${hitsError}`, t.num(s.expectedBits, 2), s.informationExact === true, !s.exact, s.cellBits !== undefined)}\n`;
   for (const n of s.notes) out += `${t.note}: ${n}\n`;
   return out;

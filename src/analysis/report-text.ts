@@ -23,10 +23,25 @@ function listed(names: readonly string[], and: string): string {
 
 /**
  * `x` with `d` decimals and, where it has one, its error (`e`: null or 0 where exact), as the
- * totals line writes them: `15.3±0.1`, an error below half the last digit with one more (`15.3±0.04`).
+ * totals line writes them: `15.3±0.1`, an error below half the last digit to its first digit that
+ * is not 0 (`15.3±0.04`, `15.3±0.004`: `errorDecimalsAt`).
  */
 function withError(num: (x: number, d: number) => string, x: number, e: number | null, d: number): string {
-  return e === null || e <= 0 ? num(x, d) : `${num(x, d)}±${num(e, e < 0.5 * 10 ** -d ? d + 1 : d)}`;
+  return e === null || e <= 0 ? num(x, d) : `${num(x, d)}±${num(e, errorDecimalsAt(e, d))}`;
+}
+
+/**
+ * The decimals an error is written to beside a figure of `d` decimals: `d`, unless it would round
+ * to 0 there, then as many as its first digit that is not 0 needs (at most five more), so that an
+ * estimate's error never reads `±0.0` or `±0.00`, which says none (0.04 beside one decimal: 2;
+ * 0.0004 beside two: 4).
+ *
+ * @example
+ *   errorDecimalsAt(0.004, 1) // 3
+ */
+export function errorDecimalsAt(e: number, d: number): number {
+  if (!(e > 0) || e >= 0.5 * 10 ** -d) return d;
+  return Math.min(d + 5, Math.max(d + 1, -Math.floor(Math.log10(e))));
 }
 
 /**

@@ -103,8 +103,8 @@ describe('the Σ column, round 8b', () => {
     expect(sigma({ actualHits: 1.5, actualExact: false }).split('/')[1]).toBe('~1.5');
   });
 
-  it('writes an error of exactly 0.005 as the totals line does, to two decimals; only one below with three', () => {
-    expect(sigma({ expectedHits: 0.3, expectedHitsError: 0.005 }).split('/')[0]).toBe('0.3±0.01');
+  it('writes an error below 0.05 as the totals line does, to its first digit that is not 0 (0.005 and 0.004 with three decimals)', () => {
+    expect(sigma({ expectedHits: 0.3, expectedHitsError: 0.005 }).split('/')[0]).toBe('0.3±0.005');
     expect(sigma({ expectedHits: 0.3, expectedHitsError: 0.004 }).split('/')[0]).toBe('0.3±0.004');
   });
 });

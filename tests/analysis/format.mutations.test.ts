@@ -1,11 +1,11 @@
 /**
  * Mutation round 8, the analysis table and the suggestion as the terminal writes them (format.ts),
  * where the played games of the other tests do not reach: a standard error of 0.95% and more in
- * whole percent; an expected-hits error of 0 left out and one below 0.005 with three decimals; the
+ * whole percent; an expected-hits error of 0 left out and one below 0.005 to its first digit that is not 0; the
  * hits column exact or `~`; bits known for a later salvo but not the first; class names with a
  * space listed with commas; an estimate's 0 and 1 written as they are where nothing says they are
  * undecided; the totals line naming the one salvo whose hits are unknown; a suggestion's
- * information per cell, its error below 0.005 and its information estimated unless said exact.
+ * information per cell, its error below 0.005 to its first digit that is not 0 and its information estimated unless said exact.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeGame, type GameAnalysis, type SalvoFigures } from '../../src/analysis/analyze.js';

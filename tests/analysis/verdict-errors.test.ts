@@ -65,7 +65,7 @@ describe("analyze's verdict on estimated positions", () => {
     const total = estimated.sides[0]!.salvos.at(-1)!.total;
     const e = v.skillError! * 100;
     expect(v.text).toContain(`${(v.skill! * 100).toFixed(0)}±${e >= 0.95 ? e.toFixed(0) : e >= 0.05 ? e.toFixed(1) : e.toFixed(Math.max(2, -Math.floor(Math.log10(e))))}% of the best expected hits`);
-    const withError = (x: number, err: number, d = 1): string => `${x.toFixed(d)}±${err.toFixed(err < 0.5 * 10 ** -d ? d + 1 : d)}`;
+    const withError = (x: number, err: number, d = 1): string => `${x.toFixed(d)}±${err.toFixed(err >= 0.5 * 10 ** -d ? d : Math.max(d + 1, -Math.floor(Math.log10(err))))}`;
     // The aim's figures to as many decimals as make their share the one written, within its error.
     const d = aimDecimals(total.expectedHits, total.bestExpectedHits, v.skill!, v.skillError);
     expect(v.text).toContain(`(${withError(total.expectedHits, total.expectedHitsError!, d)} of ${withError(total.bestExpectedHits, total.bestExpectedHitsError!, d)})`);
