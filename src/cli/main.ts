@@ -48,7 +48,23 @@ export function buildProgram(io: CliIO, lang?: string, held?: string[]): Command
     .exitOverride()
     .configureOutput(output)
     .configureHelp(HELP_CONFIG)
-    .showSuggestionAfterError(true);
+    .showSuggestionAfterError(true)
+    // What a newcomer asks first: which language it speaks (never the system's), what the exit codes mean, where the rest is.
+    .addHelpText(
+      'after',
+      [
+        '',
+        "Language: each command speaks its record's language, else its variant's first (Russian",
+        'for perelman and morskoy-boy, Polish for the statki games, English for the rest);',
+        "--lang en (ru, pl) picks another of the variant's. LANG and LC_ALL are not read: a",
+        'command says the same on every machine.',
+        '',
+        'Exit status: 0 ok, 1 invalid input or a breach of the rules, 2 a usage error,',
+        '130 stopped by Ctrl-C. Every command and option: docs/commands.md; the --json',
+        'outputs: docs/scripting.md.',
+        '',
+      ].join('\n'),
+    );
   for (const register of commandModules) register(program, io);
   // Subcommands inherit output routing and exit behaviour.
   const route = (cmd: Command, path: string): void => {
