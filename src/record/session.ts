@@ -167,6 +167,30 @@ export function appendTurn(text: string, record: GameRecord, variant: Variant, s
   return rewritten(next, variant, text);
 }
 
+/** A turn line added to a record's text: the text and record before it, and its shots. */
+export interface TurnLine {
+  readonly text: string;
+  readonly record: GameRecord;
+  readonly shots: readonly RecordedSalvo[];
+}
+
+/**
+ * The record with `shot`, the next shot of the same side, added to the turn line `line` (its
+ * earlier shots added as one line to `line.text`): the line written again with it, as `appendTurn`
+ * writes a whole turn, where that reads back right; undefined where it does not (a note or mark
+ * that differs, a shot without its result): the caller adds the shot on a line of its own.
+ * `file`: as for `readsAs`.
+ *
+ * @example
+ *   appendTurnShot({ text, record, shots: [hitБ4] }, sunkК4, morskoyBoy)!.text // … '  - первый: Б4 К4 -> попал, убит\n'
+ */
+export function appendTurnShot(line: TurnLine, shot: RecordedSalvo, variant: Variant, file?: string): EditedRecord | undefined {
+  if (shot.announcement === null || line.shots.length === 0 || line.shots.some((s) => s.side !== shot.side)) return undefined;
+  const next = withSalvos(line.record, [...line.record.salvos, ...line.shots, shot]);
+  const edited = appendTurnText(line.text, [...line.shots, shot], variant, line.record.language);
+  return edited !== undefined && readsAs(edited, variant, next, file) ? { text: edited, record: next, rewritten: false } : undefined;
+}
+
 /**
  * The record without its last salvo (the text loses only that salvo's lines where it can; the
  * last shot of a turn line leaves the line with the shots before it).

@@ -106,7 +106,7 @@ describe('multi-shot variants are unaffected', () => {
 });
 
 describe('salvo play with a turn typed at once', () => {
-  it('asks each shot its result or takes the results left in one line; saves one shot per line', async () => {
+  it('asks each shot its result or takes the results left in one line; saves the turn as one line, as record does', async () => {
     await writeFile(join(dir, 'g.yaml'), MORSKOY);
     const input = ['Е8 Д8 Г8 А4', 'попал', 'попал, мимо', 'попал, убит, мимо', ''].join('\n');
     const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], input);
@@ -116,7 +116,7 @@ describe('salvo play with a turn typed at once', () => {
     expect(r.stdout).toContain('3 shots fired but 2 results announced');
     expect(r.stdout).toContain('saved shot 6: первый: А4 -> мимо');
     expect(r.stdout).toContain('shot 7: второй (Дима), its shot 2');
-    expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8 -> попал\n  - первый: Д8 -> попал\n  - первый: Г8 -> убит\n  - первый: А4 -> мимо\n`);
+    expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8 Д8 Г8 А4 -> попал, попал, убит, мимо\n`);
   });
 
   it("the last shot of a turn typed at once says its cell, as the others do", async () => {
@@ -135,7 +135,7 @@ describe('salvo play with a turn typed at once', () => {
     expect(r.stdout).toContain('the turn is over, второй to fire: Б1 not taken');
     // Every shot of a turn typed at once says which cell it asks about, the last one too.
     expect(r.stdout).toContain('result for Г10 (or all 2) [Enter: мимо]> ');
-    expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: К2 -> убит\n  - первый: Г10 -> мимо\n`);
+    expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: К2 Г10 -> убит, мимо\n`);
   });
 
   it('results for every cell typed at once take the shots up to the miss that ends the turn', async () => {

@@ -24,7 +24,8 @@
  * In a shot-by-shot game (Морской бой, Statki: src/record/turns.ts) several cells may be typed at
  * once, a whole turn: each then asks for its result in turn, or takes the results of all the
  * shots left in one line (`попал, убит, мимо`). Each shot is checked and saved as a salvo of its
- * own; a shot after the turn has ended (a miss) is not taken. When input ends at a shot's result,
+ * own, written on the turn's one line as `salvo record` writes a turn (`- первый: Б4 К4 -> попал,
+ * убит`); a shot after the turn has ended (a miss) is not taken. When input ends at a shot's result,
  * the cells called after it are kept in its note, and the next session, once given that result,
  * goes on with them while the turn lasts.
  */
@@ -46,7 +47,7 @@ import { copyingSlips, readAsMeant, type MeantReading } from '../../record/as-re
 import { breachDiagnostic, breachOfViolation, type Breach } from '../../record/referee.js';
 import { breachSaid, formatSaid, readingLine, refereeText, type ReadingLanguage, type RefereeText } from '../../record/referee-text.js';
 import { shotsNamed } from '../../record/shots-named.js';
-import { ANNOUNCEMENT_CODES, appendSalvo, appendTurn, breachesOfSalvo, breachesOfSalvos, readsAs, removeLastSalvo, rewritten, turnInfo } from '../../record/session.js';
+import { ANNOUNCEMENT_CODES, appendSalvo, appendTurn, appendTurnShot, breachesOfSalvo, breachesOfSalvos, readsAs, removeLastSalvo, rewritten, turnInfo, type TurnLine } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
 import type { Violation } from '../../rules/types.js';
 import { foldWord } from '../../record/words.js';
@@ -373,6 +374,12 @@ class Session {
    * (and as reloaded after a hand edit); the salvos play adds are judged after the record so read.
    */
   private meant: MeantReading = { sides: new Map(), swaps: [] };
+  /**
+   * A turn of single shots typed at once (`Б4 К4`) is written as one turn line, as `salvo record`
+   * writes the same turn: undefined outside such a turn; null in one before its first shot is
+   * saved; then the line so far and the text written with it (a hand edit since starts a new line).
+   */
+  private turnLine: (TurnLine & { readonly written: string }) | null | undefined;
   /** The revealed fleets set aside (`decided`) for the record's text they were found in. */
   private setAsideFor: { readonly text: string; readonly sides: readonly string[] } | undefined;
   /** What the session says, in its language. */
@@ -1341,7 +1348,14 @@ class Session {
     }
     // One write: the last salvo replaced and the new one added together, or neither.
     // Read back under the file's name: what check would leave unjudged of it (below) is found in that reading, not in another.
-    const edited = appendSalvo(text, record, this.variant, salvo, this.file);
+    // The next shot of a turn typed at once goes on the turn's line, as record writes a turn.
+    const line = this.turnLine;
+    const onLine = line && !rewritten && sync === 'same' && line.written === text ? appendTurnShot(line, salvo, this.variant, this.file) : undefined;
+    const edited = onLine ?? appendSalvo(text, record, this.variant, salvo, this.file);
+    if (line !== undefined) {
+      // The line goes on from this shot: with it, or from it where it went on a line of its own.
+      this.turnLine = onLine !== undefined && line !== null ? { ...line, shots: [...line.shots, salvo], written: edited.text } : salvo.announcement !== null && !edited.rewritten ? { text, record, shots: [salvo], written: edited.text } : null;
+    }
     await this.save(edited.text, edited.record, rewritten || edited.rewritten);
     this.say(`${this.t.saved(edited.record.salvos.length, this.salvoText(salvo))}\n`);
     // What check would say was not judged of it (its size, whose turn it was, a repeat), said now.
@@ -1363,6 +1377,11 @@ class Session {
 
   salvoCount(): number {
     return this.record.salvos.length;
+  }
+
+  /** A turn of single shots typed at once begins (`true`: its shots go on one line) or ends. */
+  typedTurn(on: boolean): void {
+    this.turnLine = on ? null : undefined;
   }
 
   /**
@@ -1841,6 +1860,7 @@ export function registerPlay(program: Command, io: CliIO): void {
           if (!shot) continue;
           // The announcement; for a turn of single shots typed at once, shot by shot.
           const queue = session.isTurnGame() && shot.cells.length > 1 ? shot.cells : undefined;
+          session.typedTurn(queue !== undefined);
           let stop = false;
           let ended = false;
           let reloaded = false;
@@ -1922,6 +1942,7 @@ export function registerPlay(program: Command, io: CliIO): void {
             if (ended) break;
             k += taken;
           }
+          session.typedTurn(false);
           if (stop) break;
         }
         if (notSaved !== undefined) {
