@@ -116,14 +116,14 @@ function coverLines(variant: Variant, content: PadContent, width: number, size: 
     // The guns after a dot that ends a line if the entry breaks there, never starts one ('cells ·' /
     // 'guns: 2', not 'cells' / '· guns: 2'), and never broken inside ('guns:' / '2').
     const guns = r.guns > 0 ? `\u00a0· ${unbroken(`${content.text.guns.toLowerCase()}: ${r.guns}`)}` : '';
-    // "2 × 3 cells": how many, of what size (not a 2 × 3 rectangle).
-    const cells = r.size === 1 ? content.text.cellUnit : fill(content.text.cellsUnit, r.size);
-    // Never broken inside ('1' / '× 4 кл.', '1 × 2' / 'кл.'): the count, the size and its unit on one line.
+    // "2 ships of 3 cells": how many, of what size, in words (`2 × 3 cells` read as a 2 × 3 rectangle).
+    // Never broken inside the count ('1' / 'ship') or the size ('of 4' / 'cells'); between them, where need be.
+    const cells = `${unbroken(fill(content.text.shipCount, r.count))} ${unbroken(fill(content.text.shipCells, r.size))}`;
     // A protected class says so on its entry, after the same kind of dot (the roster's rows are the fleet's, in order).
     const guarded = variant.fleet[i]?.protected === true ? `\u00a0· ${content.text.protectedClass}` : '';
     // And a class that need not be sunk, which the rules' 'all its ships that must be sunk' leave unnamed.
     const spared = variant.fleet[i]?.mustSink === false ? `\u00a0· ${unbroken(content.text.needNotSinkClass)}` : '';
-    pushEntry(`${r.mark}  ${r.name}: ${unbroken(`${r.count} × ${cells}`)}${guns}${guarded}${spared}`, size);
+    pushEntry(`${r.mark}  ${r.name}: ${cells}${guns}${guarded}${spared}`, size);
   });
   // Set apart from the fleet's entries, as the board's line is: it is not one more of them.
   if (variant.turns.shotLimit !== null) push(fill(content.text.shotLimitRule, variant.turns.shotLimit), 'regular', size, 3);

@@ -82,10 +82,13 @@ export interface PadText {
   readonly cut: string;
   readonly board: string;
   readonly shotLimitRule: string;
-  /** A ship's size on the cover's fleet list, after the count: `2 × {n}`. */
-  readonly cellsUnit: string;
-  /** The same for a ship of one cell. */
-  readonly cellUnit: string;
+  /**
+   * How many ships a class has, on the cover's fleet list: `{n} ships`, before their size
+   * (`shipCells`): `1 ship of 4 cells`, never `1 × 4 cells`, which reads as a 1×4 rectangle.
+   */
+  readonly shipCount: string;
+  /** A ship's size on the cover's fleet list, after the count (`shipCount`): `of {n} cells`. */
+  readonly shipCells: string;
   /**
    * After a protected class's size on the cover's fleet list (`+ Hospital ship: 1 × 4 cells · protected`), the
    * word `salvo variant show` gives it in its fleet table; short, so that at the cover's largest type it fits the
@@ -157,8 +160,8 @@ const EN: PadText = {
   cut: 'cut',
   board: 'Board',
   shotLimitRule: 'at most {n} {en:shot|shots} a side',
-  cellsUnit: '{n} cells',
-  cellUnit: '1 cell',
+  shipCount: '{n} {en:ship|ships}',
+  shipCells: 'of {n} {en:cell|cells}',
   protectedClass: 'protected',
   needNotSinkClass: 'need not be sunk',
   blankPage: 'This page intentionally left blank',
@@ -216,8 +219,8 @@ const RU: PadText = {
   cut: 'отрезать',
   board: 'Поле',
   shotLimitRule: 'не более {n} {ru:выстрела|выстрелов|выстрелов} на эскадру',
-  cellsUnit: '{n} кл.',
-  cellUnit: '1 кл.',
+  shipCount: '{n} {ru:корабль|корабля|кораблей}',
+  shipCells: 'из {n} кл.',
   protectedClass: 'под защитой',
   needNotSinkClass: 'топить не обязательно',
   blankPage: 'Эта страница намеренно оставлена пустой',
@@ -277,8 +280,8 @@ const PL: PadText = {
   cut: 'ciąć',
   board: 'Plansza',
   shotLimitRule: 'najwyżej {n} {pl:strzał|strzały|strzałów} na stronę',
-  cellsUnit: '{n} {pl:pole|pola|pól}',
-  cellUnit: '1 pole',
+  shipCount: '{n} {pl:statek|statki|statków}',
+  shipCells: 'z {n} {pl:pola|pól|pól}',
   protectedClass: 'pod ochroną',
   needNotSinkClass: 'nie trzeba zatapiać',
   blankPage: 'Strona celowo pozostawiona pusta',

@@ -107,7 +107,7 @@ describe('salvo pad', () => {
     const cover = (await pdfText(new Uint8Array(readFileSync(join(dir, 'c.pdf'))))).items[0]!.join(' ');
     for (const heading of ['Rules', 'Placement', 'Play', 'Reports']) expect(cover).toContain(heading);
     expect(cover).toContain('One shot per gun still aboard');
-    expect(cover).toContain('2 × 2 cells');
+    expect(cover).toContain('2 ships of 2 cells');
   });
 
   it('gives the same bytes for the same input, and SOURCE_DATE_EPOCH changes only the dates', async () => {

@@ -1,6 +1,6 @@
 /**
  * The cover's fleet list says which classes need not be sunk (`mustSink: false`), after their size
- * as a protected class's note is (`X Decoy: 1 × 3 cells · need not be sunk`): the rules it prints
+ * as a protected class's note is (`X Decoy: 1 ship of 3 cells · need not be sunk`): the rules it prints
  * say a side loses when 'all its ships that must be sunk' are, and before, nothing on the cover
  * said which those were (the pad's roster marks them with *, the cover did not). Read back from the
  * PDF of decoys.yaml (a hospital and a decoy) and skagerrak.yaml (a hospital ship), in each of

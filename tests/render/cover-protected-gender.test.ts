@@ -25,14 +25,14 @@ async function coverText(lang: string): Promise<string> {
 const CASES = [
   {
     lang: 'ru',
-    entry: '+ плавучая база: 1 × 3 кл. · под защитой',
+    entry: '+ плавучая база: 1 корабль из 3 кл. · под защитой',
     show: '3 клетки; под защитой (за попадание штраф); со штриховкой; топить для победы не обязательно',
     rule: 'За попадание в неприкосновенный корабль «плавучая база» стреляющий пропускает следующий ход.',
     gendered: /неприкосновенный(?! корабль)|заштрихован|chroniony/u,
   },
   {
     lang: 'pl',
-    entry: '+ łódź podwodna: 1 × 3 pola · pod ochroną',
+    entry: '+ łódź podwodna: 1 statek z 3 pól · pod ochroną',
     show: '3 pola; pod ochroną (za trafienie kara); z kreskowaniem; nie trzeba zatapiać, by wygrać',
     rule: 'Za trafienie chronionego statku „łódź podwodna” strzelający traci następną turę.',
     gendered: /(?<!statek )chroniony|kreskowany(?!:)|nie trzeba go/u,

@@ -26,7 +26,7 @@ async function coverText(lang: string, paper: 'A4' | 'A5'): Promise<{ lines: str
 const CASES = [
   {
     lang: 'en',
-    entry: '+ Hospital ship: 1 × 3 cells · protected',
+    entry: '+ Hospital ship: 1 ship of 3 cells · protected',
     said: [
       'Hits on the protected ship “Hospital ship” count.',
       'Hitting the protected ship “Hospital ship” costs the shooter its next turn.',
@@ -34,7 +34,7 @@ const CASES = [
   },
   {
     lang: 'ru',
-    entry: '+ плавучая больница: 1 × 3 кл. · под защитой',
+    entry: '+ плавучая больница: 1 корабль из 3 кл. · под защитой',
     said: [
       'Попадания в неприкосновенный корабль «плавучая больница» засчитываются.',
       'За попадание в неприкосновенный корабль «плавучая больница» стреляющий пропускает следующий ход.',
@@ -42,7 +42,7 @@ const CASES = [
   },
   {
     lang: 'pl',
-    entry: '+ Statek szpitalny: 1 × 3 pola · pod ochroną',
+    entry: '+ Statek szpitalny: 1 statek z 3 pól · pod ochroną',
     said: [
       'Trafienia w chroniony statek „Statek szpitalny” się liczą.',
       'Za trafienie chronionego statku „Statek szpitalny” strzelający traci następną turę.',

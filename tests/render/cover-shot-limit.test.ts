@@ -44,9 +44,9 @@ describe('a fleet entry wrapped on the cover', () => {
     const items = (await pdfPlacedText(bytes, 1)).filter((t) => t.size > 6.5);
     const left = Math.min(...items.map((t) => t.x));
     const at = (text: string) => items.find((t) => t.text.replace(/\s+/gu, ' ').trim() === text);
-    // 'II двухклеточный: 1 × 2 кл.' is wider than the panel: its count and size go on a line of their own.
+    // 'II двухклеточный: 1 корабль из 2 кл.' is wider than the panel: its count and size go on a line of their own.
     const first = at('II двухклеточный:');
-    const second = at('1 × 2 кл.');
+    const second = at('1 корабль из 2 кл.');
     const next = at('III трёхклеточный:');
     expect(first && second && next).toBeTruthy();
     expect(first!.x).toBeCloseTo(left, 1);

@@ -30,8 +30,10 @@ const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 // when that note came to agree with any class name (`под защитой`). Both again when the roster's
 // longest ship picture came to stand a cell clear of its name (the pictures' cells a little smaller).
 // The Jutland-like one's again when its gun circles came to stand 1 mm apart (they stood 0.43 mm apart).
+// The Perelman-like one's cover again when its fleet entries came to say `1 корабль из 4 кл.`, not `1 × 4 кл.`
+// (read as a ship 1 cell by 4).
 const GOLDEN = {
-  perelmanA4Cover: 'd8a796fd9b7742b04201ab012415ae63a803944c50ad611ff45988bc62f1bfd0',
+  perelmanA4Cover: '285845081b5140271e876f25ba2a18d2078590bca9fa54a0a82c9106d53803e7',
   jutlandHalfA5: '9cd4816f811616175b99fe05587dd7e1876919a916d42e7109611af7c2560132',
 };
 

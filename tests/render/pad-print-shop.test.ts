@@ -304,15 +304,17 @@ describe("the cover's fleet list", () => {
     ['morskoy-boy', 'ru', 'letter'],
     ['jutland', 'en', 'A5'],
     ['statki-15', 'pl', 'A5'],
-  ] as const)('%s [%s] on %s: a class\'s count, size and unit on one line, never "1" / "× 4 кл."; the board\'s ranges whole', async (id, lang, paper) => {
+  ] as const)('%s [%s] on %s: a class\'s count and its noun on one line, its size and unit on one line, never "1" / "корабль" or "из 4" / "кл."; the board\'s ranges whole', async (id, lang, paper) => {
     const v = await loadVariant(id, { cwd: process.cwd(), missingGlyphs });
     const content = padContent(v, lang);
     const { bytes } = await renderPadPdf(v, { paper, perPage: 1, sheets: 1, lang, cover: true, date: FIXED_DOCUMENT_DATE });
     // The cover's panels are columns of lines, each line one text item (no-break spaces read as spaces).
     const lines = (await pdfPlacedText(bytes, 1)).map((t) => t.text.replace(/\u00a0/gu, ' '));
     for (const r of content.roster.rows) {
-      const group = `${r.count} × ${r.size === 1 ? content.text.cellUnit : fill(content.text.cellsUnit, r.size)}`;
-      expect(lines.some((l) => l.includes(`${r.name}: ${group}`) || l.startsWith(group)), `${r.name}: ${group} in ${lines.join(' / ')}`).toBe(true);
+      const count = fill(content.text.shipCount, r.count);
+      const size = fill(content.text.shipCells, r.size);
+      expect(lines.some((l) => l.includes(`${r.name}: ${count}`) || l.startsWith(count)), `${r.name}: ${count} in ${lines.join(' / ')}`).toBe(true);
+      expect(lines.some((l, i) => l.includes(`${count} ${size}`) || (l.startsWith(size) && lines[i - 1]!.endsWith(count))), `${size} in ${lines.join(' / ')}`).toBe(true);
     }
     const board = `${v.board.columns} × ${v.board.rows}`;
     expect(lines.some((l) => l.includes(board))).toBe(true);
@@ -321,8 +323,8 @@ describe("the cover's fleet list", () => {
     const ranges = `(${ends(v.board.columnLabels)}, ${ends(v.board.rowLabels)})`;
     expect(lines.some((l) => l.includes(ranges)), `${ranges} in ${lines.join(' / ')}`).toBe(true);
     // No line, the rules' included, ends in a '×' (or a '10 x') or begins with one; no line of the fleet list with a size's unit.
-    // Every size's unit, in the form its count takes (`pole`, `pola`, `pól`).
-    const units = [...new Set(content.roster.rows.map((r) => (r.size === 1 ? content.text.cellUnit : fill(content.text.cellsUnit, r.size)).replace(/^\d+ /u, '')))];
+    // Every count's noun and size's unit, in the form its number takes (`statek`, `statki`; `pola`, `pól`).
+    const units = [...new Set(content.roster.rows.flatMap((r) => [fill(content.text.shipCount, r.count), fill(content.text.shipCells, r.size)].map((w) => w.replace(/^(\S+ )?\d+ /u, ''))))];
     for (const l of lines) {
       expect(l, l).not.toMatch(/(×|\d x)$/u);
       expect(l, l).not.toMatch(/^(×|x \d)/u);
