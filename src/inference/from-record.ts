@@ -21,7 +21,7 @@
 import { variantSideOf } from '../record/game.js';
 import type { GameRecord } from '../record/model.js';
 import type { SideId, Variant } from '../variant/model.js';
-import { effectiveCells, readRepeatsAsMiss, repeatsAnnouncedHit, sunkShipCells } from '../rules/announce.js';
+import { announcedSunkCells, effectiveCells, readRepeatsAsMiss, repeatsAnnouncedHit } from '../rules/announce.js';
 import type { Evidence, EvidenceSalvo, OwnSalvoSize } from './evidence.js';
 import { namedKey, repeatsNamedAgainHidden } from '../rules/named-again.js';
 
@@ -147,13 +147,12 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
     const repeats = repeatsAnnouncedHit(variant, firedAt, hitAt, s.cells, announcement, hits, { before: sunkAt, now: sankNow });
     const fresh = effectiveCells(variant, firedAt, s.cells);
     const firedBefore = new Set(firedAt);
+    // With each cell announced "sunk", the hits the record shows in the ship sunk there, as the referee reads them.
+    for (const x of announcedSunkCells(variant, hitAt, s.cells, fresh, announcement)) sunkAt.set(x.cell, x.classId);
     s.cells.forEach((c, i) => {
       if (!fresh[i]) return;
       firedAt.add(c);
       if (hits[i]) hitAt.add(c);
-      const sank = sankNow[i];
-      // With it, the hits the record shows in the ship sunk there, as the referee reads them.
-      if (sank !== undefined) for (const x of sunkShipCells(variant, hitAt, c)) sunkAt.set(x, sank);
     });
     // A whole-salvo report at no new cell naming again the ships the earlier salvos at its cells
     // named: read as "no hits", as the referee reads it (`repeatsNamedAgainHidden`).

@@ -177,6 +177,38 @@ export function sunkShipCells(variant: Variant, hit: ReadonlySet<number>, cell: 
   return [...seen].sort((a, b) => a - b);
 }
 
+/**
+ * The fleet not revealed, per shot: the cells a salvo's announcement says sank, each with the class
+ * named (null where none), in salvo order: at each new shot (`effective`) announced "sunk", the hits
+ * the record shows in the ship sunk there (`sunkShipCells`, with the hits before, `hitBefore`, and
+ * those of the salvo's shots up to it). The referee (engine.ts) and the consistency check
+ * (from-record.ts) both keep them, so that a repeat at one of them announced "sunk" says that
+ * sinking again (`repeatsAnnouncedHit`). Empty for a whole-salvo announcement, or none.
+ *
+ * @example
+ *   // Морской бой: Г2 (31) announced "hit" before; Д2 (41) now "sunk".
+ *   announcedSunkCells(variant, new Set([31]), [41], [true], { kind: 'per-shot', shots: [{ result: 'sunk' }] })
+ *   // [{ cell: 31, classId: null }, { cell: 41, classId: null }]
+ */
+export function announcedSunkCells(
+  variant: Variant,
+  hitBefore: ReadonlySet<number>,
+  cells: readonly number[],
+  effective: readonly boolean[],
+  ann: Announcement | null,
+): { cell: number; classId: string | null }[] {
+  if (ann?.kind !== 'per-shot') return [];
+  const hit = new Set(hitBefore);
+  return cells.flatMap((cell, i) => {
+    const shot = ann.shots[i];
+    if (!effective[i] || shot === undefined) return [];
+    if (shot.result !== 'miss') hit.add(cell);
+    if (shot.result !== 'sunk') return [];
+    const classId = shot.classId ?? null;
+    return sunkShipCells(variant, hit, cell).map((c) => ({ cell: c, classId }));
+  });
+}
+
 /** `ann` with the shots at `shots` (per shot) read as misses, as `repeatsAnnouncedHit` finds them. */
 export function readRepeatsAsMiss(ann: Announcement, shots: readonly number[]): Announcement {
   if (ann.kind !== 'per-shot' || shots.length === 0) return ann;

@@ -23,7 +23,7 @@ import type { Variant } from '../variant/model.js';
 import type { Announcement, ShotReport } from './announcement.js';
 import { announcementProblemParts, NO_LAYOUT_PROBLEM, problemsText } from './announcement-check.js';
 import { rawNotation, type Notation } from './notation.js';
-import { announcementFits, describeAnnouncement, effectiveCells, otherSide, readRepeatsAsMiss, repeatsAnnouncedHit, repeatsNamedAgain, salvoOutcome, sunkShipCells, trueAnnouncement } from './announce.js';
+import { announcementFits, describeAnnouncement, effectiveCells, otherSide, readRepeatsAsMiss, repeatsAnnouncedHit, repeatsNamedAgain, salvoOutcome, trueAnnouncement, announcedSunkCells } from './announce.js';
 import { namedKey, repeatsNamedAgainHidden } from './named-again.js';
 import { exactFleetStatus, learnFromAnnouncement, unknownFleetStatus, type FleetStatus } from './fleet-status.js';
 import { owedShots } from './salvo-size.js';
@@ -371,20 +371,10 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   const newHits = turn.cells.filter((c, i) => effective[i] && hitNow[i]);
   // The fleet not revealed, a whole-salvo report: the ships it named, at its new cells (see `salvosNamed`).
   const salvoNamed = !targetLayout && used?.kind === 'per-salvo' && used.hits.length > 0 ? { cells: turn.cells.filter((_, i) => effective[i]), keys: used.hits.map(namedKey) } : undefined;
-  // The fleet not revealed, per shot: the cells announced "sunk" (see `cellsSunk`).
-  // With them, the hits the record shows in the ship sunk there (`sunkShipCells`): a repeat at one
-  // of them announced "sunk" says that sinking again.
-  const hitSoFar = new Set(me.cellsHit);
-  const newSunk =
-    targetLayout || announced?.kind !== 'per-shot'
-      ? []
-      : turn.cells.flatMap((cell, i) => {
-          if (!effective[i]) return [];
-          if (hitNow[i]) hitSoFar.add(cell);
-          if (announced.shots[i]?.result !== 'sunk') return [];
-          const classId = announced.shots[i].classId ?? null;
-          return sunkShipCells(variant, hitSoFar, cell).map((c) => ({ cell: c, classId }));
-        });
+  // The fleet not revealed, per shot: the cells announced "sunk" (see `cellsSunk`), with the hits
+  // the record shows in the ship sunk there: a repeat at one of them announced "sunk" says that
+  // sinking again.
+  const newSunk = targetLayout ? [] : announcedSunkCells(variant, new Set(me.cellsHit), turn.cells, effective, announced);
   let meNext: SideState = {
     ...me,
     ...meFleet,
