@@ -293,8 +293,14 @@ function said(code: string, p: ReturnType<typeof reader>, lang: Lang): FileWords
     case 'salvo-steps':
       return pick(
         lang,
-        { message: `${where}: ${p.n('damage')} после ${p.n('before')} — пороги не по возрастанию`, suggestion: 'перечислите пороги повреждений по возрастанию' },
-        { message: `${where}: ${p.n('damage')} po ${p.n('before')} — progi nie rosną`, suggestion: 'wypisz progi uszkodzeń rosnąco' },
+        {
+          message: `${where}: ${p.n('damage')} после ${p.n('before')} — пороги не по возрастанию`,
+          suggestion: p.has('write') ? `перечислите пороги повреждений по возрастанию: ${p.t('write')}` : p.has('twice') ? `укажите каждый порог повреждений один раз (${p.n('twice')} указан дважды), по возрастанию` : 'перечислите пороги повреждений по возрастанию',
+        },
+        {
+          message: `${where}: ${p.n('damage')} po ${p.n('before')} — progi nie rosną`,
+          suggestion: p.has('write') ? `wypisz progi uszkodzeń rosnąco: ${p.t('write')}` : p.has('twice') ? `podaj każdy próg uszkodzeń raz (${p.n('twice')} podano dwa razy), rosnąco` : 'wypisz progi uszkodzeń rosnąco',
+        },
       );
     case 'exhausted-without-limit':
       return pick(

@@ -843,21 +843,28 @@ function checkTurns(turns: Section<ParsedSpec['turns']>, fleet: FleetPart | unde
   if (sound(turns, 'sides', 'first')) checkSides(t, emit);
   const salvo = sound(turns, 'salvo') ? t.salvo : undefined;
   if (salvo?.kind === 'damage') {
-    salvo.steps.forEach((s, k) => {
-      const prev = salvo.steps[k - 1];
-      if (prev && s.damage <= prev.damage) {
-        emit('error', 'salvo-steps', ['turns', 'salvo', 'steps', k, 'damage'], `turns.salvo.steps[${k}].damage: ${s.damage} after ${prev.damage} is not ascending`, 'list the damage thresholds in increasing order', false, {
-          ...DESIGN,
-          where: `turns.salvo.steps[${k}].damage`,
-          damage: s.damage,
-          before: prev.damage,
-        });
-      }
-    });
+    // Thresholds out of order: said once, at the first, with the steps to write (each keeping its
+    // shots) where sorting mends them; whether the shots then rise is judged once they are in order.
+    const out = salvo.steps.findIndex((s, j) => j > 0 && s.damage <= salvo.steps[j - 1]!.damage);
+    if (out > 0) {
+      const [k, s, prev] = [out, salvo.steps[out]!, salvo.steps[out - 1]!];
+      const sorted = [...salvo.steps].sort((a, b) => a.damage - b.damage);
+      const twice = sorted.find((x, j) => j > 0 && x.damage === sorted[j - 1]!.damage)?.damage;
+      const write = twice === undefined ? `steps: [${sorted.map((x) => `{ damage: ${x.damage}, shots: ${x.shots} }`).join(', ')}]` : undefined;
+      emit(
+        'error',
+        'salvo-steps',
+        ['turns', 'salvo', 'steps', k, 'damage'],
+        `turns.salvo.steps[${k}].damage: ${s.damage} after ${prev.damage} is not ascending`,
+        write !== undefined ? `list the damage thresholds in increasing order: ${write}` : `give each damage threshold once (${twice} is given twice), in increasing order`,
+        false,
+        { ...DESIGN, where: `turns.salvo.steps[${k}].damage`, damage: s.damage, before: prev.damage, ...(write !== undefined ? { write } : { twice: twice! }) },
+      );
+    }
     // More shots after more damage may be meant, but is most often the list written upside down:
     // said once, at the first step that rises, with every shot number in falling order.
     const shotsBefore = [salvo.shots, ...salvo.steps.map((st) => st.shots)];
-    const k = salvo.steps.findIndex((st, j) => st.shots > shotsBefore[j]!);
+    const k = out > 0 ? -1 : salvo.steps.findIndex((st, j) => st.shots > shotsBefore[j]!);
     if (k >= 0) {
       const [st, before] = [salvo.steps[k]!, shotsBefore[k]!];
       const falling = [...shotsBefore].sort((a, b) => b - a);

@@ -69,3 +69,36 @@ describe('salvo-steps-rising', () => {
     });
   });
 });
+
+describe('damage steps out of order', () => {
+  it('are one salvo-steps error, not also salvo-steps-rising, with the steps in order to write, which read clean', () => {
+    const r = read('{ kind: damage, shots: 3, steps: [{ damage: 6, shots: 1 }, { damage: 3, shots: 2 }] }');
+    expect(r.all.map((d) => [d.code, d.path])).toEqual([['salvo-steps', 'turns.salvo.steps[1].damage']]);
+    const d = r.all[0]!;
+    expect(d.message).toBe('turns.salvo.steps[1].damage: 3 after 6 is not ascending');
+    expect(d.suggestion).toBe('list the damage thresholds in increasing order: steps: [{ damage: 3, shots: 2 }, { damage: 6, shots: 1 }]');
+    const write = /increasing order: (.*)$/u.exec(d.suggestion ?? '')![1]!;
+    const again = read(`{ kind: damage, shots: 3, ${write} }`);
+    expect(again.ok).toBe(true);
+    expect(again.all).toEqual([]);
+    expect(designSaid(d.code, d.parts, 'ru')?.suggestion).toBe(`перечислите пороги повреждений по возрастанию: ${write}`);
+    expect(designSaid(d.code, d.parts, 'pl')?.suggestion).toBe(`wypisz progi uszkodzeń rosnąco: ${write}`);
+  });
+
+  it('are said once where several are out of order; shots that still rise once in order are warned of then', () => {
+    const r = read('{ kind: damage, shots: 2, steps: [{ damage: 9, shots: 4 }, { damage: 6, shots: 3 }, { damage: 3, shots: 1 }] }');
+    expect(r.all.map((d) => d.code)).toEqual(['salvo-steps']);
+    const write = /increasing order: (.*)$/u.exec(r.all[0]!.suggestion ?? '')![1]!;
+    expect(write).toBe('steps: [{ damage: 3, shots: 1 }, { damage: 6, shots: 3 }, { damage: 9, shots: 4 }]');
+    const again = read(`{ kind: damage, shots: 2, ${write} }`);
+    expect(again.ok).toBe(true);
+    expect(again.all.map((d) => d.code)).toEqual(['salvo-steps-rising']);
+  });
+
+  it('a threshold given twice is told so, as no order mends it', () => {
+    const r = read('{ kind: damage, shots: 3, steps: [{ damage: 4, shots: 2 }, { damage: 4, shots: 1 }] }');
+    expect(r.all.map((d) => d.code)).toEqual(['salvo-steps']);
+    expect(r.all[0]!.suggestion).toBe('give each damage threshold once (4 is given twice), in increasing order');
+    expect(designSaid('salvo-steps', r.all[0]!.parts, 'ru')?.suggestion).toBe('укажите каждый порог повреждений один раз (4 указан дважды), по возрастанию');
+  });
+});
