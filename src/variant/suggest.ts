@@ -51,7 +51,9 @@ export function didYouMean(word: string, candidates: readonly string[]): string 
 
 /**
  * Keys a designer writes in other words, read for their meaning where no spelling is near: a
- * ship's `length` is its size, a step's `hits` its damage. Compared lower-cased, without `-`/`_`.
+ * ship's `length` is its size, a step's `hits` its damage, the turns' `limit` or `maxShots` their
+ * shotLimit, `penalty` protectedHitPenalty, `players` the sides; a class's `hospital` is protected.
+ * Compared lower-cased, without `-`/`_`; only where the key meant is allowed.
  */
 const KEY_SYNONYMS: Readonly<Record<string, string>> = {
   length: 'size',
@@ -73,6 +75,27 @@ const KEY_SYNONYMS: Readonly<Record<string, string>> = {
   gap: 'spacing',
   touching: 'spacing',
   contact: 'spacing',
+  limit: 'shotLimit',
+  maxshots: 'shotLimit',
+  shotsmax: 'shotLimit',
+  ammo: 'shotLimit',
+  ammunition: 'shotLimit',
+  penalty: 'protectedHitPenalty',
+  hitpenalty: 'protectedHitPenalty',
+  hospitalpenalty: 'protectedHitPenalty',
+  hospital: 'protected',
+  hospitalship: 'protected',
+  players: 'sides',
+  teams: 'sides',
+  opponents: 'sides',
+  squadrons: 'sides',
+  starts: 'first',
+  starter: 'first',
+  firstside: 'first',
+  firstplayer: 'first',
+  bonusshot: 'extraShotOnHit',
+  extrashot: 'extraShotOnHit',
+  shootagain: 'extraShotOnHit',
 };
 
 /**

@@ -33,6 +33,21 @@ describe('a key in other words', () => {
     ]);
   });
 
+  it("the turns' limit, penalty and players, and a class's hospital, are told the keys they mean", () => {
+    const fleet = 'fleet: [{ id: a, name: A, size: 3 }, { id: h, name: H, size: 2, hospital: true }]';
+    const turns = 'turns: { players: [{ id: x, name: X }, { id: y, name: Y }], maxShots: 40, penalty: skip-next-turn }';
+    const at = (line: number, text: string, key: string): string => `v.yaml:${line}:${text.indexOf(key) + 1}`;
+    expect(said(`${fleet}\n${turns}`)).toEqual([
+      `${at(4, fleet, 'hospital')}: error unknown-key: fleet[1].hospital: unknown key "hospital" (did you mean "protected"?)`,
+      `${at(5, turns, 'players')}: error unknown-key: turns.players: unknown key "players" (did you mean "sides"?)`,
+      `${at(5, turns, 'maxShots')}: error unknown-key: turns.maxShots: unknown key "maxShots" (did you mean "shotLimit"?)`,
+      `${at(5, turns, 'penalty')}: error unknown-key: turns.penalty: unknown key "penalty" (did you mean "protectedHitPenalty"?)`,
+    ]);
+    expect(keyMeant('limit', ['sides', 'shotLimit'])).toBe('shotLimit');
+    // A turn's shots are more likely the salvo's than a limit: no guess.
+    expect(keyMeant('shots', ['sides', 'first', 'salvo', 'shotLimit'])).toBeUndefined();
+  });
+
   it('a spelling near a key comes first; a word meaning a key not allowed here is no guess', () => {
     expect(keyMeant('hits', ['miss', 'hit', 'sunk'])).toBe('hit');
     expect(keyMeant('Length', ['id', 'size', 'shape'])).toBe('size');
