@@ -15,7 +15,7 @@
 import { allPlacements, type ShipPlacement } from '../core/placements.js';
 import { cellCount } from '../core/coords.js';
 import { addCell, emptySet, hasCell, intersectionSize, intersects, setOf, type CellSet } from '../core/cellset.js';
-import type { SalvoHit, ShotReport } from '../rules/announcement.js';
+import type { Announcement, SalvoHit, ShotReport } from '../rules/announcement.js';
 import { variantNotation } from '../rules/notation.js';
 import type { SalvoPolicy, Variant } from '../variant/model.js';
 import { fleetCells } from '../variant/model.js';
@@ -266,12 +266,36 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
   // class hit without counting its hits (how many more is not known).
   const unreadExtras: { classIndex: number; counts: ReadonlyMap<number, number>; told: number; most: number; salvo: number }[] = [];
 
+  // A whole salvo's report where a cell of it could not be read (`EvidenceSalvo.unreadOwnReport`):
+  // of each class, the cells read hold no more hits than it tells (none of a class not named).
+  const capReadCells = (own: Extract<Announcement, { kind: 'per-salvo' }>, cells: readonly number[], t: number): void => {
+    const counts = freshShots(cells, t, firstSalvo);
+    const withCounts = report.timing === 'per-salvo' && report.counts;
+    variant.fleet.forEach((cls, k) => {
+      const entries = own.hits.filter((h: SalvoHit) => h.classId === cls.id);
+      if (entries.length === 0) {
+        drop(k, (p) => shotsOn(p, counts) > 0);
+        return;
+      }
+      if (!withCounts) return;
+      const told = entries.reduce((n, e) => n + (e.count ?? 1), 0);
+      const weights = new Map<ShipPlacement, number>();
+      for (const p of allowed[k]!) {
+        const w = shotsOn(p, counts);
+        if (w > 0) weights.set(p, w);
+      }
+      drafts.push({ weights, lo: 0, hi: told, what: { kind: 'class-hit', salvo: t + 1, classId: cls.id } });
+    });
+  };
+
   shotIndex = 0;
   evidence.salvos.forEach((salvo, t) => {
     const a = salvo.announcement;
     const salvoNo = t + 1;
     if (a === null) {
       shotIndex += salvo.cells.length;
+      const own = salvo.unreadOwnReport;
+      if (own?.kind === 'per-salvo' && report.timing === 'per-salvo') capReadCells(own, salvo.cells, t);
       return;
     }
     if (a.kind === 'per-shot') {

@@ -21,7 +21,8 @@
  *   numbering). A layout is consistent when some numbering of its ships of each class makes
  *   every report true; a layout is counted once however many numberings fit.
  * - A cell that could not be read (`unreadHitsBefore`) weakens the misses, counts and "sunk"
- *   after it, as that field says.
+ *   after it, as that field says; the whole-salvo report of its own salvo caps the hits at the
+ *   cells read (`unreadOwnReport`).
  * - `ownSalvoSizes`: after the first `afterSalvo` salvos against it, the target fired a salvo
  *   of `shots` shots. Under the variant's salvo policy (damage, guns, ships afloat) its fleet's
  *   state must owe exactly that many shots, or at least that many when `limited` (a shot limit
@@ -55,6 +56,15 @@ export interface EvidenceSalvo {
    * left out of the ships' signatures (the ordinals tie only the salvos before any unread cell).
    */
   readonly unreadHitsBefore?: number;
+  /**
+   * A whole salvo's report where a cell of this salvo could not be read (so `announcement` is
+   * null), and none of an earlier salvo at the target: the report counts the unread cell's hits
+   * too, so of each class the cells read here (each first fired at here) hold no more hits than it
+   * tells: none of a class it does not name, at most its count where hits are counted (by ship,
+   * the class's entries added up). Nothing else is read from it (not how many hits the unread
+   * cells had, nor its "sunk").
+   */
+  readonly unreadOwnReport?: Announcement;
 }
 
 export interface OwnSalvoSize {

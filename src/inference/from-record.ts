@@ -66,6 +66,11 @@ export interface Unjudged {
    * (`EvidenceSalvo.unreadHitsBefore`).
    */
   readonly unreadHits?: ReadonlyMap<number, number>;
+  /**
+   * Of `announcements`, the whole-salvo reports left out only for a cell of their salvo that could
+   * not be read: they still cap the hits at the cells read (`EvidenceSalvo.unreadOwnReport`).
+   */
+  readonly ownReports?: ReadonlySet<number>;
 }
 
 /** Where reading the record stops, and what in it is not evidence. */
@@ -134,6 +139,8 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
       break;
     }
     against++;
+    // The salvo's own report caps the hits at its cells read, where no cell before it could not be read.
+    const ownReport = unreadHits === 0 && unjudged.ownReports?.has(at) === true && s.announcement?.kind === 'per-salvo' ? { unreadOwnReport: s.announcement } : {};
     unreadHits += unjudged.unreadHits?.get(at) ?? 0;
     // An announcement that cannot be judged tells nothing, but its shots were fired: they may have
     // hit, which the target's later salvo sizes (its damage, guns, ships afloat) and a later "sunk"
@@ -163,7 +170,7 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
     }
     if (read2?.kind === 'per-salvo' && read2.hits.length > 0) named.push({ cells: s.cells.filter((_, i) => fresh[i]), keys: read2.hits.map(namedKey) });
     const weakened = unreadHits > 0 && (announcement?.kind === 'per-shot' || (announcement?.kind === 'per-salvo' && variant.report.timing === 'per-salvo')) ? { unreadHitsBefore: unreadHits } : {};
-    salvos.push({ cells: s.cells, announcement: read2, ...weakened });
+    salvos.push({ cells: s.cells, announcement: read2, ...weakened, ...(read2 === null ? ownReport : {}) });
     salvoAt.push(at);
   }
   return { evidence: { salvos, ownSalvoSizes: own }, salvoAt, ownAt, sizesLeftOut, sizesAfterGap, read };

@@ -333,7 +333,7 @@ export function unjudgedSalvos(
   impossibleSizes: ReadonlySet<number> = new Set(),
   opts: { readonly inconsistent?: boolean; readonly afterGap?: ReadonlySet<number> } = {},
 ): Unjudged {
-  const { sizes, announcements, unreadHits, cutAt } = unjudgedInText(record, variant, sources);
+  const { sizes, announcements, ownReports, unreadHits, cutAt } = unjudgedInText(record, variant, sources);
   const wrongSizes = new Set<number>();
   for (const v of replayRecord(record, variant, { sizesNotEvidence: impossibleSizes }).violations) {
     if (isCutShort(v, cutAt)) {
@@ -341,13 +341,16 @@ export function unjudgedSalvos(
       continue;
     }
     if ((SIZE_CODES.has(v.code) || v.code === 'after-game-end') && !sizes.has(v.turn)) wrongSizes.add(v.turn);
-    if (opts.inconsistent && v.code === 'announcement-inconsistent') announcements.add(v.turn);
+    if (opts.inconsistent && v.code === 'announcement-inconsistent') {
+      announcements.add(v.turn);
+      ownReports.delete(v.turn);
+    }
   }
   for (const at of impossibleSizes) if (!sizes.has(at)) wrongSizes.add(at);
   for (const at of wrongSizes) sizes.add(at);
   const afterGap = opts.afterGap ?? new Set<number>();
   for (const at of afterGap) sizes.add(at);
-  return { sizes, wrongSizes, announcements, ...(unreadHits.size > 0 ? { unreadHits } : {}), ...(afterGap.size > 0 ? { afterGap } : {}) };
+  return { sizes, wrongSizes, announcements, ...(ownReports.size > 0 ? { ownReports } : {}), ...(unreadHits.size > 0 ? { unreadHits } : {}), ...(afterGap.size > 0 ? { afterGap } : {}) };
 }
 
 /**
@@ -359,13 +362,16 @@ function unjudgedInText(
   record: GameRecord,
   variant: Variant,
   sources: RecordSources | undefined,
-): { sizes: Set<number>; announcements: Set<number>; unreadHits: Map<number, number>; cutAt: number | undefined } {
+): { sizes: Set<number>; announcements: Set<number>; ownReports: Set<number>; unreadHits: Map<number, number>; cutAt: number | undefined } {
   const sizes = new Set<number>();
   const announcements = new Set<number>();
+  const ownReports = new Set<number>();
   sources?.salvos.forEach((src, at) => {
     const lost = unreadableLeavesUnjudged(variant, src, record.salvos[at]?.announcement, record.salvos[at]?.offBoard);
     if (lost.size) sizes.add(at);
     if (lost.announcement) announcements.add(at);
+    // A whole salvo's report read, a cell of it not: it still caps the hits at the cells read.
+    if (lost.announcement && !src.unreadableResult && record.salvos[at]?.announcement?.kind === 'per-salvo') ownReports.add(at);
     // Written but not readable: the salvo was fired (its shots may have hit), the outcome unknown.
     if (src.unreadableResult && record.salvos[at]?.announcement === null) announcements.add(at);
   });
@@ -393,7 +399,7 @@ function unjudgedInText(
   // The record's last salvo, no announcement written, short of what its side was owed: the record
   // may be cut off in it, so its size tells nothing, and the referee does not find it wrong.
   const cutAt = sources === undefined ? undefined : cutOffAt(record, sources);
-  return { sizes, announcements, unreadHits, cutAt };
+  return { sizes, announcements, ownReports, unreadHits, cutAt };
 }
 
 /**

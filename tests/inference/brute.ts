@@ -230,6 +230,21 @@ export function consistent(variant: Variant, layout: readonly BruteShip[], evide
   const unreadExtras: { more: number; most: number }[] = [];
   for (let t = 0; t < salvos.length; t++) {
     const told = evidence.salvos[t]!.announcement;
+    const own = evidence.salvos[t]!.unreadOwnReport;
+    if (told === null && own?.kind === 'per-salvo' && rep.timing === 'per-salvo') {
+      // A cell of this salvo could not be read: of each class, the cells read first here hold no
+      // more hits than the report tells (none of a class it does not name; any where not counted).
+      const before = new Set(salvos.slice(0, t).flat());
+      const fresh = [...new Set(salvos[t]!)].filter((c) => !before.has(c));
+      const capped = variant.fleet.every((cls, k) => {
+        const n = shipsOf(layout, k).reduce((a, s) => a + fresh.filter((c) => s.cells.includes(c)).length, 0);
+        const entries = own.hits.filter((h) => h.classId === cls.id);
+        if (entries.length === 0) return n === 0;
+        return !rep.counts || n <= entries.reduce((a, h) => a + (h.count ?? 1), 0);
+      });
+      if (!capped) return false;
+      continue;
+    }
     if (told === null) continue; // fired, announcement not used
     if (told.kind === 'per-shot') {
       // Class names in a per-shot report: check against the ship hit, whatever the policy.
