@@ -54,8 +54,8 @@ describe('a note typed in play', () => {
   it('help names the command in each language', async () => {
     await run(['new', 'statki', '--players', 'Ala,Tomek', '-o', 's.yaml']);
     const pl = await run(['play', 's.yaml', '--no-charts'], 'help\nquit\n');
-    expect(pl.stdout).toContain('uwaga <tekst> albo note <tekst> — notatka przy ostatnim strzale, zapisana w s.yaml, jak zapisuje ją record --note.\n');
+    expect(pl.stdout).toContain('uwaga <tekst> albo note <tekst> — notatka przy ostatnim strzale (przy pytaniu o wynik — przy tym strzale), zapisana w s.yaml, jak zapisuje ją record --note.\n');
     const en = await run(['play', 's.yaml', '--no-charts', '--lang', 'en'], 'help\nquit\n');
-    expect(en.stdout).toContain('note <text>: a note on the last shot, written in s.yaml as record --note writes it.\n');
+    expect(en.stdout).toContain('note <text>: a note on the last shot (at the result prompt, on the shot asked about), written in s.yaml as record --note writes it.\n');
   });
 });

@@ -47,12 +47,17 @@ export interface PlayText {
   /** Above the removed salvo's own lines, when they held a note or a comment: nothing typed is lost. */
   readonly removedLines: string;
   readonly nothingToUndo: string;
-  /** `note <text>` at the cells prompt: written on salvo `n`, the last recorded, said back with the note it now has. */
-  noted(n: number, note: string): string;
+  /**
+   * `note <text>` at the cells prompt: written on salvo `n`, the last recorded, said back with the
+   * note it now has; on the shots `n` to `last` where they are one turn line (the line's note).
+   */
+  noted(n: number, last: number, note: string): string;
   /** `note <text>` with no salvo recorded yet to write it on. */
   readonly noNoteSalvo: string;
   /** `note` with no text after it: how to type one. */
   readonly noteEmpty: string;
+  /** `note <text>` at the result prompt of salvo `n`: written on it with its announcement. */
+  noteWithResult(n: number, note: string): string;
   /** The result after gameOver, as check says it (report-text.ts): `blue won (the enemy fleet sunk)`; in Russian and Polish the same words after a comma (`победила сторона «первый» (Оля), флот противника потоплен`), as check says them: the side's player may be in brackets before them. */
   won(winner: string, fleetSunk: boolean): string;
   readonly draw: string;
@@ -438,9 +443,10 @@ function en(single: boolean): PlayText {
     removed: (n, text) => `removed ${salvo} ${n}: ${text}`,
     removedLines: 'the lines taken out of the record, with what was written beside them (copy them back if that should stay):',
     nothingToUndo: 'nothing to undo',
-    noted: (n, note) => `note written on ${salvo} ${n}: ${note}`,
+    noted: (n, last, note) => (last > n ? `note written on ${salvo}s ${n}–${last}: ${note}` : `note written on ${salvo} ${n}: ${note}`),
     noNoteSalvo: `no ${salvo} recorded yet to write a note on: type the note after the first ${salvo}`,
     noteEmpty: `type the note after the word, on one line: note called loudly (it is written on the last ${salvo})`,
+    noteWithResult: (n, note) => `note to be written on ${salvo} ${n} with its result: ${note}`,
     won: (w, sunk) => `${w} won (${sunk ? 'the enemy fleet sunk' : 'most hits'})`,
     draw: 'a draw, both sides are out of shots',
     nobodyCanFire: 'nobody can fire any more',
@@ -516,7 +522,7 @@ function en(single: boolean): PlayText {
         'At the result prompt: an empty line takes the true announcement when the fleet is known; undo takes back the cells;',
         'quit saves the cells without an announcement (the next session asks for it first);',
         `later (or skip) saves them without it and the game goes on (result asks for it again).`,
-        `note <text>: a note on the last ${salvo}, written in ${file} as record --note writes it.`,
+        `note <text>: a note on the last ${salvo} (at the result prompt, on the ${salvo} asked about), written in ${file} as record --note writes it.`,
         `A result typed wrong: undo takes back the last ${salvo} (type it again after); an earlier one can be corrected in ${file}, which play reads again before the next line.`,
         ...(turn === undefined ? [] : [`A whole turn may be typed at once ("${turn.cells}"): each shot then asks for its result,`, `or takes the results of all the shots left ("${turn.results}").`]),
       ].join('\n'),
@@ -574,9 +580,10 @@ function ru(single: boolean): PlayText {
     removed: (n, text) => `убран ${salvo} ${n}: ${text}`,
     removedLines: 'убранные строки записи, с написанным при них (скопируйте их обратно, если написанное нужно сохранить):',
     nothingToUndo: 'отменять нечего',
-    noted: (n, note) => `примечание к ${single ? 'выстрелу' : 'залпу'} ${n} записано: ${note}`,
+    noted: (n, last, note) => (last > n ? `примечание к ${single ? 'выстрелам' : 'залпам'} ${n}–${last} записано: ${note}` : `примечание к ${single ? 'выстрелу' : 'залпу'} ${n} записано: ${note}`),
     noNoteSalvo: `ещё нет ни одного ${single ? 'выстрела' : 'залпа'}, к которому записать примечание: наберите его после первого ${single ? 'выстрела' : 'залпа'}`,
     noteEmpty: `наберите примечание после слова, в одной строке: примечание назвал громко (оно записывается к последнему ${single ? 'выстрелу' : 'залпу'})`,
+    noteWithResult: (n, note) => `примечание к ${single ? 'выстрелу' : 'залпу'} ${n} будет записано с ответом: ${note}`,
     // A dash, not brackets: the side is named with its player in brackets already (`«первый» (Оля)`).
     won: (w, sunk) => `победила сторона ${w}, ${sunk ? 'флот противника потоплен' : 'больше попаданий'}`,
     draw: 'ничья, у обеих сторон кончились выстрелы',
@@ -655,7 +662,7 @@ function ru(single: boolean): PlayText {
         'На запросе ответа: пустая строка — верный ответ, когда флот известен; undo отменяет клетки;',
         'quit сохраняет клетки без ответа (в следующий раз play сначала спросит его);',
         `потом или later сохраняет их без ответа, и игра идёт дальше (ответ или result спросит его снова).`,
-        `примечание <текст> или note <текст> — примечание к последнему ${single ? 'выстрелу' : 'залпу'}, записывается в ${file}, как его пишет record --note.`,
+        `примечание <текст> или note <текст> — примечание к последнему ${single ? 'выстрелу' : 'залпу'} (на запросе ответа — к тому, чей ответ ждут), записывается в ${file}, как его пишет record --note.`,
         `Ответ набран неверно: undo отменяет последний ${salvo} (потом наберите его заново); более ранний можно исправить в ${file}, play перечитает его перед следующей строкой.`,
         ...(turn === undefined ? [] : [`Весь ход можно набрать сразу (${qr(turn.cells)}): тогда ответ спрашивается на каждый выстрел,`, `или набираются ответы на все оставшиеся (${qr(turn.results)}).`]),
       ].join('\n'),
@@ -776,9 +783,10 @@ function pl(single: boolean): PlayText {
     removed: (n, text) => `usunięto ${salvoAcc} ${n}: ${text}`,
     removedLines: 'usunięte wiersze zapisu, z tym, co przy nich napisano (skopiuj je z powrotem, jeśli ma to zostać):',
     nothingToUndo: 'nie ma czego cofnąć',
-    noted: (n, note) => `zapisano notatkę przy ${single ? 'strzale' : 'salwie'} ${n}: ${note}`,
+    noted: (n, last, note) => (last > n ? `zapisano notatkę przy ${single ? 'strzałach' : 'salwach'} ${n}–${last}: ${note}` : `zapisano notatkę przy ${single ? 'strzale' : 'salwie'} ${n}: ${note}`),
     noNoteSalvo: `nie ma jeszcze ${single ? 'żadnego strzału' : 'żadnej salwy'}, do ${single ? 'którego' : 'której'} zapisać notatkę: wpisz ją po ${single ? 'pierwszym strzale' : 'pierwszej salwie'}`,
     noteEmpty: `wpisz notatkę po słowie, w jednym wierszu: uwaga wywołane głośno (zapisuje się ją przy ${single ? 'ostatnim strzale' : 'ostatniej salwie'})`,
+    noteWithResult: (n, note) => `notatka przy ${single ? 'strzale' : 'salwie'} ${n} zostanie zapisana z wynikiem: ${note}`,
     won: (w, sunk) => `wygrywa strona ${w}, ${sunk ? 'flota przeciwnika zatopiona' : 'więcej trafień'}`,
     draw: 'remis, obu stronom skończyły się strzały',
     nobodyCanFire: 'nikt nie może już strzelać',
@@ -856,7 +864,7 @@ function pl(single: boolean): PlayText {
         'Przy pytaniu o wynik: pusty wiersz to prawdziwy wynik, gdy flota jest znana; undo cofa pola;',
         'quit zapisuje pola bez wyniku (następnym razem play najpierw o niego zapyta);',
         `później albo later zapisuje je bez wyniku i gra toczy się dalej (wynik albo result zapyta o niego znowu).`,
-        `uwaga <tekst> albo note <tekst> — notatka przy ${single ? 'ostatnim strzale' : 'ostatniej salwie'}, zapisana w ${file}, jak zapisuje ją record --note.`,
+        `uwaga <tekst> albo note <tekst> — notatka przy ${single ? 'ostatnim strzale' : 'ostatniej salwie'} (przy pytaniu o wynik — przy ${single ? 'tym strzale' : 'tej salwie'}), zapisana w ${file}, jak zapisuje ją record --note.`,
         `Wynik wpisany błędnie: undo cofa ostatni${single ? '' : 'ą'} ${salvoAcc} (potem wpisz jeszcze raz); wcześniejszy można poprawić w ${file}, play czyta go ponownie przed następnym wierszem.`,
         ...(turn === undefined ? [] : [`Całą turę można wpisać naraz (${qp(turn.cells)}): wtedy wynik jest pytany dla każdego strzału,`, `albo wpisuje się wyniki wszystkich pozostałych (${qp(turn.results)}).`]),
       ].join('\n'),

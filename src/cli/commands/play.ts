@@ -1321,7 +1321,8 @@ class Session {
    * session is `ending`, the salvo is kept all the same: saved on the file as changed (its note
    * says so), or beside it when the change left errors (keepBeside).
    */
-  async commit(salvo: RecordedSalvo, charts = true, ending = false): Promise<boolean> {
+  async commit(typed: RecordedSalvo, charts = true, ending = false): Promise<boolean> {
+    let salvo = this.withNoteToAdd(typed);
     const sync = await this.inSync(salvo, ending);
     if (sync !== 'same' && !ending) return false;
     if (sync !== 'same') {
@@ -1379,9 +1380,37 @@ class Session {
     return this.record.salvos.length;
   }
 
-  /** A turn of single shots typed at once begins (`true`: its shots go on one line) or ends. */
+  /** A turn of single shots typed at once begins (`true`: its shots go on one line) or ends; cells typed begin or end (a note typed at their result prompt goes with them). */
   typedTurn(on: boolean): void {
     this.turnLine = on ? null : undefined;
+    this.noteToAdd = undefined;
+  }
+
+  /** A note typed at the result prompt of the cells being typed: written on each salvo of them saved (see `noteAtResult`). */
+  private noteToAdd: string | undefined;
+
+  /** `salvo` with the note typed at its result prompt after any note it has (`; ` between), as addNote writes one. */
+  private withNoteToAdd(salvo: RecordedSalvo): RecordedSalvo {
+    const add = this.noteToAdd;
+    if (add === undefined) return salvo;
+    const old = readPlayNote(salvo.note);
+    return { ...salvo, note: old === undefined ? add : this.note({ ...old, other: old.other === undefined ? add : `${old.other}; ${add}` }) };
+  }
+
+  /**
+   * `note <text>` typed at the result prompt of salvo `n` (the cells just typed, not saved yet):
+   * written on it with its announcement, as at the cells prompt after it; in a turn typed at once,
+   * on the turn's line, every shot's, the shots saved before it on the line given it now.
+   */
+  async noteAtResult(text: string, typed: string, n: number): Promise<void> {
+    const line = this.turnLine;
+    if (line && line.shots.length > 0 && line.written === this.text) {
+      await this.addNote(text, typed);
+      // The line so far, its note now with the text: the shots after it join it with the same.
+      if (this.text !== line.written) this.turnLine = { ...line, shots: this.record.salvos.slice(-line.shots.length), written: this.text };
+    }
+    this.noteToAdd = this.noteToAdd === undefined ? text : `${this.noteToAdd}; ${text}`;
+    this.say(`${this.t.noteWithResult(n, text)}\n`);
   }
 
   /**
@@ -1399,9 +1428,12 @@ class Session {
     const old = readPlayNote(was.note);
     const other = old?.other === undefined ? text : `${old.other}; ${text}`;
     const note = old === undefined ? text : this.note({ ...old, other });
-    const edited = withSalvoAt(this.text, this.record, this.variant, k, { ...was, note }, this.file);
+    // On a turn line, the note is the whole line's, every shot's, as record --note writes a turn's.
+    const source = parseRecord(this.text, this.variant, { file: this.file }).sources.salvos[k];
+    const first = source?.shot !== undefined && source.shot.index <= k ? k - source.shot.index : k;
+    const edited = first < k ? withLineNote(this.text, this.record, this.variant, first, k, note, this.file) : withSalvoAt(this.text, this.record, this.variant, k, { ...was, note }, this.file);
     await this.save(edited.text, edited.record, edited.rewritten);
-    this.say(`${this.t.noted(k + 1, note)}\n`);
+    this.say(`${this.t.noted(first + 1, k + 1, note)}\n`);
   }
 
   async undo(): Promise<void> {
@@ -1446,6 +1478,24 @@ function withSalvoAt(text: string, record: GameRecord, variant: Variant, k: numb
     if (edited && salvo.note !== was.note) edited = withNoteLine(lines, at, salvo, variant);
     const result = lines.join('\n');
     if (edited && readsAs(result, variant, next, file)) return { text: result, record: next, rewritten: false };
+  }
+  return rewritten(next, variant, text);
+}
+
+/**
+ * The record with `note` on every shot of the turn line holding the salvos at indices `first` to
+ * `last` (its `note:` line written or replaced under the line, as record --note writes a turn's),
+ * where that reads back right; else the whole record in canonical form (rewritten).
+ */
+function withLineNote(text: string, record: GameRecord, variant: Variant, first: number, last: number, note: string, file: string): { text: string; record: GameRecord; rewritten: boolean } {
+  const next: GameRecord = { ...record, salvos: record.salvos.map((s, i) => (i >= first && i <= last ? { ...s, note } : s)) };
+  const source = parseRecord(text, variant, { file }).sources.salvos[first];
+  if (source !== undefined) {
+    const lines = text.split('\n');
+    if (withNoteLine(lines, source.at.line - 1, next.salvos[first]!, variant)) {
+      const result = lines.join('\n');
+      if (readsAs(result, variant, next, file)) return { text: result, record: next, rewritten: false };
+    }
   }
   return rewritten(next, variant, text);
 }
@@ -1898,6 +1948,13 @@ export function registerPlay(program: Command, io: CliIO): void {
               }
               if (answer.trim().toLowerCase() === 'undo') break;
               if (session.command(answer, shot.side)) continue;
+              // A note on the salvo asked about (`note called loudly`): written with its result.
+              const noteAt = typedNote(answer);
+              if (noteAt !== undefined) {
+                if (noteAt === '') io.out(`${t.noteEmpty}\n`);
+                else await session.noteAtResult(noteAt, answer.trim(), session.salvoCount() + 1);
+                continue;
+              }
               // `потом` (`later`, `później`): the cells saved without their result, left so as a
               // salvo saved so is at the next session's prompt (`result` asks for it); in a turn,
               // the cells called after it are taken back, said, as they hang on this result.
