@@ -368,7 +368,7 @@ const heatmapEn = (single: boolean): HeatmapText => ({
       [
         ['hit', 'X fired, a ship (certain)'],
         ['water', 'o fired, water'],
-        ['ship', what === undefined ? '■ certainly a ship' : `■ certainly a ${what}`],
+        ['ship', what === undefined ? '■ certainly a ship' : `■ certainly ${/^[aeiou]\p{Ll}/u.test(what) ? 'an' : 'a'} ${what}`],
         ['none', what === undefined ? 'blank: certainly water' : `blank: certainly no ${what}`],
         ['unknown', '* fired, outcome unknown'],
       ],

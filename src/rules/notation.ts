@@ -77,3 +77,29 @@ export function inSentence(name: string): string {
     .map((word) => (/^\p{Lu}[^\p{L}]/u.test(word) || !/\p{Ll}/u.test(word) ? word : word.toLocaleLowerCase()))
     .join(' ');
 }
+
+/** The languages whose sentences write a class's name in lower case (`chance of aircraft carrier`). */
+const LOWER_IN_SENTENCE: ReadonlySet<string> = new Set(['en', 'ru', 'pl']);
+
+/**
+ * A class's name in `lang` as a sentence of that language writes it (`salvo infer --pdf --class`'s
+ * title and legend): in lower case in English, Russian and Polish (`Aircraft carrier` → `aircraft
+ * carrier`, `Госпиталь` → `госпиталь`), as `inSentence` lowers it; as the data has it in any other
+ * language (German writes its nouns capitalized), and where it is a proper name: written so, with
+ * its capital, inside a sentence of the variant's own rules in that language (`the Lion`, a ship of
+ * that name).
+ *
+ * @example
+ *   classInSentence(variant, 'en', 'carrier') // 'aircraft carrier'
+ */
+export function classInSentence(variant: Variant, lang: string, classId: string): string {
+  const cls = variant.fleet.find((c) => c.id === classId);
+  if (cls === undefined) return classId;
+  const name = localize(cls.name, lang, variant);
+  const lower = inSentence(name);
+  if (lower === name || !LOWER_IN_SENTENCE.has(lang)) return name;
+  const prose = variant.rules[lang] ?? '';
+  const quoted = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  // After a lower-case letter, a digit or a comma and a space: inside a sentence, not at its start.
+  return new RegExp(`[\\p{Ll}\\d,;:] ${quoted}(?!\\p{L})`, 'u').test(prose) ? name : lower;
+}

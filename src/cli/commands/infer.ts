@@ -30,7 +30,7 @@ import { didYouMean } from '../../record/words.js';
 import { localize, singleShots } from '../../variant/model.js';
 import { shotsNamed } from '../../record/shots-named.js';
 import { recordSideOf, sideTitle, variantSideOf } from '../../record/game.js';
-import { variantNotation } from '../../rules/notation.js';
+import { classInSentence, variantNotation } from '../../rules/notation.js';
 import type { GameRecord } from '../../record/model.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import type { Breach } from '../../record/referee.js';
@@ -582,7 +582,8 @@ export async function heatmapPdf(
 ): Promise<Uint8Array> {
   const probs = classId === undefined ? report.result.marginal : report.result.classMarginal[classId]!;
   const fired = firedCells(report.evidence);
-  const what = classId === undefined ? undefined : variantNotation(variant, lang).className(classId);
+  // Mid-sentence, as the language writes it: 'chance of aircraft carrier', not 'of Aircraft carrier' (a proper name kept).
+  const what = classId === undefined ? undefined : classInSentence(variant, lang, classId);
   const r = report.result;
   // Where every salvo is one shot (Морской бой, Statki), Russian and Polish count shots, as the text report does.
   const words = heatmapText(lang, singleShots(variant));
