@@ -401,12 +401,35 @@ function readRecord(text: string, variant: Variant, opts: ParseRecordOptions): P
   if (language !== undefined && !variant.languages.includes(language)) {
     error('record-language', `the variant has no language "${language}"`, ['language'], `use one of ${variant.languages.join(', ')}`, undefined, { language, languages: variant.languages });
   }
-  const sides = readSides(doc.sides, variant, error);
+  let sides = readSides(doc.sides, variant, error);
   const sideOf = (key: string): string | undefined => resolveSide(key, sides, variant);
   // No header, and salvos or fleets naming sides the variant lacks: say which sides it has and
   // how to name the record's own, not just "the sides are blue and red".
   const headerless = doc.sides === undefined || doc.sides === null;
-  const unknown = headerless ? [...new Set([...unknownSalvoSides(Array.isArray(doc.salvos) ? doc.salvos : [], sideOf), ...(isPlainObject(doc.fleets) ? Object.keys(doc.fleets).filter((k) => sideOf(k) === undefined) : [])])] : [];
+  const salvoList = Array.isArray(doc.salvos) ? doc.salvos : [];
+  let unknown = headerless ? [...new Set([...unknownSalvoSides(salvoList, sideOf), ...(isPlainObject(doc.fleets) ? Object.keys(doc.fleets).filter((k) => sideOf(k) === undefined) : [])])] : [];
+  // Every salvo under one of two names the variant does not know (`- первый: …`, `- второй: …`),
+  // none a slip of its sides' ids: the record's own names for its sides, read as the header the
+  // hint writes would read them (the name that fires first is the side that fires first), said
+  // once, not lost line by line.
+  const named = headerless ? unknownSalvoSides(salvoList, () => undefined) : [];
+  if (named.length === 2 && unknown.length === 2 && named.every((n) => unknown.includes(n) && isValidSideId(n) && nameMeant(n, sides.map((x) => x.id)) === undefined)) {
+    const [a, b] = variant.turns.sides;
+    const header = (variant.turns.first === a.id ? named : [named[1]!, named[0]!]) as [string, string];
+    const firstAt = salvoList.findIndex((item) => isPlainObject(item) && (item.side === named[0] || Object.keys(item).includes(named[0]!)));
+    const p = src.keyPositionOf(['salvos', firstAt, named[0]!]) ?? src.positionOf(['salvos', firstAt]);
+    diagnostics.push({
+      severity: 'warning',
+      code: 'sides-header-missing',
+      message: `no "sides:" header: "${header[0]}" read as ${a.id}${called(a, 'en')} and "${header[1]}" as ${b.id}${called(b, 'en')}`,
+      suggestion: `write the header at the top: sides: { ${header[0]}: <player>, ${header[1]}: <player> }`,
+      ...(file !== undefined ? { file } : {}),
+      ...(p ? { line: p.line, column: p.column } : {}),
+      parts: { first: header[0], second: header[1], a: a.id, b: b.id, ...sideNamesIn(variant, language) },
+    });
+    sides = [{ id: header[0] }, { id: header[1] }];
+    unknown = [];
+  }
   const sidesHint = unknown.length > 0 ? headerlessSidesHint(variant, unknown, language) : undefined;
   const sidesHintParts = unknown.length > 0 ? headerlessSides(variant, unknown, language) : undefined;
 
@@ -565,6 +588,20 @@ function readSides(value: unknown, variant: Variant, error: ErrorFn): [RecordSid
   const [v0, v1] = [variant.turns.sides[0].id, variant.turns.sides[1].id];
   if (out[0]!.id === v1 && out[1]!.id === v0) return [out[1]!, out[0]!];
   return [out[0]!, out[1]!];
+}
+
+/** A side's name in `lang` where it is not its id, in brackets after it: ` (Player 1)`. */
+function called(side: Variant['turns']['sides'][number], lang: string | undefined): string {
+  const name = (lang !== undefined ? side.name[lang] : undefined) ?? side.name.en ?? Object.values(side.name)[0];
+  return name !== undefined && name.toLowerCase() !== side.id.toLowerCase() ? ` (${name})` : '';
+}
+
+/** The variant's names for its sides in the record's language (`calledA`, `calledB`), where they are not the ids. */
+function sideNamesIn(variant: Variant, language: string | undefined): DiagnosticParts {
+  const lang = language !== undefined && variant.languages.includes(language) ? language : variant.languages[0];
+  const [a, b] = variant.turns.sides;
+  const [ca, cb] = [called(a, lang).slice(2, -1), called(b, lang).slice(2, -1)];
+  return { ...(ca !== '' ? { calledA: ca } : {}), ...(cb !== '' ? { calledB: cb } : {}) };
 }
 
 /**

@@ -476,6 +476,15 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
         suggestion: hint ?? (guess !== undefined ? w.maybe(guess) : w.sides(sides[0]!, sides[1]!)),
       };
     }
+    case 'sides-header-missing': {
+      const [first, second, a, b] = [str(parts, 'first'), str(parts, 'second'), str(parts, 'a'), str(parts, 'b')];
+      if (first === undefined || second === undefined || a === undefined || b === undefined) return undefined;
+      const [ca, cb] = [str(parts, 'calledA'), str(parts, 'calledB')];
+      const [sa, sb] = [`${a}${ca !== undefined ? ` (${ca})` : ''}`, `${b}${cb !== undefined ? ` (${cb})` : ''}`];
+      return ru
+        ? { message: `нет заголовка «sides:»: ${w.q(first)} прочитано как сторона ${sa}, ${w.q(second)} — как сторона ${sb}`, suggestion: `впишите заголовок в начало файла: sides: { ${first}: <игрок>, ${second}: <игрок> }` }
+        : { message: `brak nagłówka „sides:”: ${w.q(first)} odczytano jako stronę ${sa}, ${w.q(second)} jako stronę ${sb}`, suggestion: `wpisz nagłówek na początku pliku: sides: { ${first}: <gracz>, ${second}: <gracz> }` };
+    }
     case 'unknown-key': {
       const key = str(parts, 'key');
       if (key === undefined) return undefined;

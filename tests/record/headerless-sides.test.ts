@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseRecord } from '../../src/record/parse.js';
 import { refereeRecord } from '../../src/record/referee.js';
 import { loadVariant } from '../../src/variant/load.js';
+import { readingSaid } from '../../src/record/reading-text.js';
 import type { Variant } from '../../src/variant/model.js';
 
 let statki: Variant;
@@ -20,8 +21,33 @@ beforeAll(async () => {
 const SALVOS = 'salvos:\n  - tomek: C7 -> pudło\n  - ala: C3 -> pudło\n  - tomek: A1 -> pudło\n';
 
 describe('salvos naming sides a headerless record lacks', () => {
-  it("say the variant's sides, by id and name, and the header to write, the first to fire first", () => {
+  it('every salvo under one of two names: read as the header would read them (the first to fire as the side that fires first), one warning', () => {
     const r = parseRecord(`variant: statki\n${SALVOS}`, statki);
+    expect(r.diagnostics.map((d) => [d.code, d.severity, d.line, d.column])).toEqual([['sides-header-missing', 'warning', 3, 5]]);
+    expect(r.diagnostics[0]!.message).toBe('no "sides:" header: "tomek" read as blue (Player 1) and "ala" as red (Player 2)');
+    expect(r.diagnostics[0]!.suggestion).toBe('write the header at the top: sides: { tomek: <player>, ala: <player> }');
+    expect(r.record.sides).toEqual([{ id: 'tomek' }, { id: 'ala' }]);
+    expect(r.record.salvos.map((s) => s.side)).toEqual(['tomek', 'ala', 'tomek']);
+    expect(refereeRecord(r, statki).breaches).toEqual([]);
+    // The same as with the header it says to write.
+    const fixed = parseRecord(`variant: statki\nsides: { tomek: X, ala: Y }\n${SALVOS}`, statki);
+    expect(fixed.record.salvos).toEqual(r.record.salvos);
+  });
+
+  it('a Russian record whose fleets are under the same two names: read so too, said in Russian', async () => {
+    const text = 'variant: morskoy-boy\nlanguage: ru\nfleets:\n  второй:\n    броненосец: Б4-Д4\n    крейсер: [Б6-Б8, Г8-Е8]\n    миноносец: [Г2-Д2, З9-З10, Д10-Е10]\n    подводная лодка: [Б2, К2, К4, К8]\nsalvos:\n  - первый: В7 -> мимо\n  - второй: В3 -> мимо\n  - первый: К2 -> убит\n  - первый: Б1 -> мимо\n';
+    const r = parseRecord(text, morskoy);
+    expect(r.diagnostics.map((d) => [d.code, d.line])).toEqual([['sides-header-missing', 10]]);
+    expect(readingSaid(r.diagnostics[0]!, 'ru')).toEqual({
+      message: 'нет заголовка «sides:»: «первый» прочитано как сторона blue (Первый игрок), «второй» — как сторона red (Второй игрок)',
+      suggestion: 'впишите заголовок в начало файла: sides: { первый: <игрок>, второй: <игрок> }',
+    });
+    expect(Object.keys(r.record.fleets)).toEqual(['второй']);
+    expect(refereeRecord(r, morskoy).breaches).toEqual([]);
+  });
+
+  it("names beside one of the variant's sides: not read, each line says the variant's sides, by id and name, and the header to write, the first to fire first", () => {
+    const r = parseRecord(`variant: statki\n${SALVOS}  - blue: A2 -> pudło\n`, statki);
     const unknown = r.diagnostics.filter((d) => d.code === 'unknown-side');
     expect(unknown.map((d) => [d.salvo, d.line])).toEqual([
       [1, 3],

@@ -125,7 +125,12 @@ describe('a Perelman made to report each ship apart, and to have red fire first'
   it("offers the header with the first side's name first, though the other side fired first", () => {
     const redFirst: Variant = { ...perelman, turns: { ...perelman.turns, first: 'red' } };
     const text = 'variant: perelman\nsalvos:\n  - том: а1 б1 в1 -> попаданий нет\n  - ала: а2 б2 в2 -> попаданий нет\n';
-    const d = parseRecord(text, redFirst, { file: 'g.yaml' }).diagnostics[0]!;
+    // Those two names alone: read so, том as red (it fired first), the header naming ала first.
+    const read = parseRecord(text, redFirst, { file: 'g.yaml' }).diagnostics;
+    expect(read.map((x) => [x.code, x.message])).toEqual([['sides-header-missing', 'no "sides:" header: "ала" read as blue and "том" as red']]);
+    expect(read[0]!.suggestion).toBe('write the header at the top: sides: { ала: <player>, том: <player> }');
+    // Beside a salvo of the variant's own side: each line says how to name them.
+    const d = parseRecord(`${text}  - red: а3 б3 в3 -> попаданий нет\n`, redFirst, { file: 'g.yaml' }).diagnostics[0]!;
     expect(d.code).toBe('unknown-side');
     // том fired first, so том is red's; the header names blue's first: ала.
     expect(readingSaid(d, 'ru')?.suggestion).toMatch(/; первой стреляет red: .*, сначала blue: sides: \{ ала: <игрок>, том: <игрок> \}$/u);

@@ -29,7 +29,7 @@ beforeAll(async () => {
 const SAID = new Set([
   'cell-unreadable', 'cell-off-board', 'cell-ambiguous', 'announcement-unknown-word', 'announcement-length', 'announcement-empty', 'unknown-side', 'unknown-key',
   'record-language', 'record-sides', 'record-type', 'salvo-form', 'salvo-side', 'salvo-cells', 'salvo-no-cells', 'salvo-note', 'salvo-forced', 'salvo-together',
-  'salvo-arrow-missing', 'salvo-colon-missing', 'salvo-side-player', 'fleet-side-player', 'announcement-no-hits-with-hits', 'announcement-duplicate',
+  'salvo-arrow-missing', 'salvo-colon-missing', 'salvo-side-player', 'fleet-side-player', 'sides-header-missing', 'announcement-no-hits-with-hits', 'announcement-duplicate',
 ]);
 
 /** English words none of the Russian or Polish texts should keep (keys and placeholders aside). */
@@ -68,7 +68,15 @@ describe('reading problems in Russian and Polish', () => {
   });
 
   it('a record without a header naming sides the variant lacks: which sides it has, and how to name them', () => {
-    const d = parseRecord(PL_RECORDS[1]!.replace(/ala/gu, 'ola').replace(/tomek/gu, 'tom'), statki).diagnostics.find((x) => x.code === 'unknown-side')!;
+    // Every salvo under one of two names: read as the header would read them, said once.
+    const read = parseRecord(PL_RECORDS[1]!.replace(/ala/gu, 'ola').replace(/tomek/gu, 'tom'), statki).diagnostics;
+    expect(read.map((x) => x.code)).toEqual(['sides-header-missing']);
+    expect(readingSaid(read[0]!, 'pl')).toEqual({
+      message: 'brak nagłówka „sides:”: „ola” odczytano jako stronę blue (Gracz 1), „tom” jako stronę red (Gracz 2)',
+      suggestion: 'wpisz nagłówek na początku pliku: sides: { ola: <gracz>, tom: <gracz> }',
+    });
+    // A third name beside them (the variant's blue): the names are not read, each line says how to name them.
+    const d = parseRecord(`${PL_RECORDS[1]!.replace(/ala/gu, 'ola').replace(/tomek/gu, 'tom')}  - blue: A3 -> pudło\n`, statki).diagnostics.find((x) => x.code === 'unknown-side')!;
     expect(readingSaid(d, 'pl')?.suggestion).toBe(
       'bez nagłówka „sides:” strony to blue i red wariantu statki; ich nazwy: Gracz 1 — blue, Gracz 2 — red; pierwsza strzela blue: pisz - blue: … i - red: …, albo nazwij swoje strony w nagłówku na początku pliku, najpierw blue: sides: { ola: <gracz>, tom: <gracz> }',
     );
