@@ -47,6 +47,15 @@ describe('EvidenceKeyBuilder', () => {
     );
   });
 
+  it('tells apart salvos with a cell that could not be read whose reports differ (they cap the cells read apart)', () => {
+    const capped = (classId: string): SalvoEvidence => ({ cells: [6], announcement: null, unreadOwnReport: { kind: 'per-salvo', hits: [{ classId, count: 1 }] } });
+    const keys = [capped('boat'), capped('raft'), { cells: [6], announcement: null }].map((s) => evidenceKey({ salvos: [s] }));
+    expect(new Set(keys).size).toBe(3);
+    const b = new EvidenceKeyBuilder();
+    b.addSalvo(capped('raft'));
+    expect(b.key()).toBe(keys[1]);
+  });
+
   it('tells apart evidence that differs only in the own salvo sizes', () => {
     const a = new EvidenceKeyBuilder();
     const b = new EvidenceKeyBuilder();
