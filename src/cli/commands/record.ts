@@ -255,6 +255,47 @@ function placeInArguments(diagnostics: readonly Diagnostic[], file: string, cell
 }
 
 /**
+ * Where a breach of the shots typed came from on the command line, for --json's `argument` (1-based,
+ * as `placeInArguments` gives a cell that cannot be read: <record> 1, <side> 2, the cells from 3):
+ * out of turn, the side (2); a cell fired at again or named twice, that cell (the second naming
+ * where it is named twice); any other breach of one shot of a turn (Морской бой, Statki), that
+ * shot's cell. A breach of the salvo as a whole (its size, the game over) or of its announcement
+ * (typed with --result, no argument) has none: undefined. `k` is the shot's place in `shots`.
+ *
+ * @example
+ *   // salvo record g.yaml blue A1 B2 --json, A1 fired at before: { "code": "repeated-cell", …, "argument": 3 }
+ */
+function breachArgument(shots: readonly RecordedSalvo[], cellArgs: readonly string[], variant: Variant): (k: number, b: Breach) => number | undefined {
+  // The argument each cell of the command line was typed in: the one after the argument that
+  // ended the cell before it, or that same one where both are in it (`A1,B2`); a cell written
+  // over two words (`a 10`) at its first.
+  const atArgument: number[] = [];
+  let ended = -1;
+  for (let j = 0; j < cellArgs.length; j++) {
+    const read = parseCellList(cellArgs.slice(0, j + 1).join(' '), variant.board).cells.length;
+    if (read <= atArgument.length) continue;
+    atArgument.push(ended + 1 + 3);
+    while (atArgument.length < read) atArgument.push(j + 3);
+    ended = j;
+  }
+  // The cells in the order typed, with the shot each belongs to.
+  const typed = shots.flatMap((shot, k) => shot.cells.map((cell) => ({ cell, k })));
+  return (k, b) => {
+    if (b.code === 'out-of-turn') return 2;
+    const repeat = b.repeats?.[0];
+    if (repeat !== undefined) {
+      const cell = parseCellList(repeat.cell, variant.board).cells[0];
+      const at = typed.flatMap((t, i) => (t.cell === cell && (shots.length === 1 || t.k === k) ? [i] : []));
+      // Named twice in this salvo (no salvo fired at it first): the second naming is the repeat.
+      const i = repeat.salvo === undefined && at.length > 1 ? at[1] : at[0];
+      if (i !== undefined) return atArgument[i];
+    }
+    if (shots.length > 1 && typed.length === shots.length) return atArgument[k];
+    return undefined;
+  };
+}
+
+/**
  * `salvo record`'s work: the salvo read, judged and added to `file`, or refused. `spoken.lang` is
  * set to the language it speaks in once that is known (for the line under a refusal).
  */
@@ -442,8 +483,14 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
     });
   }
   // Each breach as check --json gives it; with --force, a warning of the salvo recorded anyway.
-  const breachesJson = breaches.map(({ k, b }) => ({ severity: opts.force ? ('warning' as const) : ('error' as const), ...breachJson(b), salvo: number + k }));
-  const setAsideJson = setAside.map(({ k, b }) => ({ severity: 'warning' as const, ...breachJson(b), salvo: number + k }));
+  // Each where it was typed, as a cell that cannot be read is placed (`argument`).
+  const typedAt = breachArgument(shots, cellArgs, variant);
+  const argumentOf = (k: number, b: Breach): { argument?: number } => {
+    const at = typedAt(k, b);
+    return at === undefined ? {} : { argument: at };
+  };
+  const breachesJson = breaches.map(({ k, b }) => ({ severity: opts.force ? ('warning' as const) : ('error' as const), ...breachJson(b), salvo: number + k, ...argumentOf(k, b) }));
+  const setAsideJson = setAside.map(({ k, b }) => ({ severity: 'warning' as const, ...breachJson(b), salvo: number + k, ...argumentOf(k, b) }));
   // Each as check says it, in the record's language (English where it has no words for one).
   // What to do only where the English says it too, as play has it: the referee's advice for
   // a line already in a record (`допишите forced: true`) is not for a salvo not yet written.
