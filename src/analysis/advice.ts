@@ -8,7 +8,9 @@
  * is exact for a class of one ship, and the salvo is chosen among the best cells by it, so that
  * shots which can only hit the hospital together (neighbours along it) are counted once. Without
  * them (an estimate from samples), each cell is discounted by P(protected ship there) instead (a
- * sum over the cells: at least the chance). A ship that need not be sunk (`mustSink: false`: a
+ * sum over the cells: at least the chance). Where the hospital must be sunk and every salvo is one
+ * shot, each of its hits costs its turn whenever made, and only the hit that would sink it early
+ * is weighed (`hitsOwed`). A ship that need not be sunk (`mustSink: false`: a
  * decoy, or Skagerrak's hospital ship) is no hit worth having: its hits bring the win no nearer, so
  * the salvo is chosen by its hits on the ships that must be sunk (`worthlessClasses`); where the
  * ship is protected, its hits count in neither the salvo's value nor the turn's worth, only the
@@ -35,6 +37,14 @@ export interface PenaltyWeighing {
   readonly risk: number;
   /** `risk` is the chance itself (from the placements of a one-ship protected class), not a sum over the cells; estimated where the posterior is. */
   readonly riskExact: boolean;
+  /**
+   * The protected ship must be sunk and every salvo from now on is one shot (`hitsOwed`): each of
+   * its cells costs its turn whenever it is hit, so only the hit that would sink it while another
+   * ship is afloat is weighed (sunk last, its last hit ends the game and costs nothing): a cell's
+   * value is its chance less P(the shot sinks it) × `turnValue` (`sinkChances`), where otherwise
+   * it is its chance less P(it hits it) × `turnValue`.
+   */
+  readonly owed?: true;
   /**
    * The protected classes that need not be sunk (`worthlessClasses`), where there are any: a hit
    * on them counts for nothing in the salvo's value nor in `turnValue`, only the turn it costs.
@@ -216,6 +226,58 @@ export function unavoidableClasses(variant: Variant, posterior: Posterior, fired
 }
 
 /**
+ * Whether a hit on the protected ship is owed its turn whenever it is made, so that hitting it now
+ * rather than later costs nothing but where the hit would sink it: one protected class, of one
+ * ship, that must be sunk (`mustSink`), its placements known (`Posterior.placementChances`), and
+ * salvos of one shot now and ever after (a salvo policy whose shots never grow). Each of its cells
+ * must be hit, each in a salvo of its own, and each such salvo costs a turn, whenever it is fired;
+ * only the hit that sinks it ends the game without one, where it is the last ship afloat. Sparing
+ * it then only puts off the turns it will cost (in Perelman's game, from the 10th hit taken on,
+ * a certain hit on the hospital was put behind a 10% shot elsewhere). With salvos of more shots,
+ * hits on it can share one lost turn, and the turn is weighed as a whole salvo's (`salvoRisk`).
+ *
+ * @example
+ *   hitsOwed(perelman, posterior, ['hospital'], 1) // true (mustSink, one shot a salvo from the 10th hit on)
+ */
+export function hitsOwed(variant: Variant, posterior: Posterior, classes: readonly string[], shots: number): boolean {
+  if (shots !== 1 || classes.length !== 1 || variant.turns.extraShotOnHit) return false;
+  const policy = variant.turns.salvo;
+  if (policy.kind === 'damage') {
+    const sizes = [policy.shots, ...policy.steps.map((st) => st.shots)];
+    if (sizes.some((n, i) => i > 0 && n > sizes[i - 1]!)) return false;
+  }
+  const ship = variant.fleet.find((c) => c.id === classes[0]);
+  return ship !== undefined && ship.mustSink && ship.count === 1 && worthlessClasses(variant).length === 0 && posterior.placementChances?.[ship.id] !== undefined;
+}
+
+/**
+ * Per cell, the chance a shot there sinks a ship of `classes` (`hitsOwed`): the placements of it
+ * that hold the cell and whose other cells are all in `fired`, their chances summed.
+ */
+export function sinkChances(posterior: Posterior, classes: readonly string[], fired: ReadonlySet<number>): number[] {
+  const chance = new Array<number>(posterior.marginal.length).fill(0);
+  for (const id of classes) {
+    for (const pl of posterior.placementChances?.[id] ?? []) {
+      const open = pl.cells.filter((c) => !fired.has(c));
+      if (open.length === 1) chance[open[0]!]! += pl.p;
+    }
+  }
+  return chance;
+}
+
+/**
+ * The chance the advice weighs against a turn for a salvo of `cells` (not in `fired`), as it chose
+ * its own by `penalty`: that the shot sinks the protected ship where its hits are owed their turn
+ * (`PenaltyWeighing.owed`), else that the salvo hits it (`salvoRisk`). `analyze` judges the side's
+ * salvo by it, as the best salvo is judged.
+ */
+export function weighedChance(variant: Variant, posterior: Posterior, penalty: PenaltyWeighing, cells: readonly number[], fired: ReadonlySet<number>): number {
+  if (penalty.owed !== true) return salvoRisk(variant, posterior, penalty.classes, cells).risk;
+  const sink = sinkChances(posterior, penalty.classes, fired);
+  return cells.reduce((s, c) => s + (sink[c] ?? 0), 0);
+}
+
+/**
  * The salvo of `shots` cells (not in `fired`) with the most expected hits under `posterior`,
  * weighing the variant's protected-hit penalty when it has one, unless `turnFree` says a lost
  * turn would cost nothing now.
@@ -242,7 +304,9 @@ export function bestSalvo(variant: Variant, posterior: Posterior, fired: Readonl
     // A lost turn costs about what a salvo is worth now: the top-k marginals (of ships worth hitting).
     const plain = rankCells(posterior, fired, useful);
     const turnValue = plain.slice(0, shots).reduce((s, c) => s + useful[c]!, 0);
-    const risk = marginal.map((_, c) => classes.reduce((s, id) => s + (posterior.classMarginal[id]?.[c] ?? 0), 0));
+    // Where each hit on it is owed its turn anyway (one shot a salvo, it must be sunk), only the hit that sinks it early is weighed.
+    const owed = hitsOwed(variant, posterior, classes, shots);
+    const risk = owed ? sinkChances(posterior, classes, fired) : marginal.map((_, c) => classes.reduce((s, id) => s + (posterior.classMarginal[id]?.[c] ?? 0), 0));
     value = useful.map((m, c) => m - risk[c]! * turnValue);
     // Water is the one sure miss that cannot hit the protected ship: not put last here.
     const ranked = rankCells(posterior, fired, value, false);
@@ -252,7 +316,7 @@ export function bestSalvo(variant: Variant, posterior: Posterior, fired: Readonl
     }
     const salvo = salvoRisk(variant, posterior, classes, chosen);
     const penalisedWorthless = worthless.filter((id) => classes.includes(id));
-    penalty = { classes, turnValue, risk: salvo.risk, riskExact: salvo.exact, ...(penalisedWorthless.length > 0 ? { worthless: penalisedWorthless } : {}) };
+    penalty = { classes, turnValue, risk: salvo.risk, riskExact: salvo.exact, ...(owed ? { owed: true as const } : {}), ...(penalisedWorthless.length > 0 ? { worthless: penalisedWorthless } : {}) };
     return {
       cells: chosen,
       expectedHits: chosen.reduce((s, c) => s + marginal[c]!, 0),

@@ -43,7 +43,7 @@
 import type { FleetLayout } from '../core/layout-types.js';
 import type { Announcement } from '../rules/announcement.js';
 import { singleShots, type ShipClass, type SideId, type Variant } from '../variant/model.js';
-import { bestSalvo, salvoRisk, turnFreeOf, usefulMarginal, worthlessClasses } from './advice.js';
+import { bestSalvo, turnFreeOf, usefulMarginal, weighedChance, worthlessClasses } from './advice.js';
 import { variantNotation } from '../rules/notation.js';
 import { indexedEvidence, type Unjudged } from '../inference/from-record.js';
 import { otherSide } from '../rules/announce.js';
@@ -772,8 +772,8 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     const worthless = best.worthless !== undefined;
     const worth = worthless ? usefulMarginal(variant, before) : before.marginal;
     const worthOf = (cells: readonly number[]): number => cells.reduce((s, c) => s + (worth[c] ?? 0), 0);
-    const value = penalty ? worthOf(fresh) - penalty.turnValue * salvoRisk(variant, before, penalty.classes, fresh).risk : worthless ? worthOf(fresh) : expectedHits;
-    const bestValue = penalty ? worthOf(best.cells) - penalty.turnValue * penalty.risk : worthless ? worthOf(best.cells) : bestHits;
+    const value = penalty ? worthOf(fresh) - penalty.turnValue * weighedChance(variant, before, penalty, fresh, fired) : worthless ? worthOf(fresh) : expectedHits;
+    const bestValue = penalty ? worthOf(best.cells) - penalty.turnValue * weighedChance(variant, before, penalty, best.cells, fired) : worthless ? worthOf(best.cells) : bestHits;
     // Bits only from exact counts: two estimates would give a noisy ratio, even a negative one.
     const known = salvo.announcement !== null && before.exact && after.exact && before.count > 0n && after.count > 0n;
     const bits = known ? log2Big(before.count) - log2Big(after.count) : null;
