@@ -267,16 +267,21 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
   const unreadExtras: { classIndex: number; counts: ReadonlyMap<number, number>; told: number; most: number; salvo: number }[] = [];
 
   // A whole salvo's report where a cell of it could not be read (`EvidenceSalvo.unreadOwnReport`):
-  // of each class, the cells read hold no more hits than it tells (none of a class not named).
+  // of each class, the cells read hold no more hits than it tells (none of a class not named), and
+  // no ship of a class it does not say sank lies wholly on the cells fired at by then.
   const capReadCells = (own: Extract<Announcement, { kind: 'per-salvo' }>, cells: readonly number[], t: number): void => {
     const counts = freshShots(cells, t, firstSalvo);
     const withCounts = report.timing === 'per-salvo' && report.counts;
+    const sinkingTold = report.timing === 'per-salvo' && report.sunk;
     variant.fleet.forEach((cls, k) => {
       const entries = own.hits.filter((h: SalvoHit) => h.classId === cls.id);
       if (entries.length === 0) {
         drop(k, (p) => shotsOn(p, counts) > 0);
         return;
       }
+      // A ship whose every cell is fired at as read by now, one of them first here, sank here (the
+      // cells fired before are as read): none such of a class the report does not say sank.
+      if (sinkingTold && !entries.some((e) => e.sunk === true)) drop(k, (p) => completedAt(p, firstSalvo) === t);
       if (!withCounts) return;
       const told = entries.reduce((n, e) => n + (e.count ?? 1), 0);
       const weights = new Map<ShipPlacement, number>();

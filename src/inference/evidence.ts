@@ -61,8 +61,9 @@ export interface EvidenceSalvo {
    * null), and none of an earlier salvo at the target: the report counts the unread cell's hits
    * too, so of each class the cells read here (each first fired at here) hold no more hits than it
    * tells: none of a class it does not name, at most its count where hits are counted (by ship,
-   * the class's entries added up). Nothing else is read from it (not how many hits the unread
-   * cells had, nor its "sunk").
+   * the class's entries added up); where sinking is told, no ship of a class it does not say sank
+   * lies wholly on the cells fired at by then, one of them read here (it sank here). Nothing else
+   * is read from it (not how many hits the unread cells had, nor how many ships sank).
    */
   readonly unreadOwnReport?: Announcement;
 }

@@ -240,6 +240,9 @@ export function consistent(variant: Variant, layout: readonly BruteShip[], evide
         const n = shipsOf(layout, k).reduce((a, s) => a + fresh.filter((c) => s.cells.includes(c)).length, 0);
         const entries = own.hits.filter((h) => h.classId === cls.id);
         if (entries.length === 0) return n === 0;
+        // A ship with every cell fired at by now as read, one first here, sank here: none of a class not told sunk.
+        const sankHere = shipsOf(layout, k).some((s) => s.cells.every((c) => before.has(c) || fresh.includes(c)) && s.cells.some((c) => fresh.includes(c)));
+        if (rep.sunk && sankHere && !entries.some((h) => h.sunk === true)) return false;
         return !rep.counts || n <= entries.reduce((a, h) => a + (h.count ?? 1), 0);
       });
       if (!capped) return false;

@@ -2,8 +2,9 @@
  * A whole salvo's report where a cell of the salvo itself could not be read (`B2 D? -> boat 1`)
  * still says something of the cells read: the report counts the unread cell's hits too, so the
  * cells read hold no more hits of a class than it tells, and none of a class it does not name
- * (`EvidenceSalvo.unreadOwnReport`). Left out whole, the raft could lie on B2, which no reading of
- * D? allows. The oracle is the brute force (./brute.ts) and every reading of the record (the
+ * (`EvidenceSalvo.unreadOwnReport`); where sinking is told, a ship wholly on the cells fired at by
+ * then sank there, so none such of a class it does not say sank. Left out whole, the raft could lie
+ * on B2, which no reading of D? allows. The oracle is the brute force (./brute.ts) and every reading of the record (the
  * unread cell mended to each cell of the board): where the salvo is the only one with a result at
  * the target, its layouts are exactly the readings'; with salvos after it, every reading is still
  * counted (./unread-readings.ts).
@@ -61,6 +62,27 @@ describe('the report of a salvo with a cell that could not be read caps the hits
     ];
     expect(bruteLayouts(v).some((l) => layoutKey(l) === layoutKey(both))).toBe(true);
     expect(consistent(v, both, evidence)).toBe(false);
+    expectEveryReadingCounted(v, evidence, lines);
+  });
+
+  it.each([
+    ['by class', 'class', 'red: B2 B3 D? -> boat 2'],
+    ['ship by ship', 'ship', 'red: B2 B3 D? -> boat #1 1, boat #2 1'],
+  ] as const)('sinking told, %s: a ship wholly on the cells read sank there, so a report that sinks none leaves it out', (_, by, line) => {
+    const v = makeVariant({
+      rows: 5,
+      columns: 5,
+      fleet: [shipClass('boat', 2, { count: 2 }), shipClass('raft', 1)],
+      turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 3 } },
+      report: { timing: 'per-salvo', by, counts: true, sunk: true },
+    });
+    const lines = [line];
+    const { evidence } = garbledRecord(v, lines);
+    // A boat on B2-B3 (cells 6, 11): two hits read, as told, but sunk, which the report does not say.
+    const onB2B3 = bruteLayouts(v).find((l) => l.some((s) => s.classIndex === 0 && layoutKey([s]) === layoutKey([{ classIndex: 0, cells: [6, 11] }])));
+    expect(onB2B3).toBeDefined();
+    expect(readingsFit(v, lines).some((l) => layoutKey(l) === layoutKey(onB2B3!))).toBe(false);
+    expect(consistent(v, onB2B3!, evidence)).toBe(false);
     expectEveryReadingCounted(v, evidence, lines);
   });
 
