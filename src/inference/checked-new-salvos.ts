@@ -9,8 +9,10 @@
  *   const checked = checkedNewSalvos(trial.text, variant, file, 7, 'en');
  *   inconsistentStands(checked, 7) // false: check does not judge salvo 7's announcement
  */
+import type { GameRecord, RecordedSalvo } from '../record/model.js';
 import { parseRecord } from '../record/parse.js';
 import type { Breach } from '../record/referee.js';
+import { appendTurn } from '../record/session.js';
 import type { Variant } from '../variant/model.js';
 import { fullReferee } from './full-referee.js';
 
@@ -45,4 +47,37 @@ export function checkedNewSalvos(text: string, variant: Variant, file: string, f
  */
 export function inconsistentStands(checked: CheckedNewSalvos, salvo: number): boolean {
   return checked.breaches.some((c) => c.salvo === salvo && c.code === 'announcement-inconsistent') || !(checked.gap || checked.unjudged.has(salvo));
+}
+
+/**
+ * Two results of a turn of single shots typed the other way round (`мимо, попал` where the answers
+ * were `попал, мимо`), as check finds them with the turn written in: the turn `shots` added to
+ * `text` (the record `record`) as one turn line, and check's report of it (`check`: of the salvos
+ * from the turn's first on; `checkedNewSalvos` by default). check's `results-swapped` of the turn
+ * and all its breaches of the turn's shots, each without check's place and advice (those of a line
+ * in a record, not of a turn not yet written); undefined where check finds no such slip. `record`
+ * and `play` refuse the turn so.
+ *
+ * @example
+ *   typedTurnSwapped(text, record, morskoyBoy, [missБ4, hitБ5], 'g.yaml', 'ru')?.swapped.code // 'results-swapped'
+ */
+export function typedTurnSwapped(
+  text: string,
+  record: GameRecord,
+  variant: Variant,
+  shots: readonly RecordedSalvo[],
+  file: string,
+  language: string,
+  check: (text: string) => CheckedNewSalvos = (t) => checkedNewSalvos(t, variant, file, record.salvos.length + 1, language),
+): { readonly swapped: Breach; readonly breaches: readonly Breach[] } | undefined {
+  const first = record.salvos.length + 1;
+  const trial = appendTurn(text, record, variant, shots);
+  const ofTurn = check(trial.text).breaches.filter((c) => c.salvo !== undefined && c.salvo >= first && c.salvo < first + shots.length);
+  const swapped = ofTurn.find((c) => c.code === 'results-swapped' && c.swappedResults !== undefined);
+  if (swapped === undefined) return undefined;
+  const bare = (c: Breach): Breach => {
+    const { suggestion: _advice, file: _file, line: _line, column: _column, ...said } = c;
+    return said;
+  };
+  return { swapped: bare(swapped), breaches: ofTurn.map(bare) };
 }

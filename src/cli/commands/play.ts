@@ -47,7 +47,7 @@ import { copyingSlips, readAsMeant, type MeantReading } from '../../record/as-re
 import { breachDiagnostic, breachOfViolation, type Breach } from '../../record/referee.js';
 import { breachSaid, formatSaid, readingLine, refereeText, type ReadingLanguage, type RefereeText } from '../../record/referee-text.js';
 import { shotsNamed } from '../../record/shots-named.js';
-import { ANNOUNCEMENT_CODES, appendSalvo, appendTurn, appendTurnShot, breachesOfSalvo, breachesOfSalvos, readsAs, removeLastSalvo, rewritten, turnInfo, type TurnLine } from '../../record/session.js';
+import { ANNOUNCEMENT_CODES, appendSalvo, appendTurnShot, breachesOfSalvo, breachesOfSalvos, readsAs, removeLastSalvo, rewritten, turnInfo, type TurnLine } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
 import type { Violation } from '../../rules/types.js';
 import { foldWord } from '../../record/words.js';
@@ -60,7 +60,7 @@ import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, r
 import { setAsideLines, unjudgedOfNewSalvos } from './check.js';
 import { reportText } from './report-text.js';
 import { slipLine, unjudgedLine } from './record.js';
-import { checkedNewSalvos, inconsistentStands } from '../../inference/checked-new-salvos.js';
+import { checkedNewSalvos, inconsistentStands, typedTurnSwapped } from '../../inference/checked-new-salvos.js';
 import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptions } from '../../inference/record-check.js';
 import { breachesToRead, resultRecordAsRead } from '../../inference/full-referee.js';
 import { drawPaper, legendParts } from './show.js';
@@ -969,12 +969,7 @@ class Session {
    */
   private resultsSwappedAsCheck(salvos: readonly RecordedSalvo[]): Breach | undefined {
     if (this.earlierAt !== undefined || this.replacing) return undefined;
-    const trial = appendTurn(this.text, this.record, this.variant, salvos);
-    const number = this.record.salvos.length + 1;
-    const found = checkedNewSalvos(trial.text, this.variant, this.file, number, this.lang).breaches.find((c) => c.code === 'results-swapped' && c.salvo !== undefined && c.salvo < number + salvos.length);
-    if (found === undefined) return undefined;
-    const { suggestion: _advice, file: _file, line: _line, column: _column, ...said } = found;
-    return said;
+    return typedTurnSwapped(this.text, this.record, this.variant, salvos, this.file, this.lang)?.swapped;
   }
 
   /**

@@ -37,7 +37,7 @@ import { ExitCode, InLanguage, ThenSay, UsageError } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings, spokenSide } from './game-common.js';
 import { alternativeIn, playTextOf } from './play-text.js';
 import { describeResult, nextJson, plainWarning, setAsideLines, unjudgedOfNewSalvos } from './check.js';
-import { checkedNewSalvos, inconsistentStands, type CheckedNewSalvos } from '../../inference/checked-new-salvos.js';
+import { checkedNewSalvos, inconsistentStands, typedTurnSwapped, type CheckedNewSalvos } from '../../inference/checked-new-salvos.js';
 import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptions } from '../../inference/record-check.js';
 import { breachesToRead, resultRecordAsRead } from '../../inference/full-referee.js';
 import { reportText } from './report-text.js';
@@ -460,16 +460,10 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   // and is said as the rules find it.
   let resultsSwapped: Breach | undefined;
   if (found.missing.length === 0 && shots.length > 1 && breaches.length >= 2 && opts.force !== true) {
-    const trial = appendTurn(f.text, record, variant, shots);
-    const checked = checkedReportOf(trial.text).breaches.filter((c) => c.salvo !== undefined && c.salvo >= number && c.salvo < number + shots.length);
-    resultsSwapped = checked.find((c) => c.code === 'results-swapped' && c.swappedResults !== undefined);
-    if (resultsSwapped !== undefined) {
-      breaches = checked.map((c) => {
-        // Check's advice and place are of a line in the record, not of a turn not yet written: left out.
-        const { suggestion: _advice, file: _file, line: _line, column: _column, ...said } = c;
-        return { k: c.salvo! - number, b: said };
-      });
-    }
+    // Check's advice and place are of a line in the record, not of a turn not yet written: left out.
+    const typed = typedTurnSwapped(f.text, record, variant, shots, file, lang, checkedReportOf);
+    resultsSwapped = typed?.swapped;
+    if (typed !== undefined) breaches = typed.breaches.map((b) => ({ k: b.salvo! - number, b }));
   }
   if (found.missing.length > 0 && breaches.length > 0) {
     const trial = shots.length > 1 ? appendTurn(f.text, record, variant, shots) : appendSalvo(f.text, record, variant, shots[0]!);
