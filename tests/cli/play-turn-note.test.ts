@@ -76,3 +76,29 @@ describe('a note in a turn typed at once, as record --note writes it', () => {
     expect(await readFile(join(ended.dir, 'g.yaml'), 'utf8')).toBe(`${text}  - первый: Б4\n    note: ответ не записан (игра прервана); głośno\n`);
   });
 });
+
+describe('a note at the prompt for a result left without (the next session)', () => {
+  /** A Jutland record in a folder of its own, its salvos as given. */
+  async function jutland(salvos: string[]): Promise<string> {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-play-pending-note-'));
+    await writeFile(join(dir, 'j.yaml'), ['variant: jutland', 'salvos:', ...salvos.map((s) => `  - ${s}`), ''].join('\n'));
+    return dir;
+  }
+
+  it('an earlier salvo: the note written on it, its result asked again and given', async () => {
+    const dir = await jutland(['blue: A1 A2 A3 A4 A5 A6', 'red: B1 B2 B3 B4 B5 B6 -> no hits']);
+    const play = await runSalvo(dir, ['play', 'j.yaml', '--no-charts'], ['note disputed', 'battleship 1', 'quit'].join('\n'));
+    expect(play.code, play.stderr).toBe(0);
+    expect(answerTo(play.stdout, 'note disputed')[0]).toBe('note written on salvo 1: disputed');
+    expect(play.stdout).not.toContain('is not a word');
+    expect(await readFile(join(dir, 'j.yaml'), 'utf8')).toBe('variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> battleship 1\n    note: disputed\n  - red: B1 B2 B3 B4 B5 B6 -> no hits\n');
+  });
+
+  it('the last salvo: the note written on it, kept when its result is given', async () => {
+    const dir = await jutland(['blue: A1 A2 A3 A4 A5 A6']);
+    const play = await runSalvo(dir, ['play', 'j.yaml', '--no-charts'], ['note loud', 'no hits', 'quit'].join('\n'));
+    expect(play.code, play.stderr).toBe(0);
+    expect(answerTo(play.stdout, 'note loud')[0]).toBe('note written on salvo 1: loud');
+    expect(await readFile(join(dir, 'j.yaml'), 'utf8')).toBe('variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n    note: loud\n');
+  });
+});

@@ -1412,9 +1412,9 @@ class Session {
    * `note <text>` at the cells prompt: written on the last salvo recorded, after any note it has
    * (`; ` between), as `record --note` writes a note; said back with the salvo's note as it now is.
    */
-  async addNote(text: string, typed: string): Promise<void> {
+  async addNote(text: string, typed: string, at?: number): Promise<void> {
     if ((await this.inSync(typed)) !== 'same') return;
-    const k = this.record.salvos.length - 1;
+    const k = at ?? this.record.salvos.length - 1;
     const was = this.record.salvos[k];
     if (was === undefined) {
       this.say(`${this.t.noNoteSalvo}\n`);
@@ -1695,6 +1695,14 @@ export function registerPlay(program: Command, io: CliIO): void {
               session.setEarlier(undefined);
               continue;
             }
+            // A note on the salvo asked about (`note disputed`): written on it now; its result asked again.
+            const earlierNote = typedNote(answer);
+            if (earlierNote !== undefined) {
+              session.setEarlier(undefined);
+              if (earlierNote === '') io.out(`${t.noteEmpty}\n`);
+              else await session.addNote(earlierNote, answer.trim(), earlier);
+              continue;
+            }
             // A hand edit is read before the answer is judged (it may have given this one, or moved it).
             const typedText = `${session.salvoText(was)}${answer.trim() === '' ? '' : ` -> ${answer.trim()}`}`;
             if ((await session.inSync(typedText)) !== 'same') {
@@ -1745,6 +1753,14 @@ export function registerPlay(program: Command, io: CliIO): void {
             }
             if (session.command(answer, pending.side)) {
               session.setReplacing(false);
+              continue;
+            }
+            // A note on the salvo asked about: written on it now (after play's mark that it was left without), its result asked again.
+            const pendingNoteTyped = typedNote(answer);
+            if (pendingNoteTyped !== undefined) {
+              session.setReplacing(false);
+              if (pendingNoteTyped === '') io.out(`${t.noteEmpty}\n`);
+              else await session.addNote(pendingNoteTyped, answer.trim(), pendingAt);
               continue;
             }
             // A hand edit is read before the answer is judged (it may have corrected an earlier salvo).
