@@ -188,7 +188,8 @@ export function appendTurnShot(line: TurnLine, shot: RecordedSalvo, variant: Var
   if (shot.announcement === null || line.shots.length === 0 || line.shots.some((s) => s.side !== shot.side)) return undefined;
   const next = withSalvos(line.record, [...line.record.salvos, ...line.shots, shot]);
   const edited = appendTurnText(line.text, [...line.shots, shot], variant, line.record.language);
-  return edited !== undefined && readsAs(edited, variant, next, file) ? { text: edited, record: next, rewritten: false } : undefined;
+  // The line is `line.text` with one item added at its end: read from that text's reading where sure to be the same.
+  return edited !== undefined && readsAs(edited, variant, next, file, line.text) ? { text: edited, record: next, rewritten: false } : undefined;
 }
 
 /**

@@ -57,4 +57,24 @@ describe('play reading back what it saved', () => {
       expect(three.composed).toBeLessThanOrEqual(1);
     }, 120_000);
   }
+
+  it("composes no record's whole YAML again for each shot of a turn typed at once, written on one line (statki-15)", async () => {
+    const variant = await loadVariant('statki-15', { cwd: ROOT });
+    const { text, rest } = longRecord(variant, 7, 200);
+    // The first side to fire two shots running in what is left: its turn from the first of them, typed at once.
+    const start = rest.findIndex((t, k) => k + 1 < rest.length && rest[k + 1]!.side === t.side);
+    expect(start).toBeGreaterThanOrEqual(0);
+    let end = start;
+    while (end + 1 < rest.length && rest[end + 1]!.side === rest[start]!.side) end++;
+    const turn = rest.slice(0, end + 1);
+    const before = turn.slice(0, start).flatMap((t) => [t.cells.map((c) => formatCell(c, variant.board)).join(' '), formatAnnouncement(t.announcement!, variant, 'en')]);
+    const shots = turn.slice(start);
+    const typed = [...before, shots.map((t) => formatCell(t.cells[0]!, variant.board)).join(' '), shots.map((t) => formatAnnouncement(t.announcement!, variant, 'en')).join(', ')];
+    const played = await session(text, typed);
+    // The turn on one line at the end, after the shots before it.
+    const added = played.saved.slice(text.length).split('\n');
+    expect(added).toHaveLength(start + 2);
+    expect(added[start]).toContain(`: ${shots.map((t) => formatCell(t.cells[0]!, variant.board)).join(' ')} -> `);
+    expect(played.composed).toBeLessThanOrEqual(1);
+  }, 120_000);
 });
