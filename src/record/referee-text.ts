@@ -341,7 +341,12 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
           return `сверьте клетки с листком: выстрелы сверх предела ${who(b)} делать было нельзя`;
         case 'repeated-cell': {
           const read = b.readAs;
-          const asMiss = read === undefined ? '' : `: он ничего нового не поражает, поэтому ответ стороны ${q(read.target)} «${read.said}» на ${read.salvo === true ? 'залп' : (read.cells ?? 'неё')} считается ответом «${read.miss}»`;
+          const asMiss =
+            read === undefined
+              ? ''
+              : read.maybe === true
+                ? `: ответ стороны ${q(read.target)} «${read.said}» считается попаданием в новые клетки или, если он повторил для ${read.cells ?? 'неё'} сказанное раньше, ответом «${read.miss}»`
+                : `: он ничего нового не поражает, поэтому ответ стороны ${q(read.target)} «${read.said}» на ${read.salvo === true ? 'залп' : (read.cells ?? 'неё')} считается ответом «${read.miss}»`;
           return `сверьте ${b.recorded ?? 'клетку'} с листком и исправьте, если переписано неверно; если ${who(b)} и правда стреляла туда снова, выстрел засчитан и потерян${asMiss}`;
         }
         case 'cell-off-board': {
@@ -567,7 +572,12 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
           return `porównaj pola z kartką: strzałów ponad limit ${who(b)} nie mogła oddać`;
         case 'repeated-cell': {
           const read = b.readAs;
-          const asMiss = read === undefined ? '' : `: nie trafia w nic nowego, więc odpowiedź strony ${q(read.target)} „${read.said}” na ${read.salvo === true ? 'salwę' : (read.cells ?? 'nie')} liczy się jako „${read.miss}”`;
+          const asMiss =
+            read === undefined
+              ? ''
+              : read.maybe === true
+                ? `: odpowiedź strony ${q(read.target)} „${read.said}” liczy się jako trafienie w nowe pola albo, jeśli powtórzono w niej dla ${read.cells ?? 'niego'} to, co powiedziano wcześniej, jako „${read.miss}”`
+                : `: nie trafia w nic nowego, więc odpowiedź strony ${q(read.target)} „${read.said}” na ${read.salvo === true ? 'salwę' : (read.cells ?? 'nie')} liczy się jako „${read.miss}”`;
           return `porównaj ${b.recorded ?? 'pole'} z kartką i popraw, jeśli przepisano źle; jeśli ${who(b)} naprawdę strzelała tam znowu, strzał się liczy i przepada${asMiss}`;
         }
         case 'cell-off-board': {

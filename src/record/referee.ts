@@ -105,7 +105,7 @@ export interface Breach {
    * Internal: the JSON reports leave them out (`breachJson`), as the message says them.
    */
   readonly repeats?: readonly { readonly cell: string; readonly salvo?: number }[];
-  readonly readAs?: { readonly target: string; readonly said: string; readonly cells?: string; readonly salvo?: true; readonly miss: string };
+  readonly readAs?: { readonly target: string; readonly said: string; readonly cells?: string; readonly salvo?: true; readonly miss: string; readonly maybe?: true };
   /**
    * `announcement-contradicts-fleet` where a hit on a protected ship (the hospital) was left out:
    * the cells and ships left out, which the message names; the turn that followed (the target
@@ -1303,6 +1303,13 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
       const target = recordSideOf(record, variant, otherSide(variant, v.side));
       readAsMiss = `it hits nothing new, so ${target}'s "${said}" for the salvo is read as "${miss}"`;
       readAs = { target, said, salvo: true, miss };
+    } else if (v.namedAgainMaybe !== undefined && v.namedAgainMaybe.length > 0 && salvo?.announcement) {
+      // New cells too: taken at its word; the other reading, the ships named again for the repeats.
+      const said = words(salvo.announcement);
+      const miss = words({ kind: 'per-salvo', hits: [] });
+      const target = recordSideOf(record, variant, otherSide(variant, v.side));
+      readAsMiss = `${target}'s "${said}" is read as a hit among the new cells, or, if it named again for ${cells(v.namedAgainMaybe)} what was named before, as "${miss}"`;
+      readAs = { target, said, salvo: true, miss, cells: cells(v.namedAgainMaybe), maybe: true };
     }
   }
   if (v.code === 'announcement-contradicts-fleet' || v.code === 'announcement-inconsistent') {

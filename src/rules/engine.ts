@@ -256,6 +256,11 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
     if (again !== null) {
       announced = again.announcement;
       cells = cells.map((v) => (v.code === 'repeated-cell' ? { ...v, announcedHit: again.cells, readAsAnnouncement: again.announcement } : v));
+    } else {
+      // New cells too: taken at its word, but it may name again what the repeats hit before.
+      const repeated = turn.cells.filter((c) => firedBefore.has(c));
+      const maybe = repeated.length > 0 ? repeatsNamedAgainHidden(variant, firedBefore, repeated, announced, (c) => named.find((s) => s.cells.includes(c))?.keys) : null;
+      if (maybe !== null) cells = cells.map((v) => (v.code === 'repeated-cell' ? { ...v, namedAgainMaybe: maybe.cells } : v));
     }
   }
   out.push(...order.violations, ...cells, ...size.violations);

@@ -278,6 +278,13 @@ export interface Violation {
    */
   readonly readAsAnnouncement?: Announcement;
   /**
+   * `repeated-cell`, a game of salvos, the fleet not revealed: the repeated cells whose ships, as the
+   * announcements of the earlier salvos at them named them, are all the salvo's announcement names,
+   * where the salvo has new cells too. It is taken at its word (a hit among the new cells), but may
+   * as well name them again for the repeats, the new cells hitting nothing: the other reading, said.
+   */
+  readonly namedAgainMaybe?: readonly number[];
+  /**
    * `announcement-contradicts-fleet`: the shots of the salvo that hit a protected ship (Perelman's
    * hospital) which the announcement left out, as cells and the class each hit, in salvo order. The
    * penalty (a lost turn) then hangs on which announcement was played at the table: the turn order
