@@ -253,8 +253,8 @@ export function labelWordExample(noun: 'columns' | 'rows', count: number, script
 
 /** What a word written as labels names, where the format has a keyword for it or a way to write it. */
 export interface LabelKeyword {
-  /** Roman numerals, Latin letters (`letters`), Cyrillic letters, or numbers (`numbers`). */
-  readonly meant: 'roman' | 'letters' | 'cyrillic' | 'numbers';
+  /** Roman numerals, Latin letters (`letters`), Cyrillic or Greek letters, or numbers (`numbers`). */
+  readonly meant: 'roman' | 'letters' | 'cyrillic' | 'greek' | 'numbers';
   /** What to write: `letters`, `numbers`, or the `count` labels written out, separated by spaces. */
   readonly write: string;
 }
@@ -270,6 +270,7 @@ export interface LabelKeyword {
  *   labelKeyword('roman', 5)     // { meant: 'roman', write: 'I II III IV V' }
  *   labelKeyword('latin', 5)     // { meant: 'letters', write: 'letters' }
  *   labelKeyword('cyrillic', 8)  // { meant: 'cyrillic', write: 'а б в г д е ж з' }
+ *   labelKeyword('greek', 3)     // { meant: 'greek', write: 'α β γ' }
  *   labelKeyword('digits', 6)    // { meant: 'numbers', write: 'numbers' }
  *   labelKeyword('numbers', 7)   // undefined: the keyword itself
  */
@@ -281,6 +282,7 @@ export function labelKeyword(text: string, count: number): LabelKeyword | undefi
   if (/^(?:letters?|latin(?:letters)?|alphabet(?:ic)?)$/u.test(word) && count <= LATIN.length) return { meant: 'letters', write: 'letters' };
   const cyrillic = CYRILLIC.replace(/[ёй]/gu, '');
   if (/^(?:cyrillic|kirill|russian)(?:letters)?$/u.test(word) && count <= cyrillic.length) return { meant: 'cyrillic', write: Array.from(cyrillic.slice(0, count)).join(' ') };
+  if (/^(?:greek|hellenic)(?:letters)?$/u.test(word) && count <= GREEK.length) return { meant: 'greek', write: Array.from(GREEK.slice(0, count)).join(' ') };
   if (/^(?:numbers?|digits?|numerals?|numeric|arabic(?:numerals)?|integers?)$/u.test(word)) return { meant: 'numbers', write: 'numbers' };
   return undefined;
 }

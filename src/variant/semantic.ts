@@ -342,7 +342,9 @@ function labelSlip(res: ResolvedLabels, key: 'columnLabels' | 'rowLabels', noun:
   const romanExample = res.labels.length !== count ? romanWordExample(text, count) : undefined;
   if (romanExample !== undefined || (res.labels.length !== count && labelWord(text) && didYouMean(text, ['letters', 'numbers']) === undefined)) {
     // Rows are usually numbered: numbers first, and numbers written out; columns: letters.
-    const example = romanExample ?? labelWordExample(noun, count, script());
+    // A word naming letters that must be written out (`greek`, `cyrillic`): those letters, all of them.
+    const spelled = labelKeyword(text, count)?.write;
+    const example = romanExample ?? (spelled !== undefined && spelled !== 'letters' && spelled !== 'numbers' ? spelled : labelWordExample(noun, count, script()));
     const forms = noun === 'rows' ? 'numbers for 1, 2, …, letters for A, B, …' : 'letters for A, B, …, numbers for 1, 2, …';
     emit('error', 'label-count', ['board', key], `board.${key}: ${JSON.stringify(text)} is read as ${read}, for ${count} ${noun}`, `use ${forms}, or write the ${count} labels out, separated by spaces, as "${example}"`, false, { ...slip, form: 'label-word', example });
     return true;
@@ -352,7 +354,7 @@ function labelSlip(res: ResolvedLabels, key: 'columnLabels' | 'rowLabels', noun:
   // (`cyrillic` on 8: c twice, a collision too); where the letters are distinct, how to keep them.
   const keyword = res.labels.length === count && perLetter ? labelKeyword(text, count) : undefined;
   if (keyword !== undefined) {
-    const named = { roman: 'Roman numerals', letters: 'letters (A, B, …)', cyrillic: 'Cyrillic letters', numbers: 'numbers (1, 2, …)' }[keyword.meant];
+    const named = { roman: 'Roman numerals', letters: 'letters (A, B, …)', cyrillic: 'Cyrillic letters', greek: 'Greek letters', numbers: 'numbers (1, 2, …)' }[keyword.meant];
     const write = keyword.write === 'letters' || keyword.write === 'numbers' ? keyword.write : `"${keyword.write}"`;
     const distinct = new Set(res.labels.map((l) => l.toLowerCase())).size === res.labels.length;
     const apart = res.labels.join(' ');

@@ -66,8 +66,8 @@ function said(p: ReturnType<typeof reader>, parts: DiagnosticParts, lang: Lang):
         // `roman` on 5 rows: read as its letters, the kind of labels it names meant (./semantic.ts).
         const meant = p.t('meant');
         const named = ru
-          ? { roman: 'римские цифры', letters: 'буквы (A, B, …)', cyrillic: 'буквы кириллицы', numbers: 'числа (1, 2, …)' }[meant]
-          : { roman: 'cyfry rzymskie', letters: 'litery (A, B, …)', cyrillic: 'litery cyrylicy', numbers: 'liczby (1, 2, …)' }[meant];
+          ? { roman: 'римские цифры', letters: 'буквы (A, B, …)', cyrillic: 'буквы кириллицы', greek: 'греческие буквы', numbers: 'числа (1, 2, …)' }[meant]
+          : { roman: 'cyfry rzymskie', letters: 'litery (A, B, …)', cyrillic: 'litery cyrylicy', greek: 'litery greckie', numbers: 'liczby (1, 2, …)' }[meant];
         if (named === undefined) return undefined;
         const write = p.t('write');
         const value = write === 'letters' || write === 'numbers' ? write : `"${write}"`;

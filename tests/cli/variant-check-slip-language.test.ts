@@ -61,13 +61,13 @@ const CASES: readonly Case[] = [
     file: 'label-word.yaml',
     code: 'label-count',
     ru: [
-      'board.columnLabels: «cyrillic» читается как 8 меток, по одной на букву (c, y, r, i, …), на 10 столбцов (напишите letters для A, B, …, numbers для 1, 2, … или запишите 10 меток через пробел, например «а б в г …»)',
+      'board.columnLabels: «cyrillic» читается как 8 меток, по одной на букву (c, y, r, i, …), на 10 столбцов (напишите letters для A, B, …, numbers для 1, 2, … или запишите 10 меток через пробел, например «а б в г д е ж з и к»)',
     ],
     pl: [
-      'board.columnLabels: „cyrillic” czyta się jako 8 etykiet, po jednej na literę (c, y, r, i, …), na 10 kolumn (napisz letters dla A, B, …, numbers dla 1, 2, … albo wypisz 10 etykiet rozdzielonych spacjami, np. „а б в г …”)',
+      'board.columnLabels: „cyrillic” czyta się jako 8 etykiet, po jednej na literę (c, y, r, i, …), na 10 kolumn (napisz letters dla A, B, …, numbers dla 1, 2, … albo wypisz 10 etykiet rozdzielonych spacjami, np. „а б в г д е ж з и к”)',
     ],
     en: [
-      'board.columnLabels: "cyrillic" is read as 8 labels, one per letter (c, y, r, i, …), for 10 columns (use letters for A, B, …, numbers for 1, 2, …, or write the 10 labels out, separated by spaces, as "а б в г …")',
+      'board.columnLabels: "cyrillic" is read as 8 labels, one per letter (c, y, r, i, …), for 10 columns (use letters for A, B, …, numbers for 1, 2, …, or write the 10 labels out, separated by spaces, as "а б в г д е ж з и к")',
     ],
   },
   {

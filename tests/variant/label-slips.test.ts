@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
 import { labelRange, labelWordExample } from '../../src/variant/label-slips.js';
+import { slipSaid } from '../../src/variant/slip-text.js';
 import { readVariantText } from '../../src/variant/parse.js';
 
 const WORDS = '  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }';
@@ -129,8 +130,23 @@ describe('a range written as labels', () => {
 describe('a word written as labels', () => {
   it('is one error, saying it is read a letter at a time, with the forms labels take', () => {
     expect(told(board('columnLabels: cyrillic'))).toEqual([
-      'd.yaml:4:47: error label-count: board.columnLabels: "cyrillic" is read as 8 labels, one per letter (c, y, r, i, …), for 12 columns (use letters for A, B, …, numbers for 1, 2, …, or write the 12 labels out, separated by spaces, as "а б в г …")',
+      'd.yaml:4:47: error label-count: board.columnLabels: "cyrillic" is read as 8 labels, one per letter (c, y, r, i, …), for 12 columns (use letters for A, B, …, numbers for 1, 2, …, or write the 12 labels out, separated by spaces, as "а б в г д е ж з и к л м")',
     ]);
+  });
+
+  it('naming Greek letters is advised the Greek letters, every one, which read as the board\'s labels', () => {
+    const said = told(board('columnLabels: greek'));
+    expect(said).toEqual([
+      'd.yaml:4:47: error label-count: board.columnLabels: "greek" is read as 5 labels, one per letter (g, r, e, e, …), for 12 columns (use letters for A, B, …, numbers for 1, 2, …, or write the 12 labels out, separated by spaces, as "α β γ δ ε ζ η θ ι κ λ μ")',
+    ]);
+    const written = /as "([^"]*)"\)$/u.exec(said[0]!)![1]!;
+    expect(told(board(`columnLabels: "${written}"`))).toEqual([]);
+    // As many letters as columns: read as labels, with the warning that Greek letters were surely meant.
+    const five = readVariantText(board('columnLabels: greek', 5), 'd.yaml');
+    const keyword = (five.ok ? five.warnings : five.diagnostics).find((d) => d.code === 'label-keyword');
+    expect(keyword?.message).toBe('board.columnLabels: "greek" is read as 5 labels, one per letter (g, r, e, e, …), not as Greek letters');
+    expect(keyword?.suggestion).toBe('write columnLabels: "α β γ δ ε"');
+    expect(slipSaid(keyword!.parts!, 'ru')?.message).toContain('а не как греческие буквы');
   });
 
   it('of as many letters as the board is wide, all different, is labels (abcdefghijkl)', () => {
@@ -154,7 +170,7 @@ describe('a word written as labels', () => {
   it('for columns, gives letters of the file\'s alphabet: Latin in an English-only file, Cyrillic where the word names it, the rows are lettered so or a language is written so', () => {
     const advice = (text: string): string | undefined => told(text)[0]?.replace(/^.*as "([^"]*)"\)$/u, '$1');
     expect(advice(board('columnLabels: alphabet'))).toBe('a b c d …');
-    expect(advice(board('columnLabels: russian'))).toBe('а б в г …');
+    expect(advice(board('columnLabels: russian'))).toBe('а б в г д е ж з и к л м');
     expect(advice(board('columnLabels: alphabet, rowLabels: "а б в г д е ж з и к л м"'))).toBe('а б в г …');
     expect(advice(board('columnLabels: alphabet, rowLabels: letters').replace('languages: [en]', 'languages: [ru]'))).toBe('a b c d …');
     expect(advice(board('columnLabels: alphabet').replace('languages: [en]', 'languages: [en, ru]').replace(WORDS, `${WORDS}\n  ru: { miss: мимо, hit: ранен, sunk: убит, noHits: нет, ownChart: Мой, enemyChart: Чужой }`))).toBe('а б в г …');
