@@ -41,8 +41,10 @@ export function fleetFitProblem(variant: Variant, nodeBudget = FIT_NODE_BUDGET):
   const { rows, columns } = variant.board;
   const spacing = variant.placement.spacing;
   // The rule in words, as Russian and Polish say it (./design-text.ts), not its YAML value.
-  const where = `the ${columns}×${rows} board (${SPACING_WORDS[spacing]}${variant.placement.diagonal ? ', ships may lie diagonally' : ''})`;
-  const board: DiagnosticParts = { kind: 'design', where: 'fleet', rows, columns, spacing, ...(variant.placement.diagonal ? { diagonal: true } : {}) };
+  // Diagonal placement said only where some ship can lie so: a straight one of two cells or more.
+  const diagonal = variant.placement.diagonal && variant.fleet.some((c) => c.kind === 'straight' && c.size >= 2);
+  const where = `the ${columns}×${rows} board (${SPACING_WORDS[spacing]}${diagonal ? ', ships may lie diagonally' : ''})`;
+  const board: DiagnosticParts = { kind: 'design', where: 'fleet', rows, columns, spacing, ...(diagonal ? { diagonal: true } : {}) };
   for (let i = 0; i < variant.fleet.length; i++) {
     if (placementsOf(variant, i).length === 0) {
       const cls = variant.fleet[i]!;

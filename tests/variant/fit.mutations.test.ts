@@ -17,6 +17,15 @@ describe('fleetFitProblem', () => {
     expect(diagonal?.message).toMatch(/on the 4×3 board \(ships may not touch, ships may lie diagonally\)$/u);
   });
 
+  it('does not say the diagonals where no ship can lie so (shapes and one-cell ships), in its parts for Russian and Polish too', () => {
+    const plus = shipClass('plus', 5, { kind: 'shape', shape: [[0, 1], [1, 0], [1, 1], [1, 2], [2, 1]] });
+    const fleet = [plus, shipClass('boat', 1, { count: 3 })];
+    const p = fleetFitProblem(makeVariant({ rows: 3, columns: 4, fleet, placement: { diagonal: true, spacing: 'no-contact' } }));
+    expect(p?.code).toBe('fleet-does-not-fit');
+    expect(p?.message).toBe('fleet: 4 ships (8 cells) cannot all be placed on the 4×3 board (ships may not touch)');
+    expect(p?.parts['diagonal']).toBeUndefined();
+  });
+
   it('says the spacing rule in words, as Russian and Polish do, not as its YAML value', () => {
     const said = (spacing: 'may-touch' | 'no-side-contact' | 'no-contact'): string | undefined =>
       fleetFitProblem(makeVariant({ rows: 2, columns: 2, fleet: [shipClass('boat', 1, { count: 5 })], placement: { diagonal: false, spacing } }))?.message;
