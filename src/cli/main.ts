@@ -18,6 +18,7 @@ import { AsUsage, ExitCode, InLanguage, ThenSay, UsageError } from './errors.js'
 import { asksLang } from './argv.js';
 import { HELP_CONFIG, commanderErrorSaid, groupUsageSaid, oneAtATimeSaid, usageLineSaid } from './commander-text.js';
 import { nothingRecordedAfterUsage, recordLanguageAfterUsage } from './commands/record.js';
+import { shellWord } from '../core/shell-word.js';
 
 export { ExitCode, UsageError };
 
@@ -114,6 +115,7 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
   const held = asked === undefined && !json && words[0] === 'record' ? [] : undefined;
   const program = buildProgram(io, json ? undefined : asked, held);
   try {
+    optionsAfterCommand(words, program);
     await program.parseAsync([...argv.slice(0, 2), ...words]);
     return 0;
   } catch (e) {
@@ -126,6 +128,32 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
     if (held !== undefined && held.length > 0) sayHeld(io, program, held, lang);
     return exitCodeFor(e, io, json, lang, words);
   }
+}
+
+/**
+ * A command's options typed before it (`salvo --lang en check g.yaml`, as some tools take them):
+ * a usage error (exit 2) naming the options and the command line with them after the command,
+ * where commander said only `unknown option '--lang'` and that `salvo --help` lists the commands.
+ * `--help` and `--version` before a command are salvo's own, and a line naming no command is
+ * left to commander.
+ *
+ * @example
+ *   optionsAfterCommand(['--lang', 'en', 'check', 'g.yaml'], program)
+ *   // throws UsageError: --lang comes after the command, not before it: salvo check g.yaml --lang en
+ */
+export function optionsAfterCommand(words: readonly string[], program: Command): void {
+  const first = words[0];
+  if (first === undefined || !first.startsWith('-') || ['-h', '--help', '-V', '--version', '--'].includes(first)) return;
+  const at = words.findIndex((w) => program.commands.some((c) => c.name() === w || c.aliases().includes(w)));
+  if (at < 0 || words.slice(0, at).includes('--')) return;
+  const options = words.slice(0, at).filter((w) => w.startsWith('-')).map((w) => w.split('=')[0]!);
+  const line = `salvo ${[...words.slice(at), ...words.slice(0, at)].map(shellWord).join(' ')}`;
+  const named = options.join(', ');
+  const many = options.length > 1;
+  throw new UsageError(`${named} ${many ? 'come' : 'comes'} after the command, not before it: ${line}`, {
+    ru: `${named} ${many ? 'пишутся' : 'пишется'} после команды, а не перед ней: ${line}`,
+    pl: `${named} ${many ? 'piszą się' : 'pisze się'} po poleceniu, nie przed nim: ${line}`,
+  });
 }
 
 /**
