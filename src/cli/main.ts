@@ -144,8 +144,9 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
 export function optionsAfterCommand(words: readonly string[], program: Command): void {
   const first = words[0];
   if (first === undefined || !first.startsWith('-') || ['-h', '--help', '-V', '--version', '--'].includes(first)) return;
-  const at = words.findIndex((w) => program.commands.some((c) => c.name() === w || c.aliases().includes(w)));
-  if (at < 0 || words.slice(0, at).includes('--')) return;
+  const at = words.findIndex((w) => w === 'help' || program.commands.some((c) => c.name() === w || c.aliases().includes(w)));
+  // `salvo --lang en help check`: help asked, left to commander.
+  if (at < 0 || words[at] === 'help' || words.slice(0, at).includes('--')) return;
   const options = words.slice(0, at).filter((w) => w.startsWith('-')).map((w) => w.split('=')[0]!);
   const line = `salvo ${[...words.slice(at), ...words.slice(0, at)].map(shellWord).join(' ')}`;
   const named = options.join(', ');

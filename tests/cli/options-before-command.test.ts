@@ -37,6 +37,10 @@ describe('options before the command', () => {
     const help = await run(['--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('Usage: salvo [options] [command]');
+    // Help asked after the options: not read as a command to put them after.
+    const helped = await run(['--lang', 'en', 'help', 'check']);
+    expect(helped.code).toBe(2);
+    expect(helped.stderr).not.toContain('salvo check --lang en help');
     const frob = await run(['--frob']);
     expect(frob.code).toBe(2);
     expect(frob.stderr).toBe("error: unknown option '--frob'\nusage: salvo <command> ('salvo --help' lists them)\n");
