@@ -218,6 +218,9 @@ const SPLIT_BELOW = 4;
 /** A piece of the log shorter than this is not worth its heading. */
 const MIN_CHUNK_ROWS = 4;
 
+/** A piece of the log this short is a scrap: left out where the other pieces hold a whole game without it. */
+const SCRAP_ROWS = 5;
+
 /** A piece of the log this short is left out where the other pieces hold the log without it. */
 const SHORT_PIECE_ROWS = 2 * MIN_CHUNK_ROWS;
 
@@ -309,13 +312,18 @@ function flow(content: PadContent, regions: readonly Region[], scale: number, mo
   // Where the other pieces alone hold as many rows as the log prints (a whole game of Statki in the
   // strip beside the charts, on letter two a page), the log leaves out pieces of a handful of rows
   // (seven of five rows each under the roster): it reads in fewer pieces, each a real column.
+  // So too a scrap of SCRAP_ROWS or fewer, where they hold a whole game (`wantedRows`) though fewer rows
+  // than the log might print: four rows under the legend, a heading of their own, beside a column of 31
+  // (Perelman in Russian on A5), are left out, the column holding the game's 30.
   const rows = Math.min(all.capacity, content.log.maxRows);
   let best = { ...all, pieces: logPieces(trimLog(all.chunks, rows, entry)) };
-  const short = boxes.map((b, i) => chunkShape(entry, b.box, i === 0).rows < SHORT_PIECE_ROWS);
+  const shape = boxes.map((b, i) => chunkShape(entry, b.box, i === 0).rows);
   for (let mask = (1 << boxes.length) - 2; mask > 0 && boxes.length <= 6; mask--) {
-    if (boxes.some((_, i) => (mask & (1 << i)) === 0 && !short[i])) continue;
-    const some = packLog(entry, boxes.filter((_, i) => (mask & (1 << i)) !== 0));
-    if (some.capacity < rows) continue;
+    const left = boxes.map((_, i) => (mask & (1 << i)) === 0);
+    if (left.some((l, i) => l && shape[i]! >= SHORT_PIECE_ROWS)) continue;
+    const some = packLog(entry, boxes.filter((_, i) => !left[i]));
+    const scraps = left.every((l, i) => !l || shape[i]! <= SCRAP_ROWS);
+    if (some.capacity < (scraps ? Math.min(rows, content.log.wantedRows) : rows)) continue;
     const pieces = logPieces(trimLog(some.chunks, rows, entry));
     if (pieces < best.pieces) best = { ...some, pieces };
   }
