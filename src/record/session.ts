@@ -192,10 +192,6 @@ export function appendTurnShot(line: TurnLine, shot: RecordedSalvo, variant: Var
   return edited !== undefined && readsAs(edited, variant, next, file, line.text) ? { text: edited, record: next, rewritten: false } : undefined;
 }
 
-/**
- * The record without its last salvo (the text loses only that salvo's lines where it can; the
- * last shot of a turn line leaves the line with the shots before it).
- */
 /** What `after` lacks of `before`, when it is `before` with one stretch deleted (else undefined). */
 function deleted(before: string, after: string): string | undefined {
   let p = 0;
@@ -227,6 +223,10 @@ function withComment(base: string, again: string, comment: string): string | und
   return again.slice(0, p) + added.slice(0, -m[1]!.length) + comment + m[1] + again.slice(p + added.length);
 }
 
+/**
+ * The record without its last salvo (the text loses only that salvo's lines where it can; the
+ * last shot of a turn line leaves the line with the shots before it).
+ */
 export function removeLastSalvo(text: string, record: GameRecord, variant: Variant): EditedRecord {
   const next = withSalvos(record, record.salvos.slice(0, -1));
   const edited = removeLastSalvoText(text, variant, record.language);

@@ -25,7 +25,7 @@ describe('a result typed after a side name', () => {
     expect(r.stdout).not.toContain('не слово ответов');
     expect(r.stdout).toContain('записан выстрел 1: Коля: А1 -> мимо');
     expect(r.stdout).toContain('записан выстрел 3: Оля: Б3 -> мимо');
-    expect(await salvos('m.yaml')).toBe('\n  - blue: А1 -> мимо\n  - red: Б2 -> попал\n  - red: Б3 -> мимо\n  - blue: В4 -> мимо\n');
+    expect(await salvos('m.yaml')).toBe('\n  - blue: А1 -> мимо\n  - red: Б2 Б3 -> попал, мимо\n  - blue: В4 -> мимо\n');
   });
 
   it('is taken in Polish and in English', async () => {
