@@ -527,6 +527,10 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       );
     } else if (comment !== undefined && ctx.variant.report.timing === 'per-salvo' && /^#\d+\s+\S/u.test(shown!.text)) {
       // `cruiser #2 1` where ships are not told apart: the count after the number is cut off too.
+      // Quotes around a class before it (`lion 1, "light cruiser" #2 1`) are gone from the salvo
+      // advised: the one slip is said once, as the comment, an error as the announcement is not read.
+      const quotedToo = resultIssues.some((x) => x.diagnostic.parts?.['kind'] === 'quoted');
+      resultIssues.splice(0, resultIssues.length, ...resultIssues.filter((x) => x.diagnostic.parts?.['kind'] !== 'quoted'));
       const column = resultAt!.column + resultText!.length + comment.offset;
       error(
         'salvo-comment',
@@ -534,7 +538,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
         { line: resultAt!.line, column },
         cellsPath,
         `put the salvo in quotes: - ${sideKey}: "${quotable(cellsValue, shown!.text)}", or leave out the ship number (this variant reports by class)`,
-        'warning',
+        quotedToo ? 'error' : 'warning',
         { kind: 'by-class', comment: shown!.text, write: `- ${sideKey}: "${quotable(cellsValue, shown!.text)}"`, ...single },
       );
     }

@@ -75,6 +75,21 @@ describe('quotes around words inside an announcement', () => {
     }
   });
 
+  it('in a variant reporting by class, a quoted class whose ship number YAML cut off is the one salvo-comment too, an error', () => {
+    const byClass = readVariantText(VARIANT.replace('by: ship', 'by: class'), 'v.yaml');
+    if (!byClass.ok) throw new Error('by-class variant');
+    for (const quoted of ['"light cruiser"', "'light cruiser'", '«light cruiser»']) {
+      const r = parseRecord(line(`lion 1, ${quoted} #2 1`), byClass.value);
+      expect(r.diagnostics.map((d) => [d.code, d.severity])).toEqual([['salvo-comment', 'error']]);
+      expect(r.diagnostics[0]!.suggestion).toBe('put the salvo in quotes: - british: "D2 E2 F2 -> lion 1, light cruiser #2 1", or leave out the ship number (this variant reports by class)');
+    }
+    // Without quotes it stays the warning it was; the line advised reads with no error.
+    const plain = parseRecord(line('lion 1, light cruiser #2 1'), byClass.value);
+    expect(plain.diagnostics.map((d) => [d.code, d.severity])).toEqual([['salvo-comment', 'warning']]);
+    const advised = parseRecord('variant: ./v.yaml\nsalvos:\n  - british: "D2 E2 F2 -> lion 1, light cruiser #2 1"\n', byClass.value);
+    expect(advised.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
   it('leaves a word that is none of the variant\'s, quoted or not, an unknown word', () => {
     const r = parseRecord(line('"lyon" 1'), variant());
     expect(r.diagnostics.map((d) => d.code)).toEqual(['announcement-unknown-word']);
