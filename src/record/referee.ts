@@ -1315,10 +1315,17 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
   if (v.code === 'announcement-contradicts-fleet' || v.code === 'announcement-inconsistent') {
     at = src?.result ?? at;
     recorded = words(salvo?.announcement ?? null);
+    // A shot whose cell could not be read keeps its result beside the salvo, not in it: what was
+    // recorded is that result (`C? -> hit boat`), not the empty list of the cells read.
+    const a = salvo?.announcement;
+    if (a?.kind === 'per-shot' && a.shots.length === 0) {
+      const unread = src?.unreadResults ?? [];
+      recorded = unread.length > 0 ? words({ kind: 'per-shot', shots: unread }) : undefined;
+    }
     if (v.expectedAnnouncement) {
       correctAnnouncement = words(v.expectedAnnouncement);
       expected = correctAnnouncement;
-      message = `${recordSideOf(record, variant, sideAtFault(v, variant))} announced "${recorded}" for ${record.salvos[v.turn]?.side ?? v.side}'s salvo ${v.salvo}; the fleet gives "${correctAnnouncement}"`;
+      message = `${recordSideOf(record, variant, sideAtFault(v, variant))} announced "${recorded ?? words(null)}" for ${record.salvos[v.turn]?.side ?? v.side}'s salvo ${v.salvo}; the fleet gives "${correctAnnouncement}"`;
       // Per shot, of several shots: the cells whose result differs, so that a slip at one or two
       // of them (results swapped, a hit denied) is seen without comparing the lists.
       const a = salvo?.announcement;

@@ -1,0 +1,54 @@
+/**
+ * A shot whose cell could not be read (`C? -> hit boat`), its announcement fitting no fleet: the
+ * breach's bracket says what was recorded for it, the result written, in the record's language,
+ * not an empty `recorded: ` (the result is kept beside the salvo, not in its list of cells read).
+ */
+import { describe, expect, it } from 'vitest';
+import { formatDiagnostic } from '../../src/core/diagnostics.js';
+import { parseRecord } from '../../src/record/parse.js';
+import { breachDiagnostic, refereeRecord } from '../../src/record/referee.js';
+import { breachSaid, refereeText } from '../../src/record/referee-text.js';
+import { EN_WORDS, makeVariant, shipClass } from '../helpers/make-variant.js';
+
+// 5×5, one boat of 2; per shot, a hit names its class and a sinking is announced.
+const v = makeVariant({
+  rows: 5,
+  columns: 5,
+  languages: ['en', 'ru', 'pl'],
+  fleet: [shipClass('boat', 2, { name: { en: 'boat', ru: 'лодка', pl: 'łódź' } })],
+  turns: { ...makeVariant().turns, extraShotOnHit: true },
+  report: { timing: 'per-shot', sunk: 'with-class', hitClass: true },
+  words: {
+    en: EN_WORDS,
+    ru: { miss: 'мимо', hit: 'попал', sunk: 'убит', noHits: 'мимо', ownChart: 'Мой флот', enemyChart: 'Флот противника' },
+    pl: { miss: 'pudło', hit: 'trafiony', sunk: 'zatopiony', noHits: 'pudło', ownChart: 'Moja flota', enemyChart: 'Flota przeciwnika' },
+  },
+});
+
+const cases = [
+  ['en', 'hit boat', 'recorded: hit boat]'],
+  ['ru', 'попал лодка', 'записано: попал лодка]'],
+  ['pl', 'trafiony łódź', 'zapisano: trafiony łódź]'],
+] as const;
+
+describe('an announcement fitting no fleet at a cell that could not be read', () => {
+  it.each(cases)('%s: the bracket says the result written for it', (lang, said, bracket) => {
+    const text = `variant: test\nlanguage: ${lang}\nsalvos:\n  - blue: A1 -> ${said}\n  - blue: C? -> ${said}\n`;
+    const parsed = parseRecord(text, v, { file: 'g.yaml' });
+    expect(parsed.diagnostics.map((d) => d.code)).toEqual(['cell-unreadable']);
+    const breaches = refereeRecord(parsed, v).breaches;
+    const b = breaches.find((x) => x.code === 'announcement-inconsistent');
+    expect(b).toBeDefined();
+    // The second hit on a fleet of two cells sinks it: the "hit" fits no fleet, and is what was recorded.
+    expect([b!.salvo, b!.line, b!.recorded]).toEqual([2, 5, said]);
+    const line = lang === 'en' ? formatDiagnostic(breachDiagnostic(b!)) : formatDiagnostic(breachSaid(b!, refereeText(lang, false)!)!);
+    expect(line).toContain(bracket);
+    expect(line).not.toMatch(/: \]/);
+  });
+
+  it('the same hit at a cell read is recorded alike', () => {
+    const parsed = parseRecord('variant: test\nsalvos:\n  - blue: A1 -> hit boat\n  - blue: A2 -> hit boat\n', v, { file: 'g.yaml' });
+    const b = refereeRecord(parsed, v).breaches.find((x) => x.code === 'announcement-inconsistent' || x.code === 'announcement-contradicts-fleet');
+    expect(b?.recorded).toBe('hit boat');
+  });
+});
