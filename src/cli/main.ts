@@ -165,11 +165,16 @@ export function optionsAfterCommand(words: readonly string[], program: Command):
  * --help`, `salvo fleet chek -h`) is the command alone, so that commander says it is not one,
  * with the name near it (`(Did you mean analyze?)`), exit 2, where it printed the whole list
  * without a word of it (exit 0 after --help, on standard error with exit 2 after help).
+ * `--help` (`-h`) typed before the command (`salvo --help check`, `salvo -h fleet check`) is that
+ * command's `--help` too, where commander printed salvo's list of commands.
  */
 export function helpAsked(words: readonly string[], program: Command): string[] {
   const end = words.indexOf('--');
-  const out = end < 0 ? [...words] : words.slice(0, end);
+  let out = end < 0 ? [...words] : words.slice(0, end);
   const rest = end < 0 ? [] : words.slice(end);
+  // `salvo --help check`, `salvo -h fleet check`: the help of the command named after it, as
+  // `salvo check --help` (commander printed salvo's own list of commands).
+  if ((out[0] === '--help' || out[0] === '-h') && out.length > 1 && !out[1]!.startsWith('-')) out = [...out.slice(1), out[0]];
   let cmd = program;
   for (let i = 0; i < out.length; ) {
     const word = out[i]!;

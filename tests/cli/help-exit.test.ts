@@ -5,7 +5,8 @@
  * asked for (`--help`, `salvo help check`) still exits 0, on standard output. Help asked of a
  * command not there (`salvo help analyse`, `salvo analyse --help`, `salvo fleet chek -h`) says it
  * is not one and the name meant, exit 2, where it printed the whole list without a word of it
- * (exit 0 after --help); `salvo help fleet check` is check's help, not fleet's.
+ * (exit 0 after --help); `salvo help fleet check` is check's help, not fleet's, and so is
+ * `salvo --help fleet check` (commander printed salvo's list of commands for `salvo --help check`).
  */
 import { describe, expect, it } from 'vitest';
 import { runSalvo } from '../helpers/cli.js';
@@ -62,6 +63,21 @@ describe('help in place of a command', () => {
       expect(r.stdout).toBe((await run([...args.filter((w) => w !== 'help'), '--help'])).stdout);
     }
     expect((await run(['help', 'fleet', 'check'])).stdout).toBe(check.stdout);
+    // --help (-h) before the command: that command's help, not salvo's list of commands.
+    for (const [args, same] of [
+      [['--help', 'check'], ['check', '--help']],
+      [['-h', 'fleet', 'check'], ['fleet', 'check', '--help']],
+      [['--help', 'variant', 'show'], ['variant', 'show', '--help']],
+      [['-h', 'record'], ['record', '--help']],
+    ] as const) {
+      const r = await run([...args]);
+      const want = await run([...same]);
+      expect({ args, code: r.code, stderr: r.stderr, stdout: r.stdout }).toEqual({ args, code: 0, stderr: '', stdout: want.stdout });
+      expect(r.stdout).toMatch(new RegExp(`^Usage: salvo ${same.slice(0, -1).join(' ')} `, 'u'));
+    }
+    expect((await run(['--help', 'check'])).stdout).not.toBe((await run(['--help'])).stdout);
+    const typo = await run(['--help', 'analyse']);
+    expect({ code: typo.code, stderr: typo.stderr }).toEqual({ code: 2, stderr: (await run(['analyse', '--help'])).stderr });
     // An argument named help is an argument: check's record, record's cells.
     const arg = await run(['check', 'help']);
     expect(arg.code).toBe(1);
