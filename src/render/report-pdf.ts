@@ -19,7 +19,7 @@ import { evidenceAfter, type AnalysisInput, type GameAnalysis, type PlayedSalvo,
 import { evidenceDecidedCells, type Inferrer } from '../analysis/posterior.js';
 import { worthlessClasses } from '../analysis/advice.js';
 import { analysisRows, classSeparator, columnsLegendFor, errorText, estimateBound, estimatedNote, totalsLine } from '../analysis/format.js';
-import { drawSideTable } from './report-table.js';
+import { drawSideTable, tableSummarised } from './report-table.js';
 import { drawHeatKey, heatColour } from './heat.js';
 import { heatKeyCaption } from './i18n.js';
 import { analysisText, shipMoments, shipsLag, type AnalysisText } from '../analysis/report-text.js';
@@ -423,7 +423,11 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
     drawInformationPlot(d, input, MARGIN + 8, plotTop, A4.width - 2 * MARGIN - 8, PLOT.height);
   }
   const lang = input.lang ?? 'en';
-  for (const s of input.analysis.sides) {
+  // Each side's salvos; their chances as a range in every side's table where one side's needs it.
+  const sideRows = input.analysis.sides.map((s) => analysisRows(s, input.variant, input.className, t));
+  const separator = classSeparator(input.variant, input.className);
+  const summarise = sideRows.some((rows) => rows.length > 0 && tableSummarised({ rows, headings: t.columns, separator }, { size: A4, margin: MARGIN }));
+  for (const [si, s] of input.analysis.sides.entries()) {
     const known = knownAfter(input, s);
     const moments = reportMoments(s.salvos.length, known);
     // The salvo-by-salvo table, as the terminal gives it, with the notes under it and what its columns hold.
@@ -436,13 +440,14 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
       const end = drawSideTable(
         d,
         {
-          rows: analysisRows(s, input.variant, input.className, t),
+          rows: sideRows[si]!,
           headings: t.columns,
           heading: set(headingCase(t.firing(input.name(s.side), input.name(s.target)), lang), lang),
           notes: [...notes.map((n) => headingCase(n, lang)), headingCase(columnsLegendFor(input.variant, t), lang)].map((n) => set(n, lang)),
-          separator: classSeparator(input.variant, input.className),
+          separator,
           t,
           lang,
+          summarise,
         },
         { size: A4, margin: MARGIN },
         MARGIN + 5,

@@ -51,6 +51,11 @@ export interface SideTable {
   readonly separator: string;
   readonly t: AnalysisText;
   readonly lang?: string;
+  /**
+   * Each salvo's chances summarised whether or not this table needs it: another side's table of the
+   * same report does (`tableSummarised`), and one report gives its P(hit) column one way.
+   */
+  readonly summarise?: boolean;
 }
 
 /** How the table is set: each column's width, and whether each salvo's chances are summarised. */
@@ -112,7 +117,7 @@ function headingNeed(heading: string, body: number): number {
  * Fit the columns to `available` millimetres: every row on one line if it can be, else the chances
  * summarised, else the lists wrapped (their widths shared out, none narrower than its widest item).
  */
-export function fitTable(rows: readonly AnalysisRow[], headings: readonly string[], separator: string, available: number): TableFit {
+export function fitTable(rows: readonly AnalysisRow[], headings: readonly string[], separator: string, available: number, summarise = false): TableFit {
   const attempt = (summarised: boolean): { natural: number[]; least: number[] } => {
     const natural = headings.map(() => 0);
     const least = headings.map(() => 0);
@@ -134,7 +139,7 @@ export function fitTable(rows: readonly AnalysisRow[], headings: readonly string
   const multiShot = rows.some((r) => r.chances.length > 1);
   let summarised = false;
   let { natural, least } = attempt(false);
-  if (total(natural) > available && multiShot) {
+  if ((summarise || total(natural) > available) && multiShot) {
     summarised = true;
     ({ natural, least } = attempt(true));
   }
@@ -161,6 +166,15 @@ export function fitTable(rows: readonly AnalysisRow[], headings: readonly string
   return { widths, summarised, headings: set };
 }
 
+/**
+ * Whether a side's table, set on `page`, gives each salvo's chances as a range (`4%–13%`) for want
+ * of width: the report then gives every side's so (`SideTable.summarise`), not a range for one side
+ * and every shot for the other.
+ */
+export function tableSummarised(table: Pick<SideTable, 'rows' | 'headings' | 'separator'>, page: TablePage): boolean {
+  return fitTable(table.rows, table.headings, table.separator, page.size.width - 2 * page.margin).summarised;
+}
+
 /** Where a side's table ended: the y below its notes, and whether its last page holds only notes run over from the page before. */
 export interface SideTableEnd {
   readonly y: number;
@@ -176,7 +190,7 @@ export function drawSideTable(d: Drawing, table: SideTable, page: TablePage, y: 
   const left = page.margin;
   const available = page.size.width - 2 * page.margin;
   const bottom = page.size.height - page.margin;
-  const fit = fitTable(table.rows, table.headings, table.separator, available);
+  const fit = fitTable(table.rows, table.headings, table.separator, available, table.summarise === true);
   const xs: number[] = [];
   fit.widths.reduce((x, w) => (xs.push(x), x + w + GAP), left);
   const headLines = Math.max(...fit.headings.map((h) => h.length));

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnalysisRow } from '../../src/analysis/format.js';
 import { analysisText } from '../../src/analysis/report-text.js';
 import { boundsOf, RecordingDrawing } from '../../src/render/record-drawing.js';
-import { chanceRange, drawSideTable, fitTable, itemLines } from '../../src/render/report-table.js';
+import { chanceRange, drawSideTable, fitTable, itemLines, tableSummarised } from '../../src/render/report-table.js';
 
 const A4 = { size: { width: 210, height: 297 }, margin: 15 } as const;
 
@@ -167,5 +167,28 @@ describe('the analysis table on paper', () => {
     const lines = itemLines(['battleship', 'cruiser', 'destroyer'], ', ', 18);
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.join(' ')).toBe('battleship, cruiser, destroyer');
+  });
+});
+
+describe("one report's P(hit) column one way for both sides", () => {
+  const t = analysisText('en', false);
+  const table = (rows: AnalysisRow[]) => ({ rows, headings: t.columns, heading: 'Blue firing at red', notes: [t.columnsLegend], separator: ' ', t, lang: 'en' });
+  it("a side whose listed chances fit is summarised too where the other side's are (tableSummarised, summarise)", () => {
+    const fits = Array.from({ length: 15 }, (_, k) => row(k + 1, 3, false));
+    const wide = Array.from({ length: 20 }, (_, k) => row(k + 1, 6, true));
+    // Alone, the first side's table lists every chance, the second's gives ranges.
+    expect(tableSummarised(table(fits), A4)).toBe(false);
+    expect(tableSummarised(table(wide), A4)).toBe(true);
+    // Told to, the first gives ranges too, and says so under the table.
+    expect(fitTable(fits, t.columns, ' ', 180, true).summarised).toBe(true);
+    const d = new RecordingDrawing();
+    d.beginPage(A4.size);
+    drawSideTable(d, { ...table(fits), summarise: true }, A4, 20);
+    const texts = d.texts().map((x) => x.text);
+    for (const r of fits) expect(texts).toContain(chanceRange(r.chances));
+    expect(texts.some((x) => x.startsWith('P(hit) before:'))).toBe(true);
+    // Rows of single shots have nothing to summarise: listed as they are.
+    const single = Array.from({ length: 5 }, (_, k) => row(k + 1, 1, false));
+    expect(fitTable(single, t.columns, ' ', 180, true).summarised).toBe(false);
   });
 });
