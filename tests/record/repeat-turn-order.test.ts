@@ -5,7 +5,7 @@
  * so either side may fire next, as where the fleet is revealed: one slip, the repeat's, not a second
  * one of the turn order. A record ending at the repeat says both, and why.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,5 +53,28 @@ describe('a repeat answered "hit" or "sunk", one shot at a time', () => {
     await writeFile(en, 'variant: statki\nlanguage: en\nsalvos:\n  - blue: D2 -> hit\n  - blue: D3 -> miss\n  - red: J1 -> miss\n  - blue: D2 -> hit\n');
     const english = await runSalvo(process.cwd(), ['check', en]);
     expect(english.stdout).toContain('the game goes on: red to fire (or blue, if the last result was said so at the table: the rules read a repeat as a miss)');
+  });
+
+  it('a record ending at the repeat, the fleet revealed: the repeat leaves the turn open, not a result copied wrong (pl, en, ru)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-'));
+    const pl = join(dir, 'pl.yaml');
+    // J2 is Tomek's submarine: "zatopiony" is what the fleet gives, yet a repeat hits nothing new.
+    await writeFile(pl, game(true, 'J2 -> zatopiony', 'J2 -> zatopiony', ''));
+    const polish = await runSalvo(process.cwd(), ['check', pl]);
+    expect(polish.stdout).toContain('strzela strona „tomek” (albo „ala”, jeśli ostatnią odpowiedź tak powiedziano przy stole: według zasad powtórzony strzał to pudło)');
+    expect(polish.stdout).not.toContain('zapisano błędnie');
+    const en = join(dir, 'en.yaml');
+    await writeFile(en, game(true, 'D2 -> trafiony', 'D2 -> trafiony', ''));
+    const english = await runSalvo(process.cwd(), ['check', en, '--lang', 'en']);
+    expect(english.stdout).toContain('the game goes on: tomek to fire (or ala, if the last result was said so at the table: the rules read a repeat as a miss)');
+    expect(english.stdout).not.toContain('copied wrong: the fleet shown');
+    // Морской бой, both fleets revealed (examples/morskoy-boy.yaml's): К2 is второй's submarine.
+    const lines = (await readFile(join(process.cwd(), 'examples', 'morskoy-boy.yaml'), 'utf8')).split('\n');
+    const ru = join(dir, 'ru.yaml');
+    await writeFile(ru, [...lines.slice(0, lines.indexOf('salvos:')), 'salvos:', '  - первый: К2 -> убит', '  - первый: В7 -> мимо', '  - второй: В3 -> мимо', '  - первый: К2 -> убит', ''].join('\n'));
+    const russian = await runSalvo(process.cwd(), ['check', ru]);
+    expect(russian.stdout).toContain('1 нарушение');
+    expect(russian.stdout).toContain('стреляет сторона «второй» (или «первый», если последний ответ так и был сказан за столом: по правилам повторный выстрел — промах)');
+    expect(russian.stdout).not.toContain('записан неверно');
   });
 });

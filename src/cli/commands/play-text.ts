@@ -40,7 +40,7 @@ export interface PlayText {
   orPenalty(alt: string): string;
   /** Whose turn hangs on the last result, which the fleet shown belies (a hit written as a miss, or the other way round), where no penalty is in the rules. */
   orMisread(alt: string): string;
-  /** Whose turn hangs on the last result, a repeat's "hit" or "sunk" where the fleet is not shown: the rules read it as a miss, the table may have gone by the word. */
+  /** Whose turn hangs on the last result, a repeat's "hit" or "sunk" (the fleet shown or not): the rules read it as a miss, the table may have gone by the word. */
   orRepeat(alt: string): string;
   saved(n: number, text: string): string;
   removed(n: number, text: string): string;
@@ -978,7 +978,7 @@ export function alternativeIn(
   t: PlayText,
   alternative: string | null,
   next: string | null,
-  record: { readonly salvos: readonly { readonly announcement: unknown; readonly side?: string; readonly cells?: readonly number[] }[]; readonly fleets?: Readonly<Record<string, unknown>> },
+  record: { readonly salvos: readonly { readonly announcement: unknown; readonly side?: string; readonly cells?: readonly number[] }[] },
   sources?: { readonly salvos: readonly { readonly item: number }[] },
   variant?: Pick<Variant, 'turns'>,
 ): string {
@@ -986,10 +986,10 @@ export function alternativeIn(
   const n = record.salvos.length;
   // The last salvo as the record's text numbers it (a line naming no cell, left out, keeps its number).
   if (record.salvos[n - 1]?.announcement === null) return t.orDepending(alternative, sources?.salvos[n - 1]?.item ?? n);
-  // The fleet fired at not shown: a repeat's "hit" or "sunk", which the rules read as a miss.
-  const last = record.salvos[n - 1];
-  const shown = last?.side !== undefined && record.fleets !== undefined && Object.keys(record.fleets).some((k) => k !== last.side);
-  if (last !== undefined && !shown && repeatsCell(record.salvos, n - 1)) return t.orRepeat(alternative);
+  // A repeat's "hit" or "sunk", which the rules read as a miss, the fleet fired at shown or not:
+  // the repeat leaves the turn open, not a result copied wrong (where the fleet shown gives a miss
+  // there too, the word said at the table is still what the other reading goes by).
+  if (n > 0 && repeatsCell(record.salvos, n - 1)) return t.orRepeat(alternative);
   // With no penalty in the rules, only a result the fleet shown belies leaves the turn open.
   return variant?.turns.protectedHitPenalty === 'none' ? t.orMisread(alternative) : t.orPenalty(alternative);
 }
