@@ -466,7 +466,7 @@ function gunsLostAt(p: ReturnType<typeof reader>, lang: Lang, where: string): Fi
 function meaning(lang: Lang, meant: string): string {
   const ru = lang === 'ru';
   if (meant.startsWith('class:')) return ru ? `класс ${meant.slice('class:'.length)}` : `klasa ${meant.slice('class:'.length)}`;
-  const words: Record<string, [string, string]> = { miss: ['промах', 'pudło'], hit: ['попадание', 'trafienie'], sunk: ['потопление', 'zatopienie'] };
+  const words: Record<string, [string, string]> = { miss: ['промах', 'pudło'], hit: ['попадание', 'trafienie'], sunk: ['потопление', 'zatopienie'], 'no hits': ['«нет попаданий»', 'brak trafień'] };
   const w = words[meant];
   if (w === undefined) throw new Missing();
   return ru ? w[0] : w[1];

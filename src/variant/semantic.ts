@@ -147,11 +147,14 @@ function checkSunkWord(words: Readonly<Record<string, Section<WordsEntry>>>, rep
  */
 function checkVocabulary(words: Readonly<Record<string, Section<WordsEntry>>>, fleet: FleetPart | undefined, emit: Emit): void {
   // `said`: the same as parts, for Russian and Polish (./design-text.ts): the English word, or where and what.
-  const seen = new Map<string, { meaning: string; what: string; said: DiagnosticParts }>();
+  // `shown`: the meaning as said, the key as written (`noHits` is "no hits", though it means what a miss means).
+  const seen = new Map<string, { meaning: string; shown: string; what: string; said: DiagnosticParts; path?: DataPath; text?: string }>();
   // "No hits" and a miss say the same of a single shot (Морской бой's "мимо" is both).
-  for (const w of ['miss', 'hit', 'sunk', 'none'] as const) seen.set(w, { meaning: w === 'none' ? 'miss' : w, what: `the English word "${w}"`, said: { english: w } });
-  /** `meaning` as the message says it: 'miss' covers "no hits" too. */
-  const add = (text: string, meaning: string, path: DataPath): void => {
+  for (const w of ['miss', 'hit', 'sunk', 'none'] as const) seen.set(w, { meaning: w === 'none' ? 'miss' : w, shown: w === 'none' ? 'miss' : w, what: `the English word "${w}"`, said: { english: w } });
+  // A result word and a class met already, said once (a class's name and id both reading as the word).
+  const told = new Set<string>();
+  /** `meaning` as the collision is judged: 'miss' covers "no hits" too; `shown` as the message says it. */
+  const add = (text: string, meaning: string, path: DataPath, shown = meaning): void => {
     const where = formatPath(path);
     const bad = /->|=>|→|[,;]/u.exec(text);
     if (bad) {
@@ -161,7 +164,7 @@ function checkVocabulary(words: Readonly<Record<string, Section<WordsEntry>>>, f
     const folded = foldWord(text);
     if (folded === '') return;
     const prev = seen.get(folded);
-    if (prev === undefined) seen.set(folded, { meaning, what: `${where} (${JSON.stringify(text)})`, said: { prevWhere: where, prevText: text } });
+    if (prev === undefined) seen.set(folded, { meaning, shown, what: `${where} (${JSON.stringify(text)})`, said: { prevWhere: where, prevText: text }, path, text });
     else if (prev.meaning !== meaning) {
       /** A meaning as parts: a result word, or `class:<id>`. */
       const meant = (m: string): string => (m.startsWith('the class ') ? `class:${m.slice('the class '.length)}` : m);
@@ -169,12 +172,30 @@ function checkVocabulary(words: Readonly<Record<string, Section<WordsEntry>>>, f
       const classes = meaning.startsWith('the class ') && prev.meaning.startsWith('the class ');
       const rename = classes ? (path[2] === 'id' ? 'id' : 'name') : undefined;
       const todo = rename === undefined ? 'choose another word' : `give one of the two classes another ${rename}`;
-      emit('error', 'word-collision', path, `${where}: ${JSON.stringify(text)} reads the same as ${prev.what}, which means ${prev.meaning}`, `a game record could not tell ${meaning} from ${prev.meaning}: ${todo}`, false, {
+      // A class reading as a result word the designer wrote (`noHits: lion`): said once, at that
+      // word's line, naming the class's line beside it.
+      if (!classes && meaning.startsWith('the class ') && prev.path !== undefined && prev.text !== undefined) {
+        const key = `${formatPath(prev.path)}|${meaning}`;
+        if (told.has(key)) return;
+        told.add(key);
+        const at = formatPath(prev.path);
+        emit('error', 'word-collision', prev.path, `${at}: ${JSON.stringify(prev.text)} reads the same as ${where} (${JSON.stringify(text)}), which means ${meaning}`, `a game record could not tell ${prev.shown} from ${meaning}: ${todo}`, false, {
+          ...DESIGN,
+          where: at,
+          text: prev.text,
+          meaning: meant(prev.shown),
+          prevMeaning: meant(meaning),
+          prevWhere: where,
+          prevText: text,
+        });
+        return;
+      }
+      emit('error', 'word-collision', path, `${where}: ${JSON.stringify(text)} reads the same as ${prev.what}, which means ${prev.shown}`, `a game record could not tell ${shown} from ${prev.shown}: ${todo}`, false, {
         ...DESIGN,
         where,
         text,
-        meaning: meant(meaning),
-        prevMeaning: meant(prev.meaning),
+        meaning: meant(shown),
+        prevMeaning: meant(prev.shown),
         ...(rename === undefined ? {} : { rename }),
         ...prev.said,
       });
@@ -183,7 +204,7 @@ function checkVocabulary(words: Readonly<Record<string, Section<WordsEntry>>>, f
   for (const [lang, entry] of Object.entries(words)) {
     for (const [key, meaning] of [['miss', 'miss'], ['hit', 'hit'], ['sunk', 'sunk'], ['noHits', 'miss']] as const) {
       const text = entry.value[key];
-      if (text !== undefined) add(text, meaning, ['words', lang, key]);
+      if (text !== undefined) add(text, meaning, ['words', lang, key], key === 'noHits' ? 'no hits' : meaning);
     }
   }
   fleet?.classes.forEach((s, i) => {
