@@ -240,14 +240,27 @@ export function unavoidableClasses(variant: Variant, posterior: Posterior, fired
  *   hitsOwed(perelman, posterior, ['hospital'], 1) // true (mustSink, one shot a salvo from the 10th hit on)
  */
 export function hitsOwed(variant: Variant, posterior: Posterior, classes: readonly string[], shots: number): boolean {
-  if (shots !== 1 || classes.length !== 1 || variant.turns.extraShotOnHit) return false;
+  if (shots !== 1 || classes.length !== 1 || !owedPossible(variant)) return false;
+  return posterior.placementChances?.[classes[0]!] !== undefined;
+}
+
+/**
+ * Whether `hitsOwed` can hold in some position of the variant: one protected class, of one ship,
+ * that must be sunk, no ship that need not be, no extra shot for a hit, and a salvo policy that
+ * can come down to one shot and never grows. The report's legend says the one-shot weighing only
+ * where it can apply.
+ */
+export function owedPossible(variant: Variant): boolean {
+  const classes = penalisedClasses(variant);
+  if (classes.length !== 1 || variant.turns.extraShotOnHit) return false;
   const policy = variant.turns.salvo;
+  if (policy.kind === 'constant' && policy.shots !== 1) return false;
   if (policy.kind === 'damage') {
     const sizes = [policy.shots, ...policy.steps.map((st) => st.shots)];
-    if (sizes.some((n, i) => i > 0 && n > sizes[i - 1]!)) return false;
+    if (sizes.some((n, i) => i > 0 && n > sizes[i - 1]!) || Math.min(...sizes) > 1) return false;
   }
   const ship = variant.fleet.find((c) => c.id === classes[0]);
-  return ship !== undefined && ship.mustSink && ship.count === 1 && worthlessClasses(variant).length === 0 && posterior.placementChances?.[ship.id] !== undefined;
+  return ship !== undefined && ship.mustSink && ship.count === 1 && worthlessClasses(variant).length === 0;
 }
 
 /**

@@ -254,8 +254,14 @@ export interface VerdictFigures {
   readonly best: number;
   /** The best salvos' (the totals' `bestExpectedHitsError`), null where exact. */
   readonly bestError: number | null;
-  /** Each salvo's expected hits less the turns a hit on a protected ship would cost. */
+  /** Each salvo's expected hits less a lost turn's worth times its chance of hitting a protected ship. */
   readonly weighed: boolean;
+  /**
+   * With `weighed`: some salvo was one shot where each hit on the protected ship owes its turn
+   * anyway (advice.ts, `hitsOwed`), so its chance of sinking that ship while another is afloat was
+   * weighed instead.
+   */
+  readonly owed?: true;
   /** A ship need not be sunk (a decoy; with `weighed`, the protected one), so hits on it count for nothing in either figure (advice.ts, `worthlessClasses`). */
   readonly worthless?: boolean;
   /**
@@ -422,6 +428,7 @@ function verdictOf(
     readonly best: number;
     readonly bestError: number | null;
     readonly weighed: boolean;
+    readonly owed: boolean;
     readonly worthless: boolean;
     /** The cells' standard errors summed, over the salvos estimated: of cells fired only, of the best salvos' only, of cells in both (null: none estimated). */
     readonly cellErrors: { readonly fired: number; readonly best: number; readonly both: number } | null;
@@ -448,6 +455,7 @@ function verdictOf(
     best: aim.best,
     bestError: aim.bestError,
     weighed: aim.weighed,
+    ...(aim.weighed && aim.owed ? { owed: true as const } : {}),
     ...(aim.worthless ? { worthless: true } : {}),
   } as const;
   // No salvo whose hits are known: aim can be judged, luck cannot.
@@ -687,7 +695,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     }
   };
   shipsCertain(before, 0);
-  const total = { expectedHits: 0, expectedHitsError: null as number | null, actualHits: 0, actualExact: true, judgedExpectedHits: 0, bestExpectedHits: 0, bestExpectedHitsError: null as number | null, bits: 0, spread: 0, value: 0, bestValue: 0, weighed: false, worthless: false, judgedExpectedHitsError: null as number | null, actualHitsError: null as number | null, cellErrors: null as { fired: number; best: number; both: number } | null };
+  const total = { expectedHits: 0, expectedHitsError: null as number | null, actualHits: 0, actualExact: true, judgedExpectedHits: 0, bestExpectedHits: 0, bestExpectedHitsError: null as number | null, bits: 0, spread: 0, value: 0, bestValue: 0, weighed: false, owed: false, worthless: false, judgedExpectedHitsError: null as number | null, actualHitsError: null as number | null, cellErrors: null as { fired: number; best: number; both: number } | null };
   const unknownHits: number[] = [];
   // The side's own number for its salvo k (0-based among `mine`): a line naming no cell, left out
   // of `salvos`, counts as `check` counts it (`numbering.sideSalvos`), else its place + 1.
@@ -817,6 +825,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     total.value += value;
     total.bestValue += bestValue;
     if (penalty) total.weighed = true;
+    if (penalty?.owed === true) total.owed = true;
     if (worthless) total.worthless = true;
     if (bits !== null) total.bits += bits;
     figures.push({
@@ -867,7 +876,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       figures.length === 0
         ? nothingToJudge(singleShots(variant))
         : verdictOf(
-            { value: total.value, valueError: total.expectedHitsError, best: total.bestValue, bestError: total.bestExpectedHitsError, weighed: total.weighed, worthless: total.worthless, cellErrors: total.cellErrors },
+            { value: total.value, valueError: total.expectedHitsError, best: total.bestValue, bestError: total.bestExpectedHitsError, weighed: total.weighed, owed: total.owed, worthless: total.worthless, cellErrors: total.cellErrors },
             { expected: total.judgedExpectedHits, expectedError: total.judgedExpectedHitsError, actual: total.actualHits, actualExact: total.actualExact, actualError: total.actualHitsError, variance: total.spread },
             unknownHits,
             figures.length - unknownHits.length,

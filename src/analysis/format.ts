@@ -8,7 +8,7 @@
  *   io.out(formatAnalysis(analysis, variant, (side) => side, variantNotation(variant, 'ru').className));
  */
 import { formatCell } from '../core/coords.js';
-import { penalisedClasses, worthlessClasses } from './advice.js';
+import { owedPossible, penalisedClasses, worthlessClasses } from './advice.js';
 import type { SideId, Variant } from '../variant/model.js';
 import type { GameAnalysis, SalvoFigures, SideAnalysis } from './analyze.js';
 import type { SimulationReport } from './simulate.js';
@@ -282,7 +282,7 @@ export function formatAnalysis(
  * sunk: advice.ts, `bestSalvo`), the legend says how it is chosen, as the verdict says the aim is weighed.
  */
 export function columnsLegendFor(variant: Variant, t: AnalysisText): string {
-  return t.columnsLegendOf({ penalty: penalisedClasses(variant).length > 0, worthless: worthlessClasses(variant).length > 0 });
+  return t.columnsLegendOf({ penalty: penalisedClasses(variant).length > 0, worthless: worthlessClasses(variant).length > 0, owed: owedPossible(variant) });
 }
 
 /** A suggested salvo with its reasons, in `t`'s words (suggest-text.ts; English by default). */

@@ -113,9 +113,17 @@ function byMethods(by: readonly EstimateMethod[], words: { chain: string; sample
 export interface BestChosen {
   readonly penalty: boolean;
   readonly worthless: boolean;
+  /** With `penalty`: a one-shot salvo may weigh its chance of sinking the protected ship instead (advice.ts, `owedPossible`). */
+  readonly owed?: boolean;
 }
 
 const BY_HITS: BestChosen = { penalty: false, worthless: false };
+
+// Where each hit on the protected ship owes its turn whenever made (advice.ts, `hitsOwed`), a
+// one-shot salvo's chance of sinking it early is what is weighed, not its chance of hitting it.
+const OWED_EN = ', or, where each hit on it owes its turn anyway (it must be sunk, one shot a turn), of sinking it while another ship is afloat';
+const OWED_RU = ', а где каждое попадание в него и так стоит хода (его нужно потопить, по одному выстрелу за ход), — на вероятность потопить его, пока на плаву другой корабль';
+const OWED_PL = ', a gdzie każde trafienie w niego i tak kosztuje turę (trzeba go zatopić, jeden strzał na turę) — razy szansa zatopienia go, gdy inny statek jest jeszcze na wodzie';
 
 export interface AnalysisText {
   /** A number with `d` decimals, as the language writes it. */
@@ -149,8 +157,9 @@ export interface AnalysisText {
   readonly columnsLegend: string;
   /**
    * `columnsLegend` where the best salvo is not the one of most expected hits but the advice's
-   * (advice.ts, `bestSalvo`): `penalty`, less the turns a hit on a protected ship would cost
-   * (Perelman's hospital); `worthless`, by its hits on the ships that must be sunk (a decoy,
+   * (advice.ts, `bestSalvo`): `penalty`, less a lost turn's worth (the best salvo's expected hits)
+   * times its chance of hitting a protected ship (Perelman's hospital), `owed`, or where each hit on
+   * it owes its turn anyway, of sinking it while another ship is afloat; `worthless`, by its hits on the ships that must be sunk (a decoy,
    * Skagerrak's hospital), its expected hits (best exp) still counting every hit.
    */
   columnsLegendOf(best: BestChosen): string;
@@ -292,9 +301,10 @@ function en(single: boolean): AnalysisText {
   const salvos = (n: number): string => (n === 1 ? salvo : `${salvo}s`);
   const neverBut = (ships: readonly (number | null)[]): string => someShips(ships, (k, n, list) => `only ${k} of its ${n} ships, after ${salvos(k)} ${list}`);
   // The best salvo as analyze chooses it (the advice's): by expected hits, on the ships that must be
-  // sunk where some need not be, less the turns a hit on a protected ship would cost where one does.
+  // sunk where some need not be, less a lost turn's worth times its chance of costing one where a
+  // hit on a protected ship does.
   const bestEn = (b: BestChosen): string =>
-    `best ${salvo}: the ${salvo}${single ? '' : ' of as many shots'} with the most expected hits${b.worthless ? ' on ships that must be sunk' : ''} at that moment${b.penalty ? ', less the turns a hit on a protected ship would cost' : ''}; best exp: its expected hits${b.worthless ? ', every hit counted' : ''}`;
+    `best ${salvo}: the ${salvo}${single ? '' : ' of as many shots'} with the most expected hits${b.worthless ? ' on ships that must be sunk' : ''} at that moment${b.penalty ? `, less a lost turn's worth (the best ${salvo}'s expected hits) times its chance of hitting a protected ship${b.owed === true ? `${OWED_EN}` : ''}` : ''}; best exp: its expected hits${b.worthless ? ', every hit counted' : ''}`;
   const legend = (b: BestChosen): string =>
     single
       ? `columns: P(hit) before: the shot's chance of hitting, from all the side had seen before it; exp: its expected hits; hits: the hits the shot drew, counted on the fleet where the record reveals it, else as announced (~: expected, where the announcement does not say how many); bits: the information the announcement gave (log2 of the enemy layouts that fitted before it over those after); ${bestEn(b)}; Σ: the running totals up to and including the shot, expected hits/hits/bits as the totals line writes them (+?: and shots whose hits are unknown); certain: the classes all of whose cells became known with the shot; spread (in the verdict): the standard deviation of the hits the chances alone would give`
@@ -348,7 +358,7 @@ function en(single: boolean): AnalysisText {
       const of = `(${withError(num, f.value, f.valueError, d)} of ${withError(num, f.best, f.bestError, d)})`;
       const share = percentWithError(num, f.skill, f.skillError);
       const aim = f.weighed
-        ? `${aimName}: ${share} of the best expected hits, each ${salvo}'s less the turns a hit on a protected ship would cost${f.worthless === true ? (many !== undefined ? `, and its hits on the ${listed(many, ' and ')}, which need not be sunk, not counted` : ', and its hits on that ship, which need not be sunk, not counted') : ''} ${of}; `
+        ? `${aimName}: ${share} of the best expected hits, each ${salvo}'s less a lost turn's worth times its chance of hitting a protected ship${f.owed === true ? OWED_EN : ''}${f.worthless === true ? (many !== undefined ? `, and its hits on the ${listed(many, ' and ')}, which need not be sunk, not counted` : ', and its hits on that ship, which need not be sunk, not counted') : ''} ${of}; `
         : `${aimName}: ${share} of the best expected hits${f.worthless === true ? ' on ships that must be sunk' : ''} ${of}; `;
       const l = f.luck;
       if (l === null) return `${aim}luck unknown: the hits of every ${salvo} are unknown`;
@@ -405,7 +415,7 @@ function ru(single: boolean): AnalysisText {
     const most = single ? 'выстрел с наибольшим' : 'залп из стольких же выстрелов с наибольшим';
     const hits = single ? 'попадания' : 'попаданий';
     const chosen = b.worthless ? `${most} в тот момент ожиданием ${hits} в корабли, которые нужно потопить` : `${most} ожиданием ${hits} в тот момент`;
-    return `${single ? 'лучший выстрел' : 'лучший залп'} — ${chosen}${b.penalty ? ', за вычетом ходов, которых стоило бы попадание в неприкосновенный корабль' : ''}; лучш. ожид. — его ожидаемые попадания${b.worthless ? ', считая все попадания' : ''}`;
+    return `${single ? 'лучший выстрел' : 'лучший залп'} — ${chosen}${b.penalty ? `, за вычетом цены потерянного хода (ожидаемых попаданий ${single ? 'лучшего выстрела' : 'лучшего залпа'}), умноженной на вероятность попасть в неприкосновенный корабль${b.owed === true ? OWED_RU : ''}` : ''}; лучш. ожид. — его ожидаемые попадания${b.worthless ? ', считая все попадания' : ''}`;
   };
   const legend = (b: BestChosen): string =>
     single
@@ -470,7 +480,7 @@ function ru(single: boolean): AnalysisText {
       const of = `(${withError(num, f.value, f.valueError, d)} из ${withError(num, f.best, f.bestError, d)})`;
       const share = percentWithError(num, f.skill, f.skillError);
       const aim = f.weighed
-        ? `${aimName}: ${share} лучших ожидаемых попаданий, у каждого ${ofSalvo} — за вычетом ходов, которых стоило бы попадание в неприкосновенный корабль${f.worthless === true ? (many !== undefined ? `, и без попаданий в корабли ${listed(many.map((n) => quoted('ru', n)), ' и ')}: их не нужно топить` : ', и без попаданий в него: его не нужно топить') : ''} ${of}; `
+        ? `${aimName}: ${share} лучших ожидаемых попаданий, у каждого ${ofSalvo} — за вычетом цены потерянного хода, умноженной на вероятность попасть в неприкосновенный корабль${f.owed === true ? OWED_RU : ''}${f.worthless === true ? (many !== undefined ? `, и без попаданий в корабли ${listed(many.map((n) => quoted('ru', n)), ' и ')}: их не нужно топить` : ', и без попаданий в него: его не нужно топить') : ''} ${of}; `
         : `${aimName}: ${share} лучших ожидаемых попаданий${f.worthless === true ? ' в корабли, которые нужно потопить' : ''} ${of}; `;
       const l = f.luck;
       if (l === null) return `${aim}везение неизвестно: попадания всех ${single ? 'выстрелов' : 'залпов'} неизвестны`;
@@ -520,7 +530,7 @@ function pl(single: boolean): AnalysisText {
     const most = single ? 'strzał o największym' : 'salwa z tylu samo strzałów o największej';
     const hits = single ? 'oczekiwanym trafieniu' : 'liczbie oczekiwanych trafień';
     const chosen = b.worthless ? `${most} w tej chwili ${hits} w statki, które trzeba zatopić` : `${most} ${hits} w tej chwili`;
-    return `${single ? 'najlepszy strzał' : 'najlepsza salwa'} — ${chosen}${b.penalty ? ', po odjęciu tur, które kosztowałoby trafienie w statek chroniony' : ''}; najl. oczek. — ${single ? 'jego' : 'jej'} oczekiwane trafienia${b.worthless ? ', licząc wszystkie trafienia' : ''}`;
+    return `${single ? 'najlepszy strzał' : 'najlepsza salwa'} — ${chosen}${b.penalty ? `, po odjęciu wartości straconej tury (oczekiwanych trafień ${single ? 'najlepszego strzału' : 'najlepszej salwy'}) razy szansa trafienia w statek chroniony${b.owed === true ? OWED_PL : ''}` : ''}; najl. oczek. — ${single ? 'jego' : 'jej'} oczekiwane trafienia${b.worthless ? ', licząc wszystkie trafienia' : ''}`;
   };
   const legend = (b: BestChosen): string =>
     single
@@ -588,7 +598,7 @@ function pl(single: boolean): AnalysisText {
       const of = `(${withError(num, f.value, f.valueError, d)} z ${withError(num, f.best, f.bestError, d)})`;
       const share = percentWithError(num, f.skill, f.skillError);
       const aim = f.weighed
-        ? `${aimName}: ${share} najlepszych oczekiwanych trafień, dla każdej ${single ? 'tury' : 'salwy'} po odjęciu tur, które kosztowałoby trafienie w statek chroniony${f.worthless === true ? (many !== undefined ? `, i bez trafień w statki ${listed(many.map((n) => quoted('pl', n)), ' i ')}: nie trzeba ich zatapiać` : ', i bez trafień w niego: nie trzeba go zatapiać') : ''} ${of}; `
+        ? `${aimName}: ${share} najlepszych oczekiwanych trafień, dla każdej ${single ? 'tury' : 'salwy'} po odjęciu wartości straconej tury razy szansa trafienia w statek chroniony${f.owed === true ? OWED_PL : ''}${f.worthless === true ? (many !== undefined ? `, i bez trafień w statki ${listed(many.map((n) => quoted('pl', n)), ' i ')}: nie trzeba ich zatapiać` : ', i bez trafień w niego: nie trzeba go zatapiać') : ''} ${of}; `
         : `${aimName}: ${share} najlepszych oczekiwanych trafień${f.worthless === true ? ' w statki, które trzeba zatopić' : ''} ${of}; `;
       const l = f.luck;
       if (l === null) return `${aim}szczęście nieznane: trafienia wszystkich ${single ? 'strzałów' : 'salw'} są nieznane`;

@@ -375,7 +375,7 @@ describe('analyzeGame where a hit on a protected ship costs a turn', () => {
       const before = infer(variant, { salvos: salvos.slice(0, f.number - 1).map((s) => ({ cells: s.cells, announcement: s.announcement! })) });
       expect(f.bestExpectedHits).toBeCloseTo(f.bestCells.reduce((s, c) => s + before.marginal[c]!, 0), 12);
     }
-    expect(blue.verdict.text).toContain('less the turns a hit on a protected ship would cost');
+    expect(blue.verdict.text).toContain("less a lost turn's worth times its chance of hitting a protected ship");
     expect(blue.verdict.skill).toBeGreaterThanOrEqual(0);
   });
 });

@@ -12,6 +12,8 @@ import { bestSalvo, hitsOwed, sinkChances } from '../../src/analysis/advice.js';
 import { analyzeGame } from '../../src/analysis/analyze.js';
 import { engineInferrer } from '../../src/analysis/inferrers.js';
 import type { Evidence } from '../../src/analysis/posterior.js';
+import { columnsLegendFor } from '../../src/analysis/format.js';
+import { analysisText } from '../../src/analysis/report-text.js';
 import { suggestSalvo } from '../../src/analysis/suggest.js';
 import type { ShipPlacement } from '../../src/core/placements.js';
 import type { Variant } from '../../src/variant/model.js';
@@ -154,5 +156,26 @@ describe('a hospital that must be sunk, one shot a salvo', () => {
     const two = figures([{ side: 'blue', ...hit }, { side: 'blue', cells: [1], announcement: announce(long, redLong, new Set([0]), [1]) }]);
     expect(two.value - one.value).toBeCloseTo(1, 12);
     expect(two.best - one.best).toBeCloseTo(1, 12);
+  });
+
+  it('the verdict and the legend say the chance of sinking it is what a single shot weighs (en/ru/pl)', () => {
+    const long: Variant = { ...single, fleet: [shipClass('ship', 1), shipClass('hospital', 3, { protected: true })] };
+    const red = allLayouts(long).find((l) => l[1]!.cells.join() === '0,1,2' && l[0]!.cells.join() === '5')!;
+    const hit = { side: 'blue', cells: [0], announcement: announce(long, red, new Set(), [0]) };
+    const next = { side: 'blue', cells: [1], announcement: announce(long, red, new Set([0]), [1]) };
+    const owed = analyzeGame({ variant: long, salvos: [hit, next] }, engineInferrer).sides[0]!.verdict;
+    expect(owed.figures?.owed).toBe(true);
+    expect(owed.text).toContain("each shot's less a lost turn's worth times its chance of hitting a protected ship, or, where each hit on it owes its turn anyway (it must be sunk, one shot a turn), of sinking it while another ship is afloat (");
+    expect(analysisText('ru', true).verdict(owed.figures, owed.text)).toContain('умноженной на вероятность попасть в неприкосновенный корабль, а где каждое попадание в него и так стоит хода (его нужно потопить, по одному выстрелу за ход), — на вероятность потопить его, пока на плаву другой корабль (');
+    expect(analysisText('pl', true).verdict(owed.figures, owed.text)).toContain('razy szansa trafienia w statek chroniony, a gdzie każde trafienie w niego i tak kosztuje turę (trzeba go zatopić, jeden strzał na turę) — razy szansa zatopienia go, gdy inny statek jest jeszcze na wodzie (');
+    expect(columnsLegendFor(long, analysisText('en', true))).toContain("less a lost turn's worth (the best shot's expected hits) times its chance of hitting a protected ship, or, where each hit on it owes its turn anyway");
+    // Salvos of two shots ever after: a hit's chance is weighed, and only that is said.
+    const pairs: Variant = { ...long, turns: { ...long.turns, salvo: { kind: 'constant', shots: 2 } } };
+    const redPairs = allLayouts(pairs).find((l) => l[1]!.cells.join() === '0,1,2' && l[0]!.cells.join() === '5')!;
+    const both = analyzeGame({ variant: pairs, salvos: [{ side: 'blue', cells: [0, 4], announcement: announce(pairs, redPairs, new Set(), [0, 4]) }] }, engineInferrer).sides[0]!.verdict;
+    expect(both.figures?.weighed).toBe(true);
+    expect(both.figures?.owed).toBeUndefined();
+    expect(both.text).toContain("each salvo's less a lost turn's worth times its chance of hitting a protected ship (");
+    expect(columnsLegendFor(pairs, analysisText('en', false))).not.toContain('owes its turn');
   });
 });

@@ -28,7 +28,7 @@ function legend(out: string, label: string): string {
 }
 
 describe('analyze: the legend says how the best salvo was chosen', () => {
-  it('in Perelman, less the turns a hit on the hospital would cost; with a decoy, by hits on ships that must be sunk (en/ru/pl, text and PDF)', async () => {
+  it('in Perelman, less a lost turn’s worth times its chance of hitting the hospital (or, one shot a turn, of sinking it early); with a decoy, by hits on ships that must be sunk (en/ru/pl, text and PDF)', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-best-legend-'));
     // Perelman's example game, its first four salvos; the decoys game of two salvos a side.
     const perelman = (await readFile(join(root, 'examples', 'perelman.yaml'), 'utf8')).split('\n');
@@ -50,17 +50,17 @@ describe('analyze: the legend says how the best salvo was chosen', () => {
     for (const r of [pEn, pRu, pPdf, dEn, dPl, dPdf, jEn]) expect(r!.code).toBe(0);
 
     const perelmanEn = legend(pEn!.stdout, 'columns');
-    expect(perelmanEn).toContain('; best salvo: the salvo of as many shots with the most expected hits at that moment, less the turns a hit on a protected ship would cost; best exp: its expected hits; Σ:');
+    expect(perelmanEn).toContain("; best salvo: the salvo of as many shots with the most expected hits at that moment, less a lost turn's worth (the best salvo's expected hits) times its chance of hitting a protected ship, or, where each hit on it owes its turn anyway (it must be sunk, one shot a turn), of sinking it while another ship is afloat; best exp: its expected hits; Σ:");
     const perelmanRu = legend(pRu!.stdout, 'столбцы');
-    expect(perelmanRu).toContain('; лучший залп — залп из стольких же выстрелов с наибольшим ожиданием попаданий в тот момент, за вычетом ходов, которых стоило бы попадание в неприкосновенный корабль; лучш. ожид. — его ожидаемые попадания; Σ');
+    expect(perelmanRu).toContain('; лучший залп — залп из стольких же выстрелов с наибольшим ожиданием попаданий в тот момент, за вычетом цены потерянного хода (ожидаемых попаданий лучшего залпа), умноженной на вероятность попасть в неприкосновенный корабль, а где каждое попадание в него и так стоит хода (его нужно потопить, по одному выстрелу за ход), — на вероятность потопить его, пока на плаву другой корабль; лучш. ожид. — его ожидаемые попадания; Σ');
     // The verdict weighs the aim in the same words.
-    expect(pEn!.stdout).toContain("each salvo's less the turns a hit on a protected ship would cost");
+    expect(pEn!.stdout).toContain("each salvo's less a lost turn's worth times its chance of hitting a protected ship");
 
     const decoysEn = legend(dEn!.stdout, 'columns');
     // Every salvo of the decoys game is one shot: the legend speaks of shots.
-    expect(decoysEn).toContain('; best shot: the shot with the most expected hits on ships that must be sunk at that moment, less the turns a hit on a protected ship would cost; best exp: its expected hits, every hit counted; Σ:');
+    expect(decoysEn).toContain("; best shot: the shot with the most expected hits on ships that must be sunk at that moment, less a lost turn's worth (the best shot's expected hits) times its chance of hitting a protected ship; best exp: its expected hits, every hit counted; Σ:");
     const decoysPl = legend(dPl!.stdout, 'kolumny');
-    expect(decoysPl).toContain('; najlepszy strzał — strzał o największym w tej chwili oczekiwanym trafieniu w statki, które trzeba zatopić, po odjęciu tur, które kosztowałoby trafienie w statek chroniony; najl. oczek. — jego oczekiwane trafienia, licząc wszystkie trafienia; Σ');
+    expect(decoysPl).toContain('; najlepszy strzał — strzał o największym w tej chwili oczekiwanym trafieniu w statki, które trzeba zatopić, po odjęciu wartości straconej tury (oczekiwanych trafień najlepszego strzału) razy szansa trafienia w statek chroniony; najl. oczek. — jego oczekiwane trafienia, licząc wszystkie trafienia; Σ');
 
     // A game whose best salvo is the one of most expected hits: the legend as it was.
     const plain = legend(jEn!.stdout, 'columns');
@@ -69,8 +69,8 @@ describe('analyze: the legend says how the best salvo was chosen', () => {
 
     // The PDF report's legend alike (its lines wrapped: read as one text; set with a capital).
     const flat = async (file: string): Promise<string> => (await pdfText(new Uint8Array(await readFile(join(dir, file))))).items.flat().join(' ').replace(/\s+/gu, ' ');
-    expect(await flat('p.pdf')).toContain('за вычетом ходов, которых стоило бы попадание в неприкосновенный корабль; лучш. ожид.');
+    expect(await flat('p.pdf')).toContain('умноженной на вероятность попасть в неприкосновенный корабль, а где каждое попадание в него и так стоит хода (его нужно потопить, по одному выстрелу за ход), — на вероятность потопить его, пока на плаву другой корабль; лучш. ожид.');
     const decoysPdf = await flat('d.pdf');
-    expect(decoysPdf).toContain('with the most expected hits on ships that must be sunk at that moment, less the turns a hit on a protected ship would cost; best exp: its expected hits, every hit counted');
+    expect(decoysPdf).toContain("with the most expected hits on ships that must be sunk at that moment, less a lost turn’s worth (the best shot’s expected hits) times its chance of hitting a protected ship; best exp: its expected hits, every hit counted");
   });
 });

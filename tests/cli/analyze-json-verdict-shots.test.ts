@@ -1,7 +1,7 @@
 /**
  * `analyze --json`'s verdict sentence (`verdict.text`, English) on a game where every salvo is one
  * shot says shots, as the English text report's `verdict:` line does there: `each shot's less the
- * turns a hit on a protected ship would cost` (examples/variants/decoys.yaml: a hospital that costs
+ * lost turn's worth times its chance of hitting a protected ship` (examples/variants/decoys.yaml: a hospital that costs
  * a turn, single shots), `no shots to judge` (the 1967 rules, a side that has not fired). It said
  * "each salvo's" and "no salvos to judge", built as a game of salvos whatever the game. A game of
  * salvos (Jutland) keeps its salvos in both; the Russian and Polish reports are as before.
@@ -31,7 +31,7 @@ const jsonVerdicts = (out: string): string[] => (JSON.parse(out) as { sides: { v
 describe('analyze --json: the verdict of a game of single shots', () => {
   it.each([
     // Blue hits the cruiser twice, red fires at water; the hospital weighed.
-    ['decoys', `variant: ${JSON.stringify(DECOYS)}\nsalvos:\n  - blue: H2 -> hit cruiser\n  - red: A1 -> miss\n  - blue: H3 -> hit cruiser\n  - red: A2 -> miss\n`, /each shot's less the turns a hit on a protected ship would cost/u],
+    ['decoys', `variant: ${JSON.stringify(DECOYS)}\nsalvos:\n  - blue: H2 -> hit cruiser\n  - red: A1 -> miss\n  - blue: H3 -> hit cruiser\n  - red: A2 -> miss\n`, /each shot's less a lost turn's worth times its chance of hitting a protected ship/u],
     // Blue fires once; red has not fired.
     ['classic-1967', 'variant: classic-1967\nsides:\n  blue: Dad\n  red: Jenny\nsalvos:\n  - blue: A1 -> miss\n', /^no shots to judge$/u],
   ])('%s: says shots, as the English text report does', async (_name, record, said) => {
@@ -51,9 +51,9 @@ describe('analyze --json: the verdict of a game of single shots', () => {
     const ru = verdicts(await analyze(dir, ['--lang', 'ru']), 'оценка');
     const pl = verdicts(await analyze(dir, ['--lang', 'pl']), 'ocena');
     expect(ru).toHaveLength(2);
-    expect(ru.some((v) => v.includes('за вычетом ходов, которых стоило бы попадание в неприкосновенный корабль'))).toBe(true);
+    expect(ru.some((v) => v.includes('за вычетом цены потерянного хода, умноженной на вероятность попасть в неприкосновенный корабль'))).toBe(true);
     expect(pl).toHaveLength(2);
-    expect(pl.some((v) => v.includes('po odjęciu tur, które kosztowałoby trafienie w statek chroniony'))).toBe(true);
+    expect(pl.some((v) => v.includes('po odjęciu wartości straconej tury razy szansa trafienia w statek chroniony'))).toBe(true);
   });
 
   it('a game of salvos (Jutland) keeps its salvos', async () => {

@@ -95,6 +95,18 @@ describe('analyze --json: the figures of the verdict', () => {
     }
   });
 
+  it('salvos of one shot, the hospital to be sunk: owed, as the sentence says the chance of sinking it is weighed', async () => {
+    writeFileSync(join(dir, 'single.yaml'), HOSPITAL.replace('{ kind: constant, shots: 2 }', '{ kind: constant, shots: 1 }').replace('id: mini-hospital', 'id: mini-single'));
+    writeFileSync(join(dir, 's.yaml'), `variant: ./single.yaml\nsalvos:\n  - blue: A1 -> no hits\n  - red: B2 -> Cruiser 1\n`);
+    const [blue] = await sides('s.yaml');
+    expect(blue!.verdict.weighed).toBe(true);
+    expect((blue!.verdict as { owed?: boolean }).owed).toBe(true);
+    expect(blue!.verdict.text).toContain('or, where each hit on it owes its turn anyway (it must be sunk, one shot a turn), of sinking it while another ship is afloat (');
+    // Salvos of two: the chance of a hit alone, and no `owed`.
+    writeFileSync(join(dir, 'p2.yaml'), `variant: ./hospital.yaml\n${SALVOS}`);
+    for (const s of await sides('p2.yaml')) expect('owed' in s.verdict).toBe(false);
+  });
+
   it('no protected ship: the totals themselves, not weighed', async () => {
     writeFileSync(join(dir, 'plain.yaml'), PLAIN);
     writeFileSync(join(dir, 'j.yaml'), `variant: ./plain.yaml\n${SALVOS}`);

@@ -29,19 +29,19 @@ describe('analyze: the verdict names every class that need not be sunk', () => {
     const english = verdicts(en!.stdout, 'verdict');
     expect(english).toHaveLength(2);
     for (const v of english) {
-      expect(v).toContain("less the turns a hit on a protected ship would cost, and its hits on the Hospital and Decoy, which need not be sunk, not counted (");
+      expect(v).toContain("less a lost turn's worth times its chance of hitting a protected ship, and its hits on the Hospital and Decoy, which need not be sunk, not counted (");
       expect(v).not.toContain('that ship');
     }
     const russian = verdicts(ru!.stdout, 'оценка');
     expect(russian).toHaveLength(2);
     for (const v of russian) {
-      expect(v).toContain('за вычетом ходов, которых стоило бы попадание в неприкосновенный корабль, и без попаданий в корабли «Госпиталь» и «Ложная цель»: их не нужно топить (');
+      expect(v).toContain('за вычетом цены потерянного хода, умноженной на вероятность попасть в неприкосновенный корабль, и без попаданий в корабли «Госпиталь» и «Ложная цель»: их не нужно топить (');
       expect(v).not.toContain('без попаданий в него');
     }
     const polish = verdicts(pl!.stdout, 'ocena');
     expect(polish).toHaveLength(2);
     for (const v of polish) {
-      expect(v).toContain('po odjęciu tur, które kosztowałoby trafienie w statek chroniony, i bez trafień w statki „Szpital” i „Wabik”: nie trzeba ich zatapiać (');
+      expect(v).toContain('po odjęciu wartości straconej tury razy szansa trafienia w statek chroniony, i bez trafień w statki „Szpital” i „Wabik”: nie trzeba ich zatapiać (');
       expect(v).not.toContain('bez trafień w niego');
     }
     const report = JSON.parse(json!.stdout) as { sides: { verdict: { text: string } }[] };

@@ -233,6 +233,8 @@ function registerAnalyze(program: Command, io: CliIO): void {
               value: s.verdict.figures?.value ?? null,
               best: s.verdict.figures?.best ?? null,
               weighed: s.verdict.figures?.weighed ?? null,
+              // Some one-shot salvo weighed its chance of sinking the protected ship instead (advice.ts, `hitsOwed`).
+              ...(s.verdict.figures?.owed === true ? { owed: true } : {}),
               luck: s.verdict.luck,
               luckError: s.verdict.luckError,
               luckSpread: s.verdict.luckSpread,
