@@ -39,4 +39,23 @@ describe('a last result copied wrong, where no penalty is in the rules', () => {
     expect(r.stdout).toContain('jeśli ostatnią odpowiedź zapisano błędnie');
     expect(r.stdout).not.toContain('kara');
   });
+
+  it('a hit said where the fleet shown gives a miss: the other side is the word said, the fleet copied wrong (pl, en, ru)', async () => {
+    const dir = await misread();
+    // ala's J2 above, written as a miss: the fleet's sinking is the other reading. Here J1 is water, said "trafiony".
+    const text = (await readFile(join(dir, 'g.yaml'), 'utf8')).replace('  - ala: J2 -> pudło\n', '  - ala: J1 -> trafiony\n');
+    await writeFile(join(dir, 'g.yaml'), text);
+    const pl = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(pl.stdout).toContain('gra trwa: strzela strona „tomek” (albo „ala”, jeśli błędnie zapisano pokazaną flotę: według powiedzianej odpowiedzi strzelający strzela dalej)\n');
+    const en = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
+    expect(en.stdout).toContain('the game goes on: tomek to fire (or ala, if the fleet shown was copied wrong: the result said gives another shot)\n');
+    expect(en.stdout).not.toContain('the last result was copied wrong');
+    // Морской бой, both fleets revealed: first's В7 is water, said «попал».
+    const lines = (await readFile(join(root, 'examples', 'morskoy-boy.yaml'), 'utf8')).split('\n');
+    const at = lines.indexOf('  - первый: В7 -> мимо');
+    expect(at).toBeGreaterThan(0);
+    await writeFile(join(dir, 'm.yaml'), [...lines.slice(0, at), '  - первый: В7 -> попал'].join('\n') + '\n');
+    const ru = await runSalvo(dir, ['check', 'm.yaml']);
+    expect(ru.stdout).toContain('(или «первый», если неверно записан показанный флот: по сказанному ответу стреляющий стреляет ещё)\n');
+  });
 });

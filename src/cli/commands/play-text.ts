@@ -40,6 +40,8 @@ export interface PlayText {
   orPenalty(alt: string): string;
   /** Whose turn hangs on the last result, which the fleet shown belies (a hit written as a miss, or the other way round), where no penalty is in the rules. */
   orMisread(alt: string): string;
+  /** Whose turn hangs on the last result, a "hit" or "sunk" the fleet shown gives as a miss: the shooter fires again if the fleet is what was copied wrong. */
+  orBelied(alt: string): string;
   /** Whose turn hangs on the last result, a repeat's "hit" or "sunk" (the fleet shown or not): the rules read it as a miss, the table may have gone by the word. */
   orRepeat(alt: string): string;
   saved(n: number, text: string): string;
@@ -438,6 +440,7 @@ function en(single: boolean): PlayText {
     orDepending: (alt, n) => ` (or ${alt}, depending on ${salvo} ${n}'s result)`,
     orPenalty: (alt) => ` (or ${alt}, if the penalty is owed)`,
     orMisread: (alt) => ` (or ${alt}, if the last result was copied wrong: the fleet shown gives another)`,
+    orBelied: (alt) => ` (or ${alt}, if the fleet shown was copied wrong: the result said gives another shot)`,
     orRepeat: (alt) => ` (or ${alt}, if the last result was said so at the table: the rules read a repeat as a miss)`,
     saved: (n, text) => `saved ${salvo} ${n}: ${text}`,
     removed: (n, text) => `removed ${salvo} ${n}: ${text}`,
@@ -575,6 +578,7 @@ function ru(single: boolean): PlayText {
     orDepending: (alt, n) => ` (или ${alt}, смотря по ответу на ${salvo} ${n})`,
     orPenalty: (alt) => ` (или ${alt}, если положен штраф)`,
     orMisread: (alt) => ` (или ${alt}, если последний ответ записан неверно: по показанному флоту он другой)`,
+    orBelied: (alt) => ` (или ${alt}, если неверно записан показанный флот: по сказанному ответу стреляющий стреляет ещё)`,
     orRepeat: (alt) => ` (или ${alt}, если последний ответ так и был сказан за столом: по правилам повторный выстрел — промах)`,
     saved: (n, text) => `записан ${salvo} ${n}: ${text}`,
     removed: (n, text) => `убран ${salvo} ${n}: ${text}`,
@@ -778,6 +782,7 @@ function pl(single: boolean): PlayText {
     orDepending: (alt, n) => ` (albo ${alt}, zależnie od wyniku ${ofSalvo} ${n})`,
     orPenalty: (alt) => ` (albo ${alt}, jeśli należy się kara)`,
     orMisread: (alt) => ` (albo ${alt}, jeśli ostatnią odpowiedź zapisano błędnie: według pokazanej floty jest inna)`,
+    orBelied: (alt) => ` (albo ${alt}, jeśli błędnie zapisano pokazaną flotę: według powiedzianej odpowiedzi strzelający strzela dalej)`,
     orRepeat: (alt) => ` (albo ${alt}, jeśli ostatnią odpowiedź tak powiedziano przy stole: według zasad powtórzony strzał to pudło)`,
     saved: (n, text) => `zapisano ${salvoAcc} ${n}: ${text}`,
     removed: (n, text) => `usunięto ${salvoAcc} ${n}: ${text}`,
@@ -990,8 +995,20 @@ export function alternativeIn(
   // the repeat leaves the turn open, not a result copied wrong (where the fleet shown gives a miss
   // there too, the word said at the table is still what the other reading goes by).
   if (n > 0 && repeatsCell(record.salvos, n - 1)) return t.orRepeat(alternative);
-  // With no penalty in the rules, only a result the fleet shown belies leaves the turn open.
-  return variant?.turns.protectedHitPenalty === 'none' ? t.orMisread(alternative) : t.orPenalty(alternative);
+  // With no penalty in the rules, only a result the fleet shown belies leaves the turn open. The
+  // turn goes by the miss, so the other side is the hit's: the word said, where it was "hit" or
+  // "sunk" (the fleet gives a miss), else the fleet's (a hit written as a miss).
+  if (variant?.turns.protectedHitPenalty !== 'none') return t.orPenalty(alternative);
+  return lastResultEarnsShot(record.salvos[n - 1]?.announcement) ? t.orBelied(alternative) : t.orMisread(alternative);
+}
+
+/** Whether an announcement's last shot was said "hit" or "sunk" (a per-shot report only). */
+function lastResultEarnsShot(announcement: unknown): boolean {
+  if (typeof announcement !== 'object' || announcement === null || !('kind' in announcement) || announcement.kind !== 'per-shot' || !('shots' in announcement)) return false;
+  const shots = announcement.shots;
+  if (!Array.isArray(shots) || shots.length === 0) return false;
+  const last: unknown = shots[shots.length - 1];
+  return typeof last === 'object' && last !== null && 'result' in last && (last.result === 'hit' || last.result === 'sunk');
 }
 
 /** Does salvo `i` fire at a cell its side fired at before (in an earlier salvo, or earlier in it)? */
