@@ -279,7 +279,8 @@ export function labelKeyword(text: string, count: number): LabelKeyword | undefi
   if (t === 'letters' || t === 'numbers' || count < 1) return undefined;
   const word = t.toLowerCase().replace(/[-_ ]/gu, '');
   if (/^roman(?:numerals?|numbers?)?$/u.test(word) && count <= 399) return { meant: 'roman', write: Array.from({ length: count }, (_, i) => roman(i + 1)).join(' ') };
-  if (/^(?:letters?|latin(?:letters)?|alphabet(?:ic)?)$/u.test(word) && count <= LATIN.length) return { meant: 'letters', write: 'letters' };
+  // `polish`, `english`: their boards are lettered A, B, … (Statki's A to J).
+  if (/^(?:letters?|latin(?:letters)?|alphabet(?:ic)?|(?:polish|polski|english)(?:letters)?)$/u.test(word) && count <= LATIN.length) return { meant: 'letters', write: 'letters' };
   const cyrillic = CYRILLIC.replace(/[ёй]/gu, '');
   if (/^(?:cyrillic|kirill|russian)(?:letters)?$/u.test(word) && count <= cyrillic.length) return { meant: 'cyrillic', write: Array.from(cyrillic.slice(0, count)).join(' ') };
   if (/^(?:greek|hellenic)(?:letters)?$/u.test(word) && count <= GREEK.length) return { meant: 'greek', write: Array.from(GREEK.slice(0, count)).join(' ') };

@@ -341,9 +341,11 @@ function otherLabels(board: Section<ParsedSpec['board']>, key: 'columnLabels' | 
 function labelSlip(res: ResolvedLabels, key: 'columnLabels' | 'rowLabels', noun: 'columns' | 'rows', count: number, emit: Emit, script: () => 'latin' | 'cyrillic'): boolean {
   const text = res.shorthand!.trim();
   const perLetter = /^\p{L}+$/u.test(text);
-  const read = `${res.labels.length} labels, one per ${perLetter ? 'letter' : 'character'} (${res.labels.slice(0, 4).join(', ')}${res.labels.length > 4 ? ', …' : ''})`;
+  // `Greek letters`: words apart, each a label.
+  const perWord = !perLetter && /\s/u.test(text);
+  const read = `${res.labels.length} labels, one per ${perLetter ? 'letter' : perWord ? 'word' : 'character'} (${res.labels.slice(0, 4).join(', ')}${res.labels.length > 4 ? ', …' : ''})`;
   // The same in Russian and Polish (./slip-text.ts).
-  const slip = { kind: 'slip', where: `board.${key}`, key, noun, text, read: res.labels.length, perLetter, shown: res.labels.slice(0, 4), more: res.labels.length > 4, count } as const;
+  const slip = { kind: 'slip', where: `board.${key}`, key, noun, text, read: res.labels.length, perLetter, shown: res.labels.slice(0, 4), more: res.labels.length > 4, count, ...(perWord ? { perWord } : {}) } as const;
   const range = labelRange(text, count);
   if (range) {
     const spans = range.spans === undefined ? '' : `${range.from} to ${range.to} would be ${range.spans} labels, for ${count} ${noun}: `;
@@ -361,7 +363,9 @@ function labelSlip(res: ResolvedLabels, key: 'columnLabels' | 'rowLabels', noun:
   }
   // `roman`: the Roman numerals it names, written out.
   const romanExample = res.labels.length !== count ? romanWordExample(text, count) : undefined;
-  if (romanExample !== undefined || (res.labels.length !== count && labelWord(text) && didYouMean(text, ['letters', 'numbers']) === undefined)) {
+  // A word naming labels though its letters are distinct (`polish`), or words apart (`Greek letters`), is one too.
+  const named = res.labels.length !== count && labelKeyword(text, count) !== undefined && didYouMean(text, ['letters', 'numbers']) === undefined;
+  if (romanExample !== undefined || named || (res.labels.length !== count && labelWord(text) && didYouMean(text, ['letters', 'numbers']) === undefined)) {
     // Rows are usually numbered: numbers first, and numbers written out; columns: letters.
     // A word naming letters that must be written out (`greek`, `cyrillic`): those letters, all of them.
     const spelled = labelKeyword(text, count)?.write;

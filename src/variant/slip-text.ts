@@ -55,10 +55,11 @@ function said(p: ReturnType<typeof reader>, parts: DiagnosticParts, lang: Lang):
       const [key, noun, text, read, count] = [p.t('key'), p.t('noun'), p.t('text'), p.n('read'), p.n('count')];
       const shown = `${p.l('shown').join(', ')}${parts['more'] === true ? ', …' : ''}`;
       const letter = parts['perLetter'] === true;
+      const word = parts['perWord'] === true;
       const columns = noun === 'columns';
       const readAs = ru
-        ? `${q(text)} читается как ${read} ${plural('ru', read, 'метка', 'метки', 'меток')}, по одной на ${letter ? 'букву' : 'символ'} (${shown})`
-        : `${q(text)} czyta się jako ${read} ${plural('pl', read, 'etykieta', 'etykiety', 'etykiet')}, po jednej na ${letter ? 'literę' : 'znak'} (${shown})`;
+        ? `${q(text)} читается как ${read} ${plural('ru', read, 'метка', 'метки', 'меток')}, по одной на ${letter ? 'букву' : word ? 'слово' : 'символ'} (${shown})`
+        : `${q(text)} czyta się jako ${read} ${plural('pl', read, 'etykieta', 'etykiety', 'etykiet')}, po jednej na ${letter ? 'literę' : word ? 'słowo' : 'znak'} (${shown})`;
       /** `12 меток через пробел`, `12 etykiet rozdzielonych spacjami`. */
       const outRu = `${count} ${plural('ru', count, 'метку', 'метки', 'меток')} через пробел`;
       const outPl = `${count} ${plural('pl', count, 'etykietę', 'etykiety', 'etykiet')} rozdzielonych spacjami`;

@@ -149,12 +149,32 @@ describe('a word written as labels', () => {
     expect(slipSaid(keyword!.parts!, 'ru')?.message).toContain('а не как греческие буквы');
   });
 
+  it('naming letters though its own are all different (polish), or in two words (Greek letters), is the same one error, with its advice', () => {
+    expect(told(board('columnLabels: polish'))).toEqual([
+      'd.yaml:4:47: error label-count: board.columnLabels: "polish" is read as 6 labels, one per letter (p, o, l, i, …), for 12 columns (use letters for A, B, …, numbers for 1, 2, …, or write the 12 labels out, separated by spaces, as "a b c d …")',
+    ]);
+    const said = told(board('columnLabels: Greek letters'));
+    expect(said).toEqual([
+      'd.yaml:4:47: error label-count: board.columnLabels: "Greek letters" is read as 2 labels, one per word (Greek, letters), for 12 columns (use letters for A, B, …, numbers for 1, 2, …, or write the 12 labels out, separated by spaces, as "α β γ δ ε ζ η θ ι κ λ μ")',
+    ]);
+    // The letters advised read as the board's labels.
+    const written = /as "([^"]*)"\)$/u.exec(said[0]!)![1]!;
+    expect(told(board(`columnLabels: "${written}"`))).toEqual([]);
+    const r = readVariantText(board('columnLabels: Greek letters'), 'd.yaml');
+    const d = (r.ok ? r.warnings : r.diagnostics).find((x) => x.code === 'label-count')!;
+    expect(slipSaid(d.parts!, 'ru')?.message).toContain('по одной на слово (Greek, letters)');
+    expect(slipSaid(d.parts!, 'pl')?.message).toContain('po jednej na słowo (Greek, letters)');
+  });
+
   it('of as many letters as the board is wide, all different, is labels (abcdefghijkl)', () => {
     expect(told(board('columnLabels: abcdefghijkl'))).toEqual([]);
   });
 
-  it('of letters all different, too few, is told as labels too few (latin: 5 labels for 12 columns)', () => {
-    expect(told(board('columnLabels: latin'))).toEqual(['d.yaml:4:47: error label-count: board.columnLabels: 5 labels for 12 columns (give exactly 12 labels, or change board.columns)']);
+  it('of letters all different, too few, is told as labels too few (abcde: 5 labels for 12 columns); one naming letters (latin) is told as a word', () => {
+    expect(told(board('columnLabels: abcde'))).toEqual(['d.yaml:4:47: error label-count: board.columnLabels: 5 labels for 12 columns (give exactly 12 labels, or change board.columns)']);
+    expect(told(board('columnLabels: latin'))).toEqual([
+      'd.yaml:4:47: error label-count: board.columnLabels: "latin" is read as 5 labels, one per letter (l, a, t, i, …), for 12 columns (use letters for A, B, …, numbers for 1, 2, …, or write the 12 labels out, separated by spaces, as "a b c d …")',
+    ]);
   });
 
   it('for rows, usually numbered, advises numbers first and the numbers from 0 written out (from-0 on 12 rows: "0 1 2 … 11")', () => {
