@@ -234,7 +234,9 @@ export function unavoidableClasses(variant: Variant, posterior: Posterior, fired
  * only the hit that sinks it ends the game without one, where it is the last ship afloat. Sparing
  * it then only puts off the turns it will cost (in Perelman's game, from the 10th hit taken on,
  * a certain hit on the hospital was put behind a 10% shot elsewhere). With salvos of more shots,
- * hits on it can share one lost turn, and the turn is weighed as a whole salvo's (`salvoRisk`).
+ * hits on it can share one lost turn, and the turn is weighed as a whole salvo's (`salvoRisk`):
+ * what a hit then costs turns on how its cells left fall into the salvos to come, whose size
+ * may drop with the enemy's hits (docs/analysis.md says why that is not weighed).
  *
  * @example
  *   hitsOwed(perelman, posterior, ['hospital'], 1) // true (mustSink, one shot a salvo from the 10th hit on)
