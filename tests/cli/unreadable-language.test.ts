@@ -154,7 +154,8 @@ describe('a folder given for a record, and a variant file that cannot be read fo
     const pl = await run(['pad', 'nothere.yaml', '--lang', 'pl', '-o', '-']);
     expect(pl.code).toBe(1);
     expect(pl.stderr).toBe(`nothere.yaml: błąd no-such-file: nie ma takiego pliku: nie ma pliku wariantu nothere.yaml (szukano ${dir}/nothere.yaml) (sprawdź ścieżkę albo zobacz wbudowane szablony: „salvo variants”)\n`);
-    const en = `salvo: no such file: ${dir}/nothere.yaml (check the path, or run 'salvo variants' for the built-in templates)\n`;
+    // English as a record not there is said (check), where it was 'salvo: no such file: /abs/nothere.yaml (…)'.
+    const en = `nothere.yaml: error no-such-file: no such file: there is no variant file nothere.yaml (looked for ${dir}/nothere.yaml) (check the path, or run 'salvo variants' for the built-in templates)\n`;
     expect((await run(['pad', 'nothere.yaml', '-o', '-'])).stderr).toBe(en);
     expect((await run(['pad', 'nothere.yaml', '--lang', 'en', '-o', '-'])).stderr).toBe(en);
     const { mkdir } = await import('node:fs/promises');

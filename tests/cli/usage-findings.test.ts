@@ -50,7 +50,9 @@ describe('writing into a folder that does not exist', () => {
     for (const command of [['pad', 'notes.txt/mine.yaml', '-o', '-'], ['variant', 'show', 'notes.txt/mine.yaml']]) {
       const r = await run(command);
       expect(r.code, command[0]).toBe(1);
-      expect(r.stderr, command[0]).toBe(`salvo: no such file: ${join(dir, 'notes.txt', 'mine.yaml')} (check the path, or run 'salvo variants' for the built-in templates)\n`);
+      expect(r.stderr, command[0]).toBe(
+        `notes.txt/mine.yaml: error no-such-file: no such file: there is no variant file notes.txt/mine.yaml (looked for ${join(dir, 'notes.txt', 'mine.yaml')}) (check the path, or run 'salvo variants' for the built-in templates)\n`,
+      );
     }
   });
 });

@@ -16,7 +16,8 @@ describe('a variant file in a folder that is not there', () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-variant-folder-'));
     await writeFile(join(dir, 'f.yaml'), 'battleship: A1-A4\n');
     const looked = join(dir, 'no', 'such.yaml');
-    const line = `salvo: no such file: ${looked} (check the path, or run 'salvo variants' for the built-in templates)\n`;
+    const message = `no such file: there is no variant file no/such.yaml (looked for ${looked})`;
+    const line = `no/such.yaml: error no-such-file: ${message} (check the path, or run 'salvo variants' for the built-in templates)\n`;
     const runs = [
       ['count', 'no/such.yaml'],
       ['simulate', 'no/such.yaml', '--games', '1'],
@@ -35,7 +36,10 @@ describe('a variant file in a folder that is not there', () => {
       expect(r.code, args.join(' ')).toBe(1);
       const json = JSON.parse(r.stdout) as { ok: boolean; violations: Diagnostic[] };
       expect(json.ok).toBe(false);
-      expect(json.violations.map((d) => [d.code, d.message, d.suggestion])).toEqual([['no-such-file', `no such file: ${looked}`, "check the path, or run 'salvo variants' for the built-in templates"]]);
+      // The path as typed, as check --json gives a record's, and as --lang ru --json gave it.
+      expect(json.violations.map((d) => [d.code, d.message, d.suggestion, d.file])).toEqual([['no-such-file', message, "check the path, or run 'salvo variants' for the built-in templates", 'no/such.yaml']]);
+      const ru = JSON.parse((await runSalvo(dir, [...args, '--json', '--lang', 'ru'])).stdout) as { violations: Diagnostic[] };
+      expect(ru.violations).toEqual(json.violations);
     }
     // Nothing was written, no folder made.
     expect((await readdir(dir)).sort()).toEqual(['f.yaml']);

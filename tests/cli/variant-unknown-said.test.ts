@@ -56,10 +56,13 @@ describe('a name close to no template', () => {
 describe('a variant file not there', () => {
   it.each([['nothere.yaml'], ['nodir/x.yaml']])('%s: variant check says no-such-file as count does', async (file) => {
     const count = await runSalvo(dir, ['count', file]);
-    expect(count.stderr).toBe(`salvo: no such file: ${join(dir, file)} (check the path, or run 'salvo variants' for the built-in templates)\n`);
+    const line = `${file}: error no-such-file: no such file: there is no variant file ${file} (looked for ${join(dir, file)}) (check the path, or run 'salvo variants' for the built-in templates)\n`;
+    expect(count.stderr).toBe(line);
+    // In the style of a record not there (check), not a line of its own.
+    expect((await runSalvo(dir, ['check', 'nothere-record.yaml'])).stderr).toMatch(/^nothere-record\.yaml: error no-such-file: no such file: there is no game record nothere-record\.yaml \(looked for /u);
     const check = await runSalvo(dir, ['variant', 'check', file]);
     expect(check.code).toBe(1);
-    expect(check.stdout).toBe(`${file}: error no-such-file: no such file: ${join(dir, file)} (check the path, or run 'salvo variants' for the built-in templates)\n1 error in ${file}: fix the line above\n`);
+    expect(check.stdout).toBe(`${line}1 error in ${file}: fix the line above\n`);
     const json = JSON.parse((await runSalvo(dir, ['variant', 'check', file, '--json'])).stdout) as { files: { violations: { code: string }[] }[] };
     expect(json.files[0]!.violations[0]!.code).toBe('no-such-file');
   });

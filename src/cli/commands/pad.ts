@@ -76,7 +76,7 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
   // language) must have glyphs: a name in another language's script is not printed.
   // A variant file that cannot be read (not there, not UTF-8, a YAML error) is said in --lang's
   // language where it has words for it (src/variant/file-text.ts), as the record commands say theirs.
-  // A file not there too (`salvo: no such file` in English).
+  // A file not there too, in English as well (as check says a record not there).
   const loaded = await loadVariantSaid(ref, { cwd: io.cwd }, flags.lang);
   const lang = commandLanguage(loaded, flags.lang);
   const warnings: Diagnostic[] = [];

@@ -1,9 +1,10 @@
 /**
  * A variant file that cannot be read (not there, a folder, not to be read, not UTF-8, a YAML
  * error), said in the language a command was given with `--lang`: the variant is not read, so
- * its own languages cannot say it. English stays as it was, byte for byte: a file not there is
- * still the program's `salvo: no such file: …` line (src/cli/main.ts) where no other language
- * is asked.
+ * its own languages cannot say it. A file not there is said in every language as a record not
+ * there is (`nothere.yaml: error no-such-file: no such file: there is no variant file nothere.yaml
+ * (looked for /abs/nothere.yaml) (…)`), where English said it as the program's `salvo: no such
+ * file: /abs/nothere.yaml (…)` line; the other refusals stay so in English.
  *
  * @example
  *   const v = await loadVariant(ref, { cwd }).catch((e: unknown) => { throw variantUnread(e, ref, cwd, 'ru'); });
@@ -33,22 +34,31 @@ export function refuseStdinVariant(ref: string): void {
 
 /**
  * The error to throw for `e`, met reading the variant `ref` (relative to `cwd`) with `lang`
- * asked for: a `SalvoError` carrying `lang` where it had none; a file not there (or under a file
- * taken for a folder) or not to be read as a `SalvoError` with its parts, where `lang` is not
- * English; else `e` itself.
+ * asked for: a file not there (or under a file taken for a folder) as a `SalvoError` with its
+ * parts, in any language; a `SalvoError` carrying `lang` where it had none; a file not to be read
+ * as a `SalvoError` with its parts, where `lang` is not English; else `e` itself.
  */
 export function variantUnread(e: unknown, ref: string, cwd: string, lang: string | undefined): unknown {
-  if (lang === undefined) return e;
-  if (e instanceof SalvoError) return e.lang === undefined ? new SalvoError(e.diagnostics, lang) : e;
-  const code = e instanceof Error ? (e as NodeJS.ErrnoException).code : undefined;
-  if (spoken(lang) === 'en' || code === undefined) return e;
-  const looked = (e as NodeJS.ErrnoException).path ?? resolve(cwd, ref);
+  const code = e instanceof Error && !(e instanceof SalvoError) ? (e as NodeJS.ErrnoException).code : undefined;
+  // A file not there, in every language: said as a record not there is (`check`), with the path
+  // as typed in --json's `file`.
   if (code === 'ENOENT' || code === 'ENOTDIR') {
+    const looked = (e as NodeJS.ErrnoException).path ?? resolve(cwd, ref);
     return new SalvoError(
-      { severity: 'error', code: 'no-such-file', message: `no such file: ${looked}`, suggestion: "check the path, or run 'salvo variants' for the built-in templates", file: ref, parts: { kind: 'variant', file: ref, looked } },
+      {
+        severity: 'error',
+        code: 'no-such-file',
+        message: `no such file: there is no variant file ${ref} (looked for ${looked})`,
+        suggestion: "check the path, or run 'salvo variants' for the built-in templates",
+        file: ref,
+        parts: { kind: 'variant', file: ref, looked },
+      },
       lang,
     );
   }
+  if (lang === undefined) return e;
+  if (e instanceof SalvoError) return e.lang === undefined ? new SalvoError(e.diagnostics, lang) : e;
+  if (spoken(lang) === 'en' || code === undefined) return e;
   if (code === 'EACCES' || code === 'EPERM') {
     return new SalvoError({ severity: 'error', code: 'no-permission', message: `no permission to read ${ref}`, suggestion: "check the file's permissions", file: ref, parts: { file: ref } }, lang);
   }

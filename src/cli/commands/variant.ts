@@ -113,10 +113,10 @@ async function checkCommand(io: CliIO, files: string[], opts: { json?: boolean; 
       // nor a file (`my-variant` for my-variant.yaml); the other files are still checked.
       if (e instanceof SalvoError) checked = e.diagnostics.map((d) => ({ ...d, file: d.file ?? file }));
       else if (e instanceof Error && (e as NodeJS.ErrnoException).code === 'ENOENT') {
-        // Said as pad, count and the other commands say it (no-such-file, src/cli/main.ts), in
+        // Said as pad, count and the other commands say it (no-such-file, variant-unread.ts), in
         // --lang's language from its parts as pad says it (variant-check-text.ts).
         const looked = (e as NodeJS.ErrnoException).path ?? resolve(io.cwd, file);
-        checked = [{ severity: 'error', code: 'no-such-file', message: `no such file: ${looked}`, suggestion: "check the path, or run 'salvo variants' for the built-in templates", file, parts: { kind: 'variant', file, looked } }];
+        checked = [{ severity: 'error', code: 'no-such-file', message: `no such file: there is no variant file ${file} (looked for ${looked})`, suggestion: "check the path, or run 'salvo variants' for the built-in templates", file, parts: { kind: 'variant', file, looked } }];
       } else throw e;
     }
     const diags = await settleFit(checked, () => loadVariant(file, { cwd: io.cwd }));
