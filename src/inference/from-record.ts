@@ -40,6 +40,12 @@ export interface IndexedEvidence {
   readonly sizesLeftOut: readonly number[];
   /** Positions of the target's salvos whose size would be evidence but a salvo at it seems left out before them (`Unjudged.afterGap`). */
   readonly sizesAfterGap: readonly number[];
+  /**
+   * The target's salvos whose size would be evidence but a shot at it before them fell on a cell
+   * that could not be read and may have hit (`Unjudged.afterUnread`): `at`, its position, and
+   * `unread`, the position of that salvo.
+   */
+  readonly sizesAfterUnread: readonly { readonly at: number; readonly unread: number }[];
   /** How many of the record's salvos were read, from the first: the evidence is the game as it stood after the `read`th. */
   readonly read: number;
 }
@@ -55,6 +61,12 @@ export interface Unjudged {
    * as put back as check reads it): what it hit is not known, so they tell nothing of the fleet.
    */
   readonly afterGap?: ReadonlySet<number>;
+  /**
+   * Of `sizes`, those fired after a shot at their side on a cell that could not be read and may
+   * have hit: the salvo (0-based place) of the first such shot. The side's damage after it is not
+   * known, so they tell nothing of its fleet.
+   */
+  readonly afterUnread?: ReadonlyMap<number, number>;
   /**
    * Salvos whose announcement cannot be judged (a whole-salvo report with a cell that could not be
    * read, or an announcement written that could not be read): their readable cells are in the evidence as fired, with no announcement; they still count for `after`.
@@ -90,6 +102,7 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
   const ownAt: number[] = [];
   const sizesLeftOut: number[] = [];
   const sizesAfterGap: number[] = [];
+  const sizesAfterUnread: { at: number; unread: number }[] = [];
   const salvos: EvidenceSalvo[] = [];
   const own: OwnSalvoSize[] = [];
   const N = variant.board.rows * variant.board.columns;
@@ -126,6 +139,7 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
         if (unjudged.sizes?.has(at)) {
           if (unjudged.afterGap?.has(at)) sizesAfterGap.push(at);
           else if (unjudged.wrongSizes?.has(at)) sizesLeftOut.push(at);
+          else if (unjudged.afterUnread?.has(at)) sizesAfterUnread.push({ at, unread: unjudged.afterUnread.get(at)! });
         } else {
           own.push({ afterSalvo: salvos.length, shots, ...(limited ? { limited: true } : {}) });
           ownAt.push(at);
@@ -173,7 +187,7 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
     salvos.push({ cells: s.cells, announcement: read2, ...weakened, ...(read2 === null ? ownReport : {}) });
     salvoAt.push(at);
   }
-  return { evidence: { salvos, ownSalvoSizes: own }, salvoAt, ownAt, sizesLeftOut, sizesAfterGap, read };
+  return { evidence: { salvos, ownSalvoSizes: own }, salvoAt, ownAt, sizesLeftOut, sizesAfterGap, sizesAfterUnread, read };
 }
 
 /**

@@ -333,7 +333,7 @@ export function unjudgedSalvos(
   impossibleSizes: ReadonlySet<number> = new Set(),
   opts: { readonly inconsistent?: boolean; readonly afterGap?: ReadonlySet<number> } = {},
 ): Unjudged {
-  const { sizes, announcements, ownReports, unreadHits, cutAt } = unjudgedInText(record, variant, sources);
+  const { sizes, announcements, ownReports, unreadHits, afterUnread, cutAt } = unjudgedInText(record, variant, sources);
   const wrongSizes = new Set<number>();
   for (const v of replayRecord(record, variant, { sizesNotEvidence: impossibleSizes }).violations) {
     if (isCutShort(v, cutAt)) {
@@ -350,7 +350,16 @@ export function unjudgedSalvos(
   for (const at of wrongSizes) sizes.add(at);
   const afterGap = opts.afterGap ?? new Set<number>();
   for (const at of afterGap) sizes.add(at);
-  return { sizes, wrongSizes, announcements, ...(ownReports.size > 0 ? { ownReports } : {}), ...(unreadHits.size > 0 ? { unreadHits } : {}), ...(afterGap.size > 0 ? { afterGap } : {}) };
+  for (const at of [...afterUnread.keys()]) if (wrongSizes.has(at) || afterGap.has(at)) afterUnread.delete(at);
+  return {
+    sizes,
+    wrongSizes,
+    announcements,
+    ...(ownReports.size > 0 ? { ownReports } : {}),
+    ...(unreadHits.size > 0 ? { unreadHits } : {}),
+    ...(afterGap.size > 0 ? { afterGap } : {}),
+    ...(afterUnread.size > 0 ? { afterUnread } : {}),
+  };
 }
 
 /**
@@ -362,7 +371,7 @@ function unjudgedInText(
   record: GameRecord,
   variant: Variant,
   sources: RecordSources | undefined,
-): { sizes: Set<number>; announcements: Set<number>; ownReports: Set<number>; unreadHits: Map<number, number>; cutAt: number | undefined } {
+): { sizes: Set<number>; announcements: Set<number>; ownReports: Set<number>; unreadHits: Map<number, number>; afterUnread: Map<number, number>; cutAt: number | undefined } {
   const sizes = new Set<number>();
   const announcements = new Set<number>();
   const ownReports = new Set<number>();
@@ -387,19 +396,26 @@ function unjudgedInText(
   // after it, so the sizes of that side's later salvos (owed by its damage, guns or ships afloat)
   // tell nothing of its fleet. Read with the cell left out, a salvo two shots short was put down
   // to hits among the cells read, pinning a ship where the game does not show it.
+  // `afterUnread`: each such size, and the salvo with the first such cell, for the warning that says so.
+  const afterUnread = new Map<number, number>();
   if (variant.turns.salvo.kind !== 'constant' && sources !== undefined) {
-    const blind = new Set<string>();
+    const blind = new Map<string, number>();
     record.salvos.forEach((s, at) => {
       const side = variantSideOf(record, variant, s.side);
-      if (blind.has(side)) sizes.add(at);
+      const since = blind.get(side);
+      if (since !== undefined) {
+        if (!sizes.has(at)) afterUnread.set(at, since);
+        sizes.add(at);
+      }
       const src = sources.salvos[at];
-      if (src !== undefined && mayHaveHitUnread(src, s)) blind.add(variant.turns.sides.find((t) => t.id !== side)!.id);
+      const foe = variant.turns.sides.find((t) => t.id !== side)!.id;
+      if (src !== undefined && mayHaveHitUnread(src, s) && !blind.has(foe)) blind.set(foe, at);
     });
   }
   // The record's last salvo, no announcement written, short of what its side was owed: the record
   // may be cut off in it, so its size tells nothing, and the referee does not find it wrong.
   const cutAt = sources === undefined ? undefined : cutOffAt(record, sources);
-  return { sizes, announcements, ownReports, unreadHits, cutAt };
+  return { sizes, announcements, ownReports, unreadHits, afterUnread, cutAt };
 }
 
 /**

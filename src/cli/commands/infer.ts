@@ -154,7 +154,7 @@ export function refereedPosterior<R extends { readonly count: bigint }>(
   const ie = refereedEvidence(record, variant, target, { impossibleSizes, ...(afterGap.size > 0 ? { afterGap } : {}), ...(sources !== undefined ? { sources } : {}), ...end });
   const result = run(ie.evidence);
   const c = result.count === 0n ? conflictOf(variant, record, sources, target, end, impossibleSizes) : undefined;
-  const warnings = warnSizesLeftOut(io, rec, ie.sizesLeftOut, lang, ie.sizesAfterGap, missing);
+  const warnings = warnSizesLeftOut(io, rec, ie.sizesLeftOut, lang, ie.sizesAfterGap, missing, ie.sizesAfterUnread);
   // Where in the text the fit was lost: the line of the salvo numbered `after`.
   const conflictAt = c !== undefined ? sources?.salvos[c.at]?.at : undefined;
   return {
@@ -181,32 +181,50 @@ function warnSizesLeftOut(
   lang = 'en',
   afterGap: readonly number[] = [],
   missing: readonly MissingRead[] = [],
+  afterUnread: readonly { readonly at: number; readonly unread: number }[] = [],
 ): Diagnostic[] {
   const { variant, record, sources } = rec;
   const warnings: Diagnostic[] = [];
   const single = singleShots(variant);
-  for (const at of [...places, ...afterGap].sort((a, b) => a - b)) {
+  for (const at of [...places, ...afterGap, ...afterUnread.map((u) => u.at)].sort((a, b) => a - b)) {
     const src = sources?.salvos[at];
     const s = record.salvos[at]!;
     const number = src?.item ?? at + 1;
     const shots = s.cells.length;
     // Left out for a salvo that seems left out before it (the last such gap before it), or as wrong.
     const gap = afterGap.includes(at) ? missing.filter((m) => m.salvo <= number && m.written === s.side).at(-1) : undefined;
+    // Or for a shot at its side, before it, on a cell that could not be read: the salvo of that shot and where it was written.
+    const u = afterUnread.find((x) => x.at === at);
+    const blind = u === undefined ? undefined : { salvo: sources?.salvos[u.unread]?.item ?? u.unread + 1, line: sources?.salvos[u.unread]?.at.line, by: record.salvos[u.unread]!.side };
     const named = (l: string): string => sideTitle(record, variant, recordSideOf(record, variant, gap?.side ?? s.side), l);
+    const by = recordSideOf(record, variant, s.side);
+    const size = `its size (${shots} shot${shots === 1 ? '' : 's'} by ${by}) is left out of the evidence`;
     const warning: Diagnostic = {
       severity: 'warning',
       code: 'salvo-size-left-out',
       message:
-        gap === undefined
-          ? `its size (${shots} shot${shots === 1 ? '' : 's'} by ${recordSideOf(record, variant, s.side)}) is left out of the evidence: the referee finds it wrong`
-          : `its size (${shots} shot${shots === 1 ? '' : 's'} by ${recordSideOf(record, variant, s.side)}) is left out of the evidence: ${recordSideOf(record, variant, gap.side)}'s salvo ${gap.sideSalvo} seems left out before salvo ${gap.salvo}, and what it hit is not known`,
-      suggestion: gap === undefined ? "'salvo check' gives the breach" : "'salvo check' gives the salvo left out (salvo-missing)",
+        blind !== undefined
+          ? `${size}: salvo ${blind.salvo}${blind.line !== undefined ? ` (line ${blind.line})` : ''} has a shot at ${by} on a cell that could not be read, which may have hit, so what ${by} was owed after it is not known`
+          : gap === undefined
+            ? `${size}: the referee finds it wrong`
+            : `${size}: ${recordSideOf(record, variant, gap.side)}'s salvo ${gap.sideSalvo} seems left out before salvo ${gap.salvo}, and what it hit is not known`,
+      suggestion:
+        blind !== undefined
+          ? `write the cell of salvo ${blind.salvo} as the pad shows it, and the sizes after it count again`
+          : gap === undefined
+            ? "'salvo check' gives the breach"
+            : "'salvo check' gives the salvo left out (salvo-missing)",
       salvo: number,
       ...(rec.file !== undefined ? { file: rec.file } : {}),
       ...(src ? { line: src.at.line, column: src.at.column } : {}),
     };
-    const side = sideTitle(record, variant, recordSideOf(record, variant, s.side), lang);
-    const said = gap === undefined ? sizeLeftOutSaid(lang, shots, side) : sizeAfterGapSaid(lang, shots, side, { side: named(lang), sideSalvo: gap.sideSalvo, salvo: gap.salvo }, single);
+    const side = sideTitle(record, variant, by, lang);
+    const said =
+      blind !== undefined
+        ? sizeAfterUnreadSaid(lang, shots, side, blind, single)
+        : gap === undefined
+          ? sizeLeftOutSaid(lang, shots, side)
+          : sizeAfterGapSaid(lang, shots, side, { side: named(lang), sideSalvo: gap.sideSalvo, salvo: gap.salvo }, single);
     const t = said === undefined ? undefined : refereeText(lang, singleShots(variant));
     io.err((said === undefined || t === undefined ? formatDiagnostic(warning) : formatSaid({ ...warning, ...said }, t)) + '\n');
     warnings.push(warning);
@@ -231,6 +249,32 @@ function sizeAfterGapSaid(lang: string, shots: number, side: string, gap: { side
           : `jej rozmiar (${shots} ${plural('pl', shots, 'strzał', 'strzały', 'strzałów')} strony ${side}) nie jest brany pod uwagę: salwa ${gap.sideSalvo} strony ${gap.side} wygląda na pominiętą przed salwą ${gap.salvo} i nie wiadomo, co trafiła`,
         suggestion: single ? "'salvo check' podaje pominięty strzał (salvo-missing)" : "'salvo check' podaje pominiętą salwę (salvo-missing)",
       };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The words of a `salvo-size-left-out` warning for a size after a shot at its side on a cell that
+ * could not be read (`blind`: that shot's salvo and line), in Russian or Polish; undefined in English.
+ */
+function sizeAfterUnreadSaid(lang: string, shots: number, side: string, blind: { salvo: number; line: number | undefined }, single: boolean): { message: string; suggestion: string } | undefined {
+  switch (spoken(lang)) {
+    case 'ru': {
+      const gen = single ? 'выстрела' : 'залпа';
+      const line = blind.line !== undefined ? ` (строка ${blind.line})` : '';
+      return {
+        message: `его размер (${shots} ${plural('ru', shots, 'выстрел', 'выстрела', 'выстрелов')} стороны ${side}) не учитывается: в ${single ? 'выстреле' : 'залпе'} ${blind.salvo}${line} по стороне ${side} есть клетка, которую не удалось прочитать, и она могла попасть, так что сколько выстрелов полагалось стороне ${side} после него, неизвестно`,
+        suggestion: `впишите клетку ${gen} ${blind.salvo}, как на листке, и размеры после него снова учтутся`,
+      };
+    }
+    case 'pl': {
+      const line = blind.line !== undefined ? ` (wiersz ${blind.line})` : '';
+      return {
+        message: `jej rozmiar (${shots} ${plural('pl', shots, 'strzał', 'strzały', 'strzałów')} strony ${side}) nie jest brany pod uwagę: ${single ? 'strzał' : 'salwa'} ${blind.salvo}${line} w stronę ${side} ma pole, którego nie udało się odczytać, a mogło trafić, więc nie wiadomo, ile strzałów należało się stronie ${side} po ${single ? 'nim' : 'niej'}`,
+        suggestion: `wpisz pole ${single ? 'strzału' : 'salwy'} ${blind.salvo} tak, jak na kartce, a rozmiary po ${single ? 'nim' : 'niej'} znów będą brane pod uwagę`,
+      };
+    }
     default:
       return undefined;
   }
