@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { heatmapText } from '../../src/render/i18n.js';
+import { playTextOf } from '../../src/cli/commands/play-text.js';
 import { classInSentence } from '../../src/rules/notation.js';
 import { loadVariant } from '../../src/variant/load.js';
 import { runSalvo } from '../helpers/cli.js';
@@ -73,5 +74,51 @@ describe('infer --pdf --class: the class named mid-sentence as the language writ
     // With no rules saying so, a capitalized name is a class's name, lowered.
     const bare = await loadVariant('./bare.yaml', { cwd: dir });
     expect(classInSentence(bare, 'en', 'lion')).toBe('lion');
+  });
+});
+
+describe('infer --class (terminal): the class named mid-sentence as the printed handout has it', () => {
+  const WITH_PL = VARIANT.replace('languages: [en, ru, de]', 'languages: [en, ru, de, pl]')
+    .replace('de: Flugzeugträger }', 'de: Flugzeugträger, pl: Lotniskowiec }')
+    .replace('de: Löwe }', 'de: Löwe, pl: Lew }')
+    .replace('  de: Jede Seite', '  pl: Każda strona chowa lotniskowiec i krążownik Lew.\n  de: Jede Seite')
+    .replace(
+      "  de: { miss: Wasser,",
+      '  pl: { miss: pudło, hit: trafiony, sunk: zatopiony, noHits: pudło, ownChart: Moja, enemyChart: Obca }\n  de: { miss: Wasser,',
+    );
+
+  async function report(cls: string, lang: string): Promise<string> {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-class-name-'));
+    writeFileSync(join(dir, 'v.yaml'), WITH_PL);
+    writeFileSync(join(dir, 'g.yaml'), 'variant: ./v.yaml\nsalvos:\n  - blue: B2 -> hit\n');
+    const r = await runSalvo(dir, ['infer', 'g.yaml', '--target', 'red', '--class', cls, '--lang', lang]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    return r.stdout;
+  }
+
+  it('English: in lower case in the title, with its article in the legend', async () => {
+    const out = await report('carrier', 'en');
+    expect(out).toContain('Chance of aircraft carrier per cell (%)');
+    expect(out).not.toContain('Chance of Aircraft carrier');
+    expect(out).not.toContain('a Aircraft carrier');
+    expect(out).not.toContain('a aircraft carrier');
+    // The legend's mark of certainty (not shown after one shot) takes the article the name takes.
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-class-name-'));
+    writeFileSync(join(dir, 'v.yaml'), WITH_PL);
+    const v = await loadVariant('./v.yaml', { cwd: dir });
+    const legend = playTextOf(v, 'en').hint.legend;
+    expect(legend(classInSentence(v, 'en', 'carrier'), '·')).toContain('■ certainly an aircraft carrier');
+    expect(legend('cruiser', '·')).toContain('■ certainly a cruiser');
+    // A proper name, capitalized in the variant's rules, keeps its capital.
+    expect(await report('lion', 'en')).toContain('Chance of Lion per cell (%)');
+  });
+
+  it('Russian and Polish: in lower case; German as the data has it', async () => {
+    expect(await report('carrier', 'ru')).toContain('Вероятность: госпиталь, по клеткам (%)');
+    expect(await report('carrier', 'pl')).toContain('Szansa: lotniskowiec, na polu (%)');
+    expect(await report('lion', 'ru')).toContain('Вероятность: Лев, по клеткам (%)');
+    expect(await report('lion', 'pl')).toContain('Szansa: Lew, na polu (%)');
+    expect(await report('carrier', 'de')).toContain('Flugzeugträger');
   });
 });

@@ -276,7 +276,7 @@ describe('salvo infer', () => {
     expect(m.stdout.split('\n').find((l) => l.startsWith('2 '))).toMatch(/^2 · /);
     const legend = m.stdout.split('\n').find((l) => l.startsWith('Legend:'))!;
     expect(legend).not.toContain('certainly water');
-    expect(legend).toContain('· certainly no Raft');
+    expect(legend).toContain('· certainly no raft');
     // No cell is certainly the raft's: the chart shows no ■, so the legend names none.
     expect(m.stdout).not.toMatch(/^ ?\d+ .*■/mu);
     expect(legend).not.toContain('■');

@@ -454,7 +454,9 @@ export function formatInference(
   const seconds = n(report.seconds.toFixed(2));
   // The side as show and play name it (`side`): with its player, where the record has one.
   const sideName = side;
-  const what = classId === undefined ? say.anyShip : variantNotation(variant, lang).className(classId);
+  // The class's name inside the title's and legend's sentences as the language writes it (`Chance of
+  // aircraft carrier per cell`), as the printed handout has it (`classInSentence`).
+  const what = classId === undefined ? say.anyShip : classInSentence(variant, lang, classId);
   // Which salvo of the game that is, and whose, as `show --after` and `--after side:n` count.
   const l = report.last;
   const last = l === undefined || l === null ? '' : say.lastSalvo(l.salvo, l.side, l.sideSalvo);

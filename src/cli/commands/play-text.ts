@@ -391,7 +391,7 @@ function enHint(single: boolean): HintText {
         [
           ['hit', 'X fired, a ship (certain)'],
           ['water', 'o fired, water'],
-          ['ship', what === undefined ? '■ certainly a ship' : `■ certainly a ${what}`],
+          ['ship', what === undefined ? '■ certainly a ship' : `■ certainly ${/^[aeiou]\p{Ll}/u.test(what) ? 'an' : 'a'} ${what}`],
           ['none', what === undefined ? `${none} certainly water` : `${none} certainly no ${what}`],
           ['unknown', '* fired, outcome unknown'],
         ],
