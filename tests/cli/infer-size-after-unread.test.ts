@@ -63,4 +63,25 @@ describe('a salvo size left out after a cell that could not be read is said', ()
     expect(r.code).toBe(0);
     expect(lines(r.stderr)).toEqual([]);
   });
+
+  it('the whole game: the first size said in full, the others in one line after it; --json keeps each (ru, en)', async () => {
+    const v = await loadVariant('perelman', { cwd: root });
+    const parsed = parseRecord(await readFile(join(dir, 'g.yaml'), 'utf8'), v);
+    const ie = refereedEvidence(parsed.record, v, 'красные', { sources: parsed.sources });
+    const after = ie.sizesAfterUnread.map((u) => parsed.sources.salvos[u.at]!.item);
+    expect(after.length).toBeGreaterThan(2);
+    expect(after[0]).toBe(4);
+    const more = after.length - 1;
+    const ru = await runSalvo(dir, ['infer', 'g.yaml', '--target', 'красные']);
+    expect(ru.code).toBe(0);
+    const forms = (n: number): string => (n % 10 === 1 && n % 100 !== 11 ? 'залп' : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? 'залпа' : 'залпов');
+    expect(lines(ru.stderr)).toEqual([
+      RU,
+      `g.yaml:28:5: предупреждение salvo-size-left-out: залп 4: и ещё ${more} ${forms(more)} стороны «красные» после него, до залпа ${after.at(-1)}: их размеры тоже не учитываются из-за той же клетки залпа 3 (--json перечисляет каждый)`,
+    ]);
+    const en = await runSalvo(dir, ['infer', 'g.yaml', '--target', 'красные', '--json']);
+    expect(lines(en.stderr)).toEqual([EN, `g.yaml:28:5: warning salvo-size-left-out: salvo 4: and ${more} more salvos by красные after it, to salvo ${after.at(-1)}: their sizes are left out of the evidence too, for the same cell of salvo 3 (--json lists each)`]);
+    const w = (JSON.parse(en.stdout) as { warnings: { code: string; salvo: number }[] }).warnings.filter((x) => x.code === 'salvo-size-left-out');
+    expect(w.map((x) => x.salvo)).toEqual(after);
+  });
 });

@@ -186,6 +186,9 @@ function warnSizesLeftOut(
   const { variant, record, sources } = rec;
   const warnings: Diagnostic[] = [];
   const single = singleShots(variant);
+  // After a cell that could not be read, every later size of its side is left out: the first is
+  // said in full, the rest in one line after them (--json keeps each).
+  const unreadSaid = new Map<number, { first: Diagnostic; side: string; more: number[] }>();
   for (const at of [...places, ...afterGap, ...afterUnread.map((u) => u.at)].sort((a, b) => a - b)) {
     const src = sources?.salvos[at];
     const s = record.salvos[at]!;
@@ -225,11 +228,54 @@ function warnSizesLeftOut(
         : gap === undefined
           ? sizeLeftOutSaid(lang, shots, side)
           : sizeAfterGapSaid(lang, shots, side, { side: named(lang), sideSalvo: gap.sideSalvo, salvo: gap.salvo }, single);
-    const t = said === undefined ? undefined : refereeText(lang, singleShots(variant));
-    io.err((said === undefined || t === undefined ? formatDiagnostic(warning) : formatSaid({ ...warning, ...said }, t)) + '\n');
     warnings.push(warning);
+    if (u !== undefined) {
+      const seen = unreadSaid.get(u.unread);
+      if (seen !== undefined) {
+        seen.more.push(number);
+        continue;
+      }
+      unreadSaid.set(u.unread, { first: warning, side: s.side, more: [] });
+    }
+    const t = said === undefined ? undefined : refereeText(lang, single);
+    io.err((said === undefined || t === undefined ? formatDiagnostic(warning) : formatSaid({ ...warning, ...said }, t)) + '\n');
+  }
+  for (const [unread, { first, side, more }] of unreadSaid) {
+    if (more.length === 0) continue;
+    const by = recordSideOf(record, variant, side);
+    const blindSalvo = sources?.salvos[unread]?.item ?? unread + 1;
+    const summary: Diagnostic = {
+      ...first,
+      message: `and ${more.length} more ${single ? 'shot' : 'salvo'}${more.length === 1 ? '' : 's'} by ${by} after it, to ${single ? 'shot' : 'salvo'} ${more.at(-1)}: their sizes are left out of the evidence too, for the same cell of salvo ${blindSalvo}`,
+      suggestion: '--json lists each',
+    };
+    const said = sizesAfterUnreadMoreSaid(lang, more.length, more.at(-1)!, sideTitle(record, variant, by, lang), blindSalvo, single);
+    const t = said === undefined ? undefined : refereeText(lang, single);
+    io.err((said === undefined || t === undefined ? formatDiagnostic(summary) : formatSaid({ ...summary, ...said }, t)) + '\n');
   }
   return warnings;
+}
+
+/** The line after the first size left out for a cell that could not be read: how many more, to which, in Russian or Polish; undefined in English. */
+function sizesAfterUnreadMoreSaid(lang: string, n: number, last: number, side: string, blind: number, single: boolean): { message: string; suggestion: string } | undefined {
+  switch (spoken(lang)) {
+    case 'ru': {
+      const what = single ? plural('ru', n, 'выстрел', 'выстрела', 'выстрелов') : plural('ru', n, 'залп', 'залпа', 'залпов');
+      return {
+        message: `и ещё ${n} ${what} стороны ${side} после него, до ${single ? 'выстрела' : 'залпа'} ${last}: их размеры тоже не учитываются из-за той же клетки ${single ? 'выстрела' : 'залпа'} ${blind}`,
+        suggestion: '--json перечисляет каждый',
+      };
+    }
+    case 'pl': {
+      const what = single ? plural('pl', n, 'strzał', 'strzały', 'strzałów') : plural('pl', n, 'salwa', 'salwy', 'salw');
+      return {
+        message: `i jeszcze ${n} ${what} strony ${side} po ${single ? 'nim' : 'niej'}, do ${single ? 'strzału' : 'salwy'} ${last}: ich rozmiary też nie są brane pod uwagę z powodu tego samego pola ${single ? 'strzału' : 'salwy'} ${blind}`,
+        suggestion: single ? '--json podaje każdy' : '--json podaje każdą',
+      };
+    }
+    default:
+      return undefined;
+  }
 }
 
 /** The words of a `salvo-size-left-out` warning for a size after a salvo left out (`gap`: its side, its own number, the line after it), in Russian or Polish; undefined in English. */
