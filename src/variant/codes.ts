@@ -55,6 +55,7 @@ export const VARIANT_CODES = {
   'label-keyword': { severity: 'warning', meaning: 'labels written as a word naming a kind of labels (roman, latin, digits), read a letter at a time' },
   'label-characters': { severity: 'error', meaning: 'a label or separator holding a space, comma, semicolon or >, which game records use between cells' },
   'word-characters': { severity: 'error', meaning: 'an announcement word or class name holding a comma, semicolon or arrow, which game records use between results' },
+  'class-name-number': { severity: 'warning', meaning: 'a class name ending in a number apart, which a game record reads as a count' },
   'word-collision': { severity: 'error', meaning: 'two announcement words or class names that read the same but mean different things' },
   'duplicate-class-id': { severity: 'error', meaning: 'two classes with the same id' },
   'duplicate-mark': { severity: 'warning', meaning: 'two classes with the same roster mark' },

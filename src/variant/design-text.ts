@@ -406,6 +406,12 @@ function said(code: string, p: ReturnType<typeof reader>, lang: Lang): FileWords
       );
     case 'word-collision':
       return wordCollision(p, lang, where);
+    case 'class-name-number':
+      return pick(
+        lang,
+        { message: `${where}: ${q(p.t('name'))} кончается числом, а запись партии читает его как число попаданий`, suggestion: `переименуйте класс, не отделяя число, например ${q(p.t('joined'))}` },
+        { message: `${where}: ${q(p.t('name'))} kończy się liczbą, którą zapis gry czyta jako liczbę trafień`, suggestion: `zmień nazwę klasy bez liczby osobno, np. ${q(p.t('joined'))}` },
+      );
     case 'missing-glyph':
       return pick(
         lang,

@@ -216,6 +216,20 @@ function checkVocabulary(words: Readonly<Record<string, Section<WordsEntry>>>, f
     // designer wrote it (fleet[0].name ("A")), not by that class's id ("a") folded alike.
     if (typeof c.name === 'string') add(c.name, meaning, ['fleet', i, 'name']);
     else if (c.name !== undefined) for (const [lang, name] of Object.entries(c.name)) add(name, meaning, ['fleet', i, 'name', lang]);
+    // `Ell 2`: a record's `ell 2` is this class, or the class ell hit twice; `ell 2 1` reads as it.
+    const names: [string, DataPath][] = typeof c.name === 'string' ? [[c.name, ['fleet', i, 'name']]] : c.name !== undefined ? Object.entries(c.name).map(([lang, n]) => [n, ['fleet', i, 'name', lang]]) : [];
+    for (const [name, path] of names) {
+      const m = /^(.*\S)\s+(\d+)$/u.exec(name.trim());
+      if (m === null) continue;
+      const where = formatPath(path);
+      const joined = `${m[1]!}${m[2]!}`;
+      emit('warning', 'class-name-number', path, `${where}: ${JSON.stringify(name)} ends in a number, which a game record reads as a count (${JSON.stringify(`${name.trim().toLowerCase()} 1`)} is this class hit once, ${JSON.stringify(name.trim().toLowerCase())} may be read as ${JSON.stringify(m[1]!.toLowerCase())} hit ${m[2]!} times)`, `rename the class without the number apart, such as ${JSON.stringify(joined)}`, false, {
+        ...DESIGN,
+        where,
+        name,
+        joined,
+      });
+    }
     add(c.id!, meaning, ['fleet', i, 'id']);
   });
 }

@@ -55,6 +55,7 @@ describe('the code catalogue', () => {
     'bad-format': 'fallback',
     'invalid-value': 'fallback',
     'duplicate-mark': 'warning: validate.test.ts',
+    'class-name-number': 'warning: tests/cli/variant-check-class-name-number.test.ts',
     'penalty-without-protected': 'warning: validate.test.ts',
     'penalty-unannounced': 'warning: validate.test.ts',
     'exhausted-without-limit': 'warning: validate.test.ts',
