@@ -220,7 +220,8 @@ function tryMeasure(roster: Roster, text: PadText, scale: number, f: number, nam
   };
 }
 
-function drawGroups(d: Drawing, x: number, yMid: number, groups: readonly number[], box: number, marked: readonly number[] = []): void {
+/** Draw tally boxes in groups from `x`; returns the right edge of their ink, the last box's stroke. */
+function drawGroups(d: Drawing, x: number, yMid: number, groups: readonly number[], box: number, marked: readonly number[] = []): number {
   let cx = x;
   const top = yMid - box / 2;
   for (const n of groups) {
@@ -234,6 +235,7 @@ function drawGroups(d: Drawing, x: number, yMid: number, groups: readonly number
     }
     cx += n * box + box * GROUP_GAP;
   }
+  return x + groupsWidth(groups, box) + RULE.thin / 2;
 }
 
 function drawPicture(d: Drawing, x: number, yMid: number, row: RosterRow, cell: number): void {
@@ -266,7 +268,14 @@ export function drawRoster(d: Drawing, x: number, y: number, g: RosterGeometry, 
     const h = headings[c.key];
     if (h !== undefined) d.text(h, x + c.x, headBaseline, { face: 'condensed', size: g.headSize, colour: '#333333' });
   }
-  const rules: Segment[] = [[x, y + g.headHeight, x + g.width, y + g.headHeight]];
+  // The rules' heights; they reach as far right as the boxes' ink (the last box's stroke half
+  // outside the box: where boxes are the widest thing in the last column, as Перельман's row V's
+  // five in «Нанесено» on A5, the box stood a hair past the rules' end).
+  const ruleYs: number[] = [y + g.headHeight];
+  let inkRight = x + g.width;
+  const ink = (right: number) => {
+    inkRight = Math.max(inkRight, right);
+  };
   const lineStep = g.box + LINE_GAP * g.scale;
   let top = y + g.headHeight;
   roster.rows.forEach((row, i) => {
@@ -274,7 +283,7 @@ export function drawRoster(d: Drawing, x: number, y: number, g: RosterGeometry, 
     const height = g.rowHeight + (lines - 1) * lineStep;
     const mid = top + g.rowHeight / 2;
     const midOf = (line: number) => mid + line * lineStep;
-    if (i > 0) rules.push([x, top, x + g.width, top]);
+    if (i > 0) ruleYs.push(top);
     const mark = col('mark');
     if (mark) d.text(row.mark, x + mark.x, mid, { face: 'bold', size: g.nameSize, valign: 'middle' });
     const pict = col('picture');
@@ -290,26 +299,29 @@ export function drawRoster(d: Drawing, x: number, y: number, g: RosterGeometry, 
       d.text(text, x + name.x, mid, { face: 'regular', size: g.nameSize, valign: 'middle' });
     }
     const taken = col('taken');
-    if (taken) linesOf(row.taken, g.perLine).forEach((line, l) => drawGroups(d, x + taken.x, midOf(l), line, g.box, row.gunLostAt));
+    if (taken) linesOf(row.taken, g.perLine).forEach((line, l) => ink(drawGroups(d, x + taken.x, midOf(l), line, g.box, row.gunLostAt)));
     const given = col('given');
-    if (given && row.given !== null) linesOf(row.given, g.perLine).forEach((line, l) => drawGroups(d, x + given.x, midOf(l), line, g.box));
+    if (given && row.given !== null) linesOf(row.given, g.perLine).forEach((line, l) => ink(drawGroups(d, x + given.x, midOf(l), line, g.box)));
     const sunk = col('sunk');
-    if (sunk && row.sunkTicks > 0) linesOf(Array<number>(row.sunkTicks).fill(1), g.perLine).forEach((line, l) => drawGroups(d, x + sunk.x, midOf(l), line, g.box));
+    if (sunk && row.sunkTicks > 0) linesOf(Array<number>(row.sunkTicks).fill(1), g.perLine).forEach((line, l) => ink(drawGroups(d, x + sunk.x, midOf(l), line, g.box)));
     const guns = col('guns');
     if (guns && row.guns > 0) {
       const { step, diameter } = g.gun;
       linesOf(Array<number>(row.count).fill(row.guns), g.perLine).forEach((line, l) => {
         let gx = x + guns.x;
         for (const n of line) {
-          for (let k = 0; k < n; k++) d.circle(gx + (k + 0.5) * step, midOf(l), diameter / 2, { stroke: { width: RULE.thin } });
+          for (let k = 0; k < n; k++) {
+            d.circle(gx + (k + 0.5) * step, midOf(l), diameter / 2, { stroke: { width: RULE.thin } });
+            ink(gx + (k + 0.5) * step + diameter / 2 + RULE.thin / 2);
+          }
           gx += n * step + step * GROUP_GAP;
         }
       });
     }
     top += height;
   });
-  const bottom = y + g.height;
-  rules.push([x, bottom, x + g.width, bottom]);
+  ruleYs.push(y + g.height);
+  const rules: Segment[] = ruleYs.map((ry) => [x, ry, inkRight, ry]);
   d.lines(rules.slice(0, 1), { width: RULE.medium });
   d.lines(rules.slice(1, -1), { width: RULE.hair, colour: GRID_COLOUR });
   d.lines(rules.slice(-1), { width: RULE.medium });
