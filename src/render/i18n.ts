@@ -333,6 +333,11 @@ export interface HeatmapText {
  */
 export type HeatMark = 'hit' | 'water' | 'ship' | 'none' | 'unknown';
 
+/** An English class name with its indefinite article, as a sentence writes it ("an aircraft carrier", "a raft"; by its first letter). */
+export function withArticle(what: string): string {
+  return `${/^[aeiou]\p{Ll}/u.test(what) ? 'an' : 'a'} ${what}`;
+}
+
 /**
  * A legend naming only the marks a chart shows (`shown`; every mark where not given): `head`,
  * then the items of those marks joined by `sep`; '' where the chart shows none of them.
@@ -368,7 +373,7 @@ const heatmapEn = (single: boolean): HeatmapText => ({
       [
         ['hit', 'X fired, a ship (certain)'],
         ['water', 'o fired, water'],
-        ['ship', what === undefined ? '■ certainly a ship' : `■ certainly ${/^[aeiou]\p{Ll}/u.test(what) ? 'an' : 'a'} ${what}`],
+        ['ship', what === undefined ? '■ certainly a ship' : `■ certainly ${withArticle(what)}`],
         ['none', what === undefined ? 'blank: certainly water' : `blank: certainly no ${what}`],
         ['unknown', '* fired, outcome unknown'],
       ],

@@ -16,7 +16,7 @@ import { localNumber } from '../../core/local-number.js';
 import { singleShots, type Variant } from '../../variant/model.js';
 import type { ExactLimit } from '../../inference/engine.js';
 import { quoted, spoken } from '../../core/language.js';
-import { heatLegend, type HeatMark } from '../../render/i18n.js';
+import { heatLegend, withArticle, type HeatMark } from '../../render/i18n.js';
 import { shellWord } from '../../core/shell-word.js';
 
 export interface PlayText {
@@ -391,7 +391,7 @@ function enHint(single: boolean): HintText {
         [
           ['hit', 'X fired, a ship (certain)'],
           ['water', 'o fired, water'],
-          ['ship', what === undefined ? '■ certainly a ship' : `■ certainly ${/^[aeiou]\p{Ll}/u.test(what) ? 'an' : 'a'} ${what}`],
+          ['ship', what === undefined ? '■ certainly a ship' : `■ certainly ${withArticle(what)}`],
           ['none', what === undefined ? `${none} certainly water` : `${none} certainly no ${what}`],
           ['unknown', '* fired, outcome unknown'],
         ],
