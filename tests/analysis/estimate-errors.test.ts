@@ -18,6 +18,9 @@ import { loadVariant } from '../../src/variant/load.js';
 import { allLayouts, announce, bruteInferrer, playedGame } from './helpers/brute-infer.js';
 import { tiny } from './helpers/tiny.js';
 
+/** An error written to its figure's `d` decimals, or, too small to show there, to its first digit that is not 0 (docs/analysis.md). */
+const errorAt = (e: number, d: number): number => (e >= 0.5 * 10 ** -d ? d : Math.min(d + 5, Math.max(d + 1, -Math.floor(Math.log10(e)))));
+
 /** The chain alone, as analysisInferrer runs it past the budget, with no enumeration to answer first. */
 const chainOnly: Inferrer = (variant, evidence) => chainPosterior(variant, evidence, { sweeps: 2000, chains: 8, errors: true, enumerateShips: 0, enumerationBudget: 0, seed: '1' });
 
@@ -68,11 +71,11 @@ describe('analyze on estimated positions', () => {
     const row = text.split('\n').find((l) => l.trimStart().startsWith(`${f.number} `))!;
     expect(row).toContain(`${Math.round(f.probabilities[0]! * 100)}±${errorText(f.probabilityErrors![0]! * 100)}%`);
     const e = f.expectedHitsError!;
-    expect(row).toContain(`${f.expectedHits.toFixed(2)}±${e.toFixed(e < 0.005 ? 3 : 2)}`);
+    expect(row).toContain(`${f.expectedHits.toFixed(2)}±${e.toFixed(errorAt(e, 2))}`);
     const be = f.bestExpectedHitsError!;
     expect(be).toBeGreaterThan(0);
     // Its own column (columns are two spaces or more apart).
-    expect(row.trim().split(/\s{2,}/u)).toContain(`${f.bestExpectedHits.toFixed(2)}±${be.toFixed(be < 0.005 ? 3 : 2)}`);
+    expect(row.trim().split(/\s{2,}/u)).toContain(`${f.bestExpectedHits.toFixed(2)}±${be.toFixed(errorAt(be, 2))}`);
     expect(text).toContain('their chances are given ± one standard error of the estimate');
   });
 });
@@ -99,8 +102,8 @@ describe("analyze's totals over estimated positions", () => {
     const line = formatAnalysis(a, tiny, (s) => s, (id) => id).split('\n').find((l) => l.startsWith('totals:'))!;
     const e = last.total.expectedHitsError!;
     const be = last.total.bestExpectedHitsError!;
-    expect(line).toContain(`expected ${last.total.expectedHits.toFixed(1)}±${e.toFixed(e < 0.05 ? 2 : 1)} hits`);
-    expect(line).toContain(`the best salvos' expected ${last.total.bestExpectedHits.toFixed(1)}±${be.toFixed(be < 0.05 ? 2 : 1)}`);
+    expect(line).toContain(`expected ${last.total.expectedHits.toFixed(1)}±${e.toFixed(errorAt(e, 1))} hits`);
+    expect(line).toContain(`the best salvos' expected ${last.total.bestExpectedHits.toFixed(1)}±${be.toFixed(errorAt(be, 1))}`);
     expect(line).toContain(`actual ${last.total.actualExact ? '' : '~'}${last.total.actualHits.toFixed(1)}`);
     const exactLine = formatAnalysis(exact, tiny, (s) => s, (id) => id).split('\n').find((l) => l.startsWith('totals:'))!;
     expect(exactLine).not.toMatch(/[±~]/u);
@@ -170,7 +173,7 @@ describe('suggest on an estimated position', () => {
     const text = formatSuggestion(s, tiny, 'blue');
     expect(text).toContain(`P(hit) ${Math.round(p[chosen]! * 100)}% ± ${errorText(se[chosen]! * 100)}%`);
     const e = s.expectedHitsError!;
-    expect(text).toContain(`expected hits ${s.expectedHits.toFixed(2)} ± ${e.toFixed(e < 0.005 ? 3 : 2)}`);
+    expect(text).toContain(`expected hits ${s.expectedHits.toFixed(2)} ± ${e.toFixed(errorAt(e, 2))}`);
   });
 
   it('names no cell the brute force finds clearly apart from the one chosen, in noise or not', () => {

@@ -73,7 +73,7 @@ describe("analyze's running totals", () => {
       const s = sums(blue, k);
       const f = blue[k]!;
       const [expected, hits, bits] = cell.split('/');
-      expect(expected).toBe(s.error > 0 ? `${s.expected.toFixed(1)}±${s.error.toFixed(s.error < 0.005 ? 3 : s.error < 0.05 ? 2 : 1)}` : s.expected.toFixed(1));
+      expect(expected).toBe(s.error > 0 ? `${s.expected.toFixed(1)}±${s.error.toFixed(s.error >= 0.05 ? 1 : Math.max(2, -Math.floor(Math.log10(s.error))))}` : s.expected.toFixed(1));
       expect(hits).toBe(f.total.actualExact ? s.hits.toFixed(0) : `~${s.hits.toFixed(1)}`);
       expect(bits).toBe(blue.slice(0, k + 1).every((g) => g.bits === null) ? '?' : s.bits.toFixed(1));
     });

@@ -76,11 +76,13 @@ describe.each(records)('analyze -o on %s: the PDF tables', (record) => {
         const low = chances.reduce((a, c) => (c.p < a.p ? c : a));
         const high = chances.reduce((a, c) => (c.p > a.p ? c : a));
         const chance = summarised ? (low.text === high.text ? low.text : `${low.text}–${high.text}`) : chances.map((c) => c.text).join(' ');
-        const hits = (x: number, e: number | null): string => (e === null || e <= 0 ? num(x, 2) : `${num(x, 2)}±${num(e, e < 0.005 ? 3 : 2)}`);
+        // An error to its figure's decimals, or, too small to show there, to its first digit that is not 0.
+        const at = (e: number, d: number): number => (e >= 0.5 * 10 ** -d ? d : Math.min(d + 5, Math.max(d + 1, -Math.floor(Math.log10(e)))));
+        const hits = (x: number, e: number | null): string => (e === null || e <= 0 ? num(x, 2) : `${num(x, 2)}±${num(e, at(e, 2))}`);
         const upTo = side.salvos.slice(0, k + 1);
         const tt = s.total;
         const e = tt.expectedHitsError;
-        const expected = e === null || e <= 0 ? num(tt.expectedHits, 1) : `${num(tt.expectedHits, 1)}±${num(e, e < 0.005 ? 3 : e < 0.05 ? 2 : 1)}`;
+        const expected = e === null || e <= 0 ? num(tt.expectedHits, 1) : `${num(tt.expectedHits, 1)}±${num(e, at(e, 1))}`;
         const unknown = upTo.filter((x) => x.actualHits === null).length;
         const known = tt.actualExact ? num(tt.actualHits, 0) : `~${num(tt.actualHits, 1)}`;
         const totalHits = unknown === upTo.length ? '?' : unknown > 0 ? `${known}+?` : known;
