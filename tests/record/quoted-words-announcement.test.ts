@@ -10,23 +10,8 @@ import { parseRecord } from '../../src/record/parse.js';
 import { readingSaid } from '../../src/record/reading-text.js';
 import { readVariantText } from '../../src/variant/parse.js';
 import type { Variant } from '../../src/variant/model.js';
+import { BRITISH_BY_SHIP as VARIANT } from '../helpers/british-by-ship.js';
 
-const VARIANT = [
-  'id: brit',
-  'languages: [en]',
-  'name: British',
-  'board: { rows: 10, columns: 10 }',
-  'fleet:',
-  '  - { id: lion, name: Lion, size: 4 }',
-  '  - { id: lc, name: Light cruiser, size: 3, count: 2 }',
-  '  - { id: collier, name: Collier, size: 2 }',
-  'placement: { spacing: no-contact }',
-  'turns: { sides: [{ id: british, name: British }, { id: german, name: German }], salvo: { kind: constant, shots: 3 } }',
-  'report: { timing: per-salvo, by: ship, counts: true }',
-  'words:',
-  '  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }',
-  '',
-].join('\n');
 
 function variant(): Variant {
   const r = readVariantText(VARIANT, 'v.yaml');
