@@ -9,7 +9,7 @@
  *   const report = fullReferee({ ...parsed, variant }, 'en');
  *   report.breaches.map((b) => b.code) // ['results-swapped']
  */
-import { inRecordOrder, readAsFired, refereeRecord, resultsSwappedMessage, RESULTS_SWAPPED_RULE, type Breach, type RefereeReport } from '../record/referee.js';
+import { inRecordOrder, readAsFired, refereeRecord, resultsSwappedMessage, RESULTS_SWAPPED_RULE, swappedWrite, type Breach, type RefereeReport } from '../record/referee.js';
 import type { ParsedRecord } from '../record/parse.js';
 import { afterTheEnd, breachesAsChecked, resultsAsRead, swappedLines } from '../record/as-read.js';
 import { firstReading, SIZE_CODES } from '../record/try-reading.js';
@@ -100,7 +100,7 @@ function refereeAsRead(f: ParsedRecord & { readonly variant: Variant }, language
 /** Breaches tried for `results-swapped`: lines checked at most, for the cost of a whole referee each. */
 const RESULTS_SWAP_TRIES = 8;
 
-/** A pair of results of one turn line that `swappedResults` tries: the line's first place, its places, and the two shots' places. */
+/** A pair of results of one turn that `swappedResults` tries: the turn's first place, its places, and the two shots' places. */
 interface ResultSwapPair {
   readonly first: number;
   readonly places: readonly number[];
@@ -109,30 +109,47 @@ interface ResultSwapPair {
 }
 
 /**
- * The pairs `swappedResults` tries, in record order: on each turn line with a breach at one of its
- * shots (the first `RESULTS_SWAP_TRIES` such lines), each pair of different results (a miss and a
- * hit or sunk, a hit and a sunk), not under `forced: true`, every cell read.
+ * The turns of `f` as `swappedResults` reads them, each its places in record order: a turn line's
+ * shots, and, where every salvo is one shot, each run of one side's one-shot lines one after
+ * another (a turn kept one line a shot, by hand or by a turn of play resumed), with any turn line
+ * of that side among them, as a turn line of them all would be. Only turns of two shots or more.
  */
-function resultSwapPairs(f: ParsedRecord, breaches: readonly Breach[]): ResultSwapPair[] {
+function turnsOf(f: ParsedRecord & { readonly variant: Variant }): number[][] {
   const salvos = f.sources.salvos;
   const record = f.record;
-  // The first place of each turn line with a breach at one of its shots, in record order.
-  const lines: number[] = [];
-  salvos.forEach((src, t) => {
-    if (src.shot === undefined || src.shot.index !== 0 || src.shot.of < 2) return;
-    const items = new Set(salvos.slice(t, t + src.shot.of).map((x) => x.item));
-    if (breaches.some((b) => b.salvo !== undefined && items.has(b.salvo)) && lines.length < RESULTS_SWAP_TRIES) lines.push(t);
+  const single = singleShots(f.variant);
+  const turns: number[][] = [];
+  record.salvos.forEach((s, t) => {
+    const src = salvos[t];
+    const last = turns[turns.length - 1];
+    const before = last?.[last.length - 1];
+    // Of the turn before: the next shot of its turn line, or, one shot each, the same side's next line.
+    const sameLine = src?.shot !== undefined && src.shot.index > 0 && before === t - 1;
+    const sameRun = single && before === t - 1 && s.cells.length === 1 && record.salvos[before]!.cells.length === 1 && record.salvos[before]!.side === s.side && (src?.shot === undefined || src.shot.index === 0);
+    if (last !== undefined && (sameLine || sameRun)) last.push(t);
+    else turns.push([t]);
   });
+  return turns.filter((t) => t.length >= 2);
+}
+
+/**
+ * The pairs `swappedResults` tries, in record order: on each turn (`turnsOf`) with a breach at one
+ * of its shots (the first `RESULTS_SWAP_TRIES` such turns), each pair of different results (a miss
+ * and a hit or sunk, a hit and a sunk), not under `forced: true`, every cell read.
+ */
+function resultSwapPairs(f: ParsedRecord & { readonly variant: Variant }, breaches: readonly Breach[]): ResultSwapPair[] {
+  const salvos = f.sources.salvos;
+  const record = f.record;
+  const items = (turn: readonly number[]): Set<number | undefined> => new Set(turn.map((t) => salvos[t]?.item));
+  const turns = turnsOf(f).filter((turn) => breaches.some((b) => b.salvo !== undefined && items(turn).has(b.salvo))).slice(0, RESULTS_SWAP_TRIES);
   const resultOf = (t: number): string | undefined => {
     const a = record.salvos[t]?.announcement;
     return a?.kind === 'per-shot' && a.shots.length === 1 ? a.shots[0]!.result : undefined;
   };
-  // Each pair of different results on a line (a miss and a hit, a hit and a sinking), in the line's order.
-  return lines.flatMap((first) => {
-    const of = salvos[first]!.shot!.of;
-    const places = Array.from({ length: of }, (_, k) => first + k).filter((t) => t < record.salvos.length);
+  // Each pair of different results on a turn (a miss and a hit, a hit and a sinking), in the turn's order.
+  return turns.flatMap((places) => {
     if (places.some((t) => record.salvos[t]!.forced === true || resultOf(t) === undefined || salvos[t]!.unreadableCells > 0)) return [];
-    return places.flatMap((a, i) => places.slice(i + 1).filter((b) => resultOf(a) !== resultOf(b)).map((b) => ({ first, places, a, b })));
+    return places.flatMap((a, i) => places.slice(i + 1).filter((b) => resultOf(a) !== resultOf(b)).map((b) => ({ first: places[0]!, places, a, b })));
   });
 }
 
@@ -215,12 +232,16 @@ export function swappedResults(
       const notation = variantNotation(f.variant, lang);
       const shooter = record.salvos[a]!.side;
       const target = record.sides.find((x) => x.id !== shooter)?.id ?? '';
-      const line = places.map((t) => mended.salvos[t]!);
-      const write = `- ${shooter}: ${formatTurnText(line, f.variant, lang)}`;
+      // The line of each of the two shots, mended: one turn line, or each shot's own line (a turn kept one line a shot).
+      const lineOf = (t: number): number[] => places.filter((x) => salvos[x]!.at.line === salvos[t]!.at.line);
+      const writeOf = (t: number): string => `- ${shooter}: ${formatTurnText(lineOf(t).map((x) => mended.salvos[x]!), f.variant, lang)}`;
+      const apart = salvos[a]!.at.line !== salvos[b]!.at.line;
+      const write = apart ? `${writeOf(a)}; ${writeOf(b)}` : writeOf(a);
       const said = (t: number): string => formatAnnouncement(record.salvos[t]!.announcement!, f.variant, lang);
       const cells = [a, b].map((t) => notation.cell(record.salvos[t]!.cells[0]!));
       const numbers = sideSalvoNumbers(record);
-      const swapped = { shots: [numbers[a] ?? a + 1, numbers[b] ?? b + 1], cells, results: [said(a), said(b)], write };
+      const lines = apart ? { lines: [{ line: salvos[a]!.at.line, write: writeOf(a) }, { line: salvos[b]!.at.line, write: writeOf(b) }] } : {};
+      const swapped = { shots: [numbers[a] ?? a + 1, numbers[b] ?? b + 1], cells, results: [said(a), said(b)], write, ...lines };
       const at = salvos[a]!;
       const result: Breach = {
         code: 'results-swapped',
@@ -232,9 +253,9 @@ export function swappedResults(
         sideSalvo: swapped.shots[0]!,
         expected: `${said(b)}, ${said(a)}`,
         recorded: `${said(a)}, ${said(b)}`,
-        shot: at.shot!,
+        ...(at.shot !== undefined ? { shot: at.shot } : {}),
         swappedResults: swapped,
-        suggestion: `write ${write}; if ${target} did announce them as written, neither fits its cell`,
+        suggestion: `write ${swappedWrite(swapped, (w, line) => `${w} at line ${line}`, ' and ')}; if ${target} did announce them as written, neither fits its cell`,
         ...(f.sources.file !== undefined ? { file: f.sources.file } : {}),
         ...(at.result !== undefined ? { line: at.result.line, column: at.result.column } : { line: at.at.line, column: at.at.column }),
       };

@@ -16,7 +16,7 @@ import { plural } from '../core/plural.js';
 import { leftOutHint, leftOutShots, sizedText } from './left-out-text.js';
 import { problemsSaid } from './problem-text.js';
 import { fleetSaid } from './fleet-text.js';
-import { leftOutBefore, numberList, type Breach } from './referee.js';
+import { leftOutBefore, numberList, swappedWrite, type Breach } from './referee.js';
 import { singleShots, type Variant } from '../variant/model.js';
 import { readingDiagnostic, readingSaid } from './reading-text.js';
 import { saidDiagnostic, type SaidLang, type SaidWords } from './said-words.js';
@@ -321,7 +321,7 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
         case 'results-swapped': {
           const r = b.swappedResults;
           if (r === undefined) return undefined;
-          return `запишите ${r.write}; если сторона ${q(b.side ?? '?')} и правда так ответила, ни один из этих ответов не подходит к своей клетке`;
+          return `запишите ${swappedWrite(r, (w, l) => `${w} в строке ${l}`, ' и ')}; если сторона ${q(b.side ?? '?')} и правда так ответила, ни один из этих ответов не подходит к своей клетке`;
         }
         case 'repeated-salvo':
           return (b.copyOf?.salvos ?? 1) === 1
@@ -552,7 +552,7 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
         case 'results-swapped': {
           const r = b.swappedResults;
           if (r === undefined) return undefined;
-          return `zapisz ${r.write}; jeśli strona ${q(b.side ?? '?')} naprawdę tak odpowiedziała, żadna z tych odpowiedzi nie pasuje do swojego pola`;
+          return `zapisz ${swappedWrite(r, (w, l) => `${w} w wierszu ${l}`, ' i ')}; jeśli strona ${q(b.side ?? '?')} naprawdę tak odpowiedziała, żadna z tych odpowiedzi nie pasuje do swojego pola`;
         }
         case 'repeated-salvo':
           return (b.copyOf?.salvos ?? 1) === 1

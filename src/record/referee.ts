@@ -900,6 +900,19 @@ export interface SwappedResults {
   readonly cells: readonly string[];
   readonly results: readonly string[];
   readonly write: string;
+  /** Where the two shots are each on a line of its own (a turn kept one line a shot): each of those lines (its number) and what to write there; `write` is the two, in order. */
+  readonly lines?: readonly { readonly line: number; readonly write: string }[];
+}
+
+/**
+ * What `results-swapped` says to write: the turn line, or, the two shots on lines of their own,
+ * each line's with its number (`at`), joined by `and`.
+ *
+ * @example
+ *   swappedWrite(s, (w, l) => `${w} at line ${l}`, ' and ') // '- ala: B4 -> trafiony at line 37 and - ala: B5 -> pudło at line 38'
+ */
+export function swappedWrite(s: SwappedResults, at: (write: string, line: number) => string, and: string): string {
+  return s.lines === undefined ? s.write : s.lines.map((l) => at(l.write, l.line)).join(and);
 }
 
 /**
