@@ -92,6 +92,11 @@ export interface SalvoSource {
    * Absent when those results are not known (the announcement unreadable, or of another length).
    */
   readonly unreadResults?: readonly ShotReport[];
+  /**
+   * With `unreadResults`: each cell that could not be read, its 0-based place among the cells
+   * written and its text (`C?`), in the order written, so that what was recorded is said whole.
+   */
+  readonly unreadAt?: readonly { readonly index: number; readonly written: string }[];
   /** The announcement was written but could not be read. */
   readonly unreadableResult: boolean;
 }

@@ -586,6 +586,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       ...(resultAt ? { result: resultAt } : {}),
       unreadableCells: slots.length - readable.length,
       ...(unreadResults !== undefined ? { unreadResults } : {}),
+      ...(unreadResults !== undefined && unreadResults.length > 0 ? { unreadAt: slots.flatMap((s, k) => (s.cell === null ? [{ index: k, written: s.written ?? '?' }] : [])) } : {}),
       unreadableResult,
     };
     return { salvos: [salvo], sources: [source], numbers: 1 };
@@ -714,6 +715,8 @@ interface CellSlot {
   readonly offset: number;
   /** Its problems, placed (file, line, column) but without a salvo number. */
   readonly diagnostics: Diagnostic[];
+  /** A cell that cannot be read: its text as written (`C?`), where it is known. */
+  readonly written?: string;
 }
 
 /** A cell written off the board (not one that cannot be read at all): a shot that hit nothing. */
@@ -750,7 +753,7 @@ function readCells(text: string, start: TextPosition | undefined, ctx: SalvoCont
 
   // Otherwise let the list reader group tokens; place each message at the text it quotes.
   const list = parseCellList(text, board);
-  const slots: { cell: number | null; at: TextPosition | undefined; offset: number; diagnostics: Diagnostic[] }[] = [];
+  const slots: { cell: number | null; at: TextPosition | undefined; offset: number; diagnostics: Diagnostic[]; written?: string }[] = [];
   let cursor = 0;
   const warnings: { d: Diagnostic; offset: number }[] = [];
   const errorOffsets = new Set<number>();
@@ -764,7 +767,7 @@ function readCells(text: string, start: TextPosition | undefined, ctx: SalvoCont
     const diagnostic = placed({ ...d, ...whatToDo, message: `cell ${d.message}` }, offset >= 0 ? posAt(offset) : undefined);
     if (d.severity === 'error') {
       if (offset >= 0) errorOffsets.add(offset);
-      slots.push({ cell: null, at: (offset >= 0 ? posAt(offset) : undefined) ?? fallbackPos, offset: offset >= 0 ? offset : text.length, diagnostics: [diagnostic] });
+      slots.push({ cell: null, at: (offset >= 0 ? posAt(offset) : undefined) ?? fallbackPos, offset: offset >= 0 ? offset : text.length, diagnostics: [diagnostic], ...(quoted !== undefined && quoted !== '' ? { written: quoted } : {}) });
     } else warnings.push({ d: diagnostic, offset: offset >= 0 ? offset : 0 });
   }
   // The cells read: find each one's spelling in order (a token reading as that cell, else one that

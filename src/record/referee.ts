@@ -340,6 +340,20 @@ export function sunkAfterUnreadHit(record: Pick<GameRecord, 'salvos' | 'sides'>,
  * nothing; a garbled one may have, unless the whole salvo was told "no hits" or every unread
  * shot's own result was a miss.
  */
+/**
+ * A per-shot announcement of the cells read, with the results written for the cells that could
+ * not be read put back in their places (each with its text): undefined where none is unread or
+ * the places are not known.
+ */
+function wholePerShot(read: readonly ShotReport[], src: SalvoSource | undefined): { shot: ShotReport; written?: string }[] | undefined {
+  const unread = src?.unreadResults ?? [];
+  const at = src?.unreadAt ?? [];
+  if (unread.length === 0 || at.length !== unread.length) return undefined;
+  const out: { shot: ShotReport; written?: string }[] = read.map((shot) => ({ shot }));
+  at.forEach((u, k) => out.splice(Math.min(u.index, out.length), 0, { shot: unread[k]!, written: u.written }));
+  return out;
+}
+
 export function mayHaveHitUnread(src: Pick<SalvoSource, 'unreadableCells' | 'unreadResults'>, s: Pick<RecordedSalvo, 'offBoard' | 'announcement'>): boolean {
   if (src.unreadableCells - (s.offBoard ?? 0) <= 0) return false;
   if (s.announcement?.kind === 'per-salvo' && s.announcement.hits.length === 0) return false;
@@ -1335,8 +1349,15 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
       const unread = src?.unreadResults ?? [];
       recorded = unread.length > 0 ? words({ kind: 'per-shot', shots: unread }) : undefined;
     }
+    // Several shots, some of them at cells that could not be read (`D9 C? B10 -> miss, hit, hit`):
+    // what was recorded is every result written, the unread cell's marked with its text
+    // (`hit (C?)`), and the announcement to write keeps that result as written.
+    const readShots = a?.kind === 'per-shot' ? a.shots : [];
+    const whole = readShots.length > 0 ? wholePerShot(readShots, src) : undefined;
+    if (whole !== undefined) recorded = whole.map((x) => `${words({ kind: 'per-shot', shots: [x.shot] })}${x.written !== undefined ? ` (${x.written})` : ''}`).join(', ');
     if (v.expectedAnnouncement) {
-      correctAnnouncement = words(v.expectedAnnouncement);
+      const e0 = v.expectedAnnouncement;
+      correctAnnouncement = whole !== undefined && e0.kind === 'per-shot' && e0.shots.length === readShots.length ? words({ kind: 'per-shot', shots: wholePerShot(e0.shots, src)!.map((x) => x.shot) }) : words(e0);
       expected = correctAnnouncement;
       message = `${recordSideOf(record, variant, sideAtFault(v, variant))} announced "${recorded ?? words(null)}" for ${record.salvos[v.turn]?.side ?? v.side}'s salvo ${v.salvo}; the fleet gives "${correctAnnouncement}"`;
       // Per shot, of several shots: the cells whose result differs, so that a slip at one or two

@@ -52,3 +52,42 @@ describe('an announcement fitting no fleet at a cell that could not be read', ()
     expect(b?.recorded).toBe('hit boat');
   });
 });
+
+// Salvos of three shots, each answered; a fleet of two boats of 2 cells.
+const salvos = makeVariant({
+  rows: 5,
+  columns: 5,
+  languages: ['en', 'ru', 'pl'],
+  fleet: [shipClass('boat', 2, { count: 2, name: { en: 'boat', ru: 'лодка', pl: 'łódź' } })],
+  turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 3 } },
+  report: { timing: 'per-shot', sunk: 'with-class', hitClass: false },
+  words: v.words,
+});
+
+describe('several shots answered one by one, one of them at a cell that could not be read', () => {
+  const text = (lang: string, fleet: string): string => `variant: test\nlanguage: ${lang}\nfleets:\n  red: { boat: [A1-A2, E4-E5] }\n${fleet}salvos:\n  - blue: A1 C? B3 -> hit, hit, hit\n`;
+  const cases = [
+    ['en', 'recorded: hit, hit (C?), hit]', 'write -> hit, hit, miss'],
+    ['ru', 'записано: попал, попал (C?), попал]', 'запишите -> попал, попал, мимо'],
+    ['pl', 'zapisano: trafiony, trafiony (C?), trafiony]', 'zapisz -> trafiony, trafiony, pudło'],
+  ] as const;
+  it.each(cases)('%s: what was recorded is every result, the unread cell named at its own, and the mend keeps it', (lang, bracket, mend) => {
+    const parsed = parseRecord(text(lang, ''), salvos, { file: 'g.yaml' });
+    expect(parsed.diagnostics.map((d) => d.code)).toEqual(['cell-unreadable']);
+    const b = refereeRecord(parsed, salvos).breaches.find((x) => x.code === 'announcement-contradicts-fleet');
+    expect(b).toBeDefined();
+    // Three results written for three cells: the one for C? is kept, in its place.
+    expect(b!.recorded).toBe(bracket.slice(bracket.indexOf(': ') + 2, -1));
+    expect(b!.differs?.map((d) => d.cell)).toEqual(['B3']);
+    expect(b!.correctAnnouncement?.split(', ')).toHaveLength(3);
+    const line = lang === 'en' ? formatDiagnostic(breachDiagnostic(b!)) : formatDiagnostic(breachSaid(b!, refereeText(lang, false)!)!);
+    expect(line).toContain(bracket);
+    expect(line).toContain(mend);
+  });
+
+  it('the mend it says, written, leaves only the unread cell', () => {
+    const parsed = parseRecord(text('en', '').replace('-> hit, hit, hit', '-> hit, hit, miss'), salvos, { file: 'g.yaml' });
+    expect(refereeRecord(parsed, salvos).breaches.map((x) => x.code)).toEqual(['cell-unreadable']);
+    expect(parsed.diagnostics.map((d) => d.code)).toEqual(['cell-unreadable']);
+  });
+});
