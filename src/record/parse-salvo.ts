@@ -13,7 +13,7 @@ import type { Announcement } from '../rules/announcement.js';
 import { fullSalvo } from '../rules/owed-why.js';
 import { singleShots, type Variant } from '../variant/model.js';
 import type { DataPath, SourcePosition, YamlSource } from '../variant/yaml-source.js';
-import { parseAnnouncement } from './announcement-text.js';
+import { formatAnnouncement, parseAnnouncement } from './announcement-text.js';
 import { readsTurnLines } from './turns.js';
 import { didYouMean, foldWord, isSeparator, nameMeant, tokenize } from './words.js';
 import { foldWidth } from '../core/words.js';
@@ -537,9 +537,9 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
         `"${shown!.text}" is a YAML comment here: what follows the announcement is not read`,
         { line: resultAt!.line, column },
         cellsPath,
-        `put the salvo in quotes: - ${sideKey}: "${quotable(cellsValue, shown!.text)}", or leave out the ship number (this variant reports by class)`,
+        `leave out the ship number (this variant reports by class): ${byClassLine(sideKey, cellsValue, shown!.text, ctx.variant, ctx.language)}`,
         quotedToo ? 'error' : 'warning',
-        { kind: 'by-class', comment: shown!.text, write: `- ${sideKey}: "${quotable(cellsValue, shown!.text)}"`, ...single },
+        { kind: 'by-class', comment: shown!.text, write: byClassLine(sideKey, cellsValue, shown!.text, ctx.variant, ctx.language), ...single },
       );
     }
   }
@@ -666,6 +666,26 @@ function quotable(cellsValue: unknown, comment: string): string {
     .replace(/"/gu, '')
     .replace(/(?<=^|[\s,;])'([^'\n]+)'(?=$|[\s,;])/gu, '$1')
     .replace(/[«»„“”]/gu, '');
+}
+
+/**
+ * The salvo line to write where a by-class report was given a ship number that YAML cut off
+ * (`- blue: A1 A2 -> cruiser #2 1`): the salvo without its ship numbers (`- blue: A1 A2 -> cruiser 1`),
+ * which reads clean; quoted, the number would be read and ignored (announcement-ship-ignored).
+ * In quotes only where what is left still needs them.
+ */
+function byClassLine(sideKey: string, cellsValue: unknown, comment: string, variant: Variant, language: string | undefined): string {
+  const text = quotable(cellsValue, comment).replace(/\s*#\d+/gu, '').replace(/\s+/gu, ' ').trim();
+  const arrow = /\s*(->|=>|→)\s*/u.exec(text);
+  let line = text;
+  if (arrow !== null) {
+    // The words as written, where they read clean; else as salvo writes what they say (a count
+    // left where the variant announces none: `пятиклеточный 1` is `пятиклеточный`).
+    const said = text.slice(arrow.index + arrow[0].length);
+    const r = parseAnnouncement(said, variant, undefined, language);
+    if (r.issues.length > 0 && r.announcement !== null) line = `${text.slice(0, arrow.index)} ${arrow[1]!} ${formatAnnouncement(r.announcement, variant, language)}`;
+  }
+  return `- ${sideKey}: ${/\s#|:\s|^[-?:,[\]{}#&*!|>'"%@`]/u.test(line) ? JSON.stringify(line) : line}`;
 }
 
 /**

@@ -707,8 +707,8 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
       }
       if (kind !== 'by-class') return undefined;
       return ru
-        ? { message: `${w.q(comment)} здесь — комментарий YAML: то, что идёт после ответа, не прочитано`, suggestion: `возьмите ${n.acc} в кавычки: ${write}, или уберите номер корабля (в этом варианте объявляют по классам)` }
-        : { message: `${w.q(comment)} jest tu komentarzem YAML: to, co stoi po odpowiedzi, nie zostało odczytane`, suggestion: `ujmij ${n.acc} w cudzysłów: ${write}, albo pomiń numer statku (ten wariant ogłasza według klas)` };
+        ? { message: `${w.q(comment)} здесь — комментарий YAML: то, что идёт после ответа, не прочитано`, suggestion: `уберите номер корабля (в этом варианте объявляют по классам): ${write}` }
+        : { message: `${w.q(comment)} jest tu komentarzem YAML: to, co stoi po odpowiedzi, nie zostało odczytane`, suggestion: `pomiń numer statku (ten wariant ogłasza według klas): ${write}` };
     }
     case 'record-second-game': {
       const [file, line, from, to] = [str(parts, 'file'), num(parts, 'line'), num(parts, 'from'), num(parts, 'to')];

@@ -66,13 +66,20 @@ describe('quotes around words inside an announcement', () => {
     for (const quoted of ['"light cruiser"', "'light cruiser'", '«light cruiser»']) {
       const r = parseRecord(line(`lion 1, ${quoted} #2 1`), byClass.value);
       expect(r.diagnostics.map((d) => [d.code, d.severity])).toEqual([['salvo-comment', 'error']]);
-      expect(r.diagnostics[0]!.suggestion).toBe('put the salvo in quotes: - british: "D2 E2 F2 -> lion 1, light cruiser #2 1", or leave out the ship number (this variant reports by class)');
+      expect(r.diagnostics[0]!.suggestion).toBe('leave out the ship number (this variant reports by class): - british: D2 E2 F2 -> lion 1, light cruiser 1');
     }
-    // Without quotes it stays the warning it was; the line advised reads with no error.
+    // Without quotes it stays the warning it was; the line advised, pasted in, reads clean: no
+    // ship number kept to be ignored (announcement-ship-ignored), the same announcement read.
     const plain = parseRecord(line('lion 1, light cruiser #2 1'), byClass.value);
     expect(plain.diagnostics.map((d) => [d.code, d.severity])).toEqual([['salvo-comment', 'warning']]);
-    const advised = parseRecord('variant: ./v.yaml\nsalvos:\n  - british: "D2 E2 F2 -> lion 1, light cruiser #2 1"\n', byClass.value);
-    expect(advised.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const write = plain.diagnostics[0]!.parts?.['write'];
+    expect(write).toBe('- british: D2 E2 F2 -> lion 1, light cruiser 1');
+    const advised = parseRecord(`variant: ./v.yaml\nsalvos:\n  ${String(write)}\n`, byClass.value);
+    expect(advised.diagnostics).toEqual([]);
+    expect(advised.record.salvos[0]!.announcement).toEqual({ kind: 'per-salvo', hits: [{ classId: 'lion', count: 1 }, { classId: 'lc', count: 1 }] });
+    // Two ship numbers cut off: both left out.
+    const two = parseRecord(line('lion 1, light cruiser #2 1, collier #1 1'), byClass.value);
+    expect(two.diagnostics[0]!.parts?.['write']).toBe('- british: D2 E2 F2 -> lion 1, light cruiser 1, collier 1');
   });
 
   it('leaves a word that is none of the variant\'s, quoted or not, an unknown word', () => {

@@ -167,8 +167,9 @@ describe('reading problems in Russian and Polish', () => {
     expect(byClass.map((d) => d.code)).toEqual(['salvo-comment', 'salvo-together-ignored']);
     expect(readingSaid(byClass[0]!, 'pl')).toEqual({
       message: '„#2 1” jest tu komentarzem YAML: to, co stoi po odpowiedzi, nie zostało odczytane',
-      suggestion: 'ujmij salwę w cudzysłów: - blue: "а1 а2 а3 -> пятиклеточный #2 1", albo pomiń numer statku (ten wariant ogłasza według klas)',
+      suggestion: 'pomiń numer statku (ten wariant ogłasza według klas): - blue: а1 а2 а3 -> пятиклеточный 1',
     });
+    expect(readingSaid(byClass[0]!, 'ru')?.suggestion).toBe('уберите номер корабля (в этом варианте объявляют по классам): - blue: а1 а2 а3 -> пятиклеточный 1');
     expect(readingSaid(byClass[1]!, 'ru')).toEqual({ message: 'в этом варианте каждая строка — один залп; «together» пропущено', suggestion: 'уберите его' });
     for (const d of [cut!, ...byClass]) for (const lang of ['ru', 'pl']) expect(readingSaid(d, lang)!.message.replace(/YAML|together/gu, '')).not.toMatch(ENGLISH);
     // In a game of single shots that reads no turn lines, every line is one shot (выстрел, strzał).
