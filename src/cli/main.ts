@@ -12,7 +12,7 @@ import { SalvoError, formatDiagnostic, jsonReplacer, type Diagnostic } from '../
 import { processIO, type CliIO } from './io.js';
 import { commandModules } from './commands/index.js';
 import { clearProgress } from './commands/progress.js';
-import { readingLine } from '../record/referee-text.js';
+import { formatSaid, readingLine, refereeText } from '../record/referee-text.js';
 import { quoted, spoken } from '../core/language.js';
 import { AsUsage, ExitCode, InLanguage, ThenSay, UsageError } from './errors.js';
 import { asksLang } from './argv.js';
@@ -351,12 +351,12 @@ export function exitCodeFor(e: unknown, io: CliIO, json = false, lang?: string, 
     // The text on standard error; asked for JSON, the same problem as JSON on standard output.
     // In the command's language where --lang gives it; asked for JSON, in English, as the JSON is.
     const tongue: Tongue = json || lang === undefined ? 'en' : spoken(lang);
+    // Said as every other problem with a file is (`g.yaml: error no-such-file: … (…)`, `ошибка`,
+    // `błąd`), the file first, where it was `salvo: … (…)`.
     const problem = (code: string, said: Said): number => {
-      io.err(`salvo: ${said.what} (${said.todo})\n`);
-      if (json) {
-        const d: Diagnostic = { severity: 'error', code, message: said.what, suggestion: said.todo, ...(err.path !== undefined ? { file: err.path } : {}) };
-        io.out(JSON.stringify({ ok: false, violations: [d], warnings: [] }, jsonReplacer, 2) + '\n');
-      }
+      const d: Diagnostic = { severity: 'error', code, message: said.what, suggestion: said.todo, ...(err.path !== undefined ? { file: err.path } : {}) };
+      io.err(formatSaid(d, tongue === 'en' ? undefined : refereeText(tongue, false)) + '\n');
+      if (json) io.out(JSON.stringify({ ok: false, violations: [d], warnings: [] }, jsonReplacer, 2) + '\n');
       return 1;
     };
     const w = FILE_REFUSED[tongue];

@@ -26,12 +26,12 @@ function said(e: unknown, lang: string | undefined, json = false): { code: numbe
 describe("main's own file errors in the command's language", () => {
   const here = process.cwd();
   const cases: [NodeJS.ErrnoException, string, string, string][] = [
-    [refusal('ENOENT', 'open', join(here, 'gone.yaml')), `salvo: no such file: ${here}/gone.yaml (check the path, or run 'salvo variants' for the built-in templates)\n`, `salvo: нет такого файла: ${here}/gone.yaml (проверьте путь или посмотрите встроенные шаблоны: «salvo variants»)\n`, `salvo: nie ma takiego pliku: ${here}/gone.yaml (sprawdź ścieżkę albo zobacz wbudowane szablony: „salvo variants”)\n`],
-    [refusal('ENOENT', 'open', '/no-such-folder-here/pad.pdf'), 'salvo: no such file: /no-such-folder-here/pad.pdf: there is no folder /no-such-folder-here (check the path; to write a file there, create the folder first)\n', 'salvo: нет такого файла: /no-such-folder-here/pad.pdf: нет папки /no-such-folder-here (проверьте путь; чтобы записать туда файл, сначала создайте папку)\n', 'salvo: nie ma takiego pliku: /no-such-folder-here/pad.pdf: nie ma folderu /no-such-folder-here (sprawdź ścieżkę; aby zapisać tam plik, najpierw utwórz folder)\n'],
-    [refusal('EISDIR', 'open', '/tmp'), "salvo: /tmp is a folder, where a file was wanted (give a file's path)\n", 'salvo: /tmp — папка, а нужен файл (укажите путь к файлу)\n', 'salvo: /tmp to folder, a potrzebny jest plik (podaj ścieżkę do pliku)\n'],
-    [refusal('EACCES', 'open', '/root/g.yaml'), "salvo: no permission to use /root/g.yaml (check the file's permissions)\n", 'salvo: нет доступа к /root/g.yaml (проверьте права доступа к файлу)\n', 'salvo: brak uprawnień do /root/g.yaml (sprawdź uprawnienia pliku)\n'],
-    [refusal('EROFS', 'open', '/mnt/pad.pdf'), 'salvo: cannot use /mnt/pad.pdf: the file system is read-only (write the file elsewhere)\n', 'salvo: не удаётся использовать /mnt/pad.pdf: файловая система доступна только для чтения (запишите файл в другое место)\n', 'salvo: nie można użyć /mnt/pad.pdf: system plików jest tylko do odczytu (zapisz plik w innym miejscu)\n'],
-    [refusal('EXDEV', 'rename', '/mnt/pad.pdf'), 'salvo: cannot use /mnt/pad.pdf: the system refused it (EXDEV) (check the path and the disk, and try again)\n', 'salvo: не удаётся использовать /mnt/pad.pdf: система отказала (EXDEV) (проверьте путь и диск и попробуйте снова)\n', 'salvo: nie można użyć /mnt/pad.pdf: system odmówił (EXDEV) (sprawdź ścieżkę i dysk, i spróbuj ponownie)\n'],
+    [refusal('ENOENT', 'open', join(here, 'gone.yaml')), `${here}/gone.yaml: error no-such-file: no such file: ${here}/gone.yaml (check the path, or run 'salvo variants' for the built-in templates)\n`, `${here}/gone.yaml: ошибка no-such-file: нет такого файла: ${here}/gone.yaml (проверьте путь или посмотрите встроенные шаблоны: «salvo variants»)\n`, `${here}/gone.yaml: błąd no-such-file: nie ma takiego pliku: ${here}/gone.yaml (sprawdź ścieżkę albo zobacz wbudowane szablony: „salvo variants”)\n`],
+    [refusal('ENOENT', 'open', '/no-such-folder-here/pad.pdf'), '/no-such-folder-here/pad.pdf: error no-such-file: no such file: /no-such-folder-here/pad.pdf: there is no folder /no-such-folder-here (check the path; to write a file there, create the folder first)\n', '/no-such-folder-here/pad.pdf: ошибка no-such-file: нет такого файла: /no-such-folder-here/pad.pdf: нет папки /no-such-folder-here (проверьте путь; чтобы записать туда файл, сначала создайте папку)\n', '/no-such-folder-here/pad.pdf: błąd no-such-file: nie ma takiego pliku: /no-such-folder-here/pad.pdf: nie ma folderu /no-such-folder-here (sprawdź ścieżkę; aby zapisać tam plik, najpierw utwórz folder)\n'],
+    [refusal('EISDIR', 'open', '/tmp'), "/tmp: error not-a-file: /tmp is a folder, where a file was wanted (give a file's path)\n", '/tmp: ошибка not-a-file: /tmp — папка, а нужен файл (укажите путь к файлу)\n', '/tmp: błąd not-a-file: /tmp to folder, a potrzebny jest plik (podaj ścieżkę do pliku)\n'],
+    [refusal('EACCES', 'open', '/root/g.yaml'), "/root/g.yaml: error no-permission: no permission to use /root/g.yaml (check the file's permissions)\n", '/root/g.yaml: ошибка no-permission: нет доступа к /root/g.yaml (проверьте права доступа к файлу)\n', '/root/g.yaml: błąd no-permission: brak uprawnień do /root/g.yaml (sprawdź uprawnienia pliku)\n'],
+    [refusal('EROFS', 'open', '/mnt/pad.pdf'), '/mnt/pad.pdf: error file-error: cannot use /mnt/pad.pdf: the file system is read-only (write the file elsewhere)\n', '/mnt/pad.pdf: ошибка file-error: не удаётся использовать /mnt/pad.pdf: файловая система доступна только для чтения (запишите файл в другое место)\n', '/mnt/pad.pdf: błąd file-error: nie można użyć /mnt/pad.pdf: system plików jest tylko do odczytu (zapisz plik w innym miejscu)\n'],
+    [refusal('EXDEV', 'rename', '/mnt/pad.pdf'), '/mnt/pad.pdf: error file-error: cannot use /mnt/pad.pdf: the system refused it (EXDEV) (check the path and the disk, and try again)\n', '/mnt/pad.pdf: ошибка file-error: не удаётся использовать /mnt/pad.pdf: система отказала (EXDEV) (проверьте путь и диск и попробуйте снова)\n', '/mnt/pad.pdf: błąd file-error: nie można użyć /mnt/pad.pdf: system odmówił (EXDEV) (sprawdź ścieżkę i dysk, i spróbuj ponownie)\n'],
   ];
 
   it('says each in English without --lang (as before), in Russian with --lang ru, in Polish with --lang pl-PL', () => {
@@ -45,7 +45,7 @@ describe("main's own file errors in the command's language", () => {
 
   it('keeps English with --json, the JSON and the line on standard error', () => {
     const r = said(refusal('EACCES', 'open', '/root/g.yaml'), 'ru', true);
-    expect(r.stderr).toBe("salvo: no permission to use /root/g.yaml (check the file's permissions)\n");
+    expect(r.stderr).toBe("/root/g.yaml: error no-permission: no permission to use /root/g.yaml (check the file's permissions)\n");
     const json = JSON.parse(r.stdout) as { violations: { code: string; message: string; suggestion: string }[] };
     expect(json.violations).toEqual([{ severity: 'error', code: 'no-permission', message: 'no permission to use /root/g.yaml', suggestion: "check the file's permissions", file: '/root/g.yaml' }]);
   });
@@ -54,9 +54,9 @@ describe("main's own file errors in the command's language", () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-full-lang-'));
     const ru = await runSalvo(dir, ['pad', 'morskoy-boy', '-o', '/dev/full', '--force', '--lang', 'ru']);
     expect(ru.code).toBe(1);
-    expect(ru.stderr).toBe('salvo: не удаётся использовать /dev/full: диск заполнен (освободите место или запишите файл в другое место)\n');
+    expect(ru.stderr).toBe('/dev/full: ошибка file-error: не удаётся использовать /dev/full: диск заполнен (освободите место или запишите файл в другое место)\n');
     const pl = await runSalvo(dir, ['pad', 'statki', '-o', '/dev/full', '--force', '--lang=pl']);
     expect(pl.code).toBe(1);
-    expect(pl.stderr).toBe('salvo: nie można użyć /dev/full: dysk jest pełny (zwolnij miejsce albo zapisz plik w innym miejscu)\n');
+    expect(pl.stderr).toBe('/dev/full: błąd file-error: nie można użyć /dev/full: dysk jest pełny (zwolnij miejsce albo zapisz plik w innym miejscu)\n');
   });
 });

@@ -15,7 +15,7 @@ describe.runIf(existsSync('/dev/full'))('a write the disk refuses', () => {
     for (const args of [['pad', 'jutland', '-o', '/dev/full', '--force'], ['variant', 'schema', '-o', '/dev/full', '--force']]) {
       const r = await runSalvo(dir, args);
       expect(r.code, args[0]).toBe(1);
-      expect(r.stderr, args[0]).toBe('salvo: cannot use /dev/full: the disk is full (free some space, or write the file elsewhere)\n');
+      expect(r.stderr, args[0]).toBe('/dev/full: error file-error: cannot use /dev/full: the disk is full (free some space, or write the file elsewhere)\n');
     }
   });
 
@@ -23,7 +23,7 @@ describe.runIf(existsSync('/dev/full'))('a write the disk refuses', () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-full-'));
     const r = await runSalvo(dir, ['infer', join(process.cwd(), 'examples', 'jutland.yaml'), '--target', 'red', '--json', '--pdf', '/dev/full', '--force']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('salvo: cannot use /dev/full: the disk is full');
+    expect(r.stderr).toContain('/dev/full: error file-error: cannot use /dev/full: the disk is full');
     // The whole of standard output is one JSON document, as a script reads it.
     const json = JSON.parse(r.stdout) as { ok: boolean; violations: { code: string; file: string }[] };
     expect(json.ok).toBe(false);

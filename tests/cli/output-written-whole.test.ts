@@ -59,7 +59,7 @@ describe('a PDF written over one already there', () => {
     const r = await runSalvo(dir, ['pad', 'jutland', '-o', 'pad.pdf']);
     disk.full = false;
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe(`salvo: cannot use ${join(dir, 'pad.pdf')}: the disk is full (free some space, or write the file elsewhere)\n`);
+    expect(r.stderr).toBe(`${join(dir, 'pad.pdf')}: error file-error: cannot use ${join(dir, 'pad.pdf')}: the disk is full (free some space, or write the file elsewhere)\n`);
     expect(await readFile(join(dir, 'pad.pdf'), 'utf8')).toBe('%PDF-1.3 the pad printed last week\n');
     expect(await readdir(dir)).toEqual(['pad.pdf']);
   });
