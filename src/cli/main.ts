@@ -175,6 +175,13 @@ export function helpAsked(words: readonly string[], program: Command): string[] 
   // `salvo --help check`, `salvo -h fleet check`: the help of the command named after it, as
   // `salvo check --help` (commander printed salvo's own list of commands).
   if ((out[0] === '--help' || out[0] === '-h') && out.length > 1 && !out[1]!.startsWith('-')) out = [...out.slice(1), out[0]];
+  // `salvo --help --lang ru check`, `salvo --lang ru -h check`: the same, the command's options
+  // typed before it kept after it (commander printed salvo's own list, or salvo refused the options).
+  else {
+    const at = out.findIndex((w) => program.commands.some((c) => c.name() === w || c.aliases().includes(w)));
+    const before = at < 0 ? [] : out.slice(0, at);
+    if (before.some((w) => w === '--help' || w === '-h')) out = [...out.slice(at), ...before.filter((w) => w !== '--help' && w !== '-h'), '--help'];
+  }
   let cmd = program;
   for (let i = 0; i < out.length; ) {
     const word = out[i]!;
