@@ -72,6 +72,8 @@ export interface PlayText {
   /** Cells of a turn typed at once after the turn passed to `next` (null: the game is over). */
   turnOver(next: string | null, cells: string): string;
   cellsTakenBack(cells?: string): string;
+  /** The notes typed at the result prompt of cells taken back (`undo` there), written on no salvo: each as typed, to be typed again. */
+  notesTakenBack(typed: readonly string[]): string;
   /** The session ended at the question whether a cell typed in the other layout was meant (`typed`): nothing of it recorded. */
   unconfirmed(typed: string): string;
   /** A salvo not taken, with why, said in the session's language after the referee's diagnostic. */
@@ -459,6 +461,7 @@ function en(single: boolean): PlayText {
     now: (t) => `now: ${t}`,
     turnOver: (next, cells) => `${next === null ? 'the game is over' : `the turn is over, ${next} to fire`}: ${cells} not taken`,
     cellsTakenBack: (cells) => (cells === undefined ? 'cells taken back' : `cells taken back: ${cells}`),
+    notesTakenBack: (typed) => `${typed.length === 1 ? 'the note typed with them is' : 'the notes typed with them are'} not written; type ${typed.length === 1 ? 'it' : 'them'} again, if ${typed.length === 1 ? 'it still stands' : 'they still stand'}: ${typed.join(' | ')}`,
     unconfirmed: (t) => `"${t}" is not recorded (the question was not answered): type the ${salvo} again next time`,
     notTakenSalvoBecause: (reasons) => `not taken: type the ${salvo} again${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}`,
     firedBefore: (cells) => `${cells} fired at before`,
@@ -598,6 +601,7 @@ function ru(single: boolean): PlayText {
     now: (t) => `сейчас: ${t}`,
     turnOver: (next, cells) => `${next === null ? 'игра окончена' : `ход перешёл, стреляет сторона ${next}`}: ${cells} не ${cells.includes(' ') ? 'приняты' : 'принята'}`,
     cellsTakenBack: (cells) => (cells === undefined ? 'клетки отменены' : `клетки отменены: ${cells}`),
+    notesTakenBack: (typed) => `${typed.length === 1 ? 'примечание, набранное к ним, не записано; наберите его снова, если оно ещё нужно' : 'примечания, набранные к ним, не записаны; наберите их снова, если они ещё нужны'}: ${typed.join(' | ')}`,
     unconfirmed: (t) => `${qr(t)} не записано (вопрос остался без ответа): в следующий раз наберите ${salvo} заново`,
     notTakenSalvoBecause: (reasons) => `не принято${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}: наберите ${salvo} заново`,
     firedBefore: (cells) => `по ${cells} уже стреляли`,
@@ -801,6 +805,7 @@ function pl(single: boolean): PlayText {
     now: (t) => `teraz: ${t}`,
     turnOver: (next, cells) => `${next === null ? 'koniec gry' : `tura się skończyła, strzela strona ${next}`}: ${cells} nie przyjęte`,
     cellsTakenBack: (cells) => (cells === undefined ? 'pola cofnięte' : `pola cofnięte: ${cells}`),
+    notesTakenBack: (typed) => `${typed.length === 1 ? 'notatka wpisana przy nich nie została zapisana; wpisz ją ponownie, jeśli jest jeszcze potrzebna' : 'notatki wpisane przy nich nie zostały zapisane; wpisz je ponownie, jeśli są jeszcze potrzebne'}: ${typed.join(' | ')}`,
     unconfirmed: (t) => `${qp(t)} nie zapisano (pytanie zostało bez odpowiedzi): następnym razem wpisz ${salvoAcc} jeszcze raz`,
     notTakenSalvoBecause: (reasons) => `nie przyjęto${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}: wpisz ${salvoAcc} jeszcze raz`,
     firedBefore: (cells) => `w ${cells} już strzelano`,

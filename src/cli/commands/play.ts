@@ -1354,6 +1354,8 @@ class Session {
     }
     await this.save(edited.text, edited.record, rewritten || edited.rewritten);
     this.say(`${this.t.saved(edited.record.salvos.length, this.salvoText(salvo))}\n`);
+    // The notes typed at its result prompt are written with it.
+    this.notesTyped = [];
     // What check would say was not judged of it (its size, whose turn it was, a repeat), said now.
     // In the session's language, as check says it (a shot where every salvo is one, in English too).
     for (const w of unjudgedOfNewSalvos(edited.text, this.variant, this.file, 1, this.lang)) this.io.err(unjudgedLine(w, this.variant, this.referee) + '\n');
@@ -1379,6 +1381,19 @@ class Session {
   typedTurn(on: boolean): void {
     this.turnLine = on ? null : undefined;
     this.noteToAdd = undefined;
+    this.notesTyped = [];
+  }
+
+  /**
+   * The notes typed at the result prompt of the cells being typed (each as typed, `note called
+   * loudly`) not written on any salvo yet: lost if those cells are taken back (`undo` there), so
+   * said with them, to be typed again.
+   */
+  private notesTyped: string[] = [];
+
+  /** The notes typed at the result prompt (`noteAtResult`) not written on any salvo yet, each as typed. */
+  notesNotWritten(): readonly string[] {
+    return this.notesTyped;
   }
 
   /** A note typed at the result prompt of the cells being typed: written on each salvo of them saved (see `noteAtResult`). */
@@ -1404,6 +1419,7 @@ class Session {
       // The line so far, its note now with the text: the shots after it join it with the same.
       if (this.text !== line.written) this.turnLine = { ...line, shots: this.record.salvos.slice(-line.shots.length), written: this.text };
     }
+    else this.notesTyped.push(typed);
     this.noteToAdd = this.noteToAdd === undefined ? text : `${this.noteToAdd}; ${text}`;
     this.say(`${this.t.noteWithResult(n, text)}\n`);
   }
@@ -2005,6 +2021,9 @@ export function registerPlay(program: Command, io: CliIO): void {
             if (reloaded) break;
             if (taken === 0) {
               io.out(`${t.cellsTakenBack(k === 0 ? undefined : session.cellsText(queue!.slice(k)))}\n`);
+              // A note typed at their result prompt and written on no salvo: said, to be typed again.
+              const notes = session.notesNotWritten();
+              if (notes.length > 0) io.out(`${t.notesTakenBack(notes)}\n`);
               break;
             }
             if (ended) break;
