@@ -409,8 +409,14 @@ function said(code: string, p: ReturnType<typeof reader>, lang: Lang): FileWords
     case 'class-name-number':
       return pick(
         lang,
-        { message: `${where}: ${q(p.t('name'))} кончается числом, а запись партии читает его как число попаданий`, suggestion: `переименуйте класс, не отделяя число, например ${q(p.t('joined'))}` },
-        { message: `${where}: ${q(p.t('name'))} kończy się liczbą, którą zapis gry czyta jako liczbę trafień`, suggestion: `zmień nazwę klasy bez liczby osobno, np. ${q(p.t('joined'))}` },
+        { message: `${where}: ${q(p.t('name'))} — это ${p.t('stemWhere')} (${q(p.t('stem'))}) и число через пробел: запись партии прочтёт ${q(p.t('read'))} как этот класс, хотя записавший мог иметь в виду ${q(p.t('stem'))} и число`, suggestion: `переименуйте класс, не отделяя число, например ${q(p.t('joined'))}` },
+        { message: `${where}: ${q(p.t('name'))} to ${p.t('stemWhere')} (${q(p.t('stem'))}) i liczba po spacji: zapis gry odczyta ${q(p.t('read'))} jako tę klasę, choć zapisujący mógł mieć na myśli ${q(p.t('stem'))} i liczbę`, suggestion: `zmień nazwę klasy bez liczby osobno, np. ${q(p.t('joined'))}` },
+      );
+    case 'class-name-count':
+      return pick(
+        lang,
+        { message: `${where}: ${q(p.t('name'))} — это ${p.t('stemWhere')} (${q(p.t('stem'))}) и число через пробел, а в этом варианте объявляют, сколько раз попали в каждый класс: ${q(p.t('read'))} в записи партии — это или этот класс, или ${q(p.t('stem'))}, попаданий: ${p.n('number')}`, suggestion: `переименуйте класс, не отделяя число, например ${q(p.t('joined'))}` },
+        { message: `${where}: ${q(p.t('name'))} to ${p.t('stemWhere')} (${q(p.t('stem'))}) i liczba po spacji, a ten wariant ogłasza, ile razy trafiono każdą klasę: ${q(p.t('read'))} w zapisie gry to albo ta klasa, albo ${q(p.t('stem'))}, trafień: ${p.n('number')}`, suggestion: `zmień nazwę klasy bez liczby osobno, np. ${q(p.t('joined'))}` },
       );
     case 'missing-glyph':
       return pick(

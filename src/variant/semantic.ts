@@ -111,6 +111,7 @@ export function semanticChecks(parts: SpecParts, emit: Emit): void {
   if (parts.turns) checkTurns(parts.turns, parts.fleet, parts.board, emit);
   if (parts.turns && parts.report) checkPenaltyTold(parts.turns, parts.fleet, parts.report, emit);
   if (parts.languages && parts.words) checkVocabulary(parts.words.entries, parts.fleet, emit);
+  if (parts.fleet) checkClassNameNumber(parts.fleet, parts.report, emit);
   if (parts.languages && parts.words && parts.report) checkSunkWord(parts.words.entries, parts.report, parts.languages, emit);
 }
 
@@ -216,21 +217,48 @@ function checkVocabulary(words: Readonly<Record<string, Section<WordsEntry>>>, f
     // designer wrote it (fleet[0].name ("A")), not by that class's id ("a") folded alike.
     if (typeof c.name === 'string') add(c.name, meaning, ['fleet', i, 'name']);
     else if (c.name !== undefined) for (const [lang, name] of Object.entries(c.name)) add(name, meaning, ['fleet', i, 'name', lang]);
-    // `Ell 2`: a record's `ell 2` is this class, or the class ell hit twice; `ell 2 1` reads as it.
-    const names: [string, DataPath][] = typeof c.name === 'string' ? [[c.name, ['fleet', i, 'name']]] : c.name !== undefined ? Object.entries(c.name).map(([lang, n]) => [n, ['fleet', i, 'name', lang]]) : [];
-    for (const [name, path] of names) {
+    add(c.id!, meaning, ['fleet', i, 'id']);
+  });
+}
+
+/**
+ * A class named as another class and a number apart (`Ell 2` beside `Ell`): a record's `ell 2`
+ * reads as `Ell 2`, though it may be `Ell` and a number. Where the report announces how many
+ * times each class is hit, salvo itself writes `Ell` hit twice as `ell 2`, which reads back as
+ * the other class: an error. Where the announcements name classes but no counts, a warning (a
+ * recorder may still write the number, a count or a ship). Where no other class reads as the
+ * rest of the name (`Ell 2` alone), or no announcement names a class, nothing can be misread.
+ */
+function checkClassNameNumber(fleet: FleetPart, report: ParsedSpec['report'] | undefined, emit: Emit): void {
+  const named = report === undefined ? false : report.timing === 'per-salvo' || report.hitClass || report.sunk === 'with-class';
+  if (!named) return;
+  const counts = report?.timing === 'per-salvo' && report.counts;
+  /** Every class's words as a record reads them: its id and names, folded, where each is written. */
+  const words: { index: number; folded: string; where: string; text: string }[] = [];
+  const namesOf = (i: number, c: Partial<ParsedClass>): [string, DataPath][] =>
+    typeof c.name === 'string' ? [[c.name, ['fleet', i, 'name']]] : c.name !== undefined ? Object.entries(c.name).map(([lang, n]): [string, DataPath] => [n, ['fleet', i, 'name', lang]]) : [];
+  fleet.classes.forEach((s, i) => {
+    if (!s) return;
+    for (const [text, path] of namesOf(i, s.value)) words.push({ index: i, folded: foldWord(text), where: formatPath(path), text });
+    if (typeof s.value.id === 'string') words.push({ index: i, folded: foldWord(s.value.id), where: formatPath(['fleet', i, 'id']), text: s.value.id });
+  });
+  fleet.classes.forEach((s, i) => {
+    if (!s) return;
+    for (const [name, path] of namesOf(i, s.value)) {
       const m = /^(.*\S)\s+(\d+)$/u.exec(name.trim());
       if (m === null) continue;
+      const stem = words.find((w) => w.index !== i && w.folded === foldWord(m[1]!));
+      if (stem === undefined) continue;
       const where = formatPath(path);
       const joined = `${m[1]!}${m[2]!}`;
-      emit('warning', 'class-name-number', path, `${where}: ${JSON.stringify(name)} ends in a number, which a game record reads as a count (${JSON.stringify(`${name.trim().toLowerCase()} 1`)} is this class hit once, ${JSON.stringify(name.trim().toLowerCase())} may be read as ${JSON.stringify(m[1]!.toLowerCase())} hit ${m[2]!} times)`, `rename the class without the number apart, such as ${JSON.stringify(joined)}`, false, {
-        ...DESIGN,
-        where,
-        name,
-        joined,
-      });
+      const read = name.trim().toLowerCase();
+      const parts = { ...DESIGN, where, name, joined, stemWhere: stem.where, stem: stem.text, number: Number(m[2]), read };
+      if (counts) {
+        emit('error', 'class-name-count', path, `${where}: ${JSON.stringify(name)} is ${stem.where} (${JSON.stringify(stem.text)}) and a number apart, and this report announces how many times each class is hit: a record's ${JSON.stringify(read)} could be this class, or ${JSON.stringify(stem.text)} hit ${m[2]!} times`, `rename the class without the number apart, such as ${JSON.stringify(joined)}`, false, parts);
+      } else {
+        emit('warning', 'class-name-number', path, `${where}: ${JSON.stringify(name)} is ${stem.where} (${JSON.stringify(stem.text)}) and a number apart: a record's ${JSON.stringify(read)} is read as this class, where its writer may have meant ${JSON.stringify(stem.text)} and a number`, `rename the class without the number apart, such as ${JSON.stringify(joined)}`, false, parts);
+      }
     }
-    add(c.id!, meaning, ['fleet', i, 'id']);
   });
 }
 
