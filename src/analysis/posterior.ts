@@ -113,7 +113,7 @@ export function evidenceKey(evidence: Evidence): string {
 }
 
 function salvoKey(s: SalvoEvidence): string {
-  return `${s.cells.join(',')}=${JSON.stringify(s.announcement)}${s.unreadHitsBefore !== undefined ? `~${s.unreadHitsBefore}` : ''}${s.unreadOwnReport !== undefined ? `^${JSON.stringify(s.unreadOwnReport)}` : ''}`;
+  return `${s.cells.join(',')}=${JSON.stringify(s.announcement)}${s.unreadHitsBefore !== undefined ? `~${s.unreadHitsBefore}` : ''}${s.unreadOwnReport !== undefined ? `^${JSON.stringify(s.unreadOwnReport)}` : ''}${s.unreadOwnCells !== undefined ? `?${s.unreadOwnCells}` : ''}`;
 }
 
 /**

@@ -33,6 +33,8 @@ import { ProfileDp } from './profile-dp.js';
 import { BudgetExceeded, drawSteps, WorkMeter } from './work.js';
 import { importanceSample } from './sampling.js';
 import { searchLayouts } from './search.js';
+import { unreadTerms } from './unread-exact.js';
+import { allPlacements } from '../core/placements.js';
 
 /**
  * Search nodes for the exact search tried past the budget, before sampling: late positions with
@@ -309,6 +311,9 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
     throw new RangeError(`no class ${opts.classFilter} in ${variant.id}`);
   }
   const N = cellCount(variant.board);
+  // One cell of a whole salvo's report that could not be read: counted exactly where it can be.
+  const exactUnread = inferUnread(variant, evidence, opts);
+  if (exactUnread !== null) return exactUnread;
   const problem = compileEvidence(variant, evidence);
   if (problem.impossible !== undefined) return emptyResult(variant, N, problem, opts.classFilter);
   const merged = mergeIdentical(problem);
@@ -345,6 +350,82 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
   const perPlacement = new Map<ShipPlacement, number>();
   for (const [p, w] of weights) perPlacement.set(p, w / total);
   return resultFrom(variant, N, merged, perPlacement, count * merged.multiplier, opts.classFilter);
+}
+
+/**
+ * The posterior where a whole salvo's report has one cell that could not be read, read exactly
+ * (unread-exact.ts): the terms counted one by one, each layout's ships weighed by its sign. Null
+ * where the evidence is not read so, or a term is past the budget (the caller then reads it as
+ * `EvidenceSalvo.unreadHitsBefore` says, every reading and some more).
+ */
+function inferUnread(variant: Variant, evidence: Evidence, opts: InferOptions): InferenceResult | null {
+  const terms = unreadTerms(variant, evidence);
+  if (terms === null) return null;
+  const N = cellCount(variant.board);
+  const all = allPlacements(variant);
+  const work = opts.work ?? (opts.budgetMs !== undefined ? WorkMeter.ms(opts.budgetMs) : undefined);
+  let total = 0n;
+  // Per class and placement (in allPlacements' order), the layouts with a ship of the class there.
+  const onIt = all.map((ps) => new Map<ShipPlacement, number>(ps.map((p) => [p, 0])));
+  for (const [i, term] of terms.entries()) {
+    const placements = term.only === undefined ? all : all.map((ps, k) => (k === term.only!.classIndex ? ps.filter(term.only!.keep) : ps));
+    const problem = compileEvidence(variant, term.evidence, placements);
+    if (problem.impossible !== undefined) continue;
+    const merged = mergeIdentical(problem);
+    let counted: { count: bigint; weights: ReadonlyMap<ShipPlacement, number> };
+    try {
+      counted = countParts(orientationParts(merged.problem, variant.board), { weights: true, ...(work ? { work } : {}) });
+    } catch (e) {
+      if (e instanceof BudgetExceeded) return null;
+      throw e;
+    }
+    opts.onProgress?.((i + 1) / terms.length);
+    if (counted.count === 0n) continue;
+    const layouts = counted.count * merged.multiplier;
+    total += term.sign === 1 ? layouts : -layouts;
+    const scale = (term.sign * Number(layouts)) / Number(counted.count);
+    merged.problem.groups.forEach((g, gi) => {
+      for (const p of g.placements) {
+        const w = counted.weights.get(p) ?? 0;
+        if (w === 0) continue;
+        for (const part of merged.parts[gi]!) {
+          const m = onIt[part.classIndex]!;
+          const same = m.has(p) ? p : all[part.classIndex]!.find((q) => q.cells.join(',') === p.cells.join(','))!;
+          m.set(same, m.get(same)! + (scale * w * part.count) / g.count);
+        }
+      }
+    });
+  }
+  if (total === 0n) {
+    // No reading fits: say why where the evidence as weakened says it, else only that none does.
+    const problem = compileEvidence(variant, evidence);
+    return emptyResult(variant, N, problem.impossible !== undefined ? problem : undefined, opts.classFilter);
+  }
+  const n = Number(total);
+  const marginal = new Array<number>(N).fill(0);
+  const byClass = variant.fleet.map(() => new Array<number>(N).fill(0));
+  const pinned: PinnedShip[] = [];
+  const chances: Record<string, PlacementChance[]> = {};
+  variant.fleet.forEach((cls, k) => {
+    for (const [p, w] of onIt[k]!) {
+      // Fewer than half a layout: what the terms taken away leave of a placement no layout has
+      // (float rounding), not a chance.
+      if (w < 0.5) continue;
+      const prob = w / n;
+      for (const c of p.cells) {
+        marginal[c]! += prob;
+        byClass[k]![c]! += prob;
+      }
+      if (cls.protected) (chances[cls.id] ??= []).push({ cells: p.cells, p: prob });
+      if (prob > 1 - 1e-9) pinned.push({ classId: cls.id, cells: p.cells });
+    }
+  });
+  const clamp = (x: number): number => Math.min(1, Math.max(0, x));
+  const classMarginal: Record<string, number[]> = {};
+  variant.fleet.forEach((c, k) => {
+    if (opts.classFilter === undefined || c.id === opts.classFilter) classMarginal[c.id] = byClass[k]!.map(clamp);
+  });
+  return { exact: true, count: total, marginal: marginal.map(clamp), classMarginal, pinned, ...(Object.keys(chances).length > 0 ? { placementChances: chances } : {}) };
 }
 
 /**

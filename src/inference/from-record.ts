@@ -154,7 +154,7 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
     }
     against++;
     // The salvo's own report caps the hits at its cells read, where no cell before it could not be read.
-    const ownReport = unreadHits === 0 && unjudged.ownReports?.has(at) === true && s.announcement?.kind === 'per-salvo' ? { unreadOwnReport: s.announcement } : {};
+    const ownReport = unreadHits === 0 && unjudged.ownReports?.has(at) === true && s.announcement?.kind === 'per-salvo' ? { unreadOwnReport: s.announcement, ...((unjudged.unreadHits?.get(at) ?? 0) > 0 ? { unreadOwnCells: unjudged.unreadHits!.get(at)! } : {}) } : {};
     unreadHits += unjudged.unreadHits?.get(at) ?? 0;
     // An announcement that cannot be judged tells nothing, but its shots were fired: they may have
     // hit, which the target's later salvo sizes (its damage, guns, ships afloat) and a later "sunk"

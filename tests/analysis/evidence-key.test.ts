@@ -56,6 +56,15 @@ describe('EvidenceKeyBuilder', () => {
     expect(b.key()).toBe(keys[1]);
   });
 
+  it('tells apart salvos whose report is the same but not the number of cells that could not be read (one is read exactly)', () => {
+    const report = { kind: 'per-salvo', hits: [{ classId: 'boat', count: 1 }] } as const;
+    const keys = [1, 2, undefined].map((n) => evidenceKey({ salvos: [{ cells: [6], announcement: null, unreadOwnReport: report, ...(n !== undefined ? { unreadOwnCells: n } : {}) }] }));
+    expect(new Set(keys).size).toBe(3);
+    const b = new EvidenceKeyBuilder();
+    b.addSalvo({ cells: [6], announcement: null, unreadOwnReport: report, unreadOwnCells: 2 });
+    expect(b.key()).toBe(keys[1]);
+  });
+
   it('tells apart evidence that differs only in the own salvo sizes', () => {
     const a = new EvidenceKeyBuilder();
     const b = new EvidenceKeyBuilder();

@@ -7,6 +7,7 @@
 import type { Announcement, SalvoHit, ShotReport } from '../../src/rules/announcement.js';
 import type { Variant } from '../../src/variant/model.js';
 import type { Evidence } from '../../src/inference/evidence.js';
+import { unreadReadExactly } from '../../src/inference/unread-exact.js';
 import { inWorker } from '../helpers/worker.js';
 
 export interface BruteShip {
@@ -223,6 +224,17 @@ function keyOfHit(h: SalvoHit, counts: boolean, sunk: boolean, howMany = false):
 
 /** Is the layout consistent with every announcement and own salvo size? */
 export function consistent(variant: Variant, layout: readonly BruteShip[], evidence: Evidence): boolean {
+  // One cell of a whole salvo's report that could not be read, where it is read exactly
+  // (`EvidenceSalvo.unreadOwnCells`): the layout fits some reading of the cell, each cell of the
+  // board put in its place, the report as told and the later salvos as written.
+  const t = unreadReadExactly(variant, evidence);
+  if (t !== null) {
+    const mended = (x: number): Evidence => ({
+      salvos: evidence.salvos.map((s, i) => (i === t ? { cells: [...s.cells, x], announcement: s.unreadOwnReport! } : i > t ? { cells: s.cells, announcement: s.announcement } : s)),
+      ...(evidence.ownSalvoSizes !== undefined ? { ownSalvoSizes: evidence.ownSalvoSizes } : {}),
+    });
+    return Array.from({ length: variant.board.rows * variant.board.columns }, (_, x) => x).some((x) => consistent(variant, layout, mended(x)));
+  }
   const salvos = evidence.salvos.map((s) => s.cells);
   const rep = variant.report;
   const unreadMisses: { cell: number; most: number }[] = [];

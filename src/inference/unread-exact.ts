@@ -1,0 +1,106 @@
+/**
+ * A whole salvo's report with one cell that could not be read (`B2 D? -> boat 1`), read exactly:
+ * the layouts of some reading of the cell, no more. Where the classes hit are counted salvo by
+ * salvo by class and sinking is not told, a layout fits some reading when it lies in one of these
+ * disjoint groups (the unread shot at X):
+ *
+ * - A: X hits nothing new (water, or a cell fired at before): the cells read hold the hits told,
+ *   the later salvos as written. Such an X always exists (`unreadReadExactly`).
+ * - B_k: X is on a ship of class k (named in the report) and never fired at as read: the cells
+ *   read hold one class-k hit fewer than told, the later salvos as written, and some cell of a
+ *   class-k ship is never fired at.
+ * - C_{k,t'}: as B_k, but X is first fired at (as read) by the later salvo t', which the rules
+ *   then announce as a miss there: t' as read holds one class-k hit more than told, and some cell
+ *   of a class-k ship is first fired at in t'.
+ *
+ * A group's "some cell exists" is counted as all its layouts less those where none does: a class's
+ * placements kept to the cells fired at (B), or kept off the cells first fired at in t' (C). The
+ * engine counts each term and adds them up (`infer`). Other cases (sinking told, ship by ship,
+ * hits not counted, several unread cells, salvo sizes after it) are left to the weakened reading
+ * of `EvidenceSalvo.unreadHitsBefore`, which counts every reading and some more.
+ */
+import type { ShipPlacement } from '../core/placements.js';
+import type { Announcement, SalvoHit } from '../rules/announcement.js';
+import type { Variant } from '../variant/model.js';
+import type { Evidence, EvidenceSalvo } from './evidence.js';
+
+/** A count to add (`sign` 1) or take away (-1): the layouts of `evidence`, a class kept to the placements `keep` keeps. */
+export interface UnreadTerm {
+  readonly sign: 1 | -1;
+  readonly evidence: Evidence;
+  readonly only?: { readonly classIndex: number; readonly keep: (p: ShipPlacement) => boolean };
+}
+
+/**
+ * The salvo (its index in `evidence.salvos`) whose one unread cell the evidence is read exactly
+ * for (`unreadTerms`), or null where it is read as `EvidenceSalvo.unreadHitsBefore` says.
+ */
+export function unreadReadExactly(variant: Variant, evidence: Evidence): number | null {
+  const rep = variant.report;
+  if (rep.timing !== 'per-salvo' || rep.by !== 'class' || !rep.counts || rep.sunk) return null;
+  const at = evidence.salvos.flatMap((s, i) => (s.unreadOwnReport !== undefined ? [i] : []));
+  if (at.length !== 1) return null;
+  const t = at[0]!;
+  const own = evidence.salvos[t]!;
+  if (own.announcement !== null || own.unreadOwnReport?.kind !== 'per-salvo' || own.unreadOwnCells !== 1) return null;
+  for (const [i, s] of evidence.salvos.entries()) {
+    if (i < t && (s.unreadHitsBefore ?? 0) > 0) return null;
+    // Every later salvo's report read, and no other unread cell before it.
+    if (i > t && (s.announcement?.kind !== 'per-salvo' || s.unreadHitsBefore !== 1)) return null;
+  }
+  // The target's salvo sizes after the unread shot would owe something to where it hit.
+  if ((evidence.ownSalvoSizes ?? []).some((o) => o.afterSalvo > t)) return null;
+  // Group A needs a cell where the unread shot hits nothing new: water, or a cell fired at by then.
+  const shipCells = variant.fleet.reduce((n, c) => n + c.size * c.count, 0);
+  const firedByThen = evidence.salvos.slice(0, t + 1).some((s) => s.cells.length > 0);
+  if (shipCells >= variant.board.rows * variant.board.columns && !firedByThen) return null;
+  return t;
+}
+
+/** The report with `more` hits (±1) of the class: an entry of 0 left out, one added in class order. */
+function withMore(variant: Variant, a: Announcement & { kind: 'per-salvo' }, classId: string, more: 1 | -1): Announcement {
+  const count = (h: SalvoHit): number => h.count ?? 1;
+  const old = a.hits.find((h) => h.classId === classId);
+  const n = (old === undefined ? 0 : count(old)) + more;
+  const rest = a.hits.filter((h) => h.classId !== classId);
+  const hits = n > 0 ? [...rest, { ...(old ?? { classId }), count: n }] : rest;
+  const order = (h: SalvoHit): number => variant.fleet.findIndex((c) => c.id === h.classId);
+  return { kind: 'per-salvo', hits: hits.sort((x, y) => order(x) - order(y)) };
+}
+
+/**
+ * The terms whose counts add up to the layouts of some reading of the unread cell
+ * (`unreadReadExactly`; null where it is not read so).
+ */
+export function unreadTerms(variant: Variant, evidence: Evidence): UnreadTerm[] | null {
+  const t = unreadReadExactly(variant, evidence);
+  if (t === null) return null;
+  const own = evidence.salvos[t]!.unreadOwnReport as Announcement & { kind: 'per-salvo' };
+  // Each salvo as read: the unread one with its report (the cells read), the later ones as written.
+  const plain = (s: EvidenceSalvo, announcement: Announcement | null): EvidenceSalvo => ({ cells: s.cells, announcement });
+  const read = (ownReport: Announcement, later?: { at: number; announcement: Announcement }): Evidence => ({
+    salvos: evidence.salvos.map((s, i) => (i === t ? plain(s, ownReport) : i === later?.at ? plain(s, later.announcement) : i > t ? plain(s, s.announcement) : s)),
+    ...(evidence.ownSalvoSizes !== undefined ? { ownSalvoSizes: evidence.ownSalvoSizes } : {}),
+  });
+  const fired = new Set(evidence.salvos.flatMap((s) => s.cells));
+  const terms: UnreadTerm[] = [{ sign: 1, evidence: read(own) }];
+  for (const h of own.hits) {
+    const k = variant.fleet.findIndex((c) => c.id === h.classId);
+    if (k < 0) return null;
+    const fewer = withMore(variant, own, h.classId, -1);
+    // B_k: some cell of a class-k ship never fired at.
+    const never = read(fewer);
+    terms.push({ sign: 1, evidence: never }, { sign: -1, evidence: never, only: { classIndex: k, keep: (p) => p.cells.every((c) => fired.has(c)) } });
+    // C_{k,t'}: some cell of a class-k ship first fired at in t'.
+    const before = new Set(evidence.salvos.slice(0, t + 1).flatMap((s) => s.cells));
+    for (let u = t + 1; u < evidence.salvos.length; u++) {
+      const s = evidence.salvos[u]!;
+      const first = new Set(s.cells.filter((c) => !before.has(c)));
+      for (const c of s.cells) before.add(c);
+      if (first.size === 0) continue;
+      const later = read(fewer, { at: u, announcement: withMore(variant, s.announcement as Announcement & { kind: 'per-salvo' }, h.classId, 1) });
+      terms.push({ sign: 1, evidence: later }, { sign: -1, evidence: later, only: { classIndex: k, keep: (p) => p.cells.every((c) => !first.has(c)) } });
+    }
+  }
+  return terms;
+}

@@ -1,0 +1,75 @@
+/**
+ * A whole salvo's report with one cell that could not be read (`B2 D? -> boat 1`), salvos after
+ * it, hits counted class by class and sinking not told: `infer` counts exactly the layouts of some
+ * reading of the cell (src/inference/unread-exact.ts), where it counted every reading and some
+ * more (88 layouts where the readings fit 77, below). The oracle is every reading of the record,
+ * the unread cell mended to each cell of the board in turn, each by the brute force on the mended
+ * record's salvos (./unread-readings.ts): the count equal, every chance and every class's to 1e-12.
+ * Where it is not read so (sinking told), every reading is still counted, as before.
+ */
+import { describe, expect, it } from 'vitest';
+import { infer } from '../../src/inference/engine.js';
+import { unreadReadExactly } from '../../src/inference/unread-exact.js';
+import type { Variant } from '../../src/variant/model.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import type { BruteShip } from './brute.js';
+import { expectEveryReadingCounted, garbledRecord, readingsFit } from './unread-readings.js';
+
+// 5×5, ships that may not touch, `shots` a salvo, hits counted salvo by salvo by class.
+const board = (fleet: Variant['fleet'], shots: number, sunk = false): Variant =>
+  makeVariant({ rows: 5, columns: 5, fleet, turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots } }, report: { timing: 'per-salvo', by: 'class', counts: true, sunk } });
+const small = board([shipClass('boat', 2), shipClass('raft', 1)], 2);
+const twoBoats = board([shipClass('boat', 2, { count: 2 }), shipClass('raft', 1)], 3);
+
+/** Per cell, and per class and cell, the share of the layouts with a ship there. */
+function shares(v: Variant, layouts: readonly BruteShip[][]): { cell: number[]; byClass: number[][] } {
+  const N = v.board.rows * v.board.columns;
+  const cell = new Array<number>(N).fill(0);
+  const byClass = v.fleet.map(() => new Array<number>(N).fill(0));
+  for (const l of layouts) for (const s of l) for (const c of s.cells) {
+    cell[c]! += 1 / layouts.length;
+    byClass[s.classIndex]![c]! += 1 / layouts.length;
+  }
+  return { cell, byClass };
+}
+
+const CASES: readonly (readonly [string, Variant, readonly string[]])[] = [
+  ['a boat hit, then a boat hit and "no hits"', small, ['red: B2 D? -> boat 1', 'blue: B4 B5 -> no hits', 'red: D3 E5 -> boat 1', 'blue: C4 C5 -> no hits', 'red: A1 C4 -> no hits']],
+  ['a boat hit, then "no hits" next to it', small, ['red: B2 D? -> boat 1', 'blue: B4 B5 -> no hits', 'red: B3 E5 -> no hits']],
+  ['both classes hit, then each again', small, ['red: A1 C? -> boat 1, raft 1', 'blue: B4 B5 -> no hits', 'red: D3 E5 -> boat 1', 'blue: C4 C5 -> no hits', 'red: A2 B1 -> no hits']],
+  ['two boats, a boat hit twice', twoBoats, ['red: B2 B3 D? -> boat 2', 'blue: B4 B5 A5 -> no hits', 'red: D2 E4 A1 -> boat 1', 'blue: C4 C5 A3 -> no hits', 'red: D3 E1 C5 -> boat 1, raft 1']],
+];
+
+describe('one unread cell in a whole salvo\'s report, salvos after it: the layouts of some reading, no more', () => {
+  it.each(CASES)('%s: the count and every chance are the readings\'', (_, v, lines) => {
+    const { evidence } = garbledRecord(v, lines);
+    expect(unreadReadExactly(v, evidence)).toBe(0);
+    const fits = readingsFit(v, lines);
+    const got = expectEveryReadingCounted(v, evidence, lines);
+    expect(got.exact).toBe(true);
+    expect(got.count).toBe(BigInt(fits.length));
+    const want = shares(v, fits);
+    got.marginal.forEach((p, c) => expect(Math.abs(p - want.cell[c]!)).toBeLessThan(1e-12));
+    v.fleet.forEach((cls, k) => got.classMarginal[cls.id]!.forEach((p, c) => expect(Math.abs(p - want.byClass[k]![c]!)).toBeLessThan(1e-12)));
+  });
+
+  it('the layouts are fewer than the weakened reading counts (88 where the readings fit 77)', () => {
+    const lines = CASES[0]![2];
+    const { evidence } = garbledRecord(small, lines);
+    // The same evidence with the unread cells not counted: read as the later salvos' weakened misses and hits.
+    const { unreadOwnCells: _, ...own } = evidence.salvos[0]!;
+    const weakened = infer(small, { ...evidence, salvos: [own, ...evidence.salvos.slice(1)] });
+    expect(unreadReadExactly(small, { ...evidence, salvos: [own, ...evidence.salvos.slice(1)] })).toBeNull();
+    expect(readingsFit(small, lines).length).toBe(77);
+    expect(weakened.count).toBe(88n);
+    expect(infer(small, evidence).count).toBe(77n);
+  });
+
+  it('sinking told: not read so, every reading still counted', () => {
+    const v = board([shipClass('boat', 2), shipClass('raft', 1)], 2, true);
+    const lines = ['red: B2 D? -> boat 1', 'blue: B4 B5 -> no hits', 'red: D3 E5 -> boat 1 sunk'];
+    const { evidence } = garbledRecord(v, lines);
+    expect(unreadReadExactly(v, evidence)).toBeNull();
+    expectEveryReadingCounted(v, evidence, lines);
+  });
+});
