@@ -355,7 +355,7 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
 /**
  * The posterior where a whole salvo's report has one cell that could not be read, read exactly
  * (unread-exact.ts): the terms counted one by one, each layout's ships weighed by its sign. Null
- * where the evidence is not read so, or a term is past the budget (the caller then reads it as
+ * where the evidence is not read so, or a term is past the budget and the search (the caller then reads it as
  * `EvidenceSalvo.unreadHitsBefore` says, every reading and some more).
  */
 function inferUnread(variant: Variant, evidence: Evidence, opts: InferOptions): InferenceResult | null {
@@ -376,8 +376,11 @@ function inferUnread(variant: Variant, evidence: Evidence, opts: InferOptions): 
     try {
       counted = countParts(orientationParts(merged.problem, variant.board), { weights: true, ...(work ? { work } : {}) });
     } catch (e) {
-      if (e instanceof BudgetExceeded) return null;
-      throw e;
+      if (!(e instanceof BudgetExceeded)) throw e;
+      // Past the budget: still exact where the term's layouts are few (the search), as `infer` is.
+      const found = searchLayouts(merged.problem, SEARCH_NODES);
+      if (found === null) return null;
+      counted = found;
     }
     opts.onProgress?.((i + 1) / terms.length);
     if (counted.count === 0n) continue;

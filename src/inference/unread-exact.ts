@@ -19,7 +19,7 @@
  * hits not counted, several unread cells, salvo sizes after it) are left to the weakened reading
  * of `EvidenceSalvo.unreadHitsBefore`, which counts every reading and some more.
  */
-import type { ShipPlacement } from '../core/placements.js';
+import { allPlacements, type ShipPlacement } from '../core/placements.js';
 import type { Announcement, SalvoHit } from '../rules/announcement.js';
 import type { Variant } from '../variant/model.js';
 import type { Evidence, EvidenceSalvo } from './evidence.js';
@@ -97,7 +97,8 @@ export function unreadTerms(variant: Variant, evidence: Evidence): UnreadTerm[] 
       const s = evidence.salvos[u]!;
       const first = new Set(s.cells.filter((c) => !before.has(c)));
       for (const c of s.cells) before.add(c);
-      if (first.size === 0) continue;
+      // No ship of the class can lie on a cell first fired at there: the two terms cancel.
+      if (!allPlacements(variant)[k]!.some((p) => p.cells.some((c) => first.has(c)))) continue;
       const later = read(fewer, { at: u, announcement: withMore(variant, s.announcement as Announcement & { kind: 'per-salvo' }, h.classId, 1) });
       terms.push({ sign: 1, evidence: later }, { sign: -1, evidence: later, only: { classIndex: k, keep: (p) => p.cells.every((c) => !first.has(c)) } });
     }

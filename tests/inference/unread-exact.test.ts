@@ -65,6 +65,15 @@ describe('one unread cell in a whole salvo\'s report, salvos after it: the layou
     expect(infer(small, evidence).count).toBe(77n);
   });
 
+  it('past the budget, the layouts few: still the readings\' (the search), not the weakened reading\'s', () => {
+    const lines = CASES[0]![2];
+    const { evidence } = garbledRecord(small, lines);
+    const got = infer(small, evidence, { budgetMs: 0 });
+    expect(got.exact).toBe(true);
+    expect(got.count).toBe(BigInt(readingsFit(small, lines).length));
+    expect(got.marginal).toEqual(infer(small, evidence).marginal.map((p) => expect.closeTo(p, 12)));
+  });
+
   it('sinking told: not read so, every reading still counted', () => {
     const v = board([shipClass('boat', 2), shipClass('raft', 1)], 2, true);
     const lines = ['red: B2 D? -> boat 1', 'blue: B4 B5 -> no hits', 'red: D3 E5 -> boat 1 sunk'];
