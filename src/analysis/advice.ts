@@ -26,7 +26,8 @@
  *   a.expectedHits  // 1.42
  */
 import type { Variant } from '../variant/model.js';
-import type { Posterior } from './posterior.js';
+import type { Announcement } from '../rules/announcement.js';
+import type { Evidence, Inferrer, Posterior } from './posterior.js';
 
 export interface PenaltyWeighing {
   /** The protected classes whose hit costs a turn. */
@@ -266,8 +267,11 @@ export function owedPossible(variant: Variant): boolean {
 }
 
 /**
- * Per cell, the chance a shot there sinks a ship of `classes` (`hitsOwed`): the placements of it
- * that hold the cell and whose other cells are all in `fired`, their chances summed.
+ * Per cell, the chance a shot there sinks a ship of `classes` (`hitsOwed`) while another ship is
+ * afloat: the placements of it that hold the cell and whose other cells are all in `fired`, their
+ * chances summed, less the chance the shot sinks it with every other ship sunk (its last hit ends
+ * the game: no turn lost), where the posterior counted that (`Posterior.sinksLast`, from
+ * `withSinksLast`). Without it, the chance the shot sinks it at all (at least the chance weighed).
  */
 export function sinkChances(posterior: Posterior, classes: readonly string[], fired: ReadonlySet<number>): number[] {
   const chance = new Array<number>(posterior.marginal.length).fill(0);
@@ -276,8 +280,49 @@ export function sinkChances(posterior: Posterior, classes: readonly string[], fi
       const open = pl.cells.filter((c) => !fired.has(c));
       if (open.length === 1) chance[open[0]!]! += pl.p;
     }
+    const last = posterior.sinksLast?.[id];
+    if (last !== undefined) for (let c = 0; c < chance.length; c++) chance[c] = Math.max(0, chance[c]! - (last[c] ?? 0));
   }
   return chance;
+}
+
+/**
+ * `posterior` with `sinksLast` counted, where the protected ship's hits are owed their turn
+ * (`hitsOwed`, salvos of `shots`) and the posterior is exact: per cell x where a shot may sink it,
+ * the chance that x is its last cell and every other ship is sunk, which is the chance that every
+ * cell not in `fired` but x is water and x is the protected ship's (its other cells are then all
+ * fired, and so are every other ship's). That is counted by `infer` on `evidence` with one more
+ * salvo, at every open cell but x, all misses: the layouts left, over the position's, times the
+ * chance x is the protected ship's among them. Where a record left cells unread, or a count is not
+ * exact, the posterior is returned as it is (the chance the shot sinks it at all is weighed).
+ *
+ * @example
+ *   const post = withSinksLast(perelman, evidence, infer(perelman, evidence), infer, 1, fired);
+ *   sinkChances(post, ['hospital'], fired) // P(the shot sinks it while another ship is afloat)
+ */
+export function withSinksLast(variant: Variant, evidence: Evidence, posterior: Posterior, infer: Inferrer, shots: number, fired: ReadonlySet<number>): Posterior {
+  const classes = penalisedClasses(variant);
+  if (!hitsOwed(variant, posterior, classes, shots) || !posterior.exact || posterior.count <= 0n || posterior.sinksLast !== undefined) return posterior;
+  if (evidence.salvos.some((s) => s.announcement === null || (s.unreadHitsBefore ?? 0) > 0 || s.unreadOwnReport !== undefined)) return posterior;
+  const id = classes[0]!;
+  const sink = sinkChances(posterior, classes, fired);
+  const open: number[] = [];
+  for (let c = 0; c < sink.length; c++) if (!fired.has(c)) open.push(c);
+  const last = new Array<number>(sink.length).fill(0);
+  const whole = Number(posterior.count);
+  for (const x of open) {
+    if (sink[x]! <= 0) continue;
+    const cells = open.filter((c) => c !== x);
+    if (cells.length === 0) {
+      last[x] = sink[x]!;
+      continue;
+    }
+    const announcement: Announcement = variant.report.timing === 'per-shot' ? { kind: 'per-shot', shots: cells.map(() => ({ result: 'miss' as const })) } : { kind: 'per-salvo', hits: [] };
+    const rest = infer(variant, { ...evidence, salvos: [...evidence.salvos, { cells, announcement }] });
+    if (!rest.exact) return posterior;
+    if (rest.count > 0n) last[x] = Math.min(sink[x]!, (Number(rest.count) / whole) * (rest.classMarginal[id]?.[x] ?? 0));
+  }
+  return { ...posterior, sinksLast: { [id]: last } };
 }
 
 /**

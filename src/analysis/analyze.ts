@@ -43,7 +43,7 @@
 import type { FleetLayout } from '../core/layout-types.js';
 import type { Announcement } from '../rules/announcement.js';
 import { singleShots, type ShipClass, type SideId, type Variant } from '../variant/model.js';
-import { bestSalvo, turnFreeOf, usefulMarginal, weighedChance, worthlessClasses } from './advice.js';
+import { bestSalvo, turnFreeOf, usefulMarginal, weighedChance, withSinksLast, worthlessClasses } from './advice.js';
 import { variantNotation } from '../rules/notation.js';
 import { indexedEvidence, type Unjudged } from '../inference/from-record.js';
 import { otherSide } from '../rules/announce.js';
@@ -772,7 +772,10 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     const shots = Math.min(salvo.cells.length + (salvo.offBoard ?? 0), variant.board.rows * variant.board.columns - fired.size);
     // With the side's last shots, or the enemy's spent, a turn lost to the hospital costs nothing.
     const free = turnFreeOf({ shotsLeft: shotsLeftBefore(input, side, salvo.index) }, { shotsLeft: shotsLeftBefore(input, target, salvo.index) }, shots);
-    const best = bestSalvo(variant, before, fired, shots, free);
+    // Where each hit on the hospital is owed its turn, the hit that would end the game (no other ship
+    // afloat) costs none: counted apart, for the best salvo and the side's alike (advice.ts).
+    const weighed = withSinksLast(variant, evidenceBefore(input, side, k), before, infer, shots, fired);
+    const best = bestSalvo(variant, weighed, fired, shots, free);
     const bestHits = best.expectedHits;
     const penalty = best.penalty;
     // Where a hit on a ship counts for nothing (it need not be sunk: a decoy, a hospital), neither
@@ -780,8 +783,8 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     const worthless = best.worthless !== undefined;
     const worth = worthless ? usefulMarginal(variant, before) : before.marginal;
     const worthOf = (cells: readonly number[]): number => cells.reduce((s, c) => s + (worth[c] ?? 0), 0);
-    const value = penalty ? worthOf(fresh) - penalty.turnValue * weighedChance(variant, before, penalty, fresh, fired) : worthless ? worthOf(fresh) : expectedHits;
-    const bestValue = penalty ? worthOf(best.cells) - penalty.turnValue * weighedChance(variant, before, penalty, best.cells, fired) : worthless ? worthOf(best.cells) : bestHits;
+    const value = penalty ? worthOf(fresh) - penalty.turnValue * weighedChance(variant, weighed, penalty, fresh, fired) : worthless ? worthOf(fresh) : expectedHits;
+    const bestValue = penalty ? worthOf(best.cells) - penalty.turnValue * weighedChance(variant, weighed, penalty, best.cells, fired) : worthless ? worthOf(best.cells) : bestHits;
     // Bits only from exact counts: two estimates would give a noisy ratio, even a negative one.
     const known = salvo.announcement !== null && before.exact && after.exact && before.count > 0n && after.count > 0n;
     const bits = known ? log2Big(before.count) - log2Big(after.count) : null;

@@ -43,6 +43,13 @@ export interface Posterior {
    */
   readonly placementChances?: Readonly<Record<string, readonly PlacementChance[]>>;
   /**
+   * Per protected class id whose hits are owed their turn (./advice.ts `hitsOwed`), per cell: the
+   * chance a shot there sinks the ship while no other ship is afloat, so that its last hit ends the
+   * game and costs no turn (`withSinksLast` counts it exactly). Absent where it was not counted:
+   * the chance the shot sinks it is then weighed whole.
+   */
+  readonly sinksLast?: Readonly<Record<string, readonly number[]>>;
+  /**
    * No estimate could be made within the budget: the chains found no layout to start from and
    * the engine's sampler accepted too few (./inferrers.ts). Every chance is then 0 and means
    * nothing: nothing is to be advised or judged from it.

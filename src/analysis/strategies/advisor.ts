@@ -13,7 +13,7 @@
  *   const s = advisorStrategy({ infer: cachedInferrer(infer) });
  *   s.chooseSalvo(view, rng)
  */
-import { bestSalvo, penalisedClasses, rankCells } from '../advice.js';
+import { bestSalvo, penalisedClasses, rankCells, withSinksLast } from '../advice.js';
 import { lookaheadChoice, type LookaheadOptions } from '../lookahead.js';
 import type { InferOptions, Inferrer } from '../posterior.js';
 import type { Strategy } from './types.js';
@@ -38,7 +38,8 @@ export function advisorStrategy(opts: AdvisorOptions): Strategy {
         const ranked = rankCells(post, view.fired, post.marginal).slice(0, Math.max(1, look.candidates ?? 8));
         return [lookaheadChoice(view.variant, post.layoutSamples, view.fired, ranked, look.discount ?? 1, look.depth ?? 1)];
       }
-      return [...bestSalvo(view.variant, post, view.fired, view.shots).cells];
+      // Where each hit on the hospital is owed its turn, the hit that would end the game is counted apart (advice.ts).
+      return [...bestSalvo(view.variant, withSinksLast(view.variant, view.evidence, post, opts.infer, view.shots, view.fired), view.fired, view.shots).cells];
     },
   };
 }

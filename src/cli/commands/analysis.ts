@@ -76,7 +76,7 @@ async function analysisModules() {
     import('../../analysis/advice.js'),
     import('../../analysis/suggest-text.js'),
   ]);
-  return { ...analyze, ...parallel, ...format, ...inferrers, ...simulation, ...compare, ...suggest, turnFreeOf: advice.turnFreeOf, penalisedClasses: advice.penalisedClasses, suggestText: suggestText.suggestText };
+  return { ...analyze, ...parallel, ...format, ...inferrers, ...simulation, ...compare, ...suggest, turnFreeOf: advice.turnFreeOf, withSinksLast: advice.withSinksLast, penalisedClasses: advice.penalisedClasses, suggestText: suggestText.suggestText };
 }
 
 /** `--budget` and `--seed`: the exact engine's work per position (work.ts), and the seed of the estimate past it. */
@@ -317,7 +317,7 @@ function registerSuggest(program: Command, io: CliIO): void {
     .option('--seed <seed>', 'seed of the Markov chain that estimates a position past the budget', '1')
     .option('--lang <code>', "the language of the text report and its progress lines; --json stays English (default: the record's, else the variant's first)")
     .action(async (file: string, given: { side?: string; goal: SuggestGoal; json?: boolean; budget?: string; seed: string; lang?: string }) => {
-      const { analysisInferrer, formatSuggestion, suggestSalvo, turnFreeOf, penalisedClasses, suggestText } = await analysisModules();
+      const { analysisInferrer, formatSuggestion, suggestSalvo, turnFreeOf, withSinksLast, penalisedClasses, suggestText } = await analysisModules();
       // --budget and --seed checked before the record is read: a value that cannot be used is a
       // usage error (exit 2) on a finished game too, where no posterior is worked out.
       engineOptions(given, SUGGEST_BUDGET_MS);
@@ -440,7 +440,10 @@ function registerSuggest(program: Command, io: CliIO): void {
           weighing.done();
         }
       }
-      const advised = suggestSalvo(variant, post, fired, capped, opts.goal, className, turnFreeOf(shooter, enemy, capped.max), t, whole?.cells);
+      // Where each hit on the hospital is owed its turn, the hit that would end the game costs none:
+      // counted apart (advice.ts), by an inferrer of its own (the progress above is done).
+      const weighed = opts.goal === 'hits' && !state.over ? withSinksLast(variant, evidence, post, analysisInferrer(engineOptions(opts, SUGGEST_BUDGET_MS)), capped.max, fired) : post;
+      const advised = suggestSalvo(variant, weighed, fired, capped, opts.goal, className, turnFreeOf(shooter, enemy, capped.max), t, whole?.cells);
       // The information the announcement can tell, counted exactly where it can be (each shot's
       // entropy summed misreads a whole-salvo report, which never says which shot hit).
       const { salvoInformation } = await import('../../inference/information.js');
