@@ -111,7 +111,6 @@ export interface PlayText {
   /** A side (`player` undefined) or a side's player named without the colon. */
   sideWithoutColon(name: string, rest: string, playerOf: string | undefined): string;
   announcementNotCells(text: string, example: string): string;
-  announcementAfterCells(text: string, cells: string): string;
   cellsNotAnnouncement(line: string, several: boolean, cells: string, words: string, typed: string): string;
   /**
    * A word typed at the result prompt that is none of the game's announcements (`рнаил`): the word
@@ -484,7 +483,6 @@ function en(single: boolean): PlayText {
     noSuchPlayer: (name, players) => `no player of this game is called "${name}" (${players.length === 1 ? `the player is ${players[0]}` : `the players are ${players.join(' and ')}`})`,
     sideWithoutColon: (name, rest, of) => `"${name}" ${of === undefined ? 'is a side: to name it' : `is ${of}'s player: to name the side`}, write "${name}: ${rest}"`,
     announcementNotCells: (t, ex) => `"${t}" is an announcement, not cells: type the cells fired first (e.g. ${ex}), then the announcement at the result prompt`,
-    announcementAfterCells: (t, cells) => `"${t}" is an announcement: type the cells alone (${cells}), then the announcement at the result prompt`,
     cellsNotAnnouncement: (line, several, cells, words, typed) =>
       `"${line}" ${several ? 'are cells' : 'is a cell'}, not an announcement: type what was announced for ${cells} (${words}), or undo to take back ${typed}`,
     notAWord: (typed, meant, words, alphabet) =>
@@ -626,7 +624,6 @@ function ru(single: boolean): PlayText {
     noSuchPlayer: (name, players) => `в этой игре нет игрока ${qr(name)} (${players.length === 1 ? `игрок — ${players[0]}` : `игроки — ${players.join(' и ')}`})`,
     sideWithoutColon: (name, rest, of) => `${qr(name)} — ${of === undefined ? 'сторона: чтобы назвать её' : `игрок стороны ${of}: чтобы назвать сторону`}, пишите ${qr(`${name}: ${rest}`)}`,
     announcementNotCells: (t, ex) => `${qr(t)} — это ответ, а не клетки: сначала наберите клетки ${ofSalvo} (например, ${ex}), потом ответ на запрос «ответ>»`,
-    announcementAfterCells: (t, cells) => `${qr(t)} — это ответ: наберите только клетки (${cells}), потом ответ на запрос «ответ>»`,
     cellsNotAnnouncement: (line, several, cells, words, typed) =>
       `${qr(line)} — ${several ? 'клетки' : 'клетка'}, а не ответ: наберите, что ответили на ${cells} (${words}), или undo, чтобы отменить ${typed}`,
     notAWord: (typed, meant, words, alphabet) =>
@@ -830,7 +827,6 @@ function pl(single: boolean): PlayText {
     noSuchPlayer: (name, players) => `w tej grze nie ma gracza ${qp(name)} (${players.length === 1 ? `gracz to ${players[0]}` : `gracze to ${players.join(' i ')}`})`,
     sideWithoutColon: (name, rest, of) => `${qp(name)} to ${of === undefined ? 'strona: by ją podać' : `gracz strony ${of}: by podać stronę`}, pisz ${qp(`${name}: ${rest}`)}`,
     announcementNotCells: (t, ex) => `${qp(t)} to wynik, nie pola: najpierw wpisz ostrzelane pola (np. ${ex}), potem wynik przy „wynik>”`,
-    announcementAfterCells: (t, cells) => `${qp(t)} to wynik: wpisz same pola (${cells}), potem wynik przy „wynik>”`,
     cellsNotAnnouncement: (line, several, cells, words, typed) =>
       `${qp(line)} to ${several ? 'pola' : 'pole'}, nie wynik: wpisz, co odpowiedziano na ${cells} (${words}), albo undo, by cofnąć ${typed}`,
     notAWord: (typed, meant, words, alphabet) =>

@@ -756,7 +756,7 @@ class Session {
   }
 
   /** Read the cells line: the side (default: whose turn it is) and the cells, or undefined after printing why not. */
-  readCells(line: string): { side: string; cells: number[] } | undefined {
+  readCells(line: string): { side: string; cells: number[]; result?: string } | undefined {
     let rest = line;
     let side = this.turn().next ?? this.record.sides[0].id;
     const m = namedSide(line, this.record, this.variant);
@@ -768,6 +768,10 @@ class Session {
       side = m.side;
       rest = m.rest;
     }
+    // The cells, then their result on the same line (`Б2 -> попал`, `β2 -> sunk tee`), as a record
+    // line writes it: the cells read here, the result taken as typed at the result prompt.
+    const split = hasErrors(parseCellList(rest, this.variant.board).diagnostics) ? this.resultAfterCells(rest) : undefined;
+    if (split !== undefined) rest = split.cells;
     const parsed = parseCellList(rest, this.variant.board);
     if (hasErrors(parsed.diagnostics) && this.announcementAtCells(rest)) return undefined;
     // A comma inside a cell (`г,3`): said once, with the cells to type, not "not a cell" for each half.
@@ -823,39 +827,43 @@ class Session {
       this.say(`${this.t.notTakenSalvoBecause([this.t.typedWere(this.cellsText(parsed.cells))])}${why}\n`);
       return undefined;
     }
-    return { side, cells: parsed.cells };
+    return { side, cells: parsed.cells, ...(split !== undefined ? { result: split.result } : {}) };
+  }
+
+  /** Do the words `t` read as an announcement of this game (or near one: too many or too few words, a sinking without the class)? */
+  private isAnnouncement(t: string): boolean {
+    if (!/\p{L}/u.test(t)) return false;
+    const a = parseAnnouncement(t, this.variant, Math.max(1, t.split(/[\s,;]+/u).filter((w) => w !== '').length), this.record.language);
+    // Words of the announcements only, too many or too few (`hit, miss` for one shot; `попал` where
+    // the ship hit is named): an announcement all the same.
+    const near = new Set(['announcement-length', 'announcement-no-class']);
+    return a.announcement !== null || (a.issues.length > 0 && a.issues.every((x) => x.diagnostic.severity !== 'error' || near.has(x.diagnostic.code)));
   }
 
   /**
-   * A result typed at the cells prompt (`hit, hit, miss`, `мимо` after a refused salvo), alone or
-   * after the cells (`Б2 мимо`, `Б2 -> мимо`): said once, with where it goes (true), instead of
-   * one "not a cell" per word.
+   * Cells, then their result on the same line, as a record line writes it (`Б2 -> мимо`, `Б2
+   * мимо`, `β2 -> sunk tee`): the cells' words and the result's, the longest run of cells first.
    */
-  private announcementAtCells(text: string): boolean {
-    const isAnnouncement = (t: string): boolean => {
-      if (!/\p{L}/u.test(t)) return false;
-      const a = parseAnnouncement(t, this.variant, Math.max(1, t.split(/[\s,;]+/u).filter((w) => w !== '').length), this.record.language);
-      // Words of the announcements only, too many or too few (`hit, miss` for one shot; `попал` where
-      // the ship hit is named): an announcement all the same.
-      const near = new Set(['announcement-length', 'announcement-no-class']);
-      return a.announcement !== null || (a.issues.length > 0 && a.issues.every((x) => x.diagnostic.severity !== 'error' || near.has(x.diagnostic.code)));
-    };
-    if (isAnnouncement(text)) {
-      this.say(`${this.t.announcementNotCells(text.trim(), formatCell(0, this.variant.board))}\n`);
-      return true;
-    }
-    // The cells, then the announcement on the same line (as a record line writes it).
+  private resultAfterCells(text: string): { cells: string; result: string } | undefined {
     const words = [...text.matchAll(/\S+/gu)];
     for (let k = words.length - 1; k >= 1; k--) {
       const at = words[k]!.index;
       const cells = parseCellList(text.slice(0, at), this.variant.board);
       if (hasErrors(cells.diagnostics) || cells.cells.length === 0) continue;
-      const result = text.slice(at).replace(/^\s*(->|→|-|:)\s*/u, '');
-      if (!isAnnouncement(result)) continue;
-      this.say(`${this.t.announcementAfterCells(result.trim(), this.cellsText(cells.cells))}\n`);
-      return true;
+      const result = text.slice(at).replace(/^\s*(->|→|-|:)\s*/u, '').trim();
+      if (this.isAnnouncement(result)) return { cells: text.slice(0, at), result };
     }
-    return false;
+    return undefined;
+  }
+
+  /**
+   * A result typed alone at the cells prompt (`hit, hit, miss`, `мимо` after a refused salvo):
+   * said once, with where it goes (true), instead of one "not a cell" per word.
+   */
+  private announcementAtCells(text: string): boolean {
+    if (!this.isAnnouncement(text)) return false;
+    this.say(`${this.t.announcementNotCells(text.trim(), formatCell(0, this.variant.board))}\n`);
+    return true;
   }
 
   /**
@@ -1942,6 +1950,8 @@ export function registerPlay(program: Command, io: CliIO): void {
           let ended = false;
           let reloaded = false;
           let k = 0;
+          // The result typed after the cells (`Б2 -> попал`): the first answer at the result prompt, said after it as typed there.
+          let typedWithCells = shot.result;
           while (k < (queue?.length ?? 1)) {
             const cells = queue ? [queue[k]!] : shot.cells;
             const afterIt = queue ? queue.slice(k + 1) : [];
@@ -1956,7 +1966,9 @@ export function registerPlay(program: Command, io: CliIO): void {
             for (;;) {
               // Interrupted during the hint after the turn's shot before: the cells called after it are kept, no prompt shown.
               if (!interrupted) io.out(session.resultPrompt(shot.side, cells, queue ? queue.length - k : 1, queue !== undefined));
-              const answer = await nextLine();
+              const answer = typedWithCells ?? (await nextLine());
+              if (typedWithCells !== undefined) io.out(`${typedWithCells}\n`);
+              typedWithCells = undefined;
               const quitting = answer !== undefined && ['quit', 'exit'].includes(answer.trim().toLowerCase());
               if (answer === undefined || quitting) {
                 // Input ended (or quit) after the cells: keep them, with no announcement yet; the
