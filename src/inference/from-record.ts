@@ -83,6 +83,12 @@ export interface Unjudged {
    * not be read: they still cap the hits at the cells read (`EvidenceSalvo.unreadOwnReport`).
    */
   readonly ownReports?: ReadonlySet<number>;
+  /**
+   * Whole-salvo reports at new cells and cells fired at before, read as naming again for the
+   * repeats the ships named before (the named ships left out: `repeatsNamedAgainHidden` of the
+   * repeated cells), as the referee reads them where taken at their word they fit no fleet.
+   */
+  readonly namedAgain?: ReadonlySet<number>;
 }
 
 /** Where reading the record stops, and what in it is not evidence. */
@@ -181,6 +187,11 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
     if (read2?.kind === 'per-salvo' && (s.offBoard ?? 0) === 0) {
       const again = repeatsNamedAgainHidden(variant, firedBefore, s.cells, read2, (c) => named.find((x) => x.cells.includes(c))?.keys);
       if (again !== null) read2 = again.announcement;
+      else if (unjudged.namedAgain?.has(at) === true) {
+        const repeated = s.cells.filter((c) => firedBefore.has(c));
+        const maybe = repeated.length > 0 ? repeatsNamedAgainHidden(variant, firedBefore, repeated, read2, (c) => named.find((x) => x.cells.includes(c))?.keys) : null;
+        if (maybe !== null) read2 = maybe.announcement;
+      }
     }
     if (read2?.kind === 'per-salvo' && read2.hits.length > 0) named.push({ cells: s.cells.filter((_, i) => fresh[i]), keys: read2.hits.map(namedKey) });
     const weakened = unreadHits > 0 && (announcement?.kind === 'per-shot' || (announcement?.kind === 'per-salvo' && variant.report.timing === 'per-salvo')) ? { unreadHitsBefore: unreadHits } : {};

@@ -54,11 +54,13 @@ function refereeAsRead(f: ParsedRecord & { readonly variant: Variant }, language
   // the sizes of the salvos its target fired after it tell nothing of that fleet either.
   const gaps = plain.flatMap((b) => (b.code === 'salvo-missing' && b.salvo !== undefined && b.missing !== undefined ? [{ salvo: b.salvo, written: b.missing.written }] : []));
   const afterGap = sizesAfterGaps(asRead.record, f.sources, gaps);
-  const { breaches: impossible, skipped, impossibleSizes, impossibleAt } = impossibleAnnouncements(asRead.record, f.variant, f.sources, { budgetMs, ...(afterGap.size > 0 ? { sizesNotEvidence: afterGap } : {}) });
+  const { breaches: impossible, skipped, impossibleSizes, impossibleAt, namedAgainAt } = impossibleAnnouncements(asRead.record, f.variant, f.sources, { budgetMs, ...(afterGap.size > 0 ? { sizesNotEvidence: afterGap } : {}) });
   // An announcement after which no legal fleet fits: the salvo may have hit anything, so the
   // damage it claims does not set the target's later sizes (said where it would have).
   const unfit = f.variant.turns.salvo.kind === 'constant' ? new Set<number>() : impossibleAt;
-  const { judged, sizeWarnings } = judgedWithout(f, language, impossibleSizes, unfit);
+  // New cells too, the ship named again for a repeat, where only so read a fleet fits: the replay
+  // reads it so (the repeat's breach says that reading, not the two it could be).
+  const { judged, sizeWarnings } = judgedWithout(f, language, impossibleSizes, unfit, namedAgainAt);
   // A size the words of the announcements allow a range for, as narrowly as where the hits fell allows.
   const before = (salvo: number | undefined): GameRecord | undefined => {
     const i = f.sources.salvos.findIndex((s) => s.item === salvo);
@@ -84,7 +86,7 @@ function refereeAsRead(f: ParsedRecord & { readonly variant: Variant }, language
   const belied = fleetsBelied(beliedSides, f);
   // A fleet the announcements belie does not decide the game: the result (who won, whose turn it
   // is) goes by what was announced, as for a fleet not revealed (`resultRecord`).
-  const asAnnounced = beliedSides.length === 0 ? judged : judgedWithout({ ...f, record: recordAsAnnounced(f.record, beliedSides.map((b) => b.side)) }, language, impossibleSizes, unfit).judged;
+  const asAnnounced = beliedSides.length === 0 ? judged : judgedWithout({ ...f, record: recordAsAnnounced(f.record, beliedSides.map((b) => b.side)) }, language, impossibleSizes, unfit, namedAgainAt).judged;
   const decided = { ...refereed, state: asAnnounced.state, result: asAnnounced.result, fleetsSetAside: beliedSides.map((b) => b.side) };
   const warned = unchecked.length === 0 && sizeWarnings.length === 0 && belied.length === 0 ? decided : { ...decided, warnings: [...decided.warnings, ...sizeWarnings, ...unchecked, ...belied] };
   // A line written twice is that one slip (`repeated-salvo`), not also an announcement of its copy.
@@ -300,8 +302,8 @@ function fleetsBelied(belied: readonly BeliedFleet[], f: ParsedRecord & { readon
  * The referee's replay with the salvo sizes (`impossibleSizes`) and announcements (`unfit`) found
  * to tell nothing left out of the evidence, and the size warnings that follow from `unfit`.
  */
-export function judgedWithout(f: ParsedRecord & { readonly variant: Variant }, language: string, impossibleSizes: ReadonlySet<number>, unfit: ReadonlySet<number>): { judged: RefereeReport; sizeWarnings: RefereeWarning[] } {
-  const judged = refereeRecord({ ...f, record: { ...f.record, language } }, f.variant, { sizesNotEvidence: impossibleSizes, announcementsNotEvidence: unfit });
+export function judgedWithout(f: ParsedRecord & { readonly variant: Variant }, language: string, impossibleSizes: ReadonlySet<number>, unfit: ReadonlySet<number>, namedAgain: ReadonlySet<number> = new Set()): { judged: RefereeReport; sizeWarnings: RefereeWarning[] } {
+  const judged = refereeRecord({ ...f, record: { ...f.record, language } }, f.variant, { sizesNotEvidence: impossibleSizes, announcementsNotEvidence: unfit, ...(namedAgain.size > 0 ? { namedAgain } : {}) });
   return { judged, sizeWarnings: sizesJudgedWithout({ ...f, record: readAsFired(f.record, f.sources, judged.breaches) }, language, unfit, impossibleSizes, judged) };
 }
 

@@ -195,6 +195,11 @@ export interface ImpossibleAnnouncements {
   skipped: string[];
   impossibleSizes: Set<number>;
   impossibleAt: Set<number>;
+  /**
+   * Salvos (0-based places) at new cells and cells fired at before whose announcement fits a
+   * fleet only read as naming again for the repeats the ships named before: so read, no breach.
+   */
+  namedAgainAt: Set<number>;
 }
 
 /**
@@ -224,7 +229,7 @@ function rememberedKey(record: GameRecord, variant: Variant, sources: RecordSour
 
 /** A remembered answer, its lists and sets the caller's own. */
 function copied(r: ImpossibleAnnouncements): ImpossibleAnnouncements {
-  return { breaches: [...r.breaches], skipped: [...r.skipped], impossibleSizes: new Set(r.impossibleSizes), impossibleAt: new Set(r.impossibleAt) };
+  return { breaches: [...r.breaches], skipped: [...r.skipped], impossibleSizes: new Set(r.impossibleSizes), impossibleAt: new Set(r.impossibleAt), namedAgainAt: new Set(r.namedAgainAt) };
 }
 
 /** `impossibleAnnouncements` worked out, with the most work one side's check took (Infinity with no budget). */
@@ -239,6 +244,7 @@ function impossibleWork(
   const skipped: string[] = [];
   const impossibleSizes = new Set<number>();
   const impossibleAt = new Set<number>();
+  const namedAgainAt = new Set<number>();
   const revealed = new Set(Object.keys(record.fleets).map((s) => variantSideOf(record, variant, s)));
   for (const side of variant.turns.sides) {
     if (revealed.has(side.id) || (opts.sides !== undefined && !opts.sides.includes(side.id))) continue;
@@ -251,7 +257,7 @@ function impossibleWork(
       // alone: it is left out (its shots fired, with no announcement), so that it is neither
       // reported twice nor ends the check of the announcements after it.
       for (;;) {
-        const unjudged = unjudgedSalvos(record, variant, sources, impossibleSizes, { inconsistent: true });
+        const unjudged = unjudgedSalvos(record, variant, sources, impossibleSizes, { inconsistent: true, namedAgain: namedAgainAt });
         // Sizes the caller knows tell nothing (after a salvo left out, whose damage is not known).
         const told = opts.sizesNotEvidence === undefined ? unjudged : { ...unjudged, sizes: new Set([...(unjudged.sizes ?? []), ...opts.sizesNotEvidence]) };
         const c = conflictAgainst(variant, record, side.id, {
@@ -260,6 +266,19 @@ function impossibleWork(
           ...(work !== undefined ? { work } : {}),
         });
         if (c === null) break;
+        // A salvo at new cells and cells fired at before, its announcement naming a ship the
+        // earlier salvos at those cells named: read as naming it again for the repeats, where so
+        // read the fit is not lost with it. One slip, the repeat's (\`repeated-cell\`), not a second.
+        if (c.shots === undefined && !namedAgainAt.has(c.at) && c.salvos.includes(c.after)) {
+          const tried = new Set([...namedAgainAt, c.at]);
+          const u2 = unjudgedSalvos(record, variant, sources, impossibleSizes, { inconsistent: true, namedAgain: tried });
+          const told2 = opts.sizesNotEvidence === undefined ? u2 : { ...u2, sizes: new Set([...(u2.sizes ?? []), ...opts.sizesNotEvidence]) };
+          const c2 = conflictAgainst(variant, record, side.id, { unjudged: told2, ...(sources !== undefined ? { sources } : {}), ...(work !== undefined ? { work } : {}) });
+          if (c2 === null || c2.at > c.at) {
+            namedAgainAt.add(c.at);
+            continue;
+          }
+        }
         breaches.push(breachOfConflict(record, variant, c, side.id, sources));
         if (c.shots === undefined) impossibleAt.add(c.at);
         if (c.shots === undefined || impossibleSizes.has(c.at)) break;
@@ -271,7 +290,7 @@ function impossibleWork(
     }
     if (work !== undefined) spent = Math.max(spent, work.spent);
   }
-  return { result: { breaches, skipped, impossibleSizes, impossibleAt }, spent };
+  return { result: { breaches, skipped, impossibleSizes, impossibleAt, namedAgainAt }, spent };
 }
 
 const sizesCache = new WeakMap<GameRecord, Map<string, { sizes: ReadonlySet<number>; announcements: ReadonlySet<number> }>>();
@@ -331,16 +350,19 @@ export function unjudgedSalvos(
   variant: Variant,
   sources: RecordSources | undefined,
   impossibleSizes: ReadonlySet<number> = new Set(),
-  opts: { readonly inconsistent?: boolean; readonly afterGap?: ReadonlySet<number> } = {},
+  opts: { readonly inconsistent?: boolean; readonly afterGap?: ReadonlySet<number>; readonly namedAgain?: ReadonlySet<number> } = {},
 ): Unjudged {
   const { sizes, announcements, ownReports, unreadHits, afterUnread, cutAt } = unjudgedInText(record, variant, sources);
   const wrongSizes = new Set<number>();
+  const namedAgain = new Set<number>(opts.namedAgain ?? []);
   for (const v of replayRecord(record, variant, { sizesNotEvidence: impossibleSizes }).violations) {
     if (isCutShort(v, cutAt)) {
       sizes.add(v.turn);
       continue;
     }
     if ((SIZE_CODES.has(v.code) || v.code === 'after-game-end') && !sizes.has(v.turn)) wrongSizes.add(v.turn);
+    // New cells too, the ship named again for a repeat: the replay read it so (it fits no fleet else).
+    if (v.code === 'repeated-cell' && v.readAsAnnouncement !== undefined) namedAgain.add(v.turn);
     if (opts.inconsistent && v.code === 'announcement-inconsistent') {
       announcements.add(v.turn);
       ownReports.delete(v.turn);
@@ -358,6 +380,7 @@ export function unjudgedSalvos(
     ...(ownReports.size > 0 ? { ownReports } : {}),
     ...(unreadHits.size > 0 ? { unreadHits } : {}),
     ...(afterGap.size > 0 ? { afterGap } : {}),
+    ...(namedAgain.size > 0 ? { namedAgain } : {}),
     ...(afterUnread.size > 0 ? { afterUnread } : {}),
   };
 }

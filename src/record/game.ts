@@ -59,6 +59,7 @@ export function turnsOf(record: GameRecord, variant: Variant, opts: ReplayOption
       ...turn,
       ...(untrusted?.has(i) ? { sizeNotEvidence: true } : {}),
       ...(unfit?.has(i) ? { announcementNotEvidence: true } : {}),
+      ...(opts.namedAgain?.has(i) ? { namedAgain: true } : {}),
       ...(unread !== undefined && unread > 0 ? { unreadCells: unread } : {}),
       ...(opts.unreadableAnnouncements?.has(i) && s.announcement === null ? { announcementUnreadable: true } : {}),
       ...(opts.unreadResults?.has(i) ? { unreadResults: opts.unreadResults.get(i)! } : {}),
@@ -92,6 +93,8 @@ export interface ReplayOptions {
    * (`TurnInput.announcementNotEvidence`): the salvo may have hit anything.
    */
   readonly announcementsNotEvidence?: ReadonlySet<number>;
+  /** Salvos (0-based places in the record) read as naming again for their repeats the ships named before (`TurnInput.namedAgain`). */
+  readonly namedAgain?: ReadonlySet<number>;
   /** Per salvo (0-based place), how many of its cells could not be read (`TurnInput.unreadCells`). */
   readonly unreadCells?: ReadonlyMap<number, number>;
   /** Salvos (0-based places) whose announcement was written but could not be read (`TurnInput.announcementUnreadable`). */

@@ -1086,7 +1086,8 @@ function rekeyed(opts: ReplayOptions, put: { index: readonly number[] }): Replay
   const move = (set: ReadonlySet<number> | undefined): ReadonlySet<number> | undefined => (set === undefined ? undefined : new Set([...set].map((t) => put.index[t] ?? t)));
   const sizes = move(opts.sizesNotEvidence);
   const words = move(opts.announcementsNotEvidence);
-  return { ...opts, ...(sizes !== undefined ? { sizesNotEvidence: sizes } : {}), ...(words !== undefined ? { announcementsNotEvidence: words } : {}) };
+  const again = move(opts.namedAgain);
+  return { ...opts, ...(sizes !== undefined ? { sizesNotEvidence: sizes } : {}), ...(words !== undefined ? { announcementsNotEvidence: words } : {}), ...(again !== undefined ? { namedAgain: again } : {}) };
 }
 
 /**

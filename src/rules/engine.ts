@@ -260,7 +260,13 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
       // New cells too: taken at its word, but it may name again what the repeats hit before.
       const repeated = turn.cells.filter((c) => firedBefore.has(c));
       const maybe = repeated.length > 0 ? repeatsNamedAgainHidden(variant, firedBefore, repeated, announced, (c) => named.find((s) => s.cells.includes(c))?.keys) : null;
-      if (maybe !== null) cells = cells.map((v) => (v.code === 'repeated-cell' ? { ...v, namedAgainMaybe: maybe.cells } : v));
+      // Taken at its word it fits no fleet (the ship it names can take no more hits), where the
+      // other reading does: that reading, one slip, the repeat's, not a second of the announcement.
+      const fits = (a: Announcement): boolean => announcementProblemParts(variant, foe, a, turn.cells, effective, setup.notation).length === 0 && learnFromAnnouncement(variant, foe, a, effective) !== null;
+      if (maybe !== null && (turn.namedAgain === true || (!fits(announced) && fits(maybe.announcement)))) {
+        announced = maybe.announcement;
+        cells = cells.map((v) => (v.code === 'repeated-cell' ? { ...v, announcedHit: maybe.cells, readAsAnnouncement: maybe.announcement } : v));
+      } else if (maybe !== null) cells = cells.map((v) => (v.code === 'repeated-cell' ? { ...v, namedAgainMaybe: maybe.cells } : v));
     }
   }
   out.push(...order.violations, ...cells, ...size.violations);

@@ -163,6 +163,12 @@ export interface TurnInput {
    */
   readonly announcementNotEvidence?: boolean;
   /**
+   * Fired at new cells and cells fired at before where the fleet is not revealed, its whole-salvo
+   * announcement naming ships the earlier salvos at those cells named: read as naming them again
+   * for the repeats ("no hits"), as the inference found only that reading fits a legal fleet.
+   */
+  readonly namedAgain?: boolean;
+  /**
    * Cells fired in this salvo that could not be read (garbled in the record, left out of `cells`):
    * each may have hit anything new, so a per-salvo announcement is judged and learned with them
    * counted among the salvo's new shots.

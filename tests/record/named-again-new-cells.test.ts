@@ -42,3 +42,46 @@ describe('a salvo with new cells naming again what its repeat hit', () => {
     expect((await runSalvo(process.cwd(), ['check', file])).stdout).toContain('ответ стороны «Красные» «трёхклеточный» считается попаданием в новые клетки или, если он повторил для а1 сказанное раньше, ответом «попаданий нет»');
   });
 });
+
+/** `salvo check` of the text, in the record's language or `lang`: its output lines and exit code. */
+async function checked(text: string, lang?: string): Promise<{ lines: string[]; code: number }> {
+  const file = join(await mkdtemp(join(tmpdir(), 'salvo-')), 'g.yaml');
+  await writeFile(file, text);
+  const r = await runSalvo(process.cwd(), ['check', ...(lang !== undefined ? ['--lang', lang] : []), file]);
+  return { lines: r.stdout.split('\n').filter((l) => / (error|ошибка|błąd) /u.test(l)), code: r.code };
+}
+
+describe('a salvo with new cells naming again a ship that fits no fleet taken at its word: one error, the named-again reading', () => {
+  const head = 'variant: perelman\nlanguage: ru\nsides: { синие: Петя, красные: Вася }\nsalvos:\n';
+  it('the ship named had all its hits already (the replay finds it): the repeat alone, read as "no hits"', async () => {
+    // Three hits on the three-cell ship, then а3 again with two new cells, "трёхклеточный" said again.
+    const text = `${head}  - синие: а1 б2 в3 -> трёхклеточный\n  - красные: к10 к9 к8 -> попаданий нет\n  - синие: а2 б3 в4 -> трёхклеточный\n  - красные: к7 к6 к5 -> попаданий нет\n  - синие: а3 б4 в5 -> трёхклеточный\n  - красные: к4 к3 к2 -> попаданий нет\n  - синие: а3 е5 е6 -> трёхклеточный\n`;
+    const report = await judged('perelman', text);
+    expect(report.breaches.map((b) => [b.code, b.salvo])).toEqual([['repeated-cell', 7]]);
+    expect(report.breaches[0]!.suggestion).toContain(`it hits nothing new, so красные's "трёхклеточный" for the salvo is read as "попаданий нет"`);
+    const { lines } = await checked(text);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(':11:12: ошибка repeated-cell: залп 7:');
+    expect(lines[0]).toContain('поэтому ответ стороны «красные» «трёхклеточный» на залп считается ответом «попаданий нет»');
+  });
+
+  it('no fleet fits it at its word (the inference finds it): the repeat alone, read as "no hits", and the game after it judged so', async () => {
+    // а1 hit the three-cell ship, к10 and к9 are too far from а1, б2, в3 for it: only "named again" fits.
+    const text = `${head}  - синие: а1 б2 в3 -> трёхклеточный\n  - красные: к10 к9 к8 -> попаданий нет\n  - синие: а1 к10 к9 -> трёхклеточный\n`;
+    const one = await checked(text, 'en');
+    expect(one.lines).toHaveLength(1);
+    expect(one.lines[0]).toContain(':7:12: error repeated-cell: salvo 3:');
+    expect(one.lines[0]).toContain(`it hits nothing new, so красные's "three-cell ship" for the salvo is read as "no hits"`);
+    // Two hits more on the three-cell ship at new cells: three in all, read so; at its word, four.
+    const more = `${text}  - красные: к7 к6 к5 -> попаданий нет\n  - синие: а2 д5 д6 -> трёхклеточный\n  - красные: к4 к3 к2 -> попаданий нет\n  - синие: а3 е5 е6 -> трёхклеточный\n`;
+    const after = await checked(more, 'en');
+    expect(after.lines.map((l) => / error ([a-z-]+):/u.exec(l)?.[1])).toEqual(['repeated-cell']);
+  });
+
+  it('where the announcement at its word fits a fleet, both readings are said still', async () => {
+    const text = `${head}  - синие: а1 б2 в3 -> трёхклеточный\n  - красные: к10 к9 к8 -> попаданий нет\n  - синие: а1 а2 к9 -> трёхклеточный\n`;
+    const { lines } = await checked(text);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('считается попаданием в новые клетки или, если он повторил для а1 сказанное раньше, ответом «попаданий нет»');
+  });
+});
