@@ -12,7 +12,9 @@ import { infer } from '../../src/inference/engine.js';
 import { unreadReadExactly } from '../../src/inference/unread-exact.js';
 import type { Variant } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
-import type { BruteShip } from './brute.js';
+import { createRng } from '../../src/core/rng.js';
+import type { Announcement } from '../../src/rules/announcement.js';
+import { announce, bruteLayouts, type BruteShip } from './brute.js';
 import { expectEveryReadingCounted, garbledRecord, readingsFit } from './unread-readings.js';
 
 // 5×5, ships that may not touch, `shots` a salvo, hits counted salvo by salvo by class.
@@ -20,6 +22,8 @@ const board = (fleet: Variant['fleet'], shots: number, sunk = false): Variant =>
   makeVariant({ rows: 5, columns: 5, fleet, turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots } }, report: { timing: 'per-salvo', by: 'class', counts: true, sunk } });
 const small = board([shipClass('boat', 2), shipClass('raft', 1)], 2);
 const twoBoats = board([shipClass('boat', 2, { count: 2 }), shipClass('raft', 1)], 3);
+// Two classes alike but for their names: counted as one group where the evidence does not tell them apart.
+const twins = board([shipClass('boat', 2), shipClass('skiff', 2), shipClass('raft', 1)], 2);
 
 /** Per cell, and per class and cell, the share of the layouts with a ship there. */
 function shares(v: Variant, layouts: readonly BruteShip[][]): { cell: number[]; byClass: number[][] } {
@@ -63,6 +67,38 @@ describe('one unread cell in a whole salvo\'s report, salvos after it: the layou
     expect(readingsFit(small, lines).length).toBe(77);
     expect(weakened.count).toBe(88n);
     expect(infer(small, evidence).count).toBe(77n);
+  });
+
+  // Random games on the small board: a random fleet, three salvos at it (cells fired again among
+  // them), the first with one cell unread (its column kept, `C?`) where its report tells a hit.
+  it.each([
+    ...[1, 2, 3, 4, 5, 6, 7, 8].map((seed) => ['boat and raft', small, seed] as const),
+    ...[1, 2, 3].map((seed) => ['boat, skiff and raft', twins, seed] as const),
+  ])('a random game, %s (seed %i): the count and every chance are the readings\'', (_, v, seed) => {
+    const rng = createRng(`unread-exact-${seed}`);
+    const all = bruteLayouts(v);
+    const layout = all[Math.floor(rng() * all.length)]!;
+    const label = (c: number): string => `${'ABCDE'[c % 5]}${Math.floor(c / 5) + 1}`;
+    const shipCells = layout.flatMap((s) => s.cells);
+    const pick = (): number => Math.floor(rng() * 25);
+    // The unread cell on a ship of the fleet, a cell read of the same salvo anywhere.
+    const salvos = [[pick(), shipCells[Math.floor(rng() * shipCells.length)]!], [pick(), pick()], [pick(), shipCells[Math.floor(rng() * shipCells.length)]!]];
+    const said = (a: Announcement): string =>
+      a.kind === 'per-salvo' && a.hits.length > 0 ? a.hits.map((h) => `${v.fleet.find((c) => c.id === h.classId)!.id} ${h.count}`).join(', ') : 'no hits';
+    const blue = ['blue: B4 B5 -> no hits', 'blue: C4 C5 -> no hits'];
+    const lines = salvos.flatMap((cells, t) => {
+      const written = cells.map((c, i) => (t === 0 && i === 1 ? `${'ABCDE'[c % 5]}?` : label(c))).join(' ');
+      return [`red: ${written} -> ${said(announce(v, layout, salvos, t))}`, ...(t < 2 ? [blue[t]!] : [])];
+    });
+    const { evidence } = garbledRecord(v, lines);
+    expect(unreadReadExactly(v, evidence)).toBe(0);
+    const fits = readingsFit(v, lines);
+    expect(fits.some((l) => JSON.stringify(l) === JSON.stringify(layout))).toBe(true);
+    const got = infer(v, evidence);
+    expect(got.count).toBe(BigInt(fits.length));
+    const want = shares(v, fits);
+    got.marginal.forEach((p, c) => expect(Math.abs(p - want.cell[c]!)).toBeLessThan(1e-12));
+    v.fleet.forEach((cls, k) => got.classMarginal[cls.id]!.forEach((p, c) => expect(Math.abs(p - want.byClass[k]![c]!)).toBeLessThan(1e-12)));
   });
 
   it('past the budget, the layouts few: still the readings\' (the search), not the weakened reading\'s', () => {
