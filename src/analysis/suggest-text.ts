@@ -8,7 +8,7 @@
  *
  * @example
  *   suggestText('ru').heading('второй', '1', 'hits')
- *   // 'стороне второй положено выстрелов: 1; предлагается (наибольшее ожидаемое число попаданий):'
+ *   // 'стороне второй положен 1 выстрел; предлагается (наибольшее ожидаемое число попаданий):'
  */
 import { localNumber } from '../core/local-number.js';
 import { plural } from '../core/plural.js';
@@ -177,14 +177,18 @@ function ru(): SuggestText {
   const count = (n: bigint | number): string => localNumber('ru', n.toLocaleString('en-US'));
   const spent = (side: string, limit: number): string => `сторона ${side} сделала все свои выстрелы (предел выстрелов: ${limit}) и больше не стреляет`;
   const salvoOf = (n: number): string => `залп из ${n} ${plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов')}`;
+  // The shots owed (`3`, or `2–3`), verb and noun agreeing with the last number: «положен 1
+  // выстрел», «положено 2–3 выстрела», «положено 5 выстрелов».
+  const shotsOwed = (owed: string, max: number): string =>
+    `${plural('ru', max, 'положен', 'положено', 'положено')} ${owed} ${plural('ru', max, 'выстрел', 'выстрела', 'выстрелов')}`;
   // A class's name stays in the nominative, in quotes after a word that takes the case
   // (`попадание в корабль «подводная лодка»`): no guessing at the declension of a name a variant gives.
   const ships = (names: readonly string[], join: string): string => `${names.length === 1 ? 'корабль' : 'корабли'} ${names.map((n) => quoted('ru', n)).join(join)}`;
   return {
     num,
     count,
-    heading: (side, owed, _max, goal) => `стороне ${side} положено выстрелов: ${owed}; предлагается (${goal === 'hits' ? 'наибольшее ожидаемое число попаданий' : 'наибольшая ожидаемая информация'}):`,
-    headingNone: (side, owed) => `стороне ${side} положено выстрелов: ${owed}; предложить нечего:`,
+    heading: (side, owed, max, goal) => `стороне ${side} ${shotsOwed(owed, max)}; предлагается (${goal === 'hits' ? 'наибольшее ожидаемое число попаданий' : 'наибольшая ожидаемая информация'}):`,
+    headingNone: (side, owed, max) => `стороне ${side} ${shotsOwed(owed, max)}; предложить нечего:`,
     pHit: 'P(попадания)',
     expected: (hits, bits, exact, estimated, whole) =>
       `ожидаемые попадания: ${hits}, ожидаемая информация${whole === true ? ' всего ответа' : ''}: ${exact ? `${bits} бита (точно)` : `≈ ${bits} бита`}${estimated ? ' (распределение оценено)' : ''}`,
@@ -262,14 +266,18 @@ function pl(): SuggestText {
   const count = (n: bigint | number): string => localNumber('pl', n.toLocaleString('en-US'));
   const spent = (side: string, limit: number): string => `strona ${side} oddała wszystkie swoje strzały (limit strzałów: ${limit}) i już nie strzela`;
   const salvoOf = (n: number): string => `salwa z ${n} ${plural('pl', n, 'strzału', 'strzałów', 'strzałów')}`;
+  // The shots owed (`3`, or `2–3`), verb and noun agreeing with the last number, as a player says
+  // them: „należy się 1 strzał”, „należą się 2–3 strzały”, „należy się 5 strzałów”.
+  const shotsOwed = (owed: string, max: number): string =>
+    `${plural('pl', max, 'należy się', 'należą się', 'należy się')} ${owed} ${plural('pl', max, 'strzał', 'strzały', 'strzałów')}`;
   // A class's name stays in the nominative, in quotes after a word that takes the case
   // (`trafienie w statek „łódź podwodna”`): no guessing at the declension of a name a variant gives.
   const ships = (names: readonly string[], join: string): string => `${names.length === 1 ? 'statek' : 'statki'} ${names.map((n) => quoted('pl', n)).join(join)}`;
   return {
     num,
     count,
-    heading: (side, owed, _max, goal) => `stronie ${side} należy się strzałów: ${owed}; propozycja (${goal === 'hits' ? 'najwięcej oczekiwanych trafień' : 'najwięcej oczekiwanej informacji'}):`,
-    headingNone: (side, owed) => `stronie ${side} należy się strzałów: ${owed}; brak propozycji:`,
+    heading: (side, owed, max, goal) => `stronie ${side} ${shotsOwed(owed, max)}; propozycja (${goal === 'hits' ? 'najwięcej oczekiwanych trafień' : 'najwięcej oczekiwanej informacji'}):`,
+    headingNone: (side, owed, max) => `stronie ${side} ${shotsOwed(owed, max)}; brak propozycji:`,
     pHit: 'P(trafienia)',
     expected: (hits, bits, exact, estimated, whole) =>
       `oczekiwane trafienia: ${hits}, oczekiwana informacja${whole === true ? ' całej odpowiedzi' : ''}: ${exact ? `${bits} bita (dokładnie)` : `≈ ${bits} bita`}${estimated ? ' (rozkład oszacowany)' : ''}`,

@@ -57,7 +57,7 @@ describe('suggest in Russian (Perelman: salvos, a hospital ship)', () => {
     const { local, en } = await both(['p.yaml', '--budget', '1']);
     expect(en).toMatch(/^no --side given: suggesting for синие, whose turn it is\nсиние is owed 2–3 shots;/u);
     expect(en).toContain('note: hitting the hospital ship costs a turn');
-    expect(local).toMatch(/^--side не указан: совет для стороны «синие», чей сейчас ход\nстороне «синие» положено выстрелов: 2–3; /u);
+    expect(local).toMatch(/^--side не указан: совет для стороны «синие», чей сейчас ход\nстороне «синие» положено 2–3 выстрела; /u);
     expect(local).toMatch(/^ожидаемые попадания: \d+,\d\d ± \d+,\d\d, ожидаемая информация: ≈ \d+,\d\d бита \(распределение оценено\)$/mu);
     expect(local).toContain('примечание: попадание в корабль «госпиталь» стоит хода');
     // Line for line the English report's.
@@ -141,7 +141,7 @@ describe('suggest in Polish (Statki)', () => {
     // A hit at C3: its four neighbours are as likely.
     expect(hits.en).toContain('as likely to hit as');
     expect(hits.local).toMatch(/^uwaga: [A-E]\d, [A-E]\d, [A-E]\d: ta sama szansa trafienia co [A-E]\d \(\d+%\): każde z nich będzie równie dobre$/mu);
-    expect(hits.local).toMatch(/^nie podano --side: rada dla strony „ala”, której jest teraz tura\nstronie „ala” należy się strzałów: 1; propozycja \(najwięcej oczekiwanych trafień\):\n/u);
+    expect(hits.local).toMatch(/^nie podano --side: rada dla strony „ala”, której jest teraz tura\nstronie „ala” należy się 1 strzał; propozycja \(najwięcej oczekiwanych trafień\):\n/u);
     expect(hits.local).toMatch(/^oczekiwane trafienia: \d+,\d\d, oczekiwana informacja: \d+,\d\d bita \(dokładnie\)$/mu);
     expect(englishLeft(hits.local, hits.en, names)).toEqual([]);
     const info = await both(['g.yaml', '--goal', 'information']);
