@@ -7,7 +7,7 @@
  * language writes them (`0,31`, `218 472 529`). Other languages fall back to English.
  *
  * @example
- *   suggestText('ru').heading('второй', '1', 'hits')
+ *   suggestText('ru').heading('второй', '1', 1, 'hits')
  *   // 'стороне второй положен 1 выстрел; предлагается (наибольшее ожидаемое число попаданий):'
  */
 import { localNumber } from '../core/local-number.js';
@@ -196,7 +196,7 @@ function ru(): SuggestText {
     owedNone: 'стороне сейчас не положено ни одного выстрела',
     noEstimate:
       'в пределах бюджета оценку получить не удалось: не найдено ни одной расстановки, согласной с объявлениями, поэтому клетки не предлагаются; запустите ещё раз с бо́льшим --budget (например, в 10 раз больше)',
-    owedRange: (min, max) => `стороне положено от ${min} до ${max} ${plural('ru', max, 'выстрела', 'выстрелов')} (её потери известны лишь в пределах); предложено клеток: ${max}, если выстрелов меньше — стреляйте по первым`,
+    owedRange: (min, max) => `стороне положено от ${min} до ${max} ${plural('ru', max, 'выстрела', 'выстрелов')} (её потери известны лишь в пределах); ${plural('ru', max, 'предложена', 'предложено', 'предложено')} ${max} ${plural('ru', max, 'клетка', 'клетки', 'клеток')}; если выстрелов меньше — стреляйте по первым из них`,
     estimated: (z) =>
       z === undefined
         ? 'распределение оценено (по выборке), а не вычислено точно'
@@ -285,7 +285,7 @@ function pl(): SuggestText {
     owedNone: 'stronie nie należy się teraz żaden strzał',
     noEstimate:
       'w ramach budżetu nie udało się niczego oszacować: nie znaleziono żadnego rozstawienia zgodnego z ogłoszeniami, więc żadne pole nie jest proponowane; uruchom ponownie z większym --budget (np. 10 razy większym)',
-    owedRange: (min, max) => `stronie należy się od ${min} do ${max} ${plural('pl', max, 'strzału', 'strzałów')} (jej straty znane są tylko w przybliżeniu); zaproponowano pól: ${max}, jeśli strzałów jest mniej, strzelaj w pierwsze`,
+    owedRange: (min, max) => `stronie należy się od ${min} do ${max} ${plural('pl', max, 'strzału', 'strzałów')} (jej straty znane są tylko w przybliżeniu); zaproponowano ${max} ${plural('pl', max, 'pole', 'pola', 'pól')}; jeśli strzałów jest mniej, strzelaj w pierwsze z nich`,
     estimated: (z) =>
       z === undefined
         ? 'rozkład oszacowano (z próbki), a nie obliczono dokładnie'
