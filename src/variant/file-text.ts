@@ -235,6 +235,13 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
           ? { message: `нет папки ${folder}, чтобы записать в неё ${file}`, suggestion: 'сначала создайте папку или запишите файл в другое место' }
           : { message: `nie ma folderu ${folder}, by zapisać w nim ${file}`, suggestion: 'najpierw utwórz folder albo zapisz plik gdzie indziej' };
       }
+      if (kind === 'file-as-folder') {
+        const folder = str(parts, 'folder');
+        if (folder === undefined) return undefined;
+        return ru
+          ? { message: `${folder} — файл, а не папка: ${file} в нём не записать`, suggestion: 'укажите путь к файлу в папке или запишите файл в другое место' }
+          : { message: `${folder} to plik, a nie folder: nie można w nim zapisać ${file}`, suggestion: 'podaj ścieżkę do pliku w folderze albo zapisz plik gdzie indziej' };
+      }
       if (kind !== 'folder') return undefined;
       const what = str(parts, 'what');
       const ext = what === 'json' ? '.json' : what === 'yaml' ? '.yaml' : '.pdf';
