@@ -910,6 +910,8 @@ interface Entry {
   sunk?: boolean;
   /** The number after the sunk word (`destroyer 2 sunk 2`): how many ships of the class sank. */
   sunkShips?: number;
+  /** A number before the count, without its # (`collier 2 1`): where ships are told apart, the ship meant. */
+  bare?: number;
 }
 
 function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: readonly Phrase[], language?: string): AnnouncementParse {
@@ -986,6 +988,7 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
         issues.push(issue('announcement-number-without-class', `"${t.text}" does not follow a ship class`, t.offset, suggestion, 'error', { typed: t.text, example, ...(policy.counts || ordinal ? {} : { kind: 'no-counts' }) }));
       } else if (ordinal) current.ship = Number(ordinal[1]) - 1;
       else {
+        if (current.count !== undefined && current.bare === undefined && current.ship === undefined) current.bare = current.count;
         current.count = Number(count![1]);
         current.countTyped = t.text;
       }
@@ -1058,7 +1061,10 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
     if (policy.by === 'ship') {
       if (e.ship === undefined && cls.count === 1) ship = 0;
       else if (e.ship === undefined) {
-        issues.push(issue('announcement-ship-missing', `which ${className(cls.id)} was hit? This variant reports each ship apart`, e.offset, `write e.g. "${className(cls.id)} #1"`, 'error', { ship: className(cls.id) }));
+        // `collier 2 1`: the number before the count is the ship, its # left out.
+        const meant = e.bare !== undefined && e.bare >= 1 && e.bare <= cls.count ? formatAnnouncement({ kind: 'per-salvo', hits: [{ classId: cls.id, ship: e.bare - 1, ...(e.count !== undefined ? { count: e.count } : {}) }] }, variant, language) : undefined;
+        const example = meant ?? `${className(cls.id)} #1`;
+        issues.push(issue('announcement-ship-missing', `which ${className(cls.id)} was hit? This variant reports each ship apart`, e.offset, meant !== undefined ? `write "${meant}": a ship's number follows a #` : `write e.g. "${example}"`, 'error', { ship: className(cls.id), ...(meant !== undefined ? { example: meant } : {}) }));
         continue;
       } else if (e.ship < 0 || e.ship >= cls.count) {
         issues.push(issue('announcement-ship-unknown', `there is no ${className(cls.id)} #${e.ship + 1} (the fleet has ${cls.count})`, e.offset, `use #1 to #${cls.count}`, 'error', { ship: className(cls.id), number: e.ship + 1, fleet: cls.count }));

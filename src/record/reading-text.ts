@@ -370,9 +370,12 @@ function announcementMoreWords(lang: Lang, code: string, parts: DiagnosticParts)
     }
     case 'announcement-ship-missing':
       if (ship === undefined) return undefined;
-      return ru
-        ? { message: `какой корабль класса ${w.q(ship)} подбит? В этом варианте о каждом корабле объявляют отдельно`, suggestion: w.writeEg(w.q(`${ship} #1`)) }
-        : { message: `który statek klasy ${w.q(ship)} trafiono? Ten wariant ogłasza każdy statek osobno`, suggestion: w.writeEg(w.q(`${ship} #1`)) };
+      {
+        const example = str(parts, 'example');
+        return ru
+          ? { message: `какой корабль класса ${w.q(ship)} подбит? В этом варианте о каждом корабле объявляют отдельно`, suggestion: example !== undefined ? `напишите ${w.q(example)}: номер корабля пишется после #` : w.writeEg(w.q(`${ship} #1`)) }
+          : { message: `który statek klasy ${w.q(ship)} trafiono? Ten wariant ogłasza każdy statek osobno`, suggestion: example !== undefined ? `napisz ${w.q(example)}: numer statku pisze się po #` : w.writeEg(w.q(`${ship} #1`)) };
+      }
     case 'announcement-ship-unknown':
       if (ship === undefined || number === undefined || fleet === undefined) return undefined;
       return ru
