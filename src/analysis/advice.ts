@@ -9,8 +9,8 @@
  * shots which can only hit the hospital together (neighbours along it) are counted once. Without
  * them (an estimate from samples), each cell is discounted by P(protected ship there) instead (a
  * sum over the cells: at least the chance). Where the hospital must be sunk and every salvo is one
- * shot, each of its hits costs its turn whenever made, and only the hit that would sink it early
- * is weighed (`hitsOwed`). A ship that need not be sunk (`mustSink: false`: a
+ * shot, each of its hits costs its turn whenever made, and only the hit that would sink it while
+ * another ship is afloat is weighed (`hitsOwed`, `withSinksLast`). A ship that need not be sunk (`mustSink: false`: a
  * decoy, or Skagerrak's hospital ship) is no hit worth having: its hits bring the win no nearer, so
  * the salvo is chosen by its hits on the ships that must be sunk (`worthlessClasses`); where the
  * ship is protected, its hits count in neither the salvo's value nor the turn's worth, only the
