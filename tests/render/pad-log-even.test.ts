@@ -69,3 +69,30 @@ describe('Classic 1967 on A5, one a page, read back from the PDF', () => {
     expect(at(101)).toBeUndefined();
   });
 });
+
+/** Page 1 as printed (its text items) and the widest of its log sub-columns over the narrowest. */
+async function pageOne(v: Awaited<ReturnType<typeof loadVariant>>, lang: string, paper: Paper): Promise<{ texts: string[]; ratio: number }> {
+  const layout = layoutPad(padContent(v, lang), { paper, perPage: 1 });
+  const w = widths(layout.sheets[0]!);
+  const { bytes } = await renderPadPdf(v, { paper, perPage: 1, sheets: 1, lang, cover: false, date: FIXED_DOCUMENT_DATE });
+  const texts = (await pdfPlacedText(bytes, 1)).map((t) => t.text);
+  return { texts, ratio: Math.max(...w) / Math.min(...w) };
+}
+
+describe('sub-columns a tenth apart in width are two widths: an even arrangement is taken', () => {
+  // Kirillitsa 12 in Russian on A4 printed rows 1–76 in four sub-columns of 25.5 mm under the roster
+  // and rows 77–144 in three of 22.4 mm beside it (1.14): the narrow ones' headings squeezed to the
+  // 6 pt floor against their rules. Statki 15×15 in English on A4 (1.22) cut every heading to Res.
+  // for its narrow piece. Each now prints sub-columns of one width, its headings whole.
+  it.each([
+    ['./examples/variants/kirill-12.yaml', 'ru', 'A4', 'Ответ'],
+    ['./examples/variants/kirill-12.yaml', 'en', 'letter', 'Result'],
+    ['statki-15', 'en', 'A4', 'Result'],
+  ] as const)('%s in %s on %s', async (ref, lang, paper, mark) => {
+    const v = await loadVariant(ref, { cwd: process.cwd(), missingGlyphs });
+    const { texts, ratio } = await pageOne(v, lang, paper);
+    expect(ratio).toBeLessThan(1.001);
+    expect(texts).toContain(mark);
+    expect(texts.filter((t) => t === 'Res.' || t === 'Отв.')).toEqual([]);
+  });
+});

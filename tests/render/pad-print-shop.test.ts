@@ -185,7 +185,18 @@ describe('a word too long for a line of the cover', () => {
 
 describe('a front a few rows short of a whole game', async () => {
   const statki15 = await loadVariant('statki-15', { cwd: process.cwd(), missingGlyphs });
-  it.each(['pl', 'en'])('Statki 15×15 on A4 [%s]: rows of TIGHT_ROW_MM hold all 225 shots on the front, no back printed for the last few', async (lang) => {
+  // In English the log is two halves of sub-columns of one width (pad-log-even.test.ts), which hold
+  // the game in rows taller than the tight ones.
+  it('Statki 15×15 on A4 [en]: two halves of one width hold all 225 shots on the front in rows taller than TIGHT_ROW_MM', () => {
+    const content = padContent(statki15, 'en');
+    const layout = layoutPad(content, { paper: 'A4', perPage: 1 });
+    const front = layout.sheets[0]!;
+    expect(front.arrangement).toBe('halves');
+    expect(layout.backs).toBeNull();
+    expect(front.log.rows).toBe(content.log.wantedRows);
+    expect(front.log.entry.rowHeight).toBeGreaterThan(TIGHT_ROW_MM);
+  });
+  it.each(['pl'])('Statki 15×15 on A4 [%s]: rows of TIGHT_ROW_MM hold all 225 shots on the front, no back printed for the last few', async (lang) => {
     const content = padContent(statki15, lang);
     const layout = layoutPad(content, { paper: 'A4', perPage: 1 });
     const front = layout.sheets[0]!;
