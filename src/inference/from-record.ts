@@ -21,7 +21,7 @@
 import { variantSideOf } from '../record/game.js';
 import type { GameRecord } from '../record/model.js';
 import type { SideId, Variant } from '../variant/model.js';
-import { announcedSunkCells, effectiveCells, readRepeatsAsMiss, repeatsAnnouncedHit } from '../rules/announce.js';
+import { announcedSunkCells, effectiveCells, mayBeSunkCells, readRepeatsAsMiss, repeatsAnnouncedHit } from '../rules/announce.js';
 import type { Evidence, EvidenceSalvo, OwnSalvoSize } from './evidence.js';
 import { namedKey, repeatsNamedAgainHidden } from '../rules/named-again.js';
 
@@ -171,7 +171,7 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
       const shot = announcement?.kind === 'per-shot' ? announcement.shots[i] : undefined;
       return shot?.result === 'sunk' ? (shot.classId ?? null) : undefined;
     });
-    const repeats = repeatsAnnouncedHit(variant, firedAt, hitAt, s.cells, announcement, hits, { before: sunkAt, now: sankNow });
+    const repeats = repeatsAnnouncedHit(variant, firedAt, hitAt, s.cells, announcement, hits, { before: mayBeSunkCells(variant, hitAt, [...sunkAt].map(([cell, classId]) => ({ cell, classId }))), now: sankNow });
     const fresh = effectiveCells(variant, firedAt, s.cells);
     const firedBefore = new Set(firedAt);
     // With each cell announced "sunk", the hits the record shows in the ship sunk there, as the referee reads them.

@@ -178,6 +178,50 @@ export function sunkShipCells(variant: Variant, hit: ReadonlySet<number>, cell: 
 }
 
 /**
+ * Ships may touch, the fleet not revealed: the cells announced "sunk" (`sunk`, each with its
+ * class, null where none was named) with the hit cells (`hit`) that may lie in the ship sunk there:
+ * in a straight line from it through hit cells only, within the class's size (the longest straight
+ * class's where none is named; a class of another shape keeps its cell alone). A hit cell that may
+ * lie in ships of two classes is kept with no class. Where ships may not touch, `sunk` as it is
+ * (`sunkShipCells` joined the hits already). For a repeat at such a cell announced "sunk" again:
+ * the sinking said again (`repeatsAnnouncedHit`), one slip, the repeat's.
+ *
+ * @example
+ *   // classic-1967: A1 (0) hit, A2 (10) "sunk destroyer": A1 may be the destroyer's.
+ *   mayBeSunkCells(variant, new Set([0, 10]), [{ cell: 10, classId: 'destroyer' }])
+ *   // Map { 10 => 'destroyer', 0 => 'destroyer' }
+ */
+export function mayBeSunkCells(variant: Variant, hit: ReadonlySet<number>, sunk: readonly { readonly cell: number; readonly classId: string | null }[]): Map<number, string | null> {
+  const out = new Map<number, string | null>();
+  for (const s of sunk) out.set(s.cell, s.classId);
+  if (variant.placement.spacing !== 'may-touch') return out;
+  const { rows, columns } = variant.board;
+  const straight = variant.fleet.filter((c) => c.kind === 'straight');
+  const longest = Math.max(0, ...straight.map((c) => c.size));
+  const dirs = [[0, 1], [1, 0], [0, -1], [-1, 0], ...(variant.placement.diagonal ? [[1, 1], [1, -1], [-1, 1], [-1, -1]] : [])] as const;
+  const extra = new Map<number, string | null>();
+  for (const s of sunk) {
+    const cls = s.classId === null ? undefined : variant.fleet.find((c) => c.id === s.classId);
+    if (cls !== undefined && !straight.includes(cls)) continue;
+    const size = cls?.size ?? longest;
+    const r0 = Math.floor(s.cell / columns);
+    const c0 = s.cell % columns;
+    for (const [dr, dc] of dirs) {
+      for (let k = 1; k < size; k++) {
+        const r = r0 + dr * k;
+        const c = c0 + dc * k;
+        if (r < 0 || r >= rows || c < 0 || c >= columns || !hit.has(r * columns + c)) break;
+        const cell = r * columns + c;
+        if (out.has(cell)) continue;
+        extra.set(cell, extra.has(cell) && extra.get(cell) !== s.classId ? null : s.classId);
+      }
+    }
+  }
+  for (const [cell, classId] of extra) out.set(cell, classId);
+  return out;
+}
+
+/**
  * The fleet not revealed, per shot: the cells a salvo's announcement says sank, each with the class
  * named (null where none), in salvo order: at each new shot (`effective`) announced "sunk", the hits
  * the record shows in the ship sunk there (`sunkShipCells`, with the hits before, `hitBefore`, and

@@ -23,7 +23,7 @@ import type { Variant } from '../variant/model.js';
 import type { Announcement, ShotReport } from './announcement.js';
 import { announcementProblemParts, NO_LAYOUT_PROBLEM, problemsText } from './announcement-check.js';
 import { rawNotation, type Notation } from './notation.js';
-import { announcementFits, describeAnnouncement, effectiveCells, otherSide, readRepeatsAsMiss, repeatsAnnouncedHit, repeatsNamedAgain, salvoOutcome, trueAnnouncement, announcedSunkCells } from './announce.js';
+import { announcementFits, describeAnnouncement, effectiveCells, mayBeSunkCells, otherSide, readRepeatsAsMiss, repeatsAnnouncedHit, repeatsNamedAgain, salvoOutcome, trueAnnouncement, announcedSunkCells } from './announce.js';
 import { namedKey, repeatsNamedAgainHidden } from './named-again.js';
 import { exactFleetStatus, learnFromAnnouncement, unknownFleetStatus, type FleetStatus } from './fleet-status.js';
 import { owedShots } from './salvo-size.js';
@@ -225,7 +225,7 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   const sunkBefore = new Map<number, string | null>();
   if (targetLayout) {
     for (const ship of targetLayout) if (ship.cells.every((c) => firedBefore.has(c))) ship.cells.forEach((c) => sunkBefore.set(c, ship.classId));
-  } else for (const s of me.cellsSunk ?? []) sunkBefore.set(s.cell, s.classId);
+  } else for (const [cell, classId] of mayBeSunkCells(variant, new Set(me.cellsHit), me.cellsSunk ?? [])) sunkBefore.set(cell, classId);
   const sankNow = turn.cells.map((c, i) => {
     const a = truth ?? turn.announcement;
     const shot = a?.kind === 'per-shot' ? a.shots[i] : undefined;

@@ -108,3 +108,38 @@ describe('a repeat at a ship sunk before, announced "sunk" again', () => {
     }
   });
 });
+
+describe('ships may touch, one shot at a time, the fleet not revealed: a repeat at a hit of a ship sunk later', () => {
+  // A1 hit, then A2 "sunk destroyer": the destroyer is A1-A2 (A3 and B2 not fired at), so A1 is its.
+  const classic = (again: string, sunkAt = 'A2'): string =>
+    `variant: classic-1967\nsides: { blue: Sam, red: Priya }\nsalvos:\n  - blue: A1 -> hit\n  - red: J10 -> miss\n  - blue: ${sunkAt} -> sunk destroyer\n  - red: J9 -> miss\n  - blue: A1 -> ${again}\n`;
+  async function classicJudged(text: string) {
+    const variant = await loadVariant('classic-1967', { cwd: process.cwd() });
+    const parsed = parseRecord(text, variant);
+    expect(parsed.diagnostics).toEqual([]);
+    return { parsed, variant, report: refereeRecord(parsed, variant) };
+  }
+
+  it('announced "sunk destroyer" again: one error, the repeat, its "sunk" read as "miss"', async () => {
+    const { parsed, variant, report } = await classicJudged(classic('sunk destroyer'));
+    expect(report.breaches.map((b) => [b.code, b.salvo])).toEqual([['repeated-cell', 5]]);
+    expect(report.breaches[0]!.suggestion).toContain(`it hits nothing new, so red's "sunk destroyer" for it is read as "miss"`);
+    expect(conflictAgainst(variant, parsed.record, 'red', { sources: parsed.sources })).toBeNull();
+    const file = join(await mkdtemp(join(tmpdir(), 'salvo-')), 'g.yaml');
+    await writeFile(file, classic('sunk destroyer'));
+    const out = (await runSalvo(process.cwd(), ['check', file])).stdout;
+    expect(out.split('\n').filter((l) => l.includes(' error '))).toEqual([expect.stringContaining(':8:11: error repeated-cell: shot 5:')]);
+  });
+
+  it('naming another class than the one sunk next to it stays two errors', async () => {
+    const { report } = await classicJudged(classic('sunk submarine'));
+    expect(report.breaches.map((b) => b.code)).toEqual(['repeated-cell', 'announcement-inconsistent']);
+  });
+
+  it('where the ship sunk cannot take in the repeated cell (a miss between them), two errors', async () => {
+    // A1 hit, A2 missed: the destroyer sunk at A3 is not A1's.
+    const text = `variant: classic-1967\nsides: { blue: Sam, red: Priya }\nsalvos:\n  - blue: A1 -> hit\n  - red: J10 -> miss\n  - blue: A2 -> miss\n  - red: J9 -> miss\n  - blue: A3 -> hit\n  - red: J8 -> miss\n  - blue: A4 -> sunk destroyer\n  - red: J7 -> miss\n  - blue: A1 -> sunk destroyer\n`;
+    const { report } = await classicJudged(text);
+    expect(report.breaches.map((b) => b.code)).toEqual(['repeated-cell', 'announcement-inconsistent']);
+  });
+});
