@@ -11,6 +11,9 @@ import type { Diagnostic } from './diagnostics.js';
 
 const strict = new TextDecoder('utf-8', { fatal: true });
 
+/** `%PDF-`: how every PDF starts. */
+const PDF_HEAD: readonly number[] = [0x25, 0x50, 0x44, 0x46, 0x2d];
+
 /** Length of the valid UTF-8 prefix of `bytes` (the offset of the first bad byte; `bytes.length` if none). */
 function validPrefix(bytes: Uint8Array): number {
   let i = 0;
@@ -38,10 +41,14 @@ function endsInsideCharacter(bytes: Uint8Array, at: number): boolean {
 
 /** Decode `bytes` as UTF-8 (a leading byte-order mark dropped), or say where it is not. */
 export function decodeText(bytes: Uint8Array, file: string): { readonly text: string } | { readonly diagnostic: Diagnostic } {
+  // A PDF (the pad `salvo pad` printed, given where its record was meant), where it is no text:
+  // said so, where its bytes were said as a text saved as UTF-16 or in a code page.
+  const pdf = PDF_HEAD.every((b, i) => bytes[i] === b);
   // UTF-16 (what Windows Notepad calls "Unicode"): its byte-order mark, or the NUL bytes of its
   // Latin letters, which UTF-8 would read as text (a NUL before every letter, then "not a record").
   const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
   const nul = utf16 ? 0 : bytes.indexOf(0);
+  if (pdf && nul >= 0) return { diagnostic: pdfDiagnostic(file) };
   if (nul >= 0) {
     const { line, column } = placeOf(bytes, utf16 || nul < 2 ? 0 : nul);
     return {
@@ -61,6 +68,7 @@ export function decodeText(bytes: Uint8Array, file: string): { readonly text: st
     const text = strict.decode(bytes);
     return { text: text.startsWith('\uFEFF') ? text.slice(1) : text };
   } catch {
+    if (pdf) return { diagnostic: pdfDiagnostic(file) };
     const at = Math.min(validPrefix(bytes), bytes.length - 1);
     const before = new TextDecoder('utf-8').decode(bytes.subarray(0, at)).replace(/^\uFEFF/u, '');
     const lines = before.split('\n');
@@ -95,6 +103,20 @@ export function decodeText(bytes: Uint8Array, file: string): { readonly text: st
       },
     };
   }
+}
+
+/** A PDF given for a text file. */
+function pdfDiagnostic(file: string): Diagnostic {
+  return {
+    severity: 'error',
+    code: 'not-utf8',
+    message: 'the file is a PDF (a pad salvo printed?), not a text file: records, fleet layouts and variants are YAML text',
+    suggestion: 'give the path of the .yaml file',
+    file,
+    line: 1,
+    column: 1,
+    parts: { kind: 'pdf' },
+  };
 }
 
 /** The line and column (1-based, in characters) of the byte at `at`, from the valid text before it. */

@@ -96,6 +96,10 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
       const suggestion = ru ? 'сохраните файл в своём редакторе в кодировке UTF-8' : 'zapisz plik w edytorze w kodowaniu UTF-8';
       const head = ru ? 'файл — не текст в UTF-8' : 'plik nie jest tekstem w UTF-8';
       switch (str(parts, 'kind')) {
+        case 'pdf':
+          return ru
+            ? { message: 'файл — PDF (бланк, напечатанный salvo?), а не текст: записи, расстановки флота и варианты — текст YAML', suggestion: 'укажите путь к файлу .yaml' }
+            : { message: 'plik jest PDF-em (arkusz wydrukowany przez salvo?), a nie tekstem: zapisy, rozstawienia floty i warianty to tekst YAML', suggestion: 'podaj ścieżkę do pliku .yaml' };
         case 'utf16':
           return { message: ru ? `${head}: он в UTF-16 (сохранён в Блокноте Windows как «Юникод»?)` : `${head}: jest w UTF-16 (zapisany w Notatniku Windows jako „Unicode”?)`, suggestion };
         case 'nul':

@@ -60,3 +60,42 @@ describe('decodeText', () => {
     expect(two.stderr + two.stdout).not.toContain('parseAllDocuments');
   });
 });
+
+describe('a PDF given for a text file (the pad, where its record was meant)', () => {
+  const pdf = (tail: number[]): Uint8Array => Uint8Array.from([...Buffer.from('%PDF-1.3\n%', 'latin1'), ...tail, 0x0a]);
+
+  it('is said to be a PDF at 1:1, whether its bytes hold a NUL or a byte UTF-8 cannot read', () => {
+    for (const bytes of [pdf([0x00, 0x01]), pdf([0xe2, 0xe3, 0xcf, 0xd3])]) {
+      const r = decodeText(bytes, 'pad.pdf');
+      expect('diagnostic' in r && r.diagnostic).toEqual({
+        severity: 'error',
+        code: 'not-utf8',
+        message: 'the file is a PDF (a pad salvo printed?), not a text file: records, fleet layouts and variants are YAML text',
+        suggestion: 'give the path of the .yaml file',
+        file: 'pad.pdf',
+        line: 1,
+        column: 1,
+        parts: { kind: 'pdf' },
+      });
+    }
+  });
+
+  it('a text starting %PDF- that is UTF-8 text is read as text', () => {
+    expect(decodeText(Buffer.from('%PDF-1 hello\n', 'utf8'), 'f.yaml')).toEqual({ text: '%PDF-1 hello\n' });
+  });
+
+  it('check, show, fleet check and variant check of the pad salvo printed say it is a PDF, en/ru/pl', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-pdf-given-'));
+    expect((await runSalvo(dir, ['pad', 'jutland', '-o', 'pad.pdf'])).code).toBe(0);
+    const en = 'pad.pdf:1:1: error not-utf8: the file is a PDF (a pad salvo printed?), not a text file: records, fleet layouts and variants are YAML text (give the path of the .yaml file)';
+    for (const args of [['check', 'pad.pdf'], ['fleet', 'check', 'jutland', 'pad.pdf'], ['variant', 'check', 'pad.pdf']]) {
+      const r = await runSalvo(dir, args);
+      expect(r.code, args.join(' ')).toBe(1);
+      // check's report is on standard output, the others' on standard error.
+      expect((r.stdout + r.stderr).split('\n')[0], args.join(' ')).toBe(en);
+    }
+    expect((await runSalvo(dir, ['show', 'pad.pdf', '--lang', 'ru'])).stderr).toBe('pad.pdf:1:1: ошибка not-utf8: файл — PDF (бланк, напечатанный salvo?), а не текст: записи, расстановки флота и варианты — текст YAML (укажите путь к файлу .yaml)\n');
+    const pl = await runSalvo(dir, ['check', 'pad.pdf', '--lang', 'pl']);
+    expect((pl.stdout + pl.stderr).split('\n')[0]).toBe('pad.pdf:1:1: błąd not-utf8: plik jest PDF-em (arkusz wydrukowany przez salvo?), a nie tekstem: zapisy, rozstawienia floty i warianty to tekst YAML (podaj ścieżkę do pliku .yaml)');
+  });
+});
