@@ -33,7 +33,7 @@ import { ProfileDp } from './profile-dp.js';
 import { BudgetExceeded, drawSteps, WorkMeter } from './work.js';
 import { importanceSample } from './sampling.js';
 import { searchLayouts } from './search.js';
-import { unreadTerms } from './unread-exact.js';
+import { fitsSomeReading, unreadReadExactly, unreadTerms } from './unread-exact.js';
 import { allPlacements } from '../core/placements.js';
 
 /**
@@ -694,8 +694,9 @@ function rejectionSample(variant: Variant, merged: Merged, relaxedDp: ProfileDp,
 const tooBig = new Set<string>();
 
 /**
- * A layout drawn uniformly among all legal layouts consistent with the evidence, or null when
- * counting them would take more than `maxWork` units (states, plus stored values / 16: a
+ * A layout drawn uniformly among all legal layouts consistent with the evidence (with one unread
+ * cell read exactly, `unreadReadExactly`: among the layouts of some reading of it, no more), or
+ * null when none is found in `UNIFORM_DRAWS` draws, or counting them would take more than `maxWork` units (states, plus stored values / 16: a
  * deterministic budget, so a seed always gives the same answer on every machine; the default
  * admits Jutland's empty board, a couple of seconds).
  *
@@ -721,13 +722,30 @@ export function uniformLayout(variant: Variant, evidence: Evidence, seed: number
     throw e;
   }
   dp.placementWeights();
-  const rng = createRng(seed);
-  return layoutFromPlacements(variant, nameShips(merged, dp.sample(rng), rng));
+  return drawFitting(variant, evidence, merged, dp, createRng(seed), UNIFORM_DRAWS);
+}
+
+/** How many draws `uniformLayout` makes at most for a layout that fits some reading of an unread cell. */
+const UNIFORM_DRAWS = 10_000;
+
+/**
+ * A layout drawn uniformly from the weakened reading's (the profile DP `dp`, counted), drawn again
+ * until it fits some reading of an unread cell where the evidence is read exactly
+ * (`unreadReadExactly`): uniform among those. Null after `maxDraws` draws none of which fits.
+ */
+function drawFitting(variant: Variant, evidence: Evidence, merged: Merged, dp: ProfileDp, rng: Rng, maxDraws: number): FleetLayout | null {
+  const exactly = unreadReadExactly(variant, evidence) !== null;
+  for (let i = 0; i < maxDraws; i++) {
+    const layout = layoutFromPlacements(variant, nameShips(merged, dp.sample(rng), rng));
+    if (!exactly || fitsSomeReading(variant, evidence, layout)) return layout;
+  }
+  return null;
 }
 
 /**
  * A layout drawn uniformly among all legal layouts consistent with the evidence (exact
- * counting, then sampling by completions). Throws a RangeError when none is consistent.
+ * counting, then sampling by completions; with one unread cell read exactly, among the layouts
+ * of some reading of it, as `infer` counts them). Throws a RangeError when none is consistent.
  *
  * @example
  *   sampleLayout(variant, NO_EVIDENCE, 42) // a uniformly random legal fleet, the same for seed 42
@@ -739,5 +757,11 @@ export function sampleLayout(variant: Variant, evidence: Evidence, seed: number 
   if (dp.count({ keepLevels: true }) === 0n) throw new RangeError('no consistent layout');
   dp.placementWeights();
   const rng = createRng(seed);
-  return layoutFromPlacements(variant, nameShips(merged, dp.sample(rng), rng));
+  for (;;) {
+    const drawn = drawFitting(variant, evidence, merged, dp, rng, UNIFORM_DRAWS);
+    if (drawn !== null) return drawn;
+    // Many draws and none fits a reading of the unread cell: whether any does, counted.
+    const exact = infer(variant, evidence);
+    if (exact.count === 0n) throw new RangeError(`no consistent layout${exact.impossible !== undefined ? `: ${exact.impossible}` : ''}`);
+  }
 }

@@ -105,3 +105,65 @@ export function unreadTerms(variant: Variant, evidence: Evidence): UnreadTerm[] 
   }
   return terms;
 }
+
+/**
+ * Whether a layout (its ships' classes and cells) fits some reading of the unread cell, where the
+ * evidence is read exactly (`unreadReadExactly`; true where it is not, as the weakened reading has
+ * it). The salvo of the unread shot and those after it, each cell hitting only where first fired
+ * at: as read (the shot at water or a cell fired at before), or with the shot on a ship's cell not
+ * fired at by then, which then hits nothing where a later salvo first fires at it as read.
+ * Checks only those salvos: the ones before are read as written by the weakened reading too.
+ */
+export function fitsSomeReading(variant: Variant, evidence: Evidence, layout: readonly { readonly classIndex: number; readonly cells: readonly number[] }[]): boolean {
+  const t = unreadReadExactly(variant, evidence);
+  if (t === null) return true;
+  const K = variant.fleet.length;
+  const classAt = new Map<number, number>();
+  for (const s of layout) for (const c of s.cells) classAt.set(c, s.classIndex);
+  // Per salvo from t on: the hits told, and the hits of the cells as read, class by class.
+  const told: number[][] = [];
+  const read: number[][] = [];
+  const firstAt = new Map<number, number>();
+  const fired = new Set<number>();
+  let unknownClass = false;
+  evidence.salvos.forEach((s, i) => {
+    const fresh = [...new Set(s.cells)].filter((c) => !fired.has(c));
+    for (const c of fresh) {
+      fired.add(c);
+      firstAt.set(c, i);
+    }
+    if (i < t) return;
+    const a = (i === t ? s.unreadOwnReport : s.announcement) as Announcement & { kind: 'per-salvo' };
+    const want = new Array<number>(K).fill(0);
+    for (const h of a.hits) {
+      const k = variant.fleet.findIndex((c) => c.id === h.classId);
+      if (k < 0) unknownClass = true;
+      else want[k]! += h.count ?? 1;
+    }
+    const got = new Array<number>(K).fill(0);
+    for (const c of fresh) {
+      const k = classAt.get(c);
+      if (k !== undefined) got[k]!++;
+    }
+    told.push(want);
+    read.push(got);
+  });
+  // A class the variant does not have: not read exactly (`unreadTerms`), left to the weakened reading.
+  if (unknownClass) return true;
+  const same = (x: readonly number[], y: readonly number[]): boolean => x.every((n, k) => n === y[k]);
+  const fits = (): boolean => read.every((r, j) => same(r, told[j]!));
+  if (fits()) return true;
+  // The unread shot on a ship's cell not fired at by then: one more hit of its class in salvo t,
+  // and one fewer in the salvo that first fires at the cell as read, if any.
+  for (const [c, k] of classAt) {
+    const first = firstAt.get(c);
+    if (first !== undefined && first <= t) continue;
+    read[0]![k]!++;
+    if (first !== undefined) read[first - t]![k]!--;
+    const ok = fits();
+    read[0]![k]!--;
+    if (first !== undefined) read[first - t]![k]!++;
+    if (ok) return true;
+  }
+  return false;
+}

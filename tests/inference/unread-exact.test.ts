@@ -8,14 +8,14 @@
  * Where it is not read so (sinking told), every reading is still counted, as before.
  */
 import { describe, expect, it } from 'vitest';
-import { infer } from '../../src/inference/engine.js';
-import { unreadReadExactly } from '../../src/inference/unread-exact.js';
+import { infer, sampleLayout, uniformLayout } from '../../src/inference/engine.js';
+import { fitsSomeReading, unreadReadExactly } from '../../src/inference/unread-exact.js';
 import type { Variant } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { createRng } from '../../src/core/rng.js';
 import type { Announcement } from '../../src/rules/announcement.js';
-import { announce, bruteLayouts, type BruteShip } from './brute.js';
-import { expectEveryReadingCounted, garbledRecord, readingsFit } from './unread-readings.js';
+import { announce, bruteLayouts, consistent, type BruteShip } from './brute.js';
+import { expectEveryReadingCounted, garbledRecord, layoutKey, readingsFit } from './unread-readings.js';
 
 // 5×5, ships that may not touch, `shots` a salvo, hits counted salvo by salvo by class.
 const board = (fleet: Variant['fleet'], shots: number, sunk = false): Variant =>
@@ -116,5 +116,38 @@ describe('one unread cell in a whole salvo\'s report, salvos after it: the layou
     const { evidence } = garbledRecord(v, lines);
     expect(unreadReadExactly(v, evidence)).toBeNull();
     expectEveryReadingCounted(v, evidence, lines);
+  });
+
+  // A layout drawn (`sampleLayout`, `uniformLayout`) is one of the readings', uniformly: 600 seeded
+  // draws, each among the 77 layouts the readings fit (the weakened reading has 88), and each
+  // cell's share of the draws with a ship there within 0.1 of its chance (over four standard
+  // errors of a share of 600, 0.0204 at most).
+  it.each([['sampleLayout', (e: Parameters<typeof sampleLayout>[1], seed: number) => sampleLayout(small, e, seed)], ['uniformLayout', (e: Parameters<typeof sampleLayout>[1], seed: number) => uniformLayout(small, e, seed)!]] as const)(
+    '%s draws only layouts of some reading, as often as their chances say',
+    (_, draw) => {
+      const lines = CASES[0]![2];
+      const { evidence } = garbledRecord(small, lines);
+      const fits = new Set(readingsFit(small, lines).map(layoutKey));
+      expect(fits.size).toBe(77);
+      const want = infer(small, evidence).marginal;
+      const seen = new Array<number>(25).fill(0);
+      const draws = 600;
+      for (let seed = 0; seed < draws; seed++) {
+        const l = draw(evidence, seed);
+        expect(fits.has(layoutKey(l.map((s) => ({ classIndex: s.classIndex, cells: [...s.cells] }))))).toBe(true);
+        for (const s of l) for (const c of s.cells) seen[c]!++;
+      }
+      seen.forEach((n, c) => expect(Math.abs(n / draws - want[c]!)).toBeLessThan(0.1));
+      expect(JSON.stringify(draw(evidence, 7))).toBe(JSON.stringify(draw(evidence, 7)));
+    },
+  );
+
+  it('fitsSomeReading keeps exactly the layouts the readings fit, among the weakened reading\'s', () => {
+    for (const [, v, lines] of CASES) {
+      const { evidence } = garbledRecord(v, lines);
+      const fits = new Set(readingsFit(v, lines).map(layoutKey));
+      const kept = bruteLayouts(v).filter((l) => consistent(v, l, evidence));
+      for (const l of kept) expect(fitsSomeReading(v, evidence, l)).toBe(fits.has(layoutKey(l)));
+    }
   });
 });
