@@ -60,4 +60,22 @@ describe('cells and their result on one line at the cells prompt', () => {
     expect(g.stdout).toContain('saved shot 2: north: α2 -> hit\n');
     expect(g.stdout).not.toContain('is an announcement');
   });
+
+  it('Jutland: after an arrow, words that are no result of the game are said at the result prompt, not as cells', async () => {
+    const dir = await fresh('jutland', '--lang', 'en');
+    const r = await runSalvo(dir, ['play', 'g.yaml', '--no-charts', '--lang', 'en'], ['A1 A2 A3 A4 A5 A6 -> hit, miss', 'no hits', 'quit'].join('\n'));
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('cells> A1 A2 A3 A4 A5 A6 -> hit, miss\nresult> hit, miss\nerror announcement-unknown-word:');
+    expect(r.stdout).not.toContain('is not a cell');
+    expect(r.stdout).toContain('result> no hits\nsaved salvo 1: blue: A1 A2 A3 A4 A5 A6 -> no hits\n');
+  });
+
+  it('at the result prompt, the cells asked about typed again before their result: the result read', async () => {
+    const dir = await fresh(join(root, 'examples', 'variants', 'greek-tetris.yaml'), '--lang', 'en');
+    const r = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], ['β2', 'β2 -> hit', 'α2 α3', 'α2 α3 -> hit, miss', 'quit'].join('\n'));
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('result> β2 -> hit\nsaved shot 1: north: β2 -> hit\n');
+    expect(r.stdout).toContain('saved shot 2: north: α2 -> hit\nsaved shot 3: north: α3 -> miss\n');
+    expect(r.stdout).not.toContain('announcement-unknown-word');
+  });
 });

@@ -845,6 +845,13 @@ class Session {
    * мимо`, `β2 -> sunk tee`): the cells' words and the result's, the longest run of cells first.
    */
   private resultAfterCells(text: string): { cells: string; result: string } | undefined {
+    // An arrow between cells and words: the words are the result, whatever they read as (judged at the result prompt).
+    const arrow = /\s(?:->|→)(?:\s|$)/u.exec(text);
+    if (arrow !== null) {
+      const cells = parseCellList(text.slice(0, arrow.index), this.variant.board);
+      const result = text.slice(arrow.index + arrow[0].length).trim();
+      if (!hasErrors(cells.diagnostics) && cells.cells.length > 0 && result !== '') return { cells: text.slice(0, arrow.index), result };
+    }
     const words = [...text.matchAll(/\S+/gu)];
     for (let k = words.length - 1; k >= 1; k--) {
       const at = words[k]!.index;
@@ -854,6 +861,18 @@ class Session {
       if (this.isAnnouncement(result)) return { cells: text.slice(0, at), result };
     }
     return undefined;
+  }
+
+  /**
+   * The answer at the result prompt of `asked` (each a way of naming the cells asked about: the
+   * shot, or the rest of the turn) with those cells typed again before it (`β2 -> hit`, as the
+   * line is written): the result alone. Else the answer as typed.
+   */
+  resultWithoutCells(answer: string, asked: readonly (readonly number[])[]): string {
+    const split = this.resultAfterCells(answer);
+    if (split === undefined) return answer;
+    const typed = parseCellList(split.cells, this.variant.board).cells;
+    return asked.some((cells) => cells.length === typed.length && cells.every((c, i) => c === typed[i])) ? split.result : answer;
   }
 
   /**
@@ -1966,9 +1985,11 @@ export function registerPlay(program: Command, io: CliIO): void {
             for (;;) {
               // Interrupted during the hint after the turn's shot before: the cells called after it are kept, no prompt shown.
               if (!interrupted) io.out(session.resultPrompt(shot.side, cells, queue ? queue.length - k : 1, queue !== undefined));
-              const answer = typedWithCells ?? (await nextLine());
+              const typedAnswer = typedWithCells ?? (await nextLine());
               if (typedWithCells !== undefined) io.out(`${typedWithCells}\n`);
               typedWithCells = undefined;
+              // The cells asked about typed again before their result (`β2 -> hit`): the result read.
+              const answer = typedAnswer === undefined ? undefined : session.resultWithoutCells(typedAnswer, queue ? [[queue[k]!], queue.slice(k)] : [cells]);
               const quitting = answer !== undefined && ['quit', 'exit'].includes(answer.trim().toLowerCase());
               if (answer === undefined || quitting) {
                 // Input ended (or quit) after the cells: keep them, with no announcement yet; the
