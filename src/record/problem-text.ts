@@ -28,12 +28,10 @@ const cellsNom = (lang: SaidLang, k: number): string => n(lang, k, ['клетк�
 
 /**
  * A ship of a class by its number (`крейсер №2`, `krążownik nr 2`), or the class; it begins a
- * clause after a colon, so in lower case (`Линкор` as `линкор`), as the English one is; a proper
- * name (`proper`: `Лев`, a ship the variant's rules name so) keeps its capital.
+ * clause after a colon, so in lower case (`Линкор` as `линкор`), as the English one is.
  */
-const shipLabel = (lang: SaidLang, p: { readonly cls: string; readonly ship?: number; readonly proper?: true }): string => {
-  const { cls, ship } = p;
-  const c = p.proper ? cls : inSentence(cls);
+const shipLabel = (lang: SaidLang, cls: string, ship: number | undefined): string => {
+  const c = inSentence(cls);
   return ship === undefined ? c : lang === 'ru' ? `${c} №${ship}` : `${c} nr ${ship}`;
 };
 
@@ -53,7 +51,7 @@ export function problemSaid(lang: SaidLang, p: ProblemParts): string | undefined
         ? `${shot}объявлено потопленных кораблей: ${p.sunk}, после не более чем ${hitsAfter(lang, p.hits)}, а ${p.sunk === 1 ? 'в самом маленьком корабле флота' : `в ${p.sunk} самых маленьких кораблях флота`} ${cellsNom(lang, p.need)}`
         : `${shot}ogłoszono zatopionych statków: ${p.sunk}, po najwyżej ${hitsAfter(lang, p.hits)}, a ${p.sunk === 1 ? 'najmniejszy statek floty ma' : `najmniejsze statki floty (${p.sunk}) mają razem`} ${cellsNom(lang, p.need)}`;
     case 'hit-after-sunk': {
-      const label = shipLabel(lang, p);
+      const label = shipLabel(lang, p.cls, p.ship);
       if (p.perShot) {
         return ru
           ? `${shot}попадание в корабль класса «${p.cls}» после того, как ${p.count === 1 ? 'он был объявлен потопленным' : 'все они были объявлены потопленными'}`
@@ -62,7 +60,7 @@ export function problemSaid(lang: SaidLang, p: ProblemParts): string | undefined
       return ru ? `${label}: попадание после того, как ${p.count === 1 ? 'он был потоплен' : 'все они были потоплены'}` : `${label}: trafienie po zatopieniu ${p.count === 1 ? 'statku' : 'wszystkich statków tej klasy'}`;
     }
     case 'class-hits': {
-      const head = p.perShot ? shot : `${shipLabel(lang, p)}: `;
+      const head = p.perShot ? shot : `${shipLabel(lang, p.cls, p.ship)}: `;
       return ru
         ? `${head}${hitsNom(lang, p.hits)} по классу «${p.cls}», а у него всего ${cellsNom(lang, p.cells)}`
         : `${head}${hitsNom(lang, p.hits)} w klasę „${p.cls}”, a ma ona tylko ${cellsNom(lang, p.cells)}`;
@@ -77,15 +75,15 @@ export function problemSaid(lang: SaidLang, p: ProblemParts): string | undefined
         ? `${shot}объявлено потопленных кораблей класса «${p.cls}»: ${p.sunk}, после не более чем ${hitsAfter(lang, p.hits)}, а в каждом ${cellsNom(lang, p.size)}`
         : `${shot}ogłoszono zatopionych statków klasy „${p.cls}”: ${p.sunk}, po najwyżej ${hitsAfter(lang, p.hits)}, a każdy ma ${cellsNom(lang, p.size)}`;
     case 'ship-hit-after-sunk':
-      return ru ? `${shipLabel(lang, p)}: попадание после того, как он был потоплен` : `${shipLabel(lang, p)}: trafienie po jego zatopieniu`;
+      return ru ? `${shipLabel(lang, p.cls, p.ship)}: попадание после того, как он был потоплен` : `${shipLabel(lang, p.cls, p.ship)}: trafienie po jego zatopieniu`;
     case 'ship-hits':
       return ru
-        ? `${shipLabel(lang, p)}: ${hitsNom(lang, p.hits)} в корабль из ${cellsOf(lang, p.size)}`
-        : `${shipLabel(lang, p)}: ${hitsNom(lang, p.hits)} w statek z ${cellsOf(lang, p.size)}`;
+        ? `${shipLabel(lang, p.cls, p.ship)}: ${hitsNom(lang, p.hits)} в корабль из ${cellsOf(lang, p.size)}`
+        : `${shipLabel(lang, p.cls, p.ship)}: ${hitsNom(lang, p.hits)} w statek z ${cellsOf(lang, p.size)}`;
     case 'ship-sunk-early':
       return ru
-        ? `${shipLabel(lang, p)}: объявлен потопленным после ${hitsAfter(lang, p.hits)} в корабль из ${cellsOf(lang, p.size)}`
-        : `${shipLabel(lang, p)}: ogłoszony jako zatopiony po ${hitsAfter(lang, p.hits)} w statek z ${cellsOf(lang, p.size)}`;
+        ? `${shipLabel(lang, p.cls, p.ship)}: объявлен потопленным после ${hitsAfter(lang, p.hits)} в корабль из ${cellsOf(lang, p.size)}`
+        : `${shipLabel(lang, p.cls, p.ship)}: ogłoszony jako zatopiony po ${hitsAfter(lang, p.hits)} w statek z ${cellsOf(lang, p.size)}`;
     case 'hits-over-shots':
       return ru
         ? `объявлено ${hitsNom(lang, p.hits)} на ${n(lang, p.shots, ['новый выстрел', 'новых выстрела', 'новых выстрелов'], ['', '', ''])}`

@@ -14,7 +14,7 @@ import type { Variant } from '../variant/model.js';
 import { mostSunkBy, type Announcement } from './announcement.js';
 import { namesClass } from './announce.js';
 import type { FleetStatus } from './fleet-status.js';
-import { inSentence, nameInSentence, rawNotation, type Notation } from './notation.js';
+import { inSentence, rawNotation, type Notation } from './notation.js';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -22,20 +22,18 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
  * A problem of an announcement in its parts, for saying it in another language (record/
  * problem-text.ts); `other` for one said in English only. `shot`: the shot's number in its
  * salvo, where the salvo has more than one; `cls` and `label` (`крейсер`, `cruiser #2` as the
- * parts `cls` and `ship`) in the record's words, cells in its notation; `proper` where the class's
- * name is a proper name the variant's rules capitalise mid-sentence (`the Lion`), kept so where a
- * sentence begins a clause with it.
+ * parts `cls` and `ship`) in the record's words, cells in its notation.
  */
 export type ProblemParts =
   | { readonly kind: 'repeat'; readonly shot?: number; readonly cell: string; readonly miss: string; readonly said: string }
   | { readonly kind: 'last-ship-hit'; readonly shot?: number; readonly hit: number; readonly cells: number }
   | { readonly kind: 'sunk-early'; readonly shot?: number; readonly sunk: number; readonly hits: number; readonly need: number }
-  | { readonly kind: 'hit-after-sunk'; readonly proper?: true; readonly shot?: number; readonly cls: string; readonly ship?: number; readonly count: number; readonly perShot: boolean }
-  | { readonly kind: 'class-hits'; readonly proper?: true; readonly shot?: number; readonly cls: string; readonly ship?: number; readonly hits: number; readonly cells: number; readonly perShot: boolean }
+  | { readonly kind: 'hit-after-sunk'; readonly shot?: number; readonly cls: string; readonly ship?: number; readonly count: number; readonly perShot: boolean }
+  | { readonly kind: 'class-hits'; readonly shot?: number; readonly cls: string; readonly ship?: number; readonly hits: number; readonly cells: number; readonly perShot: boolean }
   | { readonly kind: 'class-sunk-early'; readonly shot?: number; readonly cls: string; readonly sunk: number; readonly hits: number; readonly size: number }
-  | { readonly kind: 'ship-hit-after-sunk'; readonly proper?: true; readonly cls: string; readonly ship: number }
-  | { readonly kind: 'ship-hits'; readonly proper?: true; readonly cls: string; readonly ship: number; readonly hits: number; readonly size: number }
-  | { readonly kind: 'ship-sunk-early'; readonly proper?: true; readonly cls: string; readonly ship: number; readonly hits: number; readonly size: number }
+  | { readonly kind: 'ship-hit-after-sunk'; readonly cls: string; readonly ship: number }
+  | { readonly kind: 'ship-hits'; readonly cls: string; readonly ship: number; readonly hits: number; readonly size: number }
+  | { readonly kind: 'ship-sunk-early'; readonly cls: string; readonly ship: number; readonly hits: number; readonly size: number }
   | { readonly kind: 'hits-over-shots'; readonly hits: number; readonly shots: number }
   | { readonly kind: 'ships-over-shots'; readonly ships: number; readonly shots: number }
   | { readonly kind: 'sunk-unannounced'; readonly shot?: number; readonly sunk: string; readonly hit: string }
@@ -92,10 +90,6 @@ export function announcementProblemParts(
 ): AnnouncementProblem[] {
   const report = variant.report;
   const name = notation.className;
-  // A class's name mid-sentence (`a hit on the cruiser`): lowered, but a proper name the variant's rules capitalise (`the Lion`) kept.
-  const inName = (id: string): string => nameInSentence(notation, id);
-  // In the parts, whether that name keeps its capital, for the Russian and Polish sentences (problem-text.ts).
-  const proper = (id: string): { proper?: true } => (inName(id) === name(id) && inSentence(name(id)) !== name(id) ? { proper: true } : {});
   const out: AnnouncementProblem[] = [];
   // The shot being judged, in a salvo of several (its problems' texts begin with it).
   let shotNow: number | undefined;
@@ -180,11 +174,11 @@ export function announcementProblemParts(
       if (!effective[i]) return;
       const cls = variant.fleet[ci]!;
       const st = before.classes[ci]!;
-      if (st.sunk.min + extraSunk[ci]! >= cls.count) push(`${shotOf(n)}a hit on the ${inName(cls.id)} after ${cls.count === 1 ? 'it was' : 'all of them were'} announced sunk`, { kind: 'hit-after-sunk', ...at(n), cls: name(cls.id), count: cls.count, perShot: true });
+      if (st.sunk.min + extraSunk[ci]! >= cls.count) push(`${shotOf(n)}a hit on the ${inSentence(name(cls.id))} after ${cls.count === 1 ? 'it was' : 'all of them were'} announced sunk`, { kind: 'hit-after-sunk', ...at(n), cls: name(cls.id), count: cls.count, perShot: true });
       extraHits[ci]! += 1;
       if (shot.result === 'sunk') extraSunk[ci]! += 1;
       if (st.hits.min + extraHits[ci]! > cls.size * cls.count) {
-        push(`${shotOf(n)}${plural(st.hits.min + extraHits[ci]!, 'hit')} on the ${inName(cls.id)}, which has ${plural(cls.size * cls.count, 'cell')}`, { kind: 'class-hits', ...at(n), cls: name(cls.id), hits: st.hits.min + extraHits[ci]!, cells: cls.size * cls.count, perShot: true });
+        push(`${shotOf(n)}${plural(st.hits.min + extraHits[ci]!, 'hit')} on the ${inSentence(name(cls.id))}, which has ${plural(cls.size * cls.count, 'cell')}`, { kind: 'class-hits', ...at(n), cls: name(cls.id), hits: st.hits.min + extraHits[ci]!, cells: cls.size * cls.count, perShot: true });
       } else if (shot.result === 'sunk') {
         // A ship sinks with a hit on each of its cells: a sunk named before its class can have them.
         const sunkNow = st.sunk.min + extraSunk[ci]!;
@@ -193,8 +187,8 @@ export function announcementProblemParts(
         if (sunkNow <= cls.count && sunkNow * cls.size > most) {
           push(
             sunkNow === 1
-              ? `${shotOf(n)}the ${inName(cls.id)} announced sunk after at most ${plural(most, 'hit')} on a ship of ${plural(cls.size, 'cell')}`
-              : `${shotOf(n)}${sunkNow} of the ${inName(cls.id)} class announced sunk after at most ${plural(most, 'hit')} on ships of ${plural(cls.size, 'cell')} each`,
+              ? `${shotOf(n)}the ${inSentence(name(cls.id))} announced sunk after at most ${plural(most, 'hit')} on a ship of ${plural(cls.size, 'cell')}`
+              : `${shotOf(n)}${sunkNow} of the ${inSentence(name(cls.id))} class announced sunk after at most ${plural(most, 'hit')} on ships of ${plural(cls.size, 'cell')} each`,
             { kind: 'class-sunk-early', ...at(n), cls: name(cls.id), sunk: sunkNow, hits: most, size: cls.size },
           );
         }
@@ -216,7 +210,7 @@ export function announcementProblemParts(
     // Worded only where a problem is said (the notation is not asked for words it need not give).
     // It begins a clause inside a sentence (`red's announcement for salvo 2 of blue: battleship: 5
     // hits …`): in lower case, as announcements write class names (`U-boat` kept).
-    const label = (): string => (e.ship !== undefined ? `${inName(e.classId)} #${e.ship + 1}` : inName(e.classId));
+    const label = (): string => inSentence(e.ship !== undefined ? `${name(e.classId)} #${e.ship + 1}` : name(e.classId));
     if (ci < 0) {
       push(`${name(e.classId)} is not a ship class of this variant`);
       continue;
@@ -245,13 +239,13 @@ export function announcementProblemParts(
     const st = before.classes[ci]!;
     if (report.by === 'ship' && e.ship !== undefined) {
       const ship = before.ships.find((s) => s.classIndex === ci && s.ordinal === e.ship);
-      const which = (): { cls: string; ship: number; proper?: true } => ({ cls: name(e.classId), ...proper(e.classId), ship: e.ship! + 1 });
+      const which = (): { cls: string; ship: number } => ({ cls: name(e.classId), ship: e.ship! + 1 });
       const [afterSunk, over] = [ship?.sunk === 'yes', ship !== undefined && ship.hits.min + n > cls.size];
       if (afterSunk && (sinkingSaid || !over)) push(`${label()}: hit after it was sunk`, { kind: 'ship-hit-after-sunk', ...which() });
       if (ship && over && !(afterSunk && sinkingSaid)) push(`${label()}: ${plural(ship.hits.min + n, 'hit')} on a ship of ${plural(cls.size, 'cell')}`, { kind: 'ship-hits', ...which(), hits: ship.hits.min + n, size: cls.size });
       if (e.sunk && e.count !== undefined && ship && ship.hits.max + n < cls.size) push(`${label()}: announced sunk after ${plural(ship.hits.max + n, 'hit')} on a ship of ${plural(cls.size, 'cell')}`, { kind: 'ship-sunk-early', ...which(), hits: ship.hits.max + n, size: cls.size });
     } else {
-      const which = (): { cls: string; ship?: number; proper?: true } => ({ cls: name(e.classId), ...proper(e.classId), ...(e.ship !== undefined ? { ship: e.ship + 1 } : {}) });
+      const which = (): { cls: string; ship?: number } => ({ cls: name(e.classId), ...(e.ship !== undefined ? { ship: e.ship + 1 } : {}) });
       const [afterSunk, over] = [st.sunk.min >= cls.count, st.hits.min + n > cls.size * cls.count];
       if (afterSunk && (sinkingSaid || !over)) push(`${label()}: hit after ${cls.count === 1 ? 'it was' : 'all of them were'} sunk`, { kind: 'hit-after-sunk', ...which(), count: cls.count, perShot: false });
       if (over && !(afterSunk && sinkingSaid)) push(`${label()}: ${plural(st.hits.min + n, 'hit')} on ${cls.count === 1 ? 'a ship' : 'ships'} of ${plural(cls.size * cls.count, 'cell')}${cls.count === 1 ? '' : ' in all'}`, { kind: 'class-hits', ...which(), hits: st.hits.min + n, cells: cls.size * cls.count, perShot: false });

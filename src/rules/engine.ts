@@ -588,7 +588,7 @@ function rememberedStart(setup: GameSetup): GameState {
  * (and where it has no word for a result, whenever one is asked for: the English is written then).
  */
 function watched(notation: Notation, used: () => void): Notation {
-  const { cell, className, classInSentence, result } = notation;
+  const { cell, className, result } = notation;
   const words = {
     cell: (index: number): string => {
       used();
@@ -598,14 +598,6 @@ function watched(notation: Notation, used: () => void): Notation {
       used();
       return className(classId);
     },
-    ...(classInSentence === undefined
-      ? {}
-      : {
-          classInSentence: (classId: string): string => {
-            used();
-            return classInSentence(classId);
-          },
-        }),
   };
   if (result !== undefined) {
     return {

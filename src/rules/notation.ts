@@ -19,11 +19,6 @@ export interface Notation {
   readonly cell: (index: number) => string;
   /** A ship class id as its name (an unknown id as it is). */
   readonly className: (classId: string) => string;
-  /**
-   * A ship class id as its name inside a sentence (`the cruiser`, `the Lion`): as `classInSentence`
-   * writes it; where not given, `className` as `inSentence` lowers it.
-   */
-  readonly classInSentence?: (classId: string) => string;
   /** An announced result as a player writes it (`zatopiony`); English where not given. */
   readonly result?: (result: 'miss' | 'hit' | 'sunk') => string;
 }
@@ -63,7 +58,6 @@ function makeNotation(variant: Variant, lang: string): Notation {
       const cls = variant.fleet.find((c) => c.id === classId);
       return cls ? localize(cls.name, lang, variant) : classId;
     },
-    classInSentence: (classId) => classInSentence(variant, lang, classId),
     result: (result) => (variant.words[lang] ?? variant.words[variant.languages[0] ?? ''])?.[result] ?? result,
   };
 }
@@ -82,11 +76,6 @@ export function inSentence(name: string): string {
     .split(' ')
     .map((word) => (/^\p{Lu}[^\p{L}]/u.test(word) || !/\p{Ll}/u.test(word) ? word : word.toLocaleLowerCase()))
     .join(' ');
-}
-
-/** `notation`'s name of a class inside a sentence: its own `classInSentence`, else its name as `inSentence` lowers it. */
-export function nameInSentence(notation: Notation, classId: string): string {
-  return notation.classInSentence?.(classId) ?? inSentence(notation.className(classId));
 }
 
 /** The languages whose sentences write a class's name in lower case (`chance of aircraft carrier`). */
