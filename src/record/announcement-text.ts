@@ -1117,7 +1117,9 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
     const key = `${e.classId}#${ship ?? ''}`;
     if (seen.has(key)) {
       const named = `${className(e.classId)}${ship !== undefined ? ` #${ship + 1}` : ''}`;
-      issues.push(issue('announcement-duplicate', `${named} is named twice`, e.offset, 'name each ship once, with its count', 'error', { ship: named }));
+      // Where the announcement says only which ships were hit (Perelman), not how often, no count goes with it.
+      const counts = policy.timing === 'per-salvo' && policy.counts;
+      issues.push(issue('announcement-duplicate', `${named} is named twice`, e.offset, counts ? 'name each ship once, with its count' : 'name each ship once: the announcement says which ships were hit, not how often', 'error', { ship: named, ...(counts ? {} : { noCounts: true }) }));
       continue;
     }
     seen.add(key);

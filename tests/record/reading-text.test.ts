@@ -108,7 +108,15 @@ describe('reading problems in Russian and Polish', () => {
   it('an announcement saying no hits beside a ship hit, a ship named twice', () => {
     const of = (code: string): Diagnostic => said(RU_RECORDS.slice(0, 1), () => perelman).find((d) => d.code === code)!;
     expect(readingSaid(of('announcement-no-hits-with-hits'), 'ru')).toEqual({ message: '«попаданий нет» не может стоять рядом с подбитыми кораблями', suggestion: 'назовите подбитые корабли или напишите одно «попаданий нет»' });
-    expect(readingSaid(of('announcement-duplicate'), 'pl')).toEqual({ message: '„пятиклеточный” wymieniono dwa razy', suggestion: 'wymień każdy statek raz, z liczbą trafień' });
+    // Perelman says which ships were hit, not how often: no count to write with it.
+    expect(readingSaid(of('announcement-duplicate'), 'pl')).toEqual({ message: '„пятиклеточный” wymieniono dwa razy', suggestion: 'wymień każdy statek raz: odpowiedź mówi, w które statki trafiono, nie ile razy' });
+    expect(readingSaid(of('announcement-duplicate'), 'ru')?.suggestion).toBe('назовите каждый корабль один раз: в ответе говорят, в какие корабли попали, а не сколько раз');
+    expect(of('announcement-duplicate').suggestion).toBe('name each ship once: the announcement says which ships were hit, not how often');
+    // Where the announcement counts hits, the count goes with the ship.
+    const counting: Variant = { ...perelman, report: { timing: 'per-salvo', by: 'class', counts: true, sunk: false } };
+    const twice = parseRecord('variant: test\nsalvos:\n  - синие: а1 а2 а3 -> пятиклеточный 1, пятиклеточный 1\n', counting).diagnostics.find((d) => d.code === 'announcement-duplicate');
+    expect(twice?.suggestion).toBe('name each ship once, with its count');
+    expect(readingSaid(twice!, 'pl')?.suggestion).toBe('wymień każdy statek raz, z liczbą trafień');
   });
 
   it('an announcement naming ships, numbers, counts and the sunk word wrong, and the words a variant does not use: said whole, no English left', () => {
