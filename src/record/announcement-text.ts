@@ -912,6 +912,9 @@ interface Entry {
   sunkShips?: number;
   /** A number before the count, without its # (`collier 2 1`): where ships are told apart, the ship meant. */
   bare?: number;
+  /** How that number was typed (`2`, `two`), and where the count after it stands: said where it is no ship. */
+  bareTyped?: string;
+  secondAt?: number;
 }
 
 function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: readonly Phrase[], language?: string): AnnouncementParse {
@@ -988,7 +991,11 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
         issues.push(issue('announcement-number-without-class', `"${t.text}" does not follow a ship class`, t.offset, suggestion, 'error', { typed: t.text, example, ...(policy.counts || ordinal ? {} : { kind: 'no-counts' }) }));
       } else if (ordinal) current.ship = Number(ordinal[1]) - 1;
       else {
-        if (current.count !== undefined && current.bare === undefined && current.ship === undefined) current.bare = current.count;
+        if (current.count !== undefined && current.bare === undefined) {
+          current.bare = current.count;
+          current.bareTyped = current.countTyped ?? String(current.count);
+          current.secondAt = t.offset;
+        }
         current.count = Number(count![1]);
         current.countTyped = t.text;
       }
@@ -1072,6 +1079,24 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
       } else ship = e.ship;
     } else if (e.ship !== undefined) {
       issues.push(issue('announcement-ship-ignored', `this variant reports by class; "#${e.ship + 1}" is ignored`, e.offset, undefined, 'warning', { number: e.ship + 1 }));
+    }
+    if (e.bare !== undefined && policy.counts) {
+      // `collier 2 1`, where no number but the count follows a class: the second number would
+      // stand for the first, unsaid. Both are given, the record left as typed.
+      const said = (count: number): string => formatAnnouncement({ kind: 'per-salvo', hits: [{ classId: cls.id, ...(ship !== undefined && cls.count > 1 ? { ship } : {}), count, ...(e.sunk === true && policy.sunk ? { sunk: true } : {}) }] }, variant, language);
+      const [first, second] = [said(e.bare), said(e.count!)];
+      const typed = `${e.bareTyped ?? e.bare} ${e.countTyped ?? e.count}`;
+      issues.push(
+        issue(
+          'announcement-count-twice',
+          `"${typed}": two counts of hits after ${className(cls.id)}, where one is written`,
+          e.secondAt ?? e.offset,
+          first === second ? `write "${first}"` : `write "${first}" or "${second}", as many hits as were announced`,
+          'error',
+          { ship: className(cls.id), typed, first, second },
+        ),
+      );
+      continue;
     }
     let count: number | undefined;
     if (policy.counts) {

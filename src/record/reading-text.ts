@@ -368,6 +368,14 @@ function announcementMoreWords(lang: Lang, code: string, parts: DiagnosticParts)
       if (result === undefined || typed === undefined) return undefined;
       return { message: ru ? `в этом варианте после ${w.q(result)} класс не называют; ${w.q(typed)} пропущено` : `ten wariant nie podaje klasy po ${w.q(result)}; ${w.q(typed)} pominięto` };
     }
+    case 'announcement-count-twice': {
+      const [first, second] = [str(parts, 'first'), str(parts, 'second')];
+      if (ship === undefined || typed === undefined || first === undefined || second === undefined) return undefined;
+      const either = first === second ? w.write(w.q(first)) : ru ? `напишите ${w.q(first)} или ${w.q(second)}, сколько попаданий объявили` : `napisz ${w.q(first)} albo ${w.q(second)}, tyle trafień, ile ogłoszono`;
+      return ru
+        ? { message: `${w.q(typed)}: два числа попаданий после ${w.q(ship)}, а пишется одно`, suggestion: either }
+        : { message: `${w.q(typed)}: dwie liczby trafień po ${w.q(ship)}, a pisze się jedną`, suggestion: either };
+    }
     case 'announcement-ship-missing':
       if (ship === undefined) return undefined;
       {
