@@ -915,6 +915,9 @@ interface Entry {
   /** How that number was typed (`2`, `two`), and where the count after it stands: said where it is no ship. */
   bareTyped?: string;
   secondAt?: number;
+  /** Where the count stands in the text (the number a # goes before, `collier #2 1`). */
+  countAt?: number;
+  bareAt?: number;
 }
 
 function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: readonly Phrase[], language?: string): AnnouncementParse {
@@ -995,8 +998,10 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
           current.bare = current.count;
           current.bareTyped = current.countTyped ?? String(current.count);
           current.secondAt = t.offset;
+          if (current.countAt !== undefined) current.bareAt = current.countAt;
         }
         current.count = Number(count![1]);
+        current.countAt = t.offset;
         current.countTyped = t.text;
       }
       i++;
@@ -1071,7 +1076,7 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
         // `collier 2 1`: the number before the count is the ship, its # left out.
         const meant = e.bare !== undefined && e.bare >= 1 && e.bare <= cls.count ? formatAnnouncement({ kind: 'per-salvo', hits: [{ classId: cls.id, ship: e.bare - 1, ...(e.count !== undefined ? { count: e.count } : {}) }] }, variant, language) : undefined;
         const example = meant ?? `${className(cls.id)} #1`;
-        issues.push(issue('announcement-ship-missing', `which ${className(cls.id)} was hit? This variant reports each ship apart`, e.offset, meant !== undefined ? `write "${meant}": a ship's number follows a #` : `write e.g. "${example}"`, 'error', { ship: className(cls.id), ...(meant !== undefined ? { example: meant } : {}) }));
+        issues.push(issue('announcement-ship-missing', `which ${className(cls.id)} was hit? This variant reports each ship apart`, e.offset, meant !== undefined ? `write "${meant}": a ship's number follows a #` : `write e.g. "${example}"`, 'error', { ship: className(cls.id), ...(meant !== undefined ? { example: meant, ...(e.bareAt !== undefined ? { at: e.bareAt } : {}) } : {}) }));
         continue;
       } else if (e.ship < 0 || e.ship >= cls.count) {
         issues.push(issue('announcement-ship-unknown', `there is no ${className(cls.id)} #${e.ship + 1} (the fleet has ${cls.count})`, e.offset, `use #1 to #${cls.count}`, 'error', { ship: className(cls.id), number: e.ship + 1, fleet: cls.count }));

@@ -510,7 +510,8 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     announcement = r.announcement;
     shotOffsets = r.shotOffsets?.map((o) => o + shift);
     unreadableResult = r.announcement === null;
-    resultIssues.push(...r.issues.map((x) => ({ ...x, offset: x.offset + shift })));
+    // An offset among the parts (`at`, where a # goes) is the salvo's, as the issue's own.
+    resultIssues.push(...r.issues.map((x) => ({ ...x, offset: x.offset + shift, ...(typeof x.diagnostic.parts?.['at'] === 'number' ? { diagnostic: { ...x.diagnostic, parts: { ...x.diagnostic.parts, at: x.diagnostic.parts['at'] + shift } } } : {}) })));
     if (comment !== undefined && ctx.variant.report.timing === 'per-salvo' && ctx.variant.report.by === 'ship') {
       // The ship number cut off is missed, and quotes around a class before it (`"light cruiser" #1 1`)
       // are gone from the salvo advised: the one slip is said once, as the comment.
@@ -542,6 +543,17 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
         { kind: 'by-class', comment: shown!.text, write: byClassLine(sideKey, cellsValue, shown!.text, ctx.variant, ctx.language), ...single },
       );
     }
+  }
+  // `light cruiser 2 1` advised as `light cruiser #2 1` in a salvo line not in quotes: pasted as
+  // it is, the # would start a YAML comment; the whole line is given, in quotes.
+  const plainLine = !structured && resultAt !== undefined && !/^\s*-?\s*[^:"']+:\s*["']/u.test(ctx.lines[resultAt.line - 1] ?? '');
+  for (const [n, x] of resultIssues.entries()) {
+    const parts = x.diagnostic.parts;
+    const at = parts?.['at'];
+    if (!plainLine || x.diagnostic.code !== 'announcement-ship-missing' || typeof parts?.['example'] !== 'string' || typeof at !== 'number') continue;
+    const fixed = `${resultText!.slice(0, at)}#${resultText!.slice(at)}`;
+    const write = `- ${sideKey}: "${quotable(cellsValue, '').replace(/(->|=>|→)\s*.*$/su, `$1 ${fixed.replace(/"/gu, '')}`).trim()}"`;
+    resultIssues[n] = { ...x, diagnostic: { ...x.diagnostic, suggestion: `write "${parts['example']}": a ship's number follows a #, with the whole salvo in quotes (a # after a space starts a YAML comment): ${write}`, parts: { ...parts, write } } };
   }
   const resultPos = (offset: number): TextPosition | undefined => (resultAt ? { line: resultAt.line, column: resultAt.column + offset } : undefined);
   const pushResultIssue = (x: { diagnostic: Diagnostic; offset: number }, salvo: number): void => {

@@ -380,9 +380,11 @@ function announcementMoreWords(lang: Lang, code: string, parts: DiagnosticParts)
       if (ship === undefined) return undefined;
       {
         const example = str(parts, 'example');
+        const write = str(parts, 'write');
+        const line = write === undefined ? '' : ru ? `, а всю запись выстрела — в кавычках (# после пробела начинает комментарий YAML): ${write}` : `, a cały wpis salwy w cudzysłowie (# po spacji zaczyna komentarz YAML): ${write}`;
         return ru
-          ? { message: `какой корабль класса ${w.q(ship)} подбит? В этом варианте о каждом корабле объявляют отдельно`, suggestion: example !== undefined ? `напишите ${w.q(example)}: номер корабля пишется после #` : w.writeEg(w.q(`${ship} #1`)) }
-          : { message: `który statek klasy ${w.q(ship)} trafiono? Ten wariant ogłasza każdy statek osobno`, suggestion: example !== undefined ? `napisz ${w.q(example)}: numer statku pisze się po #` : w.writeEg(w.q(`${ship} #1`)) };
+          ? { message: `какой корабль класса ${w.q(ship)} подбит? В этом варианте о каждом корабле объявляют отдельно`, suggestion: example !== undefined ? `напишите ${w.q(example)}: номер корабля пишется после #${line}` : w.writeEg(w.q(`${ship} #1`)) }
+          : { message: `który statek klasy ${w.q(ship)} trafiono? Ten wariant ogłasza każdy statek osobno`, suggestion: example !== undefined ? `napisz ${w.q(example)}: numer statku pisze się po #${line}` : w.writeEg(w.q(`${ship} #1`)) };
       }
     case 'announcement-ship-unknown':
       if (ship === undefined || number === undefined || fleet === undefined) return undefined;

@@ -32,6 +32,21 @@ describe('a ship number written without its #, where ships are told apart', () =
     expect(readingSaid(d!, 'pl')?.suggestion).toBe('napisz „light cruiser #2 1”: numer statku pisze się po #');
   });
 
+  it('in a salvo line not in quotes, gives the whole line to write, in quotes, which reads clean', () => {
+    const plain = record('lion 1, light cruiser 2 1').replace('"D2 E2 F2 -> lion 1, light cruiser 2 1"', 'D2 E2 F2 -> lion 1, light cruiser 2 1');
+    const [d, ...rest] = parseRecord(plain, variant()).diagnostics;
+    expect(rest).toEqual([]);
+    expect([d!.code, d!.line, d!.column]).toEqual(['announcement-ship-missing', 3, plain.split('\n')[2]!.indexOf('light') + 1]);
+    // Pasted into this line as it is, the # would start a YAML comment (salvo-comment): the whole line is given.
+    const write = '- british: "D2 E2 F2 -> lion 1, light cruiser #2 1"';
+    expect(d!.suggestion).toBe(`write "light cruiser #2 1": a ship's number follows a #, with the whole salvo in quotes (a # after a space starts a YAML comment): ${write}`);
+    const pasted = plain.replace(plain.split('\n')[2]!, `  ${write}`);
+    expect(pasted).toBe(record('lion 1, light cruiser #2 1'));
+    expect(parseRecord(pasted, variant()).diagnostics).toEqual([]);
+    expect(readingSaid(d!, 'ru')?.suggestion).toBe(`напишите «light cruiser #2 1»: номер корабля пишется после #, а всю запись выстрела — в кавычках (# после пробела начинает комментарий YAML): ${write}`);
+    expect(readingSaid(d!, 'pl')?.suggestion).toBe(`napisz „light cruiser #2 1”: numer statku pisze się po #, a cały wpis salwy w cudzysłowie (# po spacji zaczyna komentarz YAML): ${write}`);
+  });
+
   it('keeps the example where the number is no ship of the class, or there is one number', () => {
     for (const result of ['light cruiser 3 1', 'light cruiser 2']) {
       const [d] = parseRecord(record(result), variant()).diagnostics;
