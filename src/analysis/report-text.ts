@@ -16,6 +16,22 @@ import { plural } from '../core/plural.js';
 import type { EstimateMethod, StopReason, VerdictFigures } from './analyze.js';
 import { quoted, spoken } from '../core/language.js';
 
+/**
+ * How many salvos (or shots, when each turn is one shot) the record holds, said as a sentence
+ * in Russian or Polish, with the noun (and the Polish verb) agreeing with the number. `check`'s
+ * summary and `analyze`'s referee line both use it, so the two always read alike.
+ *
+ * @example
+ *   inRecord('ru', true, 77)   // 'в записи 77 выстрелов'
+ *   inRecord('ru', false, 21)  // 'в записи 21 залп'
+ *   inRecord('pl', true, 22)   // 'w zapisie są 22 strzały'
+ *   inRecord('pl', false, 12)  // 'w zapisie jest 12 salw'
+ */
+export function inRecord(lang: 'ru' | 'pl', single: boolean, n: number): string {
+  if (lang === 'ru') return `в записи ${n} ${single ? plural('ru', n, 'выстрел', 'выстрела', 'выстрелов') : plural('ru', n, 'залп', 'залпа', 'залпов')}`;
+  return `w zapisie ${plural('pl', n, 'jest', 'są', 'jest')} ${n} ${single ? plural('pl', n, 'strzał', 'strzały', 'strzałów') : plural('pl', n, 'salwa', 'salwy', 'salw')}`;
+}
+
 /** Names as a list: `A and B`, `A, B and C` (`and` the language's word, spaces around it). */
 function listed(names: readonly string[], and: string): string {
   return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')}${and}${names[names.length - 1]!}`;
@@ -423,7 +439,7 @@ function ru(single: boolean): AnalysisText {
       : `столбцы: P(попадания) до — вероятность каждого выстрела попасть по всему, что сторона видела до залпа; ожид. — ожидаемые попадания залпа (сумма этих вероятностей); попад. — попадания залпа: по флоту, где запись его раскрывает, иначе объявленные (~ — ожидаемые, где ответ не говорит, сколько их); бит — информация, которую дал ответ (log2 числа расстановок противника, согласных с ответами до него, делённого на их число после); ${bestRu(b)}; Σ — нарастающие итоги по этот залп включительно: ожидаемые попадания/попадания/биты, как в строке «итого» (+? — и залпы, чьи попадания неизвестны); точно известны — классы, все клетки которых стали известны после этого залпа; разброс (в оценке) — стандартное отклонение числа попаданий, которое дали бы одни вероятности`;
   return {
     num,
-    refereeOk: (n) => `судья: нарушений нет, ${single ? 'выстрелов' : 'залпов'} в записи: ${n}`,
+    refereeOk: (n) => `судья: нарушений нет, ${inRecord('ru', single, n)}`,
     refereeBreaches: (n) => `судья: ${n} ${plural('ru', n, 'нарушение', 'нарушения', 'нарушений')}`,
     leftOutSize: (s, shots, side) => `не учтено как улика: размер залпа ${s} (${shots} ${plural('ru', shots, 'выстрел', 'выстрела', 'выстрелов')}, стреляет сторона ${side}): судья находит его неверным`,
     leftOutCopy: (first, last, of, line) =>
@@ -538,7 +554,7 @@ function pl(single: boolean): AnalysisText {
       : `kolumny: P(trafienia) przed — szansa trafienia każdego strzału wobec wszystkiego, co strona widziała przed salwą; oczek. — oczekiwane trafienia salwy (suma tych szans); traf. — trafienia salwy: policzone na flocie, gdzie zapis ją ujawnia, inaczej ogłoszone (~ — oczekiwane, gdzie odpowiedź nie mówi, ile ich jest); bity — informacja, którą dała odpowiedź (log2 liczby rozstawień przeciwnika zgodnych z odpowiedziami przed nią przez ich liczbę po niej); ${bestPl(b)}; Σ — sumy narastające do tej salwy włącznie: oczekiwane trafienia/trafienia/bity, jak w wierszu „razem” (+? — i salwy, których trafienia są nieznane); pewne — klasy, których wszystkie pola stały się znane po tej salwie; rozrzut (w ocenie) — odchylenie standardowe liczby trafień, jakie dałyby same szanse`;
   return {
     num,
-    refereeOk: (n) => `sędzia: brak naruszeń, ${single ? 'strzałów' : 'salw'} w zapisie: ${n}`,
+    refereeOk: (n) => `sędzia: brak naruszeń, ${inRecord('pl', single, n)}`,
     refereeBreaches: (n) => `sędzia: ${n} ${plural('pl', n, 'naruszenie', 'naruszenia', 'naruszeń')}`,
     leftOutSize: (s, shots, side) => `pominięte w dowodach: wielkość salwy ${s} (${shots} ${plural('pl', shots, 'strzał', 'strzały', 'strzałów')}, strzela strona ${side}): sędzia uznaje ją za błędną`,
     leftOutCopy: (first, last, of, line) =>

@@ -75,7 +75,7 @@ describe('a line whose cells end in an ellipsis (the rest left for later)', () =
     const lines = (await readFile(join(root, 'examples', 'morskoy-boy.yaml'), 'utf8')).replace('-> попал, попал, убит, мимо', '-> попал, попал, убит, мимо…');
     await writeFile(join(dir, 'm-ellipsis.yaml'), lines);
     const r = await runSalvo(dir, ['check', 'm-ellipsis.yaml']);
-    expect(r.stdout).toContain('m-ellipsis.yaml: нарушений нет, выстрелов в записи: 77');
+    expect(r.stdout).toContain('m-ellipsis.yaml: нарушений нет, в записи 77 выстрелов');
     expect(r.code).toBe(0);
   });
 });

@@ -108,7 +108,7 @@ describe('check in Russian (Perelman)', () => {
     expect(r.stdout).toContain('клетка м6 вне поля: столбца м нет (столбцы а–и, к)');
     expect(r.stdout).toContain('сторона «синие» ответила «попаданий нет» на залп 4 стороны «красные»; по флоту выходит «пятиклеточный»');
     expect(r.stdout).toContain('ошибка penalty-ignored: залп 11: залп 6 стороны «красные» сделан в ход, который сторона «красные» должна была пропустить за попадание в корабль «госпиталь» своим залпом 5');
-    expect(lines.at(-1)).toMatch(/^ru\.yaml: 9 нарушений, залпов в записи: 11; /u);
+    expect(lines.at(-1)).toMatch(/^ru\.yaml: 9 нарушений, в записи 11 залпов; /u);
   });
 
   it('keeps English with --lang en, as before', async () => {
@@ -150,7 +150,7 @@ describe('check in Polish (Statki)', () => {
     expect(r.stdout).toContain('ponowny strzał w pole, w które już strzelano: C7 (pierwszy raz w strzale 1 tej samej strony)');
     expect(r.stdout).toContain('pole K2 poza planszą: nie ma kolumny K (kolumny A–J) [zasada: pola na planszy] (porównaj K2 z kartką i zapisz pole, które wywołano)');
     expect(r.stdout).toContain('strona „tomek” odpowiedziała „pudło” na strzał 5 strony „ala”; według floty wychodzi „zatopiony”');
-    expect(lines.at(-1)).toMatch(/^pl\.yaml: 5 naruszeń, strzałów w zapisie: 7; /u);
+    expect(lines.at(-1)).toMatch(/^pl\.yaml: 5 naruszeń, w zapisie jest 7 strzałów; /u);
   });
 });
 

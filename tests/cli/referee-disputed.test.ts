@@ -556,7 +556,7 @@ describe('a salvo numbered as on the paper (- 4. ala: …)', () => {
     const r = await runSalvo(dir, ['check', 'g.yaml']);
     expect(r.stdout).toContain('g.yaml:8:5: ostrzeżenie salvo-numbered: strzał 2: „2. tomek” odczytano jako strzał strony „tomek”: numeru strzału się nie pisze, nadaje go miejsce na liście (to strzał 2) (napisz - tomek: C3 -> pudło)');
     expect(r.stdout).toContain('g.yaml:9:5: ostrzeżenie salvo-numbered: strzał 3: „4 ala” odczytano jako strzał strony „ala”: numeru strzału się nie pisze, nadaje go miejsce na liście (to strzał 3, strzał 2 strony „ala”, a nie 4) (napisz - ala: J2 -> trafiony)');
-    expect(r.stdout).toContain('g.yaml: brak naruszeń, strzałów w zapisie: 4');
+    expect(r.stdout).toContain('g.yaml: brak naruszeń, w zapisie są 4 strzały');
     expect(r.code).toBe(0);
     const en = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(en.stdout).toContain('g.yaml:9:5: warning salvo-numbered: shot 3: "4 ala" read as a shot of ala: a shot\'s number is not written, its place in the list gives it (this is shot 3, shot 2 of ala, not 4) (write - ala: J2 -> trafiony)');

@@ -45,7 +45,7 @@ describe('check: the summary line in the game’s language', () => {
     await writeFile(join(dir, 'g.yaml'), await example('morskoy-boy.yaml'));
     const ru = await run(['check', 'g.yaml']);
     expect(ru.code).toBe(0);
-    expect(ru.stdout).toBe('g.yaml: нарушений нет, выстрелов в записи: 77; победила сторона «первый», флот противника потоплен\n');
+    expect(ru.stdout).toBe('g.yaml: нарушений нет, в записи 77 выстрелов; победила сторона «первый», флот противника потоплен\n');
     const en = await run(['check', 'g.yaml', '--lang', 'en']);
     expect(en.stdout).toBe('g.yaml: no breaches in 77 shots; первый won (the enemy fleet sunk)\n');
     expect(englishLeft(ru.stdout, en.stdout, ['g.yaml', 'первый'])).toEqual([]);
@@ -58,7 +58,7 @@ describe('check: the summary line in the game’s language', () => {
     const pl = await run(['check', 'g.yaml']);
     expect(pl.code).toBe(1);
     const summary = pl.stdout.trimEnd().split('\n').at(-1)!;
-    expect(summary).toBe('g.yaml: 3 naruszenia, strzałów w zapisie: 8; gra trwa: strzela strona „ala”');
+    expect(summary).toBe('g.yaml: 3 naruszenia, w zapisie jest 8 strzałów; gra trwa: strzela strona „ala”');
     // The diagnostics above it in Polish as well, in English with --lang en.
     const en = await run(['check', 'g.yaml', '--lang', 'en']);
     expect(en.stdout.split('\n').slice(0, -2)).toHaveLength(3);
@@ -74,13 +74,13 @@ describe('check: the summary line in the game’s language', () => {
     // первый fires at В7 again and again: each repeat is a breach.
     await writeFile(join(dir, 'one.yaml'), base + '  - первый: В7 -> мимо\n  - второй: В3 -> мимо\n  - первый: В7 -> мимо\n');
     const one = await run(['check', 'one.yaml']);
-    expect(one.stdout.trimEnd().split('\n').at(-1)).toMatch(/^one\.yaml: 1 нарушение, выстрелов в записи: 3; /u);
+    expect(one.stdout.trimEnd().split('\n').at(-1)).toMatch(/^one\.yaml: 1 нарушение, в записи 3 выстрела; /u);
     const six = ['  - первый: В7 -> мимо\n'];
     for (const cell of ['Б1', 'Б3', 'В5', 'Б7', 'Б9', 'Д1']) six.push(`  - второй: ${cell} -> мимо\n`, '  - первый: В7 -> мимо\n');
     await writeFile(join(dir, 'six.yaml'), base + six.join(''));
     const r = await run(['check', 'six.yaml']);
     expect(r.stdout.match(/ошибка repeated-cell/gu)).toHaveLength(6);
-    expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(/^six\.yaml: 6 нарушений, выстрелов в записи: 13; /u);
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(/^six\.yaml: 6 нарушений, в записи 13 выстрелов; /u);
   });
 
   it('an English variant, and --json, are as before', async () => {
@@ -205,8 +205,8 @@ describe('analyze: the text report and the PDF in the game’s language', () => 
   }
 
   it.each([
-    ['Морской бой (ru)', 'morskoy-boy.yaml', ['первый', 'второй', 'броненосец', 'крейсер', 'миноносец', 'подводная', 'лодка'], /^судья: нарушений нет, выстрелов в записи: \d+$/u, 'сторона «первый» стреляет по стороне «второй»'],
-    ['Statki (pl)', 'statki.yaml', ['ala', 'tomek', 'pancernik', 'krążownik', 'ścigacz', 'łódź', 'podwodna', 'statki'], /^sędzia: brak naruszeń, strzałów w zapisie: \d+$/u, 'strona „ala” strzela do strony „tomek”'],
+    ['Морской бой (ru)', 'morskoy-boy.yaml', ['первый', 'второй', 'броненосец', 'крейсер', 'миноносец', 'подводная', 'лодка'], /^судья: нарушений нет, в записи \d+ выстрел(?:а|ов)?$/u, 'сторона «первый» стреляет по стороне «второй»'],
+    ['Statki (pl)', 'statki.yaml', ['ala', 'tomek', 'pancernik', 'krążownik', 'ścigacz', 'łódź', 'podwodna', 'statki'], /^sędzia: brak naruszeń, w zapisie (?:jest|są) \d+ strzał(?:y|ów)?$/u, 'strona „ala” strzela do strony „tomek”'],
   ])('%s: headings, columns, totals, certainty and verdict; the PDF too, in the pads’ fonts', async (_, file, names, refereeLine, firing) => {
     await writeFile(join(dir, 'g.yaml'), await opening(file, 14));
     const local = await apart(['analyze', 'g.yaml', '--workers', '1', '-o', 'r.pdf']);

@@ -358,7 +358,7 @@ describe('a per-ship report without the ship', () => {
     expect(r.stdout).toContain('g.yaml:3:27: ошибка salvo-comment: залп 1: «#2» здесь — комментарий YAML: номер корабля после ответа не прочитан');
     expect(r.stdout).toContain('(возьмите залп в кавычки: - blue: "A1 A2 -> линкор #2")');
     expect(r.stdout).not.toContain('какой корабль класса «Линкор» подбит');
-    expect(r.stdout).toContain('1 нарушение, залпов в записи: 2');
+    expect(r.stdout).toContain('1 нарушение, в записи 2 залпа');
   });
 
   it('a quote opened after the arrow and closed inside the comment: one error, whose advice is valid YAML', async () => {
@@ -371,7 +371,7 @@ describe('a per-ship report without the ship', () => {
     // The advice, pasted in, reads with no breach.
     await writeFile(join(dir, 'g.yaml'), 'variant: ./v.yaml\nsalvos:\n  - blue: "A1 A2 -> линкор #2 1"\n');
     const fixed = await run(['check', 'g.yaml']);
-    expect(fixed.stdout).toContain('нарушений нет, залпов в записи: 1');
+    expect(fixed.stdout).toContain('нарушений нет, в записи 1 залп');
   });
 });
 

@@ -7,10 +7,11 @@
  *
  * @example
  *   reportText('ru', true).checkSummary('g.yaml', true, 0, 77, 'победила сторона «Первый игрок», флот противника потоплен')
- *   // 'g.yaml: нарушений нет, выстрелов в записи: 77; победила сторона «Первый игрок», флот противника потоплен'
+ *   // 'g.yaml: нарушений нет, в записи 77 выстрелов; победила сторона «Первый игрок», флот противника потоплен'
  */
 import { plural } from '../../core/plural.js';
 import { quoted, spoken } from '../../core/language.js';
+import { inRecord } from '../../analysis/report-text.js';
 
 /** A side of a new record, for `newRecord`: its id in the record, its name in the language, its player. */
 export interface NewSide {
@@ -102,7 +103,7 @@ function en(single: boolean): ReportText {
 function ru(single: boolean): ReportText {
   return {
     checkSummary: (file, ok, b, n, result) =>
-      `${file}: ${ok ? 'нарушений нет' : `${b} ${plural('ru', b, 'нарушение', 'нарушения', 'нарушений')}`}, ${single ? 'выстрелов' : 'залпов'} в записи: ${n}; ${result}`,
+      `${file}: ${ok ? 'нарушений нет' : `${b} ${plural('ru', b, 'нарушение', 'нарушения', 'нарушений')}`}, ${inRecord('ru', single, n)}; ${result}`,
     goesOn: (name, alt) => `партия продолжается: стреляет сторона ${name}${alt}`,
     notDecided: 'исход партии не решён',
     // After a comma, not in brackets: the winner may have its player in brackets already (`«Первый игрок» (Оля)`).
@@ -130,7 +131,7 @@ function ru(single: boolean): ReportText {
 function pl(single: boolean): ReportText {
   return {
     checkSummary: (file, ok, b, n, result) =>
-      `${file}: ${ok ? 'brak naruszeń' : `${b} ${plural('pl', b, 'naruszenie', 'naruszenia', 'naruszeń')}`}, ${single ? 'strzałów' : 'salw'} w zapisie: ${n}; ${result}`,
+      `${file}: ${ok ? 'brak naruszeń' : `${b} ${plural('pl', b, 'naruszenie', 'naruszenia', 'naruszeń')}`}, ${inRecord('pl', single, n)}; ${result}`,
     goesOn: (name, alt) => `gra trwa: strzela strona ${name}${alt}`,
     notDecided: 'gra nierozstrzygnięta',
     // After a comma, not in brackets: the winner may have its player in brackets already (`„Gracz 1” (Ala)`).
