@@ -53,7 +53,7 @@ function constraintLabel(say: Notation, what: ConstraintCause): string {
 }
 
 /** The reason no layout fits, in English words (`Problem.impossible`). */
-function causeText(say: Notation, why: ImpossibleCause): string {
+export function causeText(say: Notation, why: ImpossibleCause): string {
   switch (why.kind) {
     case 'cell-hit':
     case 'class-hit':
@@ -76,6 +76,8 @@ function causeText(say: Notation, why: ImpossibleCause): string {
       return `salvo ${why.salvo}: no ship ${why.classId} #${why.ship}, or named twice`;
     case 'named-twice':
       return `salvo ${why.salvo}: ${say.className(why.classId)} named twice`;
+    case 'unread-none':
+      return `salvo ${why.salvo}: no cell its unread shot could be at fits ${why.last === why.salvo ? 'its report' : `the reports of salvos ${why.salvo}–${why.last}`}`;
   }
 }
 

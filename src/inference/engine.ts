@@ -23,7 +23,8 @@ import type { ShipPlacement } from '../core/placements.js';
 import { layoutFromPlacements } from '../core/random-layout.js';
 import { createRng, type Rng } from '../core/rng.js';
 import type { Variant } from '../variant/model.js';
-import { compileEvidence } from './compile.js';
+import { causeText, compileEvidence } from './compile.js';
+import { variantNotation } from '../rules/notation.js';
 import type { Evidence } from './evidence.js';
 import { NO_EVIDENCE } from './evidence.js';
 import type { Group, ImpossibleCause, LinearConstraint, Problem } from './problem.js';
@@ -400,9 +401,13 @@ function inferUnread(variant: Variant, evidence: Evidence, opts: InferOptions): 
     });
   }
   if (total === 0n) {
-    // No reading fits: say why where the evidence as weakened says it, else only that none does.
+    // No reading fits: say why where the evidence as weakened says it.
     const problem = compileEvidence(variant, evidence);
-    return emptyResult(variant, N, problem.impossible !== undefined ? problem : undefined, opts.classFilter);
+    if (problem.impossible !== undefined) return emptyResult(variant, N, problem, opts.classFilter);
+    // Else the weakened reading has layouts and no reading of the cell fits them: which salvos.
+    const t = unreadReadExactly(variant, evidence)!;
+    const why: ImpossibleCause = { kind: 'unread-none', salvo: t + 1, last: evidence.salvos.length };
+    return emptyResult(variant, N, { impossible: causeText(variantNotation(variant), why), impossibleCause: why }, opts.classFilter);
   }
   const n = Number(total);
   const marginal = new Array<number>(N).fill(0);

@@ -61,7 +61,9 @@ export type ImpossibleCause =
   | { readonly kind: 'hit-again'; readonly salvo: number; readonly cell: number }
   | { readonly kind: 'unknown-class'; readonly salvo: number; readonly classId: string }
   | { readonly kind: 'no-ship'; readonly salvo: number; readonly classId: string; readonly ship: number }
-  | { readonly kind: 'named-twice'; readonly salvo: number; readonly classId: string };
+  | { readonly kind: 'named-twice'; readonly salvo: number; readonly classId: string }
+  /** One unread cell read exactly (unread-exact.ts): no cell it could be fits the reports of salvos `salvo` to `last`. */
+  | { readonly kind: 'unread-none'; readonly salvo: number; readonly last: number };
 
 /** Does `sum` satisfy the constraint? */
 export function satisfies(c: LinearConstraint, sum: number): boolean {

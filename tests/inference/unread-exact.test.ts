@@ -9,6 +9,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { infer, sampleLayout, uniformLayout } from '../../src/inference/engine.js';
+import { causeSentence } from '../../src/inference/impossibility-text.js';
+import { bruteInfer } from './brute.js';
 import { fitsSomeReading, unreadReadExactly } from '../../src/inference/unread-exact.js';
 import type { Variant } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
@@ -149,5 +151,23 @@ describe('one unread cell in a whole salvo\'s report, salvos after it: the layou
       const kept = bruteLayouts(v).filter((l) => consistent(v, l, evidence));
       for (const l of kept) expect(fitsSomeReading(v, evidence, l)).toBe(fits.has(layoutKey(l)));
     }
+  });
+
+  // The weakened reading allows layouts here, no reading of C? does: the count is 0, and infer says which salvos no reading of the cell fits.
+  it('no reading fits, the weakened reading has layouts: 0, saying the salvos no reading of the cell fits, en/ru/pl', () => {
+    const lines = ['red: C2 C? -> boat 1, raft 1', 'blue: B4 B5 -> no hits', 'red: B3 E1 -> no hits', 'blue: C4 C5 -> no hits', 'red: E2 D5 -> raft 1'];
+    const { evidence } = garbledRecord(small, lines);
+    expect(unreadReadExactly(small, evidence)).toBe(0);
+    expect(readingsFit(small, lines)).toEqual([]);
+    const { unreadOwnCells: _, ...own } = evidence.salvos[0]!;
+    // The weakened reading (the unread cell not counted): 55 layouts; the brute force, every reading: none.
+    expect(infer(small, { ...evidence, salvos: [own, ...evidence.salvos.slice(1)] }).count).toBeGreaterThan(0n);
+    expect(bruteInfer(small, evidence).count).toBe(0n);
+    const got = infer(small, evidence);
+    expect(got.count).toBe(0n);
+    expect(got.impossibleCause).toEqual({ kind: 'unread-none', salvo: 1, last: 3 });
+    expect(got.impossible).toBe('salvo 1: no cell its unread shot could be at fits the reports of salvos 1–3');
+    expect(causeSentence(got.impossibleCause!, small, 'ru')).toBe('1-й залп по этому флоту: ни одна клетка, куда мог прийтись нечитаемый выстрел, не согласуется с итогами залпов 1–3');
+    expect(causeSentence(got.impossibleCause!, small, 'pl')).toBe('1. salwa do tej floty: żadne pole, w które mógł paść nieczytelny strzał, nie zgadza się z wynikami salw 1–3');
   });
 });
