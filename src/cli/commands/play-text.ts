@@ -18,6 +18,7 @@ import type { ExactLimit } from '../../inference/engine.js';
 import { quoted, spoken } from '../../core/language.js';
 import { heatLegend, withArticle, type HeatMark } from '../../render/i18n.js';
 import { shellWord } from '../../core/shell-word.js';
+import { inRecord } from '../../analysis/report-text.js';
 
 export interface PlayText {
   /** The session's first line: the game, the sides (`blue (Петя)`), the salvos recorded. */
@@ -565,7 +566,7 @@ function ru(single: boolean): PlayText {
   const salvo = single ? 'выстрел' : 'залп';
   const ofSalvo = single ? 'выстрела' : 'залпа';
   return {
-    start: (game, sides, n) => `${game}: стороны ${sides.join(' и ')}; ${single ? 'выстрелов' : 'залпов'} записано: ${n}. Наберите help — подсказка.`,
+    start: (game, sides, n) => `${game}: стороны ${sides.join(' и ')}; ${inRecord('ru', single, n)}. Наберите help — подсказка.`,
     turn: (n, side, k, owed, left, again) => `${salvo} ${n}: сторона ${side}, её ${salvo} № ${k}${single ? '' : `, ${owed}`}${left}${again}`,
     owed: (min, max) => (min === max ? `${min} ${shots(min)}` : `от ${min} до ${max} ${plural('ru', max, 'выстрела', 'выстрелов')}`),
     shotsLeft: (left, limit) => ` (осталось ${left} из ${limit})`,
@@ -769,7 +770,7 @@ function pl(single: boolean): PlayText {
   const salvoAcc = single ? 'strzał' : 'salwę';
   const ofSalvo = single ? 'strzału' : 'salwy';
   return {
-    start: (game, sides, n) => `${game}: strony ${sides.join(' i ')}; ${single ? 'zapisane strzały' : 'zapisane salwy'}: ${n}. Wpisz help, by zobaczyć pomoc.`,
+    start: (game, sides, n) => `${game}: strony ${sides.join(' i ')}; ${inRecord('pl', single, n)}. Wpisz help, by zobaczyć pomoc.`,
     turn: (n, side, k, owed, left, again) => `${salvo} ${n}: strona ${side}, ${single ? 'jej strzał' : 'jej salwa'} nr ${k}${single ? '' : `, ${owed}`}${left}${again}`,
     owed: (min, max) => (min === max ? `${min} ${shots(min)}` : `od ${min} do ${max} ${plural('pl', max, 'strzału', 'strzałów')}`),
     shotsLeft: (left, limit) => ` (zostało ${left} z ${limit})`,
