@@ -14,19 +14,11 @@ import type { Evidence, Posterior } from '../../src/analysis/posterior.js';
 import { suggestSalvo } from '../../src/analysis/suggest.js';
 import type { ShipPlacement } from '../../src/core/placements.js';
 import type { Variant } from '../../src/variant/model.js';
-import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { hospitalLine, HOSPITAL } from './helpers/hospital-line.js';
 import { allLayouts, announce, isConsistent } from './helpers/brute-infer.js';
 
-const variant: Variant = makeVariant({
-  rows: 1,
-  columns: 6,
-  fleet: [shipClass('ship', 2), shipClass('hospital', 2, { protected: true })],
-  placement: { diagonal: false, spacing: 'may-touch' },
-  report: { timing: 'per-salvo', by: 'class', counts: false, sunk: false },
-});
-const perelmanLike: Variant = { ...variant, turns: { ...variant.turns, salvo: { kind: 'constant', shots: 2 }, protectedHitPenalty: 'skip-next-turn' } };
+const perelmanLike: Variant = hospitalLine(6, 2);
 const layouts = allLayouts(perelmanLike);
-const HOSPITAL = 1;
 const N = 6;
 
 /** The layouts consistent with `evidence`, by brute force. */

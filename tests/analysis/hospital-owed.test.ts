@@ -17,20 +17,13 @@ import { analysisText } from '../../src/analysis/report-text.js';
 import { suggestSalvo } from '../../src/analysis/suggest.js';
 import type { ShipPlacement } from '../../src/core/placements.js';
 import type { Variant } from '../../src/variant/model.js';
-import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { shipClass } from '../helpers/make-variant.js';
+import { hospitalLine, HOSPITAL } from './helpers/hospital-line.js';
 import { allLayouts, announce, isConsistent } from './helpers/brute-infer.js';
 
 const N = 8;
-const base: Variant = makeVariant({
-  rows: 1,
-  columns: N,
-  fleet: [shipClass('ship', 2), shipClass('hospital', 2, { protected: true })],
-  placement: { diagonal: false, spacing: 'may-touch' },
-  report: { timing: 'per-salvo', by: 'class', counts: false, sunk: false },
-});
-const single: Variant = { ...base, turns: { ...base.turns, salvo: { kind: 'constant', shots: 1 }, protectedHitPenalty: 'skip-next-turn' } };
+const single: Variant = hospitalLine(N, 1);
 const layouts = allLayouts(single);
-const HOSPITAL = 1;
 
 const consistent = (evidence: Evidence): ShipPlacement[][] => layouts.filter((l) => isConsistent(single, l, evidence));
 const occupied = (l: readonly ShipPlacement[], c: number): boolean => l.some((p) => p.cells.includes(c));

@@ -13,21 +13,13 @@ import { engineInferrer } from '../../src/analysis/inferrers.js';
 import type { Evidence } from '../../src/analysis/posterior.js';
 import type { ShipPlacement } from '../../src/core/placements.js';
 import type { Variant } from '../../src/variant/model.js';
-import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { hospitalLine, HOSPITAL } from './helpers/hospital-line.js';
 import { allLayouts, announce, isConsistent } from './helpers/brute-infer.js';
 
 const N = 6;
-const base: Variant = makeVariant({
-  rows: 1,
-  columns: N,
-  fleet: [shipClass('ship', 2), shipClass('hospital', 2, { protected: true })],
-  placement: { diagonal: false, spacing: 'may-touch' },
-  report: { timing: 'per-salvo', by: 'class', counts: false, sunk: false },
-});
-const single: Variant = { ...base, turns: { ...base.turns, salvo: { kind: 'constant', shots: 1 }, protectedHitPenalty: 'skip-next-turn' } };
+const single: Variant = hospitalLine(N, 1);
 const layouts = allLayouts(single);
 const SHIP = 0;
-const HOSPITAL = 1;
 const within = (p: ShipPlacement, fired: ReadonlySet<number>): boolean => p.cells.every((c) => fired.has(c));
 
 /** By brute force: P(a shot at `cell` sinks the hospital while the ship is afloat | evidence). */
