@@ -762,11 +762,14 @@ export function sampleLayout(variant: Variant, evidence: Evidence, seed: number 
   if (dp.count({ keepLevels: true }) === 0n) throw new RangeError('no consistent layout');
   dp.placementWeights();
   const rng = createRng(seed);
+  let counted = false;
   for (;;) {
     const drawn = drawFitting(variant, evidence, merged, dp, rng, UNIFORM_DRAWS);
     if (drawn !== null) return drawn;
-    // Many draws and none fits a reading of the unread cell: whether any does, counted.
+    if (counted) continue;
+    // Many draws and none fits a reading of the unread cell: whether any does, counted (once).
     const exact = infer(variant, evidence);
     if (exact.count === 0n) throw new RangeError(`no consistent layout${exact.impossible !== undefined ? `: ${exact.impossible}` : ''}`);
+    counted = true;
   }
 }

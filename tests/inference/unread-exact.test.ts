@@ -170,4 +170,12 @@ describe('one unread cell in a whole salvo\'s report, salvos after it: the layou
     expect(causeSentence(got.impossibleCause!, small, 'ru')).toBe('1-й залп по этому флоту: ни одна клетка, куда мог прийтись нечитаемый выстрел, не согласуется с итогами залпов 1–3');
     expect(causeSentence(got.impossibleCause!, small, 'pl')).toBe('1. salwa do tej floty: żadne pole, w które mógł paść nieczytelny strzał, nie zgadza się z wynikami salw 1–3');
   });
+
+  // A layout asked for there: none fits, which the draws alone cannot tell; counted, it is said, not drawn for ever.
+  it('no reading fits: sampleLayout says no layout is consistent, with why; uniformLayout gives none', () => {
+    const lines = ['red: C2 C? -> boat 1, raft 1', 'blue: B4 B5 -> no hits', 'red: B3 E1 -> no hits', 'blue: C4 C5 -> no hits', 'red: E2 D5 -> raft 1'];
+    const { evidence } = garbledRecord(small, lines);
+    expect(() => sampleLayout(small, evidence, 3)).toThrow('no consistent layout: salvo 1: no cell its unread shot could be at fits the reports of salvos 1–3');
+    expect(uniformLayout(small, evidence, 3)).toBeNull();
+  });
 });
