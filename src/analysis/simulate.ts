@@ -190,7 +190,7 @@ export function strategiesFor(config: SimulationConfig): { strategies: [Strategy
     if (before === null) return undefined;
     return infer(variant, { salvos: evidence.salvos.slice(0, -1) }, { evidenceKey: before }).chainCarry;
   }
-  const make = (id: StrategyId): Strategy => (id === 'advisor' ? advisorStrategy({ infer: decide, lookahead: config.lookahead ?? false }) : id === 'hunt' ? huntStrategy() : id === 'density' ? densityStrategy() : randomStrategy());
+  const make = (id: StrategyId): Strategy => (id === 'advisor' ? advisorStrategy({ infer: decide, aside: infer, lookahead: config.lookahead ?? false }) : id === 'hunt' ? huntStrategy() : id === 'density' ? densityStrategy() : randomStrategy());
   const first = make(config.strategies[0]);
   const second = make(config.strategies[1]);
   // playGame takes them in `variant.turns.sides` order.

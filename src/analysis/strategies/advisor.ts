@@ -20,6 +20,11 @@ import type { Strategy } from './types.js';
 
 export interface AdvisorOptions {
   readonly infer: Inferrer;
+  /**
+   * The inferrer for the counts beside a decision's posterior (the hospital hit that would end the
+   * game, `withSinksLast`); default `infer`. simulate passes one its tally of decisions does not count.
+   */
+  readonly aside?: Inferrer;
   /** Passed to the inferrer (a work budget makes it fall back to sampling on hard positions). */
   readonly inferOptions?: InferOptions;
   /** One-step lookahead on single per-shot turns when samples are at hand; `false`: greedy. */
@@ -39,7 +44,7 @@ export function advisorStrategy(opts: AdvisorOptions): Strategy {
         return [lookaheadChoice(view.variant, post.layoutSamples, view.fired, ranked, look.discount ?? 1, look.depth ?? 1)];
       }
       // Where each hit on the hospital is owed its turn, the hit that would end the game is counted apart (advice.ts).
-      return [...bestSalvo(view.variant, withSinksLast(view.variant, view.evidence, post, opts.infer, view.shots, view.fired), view.fired, view.shots).cells];
+      return [...bestSalvo(view.variant, withSinksLast(view.variant, view.evidence, post, opts.aside ?? opts.infer, view.shots, view.fired), view.fired, view.shots).cells];
     },
   };
 }
