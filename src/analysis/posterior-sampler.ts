@@ -28,7 +28,7 @@ import { createRng } from '../core/rng.js';
 import { compileEvidence } from '../inference/compile.js';
 import type { Evidence } from '../inference/evidence.js';
 import type { Problem } from '../inference/problem.js';
-import { fitsSomeReading, unreadReadExactly } from '../inference/unread-exact.js';
+import { readingCheck } from '../inference/unread-exact.js';
 import type { Variant } from '../variant/model.js';
 import { evidenceKey, type Posterior } from './posterior.js';
 
@@ -83,23 +83,24 @@ export interface LayoutSamples {
 export function sampleLayouts(variant: Variant, evidence: Evidence, opts: SamplerOptions = {}): LayoutSamples | null {
   if (emptyBoardAcceptance(variant) < (opts.minAcceptance ?? 0.2) / 4) return null;
   const samples = sampleProblem(variant, compileEvidence(variant, evidence), `${opts.seed ?? ''}|${opts.evidenceKey ?? evidenceKey(evidence)}`, opts);
-  return samples === null || unreadReadExactly(variant, evidence) === null ? samples : someReadingOnly(variant, evidence, samples);
+  const fits = samples === null ? null : readingCheck(variant, evidence);
+  return samples === null || fits === null ? samples : someReadingOnly(fits, samples);
 }
 
 /**
- * Where an unread cell of a whole salvo's report is read exactly (`unreadReadExactly`), the
+ * Where an unread cell of a whole salvo's report is read exactly (`readingCheck`), the
  * compiled problem is the weakened reading (every reading of the cell and some more layouts):
  * the draws that fit no reading are rejected too, as `sampleLayout` rejects them, so the layouts
  * kept are uniform among those `infer` counts, and the estimate counts only them.
  */
-function someReadingOnly(variant: Variant, evidence: Evidence, s: LayoutSamples): LayoutSamples | null {
+function someReadingOnly(fits: (layout: { classIndex: number; cells: readonly number[] }[]) => boolean, s: LayoutSamples): LayoutSamples | null {
   const S = s.slotClass.length;
   const kept = s.layouts instanceof Uint16Array ? new Uint16Array(s.layouts.length) : new Uint32Array(s.layouts.length);
   let count = 0;
   for (let k = 0; k < s.count; k++) {
     const row = s.layouts.subarray(k * S, (k + 1) * S);
     const layout = s.slotClass.map((classIndex, slot) => ({ classIndex, cells: s.slotPlacements[slot]![row[slot]!]!.cells }));
-    if (!fitsSomeReading(variant, evidence, layout)) continue;
+    if (!fits(layout)) continue;
     kept.set(row, count * S);
     count++;
   }

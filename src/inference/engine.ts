@@ -34,7 +34,7 @@ import { ProfileDp } from './profile-dp.js';
 import { BudgetExceeded, drawSteps, WorkMeter } from './work.js';
 import { importanceSample } from './sampling.js';
 import { searchLayouts } from './search.js';
-import { fitsSomeReading, unreadReadExactly, unreadTerms } from './unread-exact.js';
+import { readingCheck, unreadReadExactly, unreadTerms } from './unread-exact.js';
 import { allPlacements } from '../core/placements.js';
 
 /**
@@ -739,10 +739,10 @@ const UNIFORM_DRAWS = 10_000;
  * (`unreadReadExactly`): uniform among those. Null after `maxDraws` draws none of which fits.
  */
 function drawFitting(variant: Variant, evidence: Evidence, merged: Merged, dp: ProfileDp, rng: Rng, maxDraws: number): FleetLayout | null {
-  const exactly = unreadReadExactly(variant, evidence) !== null;
+  const fits = readingCheck(variant, evidence);
   for (let i = 0; i < maxDraws; i++) {
     const layout = layoutFromPlacements(variant, nameShips(merged, dp.sample(rng), rng));
-    if (!exactly || fitsSomeReading(variant, evidence, layout)) return layout;
+    if (fits === null || fits(layout)) return layout;
   }
   return null;
 }

@@ -115,14 +115,22 @@ export function unreadTerms(variant: Variant, evidence: Evidence): UnreadTerm[] 
  * Checks only those salvos: the ones before are read as written by the weakened reading too.
  */
 export function fitsSomeReading(variant: Variant, evidence: Evidence, layout: readonly { readonly classIndex: number; readonly cells: readonly number[] }[]): boolean {
+  return readingCheck(variant, evidence)?.(layout) ?? true;
+}
+
+/**
+ * `fitsSomeReading` for many layouts of one evidence: what the evidence alone decides (the salvo
+ * read exactly, the hits told, the cells each salvo fires at first) worked out once. Null where
+ * every layout passes (not read exactly, or a class the variant does not have, left to the
+ * weakened reading as `unreadTerms` leaves it).
+ */
+export function readingCheck(variant: Variant, evidence: Evidence): ((layout: readonly { readonly classIndex: number; readonly cells: readonly number[] }[]) => boolean) | null {
   const t = unreadReadExactly(variant, evidence);
-  if (t === null) return true;
+  if (t === null) return null;
   const K = variant.fleet.length;
-  const classAt = new Map<number, number>();
-  for (const s of layout) for (const c of s.cells) classAt.set(c, s.classIndex);
-  // Per salvo from t on: the hits told, and the hits of the cells as read, class by class.
+  // Per salvo from t on: the hits told class by class, and the cells it fires at first.
   const told: number[][] = [];
-  const read: number[][] = [];
+  const freshFrom: number[][] = [];
   const firstAt = new Map<number, number>();
   const fired = new Set<number>();
   let unknownClass = false;
@@ -140,30 +148,37 @@ export function fitsSomeReading(variant: Variant, evidence: Evidence, layout: re
       if (k < 0) unknownClass = true;
       else want[k]! += h.count ?? 1;
     }
-    const got = new Array<number>(K).fill(0);
-    for (const c of fresh) {
-      const k = classAt.get(c);
-      if (k !== undefined) got[k]!++;
-    }
     told.push(want);
-    read.push(got);
+    freshFrom.push(fresh);
   });
-  // A class the variant does not have: not read exactly (`unreadTerms`), left to the weakened reading.
-  if (unknownClass) return true;
+  if (unknownClass) return null;
   const same = (x: readonly number[], y: readonly number[]): boolean => x.every((n, k) => n === y[k]);
-  const fits = (): boolean => read.every((r, j) => same(r, told[j]!));
-  if (fits()) return true;
-  // The unread shot on a ship's cell not fired at by then: one more hit of its class in salvo t,
-  // and one fewer in the salvo that first fires at the cell as read, if any.
-  for (const [c, k] of classAt) {
-    const first = firstAt.get(c);
-    if (first !== undefined && first <= t) continue;
-    read[0]![k]!++;
-    if (first !== undefined) read[first - t]![k]!--;
-    const ok = fits();
-    read[0]![k]!--;
-    if (first !== undefined) read[first - t]![k]!++;
-    if (ok) return true;
-  }
-  return false;
+  return (layout) => {
+    const classAt = new Map<number, number>();
+    for (const s of layout) for (const c of s.cells) classAt.set(c, s.classIndex);
+    // The hits of the cells as read, class by class, per salvo from t on.
+    const read = freshFrom.map((fresh) => {
+      const got = new Array<number>(K).fill(0);
+      for (const c of fresh) {
+        const k = classAt.get(c);
+        if (k !== undefined) got[k]!++;
+      }
+      return got;
+    });
+    const fits = (): boolean => read.every((r, j) => same(r, told[j]!));
+    if (fits()) return true;
+    // The unread shot on a ship's cell not fired at by then: one more hit of its class in salvo t,
+    // and one fewer in the salvo that first fires at the cell as read, if any.
+    for (const [c, k] of classAt) {
+      const first = firstAt.get(c);
+      if (first !== undefined && first <= t) continue;
+      read[0]![k]!++;
+      if (first !== undefined) read[first - t]![k]!--;
+      const ok = fits();
+      read[0]![k]!--;
+      if (first !== undefined) read[first - t]![k]!++;
+      if (ok) return true;
+    }
+    return false;
+  };
 }
