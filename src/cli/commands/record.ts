@@ -635,13 +635,17 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
 
 /**
  * The cell arguments split where the rest reads as an announcement with no error (`A1 A2 no
- * hits`): the cells before it and that text; undefined when no such split reads cleanly.
+ * hits`): the cells before it and that text; undefined when no such split reads cleanly. The
+ * words are read as typed whether quoted as one argument or not (`'Б2 попал'` as `Б2 попал`), and
+ * an arrow before the result, as the record's line has it (`Б2 -> попал`, `Б2->попал`), is left out.
  */
-function resultAmongCells(args: readonly string[], variant: Variant, language: string | undefined): { cells: string[]; result: string } | undefined {
+function resultAmongCells(cellArgs: readonly string[], variant: Variant, language: string | undefined): { cells: string[]; result: string } | undefined {
+  const args = cellArgs.join(' ').replace(/->/gu, ' -> ').split(/\s+/u).filter((w) => w !== '');
   for (let k = 1; k < args.length; k++) {
     const cells = parseCellList(args.slice(0, k).join(' '), variant.board);
     if (hasErrors(cells.diagnostics) || cells.cells.length === 0) continue;
-    const result = args.slice(k).join(' ');
+    const result = args.slice(args[k] === '->' ? k + 1 : k).join(' ');
+    if (result === '') continue;
     const a = parseAnnouncement(result, variant, cells.cells.length, language);
     if (a.announcement !== null && !hasErrors(a.issues.map((x) => x.diagnostic))) return { cells: args.slice(0, k), result };
   }
