@@ -1110,8 +1110,10 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
         issues.push(issue('announcement-count', `a count of ${count} hits`, e.offset, 'leave out a ship that was not hit', 'error', { count }));
         continue;
       }
-    } else if (e.count !== undefined && e.count !== 1) {
-      issues.push(issue('announcement-count-ignored', `this variant does not report how many times a ship was hit; "${e.countTyped ?? e.count}" is ignored`, e.offset, undefined, 'warning', { count: e.count, ...(e.countTyped !== undefined ? { typed: e.countTyped } : {}) }));
+    } else if (e.count !== undefined && (e.count !== 1 || e.bare !== undefined)) {
+      // Both numbers of `collier 2 1` are said ignored, where the last alone (a 1) would pass unsaid.
+      const typed = e.bare !== undefined ? `${e.bareTyped ?? e.bare} ${e.countTyped ?? e.count}` : e.countTyped;
+      issues.push(issue('announcement-count-ignored', `this variant does not report how many times a ship was hit; "${typed ?? e.count}" is ignored`, e.offset, undefined, 'warning', { count: e.count, ...(typed !== undefined ? { typed } : {}) }));
     }
     let sunk: boolean | undefined;
     if (policy.sunk) sunk = e.sunk === true ? true : undefined;

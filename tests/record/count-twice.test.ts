@@ -55,4 +55,21 @@ describe('two counts of hits after one class', () => {
     // The ship's # left out stays the advice it was (ship-number-without-hash.test.ts).
     expect(parseRecord(record('light cruiser 2 1'), variant('ship')).diagnostics.map((d) => d.code)).toEqual(['announcement-ship-missing']);
   });
+
+  it('where counts are not announced: both numbers are said ignored, where the 1 after the 2 passed unsaid', () => {
+    const r = readVariantText(BRITISH_BY_SHIP.replace('by: ship', 'by: class').replace('counts: true', 'counts: false'), 'v.yaml');
+    if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('; '));
+    const text = record('lion, collier 2 1');
+    const { diagnostics, record: read } = parseRecord(text, r.value);
+    expect(diagnostics.map((d) => [d.code, d.severity, d.line, d.column])).toEqual([['announcement-count-ignored', 'warning', 4, text.split('\n')[3]!.indexOf('collier') + 1]]);
+    const d = diagnostics[0]!;
+    expect(d.message).toBe('this variant does not report how many times a ship was hit; "2 1" is ignored');
+    expect(readingSaid(d, 'ru')?.message).toBe('в этом варианте не объявляют, сколько раз попали в корабль; «2 1» пропущено');
+    // The class is read as it is without the numbers.
+    expect(read.salvos[1]!.announcement).toEqual(parseRecord(record('lion, collier'), r.value).record.salvos[1]!.announcement);
+    expect(parseRecord(record('lion, collier'), r.value).diagnostics).toEqual([]);
+    // One number alone is said as ever; a 1 alone is no count to ignore.
+    expect(parseRecord(record('collier 2'), r.value).diagnostics.map((x) => x.message)).toEqual(['this variant does not report how many times a ship was hit; "2" is ignored']);
+    expect(parseRecord(record('collier 1'), r.value).diagnostics).toEqual([]);
+  });
 });
