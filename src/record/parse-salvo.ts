@@ -555,6 +555,17 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     const write = `- ${sideKey}: "${quotable(cellsValue, '').replace(/(->|=>|→)\s*.*$/su, `$1 ${fixed.replace(/"/gu, '')}`).trim()}"`;
     resultIssues[n] = { ...x, diagnostic: { ...x.diagnostic, suggestion: `write "${parts['example']}": a ship's number follows a #, with the whole salvo in quotes (a # after a space starts a YAML comment): ${write}`, parts: { ...parts, write } } };
   }
+  // `lion "#1" 1` advised as `lion #1 1`: in a salvo line not in quotes the whole line is given,
+  // in quotes, as for the ship's # left out; in one already in quotes the quotes need no word.
+  for (const [n, x] of resultIssues.entries()) {
+    const parts = x.diagnostic.parts;
+    if (structured || parts?.['kind'] !== 'quoted' || parts['comment'] !== true || typeof parts['write'] !== 'string') continue;
+    const said = parts['write'];
+    if (plainLine) {
+      const line = `- ${sideKey}: "${quotable(cellsValue, '').replace(/(->|=>|→)\s*.*$/su, `$1 ${said.replace(/"/gu, '')}`).trim()}"`;
+      resultIssues[n] = { ...x, diagnostic: { ...x.diagnostic, suggestion: `write ${said}, with the whole salvo in quotes (a # after a space starts a YAML comment): ${line}`, parts: { ...parts, line } } };
+    } else if (resultAt !== undefined) resultIssues[n] = { ...x, diagnostic: { ...x.diagnostic, suggestion: `write ${said}`, parts: { ...parts, comment: false } } };
+  }
   const resultPos = (offset: number): TextPosition | undefined => (resultAt ? { line: resultAt.line, column: resultAt.column + offset } : undefined);
   const pushResultIssue = (x: { diagnostic: Diagnostic; offset: number }, salvo: number): void => {
     ctx.diagnostics.push({ ...x.diagnostic, ...place(resultPos(x.offset), resultPath ?? cellsPath, salvo) });

@@ -265,7 +265,8 @@ function announcementWords(lang: Lang, code: string, parts: DiagnosticParts): Sa
     case 'quoted': {
       const write = str(parts, 'write');
       if (write === undefined) return undefined;
-      const comment = parts.comment === true ? (ru ? ', а всю запись выстрела — в кавычках (# после пробела начинает комментарий YAML)' : ', a cały wpis salwy w cudzysłowie (# po spacji zaczyna komentarz YAML)') : '';
+      const line = str(parts, 'line');
+      const comment = parts.comment === true ? `${ru ? ', а всю запись выстрела — в кавычках (# после пробела начинает комментарий YAML)' : ', a cały wpis salwy w cudzysłowie (# po spacji zaczyna komentarz YAML)'}${line !== undefined ? `: ${line}` : ''}` : '';
       return ru
         ? { message: `кавычки вокруг ${w.q(typed)} — не часть слов ответа`, suggestion: `${w.write(write)}${comment}` }
         : { message: `cudzysłów wokół ${w.q(typed)} nie jest częścią słów odpowiedzi`, suggestion: `${w.write(write)}${comment}` };

@@ -39,11 +39,24 @@ describe('quotes around words inside an announcement', () => {
     expect(advised.announcement).not.toBeNull();
   });
 
-  it('a ship number in quotes is advised with the whole salvo in quotes, and that line reads', () => {
-    const r = parseRecord(line('lion "#1" 1'), variant());
+  it('a ship number in quotes is advised with the whole salvo line to write, in quotes, and that line reads', () => {
+    const text = line('lion "#1" 1, collier 1');
+    const r = parseRecord(text, variant());
     expect(r.diagnostics.map((d) => d.code)).toEqual(['announcement-unknown-word']);
-    expect(r.diagnostics[0]!.suggestion).toBe('write lion #1 1, with the whole salvo in quotes (a # after a space starts a YAML comment)');
-    expect(parseRecord('variant: ./v.yaml\nsalvos:\n  - british: "D2 E2 F2 -> lion #1 1"\n', variant()).diagnostics).toEqual([]);
+    const write = '- british: "D2 E2 F2 -> lion #1 1, collier 1"';
+    expect(r.diagnostics[0]!.suggestion).toBe(`write lion #1 1, collier 1, with the whole salvo in quotes (a # after a space starts a YAML comment): ${write}`);
+    const pasted = text.replace(text.split('\n')[2]!, `  ${write}`);
+    const advised = parseRecord(pasted, variant());
+    expect(advised.diagnostics).toEqual([]);
+    expect(advised.record.salvos[0]!.announcement).toEqual({ kind: 'per-salvo', hits: [{ classId: 'lion', ship: 0, count: 1 }, { classId: 'collier', ship: 0, count: 1 }] });
+    expect(readingSaid(r.diagnostics[0]!, 'ru')?.suggestion).toBe(`напишите lion #1 1, collier 1, а всю запись выстрела — в кавычках (# после пробела начинает комментарий YAML): ${write}`);
+    expect(readingSaid(r.diagnostics[0]!, 'pl')?.suggestion).toBe(`napisz lion #1 1, collier 1, a cały wpis salwy w cudzysłowie (# po spacji zaczyna komentarz YAML): ${write}`);
+  });
+
+  it('a ship number in quotes inside a salvo line already in quotes: the words alone, no word of quoting the salvo', () => {
+    const d = parseRecord(`variant: ./v.yaml\nsalvos:\n  - british: "D2 E2 F2 -> lion '#1' 1"\n`, variant()).diagnostics;
+    expect(d.map((x) => [x.code, x.suggestion])).toEqual([['announcement-unknown-word', 'write lion #1 1']]);
+    expect(readingSaid(d[0]!, 'ru')?.suggestion).toBe('напишите lion #1 1');
   });
 
   it('says it in Russian and Polish', () => {
