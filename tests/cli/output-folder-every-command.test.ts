@@ -67,6 +67,32 @@ describe('a file to write under a file taken for a folder (-o notes.txt/x.pdf)',
     });
   }
 
+  // A file further up the path: that file is named, not "there is no folder notes.txt/sub",
+  // which sent the user to create a folder inside a file.
+  const deeper: [string, string[]][] = [
+    ['pad', ['pad', 'jutland', '-o', 'notes.txt/sub/x.pdf']],
+    ['new', ['new', 'jutland', '-o', 'notes.txt/sub/deeper/g.yaml']],
+    ['variant schema', ['variant', 'schema', '-o', 'notes.txt/sub/s.json']],
+  ];
+  for (const [name, args] of deeper) {
+    it(`${name}: a file further up the path (notes.txt/sub/…) is said to be no folder`, async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'salvo-fileasfolder-'));
+      writeFileSync(join(dir, 'notes.txt'), 'mine\n');
+      const m = memoryIO('', { SOURCE_DATE_EPOCH: '0' }, dir);
+      expect(await main(['node', 'salvo', ...args], m.io)).toBe(1);
+      const file = args[args.length - 1]!;
+      expect(m.stderr).toBe(`${file}: error output-folder: ${join(dir, 'notes.txt')} is a file, not a folder: ${file} cannot be written in it (give the path of a file in a folder, or write the file elsewhere)\n`);
+      expect(readdirSync(dir)).toEqual(['notes.txt']);
+    });
+  }
+
+  it('a folder missing further up is still the nearest missing one (no/a/x.pdf: no folder no/a)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-nofolder-'));
+    const m = memoryIO('', { SOURCE_DATE_EPOCH: '0' }, dir);
+    expect(await main(['node', 'salvo', 'pad', 'jutland', '-o', 'no/a/x.pdf'], m.io)).toBe(1);
+    expect(m.stderr).toBe(`no/a/x.pdf: error output-folder: there is no folder ${join(dir, 'no/a')} to write no/a/x.pdf in (create the folder first, or write the file elsewhere)\n`);
+  });
+
   it('is said in Russian and Polish with --lang', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'salvo-fileasfolder-'));
     writeFileSync(join(dir, 'notes.txt'), 'mine\n');
@@ -78,5 +104,6 @@ describe('a file to write under a file taken for a folder (-o notes.txt/x.pdf)',
     const folder = join(dir, 'notes.txt');
     expect(await said(['pad', 'morskoy-boy', '-o', 'notes.txt/x.pdf', '--lang', 'ru'])).toBe(`notes.txt/x.pdf: ошибка output-folder: ${folder} — файл, а не папка: notes.txt/x.pdf в нём не записать (укажите путь к файлу в папке или запишите файл в другое место)\n`);
     expect(await said(['pad', 'statki', '-o', 'notes.txt/x.pdf', '--lang', 'pl'])).toBe(`notes.txt/x.pdf: błąd output-folder: ${folder} to plik, a nie folder: nie można w nim zapisać notes.txt/x.pdf (podaj ścieżkę do pliku w folderze albo zapisz plik gdzie indziej)\n`);
+    expect(await said(['pad', 'morskoy-boy', '-o', 'notes.txt/sub/x.pdf', '--lang', 'ru'])).toBe(`notes.txt/sub/x.pdf: ошибка output-folder: ${folder} — файл, а не папка: notes.txt/sub/x.pdf в нём не записать (укажите путь к файлу в папке или запишите файл в другое место)\n`);
   });
 });

@@ -56,9 +56,18 @@ export function refuseEmptyName(file: string, opts: Pick<OutputKind, 'stdout' | 
  * with no games/), or is a file (`-o notes.txt/g.yaml`), in `lang`: the same error whichever command writes (pad, new, init, variant schema).
  */
 export async function refuseMissingFolder(io: Pick<CliIO, 'cwd'>, file: string, lang: string | undefined): Promise<void> {
-  const folder = dirname(resolve(io.cwd, file));
-  const st = await stat(folder).catch(() => undefined);
+  let folder = dirname(resolve(io.cwd, file));
+  let st: Stats | undefined = await stat(folder).catch(() => undefined);
   if (st !== undefined && st.isDirectory()) return;
+  // A file further up the path (`-o notes.txt/sub/pad.pdf`): that file is said to be no folder,
+  // where it was "there is no folder notes.txt/sub", which sent the user to create a folder
+  // inside a file.
+  for (let below = folder, up = dirname(folder); st === undefined && up !== below; below = up, up = dirname(up)) {
+    const above = await stat(up).catch(() => undefined);
+    if (above === undefined) continue;
+    if (!above.isDirectory()) [folder, st] = [up, above];
+    break;
+  }
   // A file where the folder would be (`-o notes.txt/pad.pdf`): said so, where it was "there is no folder notes.txt".
   if (st !== undefined) throw new SalvoError({ severity: 'error', code: 'output-folder', message: `${folder} is a file, not a folder: ${file} cannot be written in it`, suggestion: 'give the path of a file in a folder, or write the file elsewhere', file, parts: { file, kind: 'file-as-folder', folder } }, lang);
   throw new SalvoError({ severity: 'error', code: 'output-folder', message: `there is no folder ${folder} to write ${file} in`, suggestion: 'create the folder first, or write the file elsewhere', file, parts: { file, kind: 'missing', folder } }, lang);
