@@ -1423,6 +1423,11 @@ class Session {
     return this.notesTyped;
   }
 
+  /** The text of the notes typed at the result prompt of the cells being typed (`; ` between), to be written with them. */
+  noteTypedAtResult(): string | undefined {
+    return this.noteToAdd;
+  }
+
   /** A note typed at the result prompt of the cells being typed: written on each salvo of them saved (see `noteAtResult`). */
   private noteToAdd: string | undefined;
 
@@ -2034,7 +2039,12 @@ export function registerPlay(program: Command, io: CliIO): void {
               const typedText = `${session.sideName(shot.side)}: ${session.cellsText(queue ? queue.slice(k) : cells)}${answer.trim() === '' ? '' : ` -> ${answer.trim()}`}`;
               if ((await session.inSync(typedText)) !== 'same') {
                 const next = queue ? queue.slice(k + 1) : [];
-                const note = session.note({ ended: true, changed: true, ...(answer.trim() === '' ? {} : { result: answer.trim() }), ...(next.length > 0 ? { next: session.cellsText(next) } : {}) });
+                // A note typed at this prompt goes with the cells: kept in their note if input ends
+                // before they are typed again, and said, to be typed again with them.
+                const noteTyped = session.noteTypedAtResult();
+                const note = session.note({ ended: true, changed: true, ...(answer.trim() === '' ? {} : { result: answer.trim() }), ...(next.length > 0 ? { next: session.cellsText(next) } : {}), ...(noteTyped !== undefined ? { other: noteTyped } : {}) });
+                const notes = session.notesNotWritten();
+                if (notes.length > 0) io.out(`${t.notesTakenBack(notes)}\n`);
                 notSaved = { salvo: { side: shot.side, cells, announcement: null, note }, typed: typedText };
                 reloaded = true;
                 break;
