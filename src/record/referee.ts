@@ -1329,8 +1329,11 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
       const said = words(salvo.announcement);
       const miss = words(v.readAsAnnouncement);
       const target = recordSideOf(record, variant, otherSide(variant, v.side));
-      readAsMiss = `it hits nothing new, so ${target}'s "${said}" for the salvo is read as "${miss}"`;
-      readAs = { target, said, salvo: true, miss };
+      // The repeat is the slip, named: it hits nothing new, whether or not the salvo's new cells hit.
+      const at = cells(v.announcedHit);
+      const one = v.announcedHit.length === 1;
+      readAsMiss = `the repeat${one ? '' : 's'} at ${at} hit${one ? 's' : ''} nothing new, and ${target}'s "${said}" for the salvo names again a ship hit before: it is read as "${miss}"`;
+      readAs = { target, said, salvo: true, miss, cells: at };
     } else if (v.namedAgainMaybe !== undefined && v.namedAgainMaybe.length > 0 && salvo?.announcement) {
       // New cells too: taken at its word; the other reading, the ships named again for the repeats.
       const said = words(salvo.announcement);

@@ -101,7 +101,7 @@ describe('a game of salvos: a repeat at a ship, the announcement naming the ship
     expect(parsed.diagnostics).toEqual([]);
     const report = refereeRecord(parsed, variant);
     expect(report.breaches.map((b) => [b.code, b.salvo])).toEqual([['repeated-cell', 3]]);
-    expect(report.breaches[0]!.suggestion).toContain(`it hits nothing new, so красные's "пятиклеточный" for the salvo is read as "попаданий нет"`);
+    expect(report.breaches[0]!.suggestion).toContain(`the repeat at ж1 hits nothing new, and красные's "пятиклеточный" for the salvo names again a ship hit before: it is read as "попаданий нет"`);
     // A ship named that the repeat did not hit before is the announcement's slip too: two errors.
     const other = refereeRecord(parseRecord(game('двухклеточный'), variant), variant);
     expect(other.breaches.map((b) => [b.code, b.salvo])).toEqual([
@@ -120,6 +120,19 @@ describe('a game of salvos: a repeat at a ship, the announcement naming the ship
     const errors = text.stdout.split('\n').filter((l) => l.includes(': ошибка '));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('repeated-cell: залп 3');
-    expect(errors[0]).toContain('поэтому ответ стороны «красные» «пятиклеточный» на залп считается ответом «попаданий нет»');
+    expect(errors[0]).toContain('повтор по ж1 ничего нового не поражает, а ответ стороны «красные» «пятиклеточный» на залп снова называет корабль, подбитый раньше, и считается ответом «попаданий нет»');
+  });
+
+  it('names the repeats as the slip in Polish too (Skagerrak, the fleet hidden, a salvo fired again whole)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-repeat-'));
+    const file = join(dir, 'game.yaml');
+    const blue = 'A-1 A-2 A-3 A-4 A-5 A-6 A-7 A-8 A-9 A-10 A-11';
+    const red = 'L-1 L-2 L-3 L-4 L-5 L-6 L-7 L-8 L-9 L-10 L-11';
+    const variant = join(process.cwd(), 'examples/variants/skagerrak.yaml');
+    await writeFile(file, `variant: ${variant}\nlanguage: pl\nsalvos:\n  - blue: ${blue} -> niszczyciel 1\n  - red: ${red} -> brak trafień\n  - blue: ${blue} -> niszczyciel 1\n`);
+    const text = await runSalvo(process.cwd(), ['check', file]);
+    const errors = text.stdout.split('\n').filter((l) => l.includes(': błąd '));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(`powtórki w ${blue} nie trafiają w nic nowego, a odpowiedź strony „Czerwoni” „niszczyciel 1” na salwę znowu nazywa statek trafiony wcześniej, więc liczy się jako „brak trafień”`);
   });
 });

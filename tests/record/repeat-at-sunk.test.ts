@@ -85,7 +85,7 @@ describe('a repeat at a ship sunk before, announced "sunk" again', () => {
       expect(parsed.diagnostics).toEqual([]);
       const report = refereeRecord(parsed, variant);
       expect(report.breaches.map((b) => [b.code, b.salvo])).toEqual([['repeated-cell', 3]]);
-      expect(report.breaches[0]!.suggestion).toContain(`it hits nothing new, so east's "${again}" for the salvo is read as "no hits"`);
+      expect(report.breaches[0]!.suggestion).toContain(`the repeat at A1 hits nothing new, and east's "${again}" for the salvo names again a ship hit before: it is read as "no hits"`);
     }
     // The cutter #2 (E1-E2, not hit) named sunk: not the ship the repeat hit, two errors.
     const other = refereeRecord(parseRecord(text('cutter #2 1 sunk'), variant), variant);

@@ -32,7 +32,7 @@ describe('a repeat whose announcement names again the ship an earlier salvo at i
       const text = `variant: twin-salvo\nsalvos:\n  - west: "A1 A2 C5 C6 -> cutter #1 2 sunk"\n  - east: J1 J2 J3 J4 -> no hits\n  - west: "C6 A2 A1 C5 -> ${again}"\n  - east: H1 H2 H3 H4 -> no hits\n`;
       const { parsed, variant, report } = await judged(join(process.cwd(), 'examples/variants/twin-salvo.yaml'), text);
       expect(report.breaches.map((b) => [b.code, b.salvo])).toEqual([['repeated-cell', 3]]);
-      expect(report.breaches[0]!.suggestion).toContain(`it hits nothing new, so east's "${again}" for the salvo is read as "no hits"`);
+      expect(report.breaches[0]!.suggestion).toContain(`the repeats at A1 A2 C5 C6 hit nothing new, and east's "${again}" for the salvo names again a ship hit before: it is read as "no hits"`);
       expect(conflictAgainst(variant, parsed.record, 'east', { sources: parsed.sources })).toBeNull();
     }
   });
@@ -40,7 +40,7 @@ describe('a repeat whose announcement names again the ship an earlier salvo at i
   it('Jutland: a salvo fired again whole, its "destroyer 1" said again: one error', async () => {
     const { parsed, variant, report } = await judged('jutland', jutland('A1 B1 C1 D1 E1 F1 -> destroyer 1'));
     expect(report.breaches.map((b) => [b.code, b.salvo])).toEqual([['repeated-cell', 3]]);
-    expect(report.breaches[0]!.suggestion).toContain(`red's "destroyer 1" for the salvo is read as "no hits"`);
+    expect(report.breaches[0]!.suggestion).toContain(`the repeats at A1 B1 C1 D1 E1 F1 hit nothing new, and red's "destroyer 1" for the salvo names again a ship hit before: it is read as "no hits"`);
     expect(conflictAgainst(variant, parsed.record, 'red', { sources: parsed.sources })).toBeNull();
   });
 
@@ -69,7 +69,7 @@ describe('a repeat whose announcement names again the ship an earlier salvo at i
     const errors = text.stdout.split('\n').filter((l) => l.includes(': ошибка '));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('repeated-cell');
-    expect(errors[0]).toContain('поэтому ответ стороны «Красные» «двухклеточный» на залп считается ответом «попаданий нет»');
+    expect(errors[0]).toContain('повторы по а1 б1 в1 ничего нового не поражают, а ответ стороны «Красные» «двухклеточный» на залп снова называет корабль, подбитый раньше, и считается ответом «попаданий нет»');
     const json = JSON.parse((await runSalvo(process.cwd(), ['check', file, '--json'])).stdout) as { violations: { code: string; salvo: number }[] };
     expect(json.violations.map((v) => [v.code, v.salvo])).toEqual([['repeated-cell', 3]]);
   });
