@@ -918,6 +918,8 @@ interface Entry {
   /** Where the count stands in the text (the number a # goes before, `collier #2 1`). */
   countAt?: number;
   bareAt?: number;
+  /** The entry of a class named right after the second number (`lion 1 2 collier`): a comma left out, the 2 the collier's. */
+  classAfter?: number;
 }
 
 function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: readonly Phrase[], language?: string): AnnouncementParse {
@@ -951,7 +953,9 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
     }
     const cls = matchAt(tokens, i, vocabulary, 'class') ?? (matchAt(tokens, i, vocabulary) === undefined ? inflectedClass(t, vocabulary) : undefined);
     if (cls && cls.meaning.kind === 'class') {
+      const before = current;
       current = { classId: cls.meaning.classId, offset: t.offset };
+      if (before?.bare !== undefined && before.countAt !== undefined && tokens[i - 1]?.offset === before.countAt) before.classAfter = entries.length;
       entries.push(current);
       i += cls.words.length;
       continue;
@@ -1091,14 +1095,36 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
       const said = (count: number): string => formatAnnouncement({ kind: 'per-salvo', hits: [{ classId: cls.id, ...(ship !== undefined && cls.count > 1 ? { ship } : {}), count, ...(e.sunk === true && policy.sunk ? { sunk: true } : {}) }] }, variant, language);
       const [first, second] = [said(e.bare), said(e.count!)];
       const typed = `${e.bareTyped ?? e.bare} ${e.countTyped ?? e.count}`;
+      // `lion 1 2 collier`: a class after the second number, with no count of its own, is most
+      // likely where a comma was left out, its count written before it: `lion 1, collier 2`.
+      const after = e.classAfter !== undefined ? entries[e.classAfter] : undefined;
+      const afterClass = after !== undefined ? variant.fleet.find((c) => c.id === after.classId) : undefined;
+      const comma =
+        after !== undefined && afterClass !== undefined && after.count === undefined && after.sunkShips === undefined && (policy.by === 'class' || afterClass.count === 1 || after.ship !== undefined)
+          ? formatAnnouncement(
+              {
+                kind: 'per-salvo',
+                hits: [
+                  { classId: cls.id, ...(ship !== undefined && cls.count > 1 ? { ship } : {}), count: e.bare, ...(e.sunk === true && policy.sunk ? { sunk: true } : {}) },
+                  { classId: afterClass.id, ...(policy.by === 'ship' && after.ship !== undefined && afterClass.count > 1 ? { ship: after.ship } : {}), count: e.count!, ...(after.sunk === true && policy.sunk ? { sunk: true } : {}) },
+                ],
+              },
+              variant,
+              language,
+            )
+          : undefined;
       issues.push(
         issue(
           'announcement-count-twice',
           `"${typed}": two counts of hits after ${className(cls.id)}, where one is written`,
           e.secondAt ?? e.offset,
-          first === second ? `write "${first}"` : `write "${first}" or "${second}", as many hits as were announced`,
+          comma !== undefined
+            ? `write "${comma}": a ship's count goes after its class, and a comma between ships`
+            : first === second
+              ? `write "${first}"`
+              : `write "${first}" or "${second}", as many hits as were announced`,
           'error',
-          { ship: className(cls.id), typed, first, second },
+          { ship: className(cls.id), typed, first, second, ...(comma !== undefined ? { comma } : {}) },
         ),
       );
       continue;

@@ -372,7 +372,8 @@ function announcementMoreWords(lang: Lang, code: string, parts: DiagnosticParts)
     case 'announcement-count-twice': {
       const [first, second] = [str(parts, 'first'), str(parts, 'second')];
       if (ship === undefined || typed === undefined || first === undefined || second === undefined) return undefined;
-      const either = first === second ? w.write(w.q(first)) : ru ? `напишите ${w.q(first)} или ${w.q(second)}, сколько попаданий объявили` : `napisz ${w.q(first)} albo ${w.q(second)}, tyle trafień, ile ogłoszono`;
+      const comma = str(parts, 'comma');
+      const either = comma !== undefined ? `${w.write(w.q(comma))}: ${ru ? 'число попаданий пишется после класса, а между кораблями — запятая' : 'liczbę trafień pisze się po klasie, a między statkami przecinek'}` : first === second ? w.write(w.q(first)) : ru ? `напишите ${w.q(first)} или ${w.q(second)}, сколько попаданий объявили` : `napisz ${w.q(first)} albo ${w.q(second)}, tyle trafień, ile ogłoszono`;
       return ru
         ? { message: `${w.q(typed)}: два числа попаданий после ${w.q(ship)}, а пишется одно`, suggestion: either }
         : { message: `${w.q(typed)}: dwie liczby trafień po ${w.q(ship)}, a pisze się jedną`, suggestion: either };

@@ -72,4 +72,31 @@ describe('two counts of hits after one class', () => {
     expect(parseRecord(record('collier 2'), r.value).diagnostics.map((x) => x.message)).toEqual(['this variant does not report how many times a ship was hit; "2" is ignored']);
     expect(parseRecord(record('collier 1'), r.value).diagnostics).toEqual([]);
   });
+
+  it('a class right after the second number (`lion 1 2 collier`): the comma left out, the line to write, which reads clean', () => {
+    const text = record('lion 1 2 collier');
+    const [d, ...rest] = parseRecord(text, variant('class')).diagnostics;
+    expect(rest).toEqual([]);
+    expect([d!.code, d!.line, d!.column]).toEqual(['announcement-count-twice', 4, text.split('\n')[3]!.indexOf('2 collier') + 1]);
+    expect(d!.message).toBe('"1 2": two counts of hits after Lion, where one is written');
+    expect(d!.suggestion).toBe('write "lion 1, collier 2": a ship\'s count goes after its class, and a comma between ships');
+    const advised = parseRecord(record('lion 1, collier 2'), variant('class'));
+    expect(advised.diagnostics).toEqual([]);
+    expect(advised.record.salvos[1]!.announcement).toEqual({ kind: 'per-salvo', hits: [{ classId: 'lion', count: 1 }, { classId: 'collier', count: 2 }] });
+    expect(readingSaid(d!, 'ru')?.suggestion).toBe('напишите «lion 1, collier 2»: число попаданий пишется после класса, а между кораблями — запятая');
+    expect(readingSaid(d!, 'pl')?.suggestion).toBe('napisz „lion 1, collier 2”: liczbę trafień pisze się po klasie, a między statkami przecinek');
+  });
+
+  it('by ship: the class after takes its # where its class has more ships; without one, or with a count of its own, or after a comma, both counts are given as before', () => {
+    const quoted = (result: string): string => record('miss').replace('- german: D2 E2 F2 -> miss', `- german: "D2 E2 F2 -> ${result}"`);
+    const [numbered] = parseRecord(quoted('lion 1 2 light cruiser #2'), variant('ship')).diagnostics;
+    expect(numbered!.suggestion).toBe('write "lion 1, light cruiser #2 2": a ship\'s count goes after its class, and a comma between ships');
+    const advised = parseRecord(quoted('lion 1, light cruiser #2 2'), variant('ship'));
+    expect(advised.diagnostics).toEqual([]);
+    expect(advised.record.salvos[1]!.announcement).toEqual({ kind: 'per-salvo', hits: [{ classId: 'lion', ship: 0, count: 1 }, { classId: 'lc', ship: 1, count: 2 }] });
+    for (const [v, result] of [['ship', 'lion 1 2 light cruiser'], ['class', 'lion 1 2 collier 1'], ['class', 'lion 1 2, collier']] as const) {
+      const [d] = parseRecord(quoted(result), variant(v)).diagnostics;
+      expect([d!.code, d!.suggestion], result).toEqual(['announcement-count-twice', 'write "lion 1" or "lion 2", as many hits as were announced']);
+    }
+  });
 });
