@@ -15,7 +15,7 @@ import type { SimulationReport } from './simulate.js';
 import type { Summary } from './stats.js';
 import { simulationDifferences } from './simulate-compare.js';
 import type { Suggestion } from './suggest.js';
-import { analysisText, errorDecimals, errorDecimalsAt, shipMoments, shipsLag, type AnalysisText } from './report-text.js';
+import { analysisText, errorDecimals, errorDecimalsAt, hitsWritten, shipMoments, shipsLag, type AnalysisText } from './report-text.js';
 import { suggestText, type SuggestText } from './suggest-text.js';
 import { fleetsWords, simulateText, type SimulateText } from './simulate-text.js';
 
@@ -216,7 +216,7 @@ export function analysisRows(a: SideAnalysis, variant: Variant, className: (clas
 }
 
 /**
- * The line under a side's table (`totals: expected 7.8 hits, actual 11.0, …`), as the terminal and
+ * The line under a side's table (`totals: expected 7.8 hits, actual 11, …`), as the terminal and
  * the PDF give it; undefined where the side fired no salvo.
  */
 export function totalsLine(a: SideAnalysis, t: AnalysisText = EN_TEXT): string | undefined {
@@ -226,7 +226,7 @@ export function totalsLine(a: SideAnalysis, t: AnalysisText = EN_TEXT): string |
   // Salvos whose announcement could not be read: their hits are unknown (?) and not in the actual total.
   const unknown = a.salvos.filter((f) => f.actualHits === null).map((f) => f.number);
   // Totals of estimates as the table writes them: hits an estimate gave with `~`, expected hits with their error.
-  const actualHits = `${last.total.actualExact ? '' : '~'}${t.num(last.total.actualHits, 1)}`;
+  const actualHits = hitsWritten(t.num, last.total.actualHits, last.total.actualExact);
   const actual = unknown.length === 0 ? actualHits : t.withoutUnknown(actualHits, unknown);
   return t.totals(sum(last.total.expectedHits, last.total.expectedHitsError), actual, sum(last.total.bestExpectedHits, last.total.bestExpectedHitsError), a.salvos.every((f) => f.bits === null) ? '?' : t.num(last.total.bits, 1));
 }

@@ -80,6 +80,17 @@ export function errorDecimals(percent: number): number {
   return Math.min(6, Math.max(2, -Math.floor(Math.log10(percent))));
 }
 
+/**
+ * Hits as the totals line and the verdict write them: a count known exactly as the whole number it
+ * is (`15`, not `15.0`), an estimate with `~` to a tenth (`~14.3`).
+ *
+ * @example
+ *   hitsWritten((x, d) => x.toFixed(d), 15, true) // '15'
+ */
+export function hitsWritten(num: (x: number, d: number) => string, hits: number, exact: boolean): string {
+  return exact && Number.isInteger(hits) ? num(hits, 0) : `${exact ? '' : '~'}${num(hits, 1)}`;
+}
+
 /** A luck's figure with its sign and its error: `+1.7`, `-0.4±0.1`. */
 function signedWithError(num: (x: number, d: number) => string, x: number, e: number | null): string {
   return `${x >= 0 ? '+' : ''}${withError(num, x, e, 1)}`;
@@ -87,7 +98,7 @@ function signedWithError(num: (x: number, d: number) => string, x: number, e: nu
 
 /**
  * The luck as the verdict writes it: the hits less the expected hits, each rounded to the tenth
- * it is written with first, so the three figures add up as read (`1.0 hits against 0.3 expected
+ * it is written with first, so the three figures add up as read (`1 hit against 0.3 expected
  * (+0.7)`, not the +0.8 that 1 − 0.25 rounds to). The words (lucky, as expected) still weigh the
  * figures unrounded.
  */
@@ -387,7 +398,7 @@ function en(single: boolean): AnalysisText {
         untold: 'luck too uncertain to tell',
       }[l.word];
       const without = l.unknown.length === 0 ? '' : `, leaving out ${salvos(l.unknown.length)} ${l.unknown.join(', ')}, whose hits are unknown`;
-      return `${aim}${word}: ${l.actualExact ? '' : '~'}${num(l.actual, 1)} hits against ${withError(num, l.expected, l.expectedError, 1)} expected (${signedWithError(num, luckAsWritten(l.actual, l.expected), l.luckError)}, spread ±${num(l.spread, 1)})${without}`;
+      return `${aim}${word}: ${hitsWritten(num, l.actual, l.actualExact)} ${l.actualExact && l.actual === 1 ? 'hit' : 'hits'} against ${withError(num, l.expected, l.expectedError, 1)} expected (${signedWithError(num, luckAsWritten(l.actual, l.expected), l.luckError)}, spread ±${num(l.spread, 1)})${without}`;
     },
     verdictLabel: 'verdict',
     wrote: (file) => `wrote ${file}`,
@@ -501,7 +512,7 @@ function ru(single: boolean): AnalysisText {
       const l = f.luck;
       if (l === null) return `${aim}везение неизвестно: попадания всех ${single ? 'выстрелов' : 'залпов'} неизвестны`;
       const without = l.unknown.length === 0 ? '' : `, без ${single ? (l.unknown.length === 1 ? 'выстрела' : 'выстрелов') : l.unknown.length === 1 ? 'залпа' : 'залпов'} ${l.unknown.join(', ')}, чьи попадания неизвестны`;
-      return `${aim}${luckWord[l.word]}: попаданий ${l.actualExact ? '' : '~'}${num(l.actual, 1)} при ожидаемых ${withError(num, l.expected, l.expectedError, 1)} (${signedWithError(num, luckAsWritten(l.actual, l.expected), l.luckError)}, разброс ±${num(l.spread, 1)})${without}`;
+      return `${aim}${luckWord[l.word]}: попаданий ${hitsWritten(num, l.actual, l.actualExact)} при ожидаемых ${withError(num, l.expected, l.expectedError, 1)} (${signedWithError(num, luckAsWritten(l.actual, l.expected), l.luckError)}, разброс ±${num(l.spread, 1)})${without}`;
     },
     verdictLabel: 'оценка',
     wrote: (file) => `записан ${file}`,
@@ -619,7 +630,7 @@ function pl(single: boolean): AnalysisText {
       const l = f.luck;
       if (l === null) return `${aim}szczęście nieznane: trafienia wszystkich ${single ? 'strzałów' : 'salw'} są nieznane`;
       const without = l.unknown.length === 0 ? '' : `, bez ${ofSalvos(l.unknown.length)} ${l.unknown.join(', ')}, których trafienia są nieznane`;
-      return `${aim}${luckWord[l.word]}: trafienia ${l.actualExact ? '' : '~'}${num(l.actual, 1)} wobec oczekiwanych ${withError(num, l.expected, l.expectedError, 1)} (${signedWithError(num, luckAsWritten(l.actual, l.expected), l.luckError)}, rozrzut ±${num(l.spread, 1)})${without}`;
+      return `${aim}${luckWord[l.word]}: trafienia ${hitsWritten(num, l.actual, l.actualExact)} wobec oczekiwanych ${withError(num, l.expected, l.expectedError, 1)} (${signedWithError(num, luckAsWritten(l.actual, l.expected), l.luckError)}, rozrzut ±${num(l.spread, 1)})${without}`;
     },
     verdictLabel: 'ocena',
     wrote: (file) => `zapisano ${file}`,

@@ -104,7 +104,7 @@ describe("analyze's totals over estimated positions", () => {
     const be = last.total.bestExpectedHitsError!;
     expect(line).toContain(`expected ${last.total.expectedHits.toFixed(1)}±${e.toFixed(errorAt(e, 1))} hits`);
     expect(line).toContain(`the best salvos' expected ${last.total.bestExpectedHits.toFixed(1)}±${be.toFixed(errorAt(be, 1))}`);
-    expect(line).toContain(`actual ${last.total.actualExact ? '' : '~'}${last.total.actualHits.toFixed(1)}`);
+    expect(line).toContain(`actual ${last.total.actualExact ? last.total.actualHits.toFixed(0) : `~${last.total.actualHits.toFixed(1)}`},`);
     const exactLine = formatAnalysis(exact, tiny, (s) => s, (id) => id).split('\n').find((l) => l.startsWith('totals:'))!;
     expect(exactLine).not.toMatch(/[±~]/u);
   });

@@ -1,12 +1,14 @@
 /**
  * The verdict's luck is the hits less the expected hits as the sentence writes them, so the three
  * figures add up as read: on a 2×2 sea with one 1-cell ship, a first shot's expected hits are 0.25,
- * written 0.3; a hit is 1.0 against 0.3 expected, +0.7, not the +0.8 that 1 − 0.25 rounds to. In
+ * written 0.3; a hit is 1 against 0.3 expected (a count known exactly is written whole, in the
+ * verdict and the totals line alike), +0.7, not the +0.8 that 1 − 0.25 rounds to. In
  * English, Russian and Polish, and in the PDF report, which draws the same sentence.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeGame, type PlayedSalvo } from '../../src/analysis/analyze.js';
-import { analysisText, luckAsWritten } from '../../src/analysis/report-text.js';
+import { totalsLine } from '../../src/analysis/format.js';
+import { analysisText, hitsWritten, luckAsWritten } from '../../src/analysis/report-text.js';
 import { drawAnalysisReport } from '../../src/render/report-pdf.js';
 import { RecordingDrawing } from '../../src/render/record-drawing.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
@@ -31,14 +33,28 @@ describe("the verdict's luck, as written", () => {
     expect(luckAsWritten(1.26, 0.34)).toBe(1);
   });
 
-  it('adds up in every language: 1.0 hits against 0.3 expected, +0.7', () => {
+  it('adds up in every language: 1 hit against 0.3 expected, +0.7', () => {
     expect(red.verdict.figures?.luck?.expected).toBe(0.25);
+    expect(red.verdict.figures?.luck?.actual).toBe(1);
     const said = {
-      en: '1.0 hits against 0.3 expected (+0.7, spread ±0.4)',
-      ru: 'попаданий 1,0 при ожидаемых 0,3 (+0,7, разброс ±0,4)',
-      pl: 'trafienia 1,0 wobec oczekiwanych 0,3 (+0,7, rozrzut ±0,4)',
+      en: ': 1 hit against 0.3 expected (+0.7, spread ±0.4)',
+      ru: ': попаданий 1 при ожидаемых 0,3 (+0,7, разброс ±0,4)',
+      pl: ': trafienia 1 wobec oczekiwanych 0,3 (+0,7, rozrzut ±0,4)',
     };
     for (const [lang, words] of Object.entries(said)) expect(analysisText(lang, true).verdict(red.verdict.figures, red.verdict.text)).toContain(words);
+  });
+
+  it('writes a count of hits known exactly whole in the totals line, where the expected hits keep their tenth', () => {
+    const said = { en: 'expected 0.3 hits, actual 1, ', ru: 'ожидалось попаданий 0,3, попаданий 1, ', pl: 'oczekiwane trafienia 0,3, trafienia 1, ' };
+    for (const [lang, words] of Object.entries(said)) expect(totalsLine(red, analysisText(lang, true))).toContain(words);
+  });
+
+  it('writes an estimate of hits with ~ and its tenth, a whole count without either', () => {
+    const num = (x: number, d: number): string => x.toFixed(d);
+    expect(hitsWritten(num, 14, true)).toBe('14');
+    expect(hitsWritten(num, 14, false)).toBe('~14.0');
+    expect(hitsWritten(num, 14.3, false)).toBe('~14.3');
+    expect(hitsWritten(num, 0, true)).toBe('0');
   });
 
   it('adds up in the PDF report', () => {
