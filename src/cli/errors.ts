@@ -64,3 +64,21 @@ export class InLanguage extends Error {
     super(error instanceof Error ? error.message : String(error));
   }
 }
+
+/** The system's refusals of a file salvo was writing (not reading), as marked by `asWrite`. */
+const WRITES = new WeakSet<object>();
+
+/**
+ * Marks `e` (the system's refusal of a file) as met while writing a file, not reading one, and
+ * returns it: main's advice is then about the path written to (`pad -o /proc/x.pdf`), not
+ * "run 'salvo variants'" as for a variant not found.
+ */
+export function asWrite(e: unknown): unknown {
+  if (typeof e === 'object' && e !== null) WRITES.add(e);
+  return e;
+}
+
+/** Was `e` marked by `asWrite`? */
+export function isWrite(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && WRITES.has(e);
+}

@@ -14,7 +14,7 @@ import { commandModules } from './commands/index.js';
 import { clearProgress } from './commands/progress.js';
 import { formatSaid, readingLine, refereeText } from '../record/referee-text.js';
 import { quoted, spoken } from '../core/language.js';
-import { AsUsage, ExitCode, InLanguage, ThenSay, UsageError } from './errors.js';
+import { AsUsage, ExitCode, InLanguage, isWrite, ThenSay, UsageError } from './errors.js';
 import { asksLang } from './argv.js';
 import { HELP_CONFIG, commanderErrorSaid, groupUsageSaid, oneAtATimeSaid, usageLineSaid } from './commander-text.js';
 import { nothingRecordedAfterUsage, recordLanguageAfterUsage } from './commands/record.js';
@@ -276,6 +276,7 @@ const FILE_TROUBLE: Readonly<Record<string, Readonly<Record<Tongue, Said>>>> = (
 const FILE_REFUSED: Readonly<Record<Tongue, {
   readonly noFolder: (file: string, folder: string) => Said;
   readonly noFile: (file: string | undefined, message: string) => Said;
+  readonly noNewFile: (file: string) => Said;
   readonly folder: (file: string | undefined) => Said;
   readonly noPermission: (file: string | undefined) => Said;
   readonly trouble: (file: string | undefined, what: string) => string;
@@ -284,6 +285,7 @@ const FILE_REFUSED: Readonly<Record<Tongue, {
   en: {
     noFolder: (file, folder) => ({ what: `no such file: ${file}: there is no folder ${folder}`, todo: 'check the path; to write a file there, create the folder first' }),
     noFile: (file, message) => ({ what: `no such file: ${file ?? message}`, todo: "check the path, or run 'salvo variants' for the built-in templates" }),
+    noNewFile: (file) => ({ what: `cannot write ${file}: the system would not make a file there (no such file)`, todo: 'check the path, or write the file elsewhere' }),
     folder: (file) => ({ what: `${file ?? 'a path given'} is a folder, where a file was wanted`, todo: "give a file's path" }),
     noPermission: (file) => ({ what: `no permission to use ${file ?? 'a file given'}`, todo: "check the file's permissions" }),
     trouble: (file, what) => `cannot use ${file ?? 'a file given'}: ${what}`,
@@ -292,6 +294,7 @@ const FILE_REFUSED: Readonly<Record<Tongue, {
   ru: {
     noFolder: (file, folder) => ({ what: `нет такого файла: ${file}: нет папки ${folder}`, todo: 'проверьте путь; чтобы записать туда файл, сначала создайте папку' }),
     noFile: (file, message) => ({ what: `нет такого файла: ${file ?? message}`, todo: `проверьте путь или посмотрите встроенные шаблоны: ${quoted('ru', 'salvo variants')}` }),
+    noNewFile: (file) => ({ what: `не удаётся записать ${file}: система не даёт создать там файл (нет такого файла)`, todo: 'проверьте путь или запишите файл в другое место' }),
     folder: (file) => ({ what: `${file ?? 'указанный путь'} — папка, а нужен файл`, todo: 'укажите путь к файлу' }),
     noPermission: (file) => ({ what: `нет доступа к ${file ?? 'указанному файлу'}`, todo: 'проверьте права доступа к файлу' }),
     trouble: (file, what) => `не удаётся использовать ${file ?? 'указанный файл'}: ${what}`,
@@ -300,6 +303,7 @@ const FILE_REFUSED: Readonly<Record<Tongue, {
   pl: {
     noFolder: (file, folder) => ({ what: `nie ma takiego pliku: ${file}: nie ma folderu ${folder}`, todo: 'sprawdź ścieżkę; aby zapisać tam plik, najpierw utwórz folder' }),
     noFile: (file, message) => ({ what: `nie ma takiego pliku: ${file ?? message}`, todo: `sprawdź ścieżkę albo zobacz wbudowane szablony: ${quoted('pl', 'salvo variants')}` }),
+    noNewFile: (file) => ({ what: `nie można zapisać ${file}: system nie pozwala utworzyć tam pliku (nie ma takiego pliku)`, todo: 'sprawdź ścieżkę albo zapisz plik w innym miejscu' }),
     folder: (file) => ({ what: `${file ?? 'podana ścieżka'} to folder, a potrzebny jest plik`, todo: 'podaj ścieżkę do pliku' }),
     noPermission: (file) => ({ what: `brak uprawnień do ${file ?? 'podanego pliku'}`, todo: 'sprawdź uprawnienia pliku' }),
     trouble: (file, what) => `nie można użyć ${file ?? 'podanego pliku'}: ${what}`,
@@ -375,6 +379,10 @@ export function exitCodeFor(e: unknown, io: CliIO, json = false, lang?: string, 
       // nothing to write and no folder to create.
       const folder = err.path !== undefined ? dirname(err.path) : undefined;
       if (err.path !== undefined && folder !== undefined && !existsSync(folder) && err.syscall !== 'stat') return problem('no-such-file', w.noFolder(err.path, folder));
+      // A file to write that the system would not make in a folder that is there (pad -o
+      // /proc/x.pdf): advice about the path written to, not the built-in templates of a variant
+      // not found.
+      if (err.path !== undefined && isWrite(e)) return problem('file-error', w.noNewFile(err.path));
       return problem('no-such-file', w.noFile(err.path, err.message));
     }
     if (err.code === 'EISDIR') return problem('not-a-file', w.folder(err.path));

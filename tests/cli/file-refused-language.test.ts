@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { memoryIO } from '../../src/cli/io.js';
+import { asWrite } from '../../src/cli/errors.js';
 import { exitCodeFor } from '../../src/cli/main.js';
 import { runSalvo } from '../helpers/cli.js';
 
@@ -58,5 +59,25 @@ describe("main's own file errors in the command's language", () => {
     const pl = await runSalvo(dir, ['pad', 'statki', '-o', '/dev/full', '--force', '--lang=pl']);
     expect(pl.code).toBe(1);
     expect(pl.stderr).toBe('/dev/full: błąd file-error: nie można użyć /dev/full: dysk jest pełny (zwolnij miejsce albo zapisz plik w innym miejscu)\n');
+  });
+
+  it('a file to write that the system would not make in a folder that is there: advice about the path written to, not the built-in templates', () => {
+    const e = asWrite(refusal('ENOENT', 'open', join(here, 'pad.pdf')));
+    const en = said(e, undefined);
+    expect(en).toEqual({ code: 1, stderr: `${here}/pad.pdf: error file-error: cannot write ${here}/pad.pdf: the system would not make a file there (no such file) (check the path, or write the file elsewhere)\n`, stdout: '' });
+    expect(said(e, 'ru').stderr).toBe(`${here}/pad.pdf: ошибка file-error: не удаётся записать ${here}/pad.pdf: система не даёт создать там файл (нет такого файла) (проверьте путь или запишите файл в другое место)\n`);
+    expect(said(e, 'pl').stderr).toBe(`${here}/pad.pdf: błąd file-error: nie można zapisać ${here}/pad.pdf: system nie pozwala utworzyć tam pliku (nie ma takiego pliku) (sprawdź ścieżkę albo zapisz plik w innym miejscu)\n`);
+    // The same refusal of a file to read keeps its advice.
+    expect(said(refusal('ENOENT', 'open', join(here, 'pad.pdf')), undefined).stderr).toContain("run 'salvo variants'");
+  });
+
+  it.runIf(existsSync('/proc/self'))('pad, new, init and variant schema -o /proc/x say the file cannot be written there, not "run salvo variants"', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-proc-'));
+    for (const args of [['pad', 'jutland', '-o', '/proc/x.pdf'], ['new', 'jutland', '-o', '/proc/g.yaml'], ['init', 'jutland', '-o', '/proc/v.yaml'], ['variant', 'schema', '-o', '/proc/s.json']]) {
+      const r = await runSalvo(dir, args);
+      const file = args[args.length - 1]!;
+      expect(r.code, args[0]).toBe(1);
+      expect(r.stderr, args[0]).toBe(`${file}: error file-error: cannot write ${file}: the system would not make a file there (no such file) (check the path, or write the file elsewhere)\n`);
+    }
   });
 });

@@ -12,7 +12,7 @@ import { isValidSideId } from '../../record/parse.js';
 import { writeFileAtomic } from '../../record/store.js';
 import { writeRecord } from '../../record/write.js';
 import type { CliIO } from '../io.js';
-import { UsageError } from '../errors.js';
+import { asWrite, UsageError } from '../errors.js';
 import { commandLanguage, pairOption } from './game-common.js';
 import { reportText, type NewSide } from './report-text.js';
 import { localize, singleShots } from '../../variant/model.js';
@@ -123,7 +123,9 @@ export function registerNew(program: Command, io: CliIO): void {
           parts: { file: opts.output },
         }, lang);
       }
-      await writeFileAtomic(path, text);
+      await writeFileAtomic(path, text).catch((e: unknown) => {
+        throw asWrite(e);
+      });
       // The sides by name with their players: a side kept by the variant's id by the variant's name
       // for it in the language (English too: Blue, Player 1), a side the record named by that name.
       const sides = record.sides.map((s, i): NewSide => {

@@ -15,7 +15,7 @@ import { dirname, resolve } from 'node:path';
 import { SalvoError, type DiagnosticParts } from '../../core/diagnostics.js';
 import { writeFileAtomic } from '../../record/store.js';
 import type { CliIO } from '../io.js';
-import { ExitCode } from '../errors.js';
+import { asWrite, ExitCode } from '../errors.js';
 
 /**
  * The exit status of a command whose reader closed the pipe before all was written (`salvo pad
@@ -183,6 +183,6 @@ export async function writeOutput(io: Pick<CliIO, 'cwd' | 'outBytes' | 'writing'
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     if (e instanceof Error && typeof err.code === 'string' && err.path === undefined) err.path = path;
-    throw e;
+    throw asWrite(e);
   }
 }

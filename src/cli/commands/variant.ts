@@ -18,7 +18,7 @@ import { readVariantText } from '../../variant/parse.js';
 import { idFromName } from '../../variant/suggest.js';
 import { variantJsonSchema } from '../../variant/spec-schema.js';
 import type { CliIO } from '../io.js';
-import { ExitCode, InLanguage, UsageError } from '../errors.js';
+import { asWrite, ExitCode, InLanguage, UsageError } from '../errors.js';
 import { commandLanguage, meantLanguage } from './game-common.js';
 import { reportText } from './report-text.js';
 import { settleFit } from './fleet-fit.js';
@@ -183,7 +183,7 @@ async function writeNew(io: CliIO, file: string, text: string, force: boolean, l
         parts: { file, what: 'any' },
       }, lang);
     }
-    throw e;
+    throw asWrite(e);
   }
 }
 
