@@ -1175,6 +1175,43 @@ class Session {
   /** Take the announcement for the last salvo (true) or for a new one (false). */
   setReplacing(on: boolean): void {
     this.replacing = on;
+    if (!on) this.resuming = false;
+  }
+
+  /**
+   * The salvo left without its result when the session stopped at its result prompt is about to be
+   * given it (replacing it): it and the cells called after it go on one line with the same side's
+   * shots of that turn before it, as the turn typed at once and answered without a stop is written.
+   */
+  resumeTurn(): void {
+    this.resuming = true;
+    this.turnLine = null;
+  }
+
+  /** See `resumeTurn`: the next commit, of the salvo replaced, joins the line before it where it can. */
+  private resuming = false;
+
+  /**
+   * The line ending `text` (`record` read from it) as a turn line that `side`'s next shot, in the
+   * same turn, joins: its shots, all `side`'s, and the text and record before it; undefined where
+   * the last line is another side's, the turn passed after it, or its shots cannot be taken off
+   * the text one by one as written.
+   */
+  private lineBefore(text: string, record: GameRecord, side: string): TurnLine & { readonly written: string } | undefined {
+    const k = record.salvos.length - 1;
+    if (k < 0) return undefined;
+    const source = parseRecord(text, this.variant, { file: this.file }).sources.salvos[k];
+    const count = source?.shot !== undefined && source.shot.index === source.shot.of - 1 ? source.shot.of : 1;
+    const shots = record.salvos.slice(k + 1 - count);
+    if (shots.length !== count || shots.some((s) => s.side !== side || s.announcement === null)) return undefined;
+    if (turnInfo(this.read(record), this.variant).next !== side) return undefined;
+    let base = { text, record };
+    for (let i = 0; i < count; i++) {
+      const without = removeLastSalvo(base.text, base.record, this.variant);
+      if (without.rewritten) return undefined;
+      base = { text: without.text, record: without.record };
+    }
+    return { text: base.text, record: base.record, shots, written: text };
   }
 
   /** The fleet's true announcement for the salvo, when the target's fleet is in the record. */
@@ -1368,7 +1405,10 @@ class Session {
       record = without.record;
       rewritten = without.rewritten;
       this.replacing = false;
+      // A turn stopped at this shot's result: the shot goes back on the turn's line (resumeTurn).
+      if (this.resuming && !rewritten && sync === 'same') this.turnLine = this.lineBefore(text, record, salvo.side) ?? null;
     }
+    this.resuming = false;
     // One write: the last salvo replaced and the new one added together, or neither.
     // Read back under the file's name: what check would leave unjudged of it (below) is found in that reading, not in another.
     // The next shot of a turn typed at once goes on the turn's line, as record writes a turn.
@@ -1405,8 +1445,9 @@ class Session {
   }
 
   /** A turn of single shots typed at once begins (`true`: its shots go on one line) or ends; cells typed begin or end (a note typed at their result prompt goes with them). */
-  typedTurn(on: boolean): void {
-    this.turnLine = on ? null : undefined;
+  typedTurn(on: boolean, resumed = false): void {
+    // The cells called after a shot whose result was given on resuming go on its line (resumeTurn).
+    if (!(resumed && this.turnLine)) this.turnLine = on ? null : undefined;
     this.noteToAdd = undefined;
     this.notesTyped = [];
   }
@@ -1776,6 +1817,8 @@ export function registerPlay(program: Command, io: CliIO): void {
             const calledNext = details === '' ? '' : ` (${details})`;
             io.out(`${t.pending(session.salvoCount(), session.salvoText(pending), calledNext)}\n`);
             session.setReplacing(true);
+            // Saved so as the session stopped at its result: given it, it goes on its turn's line.
+            if (pendingNote?.ended === true) session.resumeTurn();
             io.out(session.resultPrompt(pending.side, pending.cells));
             const answer = await nextLine();
             if (answer === undefined) break;
@@ -1969,7 +2012,7 @@ export function registerPlay(program: Command, io: CliIO): void {
           if (!shot) continue;
           // The announcement; for a turn of single shots typed at once, shot by shot.
           const queue = session.isTurnGame() && shot.cells.length > 1 ? shot.cells : undefined;
-          session.typedTurn(queue !== undefined);
+          session.typedTurn(queue !== undefined, resumed !== undefined);
           let stop = false;
           let ended = false;
           let reloaded = false;
