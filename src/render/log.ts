@@ -130,8 +130,15 @@ function spareForMark(e: LogEntry, chunk: LogChunk, cellHead: string, widestCell
   return e.slotWidth + spareWidth(e, chunk) - Math.max(nameNeed, cellNeed);
 }
 
-/** The margin a mark heading keeps within its column (mm at scale 1). */
+/** The margin a mark heading keeps within its column at the least, both sides together (mm at scale 1). */
 const MARK_HEAD_MARGIN = 0.6;
+
+/**
+ * The white a mark heading is given either side within its column where a pair of headings has the
+ * room for it (mm, at any scale: the heading is printed no smaller than MIN_TEXT_PT), as the number
+ * column's heading has (NUMBER_HEAD_MARGIN); else the least, MARK_HEAD_MARGIN.
+ */
+export const MARK_HEAD_WHITE = 0.4;
 
 /** The headings of a one-shot log's cell and of its mark beside it. */
 export interface LogHeads {
@@ -144,12 +151,13 @@ export interface LogHeads {
  * hit, sunk), the same on every chunk of a page: the cell's word whole and the mark's (Result, Ответ,
  * Wynik) where every chunk has the room for them, else the mark's cut short (Res., Отв., Wyn.), else
  * the cell's cut short too (Кл. | Отв.), else none (the cell's heading spans both columns, as where a
- * salvo is several shots). Undefined where the log has no such column.
+ * salvo is several shots). Undefined where the log has no such column. `white`: 'room', a pair whose
+ * mark heading has MARK_HEAD_WHITE either side; 'least', the least margin; 'either', the first then the second.
  *
  * @example
  *   markHeading(entry, sheet.log.chunks, padText('pl'), 'J10') // { cell: 'Pole', mark: 'Wynik' }
  */
-export function markHeading(e: LogEntry, chunks: readonly LogChunk[], text: PadText, widestCell: string): LogHeads | undefined {
+export function markHeading(e: LogEntry, chunks: readonly LogChunk[], text: PadText, widestCell: string, white: 'room' | 'least' | 'either' = 'either'): LogHeads | undefined {
   if (e.slotsPerLine !== 1 || e.markWidth <= 0 || e.resultWidth > 0) return undefined;
   const drawn = chunks.filter((c) => c.columns > 0 && c.count > 0);
   if (drawn.length === 0) return undefined;
@@ -158,10 +166,12 @@ export function markHeading(e: LogEntry, chunks: readonly LogChunk[], text: PadT
     { cell: text.cell, mark: text.markShort },
     { cell: text.cellShort, mark: text.markShort },
   ];
-  return pairs.find(({ cell, mark }) => {
+  const fits = (margin: number) => ({ cell, mark }: LogHeads): boolean => {
     const room = e.markWidth + Math.max(0, Math.min(...drawn.map((c) => spareForMark(e, c, cell, widestCell))));
-    return textWidth(mark, 'condensed', MIN_TEXT_PT) + MARK_HEAD_MARGIN * e.scale <= room;
-  });
+    return textWidth(mark, 'condensed', MIN_TEXT_PT) + margin <= room;
+  };
+  const room = white === 'least' ? undefined : pairs.find(fits(2 * MARK_HEAD_WHITE));
+  return room ?? (white === 'room' ? undefined : pairs.find(fits(MARK_HEAD_MARGIN * e.scale)));
 }
 
 /**
@@ -176,25 +186,28 @@ export const TIGHT_LOG_GAP = 2;
  * Polish two a page: Pole and Wyn. need 10.2 mm of 9.8 mm), room is found for them within the
  * chunks as laid out: first the number column narrowed to the page's highest row number (1–38 on
  * a front whose log goes on overleaf, not 100), then the sub-columns set closer (TIGHT_LOG_GAP),
- * the pieces' outer edges where they were. The entry as measured where the headings fit in it, or
- * where they fit in neither.
+ * the pieces' outer edges where they were. Each of these is tried for a mark heading with its white
+ * either side (MARK_HEAD_WHITE) before any is tried for one with the least (MARK_HEAD_MARGIN). The
+ * entry as measured where the headings fit in it, or where they fit in neither.
  *
  * @example
  *   const { entry, heads } = fittedLogHeads(sheet.log.entry, sheet.log.chunks, padText('pl'), 'A10');
  */
 export function fittedLogHeads(e: LogEntry, chunks: readonly LogChunk[], text: PadText, widestCell: string): { entry: LogEntry; heads: LogHeads | undefined } {
-  const heads = markHeading(e, chunks, text, widestCell);
-  if (heads !== undefined || e.slotsPerLine !== 1 || e.markWidth <= 0 || e.resultWidth > 0) return { entry: e, heads };
+  if (e.slotsPerLine !== 1 || e.markWidth <= 0 || e.resultWidth > 0) return { entry: e, heads: undefined };
   const drawn = chunks.filter((c) => c.columns > 0 && c.count > 0);
-  if (drawn.length === 0) return { entry: e, heads };
+  if (drawn.length === 0) return { entry: e, heads: undefined };
   const highest = Math.max(...drawn.map((c) => c.first + c.count - 1));
   const numberWidth = Math.min(e.numberWidth, Math.max(5 * e.scale, textWidth(String(highest), 'condensed', e.textSize) + 2 * e.scale, numberHeadNeed(text.number, e.textSize)));
   const narrow = { ...e, numberWidth };
-  for (const entry of [narrow, { ...narrow, gap: Math.min(e.gap, TIGHT_LOG_GAP * e.scale) }]) {
-    const h = markHeading(entry, chunks, text, widestCell);
-    if (h !== undefined) return { entry, heads: h };
+  const entries = [e, narrow, { ...narrow, gap: Math.min(e.gap, TIGHT_LOG_GAP * e.scale) }];
+  for (const white of ['room', 'least'] as const) {
+    for (const entry of entries) {
+      const h = markHeading(entry, chunks, text, widestCell, white);
+      if (h !== undefined) return { entry, heads: h };
+    }
   }
-  return { entry: e, heads };
+  return { entry: e, heads: undefined };
 }
 
 /**
