@@ -35,6 +35,7 @@ import { BudgetExceeded, drawSteps, WorkMeter } from './work.js';
 import { importanceSample } from './sampling.js';
 import { searchLayouts } from './search.js';
 import { readingCheck, unreadReadExactly, unreadTerms } from './unread-exact.js';
+import { listUnreadLayouts, unreadListedAt } from './unread-listed.js';
 import { allPlacements } from '../core/placements.js';
 
 /**
@@ -313,7 +314,7 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
   }
   const N = cellCount(variant.board);
   // One cell of a whole salvo's report that could not be read: counted exactly where it can be.
-  const exactUnread = inferUnread(variant, evidence, opts);
+  const exactUnread = inferUnread(variant, evidence, opts) ?? inferUnreadListed(variant, evidence, opts);
   if (exactUnread !== null) return exactUnread;
   const problem = compileEvidence(variant, evidence);
   if (problem.impossible !== undefined) return emptyResult(variant, N, problem, opts.classFilter);
@@ -434,6 +435,59 @@ function inferUnread(variant: Variant, evidence: Evidence, opts: InferOptions): 
     if (opts.classFilter === undefined || c.id === opts.classFilter) classMarginal[c.id] = byClass[k]!.map(clamp);
   });
   return { exact: true, count: total, marginal: marginal.map(clamp), classMarginal, pinned, ...(Object.keys(chances).length > 0 ? { placementChances: chances } : {}) };
+}
+
+/**
+ * The posterior where a whole salvo's report has one or two cells that could not be read and
+ * unread-exact.ts's sums do not reach (sinking told, ship by ship, hits not counted, two cells):
+ * the weakened reading's layouts listed, each kept where some reading of the cells fits it
+ * (unread-listed.ts). Null where the evidence is not read so, or the layouts are too many to list
+ * within the search's budget (the caller then reads it as `EvidenceSalvo.unreadHitsBefore` says).
+ */
+function inferUnreadListed(variant: Variant, evidence: Evidence, opts: InferOptions): InferenceResult | null {
+  if (unreadReadExactly(variant, evidence) !== null) return null;
+  const at = unreadListedAt(variant, evidence);
+  if (at === null) return null;
+  const kept = listUnreadLayouts(variant, evidence, SEARCH_NODES);
+  if (kept === null) return null;
+  const N = cellCount(variant.board);
+  if (kept.length === 0) {
+    const problem = compileEvidence(variant, evidence);
+    if (problem.impossible !== undefined) return emptyResult(variant, N, problem, opts.classFilter);
+    const why: ImpossibleCause = { kind: 'unread-none', salvo: at.salvo + 1, last: evidence.salvos.length };
+    return emptyResult(variant, N, { impossible: causeText(variantNotation(variant), why), impossibleCause: why }, opts.classFilter);
+  }
+  const n = kept.length;
+  const marginal = new Array<number>(N).fill(0);
+  const byClass = variant.fleet.map(() => new Array<number>(N).fill(0));
+  // Per class, each placement's layouts (keyed by its cells).
+  const uses = variant.fleet.map(() => new Map<string, { cells: readonly number[]; layouts: number }>());
+  for (const layout of kept) {
+    for (const p of layout) {
+      const key = p.cells.join(',');
+      const u = uses[p.classIndex]!.get(key) ?? { cells: p.cells, layouts: 0 };
+      uses[p.classIndex]!.set(key, { cells: u.cells, layouts: u.layouts + 1 });
+    }
+  }
+  const pinned: PinnedShip[] = [];
+  const chances: Record<string, PlacementChance[]> = {};
+  variant.fleet.forEach((cls, k) => {
+    for (const { cells, layouts } of uses[k]!.values()) {
+      const prob = layouts / n;
+      for (const c of cells) {
+        marginal[c]! += prob;
+        byClass[k]![c]! += prob;
+      }
+      if (cls.protected) (chances[cls.id] ??= []).push({ cells, p: prob });
+      if (layouts === n) pinned.push({ classId: cls.id, cells });
+    }
+  });
+  const clamp = (x: number): number => Math.min(1, Math.max(0, x));
+  const classMarginal: Record<string, number[]> = {};
+  variant.fleet.forEach((c, k) => {
+    if (opts.classFilter === undefined || c.id === opts.classFilter) classMarginal[c.id] = byClass[k]!.map(clamp);
+  });
+  return { exact: true, count: BigInt(n), marginal: marginal.map(clamp), classMarginal, pinned, ...(Object.keys(chances).length > 0 ? { placementChances: chances } : {}) };
 }
 
 /**

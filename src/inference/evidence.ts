@@ -23,7 +23,9 @@
  * - A cell that could not be read (`unreadHitsBefore`) weakens the misses, counts and "sunk"
  *   after it, as that field says; the whole-salvo report of its own salvo caps the hits at the
  *   cells read (`unreadOwnReport`); one such cell, where hits are counted class by class and
- *   sinking is not told, is read exactly: the layouts of some reading of it (`unreadOwnCells`).
+ *   sinking is not told, is read exactly: the layouts of some reading of it (`unreadOwnCells`);
+ *   so are one or two such cells otherwise, where the weakened reading's layouts are few enough
+ *   to list (unread-listed.ts).
  * - `ownSalvoSizes`: after the first `afterSalvo` salvos against it, the target fired a salvo
  *   of `shots` shots. Under the variant's salvo policy (damage, guns, ships afloat) its fleet's
  *   state must owe exactly that many shots, or at least that many when `limited` (a shot limit
@@ -71,7 +73,9 @@ export interface EvidenceSalvo {
    * With `unreadOwnReport`: how many of this salvo's cells could not be read (and may have hit).
    * Where it is 1, the salvo the only one with such a report, every later salvo's report read
    * (`unreadHitsBefore` 1), hits counted class by class and sinking not told, the layouts are
-   * exactly those of some reading of the cell (unread-exact.ts), not those the fields above allow.
+   * exactly those of some reading of the cell (unread-exact.ts), not those the fields above allow;
+   * where it is 1 or 2 otherwise (sinking told, ship by ship, hits not counted), so too where the
+   * layouts those fields allow are few enough to list (unread-listed.ts), else those layouts.
    */
   readonly unreadOwnCells?: number;
 }

@@ -31,7 +31,12 @@ export interface SearchResult {
 
 class OutOfNodes extends Error {}
 
-export function searchLayouts(problem: Problem, nodeBudget: number): SearchResult | null {
+/**
+ * `keep`, where given, is asked about each layout found (its ships, every constraint holding):
+ * only those it keeps are counted (a layout of the problem that a finer reading than the
+ * problem's must also fit, as `inferUnread`'s listing reads an unread cell).
+ */
+export function searchLayouts(problem: Problem, nodeBudget: number, keep?: (ships: readonly ShipPlacement[]) => boolean): SearchResult | null {
   const groups = problem.groups;
   const words = Math.ceil(problem.cellCount / 32);
   const { hits, covering } = hitCovers(problem);
@@ -51,6 +56,7 @@ export function searchLayouts(problem: Problem, nodeBudget: number): SearchResul
   };
   const leaf = (): void => {
     if (!constraintsHold()) return;
+    if (keep !== undefined && !keep(chosen)) return;
     count++;
     for (const p of chosen) tally.set(p, (tally.get(p) ?? 0) + 1);
   };

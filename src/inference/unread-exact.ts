@@ -16,8 +16,10 @@
  * A group's "some cell exists" is counted as all its layouts less those where none does: a class's
  * placements kept to the cells fired at (B), or kept off the cells first fired at in t' (C). The
  * engine counts each term and adds them up (`infer`). Other cases (sinking told, ship by ship,
- * hits not counted, several unread cells, salvo sizes after it) are left to the weakened reading
- * of `EvidenceSalvo.unreadHitsBefore`, which counts every reading and some more.
+ * hits not counted, two unread cells, salvo sizes after it) are read exactly by listing where the
+ * weakened reading's layouts are few (unread-listed.ts); else, and for more unread cells, they are
+ * left to the weakened reading of `EvidenceSalvo.unreadHitsBefore`, which counts every reading and
+ * some more.
  */
 import { allPlacements, type ShipPlacement } from '../core/placements.js';
 import type { Announcement, SalvoHit } from '../rules/announcement.js';

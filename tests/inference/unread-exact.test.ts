@@ -5,7 +5,7 @@
  * more (88 layouts where the readings fit 77, below). The oracle is every reading of the record,
  * the unread cell mended to each cell of the board in turn, each by the brute force on the mended
  * record's salvos (./unread-readings.ts): the count equal, every chance and every class's to 1e-12.
- * Where it is not read so (sinking told), every reading is still counted, as before.
+ * Where it is not read so (sinking told), it is read exactly by listing (./unread-listed.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { infer, sampleLayout, uniformLayout } from '../../src/inference/engine.js';
@@ -112,7 +112,7 @@ describe('one unread cell in a whole salvo\'s report, salvos after it: the layou
     expect(got.marginal).toEqual(infer(small, evidence).marginal.map((p) => expect.closeTo(p, 12)));
   });
 
-  it('sinking told: not read so, every reading still counted', () => {
+  it('sinking told: not read so here, the listing reads it exactly (the readings\' layouts)', () => {
     const v = board([shipClass('boat', 2), shipClass('raft', 1)], 2, true);
     const lines = ['red: B2 D? -> boat 1', 'blue: B4 B5 -> no hits', 'red: D3 E5 -> boat 1 sunk'];
     const { evidence } = garbledRecord(v, lines);

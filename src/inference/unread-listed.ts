@@ -1,0 +1,109 @@
+/**
+ * A whole salvo's report with one or two cells that could not be read, read exactly where
+ * unread-exact.ts's sums do not reach (sinking told, ship by ship, hits not counted, two unread
+ * cells): by listing. The weakened reading (`EvidenceSalvo.unreadHitsBefore`) keeps every layout
+ * of every reading and some more; each of its layouts is kept when some reading of the unread
+ * cells fits it, the record mended with each unread cell at each cell that could matter (a cell of
+ * one of the layout's ships, or one where the shot hits nothing new) and the layout checked
+ * against the mended salvos as written, by the same compiler the counts use (`compileEvidence`,
+ * its placements kept to the layout's ships), so that "fits" means what it means everywhere.
+ * Only where the weakened reading's layouts are few enough to list (the engine's search within
+ * its budget): else the weakened reading stands, as before.
+ */
+import { allPlacements, type ShipPlacement } from '../core/placements.js';
+import type { Variant } from '../variant/model.js';
+import { compileEvidence } from './compile.js';
+import type { Evidence, EvidenceSalvo } from './evidence.js';
+import { searchLayouts } from './search.js';
+
+/** The salvo with the unread cells, and how many (1 or 2). */
+export interface UnreadAt {
+  readonly salvo: number;
+  readonly cells: number;
+}
+
+/**
+ * Where the evidence's unread cells can be read by listing: one salvo (its index) with a whole
+ * salvo's report and one or two unread cells, none at the target before it, every later salvo's
+ * report read (`unreadHitsBefore` those cells, no more). Null elsewhere.
+ */
+export function unreadListedAt(variant: Variant, evidence: Evidence): UnreadAt | null {
+  if (variant.report.timing !== 'per-salvo') return null;
+  const at = evidence.salvos.flatMap((s, i) => (s.unreadOwnReport !== undefined ? [i] : []));
+  if (at.length !== 1) return null;
+  const t = at[0]!;
+  const own = evidence.salvos[t]!;
+  const u = own.unreadOwnCells ?? 0;
+  if (own.announcement !== null || own.unreadOwnReport?.kind !== 'per-salvo' || u < 1 || u > 2) return null;
+  for (const [i, s] of evidence.salvos.entries()) {
+    if (i < t && (s.unreadHitsBefore ?? 0) > 0) return null;
+    if (i > t && (s.announcement?.kind !== 'per-salvo' || s.unreadHitsBefore !== u)) return null;
+  }
+  return { salvo: t, cells: u };
+}
+
+/** The evidence as it reads with the unread cells at `xs`: every salvo as written, nothing weakened. */
+export function mendedEvidence(evidence: Evidence, at: UnreadAt, xs: readonly number[]): Evidence {
+  const plain = (s: EvidenceSalvo, i: number): EvidenceSalvo =>
+    i === at.salvo ? { cells: [...s.cells, ...xs], announcement: s.unreadOwnReport! } : { cells: s.cells, announcement: s.announcement };
+  return { salvos: evidence.salvos.map(plain), ...(evidence.ownSalvoSizes !== undefined ? { ownSalvoSizes: evidence.ownSalvoSizes } : {}) };
+}
+
+/** A layout: its ships' classes and cells. */
+type Layout = readonly { readonly classIndex: number; readonly cells: readonly number[] }[];
+
+/**
+ * Whether a layout fits some reading of the unread cells (`unreadListedAt`; null where the evidence
+ * is not read so). Each unread cell is tried at each cell of the layout's ships and at one cell
+ * where it hits nothing new (water or a cell fired at before; every such cell reads alike).
+ */
+export function listedReadingCheck(variant: Variant, evidence: Evidence): ((layout: Layout) => boolean) | null {
+  const at = unreadListedAt(variant, evidence);
+  if (at === null) return null;
+  const all = allPlacements(variant);
+  const N = variant.board.rows * variant.board.columns;
+  const firedByThen = new Set(evidence.salvos.slice(0, at.salvo + 1).flatMap((s) => s.cells));
+  const fits = (layout: Layout, xs: readonly number[]): boolean => {
+    const placements = all.map((ps, k) => ps.filter((p) => layout.some((s) => s.classIndex === k && s.cells.join(',') === p.cells.join(','))));
+    const problem = compileEvidence(variant, mendedEvidence(evidence, at, xs), placements);
+    if (problem.impossible !== undefined) return false;
+    const found = searchLayouts(problem, 10_000);
+    return found !== null && found.count > 0n;
+  };
+  return (layout) => {
+    const shipCells = [...new Set(layout.flatMap((s) => s.cells))].filter((c) => !firedByThen.has(c));
+    // A cell where the shot hits nothing new: water, or one fired at by then (null: none).
+    const onShips = new Set(layout.flatMap((s) => s.cells));
+    let nothing: number | null = null;
+    for (const c of firedByThen) nothing ??= c;
+    for (let c = 0; c < N && nothing === null; c++) if (!onShips.has(c)) nothing = c;
+    const options = nothing === null ? shipCells : [nothing, ...shipCells];
+    if (at.cells === 1) return options.some((x) => fits(layout, [x]));
+    // Two cells: each pair once (the order within the salvo does not matter); the same cell twice
+    // is the second one hitting nothing new (fired at again in the same salvo).
+    for (let i = 0; i < options.length; i++) for (let j = i; j < options.length; j++) {
+      if (fits(layout, [options[i]!, options[j]!])) return true;
+    }
+    return false;
+  };
+}
+
+/** The layouts listed, those fitting some reading of the unread cells, or null past the search's budget. */
+export function listUnreadLayouts(variant: Variant, evidence: Evidence, nodeBudget: number): (readonly ShipPlacement[])[] | null {
+  const check = listedReadingCheck(variant, evidence);
+  if (check === null) return null;
+  const problem = compileEvidence(variant, evidence);
+  if (problem.impossible !== undefined) return [];
+  const seen = new Set<string>();
+  const kept: ShipPlacement[][] = [];
+  const found = searchLayouts(problem, nodeBudget, (ships) => {
+    // A layout once, however the groups split its class (ship by ship: the ordinals told).
+    const key = ships.map((p) => `${p.classIndex}:${p.cells.join(',')}`).sort().join(';');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    if (!check(ships)) return false;
+    kept.push([...ships]);
+    return true;
+  });
+  return found === null ? null : kept;
+}
