@@ -15,7 +15,7 @@ const t = analysisText('pl', true);
 
 /** The Polish totals line with `extra` figures more before its last word: one line and a word or two over, for some. */
 function note(extra: number): string {
-  return `Razem: oczekiwane trafienia 15,3±0,01, trafienia 20,0, oczekiwane trafienia najlepszych strzałów 18,7±0,01,${' 1,0'.repeat(extra)} informacja 46,1 bita`;
+  return `Razem: oczekiwane trafienia 15,3±0,01, trafienia 20, oczekiwane trafienia najlepszych strzałów 18,7±0,01,${' 1,0'.repeat(extra)} informacja 46,1 bita`;
 }
 
 describe('notes under the table: no short word alone on a last line', () => {
