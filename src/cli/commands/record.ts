@@ -465,6 +465,24 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
     resultsSwapped = typed?.swapped;
     if (typed !== undefined) breaches = typed.breaches.map((b) => ({ k: b.salvo! - number, b }));
   }
+  // Two results written the other way round across commands (`первый Б4 -r мимо` recorded, then
+  // `первый Б5 -r попал` where the answers were `попал, мимо`): check, with these shots written
+  // in, finds that one slip at the line already in the file (`results-swapped`), not what the rules
+  // find of these shots (the fleet contradicted, out of turn): refused as check says it, with its
+  // place in the file and the lines to write. Forced, said as the rules find it, as above.
+  if (resultsSwapped === undefined && found.missing.length === 0 && breaches.length > 0 && opts.force !== true && record.salvos.at(-1)?.side === side) {
+    const trial = shots.length > 1 ? appendTurn(f.text, record, variant, shots) : appendSalvo(f.text, record, variant, shots[0]!);
+    const checked = checkedNewSalvos(trial.text, variant, file, number - 1, lang).breaches;
+    const across = checked.find((c) => c.code === 'results-swapped' && c.salvo === number - 1 && c.swappedResults !== undefined);
+    if (across !== undefined) {
+      // The new shots' breaches without check's place and advice (of lines not yet written), as above.
+      const bare = (c: Breach): Breach => {
+        const { suggestion: _advice, file: _file, line: _line, column: _column, ...said } = c;
+        return said;
+      };
+      breaches = [{ k: -1, b: across }, ...checked.filter((c) => c.salvo! >= number && c.code !== 'results-swapped').map((c) => ({ k: c.salvo! - number, b: bare(c) }))];
+    }
+  }
   if (found.missing.length > 0 && breaches.length > 0) {
     const trial = shots.length > 1 ? appendTurn(f.text, record, variant, shots) : appendSalvo(f.text, record, variant, shots[0]!);
     const checked = checkedOf(trial.text);
