@@ -99,6 +99,12 @@ export interface SalvoSource {
   readonly unreadAt?: readonly { readonly index: number; readonly written: string }[];
   /** The announcement was written but could not be read. */
   readonly unreadableResult: boolean;
+  /**
+   * A salvo's announcement (not shot by shot) as written (`lion #1 3, light cruiser #1 3`), where
+   * it was read: what the referee says was recorded, as the writing of it (`lion 3`) may drop a
+   * ship's number or a case the writer gave.
+   */
+  readonly resultWritten?: string;
 }
 
 /**

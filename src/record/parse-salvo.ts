@@ -611,6 +611,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       ...(unreadResults !== undefined ? { unreadResults } : {}),
       ...(unreadResults !== undefined && unreadResults.length > 0 ? { unreadAt: slots.flatMap((s, k) => (s.cell === null ? [{ index: k, written: s.written ?? '?' }] : [])) } : {}),
       unreadableResult,
+      ...(kept?.kind === 'per-salvo' && resultText !== undefined && resultText !== '' ? { resultWritten: resultText } : {}),
     };
     return { salvos: [salvo], sources: [source], numbers: 1 };
   }

@@ -718,7 +718,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       warnings.push({
         severity: 'warning',
         code: 'announcement-unjudged',
-        message: `${target}'s announcement for salvo ${sideSalvo} of ${shooter} is not judged: a salvo of ${shooter} may be left out before salvo ${before} (see its error), and what it hit is not known`,
+        message: `${target}'s announcement for ${shooter}'s salvo ${sideSalvo} is not judged: a salvo of ${shooter} may be left out before salvo ${before} (see its error), and what it hit is not known`,
         suggestion: 'write in the salvo left out, if it was, and check again',
         said: announcementUnjudgedGapSaid(single, named(target), named(shooter), sideSalvo, before),
         ...(b.file !== undefined ? { file: b.file } : {}),
@@ -1272,6 +1272,18 @@ function recordLanguage(record: Pick<GameRecord, 'language'>, variant: Variant):
   return lang !== undefined && variant.languages.includes(lang) ? lang : (variant.languages[0] ?? 'en');
 }
 
+/**
+ * A salvo's announcement as recorded: as written (`lion #1 3`), where that is its writing in
+ * `lang` but for ship numbers, case and spacing; else as `formatAnnouncement` writes it (`lion 3`),
+ * as where check speaks another language than the record's.
+ */
+function asWritten(a: Announcement, written: string | undefined, variant: Variant, lang: Lang): string {
+  const said = formatAnnouncement(a, variant, lang);
+  if (written === undefined) return said;
+  const bare = (t: string): string => t.replace(/#\s*\d+/gu, ' ').replace(/\s*,\s*/gu, ',').replace(/\s+/gu, ' ').trim().toLocaleLowerCase(lang);
+  return bare(written) === bare(said) ? written : said;
+}
+
 /** Replace whole-word variant side ids by the record's names for them. */
 function renameSides(text: string, record: GameRecord, variant: Variant): string {
   let out = text;
@@ -1345,7 +1357,8 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
   }
   if (v.code === 'announcement-contradicts-fleet' || v.code === 'announcement-inconsistent') {
     at = src?.result ?? at;
-    recorded = words(salvo?.announcement ?? null);
+    // A salvo's announcement as written: its writing anew may drop a ship's number (`lion #1 3`).
+    recorded = salvo?.announcement ? asWritten(salvo.announcement, src?.resultWritten, variant, lang) : words(null);
     // A shot whose cell could not be read keeps its result beside the salvo, not in it: what was
     // recorded is that result (`C? -> hit boat`), not the empty list of the cells read.
     const a = salvo?.announcement;
@@ -1721,7 +1734,7 @@ export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMis
 export function breachDiagnostic(b: Breach): Diagnostic {
   const detail: string[] = [];
   const own = b.sideSalvo !== undefined && b.shooter !== undefined ? `salvo ${b.sideSalvo} of ${b.shooter}` : undefined;
-  if (own !== undefined && b.salvo !== undefined && !b.message.includes(own) && !((b.code === 'wrong-side' || b.code === 'salvo-missing' || b.code === 'results-swapped') && b.message.includes(`${b.shooter}'s salvo`))) detail.push(`${b.shooter}'s salvo ${b.sideSalvo}`);
+  if (own !== undefined && b.salvo !== undefined && !b.message.includes(own) && !((b.code === 'wrong-side' || b.code === 'salvo-missing' || b.code === 'results-swapped' || b.code === 'announcement-inconsistent') && b.message.includes(`${b.shooter}'s salvo`))) detail.push(`${b.shooter}'s salvo ${b.sideSalvo}`);
   if (b.shot !== undefined) detail.push(`shot ${b.shot.index + 1} of ${b.shot.of} on its line`);
   detail.push(`rule: ${b.rule}`);
   if (b.expected !== undefined) detail.push(`expected: ${b.expected}`);

@@ -138,7 +138,7 @@ export function turnUnjudgedCellSaid(single: boolean, side: SideIn, before: numb
 }
 
 /**
- * `announcement-unjudged`: `target`'s announcement for salvo `sideSalvo` of `shooter`, found
+ * `announcement-unjudged`: `target`'s announcement for `shooter`'s salvo `sideSalvo`, found
  * impossible only as written, after the line out of turn `before` (a salvo of `shooter` may be
  * left out there, and what it hit is not known).
  */

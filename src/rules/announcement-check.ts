@@ -208,7 +208,7 @@ export function announcementProblemParts(
   for (const e of ann.hits) {
     const ci = classIndex(e.classId);
     // Worded only where a problem is said (the notation is not asked for words it need not give).
-    // It begins a clause inside a sentence (`red's announcement for salvo 2 of blue: battleship: 5
+    // It begins a clause inside a sentence (`red's announcement for blue's salvo 2: battleship: 5
     // hits …`): in lower case, as announcements write class names (`U-boat` kept).
     const label = (): string => inSentence(e.ship !== undefined ? `${name(e.classId)} #${e.ship + 1}` : name(e.classId));
     if (ci < 0) {

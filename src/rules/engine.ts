@@ -336,7 +336,7 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
         // announced yet), so the damage it claims, or leaves out, sets no later salvo size.
         learned = learnFromAnnouncement(variant, foe, null, counted);
         out.push(
-          violation('announcement-inconsistent', place, `${foe.side}'s announcement for salvo ${place.salvo} of ${me.side}: ${problemsText(problems)}`, {
+          violation('announcement-inconsistent', place, `${foe.side}'s announcement for ${me.side}'s salvo ${place.salvo}: ${problemsText(problems)}`, {
             recorded: describeAnnouncement(used),
             atFault: foe.side,
             problems: problems.map((p) => p.parts),

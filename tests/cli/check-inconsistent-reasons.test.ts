@@ -47,7 +47,7 @@ describe('check: a whole salvo announced with more hits on a class than it has c
   it('Jutland: the class in lower case mid-sentence, a ship of 3 cells (not "Cruiser", not "in all" of one ship)', async () => {
     const r = await runSalvo(join(import.meta.dirname, 'fixtures', 'referee-calls'), ['check', 'jutland-destroyer-hits.yaml']);
     const line = r.stdout.split('\n').find((l) => l.includes('announcement-inconsistent'));
-    expect(line).toContain("salvo 6: blue's announcement for salvo 3 of red: cruiser: 4 hits on a ship of 3 cells [rule: announcements consistent;");
+    expect(line).toContain("salvo 6: blue's announcement for red's salvo 3: cruiser: 4 hits on a ship of 3 cells [rule: announcements consistent;");
   });
 
   it('a class of several ships keeps "in all"; Russian and Polish name the class in lower case too', async () => {
@@ -75,7 +75,7 @@ describe('check: a whole salvo announced with more hits on a class than it has c
     writeFileSync(join(dir, 'g.yaml'), 'variant: ./lin.yaml\nsides: { blue: Ann, red: Bob }\nsalvos:\n  - blue: A1 A2 F6 F4 -> Линкор 2, Катер 1\n  - red: A1 A2 A3 A4 -> мимо\n  - blue: C1 C2 C3 C4 -> Линкор 2, Катер 2\n');
     const said = async (lang: string): Promise<string> => (await runSalvo(dir, ['check', 'g.yaml', '--lang', lang])).stdout;
     const en = await said('en');
-    expect(en).toContain("red's announcement for salvo 2 of blue: battleship: 4 hits on a ship of 3 cells; boat: 3 hits on ships of 2 cells in all [rule:");
+    expect(en).toContain("red's announcement for blue's salvo 2: battleship: 4 hits on a ship of 3 cells; boat: 3 hits on ships of 2 cells in all [rule:");
     expect(await said('ru')).toContain('(линкор: 4 попадания по классу «Линкор», а у него всего 3 клетки; катер: 3 попадания по классу «Катер», а у него всего 2 клетки)');
     expect(await said('pl')).toContain('(pancernik: 4 trafienia w klasę „Pancernik”, a ma ona tylko 3 pola; kuter: 3 trafienia w klasę „Kuter”, a ma ona tylko 2 pola)');
   });
@@ -90,7 +90,7 @@ describe('check: a ship named hit again after all its cells were (Perelman, whic
     );
     const line = async (lang: string): Promise<string | undefined> => (await runSalvo(dir, ['check', 'g.yaml', '--lang', lang])).stdout.split('\n').find((l) => l.includes('announcement-inconsistent'));
     const en = await line('en');
-    expect(en).toContain("красные's announcement for salvo 3 of синие: two-cell ship: 3 hits on a ship of 2 cells [rule:");
+    expect(en).toContain("красные's announcement for синие's salvo 3: two-cell ship: 3 hits on a ship of 2 cells [rule:");
     expect(en).not.toContain('sunk');
     const ru = await line('ru');
     expect(ru).toContain('(двухклеточный: 3 попадания по классу «двухклеточный», а у него всего 2 клетки)');

@@ -260,7 +260,7 @@ describe('why an announcement is inconsistent, in the report’s language', () =
     expect(json.violations[0]!.message).toBe('ответ стороны «Красные» на залп 1 стороны «Синие» не согласуется с прежними ответами (объявлены попадания в 4 корабля при 3 новых выстрелах)');
     expect(json.violations[0]!.problems).toBeUndefined();
     const en = await check('inconsistent.yaml', text, '--lang', 'en');
-    expect(en.stdout).toContain("error announcement-inconsistent: salvo 1: red's announcement for salvo 1 of blue: 4 ships hit by 3 new shots [rule: announcements consistent;");
+    expect(en.stdout).toContain("error announcement-inconsistent: salvo 1: red's announcement for blue's salvo 1: 4 ships hit by 3 new shots [rule: announcements consistent;");
   });
 
   it('each kind the engine gives in parts has words in Russian and Polish, the numbers agreeing', async () => {

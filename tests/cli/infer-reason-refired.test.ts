@@ -33,7 +33,7 @@ describe('infer: why no fleet fits, for a hit at a cell fired before and a class
     expect(en.stdout).toContain(`${(c.why ?? '').replace(/\bsalvo /gu, 'shot ')}\n`);
     // check says it as the announcement the rules find wrong, at the same salvo.
     const check = await runSalvo(dir, ['check', name, '--lang', 'en']);
-    expect(check.stdout).toContain(`${name}:19:16: error announcement-inconsistent: shot 11: tomek's announcement for shot 8 of ala: B4 was fired at before, so it hits nothing new`);
+    expect(check.stdout).toContain(`${name}:19:16: error announcement-inconsistent: shot 11: tomek's announcement for ala's shot 8: B4 was fired at before, so it hits nothing new`);
   });
 
   it('a second "sunk cruiser" where the game has one cruiser (Salvo, English)', async () => {

@@ -39,7 +39,7 @@ describe('check on announcements no fleet could give, fleets not revealed', () =
     const text = await runSalvo(dir, ['check', 'g.yaml']);
     // Why: a ship of 5 cells cannot sink with the one hit it may have taken.
     expect(text.stdout).toContain(
-      "g.yaml:4:16: error announcement-inconsistent: shot 2: blue's announcement for shot 1 of red: the aircraft carrier announced sunk after at most 1 hit on a ship of 5 cells [rule: announcements consistent; recorded: sunk aircraft carrier]",
+      "g.yaml:4:16: error announcement-inconsistent: shot 2: blue's announcement for red's shot 1: the aircraft carrier announced sunk after at most 1 hit on a ship of 5 cells [rule: announcements consistent; recorded: sunk aircraft carrier]",
     );
     expect(text.stdout).toContain('g.yaml:8:5: error announcements-impossible: shot 6: no legal fleet of blue fits the announcement of shot 6 (line 8): it announced "sunk destroyer" at J10');
     expect(text.stdout).toContain('g.yaml: 2 breaches in 6 shots');
@@ -390,7 +390,7 @@ describe('more ships sunk than the hits could sink', () => {
     const dir = await folder({ 'g.yaml': `variant: morskoy-boy\nsalvos:\n${shots}  - blue: А3 -> мимо\n` });
     const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(r.stdout).toContain(
-      "g.yaml:7:17: error announcement-inconsistent: shot 5: red's announcement for shot 5 of blue: 5 ships announced sunk after at most 5 hits, but the 5 smallest ships of the fleet have 6 cells [rule: announcements consistent; recorded: sunk]",
+      "g.yaml:7:17: error announcement-inconsistent: shot 5: red's announcement for blue's shot 5: 5 ships announced sunk after at most 5 hits, but the 5 smallest ships of the fleet have 6 cells [rule: announcements consistent; recorded: sunk]",
     );
   });
 });
@@ -402,7 +402,7 @@ describe('the last cell of the fleet hit, and not announced sunk', () => {
     const dir = await folder({ 'g.yaml': withoutFleets });
     const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(r.stdout).toContain(
-      "shot 77: второй's announcement for shot 45 of первый: hit 20 on a fleet of 20 cells sinks its last ship, but it is announced as a hit [shot 2 of 2 on its line;",
+      "shot 77: второй's announcement for первый's shot 45: hit 20 on a fleet of 20 cells sinks its last ship, but it is announced as a hit [shot 2 of 2 on its line;",
     );
   });
 });
@@ -412,7 +412,7 @@ describe('a one-shot salvo', () => {
     const dir = await folder({ 'g.yaml': 'variant: classic-1967\nsalvos:\n  - blue: C7 -> sunk\n' });
     const r = await runSalvo(dir, ['check', 'g.yaml']);
     expect(r.stdout).toContain(
-      "shot 1: red's announcement for shot 1 of blue: a \"sunk\" must name its class, e.g. \"sunk Aircraft carrier\" (the classes are Aircraft carrier, Battleship, Cruiser, Submarine, Destroyer) [rule: announcements consistent; recorded: sunk]",
+      "shot 1: red's announcement for blue's shot 1: a \"sunk\" must name its class, e.g. \"sunk Aircraft carrier\" (the classes are Aircraft carrier, Battleship, Cruiser, Submarine, Destroyer) [rule: announcements consistent; recorded: sunk]",
     );
   });
 });

@@ -213,7 +213,7 @@ describe('salvo infer', () => {
     // is then left out of the consistency check, which goes on past it).
     expect(json.conflict.after).toBe(1);
     expect(json.conflict.salvos).toEqual([1]);
-    expect(check.stdout).toContain(`g.yaml:11:33: error announcement-inconsistent: salvo ${json.conflict.after}: red's announcement for salvo 1 of blue: battleship: 6 hits on a ship of 4 cells`);
+    expect(check.stdout).toContain(`g.yaml:11:33: error announcement-inconsistent: salvo ${json.conflict.after}: red's announcement for blue's salvo 1: battleship: 6 hits on a ship of 4 cells`);
     expect(check.stdout).not.toContain('announcements-impossible');
     expect(text2.stdout).toContain(`None fits after salvo 1; these conflict: salvo 1 `);
     // In a game still going, suggest has nothing to aim at: it says why, as infer and check do, and fails.

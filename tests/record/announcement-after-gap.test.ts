@@ -28,7 +28,7 @@ describe('an announcement after a salvo that may be left out', () => {
     const w = report.warnings.filter((x) => x.code === 'announcement-unjudged');
     expect(w).toHaveLength(1);
     expect(w[0]).toMatchObject({ file: 'g.yaml', line: 8, column: 29, salvo: 5 });
-    expect(w[0]!.message).toBe("blue's announcement for salvo 2 of red is not judged: a salvo of red may be left out before salvo 4 (see its error), and what it hit is not known");
+    expect(w[0]!.message).toBe("blue's announcement for red's salvo 2 is not judged: a salvo of red may be left out before salvo 4 (see its error), and what it hit is not known");
     expect(w[0]!.said?.ru?.message).toContain('ответ стороны «Player 1» на залп 2 стороны «Player 2» не проверен: перед залпом 4 мог быть пропущен залп стороны «Player 2»');
     expect(w[0]!.said?.pl?.message).toContain('nie sprawdzono odpowiedzi strony „Player 1” na salwę 2 strony „Player 2”: przed salwą 4 mogła zostać pominięta salwa strony „Player 2”');
   });

@@ -29,7 +29,7 @@ describe('an announcement no salvo left out explains, after a possible gap', () 
     const [b] = inconsistent(report);
     expect(b).toMatchObject({ line: 8, column: 29, salvo: 5 });
     expect(b!.message).toBe(
-      "blue's announcement for salvo 2 of red: shot 4: a hit on the cruiser after it was announced sunk, even counting a salvo of red that may be left out before salvo 4 (see its error)",
+      "blue's announcement for red's salvo 2: shot 4: a hit on the cruiser after it was announced sunk, even counting a salvo of red that may be left out before salvo 4 (see its error)",
     );
     expect(report.warnings.map((w) => w.code)).not.toContain('announcement-unjudged');
   });
@@ -66,7 +66,7 @@ salvos:
     expect(ru).toHaveLength(1);
     expect(ru[0]).toMatchObject({ line: 7, column: 19, salvo: 14 });
     expect(ru[0]!.message).toBe(
-      "второй's announcement for salvo 12 of первый: 8 ships announced sunk after at most 12 hits, but the 8 smallest ships of the fleet have 13 cells, even counting a salvo of первый that may be left out before salvo 13 (see its error)",
+      "второй's announcement for первый's salvo 12: 8 ships announced sunk after at most 12 hits, but the 8 smallest ships of the fleet have 13 cells, even counting a salvo of первый that may be left out before salvo 13 (see its error)",
     );
     const statki = await loadVariant('statki', { cwd: process.cwd() });
     const polish = text

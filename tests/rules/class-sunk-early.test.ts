@@ -26,13 +26,13 @@ async function check(variantFile: string, name: string, salvos: string[], lang: 
 describe('a class announced sunk after fewer hits than its ship has cells (a report by class)', () => {
   it('twin sinkings: "destroyer 1 sunk" in the first salvo, in English and Russian', async () => {
     const salvos = ['blue: A1 C3 E5 F1 -> destroyer 1 sunk'];
-    expect(await check('tests/record/fixtures/twin-sinkings.yaml', 'twin-sinkings.yaml', salvos, 'en')).toBe("red's announcement for salvo 1 of blue: the destroyer announced sunk after at most 1 hit on a ship of 2 cells");
+    expect(await check('tests/record/fixtures/twin-sinkings.yaml', 'twin-sinkings.yaml', salvos, 'en')).toBe("red's announcement for blue's salvo 1: the destroyer announced sunk after at most 1 hit on a ship of 2 cells");
     expect(await check('tests/record/fixtures/twin-sinkings.yaml', 'twin-sinkings.yaml', salvos, 'ru')).toContain('корабль класса «Эсминец» объявлен потопленным после не более чем 1 попадания, а в нём 2 клетки');
   });
 
   it('twin sinkings: two destroyers sunk after three hits on the class', async () => {
     expect(await check('tests/record/fixtures/twin-sinkings.yaml', 'twin-sinkings.yaml', ['blue: A1 C3 E5 F1 -> destroyer 3 sunk 2'], 'en')).toBe(
-      "red's announcement for salvo 1 of blue: 2 of the destroyer class announced sunk after at most 3 hits on ships of 2 cells each",
+      "red's announcement for blue's salvo 1: 2 of the destroyer class announced sunk after at most 3 hits on ships of 2 cells each",
     );
   });
 

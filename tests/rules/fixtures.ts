@@ -216,6 +216,6 @@ export const FIXTURES: readonly Fixture[] = [
     name: 'a plain "sunk" on the first hit where every ship has two cells or more',
     setup: { variant: plainSunk, fleets: {} },
     turns: [turn('blue', [0], shots(sunk()))],
-    want: { code: 'announcement-inconsistent', turn: 0, side: 'blue', salvo: 1, says: "red's announcement for salvo 1 of blue: 1 ship announced sunk after at most 1 hit, but the smallest ship of the fleet has 2 cells" },
+    want: { code: 'announcement-inconsistent', turn: 0, side: 'blue', salvo: 1, says: "red's announcement for blue's salvo 1: 1 ship announced sunk after at most 1 hit, but the smallest ship of the fleet has 2 cells" },
   },
 ];
