@@ -13,7 +13,7 @@ import { processIO, type CliIO } from './io.js';
 import { commandModules } from './commands/index.js';
 import { clearProgress } from './commands/progress.js';
 import { formatSaid, readingLine, refereeText } from '../record/referee-text.js';
-import { quoted, spoken } from '../core/language.js';
+import { spoken } from '../core/language.js';
 import { AsUsage, ExitCode, InLanguage, isWrite, ThenSay, UsageError } from './errors.js';
 import { asksLang } from './argv.js';
 import { HELP_CONFIG, commanderErrorSaid, groupUsageSaid, oneAtATimeSaid, usageLineSaid } from './commander-text.js';
@@ -293,7 +293,7 @@ const FILE_REFUSED: Readonly<Record<Tongue, {
   },
   ru: {
     noFolder: (file, folder) => ({ what: `нет такого файла: ${file}: нет папки ${folder}`, todo: 'проверьте путь; чтобы записать туда файл, сначала создайте папку' }),
-    noFile: (file, message) => ({ what: `нет такого файла: ${file ?? message}`, todo: `проверьте путь или посмотрите встроенные шаблоны: ${quoted('ru', 'salvo variants')}` }),
+    noFile: (file, message) => ({ what: `нет такого файла: ${file ?? message}`, todo: `проверьте путь или посмотрите встроенные шаблоны: 'salvo variants'` }),
     noNewFile: (file) => ({ what: `не удаётся записать ${file}: система не даёт создать там файл (нет такого файла)`, todo: 'проверьте путь или запишите файл в другое место' }),
     folder: (file) => ({ what: `${file ?? 'указанный путь'} — папка, а нужен файл`, todo: 'укажите путь к файлу' }),
     noPermission: (file) => ({ what: `нет доступа к ${file ?? 'указанному файлу'}`, todo: 'проверьте права доступа к файлу' }),
@@ -302,7 +302,7 @@ const FILE_REFUSED: Readonly<Record<Tongue, {
   },
   pl: {
     noFolder: (file, folder) => ({ what: `nie ma takiego pliku: ${file}: nie ma folderu ${folder}`, todo: 'sprawdź ścieżkę; aby zapisać tam plik, najpierw utwórz folder' }),
-    noFile: (file, message) => ({ what: `nie ma takiego pliku: ${file ?? message}`, todo: `sprawdź ścieżkę albo zobacz wbudowane szablony: ${quoted('pl', 'salvo variants')}` }),
+    noFile: (file, message) => ({ what: `nie ma takiego pliku: ${file ?? message}`, todo: `sprawdź ścieżkę albo zobacz wbudowane szablony: 'salvo variants'` }),
     noNewFile: (file) => ({ what: `nie można zapisać ${file}: system nie pozwala utworzyć tam pliku (nie ma takiego pliku)`, todo: 'sprawdź ścieżkę albo zapisz plik w innym miejscu' }),
     folder: (file) => ({ what: `${file ?? 'podana ścieżka'} to folder, a potrzebny jest plik`, todo: 'podaj ścieżkę do pliku' }),
     noPermission: (file) => ({ what: `brak uprawnień do ${file ?? 'podanego pliku'}`, todo: 'sprawdź uprawnienia pliku' }),

@@ -71,23 +71,25 @@ export function wrongKindSaid(code: string, parts: DiagnosticParts | undefined, 
 function wrongKindWords(lang: 'en' | 'ru' | 'pl', parts: DiagnosticParts): { message: string; suggestion: string } {
   const [ru, pl] = [lang === 'ru', lang === 'pl'];
   const q = (t: string): string => (lang === 'en' ? `'${t}'` : quoted(lang, t));
+  // A command in straight quotes in every language, as the rest of salvo's messages quote one: a name in the language's own.
+  const c = (t: string): string => `'${t}'`;
   const file = textPart(parts, 'file') ?? '';
   const wanted = textPart(parts, 'wanted');
   if (textPart(parts, 'is') === 'variant') {
     const message = ru ? `${file} — файл варианта, а не запись партии` : pl ? `${file} to plik wariantu, nie zapis partii` : `${file} is a variant file, not a game record`;
     if (wanted === 'layout') {
-      const cmd = q(`salvo fleet check ${shellWord(file)} <layout>`);
+      const cmd = c(`salvo fleet check ${shellWord(file)} <layout>`);
       return {
         message: ru ? `${file} — файл варианта, а не расстановка флота` : pl ? `${file} to plik wariantu, nie ustawienie floty` : `${file} is a variant file, not a fleet layout`,
         suggestion: ru ? `назовите его первым, как вариант: ${cmd}` : pl ? `podaj go jako pierwszy, jako wariant: ${cmd}` : `give it first, as the variant: ${cmd}`,
       };
     }
-    const cmd = q(`salvo new ${shellWord(file)} -o game.yaml`);
+    const cmd = c(`salvo new ${shellWord(file)} -o game.yaml`);
     return { message, suggestion: ru ? `начните запись партии по нему: ${cmd}` : pl ? `zacznij według niego zapis partii: ${cmd}` : `to start a record of a game of it: ${cmd}` };
   }
   const message = ru ? `${file} — запись партии, а не файл варианта` : pl ? `${file} to zapis partii, nie plik wariantu` : `${file} is a game record, not a variant file`;
   if (wanted === 'layout') {
-    const cmd = q(`salvo check ${shellWord(file)}`);
+    const cmd = c(`salvo check ${shellWord(file)}`);
     return { message: ru ? `${file} — запись партии, а не расстановка флота` : pl ? `${file} to zapis partii, nie ustawienie floty` : `${file} is a game record, not a fleet layout`, suggestion: ru ? `флоты записи проверяет ${cmd}` : pl ? `floty zapisu sprawdza ${cmd}` : `a record's fleets are checked by ${cmd}` };
   }
   const variant = textPart(parts, 'variant');
@@ -97,8 +99,8 @@ function wrongKindWords(lang: 'en' | 'ru' | 'pl', parts: DiagnosticParts): { mes
   const others = sides.slice(1).map((o) => `--target ${shellWord(o)}`);
   const or = others.length === 0 ? '' : ` (${ru ? 'или' : pl ? 'albo' : 'or'} ${others.join(ru ? ' или ' : pl ? ' albo ' : ' or ')})`;
   if (textPart(parts, 'command') === 'count') {
-    const count = q(`salvo count ${variant === undefined ? '<variant>' : shellWord(variant)}`);
-    const infer = q(`salvo infer ${shellWord(file)} --target ${sides[0] === undefined ? side : shellWord(side)}`) + or;
+    const count = c(`salvo count ${variant === undefined ? '<variant>' : shellWord(variant)}`);
+    const infer = c(`salvo infer ${shellWord(file)} --target ${sides[0] === undefined ? side : shellWord(side)}`) + or;
     return {
       message,
       suggestion: ru

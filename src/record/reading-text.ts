@@ -730,12 +730,12 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
       if (file === undefined || line === undefined || from === undefined || to === undefined) return undefined;
       return ru
         ? {
-            message: `здесь начинается вторая партия (её «variant:» в строке ${line}), дописанная после первой, как её дописывает «salvo new … >> ${shellWord(file)}»: в записи одна партия`,
-            suggestion: `перенесите строки ${from}–${to} в отдельную запись или удалите их; «salvo new <вариант> -o <новый файл>» начинает партию в новом файле`,
+            message: `здесь начинается вторая партия (её «variant:» в строке ${line}), дописанная после первой, как её дописывает 'salvo new … >> ${shellWord(file)}': в записи одна партия`,
+            suggestion: `перенесите строки ${from}–${to} в отдельную запись или удалите их; 'salvo new <вариант> -o <новый файл>' начинает партию в новом файле`,
           }
         : {
-            message: `tu zaczyna się druga gra (jej „variant:” w wierszu ${line}), dopisana po pierwszej, tak jak dopisuje ją „salvo new … >> ${shellWord(file)}”: zapis zawiera jedną grę`,
-            suggestion: `przenieś wiersze ${from}–${to} do osobnego zapisu albo je usuń; „salvo new <wariant> -o <nowy plik>” zaczyna grę w nowym pliku`,
+            message: `tu zaczyna się druga gra (jej „variant:” w wierszu ${line}), dopisana po pierwszej, tak jak dopisuje ją 'salvo new … >> ${shellWord(file)}': zapis zawiera jedną grę`,
+            suggestion: `przenieś wiersze ${from}–${to} do osobnego zapisu albo je usuń; 'salvo new <wariant> -o <nowy plik>' zaczyna grę w nowym pliku`,
           };
     }
     case 'salvo-together-ignored':

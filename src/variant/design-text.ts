@@ -426,7 +426,7 @@ function said(code: string, p: ReturnType<typeof reader>, lang: Lang): FileWords
       );
     case 'not-a-mapping': {
       const keys = '(id, languages, board, fleet, …)';
-      const start = `${lang === 'ru' ? 'начните с' : 'zacznij od'} ${q('salvo init <шаблон>'.replace('<шаблон>', lang === 'ru' ? '<шаблон>' : '<szablon>'))}`;
+      const start = `${lang === 'ru' ? 'начните с' : 'zacznij od'} 'salvo init ${lang === 'ru' ? '<шаблон>' : '<szablon>'}'`;
       return p.t('form') === 'empty'
         ? pick(lang, { message: `файл пуст: вариант — это словарь ключей ${keys}`, suggestion: start }, { message: `plik jest pusty: wariant to słownik kluczy ${keys}`, suggestion: start })
         : pick(lang, { message: `документ — не словарь ключей ${keys}`, suggestion: start }, { message: `dokument nie jest słownikiem kluczy ${keys}`, suggestion: start });

@@ -61,7 +61,7 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
       if (kind === 'layout') {
         const variant = str(parts, 'variant');
         if (variant === undefined) return undefined;
-        const draw = q(`salvo fleet random ${shellWord(variant)} > ${shellWord(file)}`);
+        const draw = `'salvo fleet random ${shellWord(variant)} > ${shellWord(file)}'`;
         return ru
           ? { message: `нет такого файла: файла расстановки ${file} нет (искали ${looked})`, suggestion: `проверьте путь или расставьте флот командой ${draw}` }
           : { message: `nie ma takiego pliku: nie ma pliku ustawienia ${file} (szukano ${looked})`, suggestion: `sprawdź ścieżkę albo ustaw flotę poleceniem ${draw}` };
@@ -69,12 +69,12 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
       // A variant file (`salvo pad my.yaml`): the templates are the other thing a variant may be.
       if (kind === 'variant') {
         return ru
-          ? { message: `нет такого файла: файла варианта ${file} нет (искали ${looked})`, suggestion: `проверьте путь или посмотрите встроенные шаблоны: ${q('salvo variants')}` }
-          : { message: `nie ma takiego pliku: nie ma pliku wariantu ${file} (szukano ${looked})`, suggestion: `sprawdź ścieżkę albo zobacz wbudowane szablony: ${q('salvo variants')}` };
+          ? { message: `нет такого файла: файла варианта ${file} нет (искали ${looked})`, suggestion: `проверьте путь или посмотрите встроенные шаблоны: 'salvo variants'` }
+          : { message: `nie ma takiego pliku: nie ma pliku wariantu ${file} (szukano ${looked})`, suggestion: `sprawdź ścieżkę albo zobacz wbudowane szablony: 'salvo variants'` };
       }
       return ru
-        ? { message: `нет такого файла: записи партии ${file} нет (искали ${looked})`, suggestion: near !== undefined ? `может быть, ${near}?` : `проверьте путь или начните запись: ${q(`salvo new <вариант> -o ${shellWord(file)}`)}` }
-        : { message: `nie ma takiego pliku: nie ma zapisu gry ${file} (szukano ${looked})`, suggestion: near !== undefined ? `czy chodziło o ${near}?` : `sprawdź ścieżkę albo zacznij zapis: ${q(`salvo new <wariant> -o ${shellWord(file)}`)}` };
+        ? { message: `нет такого файла: записи партии ${file} нет (искали ${looked})`, suggestion: near !== undefined ? `может быть, ${near}?` : `проверьте путь или начните запись: 'salvo new <вариант> -o ${shellWord(file)}'` }
+        : { message: `nie ma takiego pliku: nie ma zapisu gry ${file} (szukano ${looked})`, suggestion: near !== undefined ? `czy chodziło o ${near}?` : `sprawdź ścieżkę albo zacznij zapis: 'salvo new <wariant> -o ${shellWord(file)}'` };
     }
     case 'no-permission': {
       const file = str(parts, 'file');

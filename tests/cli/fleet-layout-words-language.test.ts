@@ -126,7 +126,7 @@ describe('a layout file not there, or a folder, in the language of fleet check',
   it('Russian and Polish; English with --lang en and --json', async () => {
     const gone = await runSalvo(dir, ['fleet', 'check', 'morskoy-boy', 'gone.yaml']);
     expect(gone.code).toBe(1);
-    expect(gone.stderr).toContain(`gone.yaml: ошибка no-such-file: нет такого файла: файла расстановки gone.yaml нет (искали ${join(dir, 'gone.yaml')}) (проверьте путь или расставьте флот командой «salvo fleet random morskoy-boy > gone.yaml»)`);
+    expect(gone.stderr).toContain(`gone.yaml: ошибка no-such-file: нет такого файла: файла расстановки gone.yaml нет (искали ${join(dir, 'gone.yaml')}) (проверьте путь или расставьте флот командой 'salvo fleet random morskoy-boy > gone.yaml')`);
     await mkdir(join(dir, 'fleets'), { recursive: true });
     const folder = await runSalvo(dir, ['fleet', 'check', 'statki', 'fleets']);
     expect(folder.code).toBe(1);

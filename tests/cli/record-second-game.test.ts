@@ -45,8 +45,8 @@ describe('a second game appended to a record', () => {
     // Without --lang, in the language of the record's variant (Морской бой's first, Russian), as a record read whole is said.
     const ru = await run(['check', 'g.yaml']);
     expect(errors(ru.stderr)).toEqual([
-      `g.yaml:${first + 1}:1: ошибка record-second-game: здесь начинается вторая партия (её «variant:» в строке ${variantLine}), дописанная после первой, как её дописывает «salvo new … >> g.yaml»: в записи одна партия ` +
-        `(перенесите строки ${first + 1}–${last} в отдельную запись или удалите их; «salvo new <вариант> -o <новый файл>» начинает партию в новом файле)`,
+      `g.yaml:${first + 1}:1: ошибка record-second-game: здесь начинается вторая партия (её «variant:» в строке ${variantLine}), дописанная после первой, как её дописывает 'salvo new … >> g.yaml': в записи одна партия ` +
+        `(перенесите строки ${first + 1}–${last} в отдельную запись или удалите их; 'salvo new <вариант> -o <новый файл>' начинает партию в новом файле)`,
     ]);
   });
 

@@ -36,9 +36,9 @@ describe('a record that is not there', () => {
     expect(en.stderr).toBe(NO_FILE_EN.replace('DIR', dir));
     expect((await run(['check', 'nope.yaml', '--lang', 'en'])).stderr).toBe(NO_FILE_EN.replace('DIR', dir));
     const ru = await run(['check', 'nope.yaml', '--lang', 'ru']);
-    expect(ru.stderr).toBe(`nope.yaml: ошибка no-such-file: нет такого файла: записи партии nope.yaml нет (искали ${dir}/nope.yaml) (проверьте путь или начните запись: «salvo new <вариант> -o nope.yaml»)\n`);
+    expect(ru.stderr).toBe(`nope.yaml: ошибка no-such-file: нет такого файла: записи партии nope.yaml нет (искали ${dir}/nope.yaml) (проверьте путь или начните запись: 'salvo new <вариант> -o nope.yaml')\n`);
     const pl = await run(['check', 'nope.yaml', '--lang', 'pl']);
-    expect(pl.stderr).toBe(`nope.yaml: błąd no-such-file: nie ma takiego pliku: nie ma zapisu gry nope.yaml (szukano ${dir}/nope.yaml) (sprawdź ścieżkę albo zacznij zapis: „salvo new <wariant> -o nope.yaml”)\n`);
+    expect(pl.stderr).toBe(`nope.yaml: błąd no-such-file: nie ma takiego pliku: nie ma zapisu gry nope.yaml (szukano ${dir}/nope.yaml) (sprawdź ścieżkę albo zacznij zapis: 'salvo new <wariant> -o nope.yaml')\n`);
     for (const command of [['show'], ['infer'], ['suggest'], ['analyze'], ['record', 'nope.yaml', 'blue', 'A1'], ['play']]) {
       const args = command.length > 1 ? command : [command[0]!, 'nope.yaml'];
       const r = await run([...args, '--lang', 'ru']);
@@ -118,8 +118,8 @@ describe('a second game appended', () => {
   it("is said in the language of the record's variant (Statki: Polish), in English with --lang en", async () => {
     const pl = await run(['check', 'two-pl.yaml']);
     expect(pl.stderr).toBe(
-      'two-pl.yaml:4:1: błąd record-second-game: tu zaczyna się druga gra (jej „variant:” w wierszu 5), dopisana po pierwszej, tak jak dopisuje ją „salvo new … >> two-pl.yaml”: zapis zawiera jedną grę ' +
-        '(przenieś wiersze 4–6 do osobnego zapisu albo je usuń; „salvo new <wariant> -o <nowy plik>” zaczyna grę w nowym pliku)\n',
+      'two-pl.yaml:4:1: błąd record-second-game: tu zaczyna się druga gra (jej „variant:” w wierszu 5), dopisana po pierwszej, tak jak dopisuje ją \'salvo new … >> two-pl.yaml\': zapis zawiera jedną grę ' +
+        '(przenieś wiersze 4–6 do osobnego zapisu albo je usuń; \'salvo new <wariant> -o <nowy plik>\' zaczyna grę w nowym pliku)\n',
     );
     const en = await run(['check', 'two-pl.yaml', '--lang', 'en']);
     expect(en.stderr).toBe(
@@ -150,10 +150,10 @@ describe('a folder given for a record, and a variant file that cannot be read fo
     const ru = await run(['pad', 'nothere.yaml', '--lang', 'ru', '-o', '-']);
     expect(ru.code).toBe(1);
     expect(ru.stdout).toBe('');
-    expect(ru.stderr).toBe(`nothere.yaml: ошибка no-such-file: нет такого файла: файла варианта nothere.yaml нет (искали ${dir}/nothere.yaml) (проверьте путь или посмотрите встроенные шаблоны: «salvo variants»)\n`);
+    expect(ru.stderr).toBe(`nothere.yaml: ошибка no-such-file: нет такого файла: файла варианта nothere.yaml нет (искали ${dir}/nothere.yaml) (проверьте путь или посмотрите встроенные шаблоны: 'salvo variants')\n`);
     const pl = await run(['pad', 'nothere.yaml', '--lang', 'pl', '-o', '-']);
     expect(pl.code).toBe(1);
-    expect(pl.stderr).toBe(`nothere.yaml: błąd no-such-file: nie ma takiego pliku: nie ma pliku wariantu nothere.yaml (szukano ${dir}/nothere.yaml) (sprawdź ścieżkę albo zobacz wbudowane szablony: „salvo variants”)\n`);
+    expect(pl.stderr).toBe(`nothere.yaml: błąd no-such-file: nie ma takiego pliku: nie ma pliku wariantu nothere.yaml (szukano ${dir}/nothere.yaml) (sprawdź ścieżkę albo zobacz wbudowane szablony: 'salvo variants')\n`);
     // English as a record not there is said (check), where it was 'salvo: no such file: /abs/nothere.yaml (…)'.
     const en = `nothere.yaml: error no-such-file: no such file: there is no variant file nothere.yaml (looked for ${dir}/nothere.yaml) (check the path, or run 'salvo variants' for the built-in templates)\n`;
     expect((await run(['pad', 'nothere.yaml', '-o', '-'])).stderr).toBe(en);

@@ -74,7 +74,7 @@ describe('variant check in the variant’s language', () => {
     const ru = await run(['nothere.yaml', '--lang', 'ru']);
     expect(ru.code).toBe(1);
     expect(ru.stdout).toBe(
-      `nothere.yaml: ошибка no-such-file: нет такого файла: файла варианта nothere.yaml нет (искали ${dir}/nothere.yaml) (проверьте путь или посмотрите встроенные шаблоны: «salvo variants»)\n1 ошибка в nothere.yaml: исправьте строку выше\n`,
+      `nothere.yaml: ошибка no-such-file: нет такого файла: файла варианта nothere.yaml нет (искали ${dir}/nothere.yaml) (проверьте путь или посмотрите встроенные шаблоны: 'salvo variants')\n1 ошибка в nothere.yaml: исправьте строку выше\n`,
     );
     expect((await run(['nothere.yaml'])).stdout).toBe(`nothere.yaml: error no-such-file: no such file: there is no variant file nothere.yaml (looked for ${dir}/nothere.yaml) (check the path, or run 'salvo variants' for the built-in templates)\n1 error in nothere.yaml: fix the line above\n`);
     const good = await run(['morskoy-boy', 'statki', 'jutland']);

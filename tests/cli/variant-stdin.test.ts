@@ -46,7 +46,7 @@ describe('a variant given as -', () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-variant-stdin-'));
     const ru = await runSalvo(dir, ['pad', '-', '--lang', 'ru']);
     expect(ru.code).toBe(2);
-    expect(ru.stderr).toBe('salvo: вариант не читается со стандартного ввода: укажите путь к его файлу (./- для файла с именем -) или шаблон, а не - (шаблоны перечисляет «salvo variants»)\n');
+    expect(ru.stderr).toBe('salvo: вариант не читается со стандартного ввода: укажите путь к его файлу (./- для файла с именем -) или шаблон, а не - (шаблоны перечисляет \'salvo variants\')\n');
     const pl = await runSalvo(dir, ['count', '-', '--lang', 'pl']);
     expect(pl.code).toBe(2);
     expect(pl.stderr).toMatch(/^salvo: wariant nie jest czytany ze standardowego wejścia: /u);

@@ -22,11 +22,11 @@ describe('a variant file that cannot be read, in the language of the command', (
     const ru = await runSalvo(dir, ['pad', 'notes.txt/mine.yaml', '--lang', 'ru', '-o', '-']);
     expect(ru.code).toBe(1);
     expect(ru.stderr).toBe(
-      `notes.txt/mine.yaml: ошибка no-such-file: нет такого файла: файла варианта notes.txt/mine.yaml нет (искали ${dir}/notes.txt/mine.yaml) (проверьте путь или посмотрите встроенные шаблоны: «salvo variants»)\n`,
+      `notes.txt/mine.yaml: ошибка no-such-file: нет такого файла: файла варианта notes.txt/mine.yaml нет (искали ${dir}/notes.txt/mine.yaml) (проверьте путь или посмотрите встроенные шаблоны: 'salvo variants')\n`,
     );
     const pl = await runSalvo(dir, ['pad', 'notes.txt/mine.yaml', '--lang', 'pl', '-o', '-']);
     expect(pl.stderr).toBe(
-      `notes.txt/mine.yaml: błąd no-such-file: nie ma takiego pliku: nie ma pliku wariantu notes.txt/mine.yaml (szukano ${dir}/notes.txt/mine.yaml) (sprawdź ścieżkę albo zobacz wbudowane szablony: „salvo variants”)\n`,
+      `notes.txt/mine.yaml: błąd no-such-file: nie ma takiego pliku: nie ma pliku wariantu notes.txt/mine.yaml (szukano ${dir}/notes.txt/mine.yaml) (sprawdź ścieżkę albo zobacz wbudowane szablony: 'salvo variants')\n`,
     );
   });
 

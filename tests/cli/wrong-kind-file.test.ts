@@ -65,11 +65,11 @@ describe('a game record where a variant goes', () => {
     writeFileSync(join(dir, 'three.yaml'), 'variant: statki\nsides: [ala, ola, ela]\nsalvos: []\n');
     const pl3 = await run(['count', 'three.yaml', '--lang', 'pl']);
     expect(problems(pl3.err)).toEqual([
-      'three.yaml: błąd file-is-record: three.yaml to zapis partii, nie plik wariantu (policz ustawienia jego wariantu („salvo count statki”) albo wywnioskuj z zapisu flotę jednej strony: „salvo infer three.yaml --target ala” (albo --target ola albo --target ela))',
+      'three.yaml: błąd file-is-record: three.yaml to zapis partii, nie plik wariantu (policz ustawienia jego wariantu (\'salvo count statki\') albo wywnioskuj z zapisu flotę jednej strony: \'salvo infer three.yaml --target ala\' (albo --target ola albo --target ela))',
     ]);
     const ru = await run(['count', 'game.yaml', '--lang', 'ru']);
     expect(problems(ru.err)).toEqual([
-      'game.yaml: ошибка file-is-record: game.yaml — запись партии, а не файл варианта (сосчитайте расстановки его варианта («salvo count jutland») или выведите по записи флот одной стороны: «salvo infer game.yaml --target blue» (или --target red))',
+      'game.yaml: ошибка file-is-record: game.yaml — запись партии, а не файл варианта (сосчитайте расстановки его варианта (\'salvo count jutland\') или выведите по записи флот одной стороны: \'salvo infer game.yaml --target blue\' (или --target red))',
     ]);
     const pl = await run(['pad', 'game.yaml', '-o', 'pad.pdf', '--lang', 'pl']);
     expect(problems(pl.err)).toEqual(['game.yaml: błąd file-is-record: game.yaml to zapis partii, nie plik wariantu (podaj wariant, w który grano: „jutland”)']);
@@ -78,8 +78,8 @@ describe('a game record where a variant goes', () => {
   it('variant check closes a record with the variant to check in its place, not "fix the line above"; en/ru/pl', async () => {
     const last = async (lang: string): Promise<string | undefined> => (await run(['variant', 'check', 'game.yaml', '--lang', lang])).out.trimEnd().split('\n').at(-1);
     expect(await last('en')).toBe("1 error in game.yaml: check a variant, not a game record: 'salvo variant check jutland'");
-    expect(await last('ru')).toBe('1 ошибка в game.yaml: проверьте вариант, а не запись партии: «salvo variant check jutland»');
-    expect(await last('pl')).toBe('1 błąd w game.yaml: sprawdź wariant, nie zapis partii: „salvo variant check jutland”');
+    expect(await last('ru')).toBe('1 ошибка в game.yaml: проверьте вариант, а не запись партии: \'salvo variant check jutland\'');
+    expect(await last('pl')).toBe('1 błąd w game.yaml: sprawdź wariant, nie zapis partii: \'salvo variant check jutland\'');
     const { writeFileSync } = await import('node:fs');
     writeFileSync(join(dir, 'spaced.yaml'), 'variant: my game.yaml\nsides: [a, b]\nsalvos: []\n');
     writeFileSync(join(dir, 'unnamed.yaml'), 'variant: 3\nsides: [a, b]\nsalvos: []\n');
@@ -124,9 +124,9 @@ describe('a variant file where a record goes', () => {
 
   it('in Russian and Polish with --lang', async () => {
     const ru = await run(['check', 'statki.yaml', '--lang', 'ru']);
-    expect(problems(ru.err + ru.out)).toEqual(['statki.yaml:10:1: ошибка file-is-variant: statki.yaml — файл варианта, а не запись партии (начните запись партии по нему: «salvo new statki.yaml -o game.yaml»)']);
+    expect(problems(ru.err + ru.out)).toEqual(['statki.yaml:10:1: ошибка file-is-variant: statki.yaml — файл варианта, а не запись партии (начните запись партии по нему: \'salvo new statki.yaml -o game.yaml\')']);
     const pl = await run(['show', 'statki.yaml', '--lang', 'pl']);
-    expect(problems(pl.err + pl.out)).toEqual(['statki.yaml:10:1: błąd file-is-variant: statki.yaml to plik wariantu, nie zapis partii (zacznij według niego zapis partii: „salvo new statki.yaml -o game.yaml”)']);
+    expect(problems(pl.err + pl.out)).toEqual(['statki.yaml:10:1: błąd file-is-variant: statki.yaml to plik wariantu, nie zapis partii (zacznij według niego zapis partii: \'salvo new statki.yaml -o game.yaml\')']);
   });
 });
 
@@ -140,7 +140,7 @@ describe('fleet check given a record or a variant file for the layout', () => {
   it('a variant file: give it first, as the variant (Polish, the variant’s own language)', async () => {
     const r = await run(['fleet', 'check', 'statki', 'statki.yaml']);
     expect(r.code).toBe(1);
-    expect(problems(r.err + r.out)).toEqual(['statki.yaml: błąd file-is-variant: statki.yaml to plik wariantu, nie ustawienie floty (podaj go jako pierwszy, jako wariant: „salvo fleet check statki.yaml <layout>”)']);
+    expect(problems(r.err + r.out)).toEqual(['statki.yaml: błąd file-is-variant: statki.yaml to plik wariantu, nie ustawienie floty (podaj go jako pierwszy, jako wariant: \'salvo fleet check statki.yaml <layout>\')']);
   });
 
   it('--json: the one violation', async () => {

@@ -49,7 +49,7 @@ const TEXTS: Readonly<Record<Spoken, VariantCheckText>> = {
       const counts = `${errors} ${plural('ru', errors, 'ошибка', 'ошибки', 'ошибок')}${warnings > 0 ? `, ${warnings} ${plural('ru', warnings, 'предупреждение', 'предупреждения', 'предупреждений')}` : ''}`;
       return `${counts} в ${file}: исправьте ${lines === 1 ? 'строку' : 'строки'} выше`;
     },
-    notVariant: (file, variant) => `1 ошибка в ${file}: проверьте вариант, а не запись партии${variant === undefined ? '' : `: «salvo variant check ${shellWord(variant)}»`}`,
+    notVariant: (file, variant) => `1 ошибка в ${file}: проверьте вариант, а не запись партии${variant === undefined ? '' : `: 'salvo variant check ${shellWord(variant)}'`}`,
   },
   pl: {
     ok: (file, warnings) => `${file}: brak błędów${warnings > 0 ? ` (${warnings} ${plural('pl', warnings, 'ostrzeżenie', 'ostrzeżenia', 'ostrzeżeń')})` : ''}`,
@@ -57,7 +57,7 @@ const TEXTS: Readonly<Record<Spoken, VariantCheckText>> = {
       const counts = `${errors} ${plural('pl', errors, 'błąd', 'błędy', 'błędów')}${warnings > 0 ? `, ${warnings} ${plural('pl', warnings, 'ostrzeżenie', 'ostrzeżenia', 'ostrzeżeń')}` : ''}`;
       return `${counts} w ${file}: popraw ${lines === 1 ? 'wiersz' : 'wiersze'} powyżej`;
     },
-    notVariant: (file, variant) => `1 błąd w ${file}: sprawdź wariant, nie zapis partii${variant === undefined ? '' : `: „salvo variant check ${shellWord(variant)}”`}`,
+    notVariant: (file, variant) => `1 błąd w ${file}: sprawdź wariant, nie zapis partii${variant === undefined ? '' : `: 'salvo variant check ${shellWord(variant)}'`}`,
   },
 };
 

@@ -27,8 +27,8 @@ import { UsageError } from '../errors.js';
 export function refuseStdinVariant(ref: string): void {
   if (ref !== '-') return;
   throw new UsageError("a variant is not read from standard input: give its file's path (./- for a file named -) or a template id, not - ('salvo variants' lists the templates)", {
-    ru: 'вариант не читается со стандартного ввода: укажите путь к его файлу (./- для файла с именем -) или шаблон, а не - (шаблоны перечисляет «salvo variants»)',
-    pl: 'wariant nie jest czytany ze standardowego wejścia: podaj ścieżkę jego pliku (./- dla pliku o nazwie -) albo szablon, nie - (szablony wymienia „salvo variants”)',
+    ru: "вариант не читается со стандартного ввода: укажите путь к его файлу (./- для файла с именем -) или шаблон, а не - (шаблоны перечисляет 'salvo variants')",
+    pl: "wariant nie jest czytany ze standardowego wejścia: podaj ścieżkę jego pliku (./- dla pliku o nazwie -) albo szablon, nie - (szablony wymienia 'salvo variants')",
   });
 }
 
