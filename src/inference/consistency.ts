@@ -18,9 +18,10 @@ import type { Evidence } from './evidence.js';
 import { ProfileDp } from './profile-dp.js';
 import { BudgetExceeded, type WorkMeter } from './work.js';
 import { intersects, unionInto } from '../core/cellset.js';
-import type { ShipPlacement } from '../core/placements.js';
+import { allPlacements, type ShipPlacement } from '../core/placements.js';
 import type { Problem } from './problem.js';
 import { satisfies } from './problem.js';
+import { readingCheck, unreadReadExactly, unreadTerms } from './unread-exact.js';
 
 export interface Impossibility {
   /**
@@ -35,6 +36,12 @@ export interface Impossibility {
   readonly conflict: number[];
   /** Indices in `evidence.ownSalvoSizes` that belong to the conflict (increasing). */
   readonly ownSalvoSizes: number[];
+  /**
+   * Set where the conflict admits layouts as `EvidenceSalvo.unreadHitsBefore` weakens it, and none
+   * fits any reading of the one unread cell of a whole salvo's report (`unreadReadExactly`): the
+   * salvo of that cell and the last salvo of the conflict (indices in `evidence.salvos`).
+   */
+  readonly unread?: { readonly salvo: number; readonly last: number };
 }
 
 export interface ConsistencyOptions {
@@ -45,10 +52,32 @@ export interface ConsistencyOptions {
 /**
  * Is there at least one legal layout consistent with the evidence? Proven impossible by the
  * compiler, or possible by a witness found in a short depth-first search, or else decided by
- * the exact counter.
+ * the exact counter. Where one unread cell of a whole salvo's report is read exactly
+ * (`unreadReadExactly`), a layout of some reading of it: a witness that fits one
+ * (`readingCheck`), else the readings' layouts counted as `infer` counts them (`unreadTerms`).
  */
 export function isConsistent(variant: Variant, evidence: Evidence, opts: ConsistencyOptions = {}): boolean {
   const problem = compileEvidence(variant, evidence);
+  if (problem.impossible !== undefined) return false;
+  const terms = unreadTerms(variant, evidence);
+  if (terms === null) return fitsWeakened(problem, opts);
+  const fits = readingCheck(variant, evidence);
+  if (fits !== null && findWitness(problem, 20_000, fits)) return true;
+  // The layouts of some reading, counted: their terms added up (unread-exact.ts).
+  const all = allPlacements(variant);
+  let total = 0n;
+  for (const term of terms) {
+    const placements = term.only === undefined ? all : all.map((ps, k) => (k === term.only!.classIndex ? ps.filter(term.only!.keep) : ps));
+    const p = compileEvidence(variant, term.evidence, placements);
+    if (p.impossible !== undefined) continue;
+    const n = new ProfileDp(p).count(opts.work !== undefined ? { work: opts.work } : {});
+    total += term.sign === 1 ? n : -n;
+  }
+  return total > 0n;
+}
+
+/** Whether some layout fits the evidence as compiled (with an unread cell, as `EvidenceSalvo.unreadHitsBefore` weakens it). */
+function fitsWeakened(problem: Problem, opts: ConsistencyOptions): boolean {
   if (problem.impossible !== undefined) return false;
   if (findWitness(problem, 20_000)) return true;
   return new ProfileDp(problem).count(opts.work !== undefined ? { work: opts.work } : {}) > 0n;
@@ -57,9 +86,10 @@ export function isConsistent(variant: Variant, evidence: Evidence, opts: Consist
 /**
  * Depth-first search for one layout satisfying every constraint, within `nodeBudget` nodes:
  * ships with the fewest placements first, and placements that help an unmet constraint tried
- * first. True when found; false means "not found in time", not "impossible".
+ * first. True when found; false means "not found in time", not "impossible". `accept`: a test
+ * the layout found (its ships' classes and cells) must pass besides.
  */
-export function findWitness(problem: Problem, nodeBudget: number): boolean {
+export function findWitness(problem: Problem, nodeBudget: number, accept?: (layout: readonly ShipPlacement[]) => boolean): boolean {
   const slots: number[] = [];
   problem.groups.forEach((g, gi) => {
     for (let i = 0; i < g.count; i++) slots.push(gi);
@@ -70,9 +100,10 @@ export function findWitness(problem: Problem, nodeBudget: number): boolean {
   const nonNeg = cons.map((c) => [...c.weights.values()].every((w) => w >= 0));
   const words = Math.ceil(problem.cellCount / 32);
   let nodes = 0;
+  const chosen: ShipPlacement[] = [];
   const rec = (k: number, blocked: Uint32Array, from: number): boolean => {
     if (++nodes > nodeBudget) return false;
-    if (k === slots.length) return cons.every((c, i) => satisfies(c, sums[i]!));
+    if (k === slots.length) return cons.every((c, i) => satisfies(c, sums[i]!)) && (accept === undefined || accept(chosen));
     const g = problem.groups[slots[k]!]!;
     const start = k > 0 && slots[k - 1] === slots[k] ? from : 0;
     // Constraints that want a larger sum: below their lower bound, or failing a test (a salvo
@@ -108,7 +139,10 @@ export function findWitness(problem: Problem, nodeBudget: number): boolean {
         const next = new Uint32Array(words);
         next.set(blocked);
         unionInto(next, p.halo);
-        if (rec(k + 1, next, i + 1)) return true;
+        chosen.push(p);
+        const found = rec(k + 1, next, i + 1);
+        chosen.pop();
+        if (found) return true;
       }
       cons.forEach((c, ci) => (sums[ci]! -= c.weights.get(p) ?? 0));
       if (nodes > nodeBudget) return false;
@@ -190,8 +224,21 @@ export function firstImpossible(variant: Variant, evidence: Evidence, opts: Cons
   };
   for (let i = k - 1; i >= 0; i--) tryDrop(salvos, i);
   for (const i of [...owned]) tryDrop(owned, i);
+  // The conflict fits some layout read as `EvidenceSalvo.unreadHitsBefore` weakens it: it is that no
+  // reading of the unread cell fits (within the budget; past it, not said).
+  const conflicting = subset(base, salvos, owned);
+  const t = unreadReadExactly(variant, conflicting);
+  let weakenedFits = false;
+  if (t !== null) {
+    try {
+      weakenedFits = fitsWeakened(compileEvidence(variant, conflicting), opts);
+    } catch (e) {
+      if (!(e instanceof BudgetExceeded)) throw e;
+    }
+  }
   return {
     salvo: k - 1,
+    ...(t !== null && weakenedFits ? { unread: { salvo: t, last: Math.max(...salvos) } } : {}),
     ...(breaking?.kind === 'own' ? { ownSize: breaking.index } : {}),
     conflict: [...salvos].sort((a, b) => a - b),
     // Map the kept own sizes back to their indices in the full evidence.

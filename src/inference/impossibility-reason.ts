@@ -33,6 +33,9 @@
  *   again, is read as a miss before this, as the rules read it, and is no conflict).
  * - `sunk-too-often`: a shot-by-shot report that names the class sunk names one sunk more
  *   often than the class has ships.
+ * - `unread-none`: a whole salvo's report with one cell that could not be read, read exactly
+ *   (`unreadReadExactly`): wherever that shot fell, the reports of that salvo and of the later
+ *   ones up to `last` fit no layout (`firstImpossible`'s `unread`; not looked for here).
  *
  * @example
  *   impossibilityReason(variant, evidence, [0, 4, 6])
@@ -60,7 +63,8 @@ export type ImpossibilityReason =
   | { readonly code: 'salvo-hits-apart'; readonly salvo: number; readonly classIndex: number; readonly count: number; readonly most: number }
   | { readonly code: 'salvo-sunk-count'; readonly salvo: number; readonly classIndex: number; readonly sunk: number; readonly most: number; readonly hits?: number }
   | { readonly code: 'hit-refired'; readonly hit: ShotAt; readonly first: ShotAt }
-  | { readonly code: 'sunk-too-often'; readonly sunk: ShotAt; readonly classIndex: number; readonly before: readonly ShotAt[] };
+  | { readonly code: 'sunk-too-often'; readonly sunk: ShotAt; readonly classIndex: number; readonly before: readonly ShotAt[] }
+  | { readonly code: 'unread-none'; readonly salvo: number; readonly last: number };
 
 export type ReasonCode = ImpossibilityReason['code'];
 

@@ -97,6 +97,8 @@ interface Words {
   sunkCount(s: string | undefined, said: string, cls: string, sunk: number, most: number, hits: number | undefined): string;
   refired(s: string | undefined, said: string, cell: string, first: string): string;
   sunkTooOften(s: string | undefined, said: string, cell: string, cls: string, count: number, before: string): string;
+  /** `last`: the last salvo whose report is part of it, named with its line (undefined: the salvo's own report alone). */
+  unreadNone(s: string | undefined, single: boolean, last: { readonly number: number; readonly line?: number } | undefined): string;
 }
 
 const EN: Words = {
@@ -124,6 +126,8 @@ const EN: Words = {
   refired: (s, said, cell, first) => `${s ?? 'it'} announced "${said}" at ${cell}, but ${cell} had been fired at before (${first}): a shot there hits nothing new`,
   sunkTooOften: (s, said, cell, cls, count, before) =>
     `${s ?? 'it'} announced "${said}" at ${cell}, but ${count === 1 ? `the only ${cls} had been announced sunk already` : `all ${count} ships of the ${cls} class had been announced sunk already`}: ${before}`,
+  unreadNone: (s, _single, last) =>
+    `${lead(s)}no cell its unread shot could be at fits ${last === undefined ? 'its report' : `its report and those after it at this fleet up to salvo ${last.number}${last.line !== undefined ? ` (line ${last.line})` : ''}`}`,
 };
 
 const RU: Words = {
@@ -156,6 +160,8 @@ const RU: Words = {
   refired: (s, said, cell, first) => `${lead(s)}ответ «${said}» на ${cell}, но по ${cell} уже стреляли раньше (${first}): выстрел туда не может попасть ни во что новое`,
   sunkTooOften: (s, said, cell, cls, count, before) =>
     `${lead(s)}ответ «${said}» на ${cell}, но ${count === 1 ? `единственный корабль класса «${cls}» уже был объявлен потопленным` : `все корабли класса «${cls}» (${count}) уже были объявлены потопленными`}: ${before}`,
+  unreadNone: (s, single, last) =>
+    `${lead(s)}ни одна клетка, куда мог прийтись нечитаемый выстрел, не согласуется с итогом ${single ? 'этого выстрела' : 'этого залпа'}${last === undefined ? '' : ` и следующих по этому флоту до ${single ? 'выстрела' : 'залпа'} ${last.number}${last.line !== undefined ? ` (строка ${last.line})` : ''}`}`,
 };
 
 const PL: Words = {
@@ -188,6 +194,8 @@ const PL: Words = {
   refired: (s, said, cell, first) => `${lead(s)}odpowiedź „${said}” na ${cell}, ale w ${cell} strzelano już wcześniej (${first}): strzał tam nie może trafić niczego nowego`,
   sunkTooOften: (s, said, cell, cls, count, before) =>
     `${lead(s)}odpowiedź „${said}” na ${cell}, ale ${count === 1 ? `jedyny statek klasy „${cls}” był już ogłoszony jako zatopiony` : `wszystkie statki klasy „${cls}” (${count}) były już ogłoszone jako zatopione`}: ${before}`,
+  unreadNone: (s, single, last) =>
+    `${lead(s)}żadne pole, w które mógł paść nieczytelny strzał, nie zgadza się z wynikiem ${single ? 'tego strzału' : 'tej salwy'}${last === undefined ? '' : ` i kolejnych do tej floty aż do ${single ? 'strzału' : 'salwy'} ${last.number}${last.line !== undefined ? ` (wiersz ${last.line})` : ''}`}`,
 };
 
 /** `salvo 7 (line 12): `, before what was announced; nothing where the salvo is named already (undefined). */
@@ -267,6 +275,8 @@ export function reasonSentence(r: RecordReason, ctx: ReasonContext, alone = fals
     }
     case 'sunk-too-often':
       return w.sunkTooOften(salvo(r.sunk.salvo), ctx.shotWords(r.sunk.salvo, r.sunk.cell), ctx.cell(r.sunk.cell), ctx.className(r.classIndex), r.before.length, shots(r.before));
+    case 'unread-none':
+      return w.unreadNone(salvo(r.salvo), ctx.single, r.last === r.salvo ? undefined : ctx.salvo(r.last));
   }
 }
 
@@ -290,6 +300,8 @@ function reasonSalvos(r: RecordReason): number[] {
       return [r.hit.salvo];
     case 'sunk-too-often':
       return [r.sunk.salvo, ...r.before.map((x) => x.salvo)];
+    case 'unread-none':
+      return [r.salvo, r.last];
     default:
       return [r.salvo];
   }

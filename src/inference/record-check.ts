@@ -61,6 +61,8 @@ function inRecord(r: ImpossibilityReason, salvoAt: readonly number[]): RecordRea
       return { ...r, hit: shot(r.hit), first: shot(r.first) };
     case 'sunk-too-often':
       return { ...r, sunk: shot(r.sunk), before: r.before.map(shot) };
+    case 'unread-none':
+      return { ...r, salvo: salvoAt[r.salvo]!, last: salvoAt[r.last]! };
     default:
       return { ...r, salvo: salvoAt[r.salvo]! };
   }
@@ -90,7 +92,9 @@ export function conflictAgainst(
   // Said by the conflicting announcements alone where they show it, else by every announcement up
   // to the salvo after which none fits (a proof all the same, if not the shortest).
   const upTo = Array.from({ length: bad.salvo + 1 }, (_, i) => i);
-  const why = shots === undefined && bad.ownSalvoSizes.length === 0 ? (impossibilityReason(variant, evidence, bad.conflict) ?? impossibilityReason(variant, evidence, upTo)) : null;
+  // No reading of an unread cell fits, where the cell read as any cell fired again would.
+  const unread: ImpossibilityReason | null = bad.unread !== undefined ? { code: 'unread-none', ...bad.unread } : null;
+  const why = unread ?? (shots === undefined && bad.ownSalvoSizes.length === 0 ? (impossibilityReason(variant, evidence, bad.conflict) ?? impossibilityReason(variant, evidence, upTo)) : null);
   return { after: number(at), salvos, at, ...(shots !== undefined ? { shots } : {}), ...(why !== null ? { reason: inRecord(why, salvoAt) } : {}) };
 }
 

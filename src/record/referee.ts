@@ -229,7 +229,7 @@ export interface Breach {
 
   /**
    * `announcements-impossible`: what kind of impossibility the conflict is, where the referee can
-   * say (`sunk-unfired`, `no-room`, `hits-too-long`, `hits-touch`, `touches-sunk`, `hits-unsunk`, `hits-no-ship`, `salvo-hits-apart`, `salvo-sunk-count`, `hit-refired`, `sunk-too-often`), else
+   * say (`sunk-unfired`, `no-room`, `hits-too-long`, `hits-touch`, `touches-sunk`, `hits-unsunk`, `hits-no-ship`, `salvo-hits-apart`, `salvo-sunk-count`, `hit-refired`, `sunk-too-often`, `unread-none`), else
    * `conflict` (only the set of salvos is known) or `salvo-size` (a size no fleet fitting them is owed).
    */
   readonly reason?: string;
