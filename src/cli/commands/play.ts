@@ -462,7 +462,7 @@ class Session {
       const key = warningKey(breachDiagnostic(b));
       if (this.warned.has(key)) continue;
       this.warned.add(key);
-      this.io.err(slipLine(b, this.referee) + '\n');
+      this.io.err(slipLine(b, this.referee, singleShots(this.variant)) + '\n');
     }
   }
 

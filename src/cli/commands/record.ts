@@ -79,10 +79,14 @@ export function unjudgedLine(w: RefereeWarning, variant: Variant, t: RefereeText
  *
  * @example
  *   slipLine(b, undefined) // "g.yaml:30:5: warning wrong-side: salvo 7: written under red, but it reads as blue's salvo 4: …"
+ *   slipLine(b, undefined, true) // "g.yaml:34:19: warning announcement-contradicts-fleet: shot 15: …" (every salvo one shot)
  */
-export function slipLine(b: Breach, t: RefereeText | undefined): string {
+export function slipLine(b: Breach, t: RefereeText | undefined, single = false): string {
   const words = t === undefined ? undefined : breachSaid(b, t);
-  return words === undefined || t === undefined ? formatDiagnostic({ ...breachDiagnostic(b), severity: 'warning' }) : formatSaid({ ...words, severity: 'warning' }, t);
+  if (words !== undefined && t !== undefined) return formatSaid({ ...words, severity: 'warning' }, t);
+  // In English, a shot where every salvo is one, as check says it (`shot 15`, not `salvo 15`).
+  const english = formatDiagnostic({ ...breachDiagnostic(b), severity: 'warning' });
+  return single ? shotsNamed(english) : english;
 }
 
 /** The `k`th shot's result of a per-shot announcement, as the announcement of that one shot. */
@@ -331,7 +335,7 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   const judgedRecord = asFired(record);
   if (opts.json !== true) {
     const t = speak === undefined ? undefined : refereeText(lang, singleShots(variant), (s) => sideName(record, variant, s, lang));
-    for (const b of slips) io.err(slipLine(b, t) + '\n');
+    for (const b of slips) io.err(slipLine(b, t, singleShots(variant)) + '\n');
   }
   const problems: Diagnostic[] = [];
   // `Маша:` as play says a salvo back (`Маша: а1 а2 а3`): the side, its colon left out.
