@@ -251,7 +251,7 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
         }
         case 'announcement-contradicts-fleet':
           return b.correctAnnouncement !== undefined
-            ? `сторона ${q(b.side ?? '?')} ответила «${b.recorded ?? ''}» на ${me}; по флоту выходит «${b.correctAnnouncement}»${(b.differs ?? []).length === 0 ? '' : `: ${b.differs!.map((d) => `${d.cell} — «${d.is}», а не «${d.said}»`).join('; ')}`}${b.leftOut === undefined ? '' : `: ${leftOutShots('ru', b.leftOut)}`}`
+            ? `сторона ${q(b.side ?? '?')} ответила «${b.recorded ?? ''}» на ${me}; по флоту выходит «${b.fleetGives?.said ?? b.correctAnnouncement}»${b.fleetGives === undefined ? '' : ` (${b.fleetGives.unread.length === 1 ? 'клетка' : 'клетки'} ${b.fleetGives.unread.join(' ')} не ${b.fleetGives.unread.length === 1 ? 'прочитана' : 'прочитаны'})`}${(b.differs ?? []).length === 0 ? '' : `: ${b.differs!.map((d) => `${d.cell} — «${d.is}», а не «${d.said}»`).join('; ')}`}${b.leftOut === undefined ? '' : `: ${leftOutShots('ru', b.leftOut)}`}`
             : `ответ стороны ${q(b.side ?? '?')} на ${me} не сходится с флотом`;
         case 'announcement-inconsistent':
           return `ответ стороны ${q(b.side ?? '?')} на ${me} не согласуется с прежними ответами${inconsistency(b, 'ru')}${
@@ -477,7 +477,7 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
         }
         case 'announcement-contradicts-fleet':
           return b.correctAnnouncement !== undefined
-            ? `strona ${q(b.side ?? '?')} odpowiedziała „${b.recorded ?? ''}” na ${ownAcc(b.sideSalvo, b.shooter)}; według floty wychodzi „${b.correctAnnouncement}”${(b.differs ?? []).length === 0 ? '' : `: ${b.differs!.map((d) => `${d.cell} to „${d.is}”, nie „${d.said}”`).join('; ')}`}${b.leftOut === undefined ? '' : `: ${leftOutShots('pl', b.leftOut)}`}`
+            ? `strona ${q(b.side ?? '?')} odpowiedziała „${b.recorded ?? ''}” na ${ownAcc(b.sideSalvo, b.shooter)}; według floty wychodzi „${b.fleetGives?.said ?? b.correctAnnouncement}”${b.fleetGives === undefined ? '' : ` (${b.fleetGives.unread.length === 1 ? 'pole' : 'pola'} ${b.fleetGives.unread.join(' ')} ${b.fleetGives.unread.length === 1 ? 'nieodczytane' : 'nieodczytane'})`}${(b.differs ?? []).length === 0 ? '' : `: ${b.differs!.map((d) => `${d.cell} to „${d.is}”, nie „${d.said}”`).join('; ')}`}${b.leftOut === undefined ? '' : `: ${leftOutShots('pl', b.leftOut)}`}`
             : `odpowiedź strony ${q(b.side ?? '?')} na ${ownAcc(b.sideSalvo, b.shooter)} nie zgadza się z flotą`;
         case 'announcement-inconsistent':
           return `odpowiedź strony ${q(b.side ?? '?')} na ${ownAcc(b.sideSalvo, b.shooter)} nie zgadza się z wcześniejszymi odpowiedziami${inconsistency(b, 'pl')}${

@@ -86,6 +86,12 @@ export interface Breach {
   /** The correct announcement, in the record's words, when the fleet shows the recorded one is wrong. */
   readonly correctAnnouncement?: string;
   /**
+   * `announcement-contradicts-fleet` per shot, some cells not read: what the fleet gives for the
+   * cells read, `?` for each unread one (`hit, ?, miss`), and the unread cells as written (`C?`).
+   * `correctAnnouncement` keeps the result written for them, to write. Internal, as `differs`.
+   */
+  readonly fleetGives?: { readonly said: string; readonly unread: readonly string[] };
+  /**
    * `announcement-contradicts-fleet` per shot, of several shots, some of them right: each cell
    * whose result differs, what the fleet gives there (`is`) and what was announced (`said`), in
    * the record's words, which the message names. Internal: the JSON reports leave it out (`breachJson`).
@@ -1313,6 +1319,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
   let recorded = v.recorded;
   let message = renameSides(v.message, record, variant);
   let correctAnnouncement: string | undefined;
+  let fleetGives: Breach['fleetGives'];
   let readAsMiss: string | undefined;
   let repeats: { cell: string; salvo?: number }[] | undefined;
   let readAs: Breach['readAs'];
@@ -1374,9 +1381,15 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     if (whole !== undefined) recorded = whole.map((x) => `${words({ kind: 'per-shot', shots: [x.shot] })}${x.written !== undefined ? ` (${x.written})` : ''}`).join(', ');
     if (v.expectedAnnouncement) {
       const e0 = v.expectedAnnouncement;
-      correctAnnouncement = whole !== undefined && e0.kind === 'per-shot' && e0.shots.length === readShots.length ? words({ kind: 'per-shot', shots: wholePerShot(e0.shots, src)!.map((x) => x.shot) }) : words(e0);
-      expected = correctAnnouncement;
-      message = `${recordSideOf(record, variant, sideAtFault(v, variant))} announced "${recorded ?? words(null)}" for ${record.salvos[v.turn]?.side ?? v.side}'s salvo ${v.salvo}; the fleet gives "${correctAnnouncement}"`;
+      const fleetWhole = whole !== undefined && e0.kind === 'per-shot' && e0.shots.length === readShots.length ? wholePerShot(e0.shots, src) : undefined;
+      correctAnnouncement = fleetWhole !== undefined ? words({ kind: 'per-shot', shots: fleetWhole.map((x) => x.shot) }) : words(e0);
+      // What the fleet gives is for the cells read: an unread cell's result is not known (`?`),
+      // where the announcement to write keeps the result written for it.
+      if (fleetWhole !== undefined) {
+        fleetGives = { said: fleetWhole.map((x) => (x.written !== undefined ? '?' : words({ kind: 'per-shot', shots: [x.shot] }))).join(', '), unread: fleetWhole.flatMap((x) => (x.written !== undefined ? [x.written] : [])) };
+      }
+      expected = fleetGives?.said ?? correctAnnouncement;
+      message = `${recordSideOf(record, variant, sideAtFault(v, variant))} announced "${recorded ?? words(null)}" for ${record.salvos[v.turn]?.side ?? v.side}'s salvo ${v.salvo}; the fleet gives "${expected}"${fleetGives === undefined ? '' : ` (${fleetGives.unread.join(' ')} not read)`}`;
       // Per shot, of several shots: the cells whose result differs, so that a slip at one or two
       // of them (results swapped, a hit denied) is seen without comparing the lists.
       const a = salvo?.announcement;
@@ -1515,6 +1528,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     ...(v.owed !== undefined ? { owed: v.owed } : {}),
     ...(owedBy !== undefined ? { owedFrom: owedBy } : {}),
     ...(correctAnnouncement !== undefined ? { correctAnnouncement } : {}),
+    ...(fleetGives !== undefined ? { fleetGives } : {}),
     ...(differs !== undefined ? { differs } : {}),
     ...(readAsMiss !== undefined ? { readAsMiss } : {}),
     ...(repeats !== undefined ? { repeats } : {}),
@@ -1720,8 +1734,8 @@ function sideAtFault(v: Violation, variant: Variant): string {
  * (`problems`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'nextOutOfTurn' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'readsAs' | 'differs' | 'alone' | 'swappedWith' | 'firstBy' | 'skippedFor' | 'skipsCancelled' | 'missLast' | 'gapCounted'> {
-  const { gapCounted: _gapCounted, missLast: _missLast, skippedFor: _skippedFor, skipsCancelled: _skipsCancelled, firstBy: _firstBy, swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, nextOutOfTurn: _nextOutOfTurn, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, alone: _alone, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'nextOutOfTurn' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'readsAs' | 'differs' | 'fleetGives' | 'alone' | 'swappedWith' | 'firstBy' | 'skippedFor' | 'skipsCancelled' | 'missLast' | 'gapCounted'> {
+  const { gapCounted: _gapCounted, missLast: _missLast, skippedFor: _skippedFor, skipsCancelled: _skipsCancelled, firstBy: _firstBy, swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, nextOutOfTurn: _nextOutOfTurn, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, fleetGives: _fleetGives, alone: _alone, ...rest } = b;
   return rest;
 }
 

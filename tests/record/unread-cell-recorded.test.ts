@@ -85,6 +85,21 @@ describe('several shots answered one by one, one of them at a cell that could no
     expect(line).toContain(mend);
   });
 
+  const gives = [
+    ['en', 'the fleet gives "hit, ?, miss" (C? not read)', 'expected: hit, ?, miss;'],
+    ['ru', 'по флоту выходит «попал, ?, мимо» (клетка C? не прочитана)', 'ожидалось: попал, ?, мимо;'],
+    ['pl', 'według floty wychodzi „trafiony, ?, pudło” (pole C? nieodczytane)', 'oczekiwano: trafiony, ?, pudło;'],
+  ] as const;
+  it.each(gives)('%s: what the fleet gives is for the cells read, the unread cell\'s result not known', (lang, message, expected) => {
+    const parsed = parseRecord(text(lang, ''), salvos, { file: 'g.yaml' });
+    const b = refereeRecord(parsed, salvos).breaches.find((x) => x.code === 'announcement-contradicts-fleet')!;
+    const line = lang === 'en' ? formatDiagnostic(breachDiagnostic(b)) : formatDiagnostic(breachSaid(b, refereeText(lang, false)!)!);
+    expect(line).toContain(message);
+    expect(line).toContain(expected);
+    // The result written for C? is not said to be the fleet's.
+    expect(line).not.toMatch(/(gives|выходит|wychodzi) ["«„](hit|попал|trafiony), (hit|попал|trafiony)/u);
+  });
+
   it('the mend it says, written, leaves only the unread cell', () => {
     const parsed = parseRecord(text('en', '').replace('-> hit, hit, hit', '-> hit, hit, miss'), salvos, { file: 'g.yaml' });
     expect(refereeRecord(parsed, salvos).breaches.map((x) => x.code)).toEqual(['cell-unreadable']);
