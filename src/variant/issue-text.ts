@@ -152,7 +152,9 @@ export function issueSaid(code: string, parts: DiagnosticParts | undefined, lang
           ? { message: `${where}: обязательный ключ отсутствует`, suggestion: `добавьте ${write}: что говорят при промахе, попадании, потоплении и залпе без попаданий, и заголовки двух карт, на каждом языке` }
           : { message: `${where}: brak wymaganego klucza`, suggestion: `dodaj ${write}: co się mówi przy pudle, trafieniu, zatopieniu i salwie bez trafień, oraz tytuły dwóch plansz, w każdym języku` };
       }
-      return ru ? { message: `${where}: обязательный ключ отсутствует`, suggestion: `добавьте ${key}: (${expected})` } : { message: `${where}: brak wymaganego klucza`, suggestion: `dodaj ${key}: (${expected})` };
+      const example = textPart(parts, 'example');
+      const eg = example !== undefined ? (ru ? `, например ${key}: ${example}` : `, na przykład ${key}: ${example}`) : '';
+      return ru ? { message: `${where}: обязательный ключ отсутствует`, suggestion: `добавьте ${key}: (${expected})${eg}` } : { message: `${where}: brak wymaganego klucza`, suggestion: `dodaj ${key}: (${expected})${eg}` };
     }
     case 'wrong-type': {
       const value = foundSaid(s, parts);

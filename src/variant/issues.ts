@@ -328,6 +328,33 @@ function expectedParts(s: z.ZodType | undefined): { expectedRu: string; expected
   return { expectedRu: describeExpected(s, EXPECTED_RU), expectedPl: describeExpected(s, EXPECTED_PL) };
 }
 
+/**
+ * A value to write for a required key left out, where a kind alone (`(a list)`) says too little:
+ * the damage steps, the fleet, the sides, a name from the id beside it (`name: Cruiser`).
+ * Undefined where the kind says enough (`rows: (a whole number)`).
+ */
+function missingExample(full: DataPath, data: unknown, rel: DataPath): string | undefined {
+  const path = full.map((k) => (typeof k === 'number' ? '#' : k)).join('.');
+  const owner = valueAt(data, rel.slice(0, -1));
+  const id = owner !== null && typeof owner === 'object' && !Array.isArray(owner) ? (owner as Record<string, unknown>)['id'] : undefined;
+  const named = typeof id === 'string' && /^[a-z0-9-]+$/u.test(id) ? id.charAt(0).toUpperCase() + id.slice(1).replace(/-/gu, ' ') : undefined;
+  switch (path) {
+    case 'fleet':
+      return '[{ id: cruiser, name: Cruiser, size: 3 }]';
+    case 'turns.salvo.steps':
+      return '[{ damage: 5, shots: 2 }, { damage: 10, shots: 1 }]';
+    case 'turns.salvo.shots':
+      return '3';
+    case 'turns.sides':
+      return '[{ id: blue, name: Blue }, { id: red, name: Red }]';
+    case 'fleet.#.name':
+    case 'turns.sides.#.name':
+      return named;
+    default:
+      return undefined;
+  }
+}
+
 /** `showValue`'s value as parts: what kind of value, and the text or count. */
 function foundParts(v: unknown): DiagnosticParts {
   if (v === undefined) return { foundKind: 'nothing' };
@@ -721,7 +748,14 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
           });
           return;
         }
-        emit('missing-key', `${where}: required but missing`, `add ${String(last)}: (${describeExpected(schema)})`, full, false, missing(), { kind: 'missing', where, key: String(last), ...expectedParts(schema) });
+        const example = missingExample(full, ctx.data, rel);
+        emit('missing-key', `${where}: required but missing`, `add ${String(last)}: (${describeExpected(schema)})${example !== undefined ? `, e.g. ${String(last)}: ${example}` : ''}`, full, false, missing(), {
+          kind: 'missing',
+          where,
+          key: String(last),
+          ...expectedParts(schema),
+          ...(example !== undefined ? { example } : {}),
+        });
         return;
       }
       if (crossed(issue.code === 'invalid_type' ? 'wrong-type' : 'invalid-choice')) return;
@@ -932,7 +966,14 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       }
       if (value === undefined) {
         const key = String(full[full.length - 1]);
-        emit('missing-key', `${where}: required but missing`, `add ${key}: (${describeExpected(union)})`, full, false, missing(), { kind: 'missing', where, key, ...expectedParts(union) });
+        const example = missingExample(full, ctx.data, rel);
+        emit('missing-key', `${where}: required but missing`, `add ${key}: (${describeExpected(union)})${example !== undefined ? `, e.g. ${key}: ${example}` : ''}`, full, false, missing(), {
+          kind: 'missing',
+          where,
+          key,
+          ...expectedParts(union),
+          ...(example !== undefined ? { example } : {}),
+        });
         return;
       }
       const unionInfo = union ? fieldInfoOf(union) ?? fieldInfoOf(unwrap(union)) : undefined;
