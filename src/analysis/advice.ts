@@ -14,7 +14,8 @@
  * decoy, or Skagerrak's hospital ship) is no hit worth having: its hits bring the win no nearer, so
  * the salvo is chosen by its hits on the ships that must be sunk (`worthlessClasses`); where the
  * ship is protected, its hits count in neither the salvo's value nor the turn's worth, only the
- * turn they cost.
+ * turn they cost. With salvos of more than one shot, a salvo that sinks every ship afloat whatever
+ * the layout (`finishingSalvo`) ends the game, and is chosen unweighed: its hospital hits cost no turn.
  *
  * Ties (cells of equal value, common on symmetric boards) are broken toward information: the
  * entropy of the shot's outcome over "miss" and the classes that may be there, then the lowest
@@ -79,6 +80,12 @@ export interface SalvoAdvice {
    * the turn a hit costs (a hit on them is the only way on, and the last one ends the game).
    */
   readonly unavoidable?: readonly string[];
+  /**
+   * Present when the variant penalises protected hits, salvos are of more than one shot, and this
+   * salvo sinks every ship still afloat whatever the layout (`finishingSalvo`): the game ends with
+   * it, so its hits on the protected ship cost no turn, and it was not weighed.
+   */
+  readonly endsGame?: true;
 }
 
 /**
@@ -360,6 +367,13 @@ export function bestSalvo(variant: Variant, posterior: Posterior, fired: Readonl
     const chosen = topCells(posterior, fired, useful, shots);
     return { cells: chosen, expectedHits: chosen.reduce((s, c) => s + marginal[c]!, 0), probabilities: chosen.map((c) => marginal[c]!), turnFree, ...unwanted };
   }
+  if (classes.length > 0 && shots > 1 && worthless.length === 0) {
+    // A salvo that sinks every ship afloat for certain ends the game: its hospital hits cost no turn.
+    const last = finishingSalvo(posterior, fired, shots);
+    if (last !== undefined && salvoRisk(variant, posterior, classes, last).risk > 0) {
+      return { cells: last, expectedHits: last.reduce((s, c) => s + marginal[c]!, 0), probabilities: last.map((c) => marginal[c]!), endsGame: true };
+    }
+  }
   if (classes.length > 0) {
     // A lost turn costs about what a salvo is worth now: the top-k marginals (of ships worth hitting).
     const plain = rankCells(posterior, fired, useful);
@@ -387,6 +401,27 @@ export function bestSalvo(variant: Variant, posterior: Posterior, fired: Readonl
   }
   const chosen = topCells(posterior, fired, useful, shots);
   return { cells: chosen, expectedHits: chosen.reduce((s, c) => s + marginal[c]!, 0), probabilities: chosen.map((c) => marginal[c]!), ...unwanted };
+}
+
+/**
+ * The salvo of `shots` cells (not in `fired`) that sinks every ship still afloat in every layout the
+ * posterior allows, where there is one: it must hold every open cell a ship may be in (marginal
+ * above 0), so there is one exactly when those are `shots` or fewer (the rest of the salvo then
+ * water, by `topCells`' order). Only where the posterior is exact (an estimate's 0 only says no
+ * sample saw a ship there) and some ship is still afloat; undefined otherwise. Where a hit on the
+ * hospital costs a turn (Perelman), that salvo is the game's last: its hits on it cost nothing,
+ * and the game takes one turn more, where any other salvo leaves a ship afloat in some layout
+ * (tests/analysis/hospital-finishing.test.ts).
+ *
+ * @example
+ *   finishingSalvo(posterior, fired, 3) // [4, 17] + a water cell, or undefined
+ */
+export function finishingSalvo(posterior: Posterior, fired: ReadonlySet<number>, shots: number): number[] | undefined {
+  if (!posterior.exact || posterior.count <= 0n) return undefined;
+  let afloat = 0;
+  for (let c = 0; c < posterior.marginal.length; c++) if (!fired.has(c) && posterior.marginal[c]! > TIE) afloat++;
+  if (afloat === 0 || afloat > shots) return undefined;
+  return topCells(posterior, fired, posterior.marginal, shots);
 }
 
 /**

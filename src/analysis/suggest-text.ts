@@ -59,6 +59,8 @@ export interface SuggestText {
   turnFree(kind: TurnFree, names: readonly string[], limit: number): string;
   /** Only protected ships can be left afloat: `names` their classes (joined by `and`). */
   unavoidable(names: readonly string[]): string;
+  /** The salvo sinks every ship afloat whatever the layout: `names` the protected classes (joined by `or`). */
+  endsGame(names: readonly string[]): string;
   /** Cells as likely as the least likely chosen (`estimated`: within the estimate's noise of it). */
   ties(shown: readonly string[], more: number, least: string, chance: string, estimated: boolean): string;
   /**
@@ -124,6 +126,7 @@ function en(): SuggestText {
       kind === 'last-shots'
         ? `hitting the ${names.join(' or ')} costs a turn, but these are the side's last shots (the ${limit}-shot limit): no turn is left to lose, so the advice aims by expected hits alone`
         : `hitting the ${names.join(' or ')} costs a turn, but the enemy has fired all its shots (the ${limit}-shot limit): the turn it would gain is of no use to it, so the advice aims by expected hits alone`,
+    endsGame: (names) => `this salvo sinks every ship still afloat, wherever they lie: the game ends with it, so hitting the ${names.join(' or ')} costs no turn, and the advice fires at every cell a ship may still be in`,
     unavoidable: (names) => {
       const it = names.length === 1 ? 'it' : 'them';
       return `only the ${names.join(' and ')} can be left afloat: hitting ${it} costs a turn, but no salvo can avoid ${it} (and the hit that sinks the last ends the game), so the advice aims at ${it} by expected hits`;
@@ -212,6 +215,7 @@ function ru(): SuggestText {
       kind === 'last-shots'
         ? `попадание в ${ships(names, ' или ')} стоит хода, но это последние выстрелы стороны (предел выстрелов: ${limit}): терять больше нечего, поэтому совет целится только по ожидаемым попаданиям`
         : `попадание в ${ships(names, ' или ')} стоит хода, но противник сделал все свои выстрелы (предел выстрелов: ${limit}): выигранный ход ему ни к чему, поэтому совет целится только по ожидаемым попаданиям`,
+    endsGame: (names) => `этот залп топит все оставшиеся корабли, где бы они ни стояли: партия заканчивается на нём, поэтому попадание в ${ships(names, ' или ')} не стоит хода, и совет стреляет по всем клеткам, где ещё может быть корабль`,
     unavoidable: (names) => {
       const one = names.length === 1;
       return `на плаву ${one ? 'может' : 'могут'} остаться только ${ships(names, ' и ')}: попадание в ${one ? 'этот корабль' : 'эти корабли'} стоит хода, но ни один залп не может ${one ? 'его' : 'их'} обойти (а попадание, топящее последний, заканчивает партию), поэтому совет целится в ${one ? 'него' : 'них'} по ожидаемым попаданиям`;
@@ -301,6 +305,7 @@ function pl(): SuggestText {
       kind === 'last-shots'
         ? `trafienie w ${ships(names, ' lub ')} kosztuje turę, ale to ostatnie strzały strony (limit strzałów: ${limit}): nie ma już tury do stracenia, więc rada celuje tylko według oczekiwanych trafień`
         : `trafienie w ${ships(names, ' lub ')} kosztuje turę, ale przeciwnik oddał już wszystkie strzały (limit strzałów: ${limit}): zyskana tura na nic mu się nie przyda, więc rada celuje tylko według oczekiwanych trafień`,
+    endsGame: (names) => `ta salwa zatapia wszystkie statki na wodzie, gdziekolwiek stoją: gra kończy się na niej, więc trafienie w ${ships(names, ' lub ')} nie kosztuje tury, a rada strzela we wszystkie pola, w których może jeszcze być statek`,
     unavoidable: (names) => {
       const one = names.length === 1;
       return `na wodzie ${one ? 'może' : 'mogą'} zostać tylko ${ships(names, ' i ')}: trafienie w ${one ? 'ten statek' : 'te statki'} kosztuje turę, ale żadna salwa nie może ${one ? 'go' : 'ich'} ominąć (a trafienie, które zatapia ostatni, kończy grę), więc rada celuje w ${one ? 'niego' : 'nie'} według oczekiwanych trafień`;

@@ -149,9 +149,10 @@ export function suggestSalvo(
     free = best.turnFree;
     if (best.turnFree !== undefined) notes.push(t.turnFree(best.turnFree, penalisedClasses(variant).map(className), variant.turns.shotLimit ?? 0));
     if (unavoidable && unavoidable.length > 0) notes.push(t.unavoidable(unavoidable.map(className)));
+    if (best.endsGame === true) notes.push(t.endsGame(penalisedClasses(variant).map(className)));
     // A lesson's question: why this cell and not that one, as likely? Said where the chances are
     // exact, or estimated with standard errors that cannot tell them apart.
-    const ties = penalty ? null : tiedCells(posterior, fired, cells);
+    const ties = penalty || best.endsGame === true ? null : tiedCells(posterior, fired, cells);
     if (ties !== null && ties.tied.length > 0) {
       const { least, tied } = ties;
       const shown = tied.slice(0, 8).map((c) => formatCell(c, variant.board));
