@@ -1379,6 +1379,12 @@ export interface PadTooSmall {
   readonly perPage: 1 | 2;
   /** Papers whose sheet is larger both ways than this one's, smallest first. */
   readonly largerPapers: readonly Paper[];
+  /**
+   * Where the roster is too wide even one ship a line: its longest class (by name as printed) and
+   * its cells, a tally box for each in every column of hits, and the most cells a ship may have for
+   * the roster to fit across the sheet (0 where none would).
+   */
+  readonly longest?: { readonly name: string; readonly cells: number; readonly fits: number };
 }
 
 /**
@@ -1398,8 +1404,11 @@ function tooSmall(content: PadContent, opts: LayoutOptions, frame: Box): Diagnos
   const roster = measureRoster(content.roster, content.text, scale, frame.w);
   const rosterAlone = roster === null || top + roster.height > frame.y + frame.h;
   const area = (p: Paper) => sheetFrames({ paper: p, perPage: 1 }).frames[0]!;
+  const longest = roster === null ? longestTooWide(content, scale, frame.w) : undefined;
+  // (Where the roster is too wide for its longest ship, only a paper it fits across is larger enough.)
+  const across = (p: Paper): boolean => longest === undefined || measureRoster(content.roster, content.text, scaleOf(area(p)), area(p).w) !== null;
   const larger = (Object.keys(PAPERS) as Paper[])
-    .filter((p) => p !== opts.paper && area(p).w >= frame.w && area(p).h >= frame.h)
+    .filter((p) => p !== opts.paper && area(p).w >= frame.w && area(p).h >= frame.h && across(p))
     .sort((a, b) => area(a).w * area(a).h - area(b).w * area(b).h);
   const parts: PadTooSmall = {
     what: !chartsFit ? 'board' : rosterAlone ? 'roster-alone' : 'roster',
@@ -1413,9 +1422,36 @@ function tooSmall(content: PadContent, opts: LayoutOptions, frame: Box): Diagnos
     paper: opts.paper,
     perPage: opts.perPage,
     largerPapers: larger,
+    ...(longest !== undefined ? { longest } : {}),
   };
   const said = padTooSmallEnglish(parts);
-  return { severity: 'error', code: 'pad-too-small', message: said.message, suggestion: said.suggestion, parts: { ...parts, largerPapers: [...larger] } };
+  const { longest: _longest, ...flat } = parts;
+  const longestParts: { readonly [k: string]: string | number } = longest === undefined ? {} : { longestName: longest.name, longestCells: longest.cells, longestFits: longest.fits };
+  return { severity: 'error', code: 'pad-too-small', message: said.message, suggestion: said.suggestion, parts: { ...flat, largerPapers: [...larger], ...longestParts } };
+}
+
+/**
+ * Where the roster is too wide for the sheet even one ship a line, its longest class and the most
+ * cells a ship may have for the roster to fit (its rows of tally boxes, one a cell, and its picture
+ * cut to that many cells); undefined where even ships as long as the next class's would not make it fit.
+ */
+function longestTooWide(content: PadContent, scale: number, width: number): PadTooSmall['longest'] {
+  const rows = content.roster.rows;
+  const row = rows.reduce((a, b) => (b.size > a.size ? b : a));
+  const cut = (k: number) => ({
+    ...content.roster,
+    rows: rows.map((r) => (r.size <= k ? r : { ...r, size: k, shape: r.shape.slice(0, k), taken: r.taken.map((g) => Math.min(g, k)), given: r.given === null ? null : r.given.map((g) => Math.min(g, k)) })),
+  });
+  let fits = 0;
+  for (let k = row.size - 1; k >= 1; k--) {
+    if (measureRoster(cut(k), content.text, scale, width) !== null) {
+      fits = k;
+      break;
+    }
+  }
+  const next = Math.max(0, ...rows.filter((r) => r.size < row.size).map((r) => r.size));
+  if (fits < next) return undefined;
+  return { name: row.name, cells: row.size, fits };
 }
 
 /**
@@ -1437,6 +1473,13 @@ export function padTooSmallEnglish(p: PadTooSmall): { message: string; suggestio
         ? `${roster} does not fit on ${sheet}`
         : `${roster} leaves no room for the log on ${sheet}`;
   const paper = p.largerPapers.length > 0 ? `use a larger paper (--paper ${p.largerPapers[0]}), or ` : '';
+  if (p.longest !== undefined && p.what !== 'board') {
+    const l = p.longest;
+    return {
+      message: `the roster is wider than ${sheet}: ${l.name}, of ${l.cells} cells, takes a tally box for each cell in every column of hits`,
+      suggestion: `${paper}make the longest ship shorter: at most ${l.fits} cell${l.fits === 1 ? '' : 's'} on this sheet`,
+    };
+  }
   const fewer = p.what === 'board' ? 'a smaller board' : 'a smaller fleet: fewer ships or classes, or shorter names';
   return { message, suggestion: `${paper}${paper === '' ? 'use ' : ''}${fewer}` };
 }

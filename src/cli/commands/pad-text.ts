@@ -172,7 +172,9 @@ function tooSmallOf(parts: DiagnosticParts): PadTooSmall | undefined {
   const rw = n('rosterWidth');
   const rh = n('rosterHeight');
   const largerPapers = (larger as readonly string[]).filter((p): p is Paper => p === 'A4' || p === 'A5' || p === 'letter');
-  return { what, ships, classes, sheetWidth, sheetHeight, columns, rows, paper, perPage: n('perPage') === 2 ? 2 : 1, largerPapers, ...(rw !== undefined && rh !== undefined ? { rosterWidth: rw, rosterHeight: rh } : {}) };
+  const [name, cells, fits] = [textPart(parts, 'longestName'), n('longestCells'), n('longestFits')];
+  const longest = name !== undefined && cells !== undefined && fits !== undefined ? { longest: { name, cells, fits } } : {};
+  return { what, ships, classes, sheetWidth, sheetHeight, columns, rows, paper, perPage: n('perPage') === 2 ? 2 : 1, largerPapers, ...(rw !== undefined && rh !== undefined ? { rosterWidth: rw, rosterHeight: rh } : {}), ...longest };
 }
 
 /**
@@ -200,6 +202,13 @@ export function padTooSmallSaid(lang: string, d: Diagnostic): { message: string;
         : p.what === 'roster-alone'
           ? `${roster} не помещается ${sheet}`
           : `${roster} не оставляет места для журнала ${sheet}`;
+    if (p.longest !== undefined && p.what !== 'board') {
+      const l = p.longest;
+      return {
+        message: `список кораблей шире листа ${p.paper} (${p.sheetWidth}×${p.sheetHeight} мм), даже по одному листу на странице: в корабле «${l.name}» ${l.cells} ${plural('ru', l.cells, 'клетка', 'клетки', 'клеток')}, и в каждом столбце попаданий на каждую клетку отведён квадратик`,
+        suggestion: `${larger === undefined ? '' : `возьмите бумагу побольше (--paper ${larger}) или `}сделайте самый длинный корабль короче: на этом листе не больше ${l.fits} ${plural('ru', l.fits, 'клетки', 'клеток', 'клеток')}`,
+      };
+    }
     const fewer = p.what === 'board' ? 'доску поменьше' : 'флот поменьше: меньше кораблей или классов либо короче названия';
     return { message, suggestion: larger === undefined ? `возьмите ${fewer}` : `возьмите бумагу побольше (--paper ${larger}) или ${fewer}` };
   }
@@ -211,6 +220,13 @@ export function padTooSmallSaid(lang: string, d: Diagnostic): { message: string;
       : p.what === 'roster-alone'
         ? `${roster} nie mieści się ${sheet}`
         : `${roster} nie zostawia miejsca na dziennik ${sheet}`;
+  if (p.longest !== undefined && p.what !== 'board') {
+    const l = p.longest;
+    return {
+      message: `lista statków jest szersza niż arkusz ${p.paper} (${p.sheetWidth}×${p.sheetHeight} mm), nawet po jednym arkuszu na stronie: „${l.name}” ma ${l.cells} ${plural('pl', l.cells, 'pole', 'pola', 'pól')}, a każda kolumna trafień ma kratkę na każde pole`,
+      suggestion: `${larger === undefined ? '' : `weź większy papier (--paper ${larger}) albo `}skróć najdłuższy statek: na tym arkuszu najwyżej ${l.fits} ${plural('pl', l.fits, 'pole', 'pola', 'pól')}`,
+    };
+  }
   const fewer = p.what === 'board' ? 'mniejszą planszę' : 'mniejszą flotę: mniej statków lub klas albo krótsze nazwy';
   return { message, suggestion: larger === undefined ? `weź ${fewer}` : `weź większy papier (--paper ${larger}) albo ${fewer}` };
 }
