@@ -349,7 +349,7 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
                 : read.salvo === true
                   ? `: ${(read.cells ?? '').includes(' ') ? `повторы по ${read.cells} ничего нового не поражают` : `повтор по ${read.cells ?? 'ней'} ничего нового не поражает`}, а ответ стороны ${q(read.target)} «${read.said}» на залп снова называет корабль, подбитый раньше, и считается ответом «${read.miss}»`
                   : `: он ничего нового не поражает, поэтому ответ стороны ${q(read.target)} «${read.said}» на ${read.cells ?? 'неё'} считается ответом «${read.miss}»`;
-          return `сверьте ${b.recorded ?? 'клетку'} с листком и исправьте, если переписано неверно; если ${who(b)} и правда стреляла туда снова, выстрел засчитан и потерян${asMiss}`;
+          return `сверьте ${b.recorded ?? 'клетку'} с листком и исправьте, если переписано неверно; если ${who(b)} и правда стреляла туда снова, ${(b.recorded ?? '').includes(' ') ? 'выстрелы засчитаны и потеряны' : 'выстрел засчитан и потерян'}${asMiss}`;
         }
         case 'cell-off-board': {
           const cell = quotedCell(b.message) ?? b.recorded;
@@ -582,7 +582,7 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
                 : read.salvo === true
                   ? `: ${(read.cells ?? '').includes(' ') ? `powtórki w ${read.cells} nie trafiają` : `powtórka w ${read.cells ?? 'nim'} nie trafia`} w nic nowego, a odpowiedź strony ${q(read.target)} „${read.said}” na salwę znowu nazywa statek trafiony wcześniej, więc liczy się jako „${read.miss}”`
                   : `: nie trafia w nic nowego, więc odpowiedź strony ${q(read.target)} „${read.said}” na ${read.cells ?? 'nie'} liczy się jako „${read.miss}”`;
-          return `porównaj ${b.recorded ?? 'pole'} z kartką i popraw, jeśli przepisano źle; jeśli ${who(b)} naprawdę strzelała tam znowu, strzał się liczy i przepada${asMiss}`;
+          return `porównaj ${b.recorded ?? 'pole'} z kartką i popraw, jeśli przepisano źle; jeśli ${who(b)} naprawdę strzelała tam znowu, ${(b.recorded ?? '').includes(' ') ? 'strzały się liczą i przepadają' : 'strzał się liczy i przepada'}${asMiss}`;
         }
         case 'cell-off-board': {
           const cell = quotedCell(b.message) ?? b.recorded;

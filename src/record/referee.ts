@@ -1580,7 +1580,7 @@ function whatToDo(b: Breach): string | undefined {
     case 'shot-limit':
       return `compare the cells with the pad: shots past the limit were not ${who}'s to fire`;
     case 'repeated-cell':
-      return `compare ${b.recorded ?? 'the cell'} with the pad and mend it if it was copied wrong; if ${who} fired there again, it stands, a shot wasted${b.readAsMiss !== undefined ? `: ${b.readAsMiss}` : ''}`;
+      return `compare ${b.recorded ?? 'the cell'} with the pad and mend it if it was copied wrong; if ${who} fired there again, ${(b.recorded ?? '').includes(' ') ? 'they stand, shots wasted' : 'it stands, a shot wasted'}${b.readAsMiss !== undefined ? `: ${b.readAsMiss}` : ''}`;
     case 'announcement-contradicts-fleet': {
       const hint = b.leftOut !== undefined ? leftOutHint('en', b.leftOut) : b.sizedSlip !== undefined ? sizedText('en', { cells: [], ships: '', sized: b.sizedSlip }) : undefined;
       return (

@@ -133,6 +133,7 @@ describe('a game of salvos: a repeat at a ship, the announcement naming the ship
     const text = await runSalvo(process.cwd(), ['check', file]);
     const errors = text.stdout.split('\n').filter((l) => l.includes(': błąd '));
     expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('strzały się liczą i przepadają: ');
     expect(errors[0]).toContain(`powtórki w ${blue} nie trafiają w nic nowego, a odpowiedź strony „Czerwoni” „niszczyciel 1” na salwę znowu nazywa statek trafiony wcześniej, więc liczy się jako „brak trafień”`);
   });
 });

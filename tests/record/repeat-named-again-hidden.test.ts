@@ -40,6 +40,7 @@ describe('a repeat whose announcement names again the ship an earlier salvo at i
   it('Jutland: a salvo fired again whole, its "destroyer 1" said again: one error', async () => {
     const { parsed, variant, report } = await judged('jutland', jutland('A1 B1 C1 D1 E1 F1 -> destroyer 1'));
     expect(report.breaches.map((b) => [b.code, b.salvo])).toEqual([['repeated-cell', 3]]);
+    expect(report.breaches[0]!.suggestion).toContain('if blue fired there again, they stand, shots wasted: ');
     expect(report.breaches[0]!.suggestion).toContain(`the repeats at A1 B1 C1 D1 E1 F1 hit nothing new, and red's "destroyer 1" for the salvo names again a ship hit before: it is read as "no hits"`);
     expect(conflictAgainst(variant, parsed.record, 'red', { sources: parsed.sources })).toBeNull();
   });
@@ -69,6 +70,7 @@ describe('a repeat whose announcement names again the ship an earlier salvo at i
     const errors = text.stdout.split('\n').filter((l) => l.includes(': ошибка '));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('repeated-cell');
+    expect(errors[0]).toContain('выстрелы засчитаны и потеряны: ');
     expect(errors[0]).toContain('повторы по а1 б1 в1 ничего нового не поражают, а ответ стороны «Красные» «двухклеточный» на залп снова называет корабль, подбитый раньше, и считается ответом «попаданий нет»');
     const json = JSON.parse((await runSalvo(process.cwd(), ['check', file, '--json'])).stdout) as { violations: { code: string; salvo: number }[] };
     expect(json.violations.map((v) => [v.code, v.salvo])).toEqual([['repeated-cell', 3]]);
