@@ -636,7 +636,7 @@ function sampleFallback(variant: Variant, evidence: Evidence, merged: Merged, op
       const superCount = relaxedDp.count({ keepLevels: true, work });
       if (superCount === 0n) return emptyResult(variant, N, undefined, opts.classFilter);
       relaxedDp.placementWeights({ work });
-      const sampled = rejectionSample(variant, merged, relaxedDp, superCount, rng, work, opts);
+      const sampled = rejectionSample(variant, evidence, merged, relaxedDp, superCount, rng, work, opts);
       report?.(1, 'sampling');
       return sampled;
     } catch (e) {
@@ -693,7 +693,7 @@ function chainFallback(variant: Variant, evidence: Evidence, merged: Merged, opt
     const superCount = relaxedDp.count({ keepLevels: true, work: first });
     if (superCount === 0n) return emptyResult(variant, N, undefined, opts.classFilter);
     relaxedDp.placementWeights({ work: first });
-    const sampled = rejectionSample(variant, merged, relaxedDp, superCount, rng, first, opts);
+    const sampled = rejectionSample(variant, evidence, merged, relaxedDp, superCount, rng, first, opts);
     if ((sampled.samples ?? 0) >= MIN_REJECTION_SAMPLES) {
       report?.(1, 'sampling');
       return sampled;
@@ -714,9 +714,12 @@ function chainFallback(variant: Variant, evidence: Evidence, merged: Merged, opt
   return importanceFallback(variant, merged, opts, new WorkMeter(Math.max(rest.left, rest.limit / 4)), rng, 0);
 }
 
-function rejectionSample(variant: Variant, merged: Merged, relaxedDp: ProfileDp, superCount: bigint, rng: Rng, work: WorkMeter, opts: InferOptions): InferenceResult {
+function rejectionSample(variant: Variant, evidence: Evidence, merged: Merged, relaxedDp: ProfileDp, superCount: bigint, rng: Rng, work: WorkMeter, opts: InferOptions): InferenceResult {
   const N = cellCount(variant.board);
   const constraints = merged.problem.constraints;
+  // One unread cell read exactly (`unreadReadExactly`): a draw fits some reading of it, or is
+  // rejected too (the layouts compiled are the weakened reading's, every reading and some more).
+  const fits = readingCheck(variant, evidence);
   const hits = new Array<number>(N).fill(0);
   const classHits = variant.fleet.map(() => new Array<number>(N).fill(0));
   let drawn = 0;
@@ -726,8 +729,10 @@ function rejectionSample(variant: Variant, merged: Merged, relaxedDp: ProfileDp,
     drawn++;
     work.record('drawStep', drawSteps(constraints.length, chosen.length));
     if (!holds(constraints, chosen)) continue;
+    const named = nameShips(merged, chosen, rng);
+    if (fits !== null && !fits(named)) continue;
     accepted++;
-    for (const p of nameShips(merged, chosen, rng)) {
+    for (const p of named) {
       for (const c of p.cells) {
         hits[c]!++;
         classHits[p.classIndex]![c]!++;
