@@ -88,12 +88,24 @@ export function listedReadingCheck(variant: Variant, evidence: Evidence): ((layo
   };
 }
 
-/** The layouts listed, those fitting some reading of the unread cells, or null past the search's budget. */
-export function listUnreadLayouts(variant: Variant, evidence: Evidence, nodeBudget: number): (readonly ShipPlacement[])[] | null {
+/**
+ * How many of the weakened reading's layouts are listed at most: each is checked against a mended
+ * record per cell its unread shots could matter at (a compile each), so a few thousand, not more.
+ */
+export const LIST_MOST = 2_000;
+
+/**
+ * The layouts listed, those fitting some reading of the unread cells, or null past the search's
+ * budget or where the weakened reading has more than `most` layouts (they are counted first,
+ * without the checks, which cost a compile each).
+ */
+export function listUnreadLayouts(variant: Variant, evidence: Evidence, nodeBudget: number, most = LIST_MOST): (readonly ShipPlacement[])[] | null {
   const check = listedReadingCheck(variant, evidence);
   if (check === null) return null;
   const problem = compileEvidence(variant, evidence);
   if (problem.impossible !== undefined) return [];
+  const weakened = searchLayouts(problem, nodeBudget);
+  if (weakened === null || weakened.count > BigInt(most)) return null;
   const seen = new Set<string>();
   const kept: ShipPlacement[][] = [];
   const found = searchLayouts(problem, nodeBudget, (ships) => {

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { infer } from '../../src/inference/engine.js';
 import { unreadReadExactly } from '../../src/inference/unread-exact.js';
-import { unreadListedAt } from '../../src/inference/unread-listed.js';
+import { listUnreadLayouts, unreadListedAt } from '../../src/inference/unread-listed.js';
 import type { Variant } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { bruteInfer } from './brute.js';
@@ -54,5 +54,16 @@ describe('an unread cell where the sums do not reach: the layouts of some readin
     const got = infer(v, evidence);
     expect(got.count).toBe(0n);
     expect(got.impossibleCause).toEqual({ kind: 'unread-none', salvo: 1, last: 3 });
+  });
+
+  // Each layout listed costs a compile per cell its unread shot could matter at: past `most`
+  // layouts of the weakened reading (counted first, unchecked) none is listed, and `infer` counts
+  // the weakened reading as before (on a 10×10 board mid-game, hundreds of thousands).
+  it('more layouts than it lists: none listed (the weakened reading stands)', () => {
+    const [, v, lines] = CASES[0]!;
+    const { evidence } = garbledRecord(v, lines);
+    const weakened = Number(bruteInfer(v, evidence).count);
+    expect(listUnreadLayouts(v, evidence, 60_000, weakened - 1)).toBeNull();
+    expect(listUnreadLayouts(v, evidence, 60_000, weakened)!.length).toBe(readingsFit(v, lines).length);
   });
 });
