@@ -217,8 +217,8 @@ function said(code: string, p: ReturnType<typeof reader>, lang: Lang): FileWords
           )
         : pick(
             lang,
-            { message: `${where}: не задан ни size, ни shape`, suggestion: 'добавьте size: N (прямой корабль) или shape: [[0,0], …]' },
-            { message: `${where}: nie podano ani size, ani shape`, suggestion: 'dodaj size: N (prosty statek) albo shape: [[0,0], …]' },
+            { message: `${where}: не задан ни size, ни shape`, suggestion: 'добавьте size: N (прямой корабль) или shape: "##/.#" (рисунок клеток корабля, # — клетка)' },
+            { message: `${where}: nie podano ani size, ani shape`, suggestion: 'dodaj size: N (prosty statek) albo shape: "##/.#" (rysunek pól statku, # to pole)' },
           );
     case 'shape-cells':
       if (p.t('form') !== 'twice') return undefined;

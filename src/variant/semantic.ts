@@ -718,7 +718,7 @@ function checkFleet(fleet: FleetPart, emit: Emit): void {
     } else if (c.size !== undefined && c.shape !== undefined) {
       emit('error', 'ship-size-or-shape', at('shape'), `fleet[${i}]: both size and shape are given`, 'give size for a straight ship, or shape for a polyomino, not both', true, { ...DESIGN, where: `fleet[${i}]`, form: 'both' });
     } else if (c.size === undefined && c.shape === undefined) {
-      emit('error', 'ship-size-or-shape', at(), `fleet[${i}]: neither size nor shape is given`, 'add size: N (a straight ship) or shape: [[0,0], …]', false, { ...DESIGN, where: `fleet[${i}]`, form: 'neither' });
+      emit('error', 'ship-size-or-shape', at(), `fleet[${i}]: neither size nor shape is given`, 'add size: N (a straight ship) or shape: "##/.#" (a picture of its cells, # for each)', false, { ...DESIGN, where: `fleet[${i}]`, form: 'neither' });
     } else if (c.shape !== undefined) {
       const seen = new Map<string, number>();
       let dup = false;

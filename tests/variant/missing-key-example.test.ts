@@ -4,6 +4,7 @@
  * English, Russian and Polish; written in, the variant loads.
  */
 import { describe, expect, it } from 'vitest';
+import { designSaid } from '../../src/variant/design-text.js';
 import { issueSaid } from '../../src/variant/issue-text.js';
 import { readVariantText } from '../../src/variant/parse.js';
 
@@ -74,4 +75,14 @@ describe('a required key left out: a value to write', () => {
     const said = missing(BASE.replace('id: dot, ', ''));
     expect(said.map((x) => [x.where, x.suggestion])).toEqual([['fleet[1].id', 'add id: (a text)']]);
   });
+
+  it('a class with neither size nor shape: the shape as the picture salvo variant show prints, which loads', () => {
+    const r = readVariantText(BASE.replace('size: 4 }', '}'), 'v.yaml');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const d = r.diagnostics.map((x) => [x.code, x.suggestion, designSaid(x.code, x.parts, 'ru')?.suggestion]);
+    expect(d).toEqual([['ship-size-or-shape', 'add size: N (a straight ship) or shape: "##/.#" (a picture of its cells, # for each)', 'добавьте size: N (прямой корабль) или shape: "##/.#" (рисунок клеток корабля, # — клетка)']]);
+    expect(readVariantText(BASE.replace('size: 4 }', 'shape: "##/.#" }'), 'v.yaml').ok).toBe(true);
+  });
 });
+
