@@ -59,7 +59,7 @@ import { ExitCode } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings, spokenSide } from './game-common.js';
 import { setAsideLines, unjudgedOfNewSalvos } from './check.js';
 import { reportText } from './report-text.js';
-import { slipLine, unjudgedLine } from './record.js';
+import { slipLine, spokenIn, unjudgedLine } from './record.js';
 import { checkedNewSalvos, inconsistentStands, typedTurnSwapped } from '../../inference/checked-new-salvos.js';
 import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptions } from '../../inference/record-check.js';
 import { breachesToRead, resultRecordAsRead } from '../../inference/full-referee.js';
@@ -455,7 +455,8 @@ class Session {
    */
   readSlips(f: ParsedRecord): void {
     // Two results of a turn line written the other way round: one slip (`results-swapped`), as check finds it.
-    const breaches = breachesToRead({ ...f, variant: this.variant });
+    // In the session's language, so that English says `announced "miss"` as check --lang en does.
+    const breaches = breachesToRead(spokenIn({ ...f, variant: this.variant }, this.lang));
     const slips = copyingSlips(f, this.variant, breaches);
     this.meant = slips.reading;
     for (const b of slips.findings) {

@@ -75,7 +75,10 @@ export function unjudgedLine(w: RefereeWarning, variant: Variant, t: RefereeText
 /**
  * A copying slip `check` finds in the record (`copyingSlips`, as-read.ts), as `record` and `play` say it
  * before they judge a new salvo: check's finding, in `t`'s language as check says it (English
- * where `t` is undefined or has no words for it), as a warning.
+ * where `t` is undefined or has no words for it, each salvo a shot where every salvo is one shot:
+ * `single`), as a warning. The breach is found with the record's `language:` set to the language
+ * spoken (`spokenIn`), so that its results are said in it (`announced "miss"`, not `"мимо"`), as
+ * `check --lang` says them.
  *
  * @example
  *   slipLine(b, undefined) // "g.yaml:30:5: warning wrong-side: salvo 7: written under red, but it reads as blue's salvo 4: …"
@@ -84,9 +87,14 @@ export function unjudgedLine(w: RefereeWarning, variant: Variant, t: RefereeText
 export function slipLine(b: Breach, t: RefereeText | undefined, single = false): string {
   const words = t === undefined ? undefined : breachSaid(b, t);
   if (words !== undefined && t !== undefined) return formatSaid({ ...words, severity: 'warning' }, t);
-  // In English, a shot where every salvo is one, as check says it (`shot 15`, not `salvo 15`).
+  // In English, each salvo of a game of single shots a shot, as check says it (`refereeLines`).
   const english = formatDiagnostic({ ...breachDiagnostic(b), severity: 'warning' });
   return single ? shotsNamed(english) : english;
+}
+
+/** `f` with its record's `language:` set to `lang`: the referee says the results of its breaches in it (referee.ts `recordLanguage`). */
+export function spokenIn<F extends { readonly record: GameRecord }>(f: F, lang: string): F {
+  return { ...f, record: { ...f.record, language: lang } };
 }
 
 /** The `k`th shot's result of a per-shot announcement, as the announcement of that one shot. */
@@ -329,7 +337,8 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   // judged, as check judges the game, with the record read as meant (as-read.ts). Two results of
   // a turn line written the other way round are that one slip (`results-swapped`), as check says
   // it, not two announcements the revealed fleet contradicts (`breachesToRead`).
-  const found = copyingSlips(f, variant, breachesToRead(f));
+  // Found in the language spoken, so that English says `announced "miss"` as check --lang en does.
+  const found = copyingSlips(f, variant, breachesToRead(opts.json === true ? f : spokenIn(f, lang)));
   const slips = found.findings;
   const asFired = (r: GameRecord): GameRecord => readAsMeant(r, found.reading);
   const judgedRecord = asFired(record);
