@@ -68,6 +68,12 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
       }
       // A variant file (`salvo pad my.yaml`): the templates are the other thing a variant may be.
       if (kind === 'variant') {
+        const under = str(parts, 'under');
+        if (under !== undefined) {
+          return ru
+            ? { message: `${under} — файл, а не папка: файла варианта ${file} нет (искали ${looked})`, suggestion: `проверьте путь или посмотрите встроенные шаблоны: 'salvo variants'` }
+            : { message: `${under} to plik, a nie folder: nie ma pliku wariantu ${file} (szukano ${looked})`, suggestion: `sprawdź ścieżkę albo zobacz wbudowane szablony: 'salvo variants'` };
+        }
         return ru
           ? { message: `нет такого файла: файла варианта ${file} нет (искали ${looked})`, suggestion: `проверьте путь или посмотрите встроенные шаблоны: 'salvo variants'` }
           : { message: `nie ma takiego pliku: nie ma pliku wariantu ${file} (szukano ${looked})`, suggestion: `sprawdź ścieżkę albo zobacz wbudowane szablony: 'salvo variants'` };

@@ -45,13 +45,13 @@ describe('writing into a folder that does not exist', () => {
     expect(r.stderr).toContain('no such file');
   });
 
-  it('calls a variant file under a file taken for a folder a missing file, not an internal error', async () => {
+  it('calls a variant file under a file taken for a folder a missing file under a file, not an internal error', async () => {
     await writeFile(join(dir, 'notes.txt'), 'not a folder\n');
     for (const command of [['pad', 'notes.txt/mine.yaml', '-o', '-'], ['variant', 'show', 'notes.txt/mine.yaml']]) {
       const r = await run(command);
       expect(r.code, command[0]).toBe(1);
       expect(r.stderr, command[0]).toBe(
-        `notes.txt/mine.yaml: error no-such-file: no such file: there is no variant file notes.txt/mine.yaml (looked for ${join(dir, 'notes.txt', 'mine.yaml')}) (check the path, or run 'salvo variants' for the built-in templates)\n`,
+        `notes.txt/mine.yaml: error no-such-file: ${join(dir, 'notes.txt')} is a file, not a folder: there is no variant file notes.txt/mine.yaml (looked for ${join(dir, 'notes.txt', 'mine.yaml')}) (check the path, or run 'salvo variants' for the built-in templates)\n`,
       );
     }
   });

@@ -45,6 +45,28 @@ describe('a variant file in a folder that is not there', () => {
     expect((await readdir(dir)).sort()).toEqual(['f.yaml']);
   });
 
+  it('under a file taken for a folder says that file is no folder, as a file to write there does', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-variant-folder-'));
+    await writeFile(join(dir, 'notes.txt'), 'hi\n');
+    await writeFile(join(dir, 'f.yaml'), 'battleship: A1-A4\n');
+    for (const ref of ['notes.txt/v.yaml', 'notes.txt/sub/v.yaml']) {
+      const looked = join(dir, ref);
+      const message = `${join(dir, 'notes.txt')} is a file, not a folder: there is no variant file ${ref} (looked for ${looked})`;
+      const line = `${ref}: error no-such-file: ${message} (check the path, or run 'salvo variants' for the built-in templates)\n`;
+      for (const args of [['pad', ref, '-o', '-'], ['count', ref], ['variant', 'show', ref], ['fleet', 'check', ref, 'f.yaml']]) {
+        const r = await runSalvo(dir, args);
+        expect(r.code, args.join(' ')).toBe(1);
+        expect(r.stderr, args.join(' ')).toBe(line);
+      }
+      const check = await runSalvo(dir, ['variant', 'check', ref]);
+      expect(check.code).toBe(1);
+      expect(check.stdout + check.stderr).toContain(`${ref}: error no-such-file: ${message}`);
+      const ru = await runSalvo(dir, ['pad', ref, '-o', '-', '--lang', 'ru']);
+      expect(ru.stderr).toBe(`${ref}: ошибка no-such-file: ${join(dir, 'notes.txt')} — файл, а не папка: файла варианта ${ref} нет (искали ${looked}) (проверьте путь или посмотрите встроенные шаблоны: 'salvo variants')\n`);
+    }
+    expect((await readdir(dir)).sort()).toEqual(['f.yaml', 'notes.txt']);
+  });
+
   it('is still told apart from a file to write into a folder that is not there', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-variant-folder-'));
     const r = await runSalvo(dir, ['new', 'jutland', '-o', 'no/game.yaml']);

@@ -18,15 +18,15 @@ beforeAll(async () => {
 });
 
 describe('a variant file that cannot be read, in the language of the command', () => {
-  it('a path under a file taken for a folder is a file not there, in Russian and Polish', async () => {
+  it('a path under a file taken for a folder says that file is no folder, in Russian and Polish', async () => {
     const ru = await runSalvo(dir, ['pad', 'notes.txt/mine.yaml', '--lang', 'ru', '-o', '-']);
     expect(ru.code).toBe(1);
     expect(ru.stderr).toBe(
-      `notes.txt/mine.yaml: ошибка no-such-file: нет такого файла: файла варианта notes.txt/mine.yaml нет (искали ${dir}/notes.txt/mine.yaml) (проверьте путь или посмотрите встроенные шаблоны: 'salvo variants')\n`,
+      `notes.txt/mine.yaml: ошибка no-such-file: ${dir}/notes.txt — файл, а не папка: файла варианта notes.txt/mine.yaml нет (искали ${dir}/notes.txt/mine.yaml) (проверьте путь или посмотрите встроенные шаблоны: 'salvo variants')\n`,
     );
     const pl = await runSalvo(dir, ['pad', 'notes.txt/mine.yaml', '--lang', 'pl', '-o', '-']);
     expect(pl.stderr).toBe(
-      `notes.txt/mine.yaml: błąd no-such-file: nie ma takiego pliku: nie ma pliku wariantu notes.txt/mine.yaml (szukano ${dir}/notes.txt/mine.yaml) (sprawdź ścieżkę albo zobacz wbudowane szablony: 'salvo variants')\n`,
+      `notes.txt/mine.yaml: błąd no-such-file: ${dir}/notes.txt to plik, a nie folder: nie ma pliku wariantu notes.txt/mine.yaml (szukano ${dir}/notes.txt/mine.yaml) (sprawdź ścieżkę albo zobacz wbudowane szablony: 'salvo variants')\n`,
     );
   });
 

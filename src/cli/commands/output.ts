@@ -8,7 +8,7 @@
  * @example
  *   await checkOutput(io, 'pad.pdf', { kind: 'pdf', force: false }); // throws SalvoError if unsafe
  */
-import type { Stats } from 'node:fs';
+import { statSync, type Stats } from 'node:fs';
 import { open, stat, writeFile } from 'node:fs/promises';
 import { isatty } from 'node:tty';
 import { dirname, resolve } from 'node:path';
@@ -71,6 +71,24 @@ export async function refuseMissingFolder(io: Pick<CliIO, 'cwd'>, file: string, 
   // A file where the folder would be (`-o notes.txt/pad.pdf`): said so, where it was "there is no folder notes.txt".
   if (st !== undefined) throw new SalvoError({ severity: 'error', code: 'output-folder', message: `${folder} is a file, not a folder: ${file} cannot be written in it`, suggestion: 'give the path of a file in a folder, or write the file elsewhere', file, parts: { file, kind: 'file-as-folder', folder } }, lang);
   throw new SalvoError({ severity: 'error', code: 'output-folder', message: `there is no folder ${folder} to write ${file} in`, suggestion: 'create the folder first, or write the file elsewhere', file, parts: { file, kind: 'missing', folder } }, lang);
+}
+
+/**
+ * The file taken for a folder on the way to `path` (absolute), where the nearest thing there
+ * above it is a file (`notes.txt` for notes.txt/sub/v.yaml); undefined where it is a folder, or
+ * nothing above is there.
+ */
+export function fileAsFolder(path: string): string | undefined {
+  for (let below = path, up = dirname(path); up !== below; below = up, up = dirname(up)) {
+    let st: Stats;
+    try {
+      st = statSync(up);
+    } catch {
+      continue;
+    }
+    return st.isDirectory() ? undefined : up;
+  }
+  return undefined;
 }
 
 /** Throws a positioned-free SalvoError (code output-exists, output-folder, output-stdout, output-terminal) when `file` may not be written. */

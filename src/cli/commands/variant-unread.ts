@@ -13,11 +13,12 @@
  *   // count ru12.yaml, its languages: [ru]: 'ru12.yaml:7:17: ошибка label-collision: …', as variant check says it
  */
 import { resolve } from 'node:path';
-import { SalvoError } from '../../core/diagnostics.js';
+import { SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { spoken } from '../../core/language.js';
 import { declaredLanguages, loadVariant, type LoadOptions } from '../../variant/load.js';
 import type { Variant } from '../../variant/model.js';
 import { UsageError } from '../errors.js';
+import { fileAsFolder } from './output.js';
 
 /**
  * A variant given as `-`, which a script writer may take for standard input as a record's `-`
@@ -43,18 +44,7 @@ export function variantUnread(e: unknown, ref: string, cwd: string, lang: string
   // A file not there, in every language: said as a record not there is (`check`), with the path
   // as typed in --json's `file`.
   if (code === 'ENOENT' || code === 'ENOTDIR') {
-    const looked = (e as NodeJS.ErrnoException).path ?? resolve(cwd, ref);
-    return new SalvoError(
-      {
-        severity: 'error',
-        code: 'no-such-file',
-        message: `no such file: there is no variant file ${ref} (looked for ${looked})`,
-        suggestion: "check the path, or run 'salvo variants' for the built-in templates",
-        file: ref,
-        parts: { kind: 'variant', file: ref, looked },
-      },
-      lang,
-    );
+    return new SalvoError(variantNotThere(ref, (e as NodeJS.ErrnoException).path ?? resolve(cwd, ref)), lang);
   }
   if (lang === undefined) return e;
   if (e instanceof SalvoError) return e.lang === undefined ? new SalvoError(e.diagnostics, lang) : e;
@@ -63,6 +53,25 @@ export function variantUnread(e: unknown, ref: string, cwd: string, lang: string
     return new SalvoError({ severity: 'error', code: 'no-permission', message: `no permission to read ${ref}`, suggestion: "check the file's permissions", file: ref, parts: { file: ref } }, lang);
   }
   return e;
+}
+
+/**
+ * A variant file `ref` not there, looked for at `looked` (absolute): where a file stands in the
+ * path in a folder's place (`pad notes.txt/sub/v.yaml`), that file is said to be no folder, as a
+ * file to write there is (output.ts refuseMissingFolder), where "no such file" alone sent the
+ * user to look for a folder notes.txt.
+ */
+export function variantNotThere(ref: string, looked: string): Diagnostic {
+  const under = fileAsFolder(looked);
+  const said = `there is no variant file ${ref} (looked for ${looked})`;
+  return {
+    severity: 'error',
+    code: 'no-such-file',
+    message: under !== undefined ? `${under} is a file, not a folder: ${said}` : `no such file: ${said}`,
+    suggestion: "check the path, or run 'salvo variants' for the built-in templates",
+    file: ref,
+    parts: { kind: 'variant', file: ref, looked, ...(under !== undefined ? { under } : {}) },
+  };
 }
 
 /**

@@ -24,7 +24,7 @@ import { reportText } from './report-text.js';
 import { settleFit } from './fleet-fit.js';
 import { checkOutput, refuseEmptyName, refuseMissingFolder, writeOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
-import { loadVariantSaid, refuseStdinVariant } from './variant-unread.js';
+import { loadVariantSaid, refuseStdinVariant, variantNotThere } from './variant-unread.js';
 import { shellWord } from '../../core/shell-word.js';
 
 /** Pad by code points so Cyrillic names line up. */
@@ -112,11 +112,10 @@ async function checkCommand(io: CliIO, files: string[], opts: { json?: boolean; 
       // A file that is not there is one more error, and so is a name that is neither a template
       // nor a file (`my-variant` for my-variant.yaml); the other files are still checked.
       if (e instanceof SalvoError) checked = e.diagnostics.map((d) => ({ ...d, file: d.file ?? file }));
-      else if (e instanceof Error && (e as NodeJS.ErrnoException).code === 'ENOENT') {
+      else if (e instanceof Error && ((e as NodeJS.ErrnoException).code === 'ENOENT' || (e as NodeJS.ErrnoException).code === 'ENOTDIR')) {
         // Said as pad, count and the other commands say it (no-such-file, variant-unread.ts), in
         // --lang's language from its parts as pad says it (variant-check-text.ts).
-        const looked = (e as NodeJS.ErrnoException).path ?? resolve(io.cwd, file);
-        checked = [{ severity: 'error', code: 'no-such-file', message: `no such file: there is no variant file ${file} (looked for ${looked})`, suggestion: "check the path, or run 'salvo variants' for the built-in templates", file, parts: { kind: 'variant', file, looked } }];
+        checked = [variantNotThere(file, (e as NodeJS.ErrnoException).path ?? resolve(io.cwd, file))];
       } else throw e;
     }
     const diags = await settleFit(checked, () => loadVariant(file, { cwd: io.cwd }));
