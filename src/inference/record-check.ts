@@ -359,7 +359,14 @@ export function unjudgedSalvos(
   const { sizes, announcements, ownReports, unreadHits, afterUnread, cutAt } = unjudgedInText(record, variant, sources);
   const wrongSizes = new Set<number>();
   const namedAgain = new Set<number>(opts.namedAgain ?? []);
-  for (const v of replayRecord(record, variant, { sizesNotEvidence: impossibleSizes }).violations) {
+  // A cell that could not be read (not off the board) was fired all the same, as the referee
+  // replays it: a shot that may be new, so a whole salvo's report may count a hit for it.
+  const unreadCells = new Map<number, number>();
+  sources?.salvos.forEach((src, at) => {
+    const n = src.unreadableCells - (record.salvos[at]?.offBoard ?? 0);
+    if (n > 0) unreadCells.set(at, n);
+  });
+  for (const v of replayRecord(record, variant, { sizesNotEvidence: impossibleSizes, ...(unreadCells.size > 0 ? { unreadCells } : {}) }).violations) {
     if (isCutShort(v, cutAt)) {
       sizes.add(v.turn);
       continue;
