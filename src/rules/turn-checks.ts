@@ -134,9 +134,9 @@ export function setAsideMessage(
     const nums = aside.filter((a) => (a.why ?? 'wrong') === why).map((a) => a.salvo);
     if (nums.length === 0) return undefined;
     const one = nums.length === 1;
-    const salvos = `salvo${one ? '' : 's'} ${nums.join(', ')} of ${shooter}`;
-    if (why === 'missing') return noAnnouncementWords(salvos);
-    return `${side}'s announcement${one ? '' : 's'} for ${salvos} ${why === 'wrong' ? 'set aside as wrong' : 'unreadable'}`;
+    if (why === 'missing') return noAnnouncementWords(`salvo${one ? '' : 's'} ${nums.join(', ')} of ${shooter}`);
+    // As every other report names an announcement: "red's announcement for blue's salvo 1".
+    return `${side}'s announcement${one ? '' : 's'} for ${shooter}'s salvo${one ? '' : 's'} ${nums.join(', ')} ${why === 'wrong' ? 'set aside as wrong' : 'unreadable'}`;
   };
   const said = (['wrong', 'unreadable', 'missing'] as const).map(clause).filter((c): c is string => c !== undefined);
   const one = aside.length === 1;

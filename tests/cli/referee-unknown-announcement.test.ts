@@ -30,7 +30,7 @@ async function check(text: string): Promise<Found> {
 
 describe('a size judged after an announcement that is not known', () => {
   it.each([
-    ['unreadable', ' -> battlesip 1', "red's announcement for salvo 1 of blue unreadable"],
+    ['unreadable', ' -> battlesip 1', "red's announcement for blue's salvo 1 unreadable"],
     ['not recorded', '', 'no announcement recorded for salvo 1 of blue'],
   ])('says what the range rests on (%s), and does not narrow it as if nothing hit', async (_, announced, why) => {
     // Red's reply announced: the last salvo of a record with no announcement may be cut off (referee-cut-off.test.ts).

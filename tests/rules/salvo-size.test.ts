@@ -197,6 +197,6 @@ describe('a size judged after an announcement set aside', () => {
     const owed = { min: Math.min(...guns), max: Math.max(...guns) };
     expect(owed.max).toBeGreaterThan(owed.min);
     expect(judged!.owed).toEqual(owed);
-    expect(judged!.message).toBe(`salvo 1 of red has 2 shots; red may be owed ${owed.min}–${owed.max}, with red's announcement for salvo 1 of blue set aside as wrong (that salvo may have hit anything)`);
+    expect(judged!.message).toBe(`salvo 1 of red has 2 shots; red may be owed ${owed.min}–${owed.max}, with red's announcement for blue's salvo 1 set aside as wrong (that salvo may have hit anything)`);
   });
 });
