@@ -1740,6 +1740,15 @@ export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMis
 }
 
 /**
+ * Does the message already name the side's own salvo, as "blue's salvo 2" or "blue fired salvo 2"
+ * (`red announced "…" for blue's salvo 2`)? Then the bracket does not say it again.
+ */
+function namesOwnSalvo(message: string, shooter: string, n: number): boolean {
+  const side = shooter.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${side}(?:'s| fired) salvo ${n}(?!\\p{N})`, 'u').test(message);
+}
+
+/**
  * The breach as one diagnostic line's parts, for printing with `formatDiagnostic`.
  *
  * @example
@@ -1748,7 +1757,7 @@ export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMis
 export function breachDiagnostic(b: Breach): Diagnostic {
   const detail: string[] = [];
   const own = b.sideSalvo !== undefined && b.shooter !== undefined ? `salvo ${b.sideSalvo} of ${b.shooter}` : undefined;
-  if (own !== undefined && b.salvo !== undefined && !b.message.includes(own) && !((b.code === 'wrong-side' || b.code === 'salvo-missing' || b.code === 'results-swapped' || b.code === 'announcement-inconsistent') && b.message.includes(`${b.shooter}'s salvo`))) detail.push(`${b.shooter}'s salvo ${b.sideSalvo}`);
+  if (own !== undefined && b.salvo !== undefined && !b.message.includes(own) && !((b.code === 'wrong-side' || b.code === 'salvo-missing' || b.code === 'results-swapped' || b.code === 'announcement-inconsistent') && b.message.includes(`${b.shooter}'s salvo`)) && !namesOwnSalvo(b.message, b.shooter!, b.sideSalvo!)) detail.push(`${b.shooter}'s salvo ${b.sideSalvo}`);
   if (b.shot !== undefined) detail.push(`shot ${b.shot.index + 1} of ${b.shot.of} on its line`);
   detail.push(`rule: ${b.rule}`);
   if (b.expected !== undefined) detail.push(`expected: ${b.expected}`);

@@ -187,6 +187,6 @@ describe('check names a side the record keeps by the variant’s id as the game�
     expect(ru.stdout).toContain('залп 2 стороны «Синие» сделан не в свою очередь: ход был стороны «Красные» [правило: очерёдность ходов; ожидалось: «Красные»; записано: «Синие»]');
     expect(ru.stdout).not.toMatch(/blue|red/u);
     const en = await runSalvo(d, ['check', 'g.yaml', '--lang', 'en']);
-    expect(en.stdout).toContain("blue fired salvo 2, but it was red's turn [blue's salvo 2; rule: turn order; expected: red; recorded: blue]");
+    expect(en.stdout).toContain("blue fired salvo 2, but it was red's turn [rule: turn order; expected: red; recorded: blue]");
   });
 });

@@ -30,7 +30,7 @@ describe('check names the shots an announcement gets wrong', () => {
     const dir = await folder(HEAD + '  - blue: D9 E10 C10 B10 A4 -> hit, miss, miss, hit, hit\n');
     const r = await runSalvo(dir, ['check', 'g.yaml']);
     expect(r.stdout).toContain(
-      'g.yaml:8:32: error announcement-contradicts-fleet: salvo 3: red announced "hit, miss, miss, hit, hit" for blue\'s salvo 2; the fleet gives "miss, miss, hit, hit, hit": D9 is "miss", not "hit"; C10 is "hit", not "miss" [blue\'s salvo 2;',
+      'g.yaml:8:32: error announcement-contradicts-fleet: salvo 3: red announced "hit, miss, miss, hit, hit" for blue\'s salvo 2; the fleet gives "miss, miss, hit, hit, hit": D9 is "miss", not "hit"; C10 is "hit", not "miss" [rule:',
     );
     const json = JSON.parse((await runSalvo(dir, ['check', 'g.yaml', '--json'])).stdout) as { violations: { message: string }[] };
     expect(json.violations[0]!.message).toBe('red announced "hit, miss, miss, hit, hit" for blue\'s salvo 2; the fleet gives "miss, miss, hit, hit, hit": D9 is "miss", not "hit"; C10 is "hit", not "miss"');

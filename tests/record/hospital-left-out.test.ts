@@ -76,7 +76,7 @@ describe('a hit on the hospital left out of the announcement', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('hospital-left-out.yaml:17:24: error announcement-contradicts-fleet: salvo 1: ');
     // In English, the announcements too are said in the variant's English words.
-    expect(errors[0]).toContain('the shot at и1 hit the hospital ship, left out of the announcement [синие\'s salvo 1; rule: announcement matches the fleet; expected: hospital ship; recorded: no hits]');
+    expect(errors[0]).toContain('the shot at и1 hit the hospital ship, left out of the announcement [rule: announcement matches the fleet; expected: hospital ship; recorded: no hits]');
     const json = JSON.parse((await runSalvo(process.cwd(), ['check', file, '--json', '--lang', 'en'])).stdout) as { violations: { code: string; salvo: number; message: string; expected: string; suggestion: string; leftOut?: unknown }[] };
     expect(json.violations.map((v) => [v.code, v.salvo, v.expected])).toEqual([['announcement-contradicts-fleet', 1, 'hospital ship']]);
     expect(json.violations[0]!.message).toContain('the shot at и1 hit the hospital ship');
