@@ -199,6 +199,16 @@ export interface InferenceResult {
    * for the chances), which a larger budget does not move.
    */
   readonly limit?: ExactLimit;
+  /**
+   * Where a cell that could not be read is counted as `EvidenceSalvo.unreadHitsBefore` weakens the
+   * evidence (neither unread-exact.ts nor unread-listed.ts read it exactly): `'superset'`, every
+   * layout of some reading of the cell is among those counted, and more may be. `count` is then an
+   * upper bound and the chances those of that wider set, even where `exact` (the weakened reading's
+   * count is exact). Absent where the layouts are those of the readings (or none is unread).
+   */
+  readonly readings?: 'superset';
+  /** With `readings`: the 0-based place, among the evidence's salvos, of the first salvo with such a cell. */
+  readonly looseSalvo?: number;
 }
 
 /** What stopped an exact count: its work budget, or the counter's memory guards (`InferenceResult.limit`). */
@@ -316,6 +326,16 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
   // One cell of a whole salvo's report that could not be read: counted exactly where it can be.
   const exactUnread = inferUnread(variant, evidence, opts) ?? inferUnreadListed(variant, evidence, opts);
   if (exactUnread !== null) return exactUnread;
+  // Else an unread cell is read as the weakened evidence says: a count of more layouts than the
+  // readings have, said so (`readings`) wherever some layout is counted exactly (none counted is
+  // none of any reading either; a sample past the budget may keep to the readings: engine's sampler).
+  const loose = evidence.salvos.findIndex((s) => (s.unreadHitsBefore ?? 0) > 0 || (s.unreadOwnCells ?? 0) > 0);
+  const widened = (r: InferenceResult): InferenceResult => (loose < 0 || !r.exact || r.count <= 0n ? r : { ...r, readings: 'superset', looseSalvo: loose });
+  return widened(inferWeakened(variant, evidence, opts, N));
+}
+
+/** `infer` past the unread cell's exact readings: the evidence as compiled (weakened where a cell is unread). */
+function inferWeakened(variant: Variant, evidence: Evidence, opts: InferOptions, N: number): InferenceResult {
   const problem = compileEvidence(variant, evidence);
   if (problem.impossible !== undefined) return emptyResult(variant, N, problem, opts.classFilter);
   const merged = mergeIdentical(problem);

@@ -62,6 +62,8 @@ export interface InferReport {
   readonly seconds: number;
   /** The last of the record's salvos read (the game as it stood after it); null for none, undefined where not told. */
   readonly last?: LastSalvo | null;
+  /** With `result.readings`: the salvo (numbered as the record's text) with the cell read loosely, and its line. */
+  readonly loose?: { readonly salvo: number; readonly line?: number | undefined };
   /** When no layout fits: the first salvo after which none does and a minimal conflicting set, numbered as the record's text (as `salvo check` numbers them). */
   readonly conflict?: {
     readonly after: number;
@@ -145,7 +147,7 @@ export function refereedPosterior<R extends { readonly count: bigint }>(
   run: (evidence: Evidence) => R,
   lang = 'en',
   missing: readonly MissingRead[] = [],
-): { evidence: Evidence; read: number; result: R; conflict: InferReport['conflict']; breach?: Breach; conflictAt?: TextPosition; warnings: Diagnostic[] } {
+): { evidence: Evidence; salvoAt: readonly number[]; read: number; result: R; conflict: InferReport['conflict']; breach?: Breach; conflictAt?: TextPosition; warnings: Diagnostic[] } {
   const { variant, record, sources } = rec;
   const impossibleSizes = sizesTellingNothing(record, variant, target, sources);
   // A salvo left out (`salvo-missing`), read as put back as check reads it: what it hit is not
@@ -159,6 +161,7 @@ export function refereedPosterior<R extends { readonly count: bigint }>(
   const conflictAt = c !== undefined ? sources?.salvos[c.at]?.at : undefined;
   return {
     evidence: ie.evidence,
+    salvoAt: ie.salvoAt,
     read: ie.read,
     result,
     conflict: reported(c, c !== undefined ? conflictSaid(record, variant, sources, c) : undefined, c !== undefined && conflictAlone(c) ? conflictSaid(record, variant, sources, c, true) : undefined),
@@ -535,7 +538,9 @@ export function formatInference(
     }
     return lines.join('\n') + '\n';
   }
-  if (result.exact) lines.push(say.exact(count, seconds));
+  // A cell that could not be read, read loosely: the count of more layouts than the readings', an upper bound.
+  if (result.exact && result.readings === 'superset') lines.push(say.superset(count, seconds, report.loose));
+  else if (result.exact) lines.push(say.exact(count, seconds));
   else if (chained(result)) {
     const errors = classId === undefined ? result.stdError : (result.classStdError?.[classId] ?? result.stdError);
     const worst = Math.max(0, ...(errors ?? [0]));
@@ -631,6 +636,8 @@ export function inferenceJson(variant: Variant, report: InferReport, classId: st
     after: report.after,
     ...(report.last !== undefined ? { lastSalvo: report.last } : {}),
     exact: r.exact,
+    // An exact count of the weakened reading of an unread cell: an upper bound (`InferenceResult.readings`).
+    ...(r.readings !== undefined ? { readings: r.readings, ...(report.loose !== undefined ? { looseSalvo: report.loose.salvo } : {}) } : {}),
     // null when unknown (`unknownCount`), not 0: that would say the announcements are impossible.
     // null too for a chain's estimate: the chances are estimated, the layouts not counted.
     count: unknownCount(r) || chained(r) ? null : r.count.toString(),
@@ -826,7 +833,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       // What standard error says while inferring (a size left out) is held until the notes on how
       // the record was read are said, which keep to the salvos inferred from.
       const held: string[] = [];
-      const { evidence, read, result, conflict, warnings: sizeWarnings } = refereedPosterior({ err: (text) => held.push(text) }, { ...rec, file }, o.target, end, (e) => {
+      const { evidence, salvoAt, read, result, conflict, warnings: sizeWarnings } = refereedPosterior({ err: (text) => held.push(text) }, { ...rec, file }, o.target, end, (e) => {
         try {
           return infer(variant, e, { budgetMs, seed, onProgress: progress.update, estimate: chainEstimate, enumerate: chainEnumerate });
         } finally {
@@ -843,7 +850,10 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       // `after` counts the salvos fired at the target in the evidence, as --after 5 does.
       const after = own !== undefined ? evidence.salvos.length : (asked ?? available);
       const last = lastSalvoOf(rec.record, variant, read, rec.sources);
-      const report: InferReport = { target: o.target, after, last, result, evidence, seconds: (performance.now() - t0) / 1000, ...(conflict ? { conflict } : {}) };
+      // The salvo with the cell read loosely, as the record's text numbers it, and its line.
+      const looseAt = result.looseSalvo === undefined ? undefined : salvoAt[result.looseSalvo];
+      const loose = looseAt === undefined ? undefined : { salvo: rec.sources.salvos[looseAt]?.item ?? looseAt + 1, line: rec.sources.salvos[looseAt]?.at.line };
+      const report: InferReport = { target: o.target, after, last, result, evidence, seconds: (performance.now() - t0) / 1000, ...(conflict ? { conflict } : {}), ...(loose ? { loose } : {}) };
       // The text and the PDF name the sides as show does (`Север (Петя)` in Russian; a side named
       // by its player once, `„tomek”`), JSON by id.
       const sideTitled = sideTitle(rec.record, variant, o.target, lang, { player: true });

@@ -1,0 +1,89 @@
+/**
+ * A whole salvo's report with an unread cell that neither unread-exact.ts nor unread-listed.ts reads
+ * exactly (here a 5×5 game by ship whose weakened reading has more layouts than the listing's cap):
+ * `infer` counts the weakened reading, every layout of some reading of the cell and perhaps more.
+ * It says so (`readings: 'superset'`, the salvo with the cell), and `infer`'s text says "at most", not
+ * "exact", in English, Russian and Polish; where the reading is exact, neither. The oracle is the
+ * brute force on the weakened evidence and on every reading of the record (tests/inference/unread-readings.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { infer } from '../../src/inference/engine.js';
+import { formatInference, inferenceJson, type InferReport } from '../../src/cli/commands/infer.js';
+import { playTextOf } from '../../src/cli/commands/play-text.js';
+import type { Variant } from '../../src/variant/model.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { bruteInfer } from '../inference/brute.js';
+import { garbledRecord, readingsFit } from '../inference/unread-readings.js';
+
+// 5×5, a boat and two rafts (told apart) that may not touch, two shots a salvo, reported ship by ship.
+const byShip = makeVariant({
+  rows: 5,
+  columns: 5,
+  fleet: [shipClass('boat', 2), shipClass('raft', 1, { count: 2 })],
+  turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 2 } },
+  report: { timing: 'per-salvo', by: 'ship', counts: true, sunk: false },
+});
+const LOOSE = ['red: C? E5 -> raft #2 1', 'blue: B4 B5 -> no hits', 'red: C1 E4 -> no hits'];
+
+// 5×5, a boat and a raft, hits reported salvo by salvo by class, sinking told: listed exactly.
+const byClass = makeVariant({
+  rows: 5,
+  columns: 5,
+  fleet: [shipClass('boat', 2), shipClass('raft', 1)],
+  turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 2 } },
+  report: { timing: 'per-salvo', by: 'class', counts: true, sunk: true },
+});
+const LISTED = ['red: B2 D? -> boat 1', 'blue: B4 B5 -> no hits', 'red: D3 E5 -> boat 1 sunk'];
+
+const report = (v: Variant, lines: readonly string[]): InferReport => {
+  const { evidence } = garbledRecord(v, lines);
+  return { target: 'blue', after: evidence.salvos.length, result: infer(v, evidence), evidence, seconds: 0, loose: { salvo: 2, line: 9 } };
+};
+
+describe('an unread cell read loosely: the count an upper bound, said so', () => {
+  it('past the listing: the weakened reading counted, more layouts than the readings have, flagged a superset', () => {
+    const { evidence } = garbledRecord(byShip, LOOSE);
+    const got = infer(byShip, evidence);
+    const weakened = bruteInfer(byShip, evidence).count;
+    expect(weakened).toBeGreaterThan(2000n);
+    expect(got.count).toBe(weakened);
+    // The readings' layouts are fewer: the count is only an upper bound.
+    expect(BigInt(readingsFit(byShip, LOOSE).length)).toBeLessThan(got.count);
+    expect(got.exact).toBe(true);
+    expect(got.readings).toBe('superset');
+    expect(got.looseSalvo).toBe(0);
+  });
+
+  it('read exactly (listed), or nothing unread: no flag', () => {
+    const listed = infer(byClass, garbledRecord(byClass, LISTED).evidence);
+    expect(listed.count).toBe(BigInt(readingsFit(byClass, LISTED).length));
+    expect(listed.readings).toBeUndefined();
+    expect(listed.looseSalvo).toBeUndefined();
+    const clean = infer(byShip, garbledRecord(byShip, ['red: C1 E5 -> raft #2 1', 'blue: B4 B5 -> no hits']).evidence);
+    expect(clean.count).toBeGreaterThan(0n);
+    expect(clean.readings).toBeUndefined();
+  });
+
+  it.each([
+    ['en', 'Consistent layouts: at most 3,130 (NOT exact: the unread cell of salvo 2 (line 9) is read loosely'],
+    ['ru', 'Возможных расстановок: не больше 3 130 (НЕ точно: непрочитанная клетка залпа 2 (строка 9) учтена с запасом'],
+    ['pl', 'Możliwe rozstawienia: najwyżej 3 130 (NIE dokładnie: nieodczytane pole salwy 2 (wiersz 9) jest odczytane z zapasem'],
+  ])('infer\'s text in %s says "at most" and where, not "exact"', (lang, said) => {
+    const r = report(byShip, LOOSE);
+    expect(r.result.count).toBe(3130n);
+    // Thousands grouped by a no-break space in Russian and Polish, read here as a space.
+    const text = formatInference(byShip, r, undefined, lang, playTextOf(byShip, lang).hint, 'blue').replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain(said);
+    expect(text).not.toMatch(/\((exact|точно|dokładnie),/);
+  });
+
+  it('--json: "readings": "superset" and the salvo beside "exact"; absent where the reading is exact', () => {
+    const loose = inferenceJson(byShip, report(byShip, LOOSE), undefined);
+    expect(loose).toMatchObject({ exact: true, count: '3130', readings: 'superset', looseSalvo: 2 });
+    const listed = inferenceJson(byClass, report(byClass, LISTED), undefined);
+    expect(listed).not.toHaveProperty('readings');
+    expect(listed).not.toHaveProperty('looseSalvo');
+    const text = formatInference(byClass, report(byClass, LISTED), undefined, 'en', playTextOf(byClass, 'en').hint, 'blue');
+    expect(text).toMatch(/Consistent layouts: \d+ \(exact,/);
+  });
+});
