@@ -355,7 +355,8 @@ export function heatLegend(head: string, items: readonly (readonly [HeatMark, st
  * estimate (`about`: '6.3 × 10^25', English notation, to the digits its standard error allows);
  * out of reach; or not counted, the chances estimated by a Markov chain.
  */
-export type HeatmapCount = { readonly kind: 'exact'; readonly layouts: bigint } | { readonly kind: 'sampled'; readonly about: string } | { readonly kind: 'unknown' } | { readonly kind: 'chain' };
+/** `atMost`: counted exactly, but of more layouts than the record allows (an unread cell read loosely: `InferenceResult.readings`). */
+export type HeatmapCount = { readonly kind: 'exact'; readonly layouts: bigint; readonly atMost?: boolean } | { readonly kind: 'sampled'; readonly about: string } | { readonly kind: 'unknown' } | { readonly kind: 'chain' };
 
 export { localNumber };
 
@@ -364,7 +365,7 @@ const heatmapEn = (single: boolean): HeatmapText => ({
     const layouts =
       count.kind === 'chain'
         ? 'estimated by a Markov chain; layouts not counted'
-        : count.kind === 'unknown' ? 'layouts unknown: out of reach' : count.kind === 'exact' ? `exact; ${count.layouts.toLocaleString('en-US')} layouts` : `sampled; about ${count.about} layouts`;
+        : count.kind === 'unknown' ? 'layouts unknown: out of reach' : count.kind === 'exact' ? (count.atMost === true ? `NOT exact; at most ${count.layouts.toLocaleString('en-US')} layouts: an unread cell read loosely` : `exact; ${count.layouts.toLocaleString('en-US')} layouts`) : `sampled; about ${count.about} layouts`;
     return `${game} — ${side}: chance of ${what ?? 'a ship'} per cell, after ${salvos} ${single ? 'shot' : 'salvo'}${salvos === 1 ? '' : 's'} (${layouts})`;
   },
   legend: (what, shown) =>
@@ -389,6 +390,8 @@ const heatmapRu = (single: boolean): HeatmapText => ({
         ? 'оценка цепью Маркова; расстановки не подсчитаны'
         : count.kind === 'unknown'
         ? 'число расстановок неизвестно: вне досягаемости'
+        : count.kind === 'exact' && count.atMost === true
+          ? `НЕ точно; расстановок не больше ${localNumber('ru', count.layouts.toLocaleString('en-US'))}: непрочитанная клетка учтена с запасом`
         : count.kind === 'exact'
           ? `точно; ${localNumber('ru', count.layouts.toLocaleString('en-US'))} ${plural('ru', count.layouts, 'расстановка', 'расстановки', 'расстановок')}`
           : `по выборке; около ${slavicNumber(count.about)} расстановок`;
@@ -416,6 +419,8 @@ const heatmapPl = (single: boolean): HeatmapText => ({
         ? 'oszacowanie łańcuchem Markowa; rozstawienia niepoliczone'
         : count.kind === 'unknown'
         ? 'liczba rozstawień nieznana: poza zasięgiem'
+        : count.kind === 'exact' && count.atMost === true
+          ? `NIE dokładnie; najwyżej ${localNumber('pl', count.layouts.toLocaleString('en-US'))} ${plural('pl', count.layouts, 'rozstawienie', 'rozstawienia', 'rozstawień')}: nieodczytane pole odczytane z zapasem`
         : count.kind === 'exact'
           ? `dokładnie; ${localNumber('pl', count.layouts.toLocaleString('en-US'))} ${plural('pl', count.layouts, 'rozstawienie', 'rozstawienia', 'rozstawień')}`
           : `z próby; około ${slavicNumber(count.about)} rozstawień`;

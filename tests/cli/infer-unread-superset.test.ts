@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { infer } from '../../src/inference/engine.js';
 import { formatInference, inferenceJson, type InferReport } from '../../src/cli/commands/infer.js';
 import { playTextOf } from '../../src/cli/commands/play-text.js';
+import { heatmapText } from '../../src/render/i18n.js';
 import type { Variant } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { bruteInfer } from '../inference/brute.js';
@@ -85,5 +86,17 @@ describe('an unread cell read loosely: the count an upper bound, said so', () =>
     expect(listed).not.toHaveProperty('looseSalvo');
     const text = formatInference(byClass, report(byClass, LISTED), undefined, 'en', playTextOf(byClass, 'en').hint, 'blue');
     expect(text).toMatch(/Consistent layouts: \d+ \(exact,/);
+  });
+
+  it.each([
+    ['en', 'NOT exact; at most 3,130 layouts: an unread cell read loosely'],
+    ['ru', 'НЕ точно; расстановок не больше 3 130: непрочитанная клетка учтена с запасом'],
+    ['pl', 'NIE dokładnie; najwyżej 3 130 rozstawień: nieodczytane pole odczytane z zapasem'],
+  ])('the PDF handout\'s title in %s says "at most" too, "exact" where it is', (lang, said) => {
+    const words = heatmapText(lang, false);
+    const title = (atMost: boolean): string => words.title({ game: 'G', side: 'blue', salvos: 2, count: { kind: 'exact', layouts: 3130n, ...(atMost ? { atMost } : {}) } }).replace(/[\u00a0\u202f]/g, ' ');
+    expect(title(true)).toContain(said);
+    expect(title(false)).not.toContain(said);
+    expect(title(false)).toMatch(/exact|точно|dokładnie/);
   });
 });
