@@ -164,7 +164,8 @@ describe('salvo play with a turn typed at once', () => {
     // The next session asks for that result first, and shows the cells called next.
     const again = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], ['попал', 'Г8', 'убит', ''].join('\n'));
     expect(again.stdout).toContain('has no announcement yet (called next: Г8)');
-    expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8 -> попал\n  - первый: Д8 -> попал\n  - первый: Г8 -> убит\n`);
+    // The turn resumed is written on one line, as a turn answered without a stop is (play.ts resumeTurn).
+    expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8 Д8 Г8 -> попал, попал, убит\n`);
   });
 
   it('in Jutland several cells are one salvo, as before', async () => {
