@@ -329,7 +329,12 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
   // Else an unread cell is read as the weakened evidence says: a count of more layouts than the
   // readings have, said so (`readings`) wherever some layout is counted exactly (none counted is
   // none of any reading either; a sample past the budget may keep to the readings: engine's sampler).
-  const loose = evidence.salvos.findIndex((s) => (s.unreadHitsBefore ?? 0) > 0 || (s.unreadOwnCells ?? 0) > 0);
+  // One shot at a time with hits alone told (no class, no sinking), the misses after an unread hit
+  // read as "at most n of these lie on a ship" are every reading exactly, no more
+  // (tests/inference/unread-cell-repeat.test.ts): not loose.
+  const rep = variant.report;
+  const plainShots = rep.timing === 'per-shot' && rep.sunk === 'none' && !rep.hitClass;
+  const loose = evidence.salvos.findIndex((s) => (s.unreadOwnCells ?? 0) > 0 || (!plainShots && (s.unreadHitsBefore ?? 0) > 0));
   const widened = (r: InferenceResult): InferenceResult => (loose < 0 || !r.exact || r.count <= 0n ? r : { ...r, readings: 'superset', looseSalvo: loose });
   return widened(inferWeakened(variant, evidence, opts, N));
 }

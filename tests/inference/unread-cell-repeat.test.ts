@@ -50,6 +50,8 @@ describe('misses after a hit at a cell that cannot be read', () => {
     const got = infer(hitsOnly, evidence);
     expect(fits.length).toBeGreaterThan(0);
     expect(got.count).toBe(BigInt(fits.length));
+    // Exactly the readings' layouts: not said to be an upper bound (`readings: 'superset'`).
+    expect(got.readings).toBeUndefined();
     const want = chances(hitsOnly, fits);
     got.marginal.forEach((p, c) => expect(Math.abs(p - want[c]!)).toBeLessThan(1e-12));
   });
@@ -60,6 +62,8 @@ describe('misses after a hit at a cell that cannot be read', () => {
   it.each(SINKING)('%s, sinking told: every reading still counted, and the engine is the brute force', (_, lines) => {
     const { evidence } = garbledRecord(sinking, lines, ONE);
     expectEveryReadingCounted(sinking, evidence, lines, ONE);
+    // Counted as the weakened reading: said to be an upper bound.
+    expect(infer(sinking, evidence).readings).toBe('superset');
   });
 
   it('the cell fired at again after the unread hit may hold the ship hit (C1 is not water)', () => {
