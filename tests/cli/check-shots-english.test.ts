@@ -50,7 +50,7 @@ describe('check in English on a game of single shots', () => {
     const r = await runSalvo(dir, ['check', 'g.yaml']);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('error repeated-cell: shot 4: shot 2 of red fires again at a cell already fired at: J10 (first fired at in shot 1 of red)');
-    expect(r.stdout).toContain("error out-of-turn: shot 5: red fired shot 3, but it was blue's turn [red's shot 3; rule: turn order;");
+    expect(r.stdout).toContain("error out-of-turn: shot 5: red fired shot 3, but it was blue's turn [rule: turn order;");
     expect(r.stdout).toContain("write in blue's shot left out before it");
     expect(r.stdout).toContain('error wrong-salvo-size: shot 6: shot 3 of blue names 2 cells; one is fired at a time [rule: salvo size;');
     expect(r.stdout).toContain("warning announcement-missing: shot 8: no announcement recorded for blue's shot");

@@ -39,7 +39,7 @@ describe('a shot refused in a game of single shots', () => {
   it('names shots out of turn and rules by their names (the rule "salvo size" stays)', async () => {
     await writeFile(join(dir, 't.yaml'), boxedIn('classic-1967', 'en', ['hit', 'miss']));
     const turn = await runSalvo(dir, ['record', 't.yaml', 'red', 'J8', '-r', 'miss']);
-    expect(turn.stderr).toContain('error out-of-turn: shot 5: red fired shot 3, but it was blue\'s turn [red\'s shot 3; rule: turn order;');
+    expect(turn.stderr).toContain('error out-of-turn: shot 5: red fired shot 3, but it was blue\'s turn [rule: turn order;');
     const size = await runSalvo(dir, ['record', 't.yaml', 'blue', 'B1', 'B2', '-r', 'miss, miss']);
     expect(size.stderr).toContain('shot 5: shot 3 of blue names 2 cells; one is fired at a time [rule: salvo size;');
   });

@@ -360,7 +360,7 @@ describe('salvos after the game ended', () => {
     });
     const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(r.stdout).toContain(
-      'error after-game-end: shot 78: второй fired shot 33 after the game had ended [второй\'s shot 33; rule: no firing after the game ended; expected: no shot; recorded: 1 shot] (the game ended with shot 77: первый won, the enemy fleet sunk; remove the shots after it, or mend the one that ended it)',
+      'error after-game-end: shot 78: второй fired shot 33 after the game had ended [rule: no firing after the game ended; expected: no shot; recorded: 1 shot] (the game ended with shot 77: первый won, the enemy fleet sunk; remove the shots after it, or mend the one that ended it)',
     );
   });
 });
