@@ -63,8 +63,12 @@ export function listedReadingCheck(variant: Variant, evidence: Evidence): ((layo
   const all = allPlacements(variant);
   const N = variant.board.rows * variant.board.columns;
   const firedByThen = new Set(evidence.salvos.slice(0, at.salvo + 1).flatMap((s) => s.cells));
-  const fits = (layout: Layout, xs: readonly number[]): boolean => {
-    const placements = all.map((ps, k) => ps.filter((p) => layout.some((s) => s.classIndex === k && s.cells.join(',') === p.cells.join(','))));
+  // The placements kept to the layout's ships: once a layout, not once for each cell tried.
+  const keptTo = (layout: Layout): ShipPlacement[][] => {
+    const ships = new Set(layout.map((s) => `${s.classIndex}:${s.cells.join(',')}`));
+    return all.map((ps, k) => ps.filter((p) => ships.has(`${k}:${p.cells.join(',')}`)));
+  };
+  const fits = (placements: readonly (readonly ShipPlacement[])[], xs: readonly number[]): boolean => {
     const problem = compileEvidence(variant, mendedEvidence(evidence, at, xs), placements);
     if (problem.impossible !== undefined) return false;
     const found = searchLayouts(problem, 10_000);
@@ -78,11 +82,12 @@ export function listedReadingCheck(variant: Variant, evidence: Evidence): ((layo
     for (const c of firedByThen) nothing ??= c;
     for (let c = 0; c < N && nothing === null; c++) if (!onShips.has(c)) nothing = c;
     const options = nothing === null ? shipCells : [nothing, ...shipCells];
-    if (at.cells === 1) return options.some((x) => fits(layout, [x]));
+    const placements = keptTo(layout);
+    if (at.cells === 1) return options.some((x) => fits(placements, [x]));
     // Two cells: each pair once (the order within the salvo does not matter); the same cell twice
     // is the second one hitting nothing new (fired at again in the same salvo).
     for (let i = 0; i < options.length; i++) for (let j = i; j < options.length; j++) {
-      if (fits(layout, [options[i]!, options[j]!])) return true;
+      if (fits(placements, [options[i]!, options[j]!])) return true;
     }
     return false;
   };

@@ -16,8 +16,8 @@ import type { Variant } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { createRng } from '../../src/core/rng.js';
 import type { Announcement } from '../../src/rules/announcement.js';
-import { announce, bruteLayouts, consistent, type BruteShip } from './brute.js';
-import { expectEveryReadingCounted, garbledRecord, layoutKey, readingsFit } from './unread-readings.js';
+import { announce, bruteLayouts, consistent } from './brute.js';
+import { expectEveryReadingCounted, garbledRecord, layoutKey, readingShares, readingsFit } from './unread-readings.js';
 
 // 5×5, ships that may not touch, `shots` a salvo, hits counted salvo by salvo by class.
 const board = (fleet: Variant['fleet'], shots: number, sunk = false): Variant =>
@@ -26,18 +26,6 @@ const small = board([shipClass('boat', 2), shipClass('raft', 1)], 2);
 const twoBoats = board([shipClass('boat', 2, { count: 2 }), shipClass('raft', 1)], 3);
 // Two classes alike but for their names: counted as one group where the evidence does not tell them apart.
 const twins = board([shipClass('boat', 2), shipClass('skiff', 2), shipClass('raft', 1)], 2);
-
-/** Per cell, and per class and cell, the share of the layouts with a ship there. */
-function shares(v: Variant, layouts: readonly BruteShip[][]): { cell: number[]; byClass: number[][] } {
-  const N = v.board.rows * v.board.columns;
-  const cell = new Array<number>(N).fill(0);
-  const byClass = v.fleet.map(() => new Array<number>(N).fill(0));
-  for (const l of layouts) for (const s of l) for (const c of s.cells) {
-    cell[c]! += 1 / layouts.length;
-    byClass[s.classIndex]![c]! += 1 / layouts.length;
-  }
-  return { cell, byClass };
-}
 
 const CASES: readonly (readonly [string, Variant, readonly string[]])[] = [
   ['a boat hit, then a boat hit and "no hits"', small, ['red: B2 D? -> boat 1', 'blue: B4 B5 -> no hits', 'red: D3 E5 -> boat 1', 'blue: C4 C5 -> no hits', 'red: A1 C4 -> no hits']],
@@ -54,7 +42,7 @@ describe('one unread cell in a whole salvo\'s report, salvos after it: the layou
     const got = expectEveryReadingCounted(v, evidence, lines);
     expect(got.exact).toBe(true);
     expect(got.count).toBe(BigInt(fits.length));
-    const want = shares(v, fits);
+    const want = readingShares(v, fits);
     got.marginal.forEach((p, c) => expect(Math.abs(p - want.cell[c]!)).toBeLessThan(1e-12));
     v.fleet.forEach((cls, k) => got.classMarginal[cls.id]!.forEach((p, c) => expect(Math.abs(p - want.byClass[k]![c]!)).toBeLessThan(1e-12)));
   });
@@ -98,7 +86,7 @@ describe('one unread cell in a whole salvo\'s report, salvos after it: the layou
     expect(fits.some((l) => JSON.stringify(l) === JSON.stringify(layout))).toBe(true);
     const got = infer(v, evidence);
     expect(got.count).toBe(BigInt(fits.length));
-    const want = shares(v, fits);
+    const want = readingShares(v, fits);
     got.marginal.forEach((p, c) => expect(Math.abs(p - want.cell[c]!)).toBeLessThan(1e-12));
     v.fleet.forEach((cls, k) => got.classMarginal[cls.id]!.forEach((p, c) => expect(Math.abs(p - want.byClass[k]![c]!)).toBeLessThan(1e-12)));
   });
