@@ -350,6 +350,18 @@ function missingExample(full: DataPath, data: unknown, rel: DataPath): string | 
     case 'fleet.#.name':
     case 'turns.sides.#.name':
       return named;
+    // The variant's own name: from its id (`id: north-sea`, `name: North sea`), a text every
+    // declared language takes.
+    case 'name':
+      return named ?? 'My variant';
+    // Its id: from its name where that is written in Latin letters (`name: North Sea`,
+    // `id: north-sea`), else one to rename.
+    case 'id': {
+      const name = owner !== null && typeof owner === 'object' && !Array.isArray(owner) ? (owner as Record<string, unknown>)['name'] : undefined;
+      const first = typeof name === 'string' ? name : name !== null && typeof name === 'object' && !Array.isArray(name) ? Object.values(name as Record<string, unknown>).find((v) => typeof v === 'string' && /[a-z]/iu.test(v)) : undefined;
+      const slug = typeof first === 'string' ? first.toLowerCase().replace(/[^a-z0-9]+/gu, '-').replace(/^-+|-+$/gu, '').slice(0, 40).replace(/-+$/u, '') : '';
+      return slug !== '' ? slug : 'my-variant';
+    }
     default:
       return undefined;
   }

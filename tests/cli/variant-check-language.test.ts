@@ -100,10 +100,10 @@ describe('variant check: a missing key whose value may take more than one form',
   it('is said in the file’s language too (name: a text or a mapping)', async () => {
     await writeFile(join(dir, 'noname.yaml'), `id: my\nlanguages: [ru, en]\nboard: { columns: 10, rows: 10 }\nfleet:\n  - { id: a, name: { ru: А, en: A }, size: 2, count: 1 }\n${WORDS}`);
     const ru = await run(['noname.yaml']);
-    expect(ru.stdout).toContain('noname.yaml:1:1: ошибка missing-key: name: обязательный ключ отсутствует (добавьте name: (текст или словарь))\n');
+    expect(ru.stdout).toContain('noname.yaml:1:1: ошибка missing-key: name: обязательный ключ отсутствует (добавьте name: (текст или словарь), например name: My)\n');
     const pl = await run(['noname.yaml', '--lang', 'pl']);
-    expect(pl.stdout).toContain('noname.yaml:1:1: błąd missing-key: name: brak wymaganego klucza (dodaj name: (tekst albo słownik))\n');
+    expect(pl.stdout).toContain('noname.yaml:1:1: błąd missing-key: name: brak wymaganego klucza (dodaj name: (tekst albo słownik), na przykład name: My)\n');
     const en = await run(['noname.yaml', '--lang', 'en']);
-    expect(en.stdout).toContain('noname.yaml:1:1: error missing-key: name: required but missing (add name: (a text or a mapping))\n');
+    expect(en.stdout).toContain('noname.yaml:1:1: error missing-key: name: required but missing (add name: (a text or a mapping), e.g. name: My)\n');
   });
 });

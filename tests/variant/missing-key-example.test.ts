@@ -63,6 +63,28 @@ describe('a required key left out: a value to write', () => {
     expect(r.ok, fixed).toBe(true);
   });
 
+  it("the variant's name: from its id, a text every language takes; written in, the variant loads", () => {
+    const said = missing(BASE.replace('name: Wide Sea\n', ''));
+    expect(said).toEqual([{ where: 'name', suggestion: 'add name: (a text or a mapping), e.g. name: Wide', ru: 'добавьте name: (текст или словарь), например name: Wide', pl: 'dodaj name: (tekst albo słownik), na przykład name: Wide' }]);
+    expect(readVariantText(BASE.replace('name: Wide Sea', 'name: Wide'), 'v.yaml').ok).toBe(true);
+    // Two words of an id are two words of the name; with no id, a name to change.
+    expect(missing(BASE.replace('name: Wide Sea\n', '').replace('id: wide', 'id: north-sea')).map((x) => x.suggestion)).toEqual(['add name: (a text or a mapping), e.g. name: North sea']);
+    const both = missing(BASE.replace('name: Wide Sea\n', '').replace('id: wide\n', ''));
+    expect(both.map((x) => x.suggestion)).toEqual(['add id: (a text), e.g. id: my-variant', 'add name: (a text or a mapping), e.g. name: My variant']);
+    // In a file of two languages the plain text stands for both.
+    const two = BASE.replace('name: Wide Sea\n', '').replace('languages: [en]', 'languages: [en, ru]').replace(/(  en: \{.*\})/u, '$1\n  ru: { miss: мимо, hit: попал, sunk: убит, noHits: мимо, ownChart: Мои, enemyChart: Чужие }');
+    expect(missing(two).map((x) => x.suggestion)).toEqual(['add name: (a text or a mapping), e.g. name: Wide']);
+    expect(readVariantText(two.replace('id: wide', 'id: wide\nname: Wide'), 'v.yaml').ok).toBe(true);
+  });
+
+  it("the variant's id: from its name in Latin letters, else one to change; written in, the variant loads", () => {
+    const said = missing(BASE.replace('id: wide\n', ''));
+    expect(said).toEqual([{ where: 'id', suggestion: 'add id: (a text), e.g. id: wide-sea', ru: 'добавьте id: (текст), например id: wide-sea', pl: 'dodaj id: (tekst), na przykład id: wide-sea' }]);
+    expect(readVariantText(BASE.replace('id: wide', 'id: wide-sea'), 'v.yaml').ok).toBe(true);
+    expect(missing(BASE.replace('id: wide\n', '').replace('name: Wide Sea', 'name: { en: "Big Sea: 5×26" }')).map((x) => x.suggestion)).toEqual(['add id: (a text), e.g. id: big-sea-5-26']);
+    expect(missing(BASE.replace('id: wide\n', '').replace('name: Wide Sea', 'name: Широкое море')).map((x) => x.suggestion)).toEqual(['add id: (a text), e.g. id: my-variant']);
+  });
+
   it('the fleet', () => {
     const text = BASE.replace(/fleet:\n.*\n.*\n/u, '');
     const said = missing(text);
