@@ -134,12 +134,38 @@ export function resolveBoard(board: ParsedBoard): Board {
   };
 }
 
-export function resolveClass(c: ParsedClass, index: number, languages: readonly string[]): ShipClass {
+/**
+ * Each class's roster mark: the one written, else the Roman numeral of its place (I, II, …). A
+ * numeral another class has written as its mark (`mark: II` on the third class) is not given
+ * again: that class takes the smallest numeral no class has, written or by its place, so no two
+ * marks are alike on the pad, and a record's `II` names one class.
+ *
+ * @example
+ *   defaultMarks([{ mark: 'I' }, {}, { mark: 'II' }, {}])   // ['I', 'III', 'II', 'IV']
+ */
+export function defaultMarks(fleet: readonly { readonly mark?: string | undefined }[]): string[] {
+  const fold = (m: string): string => m.trim().toLocaleUpperCase('und');
+  const written = new Set(fleet.flatMap((c) => (c.mark !== undefined ? [fold(c.mark)] : [])));
+  const taken = new Set(written);
+  fleet.forEach((c, i) => {
+    if (c.mark === undefined && !written.has(romanNumeral(i + 1))) taken.add(romanNumeral(i + 1));
+  });
+  return fleet.map((c, i) => {
+    if (c.mark !== undefined) return c.mark;
+    if (!written.has(romanNumeral(i + 1))) return romanNumeral(i + 1);
+    let n = 1;
+    while (taken.has(romanNumeral(n))) n++;
+    taken.add(romanNumeral(n));
+    return romanNumeral(n);
+  });
+}
+
+export function resolveClass(c: ParsedClass, index: number, languages: readonly string[], mark: string = c.mark ?? romanNumeral(index + 1)): ShipClass {
   const shape = c.shape ? normaliseShape(c.shape) : straightShape(c.size ?? 1);
   return {
     id: c.id,
     name: resolveText(c.name, languages),
-    mark: c.mark ?? romanNumeral(index + 1),
+    mark,
     size: shape.length,
     kind: c.shape ? 'shape' : 'straight',
     shape,
@@ -159,13 +185,14 @@ export function resolveVariant(spec: ParsedSpec, source: string): Variant {
   for (const lang of languages) words[lang] = { ...spec.words[lang]! };
   const t = spec.turns;
   const sides = resolveSides(t, languages);
+  const marks = defaultMarks(spec.fleet);
   return {
     id: spec.id,
     name: resolveText(spec.name, languages),
     summary: resolveText(spec.summary, languages),
     languages,
     board: resolveBoard(spec.board),
-    fleet: spec.fleet.map((c, i) => resolveClass(c, i, languages)),
+    fleet: spec.fleet.map((c, i) => resolveClass(c, i, languages, marks[i])),
     placement: { diagonal: spec.placement.diagonal, spacing: spec.placement.spacing },
     turns: {
       sides,
