@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { infer } from '../../src/inference/engine.js';
-import { formatInference, inferenceJson, type InferReport } from '../../src/cli/commands/infer.js';
+import { formatInference, hintText, inferenceJson, type InferReport } from '../../src/cli/commands/infer.js';
 import { playTextOf } from '../../src/cli/commands/play-text.js';
 import { heatmapText } from '../../src/render/i18n.js';
 import type { Variant } from '../../src/variant/model.js';
@@ -86,6 +86,17 @@ describe('an unread cell read loosely: the count an upper bound, said so', () =>
     expect(listed).not.toHaveProperty('looseSalvo');
     const text = formatInference(byClass, report(byClass, LISTED), undefined, 'en', playTextOf(byClass, 'en').hint, 'blue');
     expect(text).toMatch(/Consistent layouts: \d+ \(exact,/);
+  });
+
+  it.each([
+    ['en', 'Consistent layouts: at most 3,130 (NOT exact: the unread cell of salvo 2 (line 4) is read loosely'],
+    ['ru', 'Возможных расстановок: не больше 3 130 (НЕ точно: непрочитанная клетка залпа 2 (строка 4) учтена с запасом'],
+  ])('the hint (play --hints) in %s names the salvo and line whose cell is read loosely, as infer does', (lang, said) => {
+    const { parsed, evidence } = garbledRecord(byShip, LOOSE);
+    // The count the hint says is the brute force's on the weakened evidence.
+    expect(bruteInfer(byShip, evidence).count).toBe(3130n);
+    const text = hintText(byShip, parsed.record, 'red', lang, undefined, false, undefined, 'g.yaml', parsed.sources).replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain(said);
   });
 
   it.each([

@@ -593,19 +593,35 @@ export function formatInference(
  * the enemy's ships from every announcement so far (exact, or sampled past `budgetMs`). With
  * `legend` (play's first hint of a session), the chart's legend under it, as `infer` prints it.
  * `onProgress` is handed the engine's progress (play's progress line on standard error).
+ * `sources`, where the record was read from text: a cell that could not be read is then known to the
+ * evidence (without them it is not: play keeps no such cell, it refuses a record with one), and a
+ * count that reads it loosely names its salvo and line, as infer's does.
  *
  * @example
  *   hintText(variant, record, 'blue', 'en') // 'Hint for blue: 13,579 layouts fit (exact) …chart…'
  */
-export function hintText(variant: Variant, record: GameRecord, shooter: string, lang: string, budgetMs = 3000, legend = false, onProgress?: (fraction: number, phase?: string) => void, file?: string): string {
+export function hintText(
+  variant: Variant,
+  record: GameRecord,
+  shooter: string,
+  lang: string,
+  budgetMs = 3000,
+  legend = false,
+  onProgress?: (fraction: number, phase?: string) => void,
+  file?: string,
+  sources?: RecordSources,
+): string {
   const me = variantSideOf(record, variant, shooter);
   const target = variant.turns.sides.find((s) => s.id !== me)?.id;
   if (target === undefined) return '';
   // As the referee takes it: a salvo size forced past the referee tells nothing.
-  const { evidence } = refereedEvidence(record, variant, target);
+  const { evidence, salvoAt } = refereedEvidence(record, variant, target, sources !== undefined ? { sources } : {});
   const t0 = performance.now();
   const result = infer(variant, evidence, { budgetMs, seed: 1, estimate: chainEstimate, enumerate: chainEnumerate, ...(onProgress ? { onProgress } : {}) });
-  const report: InferReport = { target: recordSideOf(record, variant, target), after: evidence.salvos.length, result, evidence, seconds: (performance.now() - t0) / 1000 };
+  // The salvo with the cell read loosely, and its line, as infer names them.
+  const looseAt = result.looseSalvo === undefined ? undefined : salvoAt[result.looseSalvo];
+  const loose = looseAt === undefined ? undefined : { salvo: sources?.salvos[looseAt]?.item ?? looseAt + 1, line: sources?.salvos[looseAt]?.at.line };
+  const report: InferReport = { target: recordSideOf(record, variant, target), after: evidence.salvos.length, result, evidence, seconds: (performance.now() - t0) / 1000, ...(loose ? { loose } : {}) };
   const say = playTextOf(variant, lang).hint;
   const text = formatInference(variant, report, undefined, lang, say, report.target, 'all').split('\n');
   // Leave out the title and prior lines, and the legend but where asked (play says it once:
