@@ -55,7 +55,7 @@ import { keepBackup, writeFileAtomic } from '../../record/store.js';
 import { formatSalvoItem, formatSalvoText } from '../../record/write.js';
 import { localize, singleShots, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
-import { ExitCode } from '../errors.js';
+import { asWrite, ExitCode } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings, spokenSide } from './game-common.js';
 import { setAsideLines, unjudgedOfNewSalvos } from './check.js';
 import { reportText } from './report-text.js';
@@ -683,17 +683,26 @@ class Session {
     }
     // The comment above the lines, in the record's language, as its notes are.
     const head = `${unsavedComment(what, this.file, this.noteLanguage)}\n`;
-    await writeFileAtomic(aside, before + head + formatSalvoItem(salvo, this.variant, this.record.language));
+    // A refusal is of a file being written: main's advice is about the path, not a variant's.
+    await writeFileAtomic(aside, before + head + formatSalvoItem(salvo, this.variant, this.record.language)).catch((e: unknown) => {
+      throw asWrite(e);
+    });
     this.say(`${this.t.keptBeside(this.file, this.salvoText(salvo), what)}\n`);
   }
 
   private async save(text: string, record: GameRecord, rewritten = false): Promise<void> {
     if (rewritten) {
       // The hand layout and comments go with a full rewrite: keep the text as it was.
-      await keepBackup(this.path, this.text);
+      await keepBackup(this.path, this.text).catch((e: unknown) => {
+        throw asWrite(e);
+      });
       this.say(`${this.t.rewritten(this.file)}\n`);
     }
-    await writeFileAtomic(this.path, text);
+    // A refusal is of a file being written (marked so): main's advice is about the path written
+    // to, not about a file to read ("run 'salvo variants'").
+    await writeFileAtomic(this.path, text).catch((e: unknown) => {
+      throw asWrite(e);
+    });
     this.wrote = true;
     this.text = text;
     this.record = record;

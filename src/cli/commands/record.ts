@@ -33,7 +33,7 @@ import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { Announcement } from '../../rules/announcement.js';
 import { singleShots, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
-import { ExitCode, InLanguage, ThenSay, UsageError } from '../errors.js';
+import { asWrite, ExitCode, InLanguage, ThenSay, UsageError } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings, spokenSide } from './game-common.js';
 import { alternativeIn, playTextOf } from './play-text.js';
 import { describeResult, nextJson, plainWarning, setAsideLines, unjudgedOfNewSalvos } from './check.js';
@@ -577,10 +577,16 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   }
   const edited = shots.length > 1 ? appendTurn(f.text, record, variant, shots) : appendSalvo(f.text, record, variant, shots[0]!);
   if (edited.rewritten) {
-    await keepBackup(resolve(io.cwd, file), f.text);
+    await keepBackup(resolve(io.cwd, file), f.text).catch((e: unknown) => {
+      throw asWrite(e);
+    });
     io.err(`salvo: ${playTextOf(variant, lang).rewritten(file)}\n`);
   }
-  await writeFileAtomic(resolve(io.cwd, file), edited.text);
+  // A refusal is of a file being written (marked so): main's advice is about the path written
+  // to, not about a file to read ("run 'salvo variants'").
+  await writeFileAtomic(resolve(io.cwd, file), edited.text).catch((e: unknown) => {
+    throw asWrite(e);
+  });
   // After a salvo left out, what check finds of these salvos as written in that record's own
   // judging did not (no fleet of the target fits the announcements with the gap read as put back):
   // recorded, as nothing typed is lost, and said as a warning, as check says it (its place in the
