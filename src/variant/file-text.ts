@@ -57,6 +57,12 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
       const [file, looked, near] = [str(parts, 'file'), str(parts, 'looked'), str(parts, 'near')];
       const kind = str(parts, 'kind');
       if ((kind !== 'record' && kind !== 'variant' && kind !== 'layout') || file === undefined || looked === undefined) return undefined;
+      // A file where a folder of a record's or a layout's path would be (`notes.txt/g.yaml`).
+      const under = str(parts, 'under');
+      if (under !== undefined && kind !== 'variant') {
+        const what = kind === 'record' ? (ru ? `записи партии ${file} нет` : `nie ma zapisu gry ${file}`) : ru ? `файла расстановки ${file} нет` : `nie ma pliku ustawienia ${file}`;
+        return ru ? { message: `${under} — файл, а не папка: ${what} (искали ${looked})`, suggestion: 'проверьте путь' } : { message: `${under} to plik, a nie folder: ${what} (szukano ${looked})`, suggestion: 'sprawdź ścieżkę' };
+      }
       // A layout file (`salvo fleet check`): how to draw one, with the variant as it was given.
       if (kind === 'layout') {
         const variant = str(parts, 'variant');

@@ -39,6 +39,7 @@ import { sayReadingTerminal, type CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { commandLanguage, seedOption } from './game-common.js';
 import { progressIn } from './progress.js';
+import { fileAsFolder } from './output.js';
 import { settleFit } from './fleet-fit.js';
 import type { RegisterCommand } from './index.js';
 import { loadVariantSaid } from './variant-unread.js';
@@ -261,7 +262,14 @@ async function readLayoutFile(path: string, file: string, variantRef: string, la
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     // With their parts, for the check's language (variant/file-text.ts).
-    if (code === 'ENOENT') {
+    if (code === 'ENOENT' || code === 'ENOTDIR') {
+      // A file where a folder of the path would be (`notes.txt/x.yaml`): said to be no folder
+      // (fileAsFolder), where it was "no such file" with advice about the built-in variants.
+      const under = fileAsFolder(path);
+      if (under !== undefined) {
+        const parts = { kind: 'layout', file, looked: path, variant: variantRef, under };
+        throw new SalvoError({ severity: 'error', code: 'no-such-file', message: `${under} is a file, not a folder: there is no layout file ${file} (looked for ${path})`, suggestion: 'check the path', file, parts }, lang);
+      }
       const parts = { kind: 'layout', file, looked: path, variant: variantRef };
       throw new SalvoError({ severity: 'error', code: 'no-such-file', message: `no such file: there is no layout file ${file} (looked for ${path})`, suggestion: `check the path, or draw a layout with 'salvo fleet random ${shellWord(variantRef)} > ${shellWord(file)}'`, file, parts }, lang);
     }

@@ -12,6 +12,7 @@ import { sideSalvoNumber, sideSalvos, type GameRecord, type RecordSources, type 
 import { recordSideOf, sideTitle, variantSideOf } from '../../record/game.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { usageTextOf } from './usage-text.js';
+import { fileAsFolder } from './output.js';
 import type { Breach } from '../../record/referee.js';
 import { otherSide } from '../../rules/announce.js';
 import { impossibleAnnouncements } from '../../inference/record-check.js';
@@ -149,6 +150,14 @@ export async function openRecord(io: CliIO, file: string, opts: { readonly stdin
     // check --json's report), not as a crash of the program.
     const code = e instanceof Error ? (e as NodeJS.ErrnoException).code : undefined;
     if (code === 'ENOENT' || code === 'ENOTDIR') {
+      // A file where a folder of the path would be (`check notes.txt/g.yaml`): said to be no
+      // folder, as a variant file's path and a file to write there are (fileAsFolder), where "no
+      // such file" alone sent the user to look for a folder notes.txt.
+      const under = fileAsFolder(path);
+      if (under !== undefined) {
+        const parts = { kind: 'record', file, looked: path, under };
+        throw new SalvoError({ severity: 'error', code: 'no-such-file', message: `${under} is a file, not a folder: there is no game record ${file} (looked for ${path})`, suggestion: 'check the path', file, parts }, speakIn());
+      }
       const near = await nearRecordName(io.cwd, file);
       const suggestion = near !== undefined ? `did you mean ${near}?` : `check the path, or start a record with 'salvo new <variant> -o ${shellWord(file)}'`;
       const parts = { kind: 'record', file, looked: path, ...(near !== undefined ? { near } : {}) };
