@@ -217,7 +217,12 @@ export function firstImpossible(variant: Variant, evidence: Evidence, opts: Cons
   const { ev: base, salvos: k, owns } = prefix(hi);
   const salvos = new Set<number>(Array.from({ length: k }, (_, i) => i));
   const owned = new Set<number>((base.ownSalvoSizes ?? []).map((_, i) => i));
-  // Deletion filter: drop each announcement that is not needed for the conflict.
+  // Deletion filter: drop each announcement that is not needed for the conflict. An announcement
+  // after an unread cell read exactly, left out, keeps the cell read exactly (`unreadReadExactly`
+  // takes a later report left out as nothing told): the set is then the smallest as every reading
+  // of the cell says, not as the weakened reading says (which fits more, and kept announcements
+  // that no reading needs). One left out that makes the cell read as weakened (the unread salvo's
+  // own report) is judged so: the set is then irreducible as the weakened reading says.
   const tryDrop = (set: Set<number>, i: number): void => {
     set.delete(i);
     if (settled(subset(base, salvos, owned))) set.add(i);

@@ -71,7 +71,7 @@ export interface EvidenceSalvo {
   readonly unreadOwnReport?: Announcement;
   /**
    * With `unreadOwnReport`: how many of this salvo's cells could not be read (and may have hit).
-   * Where it is 1, the salvo the only one with such a report, every later salvo's report read
+   * Where it is 1, the salvo the only one with such a report, every later salvo's report read (or left out, null)
    * (`unreadHitsBefore` 1), hits counted class by class and sinking not told, the layouts are
    * exactly those of some reading of the cell (unread-exact.ts), not those the fields above allow;
    * where it is 1 or 2 otherwise (sinking told, ship by ship, hits not counted), so too where the

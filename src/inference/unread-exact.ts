@@ -13,6 +13,10 @@
  *   then announce as a miss there: t' as read holds one class-k hit more than told, and some cell
  *   of a class-k ship is first fired at in t'.
  *
+ * A later salvo whose report is left out (null: the consistency check's conflict search) tells
+ * nothing: a cell it fires at first is, for the unread shot, one never fired at as read (B_k), and
+ * it has no C term.
+ *
  * A group's "some cell exists" is counted as all its layouts less those where none does: a class's
  * placements kept to the cells fired at (B), or kept off the cells first fired at in t' (C). The
  * engine counts each term and adds them up (`infer`). Other cases (sinking told, ship by ship,
@@ -47,8 +51,9 @@ export function unreadReadExactly(variant: Variant, evidence: Evidence): number 
   if (own.announcement !== null || own.unreadOwnReport?.kind !== 'per-salvo' || own.unreadOwnCells !== 1) return null;
   for (const [i, s] of evidence.salvos.entries()) {
     if (i < t && (s.unreadHitsBefore ?? 0) > 0) return null;
-    // Every later salvo's report read, and no other unread cell before it.
-    if (i > t && (s.announcement?.kind !== 'per-salvo' || s.unreadHitsBefore !== 1)) return null;
+    // Every later salvo's report read (or left out, as the consistency check leaves one out of a
+    // conflict: null), and no other unread cell before it.
+    if (i > t && s.announcement !== null && (s.announcement.kind !== 'per-salvo' || s.unreadHitsBefore !== 1)) return null;
   }
   // The target's salvo sizes after the unread shot would owe something to where it hit.
   if ((evidence.ownSalvoSizes ?? []).some((o) => o.afterSalvo > t)) return null;
@@ -85,20 +90,32 @@ export function unreadTerms(variant: Variant, evidence: Evidence): UnreadTerm[] 
     ...(evidence.ownSalvoSizes !== undefined ? { ownSalvoSizes: evidence.ownSalvoSizes } : {}),
   });
   const fired = new Set(evidence.salvos.flatMap((s) => s.cells));
+  // The cells first fired at by a later salvo whose report is left out (null): the unread shot there
+  // reads as one never fired at as read (nothing told of that salvo to take a hit from).
+  const untold = new Set<number>();
+  {
+    const seen = new Set(evidence.salvos.slice(0, t + 1).flatMap((s) => s.cells));
+    for (const s of evidence.salvos.slice(t + 1)) {
+      for (const c of s.cells) if (!seen.has(c) && s.announcement === null) untold.add(c);
+      for (const c of s.cells) seen.add(c);
+    }
+  }
   const terms: UnreadTerm[] = [{ sign: 1, evidence: read(own) }];
   for (const h of own.hits) {
     const k = variant.fleet.findIndex((c) => c.id === h.classId);
     if (k < 0) return null;
     const fewer = withMore(variant, own, h.classId, -1);
-    // B_k: some cell of a class-k ship never fired at.
+    // B_k: some cell of a class-k ship never fired at (or first fired at by a salvo whose report is left out).
     const never = read(fewer);
-    terms.push({ sign: 1, evidence: never }, { sign: -1, evidence: never, only: { classIndex: k, keep: (p) => p.cells.every((c) => fired.has(c)) } });
+    terms.push({ sign: 1, evidence: never }, { sign: -1, evidence: never, only: { classIndex: k, keep: (p) => p.cells.every((c) => fired.has(c) && !untold.has(c)) } });
     // C_{k,t'}: some cell of a class-k ship first fired at in t'.
     const before = new Set(evidence.salvos.slice(0, t + 1).flatMap((s) => s.cells));
     for (let u = t + 1; u < evidence.salvos.length; u++) {
       const s = evidence.salvos[u]!;
       const first = new Set(s.cells.filter((c) => !before.has(c)));
       for (const c of s.cells) before.add(c);
+      // A report left out: its cells are B_k's.
+      if (s.announcement === null) continue;
       // No ship of the class can lie on a cell first fired at there: the two terms cancel.
       if (!allPlacements(variant)[k]!.some((p) => p.cells.some((c) => first.has(c)))) continue;
       const later = read(fewer, { at: u, announcement: withMore(variant, s.announcement as Announcement & { kind: 'per-salvo' }, h.classId, 1) });
@@ -131,7 +148,7 @@ export function readingCheck(variant: Variant, evidence: Evidence): ((layout: re
   if (t === null) return null;
   const K = variant.fleet.length;
   // Per salvo from t on: the hits told class by class, and the cells it fires at first.
-  const told: number[][] = [];
+  const told: (number[] | null)[] = [];
   const freshFrom: number[][] = [];
   const firstAt = new Map<number, number>();
   const fired = new Set<number>();
@@ -143,7 +160,13 @@ export function readingCheck(variant: Variant, evidence: Evidence): ((layout: re
       firstAt.set(c, i);
     }
     if (i < t) return;
-    const a = (i === t ? s.unreadOwnReport : s.announcement) as Announcement & { kind: 'per-salvo' };
+    const a = (i === t ? s.unreadOwnReport : s.announcement) as (Announcement & { kind: 'per-salvo' }) | null;
+    freshFrom.push(fresh);
+    // A report left out (null): nothing told to compare.
+    if (a === null) {
+      told.push(null);
+      return;
+    }
     const want = new Array<number>(K).fill(0);
     for (const h of a.hits) {
       const k = variant.fleet.findIndex((c) => c.id === h.classId);
@@ -151,7 +174,6 @@ export function readingCheck(variant: Variant, evidence: Evidence): ((layout: re
       else want[k]! += h.count ?? 1;
     }
     told.push(want);
-    freshFrom.push(fresh);
   });
   if (unknownClass) return null;
   const same = (x: readonly number[], y: readonly number[]): boolean => x.every((n, k) => n === y[k]);
@@ -167,7 +189,7 @@ export function readingCheck(variant: Variant, evidence: Evidence): ((layout: re
       }
       return got;
     });
-    const fits = (): boolean => read.every((r, j) => same(r, told[j]!));
+    const fits = (): boolean => read.every((r, j) => told[j] === null || same(r, told[j]!));
     if (fits()) return true;
     // The unread shot on a ship's cell not fired at by then: one more hit of its class in salvo t,
     // and one fewer in the salvo that first fires at the cell as read, if any.
