@@ -40,6 +40,9 @@ describe('two results swapped across two record commands', () => {
     const r = await runSalvo(dir, ['record', 'g.yaml', 'первый', 'Б5', '-r', 'попал', '--lang', 'en']);
     expect(r.code).toBe(1);
     expect(errors(r.stderr)).toEqual(['results-swapped@15']);
+    // One fault, said once: not also as the fleet contradicting the line in the file.
+    expect(r.stderr).not.toContain('announcement-contradicts-fleet');
+    expect(r.stderr.split('\n').filter((l) => l.startsWith('g.yaml:34:'))).toHaveLength(1);
     // The line already in the file is said where check says it, as check says it.
     const swapped = r.stderr.split('\n').find((l) => l.includes(' results-swapped: '))!;
     expect(swapped).toMatch(/^g\.yaml:34:19: error results-swapped: shot 15: /u);
@@ -56,6 +59,7 @@ describe('two results swapped across two record commands', () => {
     const { dir, text } = await written();
     const r = await runSalvo(dir, ['record', 'g.yaml', 'первый', 'Б5', '-r', 'попал']);
     expect(errors(r.stderr)).toEqual(['results-swapped@15']);
+    expect(r.stderr).not.toContain('announcement-contradicts-fleet');
     expect(r.stderr).toContain('ошибка results-swapped: выстрел 15: ответы на выстрелы 10 и 11 стороны «первый» (Б4, Б5), похоже, записаны в обратном порядке');
     const forced = await runSalvo(dir, ['record', 'g.yaml', 'первый', 'Б5', '-r', 'попал', '--force']);
     expect(forced.code).toBe(0);

@@ -339,13 +339,16 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   // it, not two announcements the revealed fleet contradicts (`breachesToRead`).
   // Found in the language spoken, so that English says `announced "miss"` as check --lang en does.
   const found = copyingSlips(f, variant, breachesToRead(opts.json === true ? f : spokenIn(f, lang)));
-  const slips = found.findings;
+  let slips = found.findings;
   const asFired = (r: GameRecord): GameRecord => readAsMeant(r, found.reading);
   const judgedRecord = asFired(record);
-  if (opts.json !== true) {
+  // Said once the salvo is judged (or refused before that, as typed wrong): a slip the new shots
+  // show to be one half of two results swapped across commands is that slip, said once, below.
+  const saySlips = (): void => {
+    if (opts.json === true) return;
     const t = speak === undefined ? undefined : refereeText(lang, singleShots(variant), (s) => sideName(record, variant, s, lang));
     for (const b of slips) io.err(slipLine(b, t, singleShots(variant)) + '\n');
-  }
+  };
   const problems: Diagnostic[] = [];
   // `Маша:` as play says a salvo back (`Маша: а1 а2 а3`): the side, its colon left out.
   const side = resolveSideOrPlayer(sideArg, record.sides, variant) ?? (sideArg.endsWith(':') ? resolveSideOrPlayer(sideArg.slice(0, -1).trim(), record.sides, variant) : undefined);
@@ -401,8 +404,10 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
     const command = `salvo record ${shellWord(file)} ${shellWord(sideArg)} ${example}${opts.result === undefined ? '' : ` -r ${shellQuoted(opts.result)}`}`;
     problems.push({ severity: 'error', code: 'salvo-no-cells', message: 'no cells given', suggestion: `give the cells that were called, e.g. ${command}`, parts: { command } });
   }
-  if (hasErrors(problems)) throw new SalvoError(problems, speak?.lang);
-  for (const w of problems) io.err((speak === undefined ? formatDiagnostic(w) : readingLine(w, speak)) + '\n');
+  if (hasErrors(problems)) {
+    saySlips();
+    throw new SalvoError(problems, speak?.lang);
+  }
 
   // In a shot-by-shot game, several cells with their results are a turn of single shots.
   const isTurn = readsTurnLines(variant) && cells.cells.length > 1 && announcement !== null;
@@ -494,8 +499,12 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
         return said;
       };
       breaches = [{ k: -1, b: across }, ...checked.filter((c) => c.salvo! >= number && c.code !== 'results-swapped').map((c) => ({ k: c.salvo! - number, b: bare(c) }))];
+      // The line in the file the fleet contradicts is that slip, said once (as check says it).
+      slips = slips.filter((b) => !(b.salvo === across.salvo && b.code === 'announcement-contradicts-fleet'));
     }
   }
+  saySlips();
+  for (const w of problems) io.err((speak === undefined ? formatDiagnostic(w) : readingLine(w, speak)) + '\n');
   if (found.missing.length > 0 && breaches.length > 0) {
     const trial = shots.length > 1 ? appendTurn(f.text, record, variant, shots) : appendSalvo(f.text, record, variant, shots[0]!);
     const checked = checkedOf(trial.text);
