@@ -9,7 +9,7 @@
  *   const report = fullReferee({ ...parsed, variant }, 'en');
  *   report.breaches.map((b) => b.code) // ['results-swapped']
  */
-import { inRecordOrder, readAsFired, refereeRecord, resultsSwappedMessage, RESULTS_SWAPPED_RULE, swappedWrite, type Breach, type RefereeReport } from '../record/referee.js';
+import { inRecordOrder, readAsFired, refereeRecord, spokenRecord, resultsSwappedMessage, RESULTS_SWAPPED_RULE, swappedWrite, type Breach, type RefereeReport } from '../record/referee.js';
 import type { ParsedRecord } from '../record/parse.js';
 import { afterTheEnd, breachesAsChecked, resultsAsRead, swappedLines } from '../record/as-read.js';
 import { firstReading, SIZE_CODES } from '../record/try-reading.js';
@@ -303,7 +303,7 @@ function fleetsBelied(belied: readonly BeliedFleet[], f: ParsedRecord & { readon
  * to tell nothing left out of the evidence, and the size warnings that follow from `unfit`.
  */
 export function judgedWithout(f: ParsedRecord & { readonly variant: Variant }, language: string, impossibleSizes: ReadonlySet<number>, unfit: ReadonlySet<number>, namedAgain: ReadonlySet<number> = new Set()): { judged: RefereeReport; sizeWarnings: RefereeWarning[] } {
-  const judged = refereeRecord({ ...f, record: { ...f.record, language } }, f.variant, { sizesNotEvidence: impossibleSizes, announcementsNotEvidence: unfit, ...(namedAgain.size > 0 ? { namedAgain } : {}) });
+  const judged = refereeRecord({ ...f, record: spokenRecord(f.record, f.variant, language) }, f.variant, { sizesNotEvidence: impossibleSizes, announcementsNotEvidence: unfit, ...(namedAgain.size > 0 ? { namedAgain } : {}) });
   return { judged, sizeWarnings: sizesJudgedWithout({ ...f, record: readAsFired(f.record, f.sources, judged.breaches) }, language, unfit, impossibleSizes, judged) };
 }
 

@@ -50,6 +50,12 @@ export interface GameRecord {
   readonly variant: string;
   /** The language announcements are written in (default: the variant's first language). */
   readonly language?: Lang;
+  /**
+   * The language the record is written in, where `language` is set to another for the messages
+   * to speak in (`check --lang en` of a Russian record): the lines the referee says to write are
+   * in its words (`write -> попал`), which read back as the result meant, not in a mix.
+   */
+  readonly writtenIn?: Lang;
   /** The two sides in the variant's order (`sides[i]` plays the variant's `turns.sides[i]`). */
   readonly sides: readonly [RecordSide, RecordSide];
   readonly date?: string;

@@ -86,6 +86,12 @@ export interface Breach {
   /** The correct announcement, in the record's words, when the fleet shows the recorded one is wrong. */
   readonly correctAnnouncement?: string;
   /**
+   * `correctAnnouncement` in the words the record is written in, where the messages speak
+   * another language (`check --lang en` of a Russian record): what the line to write says
+   * (`write -> попал`). Internal, as `differs`.
+   */
+  readonly writeAnnouncement?: string;
+  /**
    * `announcement-contradicts-fleet` per shot, some cells not read: what the fleet gives for the
    * cells read, `?` for each unread one (`hit, ?, miss`), and the unread cells as written (`C?`).
    * `correctAnnouncement` keeps the result written for them, to write. Internal, as `differs`.
@@ -1270,6 +1276,17 @@ function place(file: string | undefined, at: TextPosition | undefined): Pick<Bre
 }
 
 /**
+ * `record` read with its messages spoken in `lang` (`check --lang en` of a Russian record): its
+ * `language` set to it, the language it is written in kept (`writtenIn`), for the lines to write.
+ *
+ * @example
+ *   spokenRecord(russianRecord, morskoyBoy, 'en').writtenIn // 'ru'
+ */
+export function spokenRecord(record: GameRecord, variant: Variant, lang: Lang): GameRecord {
+  return { ...record, language: lang, writtenIn: record.writtenIn ?? recordLanguage(record, variant) };
+}
+
+/**
  * The language the referee writes in: the record's `language:` when the variant has it, else the
  * variant's first (`includes`, not a lookup in `variant.words`: `constructor` is no language).
  */
@@ -1314,11 +1331,14 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
   const notation = variantNotation(variant, lang);
   const cells = (list: readonly number[]): string => list.map(notation.cell).join(' ');
   const words = (a: Announcement | null): string => (a === null ? 'nothing recorded' : formatAnnouncement(a, variant, lang));
+  // A line to write into the record is in the record's own words, whatever the messages speak.
+  const writeLang = record.writtenIn === undefined ? lang : recordLanguage({ language: record.writtenIn }, variant);
   let at: TextPosition | undefined = src?.at;
   let expected = v.expected;
   let recorded = v.recorded;
   let message = renameSides(v.message, record, variant);
   let correctAnnouncement: string | undefined;
+  let writeAnnouncement: string | undefined;
   let fleetGives: Breach['fleetGives'];
   let readAsMiss: string | undefined;
   let repeats: { cell: string; salvo?: number }[] | undefined;
@@ -1383,6 +1403,8 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
       const e0 = v.expectedAnnouncement;
       const fleetWhole = whole !== undefined && e0.kind === 'per-shot' && e0.shots.length === readShots.length ? wholePerShot(e0.shots, src) : undefined;
       correctAnnouncement = fleetWhole !== undefined ? words({ kind: 'per-shot', shots: fleetWhole.map((x) => x.shot) }) : words(e0);
+      const written = formatAnnouncement(fleetWhole !== undefined ? { kind: 'per-shot', shots: fleetWhole.map((x) => x.shot) } : e0, variant, writeLang);
+      if (written !== correctAnnouncement) writeAnnouncement = written;
       // What the fleet gives is for the cells read: an unread cell's result is not known (`?`),
       // where the announcement to write keeps the result written for it.
       if (fleetWhole !== undefined) {
@@ -1508,7 +1530,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     const miss = misses[0];
     if (line.length === src.shot.of && line.every((x) => resultOf(x) !== undefined && x.side === recordSideOf(record, variant, v.side)) && misses.length === 1 && miss! < src.shot.index) {
       const ordered = [...line.filter((_, k) => k !== miss), line[miss!]!];
-      missLast = { cell: notation.cell(line[miss!]!.cells[0]!), write: `- ${recordSideOf(record, variant, v.side)}: ${formatTurnText(ordered, variant, lang)}` };
+      missLast = { cell: notation.cell(line[miss!]!.cells[0]!), write: `- ${recordSideOf(record, variant, v.side)}: ${formatTurnText(ordered, variant, writeLang)}` };
     }
   }
   // The first salvo fired by the side listed second: that side may have fired first, the sides listed the other way round.
@@ -1528,6 +1550,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     ...(v.owed !== undefined ? { owed: v.owed } : {}),
     ...(owedBy !== undefined ? { owedFrom: owedBy } : {}),
     ...(correctAnnouncement !== undefined ? { correctAnnouncement } : {}),
+    ...(writeAnnouncement !== undefined ? { writeAnnouncement } : {}),
     ...(fleetGives !== undefined ? { fleetGives } : {}),
     ...(differs !== undefined ? { differs } : {}),
     ...(readAsMiss !== undefined ? { readAsMiss } : {}),
@@ -1585,7 +1608,7 @@ function whatToDo(b: Breach): string | undefined {
       const hint = b.leftOut !== undefined ? leftOutHint('en', b.leftOut) : b.sizedSlip !== undefined ? sizedText('en', { cells: [], ships: '', sized: b.sizedSlip }) : undefined;
       return (
         (hint !== undefined ? `${hint}; ` : '') +
-        (b.correctAnnouncement !== undefined ? `${twoReadings(`if "${b.correctAnnouncement}" was announced, write -> ${b.correctAnnouncement}${b.mendBrings !== undefined ? `: ${b.mendBrings}` : ''}`, b.nextOutOfTurn)}check the fleet written under fleets:` : 'check the announcement and the fleet written under fleets:')
+        (b.correctAnnouncement !== undefined ? `${twoReadings(`if "${b.correctAnnouncement}" was announced, write -> ${b.writeAnnouncement ?? b.correctAnnouncement}${b.mendBrings !== undefined ? `: ${b.mendBrings}` : ''}`, b.nextOutOfTurn)}check the fleet written under fleets:` : 'check the announcement and the fleet written under fleets:')
       );
     }
     case 'announcement-inconsistent':
@@ -1735,7 +1758,7 @@ function sideAtFault(v: Violation, variant: Variant): string {
  * `readAsMiss` (which the suggestion says).
  */
 export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'nextOutOfTurn' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'readsAs' | 'differs' | 'fleetGives' | 'alone' | 'swappedWith' | 'firstBy' | 'skippedFor' | 'skipsCancelled' | 'missLast' | 'gapCounted'> {
-  const { gapCounted: _gapCounted, missLast: _missLast, skippedFor: _skippedFor, skipsCancelled: _skipsCancelled, firstBy: _firstBy, swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, nextOutOfTurn: _nextOutOfTurn, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, fleetGives: _fleetGives, alone: _alone, ...rest } = b;
+  const { gapCounted: _gapCounted, missLast: _missLast, skippedFor: _skippedFor, skipsCancelled: _skipsCancelled, firstBy: _firstBy, swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, nextOutOfTurn: _nextOutOfTurn, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, writeAnnouncement: _writeAnnouncement, fleetGives: _fleetGives, alone: _alone, ...rest } = b;
   return rest;
 }
 

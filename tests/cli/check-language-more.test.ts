@@ -76,12 +76,12 @@ salvos:
   - blue: б1 б2 б3 -> попаданий нет
 `;
 
-  it('names them in what mending the announcement brings back as the game does (Синие, Красные), in English by id', async () => {
+  it('names them in what mending the announcement brings back as the game does (Синие, Красные), in English by id, the result to write in the record’s words', async () => {
     const r = await check('hospital.yaml', HOSPITAL);
     expect(r.stdout).toContain('запишите -> госпиталь: тогда залп 4 стороны «Синие», сделанный в ход, который она должна была пропустить за попадание в госпиталь, — нарушение penalty-ignored, а залп 3 стороны «Красные» — неверного размера (wrong-salvo-size)');
     expect(r.stdout).not.toMatch(/«blue»|«red»/u);
     const en = await check('hospital.yaml', HOSPITAL, '--lang', 'en');
-    expect(en.stdout).toContain("write -> hospital ship: then blue's salvo 4, fired in the turn the hit on the hospital ship cost it, is a penalty-ignored breach, and red's salvo 3 is the wrong size (wrong-salvo-size);");
+    expect(en.stdout).toContain("write -> госпиталь: then blue's salvo 4, fired in the turn the hit on the hospital ship cost it, is a penalty-ignored breach, and red's salvo 3 is the wrong size (wrong-salvo-size);");
   });
 });
 

@@ -76,7 +76,7 @@ describe('a miss written at a ship, the shooter firing again', () => {
     const en = await runSalvo(dir, ['check', 'again.yaml', '--lang', 'en']);
     expect(en.code).toBe(1);
     expect(suggestionOf(en.stdout + en.stderr, 'announcement-contradicts-fleet')).toBe(
-      `if "hit" was announced, write -> hit; if "miss" was, as written, ala's shot 2 (line ${AT + 1}) was fired out of turn (it was tomek's turn): check the fleet written under fleets:`,
+      `if "hit" was announced, write -> trafiony; if "miss" was, as written, ala's shot 2 (line ${AT + 1}) was fired out of turn (it was tomek's turn): check the fleet written under fleets:`,
     );
     const pl = await runSalvo(dir, ['check', 'again.yaml']);
     expect(suggestionOf(pl.stdout + pl.stderr, 'announcement-contradicts-fleet')).toBe(
@@ -111,7 +111,7 @@ describe('a miss written at a ship, the other side firing next', () => {
   it('check says the mend puts that shot out of turn', async () => {
     const en = await runSalvo(dir, ['check', 'passed.yaml', '--lang', 'en']);
     expect(suggestionOf(en.stdout + en.stderr, 'announcement-contradicts-fleet')).toBe(
-      `if "hit" was announced, write -> hit: then tomek's shot 1 (line ${AT + 1}) was fired out of turn (it was ala's turn); if not, check the fleet written under fleets:`,
+      `if "hit" was announced, write -> trafiony: then tomek's shot 1 (line ${AT + 1}) was fired out of turn (it was ala's turn); if not, check the fleet written under fleets:`,
     );
     const show = await runSalvo(dir, ['show', 'passed.yaml', '--lang', 'en']);
     expect(show.stdout).toContain(`; if "hit" was said, tomek's salvo 1 (line ${AT + 1}) was fired out of turn (it was ala's turn) (`);
@@ -119,7 +119,7 @@ describe('a miss written at a ship, the other side firing next', () => {
 
   it('says the two readings as before where no salvo follows', async () => {
     const en = await runSalvo(dir, ['check', 'last.yaml', '--lang', 'en']);
-    expect(suggestionOf(en.stdout + en.stderr, 'announcement-contradicts-fleet')).toBe('if "hit" was announced, write -> hit; if not, check the fleet written under fleets:');
+    expect(suggestionOf(en.stdout + en.stderr, 'announcement-contradicts-fleet')).toBe('if "hit" was announced, write -> trafiony; if not, check the fleet written under fleets:');
     const show = await runSalvo(dir, ['show', 'last.yaml', '--lang', 'en']);
     expect(show.stdout).toContain('"hit" (\'salvo check last.yaml\' gives the breach)\n');
   });

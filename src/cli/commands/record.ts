@@ -21,7 +21,7 @@ import { parseRecord, resolveSideOrPlayer, sideNamesHint } from '../../record/pa
 import { resultAfterName } from '../../record/named-side.js';
 import { usageTextOf } from './usage-text.js';
 import { sideName, sideTitle } from '../../record/game.js';
-import { breachDiagnostic, breachJson, breachOfViolation, type Breach } from '../../record/referee.js';
+import { breachDiagnostic, breachJson, breachOfViolation, spokenRecord, type Breach } from '../../record/referee.js';
 import { copyingSlips, countingMissing, readAsMeant } from '../../record/as-read.js';
 import { breachSaid, formatSaid, readingLine, refereeText, warningSaid, type ReadingLanguage, type RefereeText, type RefereeWarning } from '../../record/referee-text.js';
 import { appendSalvo, appendTurn, breachesOfSalvos, turnInfo } from '../../record/session.js';
@@ -93,8 +93,8 @@ export function slipLine(b: Breach, t: RefereeText | undefined, single = false):
 }
 
 /** `f` with its record's `language:` set to `lang`: the referee says the results of its breaches in it (referee.ts `recordLanguage`). */
-export function spokenIn<F extends { readonly record: GameRecord }>(f: F, lang: string): F {
-  return { ...f, record: { ...f.record, language: lang } };
+export function spokenIn<F extends { readonly record: GameRecord; readonly variant: Variant }>(f: F, lang: string): F {
+  return { ...f, record: spokenRecord(f.record, f.variant, lang) };
 }
 
 /** The `k`th shot's result of a per-shot announcement, as the announcement of that one shot. */
