@@ -16,7 +16,7 @@ import { plural } from '../core/plural.js';
 import { leftOutHint, leftOutShots, sizedText } from './left-out-text.js';
 import { problemsSaid } from './problem-text.js';
 import { fleetSaid } from './fleet-text.js';
-import { leftOutBefore, numberList, swappedWrite, type Breach } from './referee.js';
+import { leftOutBefore, numberList, repeatGroups, saidList, swappedWrite, type Breach } from './referee.js';
 import { singleShots, type Variant } from '../variant/model.js';
 import { readingDiagnostic, readingSaid } from './reading-text.js';
 import { saidDiagnostic, type SaidLang, type SaidWords } from './said-words.js';
@@ -215,12 +215,14 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
           if (b.sideSalvo === undefined) return undefined;
           return `${me}: ${shots(n)}, а до предела осталось ${t.value(b.expected ?? '') ?? b.expected ?? '?'}`;
         case 'repeated-cell': {
-          const reps = b.repeats ?? [];
-          const again = reps.filter((r) => r.salvo !== undefined);
-          if (again.length === 0) return `${me} называет ${reps.length === 1 ? 'клетку' : 'клетки'} дважды: ${reps.map((r) => r.cell).join(' ')}`;
-          // The earlier shot's number is the side's own (as English says `of blue`), not the game's.
-          if (reps.length === 1) return `${me}: повторный выстрел по клетке, по которой уже стреляли: ${reps[0]!.cell} (впервые — в ${noun}е ${reps[0]!.salvo} той же стороны)`;
-          return `${me}: повторные выстрелы по клеткам, по которым уже стреляли: ${reps.map((r) => `${r.cell} (${r.salvo === undefined ? `дважды в этом ${noun}е` : `${noun} ${r.salvo}`})`).join(', ')} — номера ${noun}ов той же стороны`;
+          // Whose salvo fires again at which cells, and in which of the side's own salvos each was fired at before.
+          const { again, twice } = repeatGroups(b.repeats ?? []);
+          const cellsOf = (cells: readonly string[], dat: boolean): string => `${cells.length === 1 ? (dat ? 'клетке' : 'клетку') : dat ? 'клеткам' : 'клетки'} ${saidList(cells, 'и')}`;
+          const fired = again.map((g, k) =>
+            k === 0 ? `по ${cellsOf(g.cells, true)}, по ${g.cells.length === 1 ? 'которой' : 'которым'} уже стреляла своим ${noun}ом ${g.salvo}` : `по ${cellsOf(g.cells, true)} — своим ${noun}ом ${g.salvo}`,
+          );
+          const said = [...(fired.length === 0 ? [] : [`снова стреляет ${fired.join(', и ')}`]), ...(twice.length === 0 ? [] : [`дважды называет ${cellsOf(twice, false)}`])];
+          return `сторона ${q(b.shooter ?? '?')} своим ${noun}ом ${b.sideSalvo ?? '?'} ${said.join(', и ')}`;
         }
         case 'cell-off-board': {
           const cell = b.sideSalvo === undefined ? quotedCell(b.message) : b.recorded;
@@ -441,11 +443,13 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
           if (b.sideSalvo === undefined) return undefined;
           return `${me}: ${shots(n)}, a do limitu zostało ${t.value(b.expected ?? '') ?? b.expected ?? '?'}`;
         case 'repeated-cell': {
-          const reps = b.repeats ?? [];
-          const again = reps.filter((r) => r.salvo !== undefined);
-          if (again.length === 0) return `${me} wymienia ${reps.length === 1 ? 'pole' : 'pola'} dwa razy: ${reps.map((r) => r.cell).join(' ')}`;
-          if (reps.length === 1) return `${me}: ponowny strzał w pole, w które już strzelano: ${reps[0]!.cell} (pierwszy raz w ${nounLoc} ${reps[0]!.salvo} tej samej strony)`;
-          return `${me}: ponowne strzały w pola, w które już strzelano: ${reps.map((r) => `${r.cell} (${r.salvo === undefined ? single ? 'dwa razy w tym strzale' : 'dwa razy w tej salwie' : `${noun} ${r.salvo}`})`).join(', ')} — numery ${single ? 'strzałów' : 'salw'} tej samej strony`;
+          // Whose salvo fires again at which cells, and in which of the side's own salvos each was fired at before.
+          const { again, twice } = repeatGroups(b.repeats ?? []);
+          const by = single ? 'swoim strzałem' : 'swoją salwą';
+          const cellsOf = (cells: readonly string[]): string => `${cells.length === 1 ? 'pole' : 'pola'} ${saidList(cells, 'i')}`;
+          const fired = again.map((g, k) => (k === 0 ? `w ${cellsOf(g.cells)}, w które strzelała już ${by} ${g.salvo}` : `w ${cellsOf(g.cells)} — ${by} ${g.salvo}`));
+          const said = [...(fired.length === 0 ? [] : [`znów strzela ${fired.join(', i ')}`]), ...(twice.length === 0 ? [] : [`dwa razy podaje ${cellsOf(twice)}`])];
+          return `strona ${q(b.shooter ?? '?')} ${by} ${b.sideSalvo ?? '?'} ${said.join(', i ')}`;
         }
         case 'cell-off-board': {
           const cell = b.sideSalvo === undefined ? quotedCell(b.message) : b.recorded;
@@ -639,8 +643,8 @@ export function breachSaid(b: Breach, t: RefereeText): Diagnostic | undefined {
   if (words === undefined) return undefined;
   const message = words.message;
   const detail: string[] = [];
-  // The side's own salvo, where the message does not name it already.
-  if (b.sideSalvo !== undefined && b.shooter !== undefined && b.salvo !== undefined && !message.includes(t.own(b.sideSalvo, b.shooter))) detail.push(t.own(b.sideSalvo, b.shooter));
+  // The side's own salvo, where the message does not name it already (a repeat's names it as fired by the side: `своим залпом 2`).
+  if (b.sideSalvo !== undefined && b.shooter !== undefined && b.salvo !== undefined && b.code !== 'repeated-cell' && !message.includes(t.own(b.sideSalvo, b.shooter))) detail.push(t.own(b.sideSalvo, b.shooter));
   if (b.shot !== undefined) detail.push(t.shotOfLine(b.shot.index + 1, b.shot.of));
   detail.push(`${t.ruleLabel}: ${t.rule(b.code) ?? readingRule(b.code, ru)}`);
   // Side names (whose turn it was, who fired) in the quotes the language sets a name in.

@@ -1322,7 +1322,7 @@ function renameSides(text: string, record: GameRecord, variant: Variant): string
  * notation, announcements in the record's words, placed at the salvo when `sources` are given.
  *
  * @example
- *   breachOfViolation(v, record, variant).message // "salvo 2 of blue fires again at a cell already fired at: B4"
+ *   breachOfViolation(v, record, variant).message // "blue's salvo 2 fires again at B4, already fired at in blue's salvo 1"
  */
 export function breachOfViolation(v: Violation, record: GameRecord, variant: Variant, sources?: RecordSources, sideNumberOf?: (turn: number) => number): Breach {
   const lang = recordLanguage(record, variant);
@@ -1352,7 +1352,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     if (first >= 0 && src) at = src.cells[first] ?? at;
     recorded = cells(v.cells);
     if (v.code === 'repeated-cell') repeats = repeatedCells(v, record, sideNumberOf, notation.cell);
-    message = `${message}: ${repeats !== undefined ? firstFiredAt(repeats, recordSideOf(record, variant, v.side)) : recorded}`;
+    message = repeats !== undefined ? repeatWords(repeats, recordSideOf(record, variant, v.side), v.salvo) : `${message}: ${recorded}`;
     expected ??= v.code === 'repeated-cell' ? 'cells not fired at before' : 'cells on the board';
     if (v.announcedHit !== undefined && v.announcedHit.length > 0 && salvo?.announcement?.kind === 'per-shot') {
       // What was announced for the first such cell, and what the rules read it as.
@@ -1688,13 +1688,44 @@ function repeatedCells(v: Violation, record: GameRecord, sideNumberOf: ((turn: n
 }
 
 /**
- * The repeated cells (`repeatedCells`) in words: `B2 (first fired at in salvo 1 of blue)`, `B2
- * (salvo 1), C3 (salvo 2)`. A cell named twice in this salvo alone says so.
+ * The repeated cells (`repeatedCells`) parted as a referee says them: those fired at before,
+ * grouped by the shooter's own salvo that fired at them first (in the order of those salvos),
+ * and those only named twice in this salvo.
+ *
+ * @example
+ *   repeatGroups([{ cell: 'a1', salvo: 1 }, { cell: 'c3' }, { cell: 'b2', salvo: 1 }])
+ *   // { again: [{ salvo: 1, cells: ['a1', 'b2'] }], twice: ['c3'] }
  */
-function firstFiredAt(parts: readonly { readonly cell: string; readonly salvo?: number }[], who: string): string {
-  if (parts.every((p) => p.salvo === undefined)) return parts.map((p) => p.cell).join(' ');
-  if (parts.length === 1) return `${parts[0]!.cell} (first fired at in salvo ${parts[0]!.salvo} of ${who})`;
-  return `${parts.map((p) => `${p.cell} (${p.salvo === undefined ? 'twice in this salvo' : `salvo ${p.salvo}`})`).join(', ')}, first fired at in those salvos of ${who}`;
+export function repeatGroups(parts: readonly { readonly cell: string; readonly salvo?: number }[]): { again: { salvo: number; cells: string[] }[]; twice: string[] } {
+  const again: { salvo: number; cells: string[] }[] = [];
+  for (const p of parts) {
+    if (p.salvo === undefined) continue;
+    const g = again.find((x) => x.salvo === p.salvo);
+    if (g === undefined) again.push({ salvo: p.salvo, cells: [p.cell] });
+    else g.cells.push(p.cell);
+  }
+  again.sort((a, b) => a.salvo - b.salvo);
+  return { again, twice: parts.filter((p) => p.salvo === undefined).map((p) => p.cell) };
+}
+
+/** Items said as a list: `a`, `a and b`, `a, b and c` (`and`: the word before the last). */
+export function saidList(items: readonly string[], and: string): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+}
+
+/**
+ * A `repeated-cell` breach's message: whose salvo fires again at which cells, and in which of
+ * that side's own salvos each was fired at before; a cell named twice in this salvo alone says so.
+ *
+ * @example
+ *   repeatWords([{ cell: 'B2', salvo: 1 }], 'blue', 2) // "blue's salvo 2 fires again at B2, already fired at in blue's salvo 1"
+ *   repeatWords([{ cell: 'B2' }], 'blue', 2)           // "blue's salvo 2 names B2 twice"
+ */
+function repeatWords(parts: readonly { readonly cell: string; readonly salvo?: number }[], who: string, salvo: number): string {
+  const { again, twice } = repeatGroups(parts);
+  const fired = again.map((g, k) => (k === 0 ? `${saidList(g.cells, 'and')}, already fired at in ${who}'s salvo ${g.salvo}` : `at ${saidList(g.cells, 'and')}, in ${who}'s salvo ${g.salvo}`));
+  const said = [...(fired.length === 0 ? [] : [`fires again at ${fired.join(', and ')}`]), ...(twice.length === 0 ? [] : [`names ${saidList(twice, 'and')} twice`])];
+  return `${who}'s salvo ${salvo} ${said.join(', and ')}`;
 }
 
 /**

@@ -87,7 +87,7 @@ export function cellViolations(variant: Variant, me: SideState, place: TurnPlace
     const some = repeated.length === 1 ? 'a cell' : 'cells';
     const what = again && twice ? `fires again at cells already fired at or named twice in it` : again ? `fires again at ${some} already fired at` : `names ${some} twice`;
     out.push(
-      violation('repeated-cell', place, `salvo ${place.salvo} of ${me.side} ${what}`, {
+      violation('repeated-cell', place, `${me.side}'s salvo ${place.salvo} ${what}`, {
         cells: repeated,
         recorded: repeated.join(', '),
         ...(again ? {} : { expected: 'each cell once in a salvo' }),

@@ -103,7 +103,7 @@ describe('check in Russian (Perelman)', () => {
       expect(asciiWords(line, [])).toEqual([]);
     }
     expect(r.stdout).toContain('ru.yaml:20:5: ошибка wrong-salvo-size: залп 1: залп 1 стороны «синие»: 2 выстрела, а положено 3 [правило: размер залпа; ожидалось: 3; записано: 2]');
-    expect(r.stdout).toContain('повторный выстрел по клетке, по которой уже стреляли: в7 (впервые — в залпе 1 той же стороны)');
+    expect(r.stdout).toContain('снова стреляет по клетке в7, по которой уже стреляла своим залпом 1');
     expect(r.stdout).toContain('залп 3 стороны «красные» сделан не в свою очередь: ход был стороны «синие» [правило: очерёдность ходов; ожидалось: «синие»; записано: «красные»]');
     expect(r.stdout).toContain('клетка м6 вне поля: столбца м нет (столбцы а–и, к)');
     expect(r.stdout).toContain('сторона «синие» ответила «попаданий нет» на залп 4 стороны «красные»; по флоту выходит «пятиклеточный»');
@@ -147,7 +147,7 @@ describe('check in Polish (Statki)', () => {
     english.delete('to'); // a Polish word too: „w to samo pole”
     for (const line of lines.slice(0, -1)) expect(asciiWords(line, ['„ala”', '„tomek”']).filter((w) => english.has(w.toLowerCase()))).toEqual([]);
     expect(r.stdout).toContain('strzał 2 strony „ala” oddany poza kolejnością: ruch miała strona „tomek” [strzał 2 z 2 w wierszu; zasada: kolejność ruchów; oczekiwano: „tomek”; zapisano: „ala”]');
-    expect(r.stdout).toContain('ponowny strzał w pole, w które już strzelano: C7 (pierwszy raz w strzale 1 tej samej strony)');
+    expect(r.stdout).toContain('znów strzela w pole C7, w które strzelała już swoim strzałem 1');
     expect(r.stdout).toContain('pole K2 poza planszą: nie ma kolumny K (kolumny A–J) [zasada: pola na planszy] (porównaj K2 z kartką i zapisz pole, które wywołano)');
     expect(r.stdout).toContain('strona „tomek” odpowiedziała „pudło” na strzał 5 strony „ala”; według floty wychodzi „zatopiony”');
     expect(lines.at(-1)).toMatch(/^pl\.yaml: 5 naruszeń, w zapisie jest 7 strzałów; /u);

@@ -49,7 +49,7 @@ describe('check in English on a game of single shots', () => {
   it('names each salvo a shot in its breaches and warnings, names kept', async () => {
     const r = await runSalvo(dir, ['check', 'g.yaml']);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('error repeated-cell: shot 4: shot 2 of red fires again at a cell already fired at: J10 (first fired at in shot 1 of red)');
+    expect(r.stdout).toContain("error repeated-cell: shot 4: red's shot 2 fires again at J10, already fired at in red's shot 1");
     expect(r.stdout).toContain("error out-of-turn: shot 5: red fired shot 3, but it was blue's turn [rule: turn order;");
     expect(r.stdout).toContain("write in blue's shot left out before it");
     expect(r.stdout).toContain('error wrong-salvo-size: shot 6: shot 3 of blue names 2 cells; one is fired at a time [rule: salvo size;');
@@ -67,7 +67,7 @@ describe('check in English on a game of single shots', () => {
 
   it('says salvo in a game of salvos, as before', async () => {
     const r = await runSalvo(dir, ['check', 's.yaml']);
-    expect(r.stdout).toContain('error repeated-cell: salvo 4: salvo 2 of red fires again');
+    expect(r.stdout).toContain("error repeated-cell: salvo 4: red's salvo 2 fires again");
     expect(r.stdout).toMatch(/breaches in 9 salvos;/u);
   });
 

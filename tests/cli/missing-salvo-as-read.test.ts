@@ -196,7 +196,7 @@ describe('record judges a salvo after a salvo left out as check judges the recor
     const file = await cutAt(40, 'cut-blue.yaml');
     const r = await runSalvo(dir, ['record', file, 'blue', 'F1', 'A7', 'C7', '-r', 'miss, miss, miss']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('error repeated-cell: salvo 18: salvo 10 of blue fires again at a cell already fired at: C7 (first fired at in salvo 1 of blue)');
+    expect(r.stderr).toContain("error repeated-cell: salvo 18: blue's salvo 10 fires again at C7, already fired at in blue's salvo 1");
     expect(r.stderr).not.toContain('salvo 9 of blue');
     // Said as record said it before: no place in the file (the line is not written) and no advice for a line in it.
     expect(r.stderr).not.toMatch(/cut-blue\.yaml:\d/u);
@@ -206,10 +206,10 @@ describe('record judges a salvo after a salvo left out as check judges the recor
     // As check says it of the record with the line written in.
     await writeFile(join(dir, 'cut-blue-written.yaml'), `${await readFile(join(dir, file), 'utf8')}  - blue: F1 A7 C7 -> miss, miss, miss\n`);
     const check = await runSalvo(dir, ['check', 'cut-blue-written.yaml']);
-    expect(check.stdout).toContain('error repeated-cell: salvo 18: salvo 10 of blue fires again at a cell already fired at: C7 (first fired at in salvo 1 of blue)');
+    expect(check.stdout).toContain("error repeated-cell: salvo 18: blue's salvo 10 fires again at C7, already fired at in blue's salvo 1");
   });
 
-  it('in Russian (Perelman): the breach numbered as check numbers it (залп 18 стороны «синие», not 17), worded as before', async () => {
+  it('in Russian (Perelman): the breach numbered as check numbers it (своим залпом 18, not 17), worded as before', async () => {
     const text = await readFile(join(fixtures, 'perelman-missing.yaml'), 'utf8');
     // Up to red's е1 (salvo 32): blue's turn; blue's salvo 3 left out before salvo 5.
     const cut = `${text.split('\n').slice(0, 57).join('\n')}\n`;
@@ -217,9 +217,9 @@ describe('record judges a salvo after a salvo left out as check judges the recor
     await writeFile(join(dir, 'perelman-cut.yaml'), cut);
     const r = await runSalvo(dir, ['record', 'perelman-cut.yaml', 'синие', 'в7', 'к4', '-r', 'попаданий нет']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('ошибка repeated-cell: залп 33: залп 18 стороны «синие»: повторный выстрел по клетке, по которой уже стреляли: в7 (впервые — в залпе 1 той же стороны) [правило: не стрелять дважды в одну клетку; ожидалось: клетки, по которым ещё не стреляли; записано: в7]\n');
+    expect(r.stderr).toContain('ошибка repeated-cell: залп 33: сторона «синие» своим залпом 18 снова стреляет по клетке в7, по которой уже стреляла своим залпом 1 [правило: не стрелять дважды в одну клетку; ожидалось: клетки, по которым ещё не стреляли; записано: в7]\n');
     expect(r.stderr).toContain('salvo: залп 33 не записан; perelman-cut.yaml не изменён');
     await writeFile(join(dir, 'perelman-cut-written.yaml'), `${cut}  - синие: в7 к4 -> попаданий нет\n`);
-    expect((await runSalvo(dir, ['check', 'perelman-cut-written.yaml'])).stdout).toContain('ошибка repeated-cell: залп 33: залп 18 стороны «синие»');
+    expect((await runSalvo(dir, ['check', 'perelman-cut-written.yaml'])).stdout).toContain('ошибка repeated-cell: залп 33: сторона «синие» своим залпом 18');
   });
 });

@@ -125,10 +125,10 @@ describe('salvo record confirms in the record’s language', () => {
     const twice = await run(['record', 's.yaml', 'ala', 'A1', '-r', 'pudło']);
     expect(twice.code).toBe(1);
     // The breach said as check says it in Polish (its English below, with --lang en).
-    expect(twice.stderr).toContain('błąd repeated-cell: strzał 3: strzał 2 strony „ala”: ponowny strzał w pole, w które już strzelano: A1 (pierwszy raz w strzale 1 tej samej strony)');
+    expect(twice.stderr).toContain('błąd repeated-cell: strzał 3: strona „ala” swoim strzałem 2 znów strzela w pole A1, w które strzelała już swoim strzałem 1');
     expect(twice.stderr).not.toContain('error repeated-cell');
     const twiceEn = await run(['record', 's.yaml', 'ala', 'A1', '-r', 'pudło', '--lang', 'en']);
-    expect(twiceEn.stderr).toContain('error repeated-cell: shot 3: shot 2 of ala');
+    expect(twiceEn.stderr).toContain("error repeated-cell: shot 3: ala's shot 2");
     expect(twice.stderr).toContain('salvo: nie zapisano: strzał 3; s.yaml bez zmian (sędzia może zapisać mimo to, z --force)');
     const turn = await run(['record', 'g.yaml', 'второй', 'А1', 'А1', '-r', 'попал, мимо']);
     expect(turn.code).toBe(1);

@@ -70,7 +70,7 @@ const RUSSIAN: readonly (readonly [string, readonly (string | RegExp)[]])[] = [
   ['б1 б2', []],
   ['попал мимо мимо', ['ошибка announcement-length: 2 выстрела, но 3 ответа (дайте по одному ответу на выстрел, в том порядке, в каком называли клетки)', 'наберите ответ на Б1 или все 2 ответа на Б1 Б2 (набрано: попал мимо мимо)']],
   ['мимо', ['записан выстрел 2: Вася: Б1 -> мимо', 'ход перешёл, стреляет сторона «Первый игрок»: Б2 не принята']],
-  ['а1', ['ошибка repeated-cell: выстрел 3: выстрел 2 стороны «Первый игрок»: повторный выстрел по клетке, по которой уже стреляли: А1 (впервые — в выстреле 1 той же стороны) [правило: не стрелять дважды в одну клетку; ожидалось: клетки, по которым ещё не стреляли; записано: А1]', 'не принято (по А1 уже стреляли): наберите выстрел заново']],
+  ['а1', ['ошибка repeated-cell: выстрел 3: сторона «Первый игрок» своим выстрелом 2 снова стреляет по клетке А1, по которой уже стреляла своим выстрелом 1 [правило: не стрелять дважды в одну клетку; ожидалось: клетки, по которым ещё не стреляли; записано: А1]', 'не принято (по А1 уже стреляли): наберите выстрел заново']],
   ['потом', ['у всех выстрелов есть ответ (undo отменит последний, чтобы набрать его заново)']],
   ['quit', ['m.yaml сохранён.', '']],
 ];
@@ -97,7 +97,7 @@ const POLISH: readonly (readonly [string, readonly (string | RegExp)[]])[] = [
   ['b1 b2', []],
   ['trafiony pudło pudło', ['błąd announcement-length: 2 strzały, ale 3 odpowiedzi (podaj jedną odpowiedź na strzał, w kolejności, w jakiej wywoływano pola)', 'wpisz wynik dla B1 albo wszystkie 2 wyniki dla B1 B2 (wpisano: trafiony pudło pudło)']],
   ['pudło', ['zapisano strzał 2: Tomek: B1 -> pudło', 'tura się skończyła, strzela strona „Gracz 1”: B2 nie przyjęte']],
-  ['a1', ['błąd repeated-cell: strzał 3: strzał 2 strony „Gracz 1”: ponowny strzał w pole, w które już strzelano: A1 (pierwszy raz w strzale 1 tej samej strony) [zasada: nie strzelać dwa razy w to samo pole; oczekiwano: pola, w które jeszcze nie strzelano; zapisano: A1]', 'nie przyjęto (w A1 już strzelano): wpisz strzał jeszcze raz']],
+  ['a1', ['błąd repeated-cell: strzał 3: strona „Gracz 1” swoim strzałem 2 znów strzela w pole A1, w które strzelała już swoim strzałem 1 [zasada: nie strzelać dwa razy w to samo pole; oczekiwano: pola, w które jeszcze nie strzelano; zapisano: A1]', 'nie przyjęto (w A1 już strzelano): wpisz strzał jeszcze raz']],
   ['quit', ['zapisano s.yaml.', '']],
 ];
 

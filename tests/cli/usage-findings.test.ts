@@ -257,8 +257,8 @@ describe('a cell named twice in one salvo', () => {
   it('is said so, not called a cell fired at before', async () => {
     await writeFile(join(dir, 'g.yaml'), 'variant: perelman\nsalvos:\n  - синие: в7 б3 б3 -> попаданий нет\n  - красные: а1 а2 а3 -> попаданий нет\n  - синие: в7 в8 в9 -> попаданий нет\n');
     const r = await run(['check', 'g.yaml', '--lang', 'en']); // English (the record is Russian by its variant)
-    expect(r.stdout).toContain('salvo 1: salvo 1 of blue names a cell twice: б3 [rule: no cell twice; expected: each cell once in a salvo; recorded: б3]');
-    expect(r.stdout).toContain('salvo 3: salvo 2 of blue fires again at a cell already fired at: в7 (first fired at in salvo 1 of blue) [rule: no cell twice; expected: cells not fired at before; recorded: в7]');
+    expect(r.stdout).toContain("salvo 1: blue's salvo 1 names б3 twice [rule: no cell twice; expected: each cell once in a salvo; recorded: б3]");
+    expect(r.stdout).toContain("salvo 3: blue's salvo 2 fires again at в7, already fired at in blue's salvo 1 [rule: no cell twice; expected: cells not fired at before; recorded: в7]");
   });
 });
 

@@ -16,11 +16,11 @@ const breach = (code: string, extra: Partial<Breach> = {}): Breach => ({ code, r
 describe('a cell named twice in one salvo', () => {
   it('says one cell as a cell and two as cells', () => {
     const one = breach('repeated-cell', { recorded: 'А1', repeats: [{ cell: 'А1' }] });
-    expect(ru.message(one)).toBe('залп 6 стороны «синие» называет клетку дважды: А1');
-    expect(pl.message(one)).toBe('salwa 6 strony „синие” wymienia pole dwa razy: А1');
+    expect(ru.message(one)).toBe('сторона «синие» своим залпом 6 дважды называет клетку А1');
+    expect(pl.message(one)).toBe('strona „синие” swoją salwą 6 dwa razy podaje pole А1');
     const two = breach('repeated-cell', { recorded: 'А1 Б2', repeats: [{ cell: 'А1' }, { cell: 'Б2' }] });
-    expect(ru.message(two)).toBe('залп 6 стороны «синие» называет клетки дважды: А1 Б2');
-    expect(pl.message(two)).toBe('salwa 6 strony „синие” wymienia pola dwa razy: А1 Б2');
+    expect(ru.message(two)).toBe('сторона «синие» своим залпом 6 дважды называет клетки А1 и Б2');
+    expect(pl.message(two)).toBe('strona „синие” swoją salwą 6 dwa razy podaje pola А1 i Б2');
   });
 });
 
@@ -63,5 +63,13 @@ describe('a salvo after the end of the game', () => {
     );
     expect(ruShot.suggestion(after({ winner: 'красные', sunk: true }))).toBe('победила сторона «красные», флот противника потоплен до первого выстрела; уберите выстрелы');
     expect(plShot.suggestion(after({ winner: 'красные', sunk: true }))).toBe('wygrała strona „красные”, flota przeciwnika zatopiona przed pierwszym strzałem; usuń strzały');
+  });
+});
+
+describe('a cell fired at again, in Polish: whose salvo, which cells, and which salvo fired at them first', () => {
+  it('groups the cells by the side’s salvo that fired at them first, in that salvo’s order', () => {
+    const b = breach('repeated-cell', { recorded: 'Б2 А1 В3', repeats: [{ cell: 'Б2', salvo: 4 }, { cell: 'А1', salvo: 2 }, { cell: 'В3', salvo: 2 }] });
+    expect(pl.message(b)).toBe('strona „синие” swoją salwą 6 znów strzela w pola А1 i В3, w które strzelała już swoją salwą 2, i w pole Б2 — swoją salwą 4');
+    expect(ru.message(b)).toBe('сторона «синие» своим залпом 6 снова стреляет по клеткам А1 и В3, по которым уже стреляла своим залпом 2, и по клетке Б2 — своим залпом 4');
   });
 });

@@ -31,7 +31,7 @@ describe('a repeat at a cell that hit, announced as a hit again', () => {
     const report = refereeRecord(f, f.variant);
     expect(report.breaches.map((b) => [b.code, b.salvo, b.sideSalvo])).toEqual([['repeated-cell', 4, 3]]);
     const b = report.breaches[0]!;
-    expect(b.message).toBe('salvo 3 of ala fires again at a cell already fired at: B2 (first fired at in salvo 1 of ala)');
+    expect(b.message).toBe("ala's salvo 3 fires again at B2, already fired at in ala's salvo 1");
     expect(b.suggestion).toContain(`if ala fired there again, it stands, a shot wasted: it hits nothing new, so tomek's "trafiony" for it is read as "pudło"`);
     // The consistency check reads it so too: no legal fleet is ruled out by it.
     expect(conflictAgainst(f.variant, f.record, 'red', { sources: f.sources })).toBeNull();
@@ -46,9 +46,9 @@ describe('a repeat at a cell that hit, announced as a hit again', () => {
       ['announcement-contradicts-fleet', 7],
     ]);
     const [hit, missed] = report.breaches;
-    expect(hit!.message).toContain('Б1 (first fired at in salvo 1 of первый)');
+    expect(hit!.message).toContain("Б1, already fired at in первый's salvo 1");
     expect(hit!.suggestion).toContain(`второй's "попал" for it is read as "мимо"`);
-    expect(missed!.message).toContain('Б5 (first fired at in salvo 2 of первый)');
+    expect(missed!.message).toContain("Б5, already fired at in первый's salvo 2");
     expect(missed!.suggestion).not.toContain('read as');
   });
 
@@ -59,7 +59,7 @@ describe('a repeat at a cell that hit, announced as a hit again', () => {
     expect(text.code).toBe(1);
     const errors = text.stdout.split('\n').filter((l) => l.includes(': error '));
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain('repeated-cell: shot 4: shot 3 of ala fires again at a cell already fired at: B2 (first fired at in shot 1 of ala)');
+    expect(errors[0]).toContain("repeated-cell: shot 4: ala's shot 3 fires again at B2, already fired at in ala's shot 1");
     const json = JSON.parse((await runSalvo(process.cwd(), ['check', file, '--json', '--lang', 'en'])).stdout) as { violations: { code: string; salvo: number; suggestion: string; readAsMiss?: string }[] };
     expect(json.violations.map((v) => [v.code, v.salvo])).toEqual([['repeated-cell', 4]]);
     expect(json.violations[0]!.suggestion).toContain('read as "miss"');
@@ -74,7 +74,7 @@ describe('a repeat at a cell that hit, announced as a hit again', () => {
     expect(parsed.diagnostics).toEqual([]);
     const report = refereeRecord(parsed, variant);
     expect(report.breaches.map((b) => [b.code, b.salvo])).toEqual([['repeated-cell', 1]]);
-    expect(report.breaches[0]!.message).toBe('salvo 1 of blue names a cell twice: A1');
+    expect(report.breaches[0]!.message).toBe("blue's salvo 1 names A1 twice");
     expect(report.breaches[0]!.suggestion).toContain('"hit" for it is read as "miss"');
   });
 });

@@ -33,7 +33,7 @@ describe('a repeat at a ship sunk before, announced "sunk" again', () => {
     it(`one error, the repeat, its "zatopiony" read as "pudło" (fleet ${fleet ? 'revealed' : 'not revealed'})`, async () => {
       const { parsed, variant, report } = await judged(game(fleet, 'J2 -> zatopiony', 'J2 -> zatopiony'));
       expect(report.breaches.map((b) => [b.code, b.salvo])).toEqual([['repeated-cell', 4]]);
-      expect(report.breaches[0]!.message).toBe('salvo 3 of ala fires again at a cell already fired at: J2 (first fired at in salvo 1 of ala)');
+      expect(report.breaches[0]!.message).toBe("ala's salvo 3 fires again at J2, already fired at in ala's salvo 1");
       expect(report.breaches[0]!.suggestion).toContain(`it hits nothing new, so tomek's "zatopiony" for it is read as "pudło"`);
       // The consistency check reads it so too: no legal fleet is ruled out by it.
       expect(conflictAgainst(variant, parsed.record, 'tomek', { sources: parsed.sources })).toBeNull();
