@@ -62,6 +62,7 @@ export const VARIANT_CODES = {
   'duplicate-mark': { severity: 'warning', meaning: 'two classes with the same roster mark' },
   'ship-size-or-shape': { severity: 'error', meaning: 'a class needs exactly one of size and shape' },
   'shape-disconnected': { severity: 'error', meaning: 'a shape whose cells are not one piece' },
+  'shape-ragged': { severity: 'warning', meaning: 'a shape picture with a row shorter than the picture, read from the left' },
   'guns-lost-at': { severity: 'error', meaning: 'gunsLostAt not ascending, not below the size, or longer than guns' },
   'too-many-ships': { severity: 'error', meaning: 'more than 40 ships in all' },
   'nothing-to-sink': { severity: 'error', meaning: 'no class must be sunk, so no one can win' },

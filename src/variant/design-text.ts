@@ -358,6 +358,20 @@ function said(code: string, p: ReturnType<typeof reader>, lang: Lang): FileWords
         { message: `${where}: salwa to ${kind}, a nie strzał na działo, więc działa niczego nie zmieniają`, suggestion: 'ustaw turns.salvo: { kind: guns } albo usuń guns' },
       );
     }
+    case 'shape-ragged': {
+      const [row, rowText, width, write] = [p.n('row'), p.t('rowText'), p.n('width'), p.t('write')];
+      return pick(
+        lang,
+        {
+          message: `${where}: строка ${row} рисунка, «${rowText}», короче рисунка (${width} ${plural('ru', width, 'столбец', 'столбца', 'столбцов')}): строка читается слева, так что фигура — "${write}"`,
+          suggestion: `напишите shape: "${write}", каждая строка шириной ${width}; если клетки строки лежат правее, нарисуйте воду перед ними точками (.)`,
+        },
+        {
+          message: `${where}: wiersz ${row} rysunku, „${rowText}”, jest krótszy niż rysunek (${width} ${plural('pl', width, 'kolumna', 'kolumny', 'kolumn')}): wiersz czyta się od lewej, więc kształt to "${write}"`,
+          suggestion: `napisz shape: "${write}", każdy wiersz szerokości ${width}; jeśli pola wiersza leżą dalej w prawo, narysuj wodę przed nimi kropkami (.)`,
+        },
+      );
+    }
     case 'diagonal-unused': {
       if (p.t('form') === 'shape') {
         const cells = p.n('cells');

@@ -18,7 +18,7 @@ import { foldLabel } from '../core/labels.js';
 import type { DiagnosticParts } from '../core/diagnostics.js';
 import { foldWord } from '../core/words.js';
 import { EXPECTED_EN, EXPECTED_PL, EXPECTED_RU } from './issue-text.js';
-import { PICTURE_CELL, shapePicture } from './shape-text.js';
+import { PICTURE_CELL, PICTURE_WATER as PICTURE_WATER_MARK, raggedPicture, shapePicture } from './shape-text.js';
 import type { ParsedSpec } from './spec-schema.js';
 import { LIMITS } from './spec-schema.js';
 import { resolveLabels, type LocalizedSpec, type ResolvedLabels } from './resolve.js';
@@ -54,6 +54,8 @@ export interface FleetPart {
   readonly whole: boolean;
   /** Each class whose shape was written as a picture (`"#./##"`): its advice is drawn as one too. */
   readonly pictured?: readonly boolean[];
+  /** Each class's shape as written where it is a picture (the text), for its rows' widths. */
+  readonly pictures?: readonly (string | undefined)[];
 }
 
 /** The sections of a spec, each as far as it parsed; missing ones are skipped by the checks. */
@@ -733,6 +735,21 @@ function checkFleet(fleet: FleetPart, emit: Emit): void {
       if (!dup && !isShapeConnected(c.shape)) {
         const { message, suggestion, parts } = disconnectedShape(c.shape, `fleet[${i}].shape`, fleet.pictured?.[i] === true);
         emit('error', 'shape-disconnected', at('shape'), message, suggestion, false, parts);
+      }
+      // A picture with a row shorter than it: read from the left, which may not be what was drawn.
+      const written = fleet.pictures?.[i];
+      const ragged = !dup && written !== undefined ? raggedPicture(written) : undefined;
+      if (ragged !== undefined) {
+        const where = `fleet[${i}].shape`;
+        emit(
+          'warning',
+          'shape-ragged',
+          at('shape'),
+          `${where}: row ${ragged.row} of the picture, ${JSON.stringify(ragged.rowText)}, is shorter than the picture (${ragged.width} columns): a row is read from the left, so the shape is "${ragged.padded}"`,
+          `write shape: "${ragged.padded}", every row ${ragged.width} wide; if a row's cells lie further right, draw the water before them as ${PICTURE_WATER_MARK}`,
+          false,
+          { ...DESIGN, where, row: ragged.row, rowText: ragged.rowText, width: ragged.width, write: ragged.padded },
+        );
       }
       size = seen.size;
     } else size = c.size;

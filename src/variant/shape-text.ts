@@ -89,6 +89,29 @@ export function readShapePicture(text: string, limits: { maxCells: number; maxSi
 }
 
 /**
+ * A picture whose rows are not all as wide as it (`"#/###"`, or a block whose rows stop at their
+ * last `#`): each row is read from the left, so a short row's cells are taken to lie at its left
+ * end, which the designer may not have meant (`"#/###"` is an L, `"#../###"`, not a T,
+ * `".#./###"`). The first such row, the picture's width, and the picture as read, every row padded
+ * with `.`; undefined where every row holding a cell is as wide as the picture.
+ *
+ * @example
+ *   raggedPicture('#/###')   // { row: 1, rowText: '#', width: 3, padded: '#../###' }
+ *   raggedPicture('##/.#.')  // undefined: row 1 reaches the last column holding a cell
+ */
+export function raggedPicture(text: string): { row: number; rowText: string; width: number; padded: string } | undefined {
+  const rows = text.split(/\r?\n|\//u).map((r) => r.trimEnd());
+  while (rows.length > 0 && rows[0]!.trim() === '') rows.shift();
+  while (rows.length > 0 && rows[rows.length - 1]!.trim() === '') rows.pop();
+  if (rows.some((r) => !/^[#.]*$/u.test(r))) return undefined;
+  const width = Math.max(0, ...rows.map((r) => r.lastIndexOf(PICTURE_CELL) + 1));
+  const short = rows.findIndex((r) => r.includes(PICTURE_CELL) && r.length < width);
+  if (short < 0) return undefined;
+  const padded = rows.map((r) => (r.length < width ? r + PICTURE_WATER.repeat(width - r.length) : r.slice(0, width))).join('/');
+  return { row: short + 1, rowText: rows[short]!, width, padded };
+}
+
+/**
  * Shapes a designer may name where a picture goes (`shape: L`, `shape: plus`), each with the
  * picture of its usual size: the tetrominoes by their letters (Cyrillic Г and Т too) and the
  * five-cell cross.

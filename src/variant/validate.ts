@@ -353,6 +353,7 @@ function partsOfSections(spec: Record<string, unknown>): SpecParts {
       ids: rawFleet.map((c: unknown) => (isPlainObject(c) && typeof c['id'] === 'string' ? c['id'] : undefined)),
       whole: rawFleet.length >= 1,
       pictured: rawFleet.map((c: unknown) => isPlainObject(c) && typeof c['shape'] === 'string'),
+      pictures: rawFleet.map((c: unknown) => (isPlainObject(c) && typeof c['shape'] === 'string' ? c['shape'] : undefined)),
     };
   }
   const placement = salvageSection(placementSchema, spec['placement']);

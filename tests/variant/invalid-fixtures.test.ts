@@ -64,6 +64,7 @@ describe('the code catalogue', () => {
     'salvo-steps-rising': 'warning: salvo-steps-rising.test.ts',
     'guns-unused': 'warning: validate.test.ts',
     'diagonal-unused': 'warning: diagonal-unused.test.ts',
+    'shape-ragged': 'warning: shape-ragged.test.ts',
     'label-script': 'warning: validate.test.ts',
     'label-keyword': 'warning: label-slips.test.ts and variant-check-slip-language.test.ts',
     'fleet-fit-unknown': 'warning: validate.test.ts (tiny budget)',
