@@ -173,7 +173,7 @@ export function meantPicture(text: string, limits: { maxCells: number; maxSide: 
     if (rows.length > 1 && rows.every((r) => r !== '')) {
       const picture = remark(rows.join('/'));
       const cells = picture === undefined ? undefined : sound(picture);
-      if (picture !== undefined && cells !== undefined) return { picture, how: 'rows', cells };
+      if (picture !== undefined && cells !== undefined) return { picture: padRows(picture), how: 'rows', cells };
     }
   }
   // Rows separated by / with spaces on both sides of every / (`## / .#`): the rows without them,
@@ -183,11 +183,24 @@ export function meantPicture(text: string, limits: { maxCells: number; maxSide: 
   if (slashes > 0 && spaced.length === slashes) {
     const unspaced = text.trim().replace(/[ \t]+\/[ \t]+/gu, '/');
     const cells = sound(unspaced);
-    if (cells !== undefined) return { picture: unspaced, how: 'spaced', cells };
+    if (cells !== undefined) return { picture: padRows(unspaced), how: 'spaced', cells };
   }
-  const picture = remark(text.trim());
+  // Other marks: row by row, each row's spaces before its cells kept as water (a block's row
+  // indented deeper than the first, `###` over ` #`, draws its cell further right), its rows
+  // joined with / so the picture advised is one line.
+  const rows = text.split(/\r?\n|\//u).map((r) => r.trimEnd());
+  while (rows.length > 0 && rows[0] === '') rows.shift();
+  while (rows.length > 0 && rows[rows.length - 1] === '') rows.pop();
+  const picture = remark(rows.join('/'));
   const cells = picture === undefined ? undefined : sound(picture);
-  return picture !== undefined && cells !== undefined ? { picture, how: 'marks', cells } : undefined;
+  return picture !== undefined && cells !== undefined ? { picture: padRows(picture), how: 'marks', cells } : undefined;
+}
+
+/** `"###/.#"` as `"###/.#."`: every row of a picture as wide as the widest, padded with water, so the picture advised is read as drawn (see raggedPicture). */
+function padRows(picture: string): string {
+  const rows = picture.split('/');
+  const width = Math.max(...rows.map((r) => [...r].length));
+  return rows.map((r) => r + PICTURE_WATER.repeat(width - [...r].length)).join('/');
 }
 
 /** The cells of a picture of # and . alone, within the limits; undefined where it is anything else. */

@@ -94,4 +94,24 @@ describe('a shape picture with a short row', () => {
       { numRuns: 300 },
     );
   });
+
+  it('a row drawn further right with spaces is told the picture on one line, its spaces as water, every row as wide; written in, it loads unwarned', () => {
+    const told = (shape: string): string[] => {
+      const r = readVariantText(withShape(shape), 'pic.yaml');
+      expect(r.ok, shape).toBe(false);
+      return r.ok ? [] : r.diagnostics.map(formatDiagnostic);
+    };
+    for (const [shape, write] of [
+      // A block's second row indented deeper than its first: its cell further right, not a row break.
+      ['|\n      ###\n       #', '###/.#.'],
+      [`" #/###"`, '.#./###'],
+      ['"### #"', '###/#..'],
+      ['"XXX/ X"', '###/.#.'],
+    ] as const) {
+      const said = told(shape);
+      expect(said, shape).toHaveLength(1);
+      expect(said[0], shape).toMatch(new RegExp(`write shape: "${write.replace(/[.]/gu, '\\.')}"\\)$`, 'u'));
+      expect(warned(JSON.stringify(write)).said, write).toEqual([]);
+    }
+  });
 });
