@@ -49,7 +49,7 @@ import { indexedEvidence, type Unjudged } from '../inference/from-record.js';
 import { otherSide } from '../rules/announce.js';
 import { UNITS_PER_MS, WorkMeter } from '../inference/work.js';
 import { analysisText, ordinal, stopReasonText } from './report-text.js';
-import { evidenceDecidedCells, evidenceKey, evidencePinnedShips, type Evidence, type InferOptions, type Inferrer, type Posterior } from './posterior.js';
+import { countedExactly, evidenceDecidedCells, evidenceKey, evidencePinnedShips, type Evidence, type InferOptions, type Inferrer, type Posterior } from './posterior.js';
 
 // The English ordinal (1st, 2nd, …), where the report's words are; exported here as before.
 export { ordinal };
@@ -171,8 +171,14 @@ export interface SalvoFigures {
     readonly bestExpectedHitsError: number | null;
     readonly bits: number;
   };
-  /** Were both posteriors computed exactly? */
+  /** Were both posteriors computed exactly (counted exactly, and of the readings of any cell that could not be read)? */
   readonly exact: boolean;
+  /**
+   * The posterior before or after the salvo is of a wider set of layouts than the readings of a
+   * cell that could not be read (`Posterior.readings`): its chances are that set's, its count at
+   * most that many, and no bits are given (`bits` null); `exact` is then false.
+   */
+  readonly readings?: 'superset';
   /**
    * How the positions before and after the salvo were estimated, where they were: `chain`,
    * `sampler` or both (empty where both were counted exactly, or the inferrer did not say).
@@ -785,8 +791,9 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     const worthOf = (cells: readonly number[]): number => cells.reduce((s, c) => s + (worth[c] ?? 0), 0);
     const value = penalty ? worthOf(fresh) - penalty.turnValue * weighedChance(variant, weighed, penalty, fresh, fired) : worthless ? worthOf(fresh) : expectedHits;
     const bestValue = penalty ? worthOf(best.cells) - penalty.turnValue * weighedChance(variant, weighed, penalty, best.cells, fired) : worthless ? worthOf(best.cells) : bestHits;
-    // Bits only from exact counts: two estimates would give a noisy ratio, even a negative one.
-    const known = salvo.announcement !== null && before.exact && after.exact && before.count > 0n && after.count > 0n;
+    // Bits only from exact counts: two estimates would give a noisy ratio, even a negative one; two
+    // counts of a wider set than the readings of a cell that could not be read, no exact one.
+    const known = salvo.announcement !== null && countedExactly(before) && countedExactly(after) && before.count > 0n && after.count > 0n;
     const bits = known ? log2Big(before.count) - log2Big(after.count) : null;
     const certain: string[] = [];
     if (after.count !== 0n) {
@@ -859,7 +866,8 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
         bestExpectedHitsError: total.bestExpectedHitsError,
         bits: total.bits,
       },
-      exact: before.exact && after.exact,
+      exact: countedExactly(before) && countedExactly(after),
+      ...(before.readings !== undefined || after.readings !== undefined ? { readings: 'superset' as const } : {}),
       estimatedBy: (['chain', 'sampler'] as const).filter((m) => estimateMethod(before) === m || estimateMethod(after) === m),
       ...limitOf(before, after),
     });

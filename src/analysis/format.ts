@@ -233,7 +233,17 @@ export function totalsLine(a: SideAnalysis, t: AnalysisText = EN_TEXT): string |
 
 /** The note on estimated positions under a side's table, where some were (text and PDF alike). */
 export function estimatedNote(a: SideAnalysis, t: AnalysisText = EN_TEXT): string | undefined {
-  return a.salvos.some((f) => !f.exact) ? t.estimated([...new Set(a.salvos.flatMap((f) => f.estimatedBy))].sort()) : undefined;
+  // A position not exact only because a cell is read loosely was not estimated: `looseNote` says it.
+  return a.salvos.some((f) => !f.exact && (f.readings === undefined || f.estimatedBy.length > 0)) ? t.estimated([...new Set(a.salvos.flatMap((f) => f.estimatedBy))].sort()) : undefined;
+}
+
+/**
+ * The note under a side's table where a cell that could not be read is read loosely (text and PDF
+ * alike): from which of the side's salvos on its figures are of a wider set of layouts.
+ */
+export function looseNote(a: SideAnalysis, t: AnalysisText = EN_TEXT): string | undefined {
+  const first = a.salvos.find((f) => f.readings !== undefined);
+  return first === undefined ? undefined : t.superset(first.number);
 }
 
 function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => string, className: (classId: string) => string, t: AnalysisText): string {
@@ -254,6 +264,8 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
   // Said by what each estimated position was estimated with (a chain, or the sampler where no chain could start).
   const note = estimatedNote(a, t);
   if (note !== undefined) out += `${note}\n`;
+  const loose = looseNote(a, t);
+  if (loose !== undefined) out += `${loose}\n`;
   if (a.stopped) out += `${t.stopped(a.stopped, a.stop, name(a.side))}\n`;
   out += `${t.verdictLabel}: ${t.verdict(a.verdict.figures, a.verdict.text, worthlessClasses(variant).map(className))}\n`;
   return out;
@@ -303,7 +315,7 @@ export function formatSuggestion(s: Suggestion, variant: Variant, side: string, 
     out += `${line}\n`;
   });
   const hitsError = s.expectedHitsError !== undefined && s.expectedHitsError > 0 ? ` ± ${t.num(s.expectedHitsError, errorDecimalsAt(s.expectedHitsError, 2))}` : '';
-  out += `${t.expected(`${t.num(s.expectedHits, 2)}${hitsError}`, t.num(s.expectedBits, 2), s.informationExact === true, !s.exact, s.cellBits !== undefined)}\n`;
+  out += `${t.expected(`${t.num(s.expectedHits, 2)}${hitsError}`, t.num(s.expectedBits, 2), s.informationExact === true, s.stdErrors !== undefined || (!s.exact && s.readings === undefined), s.cellBits !== undefined)}\n`;
   for (const n of s.notes) out += `${t.note}: ${n}\n`;
   return out;
 }

@@ -17,6 +17,12 @@
  *    cost more than the budget (at least 1000), as on the 20×20 designer variant after eight
  *    salvos of counted reports (some 13 s, two minutes after ten, whatever the budget).
  *
+ * Where a cell could not be read and the evidence as compiled reads it loosely (engine.ts
+ * `looseSalvoOf`), the engine goes first: it reads the cell exactly where it can (unread-exact.ts,
+ * unread-listed.ts), where the enumeration would list the wider set. What the enumeration, the chain
+ * or the engine's weakened count then give is of that wider set, and says so (`readings:
+ * 'superset'`): `analyze` and `suggest` give no exact figure from it.
+ *
  * A caller may pass `budgetMs: 0` for one position to skip the engine (`analyze` does for the
  * positions before one that was already out of its reach, or once its side's budget is spent),
  * or a meter (`work`) that the engine's count is charged to in place of the budget (`analyze`:
@@ -25,10 +31,10 @@
  * @example
  *   const infer = analysisInferrer({ budgetMs: 10_000 });
  */
-import { infer as engineInfer } from '../inference/engine.js';
+import { infer as engineInfer, looseSalvoOf } from '../inference/engine.js';
 import { WorkMeter } from '../inference/work.js';
 import { ChainStartError, chainPosterior, enumeratedPosterior } from './chain-posterior.js';
-import { cachedInferrer, type Inferrer } from './posterior.js';
+import { cachedInferrer, type Inferrer, type Posterior } from './posterior.js';
 
 /** The default work for one position's exact count, in milliseconds of the reference machine (work.ts). */
 export const ANALYSIS_BUDGET_MS = 10_000;
@@ -52,9 +58,15 @@ export interface AnalysisInferrerOptions {
 export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
   const enumerationBudget = opts.enumerationBudget ?? 200_000;
   const base: Inferrer = (variant, evidence, o) => {
+    // A cell that could not be read, which the compiled evidence reads loosely: the engine first.
+    const loose = looseSalvoOf(variant, evidence);
+    // What is counted or sampled from the compiled evidence there: the wider set, said so (none fits none of the readings either).
+    const wider = (p: Posterior): Posterior => (loose < 0 || (p.exact && p.count === 0n) || p.readings !== undefined ? p : { ...p, readings: 'superset', looseSalvo: loose });
     // 1. Enumeration.
-    const enumerated = enumeratedPosterior(variant, evidence, enumerationBudget);
-    if (enumerated !== null) return enumerated;
+    if (loose < 0) {
+      const enumerated = enumeratedPosterior(variant, evidence, enumerationBudget);
+      if (enumerated !== null) return enumerated;
+    }
     // 2. The engine, within the budget (or the meter the caller shares among positions: analyze).
     const budgetMs = o?.budgetMs ?? opts.budgetMs ?? ANALYSIS_BUDGET_MS;
     // What stopped the exact count, said with the estimate below.
@@ -64,6 +76,11 @@ export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
       const counted = engineInfer(variant, evidence, { budgetMs, sample: false, ...(o?.work !== undefined ? { work: o.work } : {}), ...(opts.onProgress ? { onProgress: (f: number) => opts.onProgress!(f) } : {}) });
       if (counted.exact) return counted;
       if (counted.limit !== undefined) limit = { limit: counted.limit };
+    }
+    // The engine could not read the cell within its budget: the wider set's enumeration.
+    if (loose >= 0) {
+      const enumerated = enumeratedPosterior(variant, evidence, enumerationBudget);
+      if (enumerated !== null) return wider(enumerated);
     }
     // 3. The chain's estimate.
     const seed = o?.seed ?? opts.seed;
@@ -85,7 +102,7 @@ export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
         ...(seed !== undefined ? { seed: String(seed) } : {}),
         ...(opts.onProgress ? { onProgress: (f: number) => opts.onProgress!(f, 'estimating') } : {}),
       });
-      return chained.exact ? chained : { ...chained, ...limit };
+      return wider(chained.exact ? chained : { ...chained, ...limit });
     } catch (e) {
       if (!(e instanceof ChainStartError)) throw e;
       // No layout to start the chain from: the engine's own sampler estimates, or says it cannot
@@ -94,7 +111,7 @@ export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
       // The engine's own limit there is its budget of 0: what stopped the count is the one above, if any.
       const { limit: _budgetZero, ...rest } = sampled;
       const marked = sampled.exact ? sampled : { ...rest, ...limit };
-      return !marked.exact && marked.count === -1n ? { ...marked, unanswered: true } : marked;
+      return wider(!marked.exact && marked.count === -1n ? { ...marked, unanswered: true } : marked);
     }
   };
   return cachedInferrer(base, 512);

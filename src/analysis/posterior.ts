@@ -85,6 +85,16 @@ export interface Posterior {
   readonly limit?: 'budget' | 'memory';
   /** Per-cell standard error of a sampled estimate. */
   readonly stdError?: readonly number[];
+  /**
+   * A cell that could not be read, read loosely (the engine's `InferenceResult.readings`): the
+   * layouts counted or sampled are every reading's and perhaps more, so `count` is at most that
+   * many and the chances are those of the wider set, even where `exact`. Its 0s and 1s still hold
+   * (no layout of the wider set, or every one: so of the readings'); its count, bits and chances are
+   * no exact figures (`countedExactly`). `looseSalvo`: the 0-based place, among the evidence's
+   * salvos, of the first salvo with such a cell.
+   */
+  readonly readings?: 'superset';
+  readonly looseSalvo?: number;
   /** Uniform samples of the consistent layouts, when the inferrer drew them (for lookahead). */
   readonly layoutSamples?: LayoutSamples;
   /** The chains' last states, when a chain answered (../chain-posterior.ts: the next position's chains may start from them). */
@@ -107,6 +117,15 @@ export interface InferOptions {
    * exactly that text.
    */
   readonly evidenceKey?: string;
+}
+
+/**
+ * Is `post` the exact posterior of the evidence: counted exactly, and of the readings of any cell
+ * that could not be read, not of a wider set (`Posterior.readings`)? Only then are its count, the
+ * information in bits and its chances exact figures.
+ */
+export function countedExactly(post: Posterior): boolean {
+  return post.exact && post.readings === undefined;
 }
 
 /** Computes the posterior of `evidence` under `variant` (the real engine or a test enumerator). */

@@ -40,6 +40,12 @@ export interface SuggestText {
   readonly noEstimate: string;
   owedRange(min: number, max: number): string;
   estimated(noiseZ: number | undefined): string;
+  /**
+   * A cell that could not be read is read loosely (`Posterior.readings`): the chances are of a wider
+   * set of layouts than its readings', not exact; `at`, the salvo with the cell as the record
+   * numbers it, and its line.
+   */
+  superset(at: { readonly salvo: number; readonly line?: number | undefined } | undefined): string;
   greedy(shots: number): string;
   /** Goal `information`: the `shots` cells whose own shot tells the most, each taken alone. */
   greedyInformation(shots: number): string;
@@ -115,6 +121,8 @@ function en(): SuggestText {
       z === undefined
         ? 'the posterior was estimated (sampled), not computed exactly'
         : `the posterior was estimated (sampled), not computed exactly: each chance is given ± one standard error, and cells within ${z} standard errors of each other cannot be told apart`,
+    superset: (at) =>
+      `the unread cell${at === undefined ? '' : ` of salvo ${at.salvo}${at.line !== undefined ? ` (line ${at.line})` : ''}`} is read loosely: the chances are those of every layout of each reading of it and perhaps more, a wider set, so they are not exact, nor is the information counted exactly`,
     greedy: (n) => `a salvo of ${n}: the greedy top-${n} cells`,
     greedyInformation: (n) => `a salvo of ${n}: the greedy top-${n} cells by each shot's own information`,
     greedyJoint: (n) => `a salvo of ${n}, weighed as a whole: chosen shot by shot, each the cell that makes the salvo's answer tell the most with the cells before it`,
@@ -204,6 +212,8 @@ function ru(): SuggestText {
       z === undefined
         ? 'распределение оценено (по выборке), а не вычислено точно'
         : `распределение оценено (по выборке), а не вычислено точно: каждая вероятность дана ± одна стандартная ошибка, и клетки, чьи вероятности расходятся не более чем на ${z} ${plural('ru', z, 'стандартную ошибку', 'стандартные ошибки', 'стандартных ошибок')}, неразличимы`,
+    superset: (at) =>
+      `непрочитанная клетка${at === undefined ? '' : ` залпа ${at.salvo}${at.line !== undefined ? ` (строка ${at.line})` : ''}`} учтена с запасом: вероятности — по всем расстановкам каждого её прочтения и, может быть, другим, по более широкому множеству, поэтому они не точные, и информация не сосчитана точно`,
     greedy: (n) => `${salvoOf(n)}: жадно выбраны самые вероятные клетки`,
     greedyInformation: (n) => `${salvoOf(n)}: жадно выбраны клетки, выстрел по которым в отдельности даёт больше всего информации`,
     greedyJoint: (n) => `${salvoOf(n)}, оценённый целиком: клетки выбраны по одной, каждая та, с которой ответ на залп вместе с уже выбранными клетками даёт больше всего информации`,
@@ -294,6 +304,8 @@ function pl(): SuggestText {
       z === undefined
         ? 'rozkład oszacowano (z próbki), a nie obliczono dokładnie'
         : `rozkład oszacowano (z próbki), a nie obliczono dokładnie: każde prawdopodobieństwo podano ± jeden błąd standardowy, a pól różniących się o nie więcej niż ${z} ${plural('pl', z, 'błąd standardowy', 'błędy standardowe', 'błędów standardowych')} nie da się rozróżnić`,
+    superset: (at) =>
+      `nieodczytane pole${at === undefined ? '' : ` salwy ${at.salvo}${at.line !== undefined ? ` (wiersz ${at.line})` : ''}`} jest odczytane z zapasem: prawdopodobieństwa dotyczą wszystkich rozstawień każdego jego odczytania, a może i innych, szerszego zbioru, więc nie są dokładne, a informacji nie policzono dokładnie`,
     greedy: (n) => `${salvoOf(n)}: zachłannie wybrane najbardziej prawdopodobne pola`,
     greedyInformation: (n) => `${salvoOf(n)}: zachłannie wybrane pola, w które strzał z osobna daje najwięcej informacji`,
     greedyJoint: (n) => `${salvoOf(n)}, oceniona w całości: pola wybrane po jednym, każde to, z którym odpowiedź na salwę wraz z polami wybranymi wcześniej daje najwięcej informacji`,

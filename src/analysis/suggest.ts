@@ -15,7 +15,7 @@ import { formatCell } from '../core/coords.js';
 import type { Variant } from '../variant/model.js';
 import { bestSalvo, outcomeEntropy, penalisedClasses, rankCells, salvoRisk, unavoidableClasses, type PenaltyWeighing, type TurnFree } from './advice.js';
 import { chanceText } from './format.js';
-import { evidenceDecidedCells, type Posterior } from './posterior.js';
+import { countedExactly, evidenceDecidedCells, type Posterior } from './posterior.js';
 import { suggestText, type SuggestText } from './suggest-text.js';
 
 const EN_TEXT = suggestText('en');
@@ -44,7 +44,10 @@ export interface Suggestion {
   readonly expectedBits: number;
   /** `expectedBits` is the exact entropy of the salvo's announcement (src/inference/information.ts). */
   readonly informationExact?: boolean;
+  /** The posterior was counted exactly, and of the readings of any cell that could not be read (`countedExactly`). */
   readonly exact: boolean;
+  /** The posterior is of a wider set of layouts than the readings of a cell that could not be read (`Posterior.readings`): `exact` is false. */
+  readonly readings?: 'superset';
   readonly penalty?: PenaltyWeighing;
   /** The protected classes no salvo can avoid, where nothing else is left afloat (not weighed). */
   readonly unavoidable?: readonly string[];
@@ -63,6 +66,11 @@ export function shotEntropy(variant: Variant, posterior: Posterior, cell: number
   const p = posterior.marginal[cell] ?? 0;
   if (p <= 0 || p >= 1) return 0;
   return -(p * Math.log2(p) + (1 - p) * Math.log2(1 - p));
+}
+
+/** `Suggestion.readings`, where the posterior is of a wider set than the readings of a cell that could not be read. */
+function superset(posterior: Posterior): { readonly readings?: 'superset' } {
+  return posterior.readings !== undefined ? { readings: posterior.readings } : {};
 }
 
 /** Standard errors apart at which two estimated chances are told apart (as the chain's early stopping judges). */
@@ -123,7 +131,7 @@ export function suggestSalvo(
   const notes: string[] = [];
   if (shots === 0) {
     notes.push(t.owedNone);
-    return { goal, owed, cells: [], probabilities: [], expectedHits: 0, expectedBits: 0, exact: posterior.exact, notes };
+    return { goal, owed, cells: [], probabilities: [], expectedHits: 0, expectedBits: 0, exact: countedExactly(posterior), ...superset(posterior), notes };
   }
   if (owed.min !== owed.max) notes.push(t.owedRange(owed.min, owed.max));
   // Chances of 0 that mean "not estimated" are no advice: say so, and what to do.
@@ -199,7 +207,8 @@ export function suggestSalvo(
     expectedHits: probabilities.reduce((s, p) => s + p, 0),
     ...(goal === 'information' ? { cellBits } : {}),
     expectedBits: cellBits.reduce((s, b) => s + b, 0),
-    exact: posterior.exact,
+    exact: countedExactly(posterior),
+    ...superset(posterior),
     ...(penalty ? { penalty } : {}),
     ...(unavoidable ? { unavoidable } : {}),
     ...(free ? { turnFree: free } : {}),

@@ -329,14 +329,24 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
   // Else an unread cell is read as the weakened evidence says: a count of more layouts than the
   // readings have, said so (`readings`) wherever some layout is counted exactly (none counted is
   // none of any reading either; a sample past the budget may keep to the readings: engine's sampler).
-  // One shot at a time with hits alone told (no class, no sinking), the misses after an unread hit
-  // read as "at most n of these lie on a ship" are every reading exactly, no more
-  // (tests/inference/unread-cell-repeat.test.ts): not loose.
-  const rep = variant.report;
-  const plainShots = rep.timing === 'per-shot' && rep.sunk === 'none' && !rep.hitClass;
-  const loose = evidence.salvos.findIndex((s) => (s.unreadOwnCells ?? 0) > 0 || (!plainShots && (s.unreadHitsBefore ?? 0) > 0));
+  const loose = looseSalvoOf(variant, evidence);
   const widened = (r: InferenceResult): InferenceResult => (loose < 0 || !r.exact || r.count <= 0n ? r : { ...r, readings: 'superset', looseSalvo: loose });
   return widened(inferWeakened(variant, evidence, opts, N));
+}
+
+/**
+ * The 0-based place, among the evidence's salvos, of the first salvo whose unread cell the compiled
+ * (weakened) evidence reads loosely, so that its layouts may be more than the readings' (-1 where
+ * none is: `InferenceResult.looseSalvo`). `infer` reads such a cell exactly where unread-exact.ts or
+ * unread-listed.ts can; anything else that counts or lists the compiled evidence (the analysis's
+ * enumeration and chain) counts a superset there. One shot at a time with hits alone told (no class,
+ * no sinking), the misses after an unread hit read as "at most n of these lie on a ship" are every
+ * reading exactly, no more (tests/inference/unread-cell-repeat.test.ts): not loose.
+ */
+export function looseSalvoOf(variant: Variant, evidence: Evidence): number {
+  const rep = variant.report;
+  const plainShots = rep.timing === 'per-shot' && rep.sunk === 'none' && !rep.hitClass;
+  return evidence.salvos.findIndex((s) => (s.unreadOwnCells ?? 0) > 0 || (!plainShots && (s.unreadHitsBefore ?? 0) > 0));
 }
 
 /** `infer` past the unread cell's exact readings: the evidence as compiled (weakened where a cell is unread). */

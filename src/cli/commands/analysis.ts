@@ -11,6 +11,7 @@ import type { SimulationReport } from '../../analysis/simulate.js';
 import { STRATEGY_IDS, type StrategyId } from '../../analysis/strategies/types.js';
 import type { Suggestion, SuggestGoal } from '../../analysis/suggest.js';
 import { informationSalvo } from '../../analysis/information-salvo.js';
+import { countedExactly } from '../../analysis/posterior.js';
 import { possibleOwed, recordAsAnnounced, unjudgedSalvos } from '../../inference/record-check.js';
 import { otherSide } from '../../rules/announce.js';
 import { variantNotation } from '../../rules/notation.js';
@@ -379,7 +380,7 @@ function registerSuggest(program: Command, io: CliIO): void {
       const noteLang = given.json ? 'en' : lang;
       for (const line of asReadLines(asRead, noteLang, single, (s) => sideTitle(record, variant, s, noteLang))) io.err(`${NOTE[spoken(noteLang)]}${line}\n`);
       // A size of the target's that no fleet fitting the announcements is owed is left out, with a warning.
-      const { result: post, conflict: c, breach, conflictAt, evidence, warnings: sizeWarnings } = refereedPosterior(io, { ...f, record: asRead.record, sources: asRead.sources, file }, target, {}, (e) => {
+      const { result: post, conflict: c, breach, conflictAt, evidence, salvoAt, warnings: sizeWarnings } = refereedPosterior(io, { ...f, record: asRead.record, sources: asRead.sources, file }, target, {}, (e) => {
         try {
           return infer(variant, e);
         } finally {
@@ -432,7 +433,7 @@ function registerSuggest(program: Command, io: CliIO): void {
       // Goal information, a salvo of more than one shot: weighed as a whole where the answers can
       // be counted exactly (each shot's own information summed takes two shots at one ship for two answers).
       let whole: ReturnType<typeof informationSalvo> = null;
-      if (opts.goal === 'information' && post.exact && capped.max > 1 && post.count > 0n && !state.over) {
+      if (opts.goal === 'information' && countedExactly(post) && capped.max > 1 && post.count > 0n && !state.over) {
         const weighing = progressIn(io, 'weighing salvos', lang);
         try {
           whole = informationSalvo(variant, evidence, post, fired, capped.max, { budgetMs: informationBudget, onProgress: weighing.update });
@@ -451,7 +452,8 @@ function registerSuggest(program: Command, io: CliIO): void {
       if (info === null) {
         const counting = progressIn(io, 'counting the possible answers', lang);
         try {
-          info = post.exact ? salvoInformation(variant, evidence, advised.cells, { budgetMs: informationBudget, layouts: post.count, onProgress: counting.update }) : null;
+          // Not where a cell that could not be read is read loosely: the answers of a wider set of layouts.
+          info = countedExactly(post) ? salvoInformation(variant, evidence, advised.cells, { budgetMs: informationBudget, layouts: post.count, onProgress: counting.update }) : null;
         } finally {
           counting.done();
         }
@@ -474,7 +476,11 @@ function registerSuggest(program: Command, io: CliIO): void {
       const turnNote = state.over ? t.over : state.next !== side ? t.notTurn(say(recordSideOf(record, variant, state.next ?? side)), say(opts.side), skipping) : undefined;
       // Owed nothing because its shots are spent: say so, rather than leave a user to wonder why.
       const spent = !state.over && shooter.shotsLeft === 0 ? t.spent(say(opts.side), variant.turns.shotLimit ?? 0) : undefined;
-      const own = spent ? suggestion.notes.map((n) => (n === t.owedNone ? spent : n)) : suggestion.notes;
+      // A cell that could not be read, read loosely: said, with its salvo and line as infer names them.
+      const looseAt = post.readings === undefined || post.looseSalvo === undefined ? undefined : salvoAt[post.looseSalvo];
+      const loose = looseAt === undefined ? undefined : { salvo: asRead.sources.salvos[looseAt]?.item ?? looseAt + 1, line: asRead.sources.salvos[looseAt]?.at.line };
+      const said = post.readings === undefined || suggestion.cells.length === 0 ? suggestion.notes : [t.superset(loose), ...suggestion.notes];
+      const own = spent ? said.map((n) => (n === t.owedNone ? spent : n)) : said;
       const notes = turnNote ? [turnNote, ...own] : own;
       if (opts.json) {
         // Cells as the charts name them, as everywhere else in salvo's output.
@@ -482,7 +488,7 @@ function registerSuggest(program: Command, io: CliIO): void {
         const warnings = [...readWarnings, ...sizeWarnings].sort(inFileOrder);
         // Where estimated, what stopped the exact count (as infer's `limit`).
         const limit = !post.exact && post.limit !== undefined ? { limit: post.limit } : {};
-        io.out(JSON.stringify({ file, side: opts.side, ...suggestion, ...limit, cells: suggestion.cells.map((c) => formatCell(c, variant.board)), notes, warnings }, jsonReplacer, 2) + '\n');
+        io.out(JSON.stringify({ file, side: opts.side, ...suggestion, ...limit, ...(loose !== undefined ? { looseSalvo: loose.salvo } : {}), cells: suggestion.cells.map((c) => formatCell(c, variant.board)), notes, warnings }, jsonReplacer, 2) + '\n');
         return;
       }
       if (chosen) io.out(`${chosen}\n`);
