@@ -82,9 +82,10 @@ export interface SuggestText {
   risk(risk: number, exact: boolean, classes: number): string;
   /** Goal `information`: a hit on `names` (joined by `or`) costs a turn, not weighed by this goal; `risk` the salvo's (`risk`). */
   unweighed(names: readonly string[], risk: string): string;
-  readonly informationApproximated: string;
-  /** `joint`: the cells were chosen by the salvo's answer as a whole, not each shot's own. */
-  informationExact(layouts: bigint, outcomes: number, joint?: boolean): string;
+  /** `single`: one cell suggested, its shot's entropy alone (nothing summed). */
+  informationApproximated(single: boolean): string;
+  /** `joint`: the cells were chosen by the salvo's answer as a whole, not each shot's own; `single`: one cell suggested, chosen by its line's information. */
+  informationExact(layouts: bigint, outcomes: number, joint?: boolean, single?: boolean): string;
   // The CLI's lines.
   chosen(side: string): string;
   overNothing(result: string): string;
@@ -169,9 +170,9 @@ function en(): SuggestText {
       return `risk of this salvo ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%`;
     },
     unweighed: (names, risk) => `hitting the ${names.join(' or ')} costs a turn, which a salvo chosen for information does not weigh; ${risk}`,
-    informationApproximated: 'expected information is approximated by the entropy of each shot’s answer, summed over the salvo',
-    informationExact: (layouts, outcomes, joint) =>
-      `expected information is exact: the entropy of the announcement over the ${layouts.toLocaleString('en-US')} consistent layouts (${outcomes} possible answers); the cells were chosen by ${joint === true ? "the salvo's answer as a whole" : "each shot's own entropy"}`,
+    informationApproximated: (single) => (single ? 'expected information is approximated by the entropy of the shot’s answer' : 'expected information is approximated by the entropy of each shot’s answer, summed over the salvo'),
+    informationExact: (layouts, outcomes, joint, single) =>
+      `expected information is exact: the entropy of the announcement over the ${layouts.toLocaleString('en-US')} consistent layouts (${outcomes} possible answers); ${single === true ? 'the cell was chosen by the information its line gives' : `the cells were chosen by ${joint === true ? "the salvo's answer as a whole" : "each shot's own entropy"}`}`,
     chosen: (side) => `no --side given: suggesting for ${side}, whose turn it is`,
     overNothing: (result) => `the game is over: ${result}; nothing to suggest`,
     impossibleNothing: "nothing to suggest: correct the announcements first ('salvo check' lists the breaches)",
@@ -260,9 +261,9 @@ function ru(): SuggestText {
       return `риск этого залпа ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%`;
     },
     unweighed: (names, risk) => `попадание в ${ships(names, ' или ')} стоит хода, а залп, выбранный ради информации, этого не учитывает; ${risk}`,
-    informationApproximated: 'ожидаемая информация приближена суммой энтропий ответа на каждый выстрел залпа',
-    informationExact: (layouts, outcomes, joint) =>
-      `ожидаемая информация точна: энтропия ответа по ${count(layouts)} ${plural('ru', layouts, 'согласной расстановке', 'согласным расстановкам', 'согласным расстановкам')} (возможных ответов: ${count(outcomes)}); клетки выбраны ${joint === true ? 'по ответу на залп целиком' : 'по энтропии каждого выстрела в отдельности'}`,
+    informationApproximated: (single) => (single ? 'ожидаемая информация приближена энтропией ответа на выстрел' : 'ожидаемая информация приближена суммой энтропий ответа на каждый выстрел залпа'),
+    informationExact: (layouts, outcomes, joint, single) =>
+      `ожидаемая информация точна: энтропия ответа по ${count(layouts)} ${plural('ru', layouts, 'согласной расстановке', 'согласным расстановкам', 'согласным расстановкам')} (возможных ответов: ${count(outcomes)}); ${single === true ? 'клетка выбрана по информации, указанной в её строке' : `клетки выбраны ${joint === true ? 'по ответу на залп целиком' : 'по энтропии каждого выстрела в отдельности'}`}`,
     chosen: (side) => `--side не указан: совет для стороны ${side}, чей сейчас ход`,
     overNothing: (result) => `партия окончена: ${result}; советовать нечего`,
     impossibleNothing: "советовать нечего: сначала исправьте ответы (нарушения перечисляет 'salvo check')",
@@ -354,9 +355,9 @@ function pl(): SuggestText {
       return `ryzyko tej salwy ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%`;
     },
     unweighed: (names, risk) => `trafienie w ${ships(names, ' lub ')} kosztuje turę, czego salwa wybrana dla informacji nie uwzględnia; ${risk}`,
-    informationApproximated: 'oczekiwaną informację przybliżono sumą entropii odpowiedzi na każdy strzał salwy',
-    informationExact: (layouts, outcomes, joint) =>
-      `oczekiwana informacja jest dokładna: entropia odpowiedzi po ${count(layouts)} ${plural('pl', layouts, 'zgodnym rozstawieniu', 'zgodnych rozstawieniach', 'zgodnych rozstawieniach')} (możliwych odpowiedzi: ${count(outcomes)}); pola wybrano ${joint === true ? 'według odpowiedzi na całą salwę' : 'według entropii każdego strzału z osobna'}`,
+    informationApproximated: (single) => (single ? 'oczekiwaną informację przybliżono entropią odpowiedzi na strzał' : 'oczekiwaną informację przybliżono sumą entropii odpowiedzi na każdy strzał salwy'),
+    informationExact: (layouts, outcomes, joint, single) =>
+      `oczekiwana informacja jest dokładna: entropia odpowiedzi po ${count(layouts)} ${plural('pl', layouts, 'zgodnym rozstawieniu', 'zgodnych rozstawieniach', 'zgodnych rozstawieniach')} (możliwych odpowiedzi: ${count(outcomes)}); ${single === true ? 'pole wybrano według informacji podanej w jego wierszu' : `pola wybrano ${joint === true ? 'według odpowiedzi na całą salwę' : 'według entropii każdego strzału z osobna'}`}`,
     chosen: (side) => `nie podano --side: rada dla strony ${side}, której jest teraz tura`,
     overNothing: (result) => `gra skończona: ${result}; nie ma czego proponować`,
     impossibleNothing: "nie ma czego proponować: najpierw popraw odpowiedzi (naruszenia wymienia 'salvo check')",

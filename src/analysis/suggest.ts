@@ -186,7 +186,7 @@ export function suggestSalvo(
       const entropy = posterior.marginal.map((_, c) => shotEntropy(variant, posterior, c));
       cells = rankCells(posterior, fired, entropy).slice(0, shots);
     }
-    notes.push(t.informationApproximated);
+    notes.push(t.informationApproximated(cells.length === 1));
     // A hit on a protected ship costs a turn, which the information is not weighed against: said,
     // with the salvo's risk, where the turn would cost something (not free, not unavoidable) and the salvo may hit it.
     const classes = penalisedClasses(variant);

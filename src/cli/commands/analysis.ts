@@ -460,7 +460,8 @@ function registerSuggest(program: Command, io: CliIO): void {
       }
       // Not counted (too many answers within the budget, or the position estimated): the sum of
       // each shot's entropy, written ≈, and said how, as --goal information says it.
-      const summed = advised.cells.length === 0 || advised.notes.includes(t.informationApproximated) ? advised : { ...advised, notes: [...advised.notes, t.informationApproximated] };
+      const approximated = t.informationApproximated(advised.cells.length === 1);
+      const summed = advised.cells.length === 0 || advised.notes.includes(approximated) ? advised : { ...advised, notes: [...advised.notes, approximated] };
       const suggestion: Suggestion =
         info === null
           ? summed
@@ -468,7 +469,7 @@ function registerSuggest(program: Command, io: CliIO): void {
               ...advised,
               expectedBits: info.bits,
               informationExact: true,
-              notes: advised.notes.map((n) => (n === t.informationApproximated ? t.informationExact(info.layouts, info.outcomes, whole !== null) : n)),
+              notes: advised.notes.map((n) => (n === approximated ? t.informationExact(info.layouts, info.outcomes, whole !== null, advised.cells.length === 1) : n)),
             };
       // Where the side misses a turn for hitting the hospital (this one, or its next), that is why
       // it is not its turn, or will not be (the enemy fires twice in a row).
