@@ -607,9 +607,12 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
       if (kind === 'no-file') {
         const looked = str(parts, 'looked');
         if (looked === undefined) return undefined;
+        // A file taken for a folder on the way (`variant: notes.txt/v.yaml`).
+        const under = str(parts, 'under');
+        const head = under === undefined ? '' : ru ? `${under} — файл, а не папка: ` : `${under} to plik, a nie folder: `;
         return ru
-          ? { message: `нет файла варианта ${w.q(ref)} (искали ${looked}; путь отсчитывается от папки записи)`, suggestion: "исправьте путь или назовите шаблон (их перечисляет 'salvo variants')" }
-          : { message: `nie ma pliku wariantu ${w.q(ref)} (szukano ${looked}; ścieżka jest względna wobec folderu zapisu)`, suggestion: "popraw ścieżkę albo podaj szablon (wymienia je 'salvo variants')" };
+          ? { message: `${head}нет файла варианта ${w.q(ref)} (искали ${looked}; путь отсчитывается от папки записи)`, suggestion: "исправьте путь или назовите шаблон (их перечисляет 'salvo variants')" }
+          : { message: `${head}nie ma pliku wariantu ${w.q(ref)} (szukano ${looked}; ścieżka jest względna wobec folderu zapisu)`, suggestion: "popraw ścieżkę albo podaj szablon (wymienia je 'salvo variants')" };
       }
       const templates = list(parts, 'templates');
       if (kind !== 'neither' || templates === undefined) return undefined;

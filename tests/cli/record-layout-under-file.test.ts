@@ -61,4 +61,20 @@ describe('a record or a layout under a file taken for a folder', () => {
     const missing = await runSalvo(dir, ['fleet', 'check', 'jutland', 'none.yaml']);
     expect(missing.stderr).toContain("draw a layout with 'salvo fleet random jutland > none.yaml'");
   });
+
+  it("a record's variant path through a file: said at the record's variant line, not as the record not there", async () => {
+    const notes = join(dir, 'notes.txt');
+    await writeFile(join(dir, 'nv.yaml'), 'variant: notes.txt/v.yaml\nsides:\n  blue:\n  red:\nsalvos: []\n');
+    const looked = join(dir, 'notes.txt/v.yaml');
+    const r = await runSalvo(dir, ['check', 'nv.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(`nv.yaml:1:10: error unknown-variant: ${notes} is a file, not a folder: there is no variant file "notes.txt/v.yaml" (looked for ${looked}; a path is relative to the record's folder) (correct the path, or name a template ('salvo variants' lists them))\n`);
+    expect(r.stdout + r.stderr).not.toContain('no game record');
+    const ru = await runSalvo(dir, ['check', 'nv.yaml', '--lang', 'ru']);
+    expect(ru.stderr).toBe(`nv.yaml:1:10: ошибка unknown-variant: ${notes} — файл, а не папка: нет файла варианта «notes.txt/v.yaml» (искали ${looked}; путь отсчитывается от папки записи) (исправьте путь или назовите шаблон (их перечисляет 'salvo variants'))\n`);
+    // A folder not there keeps its words.
+    await writeFile(join(dir, 'nv2.yaml'), 'variant: nothere/v.yaml\nsides:\n  blue:\n  red:\nsalvos: []\n');
+    const plain = await runSalvo(dir, ['check', 'nv2.yaml']);
+    expect(plain.stderr).toContain(`error unknown-variant: there is no variant file "nothere/v.yaml" (looked for ${join(dir, 'nothere/v.yaml')};`);
+  });
 });

@@ -66,16 +66,21 @@ export const loadRecordVariant: VariantLoader = async (ref, cwd) => {
       return { ok: false, diagnostics: e.diagnostics, ...(declared !== undefined && spoken(declared) !== 'en' ? { language: declared } : {}) };
     }
     // A variant file the record names that is not there: a problem of the record's variant line.
-    if (e instanceof Error && (e as NodeJS.ErrnoException).code === 'ENOENT') {
+    // Under a file taken for a folder (`variant: notes.txt/v.yaml`, ENOTDIR) too, that file said to
+    // be no folder: it was said to be the record not there.
+    const code = e instanceof Error ? (e as NodeJS.ErrnoException).code : undefined;
+    if (code === 'ENOENT' || code === 'ENOTDIR') {
+      const looked = resolve(cwd, ref);
+      const under = fileAsFolder(looked);
       return {
         ok: false,
         diagnostics: [
           {
             severity: 'error',
             code: 'unknown-variant',
-            message: `there is no variant file ${JSON.stringify(ref)} (looked for ${resolve(cwd, ref)}; a path is relative to the record's folder)`,
+            message: `${under !== undefined ? `${under} is a file, not a folder: ` : ''}there is no variant file ${JSON.stringify(ref)} (looked for ${looked}; a path is relative to the record's folder)`,
             suggestion: "correct the path, or name a template ('salvo variants' lists them)",
-            parts: { kind: 'no-file', ref, looked: resolve(cwd, ref) },
+            parts: { kind: 'no-file', ref, looked, ...(under !== undefined ? { under } : {}) },
           },
         ],
       };
