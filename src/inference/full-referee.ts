@@ -9,7 +9,7 @@
  *   const report = fullReferee({ ...parsed, variant }, 'en');
  *   report.breaches.map((b) => b.code) // ['results-swapped']
  */
-import { inRecordOrder, readAsFired, refereeRecord, spokenRecord, resultsSwappedMessage, RESULTS_SWAPPED_RULE, swappedWrite, type Breach, type RefereeReport } from '../record/referee.js';
+import { inRecordOrder, readAsFired, refereeRecord, spokenRecord, resultsSwappedMessage, RESULTS_SWAPPED_RULE, swappedWrite, unreadCellsOf, type Breach, type RefereeReport } from '../record/referee.js';
 import type { ParsedRecord } from '../record/parse.js';
 import { afterTheEnd, breachesAsChecked, resultsAsRead, swappedLines } from '../record/as-read.js';
 import { firstReading, SIZE_CODES } from '../record/try-reading.js';
@@ -314,7 +314,10 @@ export function judgedWithout(f: ParsedRecord & { readonly variant: Variant }, l
  */
 function sizesJudgedWithout(f: ParsedRecord & { readonly variant: Variant }, language: string, unfit: ReadonlySet<number>, impossibleSizes: ReadonlySet<number>, judged: Pick<RefereeReport, 'breaches' | 'warnings'>): RefereeWarning[] {
   if (unfit.size === 0) return [];
-  const withClaims = replayRecord(f.record, f.variant, { sizesNotEvidence: impossibleSizes }).violations;
+  // The cells that could not be read were fired all the same, as the rest of the check replays
+  // them: a whole salvo's report may count their hits (the damage it claims).
+  const unreadCells = unreadCellsOf(f.record, f.sources);
+  const withClaims = replayRecord(f.record, f.variant, { sizesNotEvidence: impossibleSizes, ...(unreadCells.size > 0 ? { unreadCells } : {}) }).violations;
   const first = Math.min(...unfit);
   const claimed = f.record.salvos[first];
   const item = (at: number): number => f.sources.salvos[at]?.item ?? at + 1;

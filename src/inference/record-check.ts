@@ -9,7 +9,7 @@
  *   // [{ code: 'announcements-impossible', salvo: 12, side: 'red', message: '…' }]
  */
 import { SIZE_CODES } from '../record/try-reading.js';
-import { cutOffAt, isCutShort, mayHaveHitUnread, readAsFired, refereeRecord, unreadableLeavesUnjudged, type Breach } from '../record/referee.js';
+import { cutOffAt, isCutShort, mayHaveHitUnread, readAsFired, refereeRecord, unreadableLeavesUnjudged, unreadCellsOf, type Breach } from '../record/referee.js';
 import type { ParsedRecord } from '../record/parse.js';
 import { recordSideOf, replayRecord, setupOf, variantSideOf } from '../record/game.js';
 import { owedShots } from '../rules/salvo-size.js';
@@ -361,11 +361,7 @@ export function unjudgedSalvos(
   const namedAgain = new Set<number>(opts.namedAgain ?? []);
   // A cell that could not be read (not off the board) was fired all the same, as the referee
   // replays it: a shot that may be new, so a whole salvo's report may count a hit for it.
-  const unreadCells = new Map<number, number>();
-  sources?.salvos.forEach((src, at) => {
-    const n = src.unreadableCells - (record.salvos[at]?.offBoard ?? 0);
-    if (n > 0) unreadCells.set(at, n);
-  });
+  const unreadCells = unreadCellsOf(record, sources);
   for (const v of replayRecord(record, variant, { sizesNotEvidence: impossibleSizes, ...(unreadCells.size > 0 ? { unreadCells } : {}) }).violations) {
     if (isCutShort(v, cutAt)) {
       sizes.add(v.turn);

@@ -366,6 +366,23 @@ function wholePerShot(read: readonly ShotReport[], src: SalvoSource | undefined)
   return out;
 }
 
+/**
+ * Per salvo (0-based place), how many of its cells could not be read and were fired all the same:
+ * the unreadable cells less those off the board (a cell off the board hits nothing). The one count
+ * the referee's replay, `check`'s unjudged salvos and its sizes judged without an announcement use.
+ *
+ * @example
+ *   unreadCellsOf(record, sources) // Map { 2 => 1 }: the third salvo has one cell that could not be read
+ */
+export function unreadCellsOf(record: Pick<GameRecord, 'salvos'>, sources: Pick<RecordSources, 'salvos'> | undefined): Map<number, number> {
+  const out = new Map<number, number>();
+  sources?.salvos.forEach((src, t) => {
+    const n = src.unreadableCells - (record.salvos[t]?.offBoard ?? 0);
+    if (n > 0) out.set(t, n);
+  });
+  return out;
+}
+
 export function mayHaveHitUnread(src: Pick<SalvoSource, 'unreadableCells' | 'unreadResults'>, s: Pick<RecordedSalvo, 'offBoard' | 'announcement'>): boolean {
   if (src.unreadableCells - (s.offBoard ?? 0) <= 0) return false;
   if (s.announcement?.kind === 'per-salvo' && s.announcement.hits.length === 0) return false;
@@ -510,12 +527,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   // Salvos. A cell that could not be read (garbled, not off the board) was fired all the same.
   // Lines naming no cell are put back where what was announced says how the game went on.
   const { record: written, sources: srcs0, put: put0, unjudged } = withLostSalvos(record, sources, variant);
-  const garbled = garbledCells(parsed.diagnostics);
-  const unreadCells = new Map<number, number>();
-  srcs0.salvos.forEach((src, t) => {
-    const n = garbled.get(src.item) ?? 0;
-    if (n > 0 && src.unreadableCells > 0) unreadCells.set(t, Math.min(n, src.unreadableCells));
-  });
+  const unreadCells = unreadCellsOf(written, srcs0);
   const unreadableAnnouncements = new Set<number>();
   srcs0.salvos.forEach((src, t) => {
     if (src.unreadableResult && written.salvos[t]?.announcement === null) unreadableAnnouncements.add(t);

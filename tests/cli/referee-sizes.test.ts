@@ -247,6 +247,28 @@ describe('the referee on salvo sizes', () => {
     expect(report.warnings.filter((w) => w.code === 'size-unjudged').map((w) => w.salvo)).toEqual([2, 6]);
   });
 
+  it('holds a size to the damage claimed with the hits of cells that cannot be read counted, as the rest of the check counts them', async () => {
+    // Salvo 3 fires again at five cells and two it cannot read, "cruiser 2": the hits are the
+    // unread cells'. By the words, red has lost the battleship's 2 guns and one of the cruiser's:
+    // owed 3. Read without those cells, "cruiser 2" fits no cell and was not counted (owed 4, so
+    // red's 4 shots went unsaid).
+    const text =
+      'variant: jutland\nsalvos:\n  - blue: A1 C3 E5 G7 I9 J1 -> battleship 4\n  - red: A1 A2 A3 A4 A5 A6 -> no hits\n' +
+      '  - blue: "A1 C3 E5 G7 Q?? R?? -> cruiser 2"\n  - red: C1 C2 C3 C4 -> no hits\n';
+    const f = await readRecordFile(join(await folder({ 'g.yaml': text }), 'g.yaml'), loadRecordVariant, 'g.yaml');
+    if (!f.ok) throw new Error('unreadable');
+    const report = fullReferee(f, 'en');
+    expect(report.breaches.filter((b) => b.salvo === 4)).toEqual([]);
+    const unjudged = report.warnings.filter((w) => w.code === 'size-unjudged');
+    expect(unjudged.map((w) => [w.salvo, w.line])).toEqual([
+      [2, 4],
+      [4, 6],
+    ]);
+    expect(unjudged[1]!.message).toBe(
+      'red\'s 4 shots are not held to the damage salvo 1\'s announcement ("battleship 4") claims: no legal fleet of red fits the announcements once it is made, so that salvo may have hit anything (owed by its words: 3)',
+    );
+  });
+
   it('still judges the sizes after such an announcement by what the salvos since tell: 6 shots, then 4 with no hit between', async () => {
     const text =
       'variant: jutland\nsalvos:\n  - blue: A1 C3 E5 G7 I9 J1 -> battleship 4\n  - red: A1 A2 A3 A4 A5 A6 -> no hits\n' +
