@@ -392,7 +392,7 @@ function en(single: boolean): AnalysisText {
       const of = `(${withError(num, f.value, f.valueError, d)} of ${withError(num, f.best, f.bestError, d)})`;
       const share = percentWithError(num, f.skill, f.skillError);
       const aim = f.weighed
-        ? `${aimName}: ${share} of the best expected hits, each ${salvo}'s less a lost turn's worth times its chance of hitting a protected ship${f.owed === true ? OWED_EN : ''}${f.worthless === true ? (many !== undefined ? `, and its hits on the ${listed(many, ' and ')}, which need not be sunk, not counted` : ', and its hits on that ship, which need not be sunk, not counted') : ''} ${of}; `
+        ? `${aimName}: ${share} of the best expected hits ${of}, each ${salvo}'s less a lost turn's worth times its chance of hitting a protected ship${f.owed === true ? OWED_EN : ''}${f.worthless === true ? (many !== undefined ? `, and its hits on the ${listed(many, ' and ')}, which need not be sunk, not counted` : ', and its hits on that ship, which need not be sunk, not counted') : ''}; `
         : `${aimName}: ${share} of the best expected hits${f.worthless === true ? ' on ships that must be sunk' : ''} ${of}; `;
       const l = f.luck;
       if (l === null) return `${aim}luck unknown: the hits of every ${salvo} are unknown`;
@@ -516,7 +516,7 @@ function ru(single: boolean): AnalysisText {
       const of = `(${withError(num, f.value, f.valueError, d)} из ${withError(num, f.best, f.bestError, d)})`;
       const share = percentWithError(num, f.skill, f.skillError);
       const aim = f.weighed
-        ? `${aimName}: ${share} лучших ожидаемых попаданий, у каждого ${ofSalvo} — за вычетом цены потерянного хода, умноженной на вероятность попасть в неприкосновенный корабль${f.owed === true ? OWED_RU : ''}${f.worthless === true ? (many !== undefined ? `, и без попаданий в корабли ${listed(many.map((n) => quoted('ru', n)), ' и ')}: их не нужно топить` : ', и без попаданий в него: его не нужно топить') : ''} ${of}; `
+        ? `${aimName}: ${share} лучших ожидаемых попаданий ${of}, у каждого ${ofSalvo} — за вычетом цены потерянного хода, умноженной на вероятность попасть в неприкосновенный корабль${f.owed === true ? OWED_RU : ''}${f.worthless === true ? (many !== undefined ? `, и без попаданий в корабли ${listed(many.map((n) => quoted('ru', n)), ' и ')}: их не нужно топить` : ', и без попаданий в него: его не нужно топить') : ''}; `
         : `${aimName}: ${share} лучших ожидаемых попаданий${f.worthless === true ? ' в корабли, которые нужно потопить' : ''} ${of}; `;
       const l = f.luck;
       if (l === null) return `${aim}везение неизвестно: попадания всех ${single ? 'выстрелов' : 'залпов'} неизвестны`;
@@ -636,7 +636,7 @@ function pl(single: boolean): AnalysisText {
       const of = `(${withError(num, f.value, f.valueError, d)} z ${withError(num, f.best, f.bestError, d)})`;
       const share = percentWithError(num, f.skill, f.skillError);
       const aim = f.weighed
-        ? `${aimName}: ${share} najlepszych oczekiwanych trafień, dla każdej ${single ? 'tury' : 'salwy'} po odjęciu wartości straconej tury razy szansa trafienia w statek chroniony${f.owed === true ? OWED_PL : ''}${f.worthless === true ? (many !== undefined ? `, i bez trafień w statki ${listed(many.map((n) => quoted('pl', n)), ' i ')}: nie trzeba ich zatapiać` : ', i bez trafień w niego: nie trzeba go zatapiać') : ''} ${of}; `
+        ? `${aimName}: ${share} najlepszych oczekiwanych trafień ${of}, dla każdej ${single ? 'tury' : 'salwy'} po odjęciu wartości straconej tury razy szansa trafienia w statek chroniony${f.owed === true ? OWED_PL : ''}${f.worthless === true ? (many !== undefined ? `, i bez trafień w statki ${listed(many.map((n) => quoted('pl', n)), ' i ')}: nie trzeba ich zatapiać` : ', i bez trafień w niego: nie trzeba go zatapiać') : ''}; `
         : `${aimName}: ${share} najlepszych oczekiwanych trafień${f.worthless === true ? ' w statki, które trzeba zatopić' : ''} ${of}; `;
       const l = f.luck;
       if (l === null) return `${aim}szczęście nieznane: trafienia wszystkich ${single ? 'strzałów' : 'salw'} są nieznane`;

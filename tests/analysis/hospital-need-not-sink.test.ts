@@ -127,9 +127,9 @@ describe('a hospital that need not be sunk', () => {
     expect(blue.verdict.figures?.value).toBeCloseTo(valueOf(cells), 12);
     expect(blue.verdict.figures?.weighed).toBe(true);
     // The verdict says so, in English, Russian and Polish.
-    expect(blue.verdict.text).toContain("of the best expected hits, each shot's less a lost turn's worth times its chance of hitting a protected ship, and its hits on that ship, which need not be sunk, not counted (");
-    expect(analysisText('ru', false).verdict(blue.verdict.figures, blue.verdict.text)).toContain('за вычетом цены потерянного хода, умноженной на вероятность попасть в неприкосновенный корабль, и без попаданий в него: его не нужно топить (');
-    expect(analysisText('pl', false).verdict(blue.verdict.figures, blue.verdict.text)).toContain('po odjęciu wartości straconej tury razy szansa trafienia w statek chroniony, i bez trafień w niego: nie trzeba go zatapiać (');
+    expect(blue.verdict.text).toMatch(/of the best expected hits \(\d+\.\d+ of \d+\.\d+\), each shot's less a lost turn's worth times its chance of hitting a protected ship, and its hits on that ship, which need not be sunk, not counted;/u);
+    expect(analysisText('ru', false).verdict(blue.verdict.figures, blue.verdict.text)).toContain('за вычетом цены потерянного хода, умноженной на вероятность попасть в неприкосновенный корабль, и без попаданий в него: его не нужно топить;');
+    expect(analysisText('pl', false).verdict(blue.verdict.figures, blue.verdict.text)).toContain('po odjęciu wartości straconej tury razy szansa trafienia w statek chroniony, i bez trafień w niego: nie trzeba go zatapiać;');
   });
 
   it('leaves the verdict of a hospital that must be sunk as it was', () => {
@@ -137,6 +137,6 @@ describe('a hospital that need not be sunk', () => {
     const red = allLayouts(variant).find((l) => l[0]!.cells[0] === 0 && l[HOSPITAL]!.cells.join() === '3,4')!;
     const blue = analyzeGame({ variant, salvos: [{ side: 'blue', cells: [3], announcement: announce(variant, red, new Set(), [3]) }] }, engineInferrer).sides[0]!;
     expect(blue.verdict.figures?.worthless).toBeUndefined();
-    expect(blue.verdict.text).toContain("less a lost turn's worth times its chance of hitting a protected ship, or, where each hit on it owes its turn anyway (it must be sunk, one shot a turn), of sinking it while another ship is afloat (");
+    expect(blue.verdict.text).toContain("less a lost turn's worth times its chance of hitting a protected ship, or, where each hit on it owes its turn anyway (it must be sunk, one shot a turn), of sinking it while another ship is afloat;");
   });
 });

@@ -158,9 +158,9 @@ describe('a hospital that must be sunk, one shot a salvo', () => {
     const next = { side: 'blue', cells: [1], announcement: announce(long, red, new Set([0]), [1]) };
     const owed = analyzeGame({ variant: long, salvos: [hit, next] }, engineInferrer).sides[0]!.verdict;
     expect(owed.figures?.owed).toBe(true);
-    expect(owed.text).toContain("each shot's less a lost turn's worth times its chance of hitting a protected ship, or, where each hit on it owes its turn anyway (it must be sunk, one shot a turn), of sinking it while another ship is afloat (");
-    expect(analysisText('ru', true).verdict(owed.figures, owed.text)).toContain('умноженной на вероятность попасть в неприкосновенный корабль, а где каждое попадание в него и так стоит хода (его нужно потопить, по одному выстрелу за ход), — на вероятность потопить его, пока на плаву другой корабль (');
-    expect(analysisText('pl', true).verdict(owed.figures, owed.text)).toContain('razy szansa trafienia w statek chroniony, a gdzie każde trafienie w niego i tak kosztuje turę (trzeba go zatopić, jeden strzał na turę) — razy szansa zatopienia go, gdy inny statek jest jeszcze na wodzie (');
+    expect(owed.text).toContain("each shot's less a lost turn's worth times its chance of hitting a protected ship, or, where each hit on it owes its turn anyway (it must be sunk, one shot a turn), of sinking it while another ship is afloat;");
+    expect(analysisText('ru', true).verdict(owed.figures, owed.text)).toContain('умноженной на вероятность попасть в неприкосновенный корабль, а где каждое попадание в него и так стоит хода (его нужно потопить, по одному выстрелу за ход), — на вероятность потопить его, пока на плаву другой корабль;');
+    expect(analysisText('pl', true).verdict(owed.figures, owed.text)).toContain('razy szansa trafienia w statek chroniony, a gdzie każde trafienie w niego i tak kosztuje turę (trzeba go zatopić, jeden strzał na turę) — razy szansa zatopienia go, gdy inny statek jest jeszcze na wodzie;');
     expect(columnsLegendFor(long, analysisText('en', true))).toContain("less a lost turn's worth (the best shot's expected hits) times its chance of hitting a protected ship, or, where each hit on it owes its turn anyway");
     // Salvos of two shots ever after: a hit's chance is weighed, and only that is said.
     const pairs: Variant = { ...long, turns: { ...long.turns, salvo: { kind: 'constant', shots: 2 } } };
@@ -168,7 +168,7 @@ describe('a hospital that must be sunk, one shot a salvo', () => {
     const both = analyzeGame({ variant: pairs, salvos: [{ side: 'blue', cells: [0, 4], announcement: announce(pairs, redPairs, new Set(), [0, 4]) }] }, engineInferrer).sides[0]!.verdict;
     expect(both.figures?.weighed).toBe(true);
     expect(both.figures?.owed).toBeUndefined();
-    expect(both.text).toContain("each salvo's less a lost turn's worth times its chance of hitting a protected ship (");
+    expect(both.text).toContain("each salvo's less a lost turn's worth times its chance of hitting a protected ship;");
     expect(columnsLegendFor(pairs, analysisText('en', false))).not.toContain('owes its turn');
   });
 });

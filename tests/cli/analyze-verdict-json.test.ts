@@ -101,7 +101,7 @@ describe('analyze --json: the figures of the verdict', () => {
     const [blue] = await sides('s.yaml');
     expect(blue!.verdict.weighed).toBe(true);
     expect((blue!.verdict as { owed?: boolean }).owed).toBe(true);
-    expect(blue!.verdict.text).toContain('or, where each hit on it owes its turn anyway (it must be sunk, one shot a turn), of sinking it while another ship is afloat (');
+    expect(blue!.verdict.text).toContain('or, where each hit on it owes its turn anyway (it must be sunk, one shot a turn), of sinking it while another ship is afloat;');
     // Salvos of two: the chance of a hit alone, and no `owed`.
     writeFileSync(join(dir, 'p2.yaml'), `variant: ./hospital.yaml\n${SALVOS}`);
     for (const s of await sides('p2.yaml')) expect('owed' in s.verdict).toBe(false);

@@ -29,27 +29,27 @@ describe('analyze: the verdict names every class that need not be sunk', () => {
     const english = verdicts(en!.stdout, 'verdict');
     expect(english).toHaveLength(2);
     for (const v of english) {
-      expect(v).toContain("less a lost turn's worth times its chance of hitting a protected ship, and its hits on the Hospital and Decoy, which need not be sunk, not counted (");
+      expect(v).toContain("less a lost turn's worth times its chance of hitting a protected ship, and its hits on the Hospital and Decoy, which need not be sunk, not counted;");
       expect(v).not.toContain('that ship');
     }
     const russian = verdicts(ru!.stdout, 'оценка');
     expect(russian).toHaveLength(2);
     for (const v of russian) {
-      expect(v).toContain('за вычетом цены потерянного хода, умноженной на вероятность попасть в неприкосновенный корабль, и без попаданий в корабли «Госпиталь» и «Ложная цель»: их не нужно топить (');
+      expect(v).toContain('за вычетом цены потерянного хода, умноженной на вероятность попасть в неприкосновенный корабль, и без попаданий в корабли «Госпиталь» и «Ложная цель»: их не нужно топить;');
       expect(v).not.toContain('без попаданий в него');
     }
     const polish = verdicts(pl!.stdout, 'ocena');
     expect(polish).toHaveLength(2);
     for (const v of polish) {
-      expect(v).toContain('po odjęciu wartości straconej tury razy szansa trafienia w statek chroniony, i bez trafień w statki „Szpital” i „Wabik”: nie trzeba ich zatapiać (');
+      expect(v).toContain('po odjęciu wartości straconej tury razy szansa trafienia w statek chroniony, i bez trafień w statki „Szpital” i „Wabik”: nie trzeba ich zatapiać;');
       expect(v).not.toContain('bez trafień w niego');
     }
     const report = JSON.parse(json!.stdout) as { sides: { verdict: { text: string } }[] };
     expect(report.sides).toHaveLength(2);
-    for (const s of report.sides) expect(s.verdict.text).toContain('and its hits on the Hospital and Decoy, which need not be sunk, not counted (');
+    for (const s of report.sides) expect(s.verdict.text).toContain('and its hits on the Hospital and Decoy, which need not be sunk, not counted;');
     // The PDF report's verdicts alike (its lines wrapped: read as one text).
     const pdf = (await pdfText(new Uint8Array(await readFile(join(dir, 'r.pdf'))))).items.flat().join(' ').replace(/\s+/gu, ' ');
-    expect(pdf.split('i bez trafień w statki „Szpital” i „Wabik”: nie trzeba ich zatapiać (')).toHaveLength(3);
+    expect(pdf.split('i bez trafień w statki „Szpital” i „Wabik”: nie trzeba ich zatapiać;')).toHaveLength(3);
     expect(pdf).not.toContain('bez trafień w niego');
   });
 });
