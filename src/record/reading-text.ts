@@ -686,6 +686,14 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
         ? { message: `${w.q(result)} — это ответ, а не клетки`, suggestion: `дайте его с --result: ${command}` }
         : { message: `${w.q(result)} to wynik, a nie pola`, suggestion: `podaj go z --result: ${command}` };
     }
+    case 'salvo-result-empty': {
+      // `salvo record … 'Б2 ->'`: the arrow typed, the result not; the two commands to type instead.
+      const command = str(parts, 'command');
+      if (command === undefined) return undefined;
+      return ru
+        ? { message: `после ${w.q('->')} ничего нет: ответ не дан`, suggestion: `дайте его с --result: ${command} --result "<ответ>"; или запишите клетки без него, ответ — потом: ${command}` }
+        : { message: `po ${w.q('->')} nic nie ma: nie podano odpowiedzi`, suggestion: `podaj ją z --result: ${command} --result "<odpowiedź>"; albo zapisz pola bez niej, odpowiedź później: ${command}` };
+    }
     case 'salvo-arrow-missing': {
       const [result, written] = [str(parts, 'result'), str(parts, 'written')];
       if (result === undefined || written === undefined) return undefined;

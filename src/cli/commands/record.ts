@@ -368,7 +368,19 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   const cells = parseCellList(cellArgs.join(' '), variant.board);
   // `… A6 no hits` without --result: the words are the announcement, said once (not as cells).
   const asResult = opts.result === undefined && hasErrors(cells.diagnostics) ? resultAmongCells(cellArgs, variant, record.language) : undefined;
-  if (asResult !== undefined) {
+  // `'Б2 ->'`, the arrow with nothing after it: the result not given, the cells before it good.
+  const beforeArrow = opts.result === undefined && asResult === undefined && hasErrors(cells.diagnostics) ? cellsBeforeEmptyArrow(cellArgs, variant) : undefined;
+  if (beforeArrow !== undefined) {
+    const shot = `salvo record ${shellWord(file)} ${shellWord(sideArg)} ${beforeArrow.join(' ')}`;
+    problems.push({
+      severity: 'error',
+      code: 'salvo-result-empty',
+      message: 'nothing follows "->": the result announced is not given',
+      suggestion: `give it with --result: ${shot} --result "<result>"; or record the cells without it, the result to give later: ${shot}`,
+      // For another language to say it (reading-text.ts).
+      parts: { command: shot },
+    });
+  } else if (asResult !== undefined) {
     const command = `salvo record ${shellWord(file)} ${shellWord(sideArg)} ${asResult.cells.join(' ')} --result ${shellQuoted(asResult.result)}`;
     problems.push({
       severity: 'error',
@@ -685,6 +697,15 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
  * words are read as typed whether quoted as one argument or not (`'Б2 попал'` as `Б2 попал`), and
  * an arrow before the result, as the record's line has it (`Б2 -> попал`, `Б2->попал`), is left out.
  */
+/** The cells typed before an arrow with nothing after it (`Б2 ->`, `A1 A2->`), where they read as cells. */
+function cellsBeforeEmptyArrow(cellArgs: readonly string[], variant: Variant): string[] | undefined {
+  const args = cellArgs.join(' ').replace(/->/gu, ' -> ').split(/\s+/u).filter((w) => w !== '');
+  if (args.length < 2 || args.at(-1) !== '->') return undefined;
+  const before = args.slice(0, -1);
+  const cells = parseCellList(before.join(' '), variant.board);
+  return hasErrors(cells.diagnostics) || cells.cells.length === 0 ? undefined : before;
+}
+
 function resultAmongCells(cellArgs: readonly string[], variant: Variant, language: string | undefined): { cells: string[]; result: string } | undefined {
   const args = cellArgs.join(' ').replace(/->/gu, ' -> ').split(/\s+/u).filter((w) => w !== '');
   for (let k = 1; k < args.length; k++) {
