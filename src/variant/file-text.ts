@@ -405,6 +405,19 @@ function syntaxWords(lang: Lang, parts: DiagnosticParts): FileWords | undefined 
       return ru
         ? { message: '«:» с пробелом внутри значения начинает здесь словарь', suggestion: 'уберите «:» или возьмите всё значение в кавычки' }
         : { message: '„:” ze spacją wewnątrz wartości zaczyna tu słownik', suggestion: 'usuń „:” albo ujmij całą wartość w cudzysłów' };
+    case 'block-lost': {
+      const [has, key, line, first, row] = [num(parts, 'has'), str(parts, 'key'), num(parts, 'line'), num(parts, 'first'), str(parts, 'row')];
+      if (has === undefined || key === undefined || line === undefined || first === undefined || row === undefined) return undefined;
+      return ru
+        ? {
+            message: `у этой строки отступ в ${spaces('ru', has)}, меньше, чем у первой строки блока (|) ключа ${q(key)} в строке ${line} (${spaces('ru', first)}): YAML заканчивает блок перед ней и читает ${q(row)}, начатую с «#», как комментарий, так что ${q(key)} её теряет`,
+            suggestion: `сделайте у всех строк блока одинаковый отступ, ${spaces('ru', first)} или ${spaces('ru', has)}, а воду перед клетками строки рисуйте точками (.), а не пробелами`,
+          }
+        : {
+            message: `ten wiersz jest wcięty na ${spaces('pl', has)}, mniej niż pierwszy wiersz bloku (|) klucza ${q(key)} z wiersza ${line} (${spaces('pl', first)}): YAML kończy blok przed nim i czyta ${q(row)}, zaczęty od „#”, jako komentarz, więc ${q(key)} go traci`,
+            suggestion: `wetnij wszystkie wiersze bloku jednakowo, na ${spaces('pl', first)} albo ${spaces('pl', has)}, a wodę przed polami wiersza rysuj kropkami (.), nie spacjami`,
+          };
+    }
     case 'block-shallow': {
       const [has, key, line, should] = [num(parts, 'has'), str(parts, 'key'), num(parts, 'line'), num(parts, 'should')];
       if (has === undefined || key === undefined || line === undefined || should === undefined) return undefined;

@@ -279,6 +279,14 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
       parts: { key: isScalar(key) ? String(key.value) : String(key), ...(firstLine !== undefined ? { first: firstLine } : {}) },
     });
   }
+  // A row of a block text indented less than its first row, yet deeper than its key, that opens
+  // with "#": YAML ends the block before it and reads it as a comment, so the text loses it
+  // with no error (a shape picture's row drawn further left).
+  if (!diagnostics.some((d) => d.severity === 'error')) {
+    for (const b of lostBlockRows(text.split('\n'))) {
+      diagnostics.push({ severity: 'error', code: 'yaml-syntax', message: b.message, suggestion: b.suggestion, ...at({ line: b.at.line, column: b.at.column }), parts: b.parts });
+    }
+  }
   for (const w of doc.warnings) {
     const p = pos(w.pos[0]);
     // Said in our words, with what to do (yamlWarningWords); one the library gives that salvo does
@@ -1070,6 +1078,40 @@ function shallowBlock(lines: readonly string[], line: number): Said | undefined 
     };
   }
   return undefined;
+}
+
+/**
+ * The rows of a block text (`shape: |`) indented less than the block's first row but deeper than
+ * its key, and opening with `#` (`###` under `   #`): YAML ends the block at such a row and reads it
+ * as a comment, so the text (a shape's picture) loses it without an error. Each said at its row.
+ */
+function lostBlockRows(lines: readonly string[]): Said[] {
+  const out: Said[] = [];
+  for (let n = 1; n <= lines.length; n++) {
+    const m = /^( *)((?:- +)*)([^\s:#][^:]*?):[ \t]+[|>][+-]?\d*[ \t]*(?:#.*)?$/u.exec((lines[n - 1] ?? '').replace(/\r$/u, ''));
+    if (!m) continue;
+    const keyIndent = m[1]!.length + m[2]!.length;
+    let first: { line: number; indent: number } | undefined;
+    for (let k = n + 1; k <= lines.length; k++) {
+      const raw = (lines[k - 1] ?? '').replace(/\r$/u, '');
+      if (raw.trim() === '') continue;
+      const has = /^ */u.exec(raw)![0].length;
+      if (first === undefined) {
+        if (has <= keyIndent) break;
+        first = { line: k, indent: has };
+        continue;
+      }
+      if (has >= first.indent) continue;
+      if (has <= keyIndent || !/^#[#.]*$/u.test(raw.trim())) break;
+      out.push({
+        at: { line: k, column: has + 1 },
+        message: `this row is indented ${spaces(has)}, less than the first row of the block (|) of "${m[3]}" on line ${first.line} (${spaces(first.indent)}): YAML ends the block before it and reads "${raw.trim()}", which opens with "#", as a comment, so "${m[3]}" loses it`,
+        suggestion: `indent every row of the block alike, ${spaces(first.indent)} or ${spaces(has)}, and draw the water before a row's cells as . rather than spaces`,
+        parts: { kind: 'block-lost', has, key: m[3]!, line: first.line, first: first.indent, row: raw.trim() },
+      });
+    }
+  }
+  return out;
 }
 
 /**
