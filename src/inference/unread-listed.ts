@@ -57,11 +57,13 @@ type Layout = readonly { readonly classIndex: number; readonly cells: readonly n
  * is not read so). Each unread cell is tried at each cell of the layout's ships and at one cell
  * where it hits nothing new (water or a cell fired at before; every such cell reads alike).
  */
-export function listedReadingCheck(variant: Variant, evidence: Evidence): ((layout: Layout) => boolean) | null {
+export function listedReadingCheck(variant: Variant, evidence: Evidence, checks?: { left: number }): ((layout: Layout) => boolean) | null {
   const at = unreadListedAt(variant, evidence);
   if (at === null) return null;
   const all = allPlacements(variant);
   const N = variant.board.rows * variant.board.columns;
+  // A compile's work, as LIST_WORK counts it: the salvos it reads.
+  const cost = evidence.salvos.length + 1;
   const firedByThen = new Set(evidence.salvos.slice(0, at.salvo + 1).flatMap((s) => s.cells));
   // The placements kept to the layout's ships: once a layout, not once for each cell tried.
   const keptTo = (layout: Layout): ShipPlacement[][] => {
@@ -69,6 +71,7 @@ export function listedReadingCheck(variant: Variant, evidence: Evidence): ((layo
     return all.map((ps, k) => ps.filter((p) => ships.has(`${k}:${p.cells.join(',')}`)));
   };
   const fits = (placements: readonly (readonly ShipPlacement[])[], xs: readonly number[]): boolean => {
+    if (checks !== undefined && (checks.left -= cost) < 0) throw new ChecksSpent();
     const problem = compileEvidence(variant, mendedEvidence(evidence, at, xs), placements);
     if (problem.impossible !== undefined) return false;
     const found = searchLayouts(problem, 10_000);
@@ -100,12 +103,27 @@ export function listedReadingCheck(variant: Variant, evidence: Evidence): ((layo
 export const LIST_MOST = 2_000;
 
 /**
- * The layouts listed, those fitting some reading of the unread cells, or null past the search's
- * budget or where the weakened reading has more than `most` layouts (they are counted first,
- * without the checks, which cost a compile each).
+ * The work the listing's checks may take in all (`listedReadingCheck`), whatever the layouts: a
+ * layout may take a compile of the mended record per open cell of its ships, two unread cells one
+ * per pair of them, and a compile's work is counted as the salvos it reads (a compile of a 37-salvo
+ * Perelman record some 0.2–0.6 ms). 300,000 is some 15,000 compiles of a 19-salvo record, a few
+ * seconds; past it the listing gives up and the weakened reading stands, said to be loose
+ * (tests/inference/unread-listed-work.test.ts).
  */
-export function listUnreadLayouts(variant: Variant, evidence: Evidence, nodeBudget: number, most = LIST_MOST): (readonly ShipPlacement[])[] | null {
-  const check = listedReadingCheck(variant, evidence);
+export const LIST_WORK = 300_000;
+
+/** Thrown by a reading check past the listing's work (`LIST_WORK`): the listing gives up. */
+class ChecksSpent extends Error {}
+
+/**
+ * The layouts listed, those fitting some reading of the unread cells, or null past the search's
+ * budget, where the weakened reading has more than `most` layouts (they are counted first,
+ * without the checks, which cost a compile each), or where the checks would take more than
+ * `work` (`LIST_WORK`).
+ */
+export function listUnreadLayouts(variant: Variant, evidence: Evidence, nodeBudget: number, most = LIST_MOST, work = LIST_WORK): (readonly ShipPlacement[])[] | null {
+  const checks = { left: work };
+  const check = listedReadingCheck(variant, evidence, checks);
   if (check === null) return null;
   const problem = compileEvidence(variant, evidence);
   if (problem.impossible !== undefined) return [];
@@ -113,14 +131,20 @@ export function listUnreadLayouts(variant: Variant, evidence: Evidence, nodeBudg
   if (weakened === null || weakened.count > BigInt(most)) return null;
   const seen = new Set<string>();
   const kept: ShipPlacement[][] = [];
-  const found = searchLayouts(problem, nodeBudget, (ships) => {
-    // A layout once, however the groups split its class (ship by ship: the ordinals told).
-    const key = ships.map((p) => `${p.classIndex}:${p.cells.join(',')}`).sort().join(';');
-    if (seen.has(key)) return false;
-    seen.add(key);
-    if (!check(ships)) return false;
-    kept.push([...ships]);
-    return true;
-  });
+  let found: ReturnType<typeof searchLayouts>;
+  try {
+    found = searchLayouts(problem, nodeBudget, (ships) => {
+      // A layout once, however the groups split its class (ship by ship: the ordinals told).
+      const key = ships.map((p) => `${p.classIndex}:${p.cells.join(',')}`).sort().join(';');
+      if (seen.has(key)) return false;
+      seen.add(key);
+      if (!check(ships)) return false;
+      kept.push([...ships]);
+      return true;
+    });
+  } catch (e) {
+    if (e instanceof ChecksSpent) return null;
+    throw e;
+  }
   return found === null ? null : kept;
 }
