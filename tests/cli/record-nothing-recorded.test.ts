@@ -5,7 +5,7 @@
  * record it cannot read (en/ru/pl; English with --json, whose JSON is as before); and a salvo
  * accepted is said back with the note written with it.
  */
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -142,5 +142,15 @@ describe("record refused by the command line's parser (an argument missing, an o
     const json = await refused('json.yaml', EN, ['blue', '--json', '--lang', 'ru']);
     expect(json.code).toBe(2);
     expect(json.lines.at(-1)).toBe('salvo: nothing recorded; json.yaml is unchanged');
+  });
+
+  it('names no file where a folder was given for the record: a folder is no record to be unchanged', async () => {
+    await mkdir(join(dir, 'games'), { recursive: true });
+    const read = await runSalvo(dir, ['record', 'games', 'blue', 'A1']);
+    expect(read.code).toBe(1);
+    expect(read.stderr).toBe('games: error not-a-file: games is a folder, not a game record (give the path of a .yaml record)\nsalvo: nothing recorded\n');
+    const usage = await runSalvo(dir, ['record', 'games', 'blue']);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr.trimEnd().split('\n').at(-1)).toBe('salvo: nothing recorded');
   });
 });

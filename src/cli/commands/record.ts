@@ -8,7 +8,7 @@
  * turn: `salvo record game.yaml blue Е1 Е2 --result "попал, мимо"` records two one-shot salvos,
  * each checked in turn, on one turn line; if any shot breaks the rules the whole turn is refused.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { spoken as spokenLanguage } from '../../core/language.js';
@@ -151,7 +151,21 @@ const VALUE_OPTIONS: ReadonlySet<string> = new Set(['-r', '--result', '--note', 
 export function nothingRecordedAfterUsage(args: readonly string[], lang: string | undefined, cwd: string): string {
   const file = recordNamed(args);
   const s = lang === undefined ? 'en' : spokenLanguage(lang);
-  return NOTHING_RECORDED[s](file === '-' || file === undefined || !existsSync(resolve(cwd, file)) ? undefined : file);
+  return NOTHING_RECORDED[s](file === undefined ? undefined : unchangedFile(file, cwd));
+}
+
+/**
+ * The record to say is unchanged under a refusal: `file` where it is a file (in folder `cwd`);
+ * undefined for `-`, a record not there, and a folder given for one (`salvo record games blue
+ * A1`), which was said to be "unchanged" as if it were a record.
+ */
+function unchangedFile(file: string, cwd: string): string | undefined {
+  if (file === '-') return undefined;
+  try {
+    return statSync(resolve(cwd, file)).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The record a command line of `salvo record` names (`args`: the words after `record`): its first operand, past options that take a value. */
@@ -228,10 +242,10 @@ async function sayingNothingRecorded(io: CliIO, file: string, opts: RecordOption
       const violations = placed.filter((d) => d.severity === 'error');
       const warnings = placed.filter((d) => d.severity !== 'error');
       io.out(JSON.stringify({ ok: false, file, violations, warnings }, jsonReplacer, 2) + '\n');
-      io.err(`salvo: ${words(file === '-' ? undefined : file)}\n`);
+      io.err(`salvo: ${words(unchangedFile(file, io.cwd))}\n`);
       throw new ExitCode(1);
     }
-    throw new ThenSay(e, words(file === '-' ? undefined : file));
+    throw new ThenSay(e, words(unchangedFile(file, io.cwd)));
   }
 }
 
