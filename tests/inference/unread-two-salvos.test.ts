@@ -1,8 +1,8 @@
 /**
  * Two cells that cannot be read, in two different salvos' whole reports: `check`'s consistency and
  * `infer` against every reading (both cells mended to each cell of the board, ./unread-readings.ts),
- * by the brute force. Neither is read exactly: the evidence is the weakened reading of
- * `EvidenceSalvo.unreadHitsBefore` (every reading and some more). So `check` never calls such a
+ * by the brute force. Where a report after the first is told, neither is read exactly: the evidence
+ * is the weakened reading of `EvidenceSalvo.unreadHitsBefore` (every reading and some more). So `check` never calls such a
  * record impossible where some reading fits, and may miss one where none does; `infer` counts every
  * reading's layouts, maybe more, and then says so (`readings: 'superset'`).
  */
@@ -30,6 +30,20 @@ describe('two unread cells in two salvos, against every reading of both', () => 
     expect(got.count).toBe(46n);
     expect(got.readings).toBe('superset');
     expect(isConsistent(strip, evidence)).toBe(true);
+  });
+
+  it('the second unread cell in the last salvo (its report set aside, as that cell may have hit): every reading counted exactly, no more', () => {
+    // The first unread cell is read exactly (unread-exact.ts), the last salvo's report left out as
+    // telling nothing; before, that report left out turned it all to the weakened reading (36, "superset").
+    const lines = ['red: C2 C? -> raft 1', 'blue: A1 B1 -> no hits', 'red: D1 E1 -> no hits', 'blue: A1 B1 -> no hits', 'red: D? E2 -> boat 1'];
+    const { evidence } = garbledRecord(strip, lines, FIRST);
+    expect(evidence.salvos.map((s) => s.announcement === null)).toEqual([true, false, true]);
+    const fits = readingsFit(strip, lines, FIRST);
+    expect(fits.length).toBe(24);
+    const got = infer(strip, evidence);
+    expect(got.count).toBe(24n);
+    expect(got.readings).toBeUndefined();
+    expect(got.count).toBe(bruteInfer(strip, evidence).count);
   });
 
   it('no reading fits: check finds it, after the last salvo, as the brute force does', () => {
