@@ -258,7 +258,10 @@ export function drawLogChunk(d: Drawing, chunk: LogChunk, e: LogEntry, spec: Log
     head(text.number, e.numberWidth, x0 + e.numberWidth / 2, 'center');
     head(e.slotsPerLine === 1 ? cellWord : text.cellsFired, (markHead ? slotW : resultX - slotsX) - 1.5 * e.scale, slotsX + 1 * e.scale, 'left');
     if (markHead) {
-      const m = fitText(markWord, 'condensed', markW - MARK_HEAD_MARGIN * e.scale, MIN_TEXT_PT, e.textSize);
+      // White either side as where the heading is squeezed to the least size (MARK_HEAD_WHITE), where
+      // the column has that room at the least size; else the least margin (MARK_HEAD_MARGIN).
+      const white = textWidth(markWord, 'condensed', MIN_TEXT_PT) + 2 * MARK_HEAD_WHITE <= markW + 1e-9 ? 2 * MARK_HEAD_WHITE : MARK_HEAD_MARGIN * e.scale;
+      const m = fitText(markWord, 'condensed', markW - white, MIN_TEXT_PT, e.textSize);
       d.text(m.text, slotsX + slotW + markW / 2, hm, { ...headStyle, size: m.size, align: 'center' });
     }
     if (resultW > 0) head(text.result, resultW - 1.5 * e.scale, resultX + 1 * e.scale, 'left');

@@ -3,7 +3,8 @@
  * of white either side within its column's rules, as the number column's No. does, wherever the word
  * cut short sooner, the number column narrowed or the sub-columns set closer give it that room: on
  * the pads below it stood 0.24–0.33 mm from its rules (Wynik on the 1967 rules in Polish two a page
- * on A4, Кл. | Отв. on Морской бой in Russian two a page on A4). Measured on the drawing: the
+ * on A4, Кл. | Отв. on Морской бой in Russian two a page on A4), and a heading fitted to its column
+ * at a size above the least kept only 0.3 mm a side (Wyn. on Statki 15×15 in Polish on letter). Measured on the drawing: the
  * heading's advance width, centred where it is drawn, against the vertical rules either side of it
  * on the headings' line.
  */
@@ -46,6 +47,8 @@ describe('the mark column’s heading in a one-shot log', () => {
     ['morskoy-boy', 'ru', 'A4', 2],
     ['statki-15', 'pl', 'A4', 2],
     ['statki-15', 'ru', 'A5', 1],
+    // A heading drawn above the least size, fitted to its column: 0.38 mm from its rules (Wyn. at 6.37 pt).
+    ['statki-15', 'pl', 'letter', 1],
     ['examples/variants/greek-tetris.yaml', 'ru', 'A4', 2],
     ['examples/variants/greek-tetris.yaml', 'en', 'A5', 2],
     ['examples/variants/kirill-12.yaml', 'pl', 'letter', 2],
