@@ -281,16 +281,25 @@ function inferCommand(f: ParsedRecord, side: string): string {
  */
 function fleetsBelied(belied: readonly BeliedFleet[], f: ParsedRecord & { readonly variant: Variant }): RefereeWarning[] {
   const out: RefereeWarning[] = [];
-  for (const { side: id, salvos } of belied) {
+  for (const { side: id, salvos, against } of belied) {
     const side = { id };
     const command = inferCommand(f, side.id);
     const at = f.sources.fleets[side.id];
     out.push({
       severity: 'warning',
       code: 'fleet-belied',
-      message: `${side.id}'s announcements fit a legal fleet, but not the fleet written for ${side.id} under fleets: ${salvos.length === 1 ? `the announcement for salvo ${salvos[0]!} contradicts` : `the announcements for salvos ${salvos.join(', ')} contradict`} it`,
+      // Whose announcement for whose salvo, by that side's own number, the game's after it where it differs (`salvo 20:` begins the breach's line).
+      message: `${side.id}'s announcements fit a legal fleet, but not the fleet written for ${side.id} under fleets: ${
+        against === undefined
+          ? salvos.length === 1
+            ? `the announcement for salvo ${salvos[0]!} contradicts`
+            : `the announcements for salvos ${salvos.join(', ')} contradict`
+          : salvos.length === 1
+            ? `${side.id}'s announcement for ${against.shooter}'s salvo ${against.sideSalvos[0]!}${against.sideSalvos[0] === salvos[0] ? '' : ` (salvo ${salvos[0]!})`} contradicts`
+            : `${side.id}'s announcements for ${against.shooter}'s salvos ${against.sideSalvos.join(', ')}${against.sideSalvos.join(', ') === salvos.join(', ') ? '' : ` (salvos ${salvos.join(', ')})`} contradict`
+      } it`,
       suggestion: `compare ${side.id}'s fleet with its own chart of this game: was a ship moved, or is it another game's fleet? ${command} places its ships by the announcements`,
-      said: fleetBeliedSaid((l) => quoted(l, sideName(f.record, f.variant, side.id, l)), salvos, singleShots(f.variant), command),
+      said: fleetBeliedSaid((l) => quoted(l, sideName(f.record, f.variant, side.id, l)), salvos, singleShots(f.variant), command, against === undefined ? undefined : { shooter: (l) => quoted(l, sideName(f.record, f.variant, against.shooter, l)), sideSalvos: against.sideSalvos }),
       ...(f.sources.file !== undefined ? { file: f.sources.file } : {}),
       ...(at !== undefined ? { line: at.line, column: at.column } : {}),
     });

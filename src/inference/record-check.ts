@@ -552,6 +552,8 @@ export function narrowedSizeBreach(b: Breach, before: GameRecord, variant: Varia
 export interface BeliedFleet {
   readonly side: string;
   readonly salvos: readonly number[];
+  /** Whose salvos those announcements answer, as the record names the side, and each salvo's own number (in the order of `salvos`); undefined where a breach does not say them. */
+  readonly against?: { readonly shooter: string; readonly sideSalvos: readonly number[] };
 }
 
 /**
@@ -567,7 +569,11 @@ export function beliedFleets(f: ParsedRecord & { readonly variant: Variant }, br
   const out: BeliedFleet[] = [];
   for (const side of f.record.sides) {
     if (f.record.fleets[side.id] === undefined) continue;
-    const salvos = breaches.filter((b) => b.code === 'announcement-contradicts-fleet' && b.side === side.id && b.salvo !== undefined).map((b) => b.salvo!);
+    const contradicting = breaches.filter((b) => b.code === 'announcement-contradicts-fleet' && b.side === side.id && b.salvo !== undefined);
+    const salvos = contradicting.map((b) => b.salvo!);
+    // Whose salvos they answer, by that side's own numbers, as the breaches name them.
+    const shooter = contradicting[0]?.shooter;
+    const against = shooter !== undefined && contradicting.every((b) => b.shooter === shooter && b.sideSalvo !== undefined) ? { shooter, sideSalvos: contradicting.map((b) => b.sideSalvo!) } : undefined;
     // A fleet that breaks the rules is not the one played, or was copied wrong: one contradiction will do.
     const illegal = breaches.some((b) => b.code === 'illegal-fleet' && b.side === side.id);
     if (salvos.length < (illegal ? 1 : 2)) continue;
@@ -581,7 +587,7 @@ export function beliedFleets(f: ParsedRecord & { readonly variant: Variant }, br
     if (replayed.breaches.some((b) => b.code === 'announcement-inconsistent' && b.side === side.id)) continue;
     const check = impossibleAnnouncements(unshown, f.variant, f.sources, { budgetMs, sides: [variantSideOf(f.record, f.variant, side.id)] });
     if (check.breaches.length > 0 || check.skipped.length > 0) continue;
-    out.push({ side: side.id, salvos });
+    out.push({ side: side.id, salvos, ...(against !== undefined ? { against } : {}) });
   }
   return out;
 }

@@ -302,17 +302,28 @@ export function uncheckedSaid(side: SideIn, command: string): SaidIn {
 
 /**
  * `fleet-belied`'s words: the side's announcements fit a legal fleet, but not the fleet written
- * for it, which salvos `salvos` contradict (a ship moved, or the fleet of another game).
+ * for it, which salvos `salvos` contradict (a ship moved, or the fleet of another game). `against`:
+ * whose salvos they answer and those salvos' own numbers (`sideSalvos`, in the order of `salvos`),
+ * said first, the game's numbers after them in brackets where they differ (`ответ стороны
+ * «второй» на выстрел 10 стороны «первый» (выстрел 20)`).
  */
-export function fleetBeliedSaid(side: SideIn, salvos: readonly number[], single: boolean, command: string): SaidIn {
+export function fleetBeliedSaid(side: SideIn, salvos: readonly number[], single: boolean, command: string, against?: { readonly shooter: SideIn; readonly sideSalvos: readonly number[] }): SaidIn {
   const list = salvos.join(', ');
+  const one = salvos.length === 1;
+  const ruNoun = single ? (one ? 'выстрел' : 'выстрелы') : one ? 'залп' : 'залпы';
+  const plAcc = single ? (one ? 'strzał' : 'strzały') : one ? 'salwę' : 'salwy';
+  const plNom = single ? (one ? 'strzał' : 'strzały') : one ? 'salwa' : 'salwy';
+  // The game's numbers in brackets only where they differ from the side's own.
+  const same = against === undefined || against.sideSalvos.join(', ') === list;
+  const ru = against === undefined ? `на ${ruNoun} ${list}` : `стороны ${side('ru')} на ${ruNoun} ${against.sideSalvos.join(', ')} стороны ${against.shooter('ru')}${same ? '' : ` (${ruNoun} ${list})`}`;
+  const pl = against === undefined ? `na ${plAcc} ${list}` : `strony ${side('pl')} na ${plAcc} ${against.sideSalvos.join(', ')} strony ${against.shooter('pl')}${same ? '' : ` (${plNom} ${list})`}`;
   return {
     ru: {
-      message: `ответы стороны ${side('ru')} подходят допустимому флоту, но не флоту, записанному под fleets: ему ${salvos.length === 1 ? `противоречит ответ на ${single ? 'выстрел' : 'залп'}` : `противоречат ответы на ${single ? 'выстрелы' : 'залпы'}`} ${list}`,
+      message: `ответы стороны ${side('ru')} подходят допустимому флоту, но не флоту, записанному под fleets: ему ${one ? 'противоречит ответ' : 'противоречат ответы'} ${ru}`,
       suggestion: `сверьте флот стороны ${side('ru')} с её листком этой партии: не передвинут ли корабль, не флот ли это другой партии? ${command} расставит её корабли по ответам`,
     },
     pl: {
-      message: `odpowiedzi strony ${side('pl')} pasują do dozwolonej floty, ale nie do floty zapisanej pod fleets: ${salvos.length === 1 ? `przeczy jej odpowiedź na ${single ? 'strzał' : 'salwę'}` : `przeczą jej odpowiedzi na ${single ? 'strzały' : 'salwy'}`} ${list}`,
+      message: `odpowiedzi strony ${side('pl')} pasują do dozwolonej floty, ale nie do floty zapisanej pod fleets: ${one ? 'przeczy jej odpowiedź' : 'przeczą jej odpowiedzi'} ${pl}`,
       suggestion: `porównaj flotę strony ${side('pl')} z jej kartką z tej gry: czy statek nie został przesunięty, czy to nie flota z innej gry? ${command} rozstawi jej statki według odpowiedzi`,
     },
   };

@@ -27,17 +27,18 @@ interface Report {
 }
 
 describe('an illegal fleet that one announcement contradicts', () => {
+  // Shot 20 is ala's 14th (lines 23-42 of examples/statki.yaml: her hits earn her the next shot).
   it('is warned fleet-belied, naming the one salvo', async () => {
     const doc = JSON.parse((await runSalvo(dir, ['check', file, '--json', '--lang', 'en'])).stdout) as Report;
     expect(doc.violations.map((v) => v.code)).toEqual(['illegal-fleet', 'announcement-contradicts-fleet']);
     const belied = doc.warnings.filter((w) => w.code === 'fleet-belied');
     expect(belied).toHaveLength(1);
-    expect(belied[0]!.message).toBe("tomek's announcements fit a legal fleet, but not the fleet written for tomek under fleets: the announcement for salvo 20 contradicts it");
+    expect(belied[0]!.message).toBe("tomek's announcements fit a legal fleet, but not the fleet written for tomek under fleets: tomek's announcement for ala's salvo 14 (salvo 20) contradicts it");
   });
 
   it('says it in Polish and Russian in the singular', async () => {
     const pl = await runSalvo(dir, ['check', file]);
-    expect(pl.stdout).toContain('ostrzeżenie fleet-belied: odpowiedzi strony „tomek” pasują do dozwolonej floty, ale nie do floty zapisanej pod fleets: przeczy jej odpowiedź na strzał 20 (');
+    expect(pl.stdout).toContain('ostrzeżenie fleet-belied: odpowiedzi strony „tomek” pasują do dozwolonej floty, ale nie do floty zapisanej pod fleets: przeczy jej odpowiedź strony „tomek” na strzał 14 strony „ala” (strzał 20) (');
     const side = (l: 'ru' | 'pl'): string => (l === 'ru' ? '«второй»' : '„tomek”');
     expect(fleetBeliedSaid(side, [20], true, 'salvo infer g.yaml').ru?.message).toBe('ответы стороны «второй» подходят допустимому флоту, но не флоту, записанному под fleets: ему противоречит ответ на выстрел 20');
     expect(fleetBeliedSaid(side, [3], false, 'salvo infer g.yaml').pl?.message).toBe('odpowiedzi strony „tomek” pasują do dozwolonej floty, ale nie do floty zapisanej pod fleets: przeczy jej odpowiedź na salwę 3');

@@ -42,7 +42,7 @@ describe('check on a fleet the announcements belie', () => {
     );
     const r = await runSalvo(dir, ['check', 'g.yaml']);
     expect(r.stdout.split('\n')[0]).toBe(
-      "g.yaml:5:8: warning fleet-belied: red's announcements fit a legal fleet, but not the fleet written for red under fleets: the announcements for salvos 1, 3, 5 contradict it " +
+      "g.yaml:5:8: warning fleet-belied: red's announcements fit a legal fleet, but not the fleet written for red under fleets: red's announcements for blue's salvos 1, 2, 3 (salvos 1, 3, 5) contradict it " +
         "(compare red's fleet with its own chart of this game: was a ship moved, or is it another game's fleet? salvo infer g.yaml --target red places its ships by the announcements)",
     );
     const json = JSON.parse((await runSalvo(dir, ['check', 'g.yaml', '--json'])).stdout) as Report;
@@ -92,10 +92,10 @@ describe('check on a fleet the announcements belie', () => {
     );
     const ru = await runSalvo(dir, ['check', 'g.yaml']);
     expect(ru.stdout.split('\n')[0]).toBe(
-      'g.yaml:5:5: предупреждение fleet-belied: ответы стороны «второй» подходят допустимому флоту, но не флоту, записанному под fleets: ему противоречат ответы на выстрелы 1, 2 ' +
+      'g.yaml:5:5: предупреждение fleet-belied: ответы стороны «второй» подходят допустимому флоту, но не флоту, записанному под fleets: ему противоречат ответы стороны «второй» на выстрелы 1, 2 стороны «первый» ' +
         '(сверьте флот стороны «второй» с её листком этой партии: не передвинут ли корабль, не флот ли это другой партии? salvo infer g.yaml --target второй расставит её корабли по ответам)',
     );
     const en = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
-    expect(en.stdout).toContain("g.yaml:5:5: warning fleet-belied: второй's announcements fit a legal fleet, but not the fleet written for второй under fleets: the announcements for shots 1, 2 contradict it");
+    expect(en.stdout).toContain("g.yaml:5:5: warning fleet-belied: второй's announcements fit a legal fleet, but not the fleet written for второй under fleets: второй's announcements for первый's shots 1, 2 contradict it");
   });
 });
