@@ -371,7 +371,7 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
         }
         case 'announcement-contradicts-fleet':
           return b.correctAnnouncement !== undefined
-            ? `${leftOutFirst('ru', b, name)}если ответили «${b.correctAnnouncement}», ${twoReadingsRu(`запишите -> ${b.writeAnnouncement ?? b.correctAnnouncement}${b.said?.ru !== undefined ? `: ${b.said.ru}` : ''}`, b.nextOutOfTurn)}проверьте флот, записанный под fleets:`
+            ? `${leftOutFirst('ru', b, name)}если ответили «${b.fleetGives?.said ?? b.correctAnnouncement}»${b.fleetGives === undefined ? '' : ` на прочитанные клетки (${b.fleetGives.unread.join(' ')} не ${b.fleetGives.unread.length === 1 ? 'прочитана: ответ на неё остаётся' : 'прочитаны: ответы на них остаются'} как записано)`}, ${twoReadingsRu(`запишите -> ${b.writeAnnouncement ?? b.correctAnnouncement}${b.said?.ru !== undefined ? `: ${b.said.ru}` : ''}`, b.nextOutOfTurn)}проверьте флот, записанный под fleets:`
             : 'проверьте ответ и флот, записанный под fleets:';
         case 'announcement-inconsistent':
           return 'сверьте ответ с листком: никакой флот не даёт его после прежних ответов';
@@ -606,7 +606,7 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
         }
         case 'announcement-contradicts-fleet':
           return b.correctAnnouncement !== undefined
-            ? `${leftOutFirst('pl', b, name)}jeśli odpowiedziano „${b.correctAnnouncement}”, ${twoReadingsPl(`zapisz -> ${b.writeAnnouncement ?? b.correctAnnouncement}${b.said?.pl !== undefined ? `: ${b.said.pl}` : ''}`, b.nextOutOfTurn)}sprawdź flotę zapisaną pod fleets:`
+            ? `${leftOutFirst('pl', b, name)}jeśli odpowiedziano „${b.fleetGives?.said ?? b.correctAnnouncement}”${b.fleetGives === undefined ? '' : ` na odczytane pola (${b.fleetGives.unread.join(' ')} ${b.fleetGives.unread.length === 1 ? 'nieodczytane: odpowiedź na nie zostaje' : 'nieodczytane: odpowiedzi na nie zostają'} jak zapisano)`}, ${twoReadingsPl(`zapisz -> ${b.writeAnnouncement ?? b.correctAnnouncement}${b.said?.pl !== undefined ? `: ${b.said.pl}` : ''}`, b.nextOutOfTurn)}sprawdź flotę zapisaną pod fleets:`
             : 'sprawdź odpowiedź i flotę zapisaną pod fleets:';
         case 'announcement-inconsistent':
           return 'porównaj odpowiedź z kartką: żadna flota nie daje jej po wcześniejszych odpowiedziach';

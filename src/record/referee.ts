@@ -1620,7 +1620,7 @@ function whatToDo(b: Breach): string | undefined {
       const hint = b.leftOut !== undefined ? leftOutHint('en', b.leftOut) : b.sizedSlip !== undefined ? sizedText('en', { cells: [], ships: '', sized: b.sizedSlip }) : undefined;
       return (
         (hint !== undefined ? `${hint}; ` : '') +
-        (b.correctAnnouncement !== undefined ? `${twoReadings(`if "${b.correctAnnouncement}" was announced, write -> ${b.writeAnnouncement ?? b.correctAnnouncement}${b.mendBrings !== undefined ? `: ${b.mendBrings}` : ''}`, b.nextOutOfTurn)}check the fleet written under fleets:` : 'check the announcement and the fleet written under fleets:')
+        (b.correctAnnouncement !== undefined ? `${twoReadings(`if "${b.fleetGives?.said ?? b.correctAnnouncement}" was announced${b.fleetGives === undefined ? '' : ` for the cells read (${b.fleetGives.unread.join(' ')} not read: its result stays as written)`}, write -> ${b.writeAnnouncement ?? b.correctAnnouncement}${b.mendBrings !== undefined ? `: ${b.mendBrings}` : ''}`, b.nextOutOfTurn)}check the fleet written under fleets:` : 'check the announcement and the fleet written under fleets:')
       );
     }
     case 'announcement-inconsistent':
