@@ -135,3 +135,21 @@ describe('a hit written at water (Морской бой), the other side firing 
     expect(show.stdout).toContain('; если ответили «попал», то выстрел 1 стороны «второй» (строка 19) сделан не в свою очередь (ход был стороны «первый») (нарушение: salvo check hit.yaml)\n');
   });
 });
+
+describe('docs/record-format.md quotes these suggestions as check says them', () => {
+  it("the doc's two quotes are check's words, with the doc's line number (Statki says 'shot', not 'salvo')", async () => {
+    const { readFile } = await import('node:fs/promises');
+    const doc = (await readFile(join(import.meta.dirname, '..', '..', 'docs', 'record-format.md'), 'utf8')).replace(/\s+/gu, ' ');
+    const asDoc = (s: string | undefined): string => (s ?? '').replace(`(line ${AT + 1})`, '(line 24)');
+    const again = await runSalvo(dir, ['check', 'again.yaml', '--lang', 'en']);
+    const quote1 = asDoc(suggestionOf(again.stdout + again.stderr, 'announcement-contradicts-fleet'));
+    expect(quote1).toContain("ala's shot 2 (line 24)");
+    expect(doc).toContain(`\`${quote1}\``);
+    const passed = await runSalvo(dir, ['check', 'passed.yaml', '--lang', 'en']);
+    const whole = asDoc(suggestionOf(passed.stdout + passed.stderr, 'announcement-contradicts-fleet'));
+    // The doc quotes it from 'write' up to 'if not, …'.
+    const quote2 = whole.slice(whole.indexOf('write'), whole.indexOf('if not, ') + 'if not, '.length);
+    expect(quote2).toContain("tomek's shot 1 (line 24)");
+    expect(doc).toContain(`\`${quote2}…\``);
+  });
+});
