@@ -8,7 +8,7 @@
  * At the cells prompt: the cells (`A1 B4 C7`, optionally prefixed by a side, `red: A1`; a cell
  * with a full stop or a dash, `г3.`, `Д-4`, taken and said back as read; one typed with the
  * keyboard in the other layout, `f1` for `а1`, `,2` or `<2` for `б2`, asked about first: `y`/`да`/`tak`), or
- * `undo` (remove the last salvo), `show` (the charts), `turn` (whose turn it is, and why: also
+ * `undo` (remove the last salvo), `show` (the charts), `turn` (whose turn it is, and which salvo, as the prompt says it: also
  * `чей ход?`, `czyja kolej?`), `help`, `quit`. At the result prompt: the
  * announcement in any of the variant's words, an empty line to take the fleet's true
  * announcement when the target's fleet is in the record, `undo` to take back the cells, or
