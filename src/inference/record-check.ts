@@ -463,6 +463,10 @@ function unreadMayHaveHit(src: SalvoSource, s: RecordedSalvo | undefined): numbe
  * The evidence against `target` as the referee takes it: what a cell that could not be read
  * leaves unjudged, and the sizes of salvos the referee finds wrong, are left out (a wrong size is
  * a breach of its own, not a sign of the target's guns or damage). `sizesLeftOut` names them.
+ * `sources` must be given (`undefined` only for a record that was not read from text, or whose
+ * reading had no error): the record leaves a cell that could not be read out of its salvo, and
+ * without the sources nothing says it was fired, so the salvo would be read as one shot short
+ * and the count, labelled exact, could be wrong (fewer layouts than the readings have).
  *
  * @example
  *   const { evidence, sizesLeftOut } = refereedEvidence(record, variant, 'blue', { sources });
@@ -471,7 +475,7 @@ export function refereedEvidence(
   record: GameRecord,
   variant: Variant,
   target: string,
-  opts: { readonly sources?: RecordSources; readonly after?: number; readonly until?: number; readonly impossibleSizes?: ReadonlySet<number>; readonly afterGap?: ReadonlySet<number> } = {},
+  opts: { readonly sources: RecordSources | undefined; readonly after?: number; readonly until?: number; readonly impossibleSizes?: ReadonlySet<number>; readonly afterGap?: ReadonlySet<number> },
 ): IndexedEvidence {
   const unjudged = unjudgedSalvos(record, variant, opts.sources, opts.impossibleSizes, opts.afterGap !== undefined ? { afterGap: opts.afterGap } : {});
   return indexedEvidence(variant, record, target, { unjudged, ...(opts.after !== undefined ? { after: opts.after } : {}), ...(opts.until !== undefined ? { until: opts.until } : {}) });

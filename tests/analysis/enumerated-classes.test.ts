@@ -31,7 +31,7 @@ describe('enumeratedPosterior with a class of two ships', () => {
     writeFileSync(join(dir, 'r.yaml'), RECORD);
     const f = await readRecordFile(join(dir, 'r.yaml'), loadRecordVariant);
     if (!f.ok) throw new Error('the record does not read');
-    const ev = refereedEvidence(f.record, f.variant, 'red').evidence;
+    const ev = refereedEvidence(f.record, f.variant, 'red', { sources: f.sources }).evidence;
     for (let k = 1; k <= ev.salvos.length; k++) {
       const prefix = { salvos: ev.salvos.slice(0, k) };
       const engine = infer(f.variant, prefix);
@@ -55,7 +55,7 @@ describe('enumeratedPosterior with a class of two ships', () => {
     );
     const f = await readRecordFile(join(dir, 'r.yaml'), loadRecordVariant);
     if (!f.ok) throw new Error('the record does not read');
-    const ev = refereedEvidence(f.record, f.variant, 'red').evidence;
+    const ev = refereedEvidence(f.record, f.variant, 'red', { sources: f.sources }).evidence;
     expect(ev.ownSalvoSizes?.length).toBeGreaterThan(0);
     const brute = bruteInfer(f.variant, ev);
     const got = analysisInferrer()(f.variant, ev);

@@ -31,21 +31,21 @@ describe('the compiler\'s reason no fleet fits, in the report\'s language', () =
     const variant = await loadVariant('morskoy-boy', { cwd: process.cwd() });
     const text = ['variant: morskoy-boy', 'sides:', '  blue: Коля', '  red: Оля', 'salvos:', ...['А1 -> ранил', 'А2 -> ранил', 'А3 -> ранил', 'А4 -> убил', 'В7 -> мимо'].map((s) => `  - blue: ${s}`), '  - red: А1 -> мимо', ...['Е1 -> ранил', 'Е2 -> ранил', 'Е3 -> ранил'].map((s) => `  - blue: ${s}`), ''].join('\n');
     const { record } = parseRecord(text, variant);
-    const ru = hintText(variant, record, 'blue', 'ru');
+    const ru = hintText(variant, { record, sources: undefined }, 'blue', 'ru');
     expect(ru).toContain('Возможных расстановок: 0 — ни один допустимый флот не мог дать такие ответы (попадание в клетку Е1 невозможно).');
     expect(ru).not.toMatch(/impossible|\bhit\b/u);
-    expect(hintText(variant, record, 'blue', 'en')).toContain('Consistent layouts: 0 — no legal fleet could have produced these announcements (cell Е1 hit: impossible).');
+    expect(hintText(variant, { record, sources: undefined }, 'blue', 'en')).toContain('Consistent layouts: 0 — no legal fleet could have produced these announcements (cell Е1 hit: impossible).');
   });
 
   it('a class hit by a whole-salvo report (Perelman), in Russian: which salvo, which class', async () => {
     const variant = await loadVariant('perelman', { cwd: process.cwd() });
     // The second salvo fires at the first one's cells again: it can hit nothing new, yet names a ship.
     const text = ['variant: perelman', 'sides:', '  blue: Петя', '  red: Вася', 'salvos:', '  - blue: а1 а2 а3 -> попаданий нет', '  - red: к10 к9 к8 -> попаданий нет', '  - blue: а1 а2 а3 -> двухклеточный', ''].join('\n');
-    const { record } = parseRecord(text, variant);
-    const problem = compileEvidence(variant, refereedEvidence(record, variant, 'red').evidence);
+    const { record, sources } = parseRecord(text, variant);
+    const problem = compileEvidence(variant, refereedEvidence(record, variant, 'red', { sources }).evidence);
     expect(problem.impossible).toBe('salvo 2: двухклеточный hit: impossible');
     expect(causeSentence(problem.impossibleCause!, variant, 'ru')).toBe('2-й залп по этому флоту: попадание в корабль класса «двухклеточный» невозможно');
     expect(causeSentence(problem.impossibleCause!, variant, 'en')).toBeUndefined();
-    expect(hintText(variant, record, 'blue', 'ru')).toContain('(2-й залп по этому флоту: попадание в корабль класса «двухклеточный» невозможно).');
+    expect(hintText(variant, { record, sources: undefined }, 'blue', 'ru')).toContain('(2-й залп по этому флоту: попадание в корабль класса «двухклеточный» невозможно).');
   });
 });

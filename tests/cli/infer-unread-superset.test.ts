@@ -95,7 +95,7 @@ describe('an unread cell read loosely: the count an upper bound, said so', () =>
     const { parsed, evidence } = garbledRecord(byShip, LOOSE);
     // The count the hint says is the brute force's on the weakened evidence.
     expect(bruteInfer(byShip, evidence).count).toBe(3130n);
-    const text = hintText(byShip, parsed.record, 'red', lang, undefined, false, undefined, 'g.yaml', parsed.sources).replace(/[\u00a0\u202f]/g, ' ');
+    const text = hintText(byShip, parsed, 'red', lang, undefined, false, undefined, 'g.yaml').replace(/[\u00a0\u202f]/g, ' ');
     expect(text).toContain(said);
   });
 

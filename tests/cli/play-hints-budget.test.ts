@@ -26,12 +26,12 @@ describe('a hint past the exact counter\'s reach', () => {
   it('in English and Russian, where the hint\'s own budget ran out', async () => {
     const variant = await loadVariant('morskoy-boy', { cwd: process.cwd() });
     const { record } = parseRecord('variant: morskoy-boy\nsides:\n  blue: Коля\n  red: Оля\nsalvos:\n  - blue: А1 -> мимо\n', variant);
-    const en = hintText(variant, record, 'blue', 'en', 1, false, undefined, 'my game.yaml');
+    const en = hintText(variant, { record, sources: undefined }, 'blue', 'en', 1, false, undefined, 'my game.yaml');
     expect(en).toContain(`The exact count was out of reach within the hint's budget: 'salvo infer "my game.yaml" --target red' has a larger one (--budget for more), which may make it exact.\n`);
     expect(en).not.toContain('(--budget): a larger one');
-    const ru = hintText(variant, record, 'blue', 'ru', 1, false, undefined, 'g.yaml');
+    const ru = hintText(variant, { record, sources: undefined }, 'blue', 'ru', 1, false, undefined, 'g.yaml');
     expect(ru).toContain("Точный подсчёт не уложился в бюджет подсказки: у 'salvo infer g.yaml --target red' бюджет больше (а с --budget ещё больше), с ним подсчёт может стать точным.\n");
     // infer itself, which has --budget, says it as before.
-    expect(hintText(variant, record, 'blue', 'en', 1)).toContain('The exact count was out of reach within the budget (--budget): a larger one may make it exact.');
+    expect(hintText(variant, { record, sources: undefined }, 'blue', 'en', 1)).toContain('The exact count was out of reach within the budget (--budget): a larger one may make it exact.');
   });
 });

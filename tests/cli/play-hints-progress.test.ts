@@ -34,8 +34,8 @@ describe('play --hints: progress while the hint is worked out', () => {
     const variant = await loadVariant('jutland', { cwd: process.cwd() });
     const { record } = parseRecord(`${GAME.replace('salvos: []', 'salvos:')}\n  - blue: A1 B2 C3 D4 E5 F6 -> battleship 1\n`, variant);
     const seen: number[] = [];
-    const quiet = hintText(variant, record, 'blue', 'en');
-    const loud = hintText(variant, record, 'blue', 'en', undefined, false, (f) => seen.push(f));
+    const quiet = hintText(variant, { record, sources: undefined }, 'blue', 'en');
+    const loud = hintText(variant, { record, sources: undefined }, 'blue', 'en', undefined, false, (f) => seen.push(f));
     expect(seen.length).toBeGreaterThan(0);
     for (const f of seen) {
       expect(f).toBeGreaterThanOrEqual(0);

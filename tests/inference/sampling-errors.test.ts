@@ -18,7 +18,7 @@ describe('standard errors of a sampled position', () => {
   it('are given for the count and each class, and the exact answer lies within them', async () => {
     const f = await readRecordFile(join(root, 'examples/jutland.yaml'), loadRecordVariant);
     if (!f.ok) throw new Error('examples/jutland.yaml does not read');
-    const { evidence } = refereedEvidence({ ...f.record, fleets: {} }, f.variant, 'red', { after: 3 });
+    const { evidence } = refereedEvidence({ ...f.record, fleets: {} }, f.variant, 'red', { sources: f.sources, after: 3 });
     const exact = infer(f.variant, evidence);
     const sampled = infer(f.variant, evidence, { budgetMs: 1, seed: 1 });
     expect(exact.exact).toBe(true);

@@ -141,7 +141,7 @@ function reported(c: Conflict | undefined, said: Readonly<Record<string, string>
  */
 export function refereedPosterior<R extends { readonly count: bigint }>(
   io: Pick<CliIO, 'err'>,
-  rec: { readonly variant: Variant; readonly record: GameRecord; readonly sources?: RecordSources | undefined; readonly file?: string | undefined },
+  rec: { readonly variant: Variant; readonly record: GameRecord; readonly sources: RecordSources | undefined; readonly file?: string | undefined },
   target: string,
   end: EvidenceEnd,
   run: (evidence: Evidence) => R,
@@ -153,7 +153,7 @@ export function refereedPosterior<R extends { readonly count: bigint }>(
   // A salvo left out (`salvo-missing`), read as put back as check reads it: what it hit is not
   // known, so the sizes its target fired after it tell nothing of the target's fleet.
   const afterGap = sizesAfterGaps(record, sources, missing);
-  const ie = refereedEvidence(record, variant, target, { impossibleSizes, ...(afterGap.size > 0 ? { afterGap } : {}), ...(sources !== undefined ? { sources } : {}), ...end });
+  const ie = refereedEvidence(record, variant, target, { impossibleSizes, ...(afterGap.size > 0 ? { afterGap } : {}), sources, ...end });
   const result = run(ie.evidence);
   const c = result.count === 0n ? conflictOf(variant, record, sources, target, end, impossibleSizes) : undefined;
   const warnings = warnSizesLeftOut(io, rec, ie.sizesLeftOut, lang, ie.sizesAfterGap, missing, ie.sizesAfterUnread);
@@ -179,7 +179,7 @@ export function refereedPosterior<R extends { readonly count: bigint }>(
  */
 function warnSizesLeftOut(
   io: Pick<CliIO, 'err'>,
-  rec: { readonly variant: Variant; readonly record: GameRecord; readonly sources?: RecordSources | undefined; readonly file?: string | undefined },
+  rec: { readonly variant: Variant; readonly record: GameRecord; readonly sources: RecordSources | undefined; readonly file?: string | undefined },
   places: readonly number[],
   lang = 'en',
   afterGap: readonly number[] = [],
@@ -593,29 +593,31 @@ export function formatInference(
  * the enemy's ships from every announcement so far (exact, or sampled past `budgetMs`). With
  * `legend` (play's first hint of a session), the chart's legend under it, as `infer` prints it.
  * `onProgress` is handed the engine's progress (play's progress line on standard error).
- * `sources`, where the record was read from text: a cell that could not be read is then known to the
- * evidence (without them it is not: play keeps no such cell, it refuses a record with one), and a
- * count that reads it loosely names its salvo and line, as infer's does.
+ * `read.sources`, where the record was read from text, must be given: a cell that could not be read
+ * is then known to the evidence, and a count that reads it loosely names its salvo and line, as
+ * infer's does. Without them the cell is not known (the record leaves it out of its salvo) and the
+ * count, said exact, may be wrong: `undefined` only where the record can have no such cell (play
+ * refuses a record with one).
  *
  * @example
- *   hintText(variant, record, 'blue', 'en') // 'Hint for blue: 13,579 layouts fit (exact) …chart…'
+ *   hintText(variant, { record, sources: undefined }, 'blue', 'en') // 'Hint for blue: 13,579 layouts fit (exact) …chart…'
  */
 export function hintText(
   variant: Variant,
-  record: GameRecord,
+  read: { readonly record: GameRecord; readonly sources: RecordSources | undefined },
   shooter: string,
   lang: string,
   budgetMs = 3000,
   legend = false,
   onProgress?: (fraction: number, phase?: string) => void,
   file?: string,
-  sources?: RecordSources,
 ): string {
+  const { record, sources } = read;
   const me = variantSideOf(record, variant, shooter);
   const target = variant.turns.sides.find((s) => s.id !== me)?.id;
   if (target === undefined) return '';
   // As the referee takes it: a salvo size forced past the referee tells nothing.
-  const { evidence, salvoAt } = refereedEvidence(record, variant, target, sources !== undefined ? { sources } : {});
+  const { evidence, salvoAt } = refereedEvidence(record, variant, target, { sources });
   const t0 = performance.now();
   const result = infer(variant, evidence, { budgetMs, seed: 1, estimate: chainEstimate, enumerate: chainEnumerate, ...(onProgress ? { onProgress } : {}) });
   // The salvo with the cell read loosely, and its line, as infer names them.

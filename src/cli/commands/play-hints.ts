@@ -50,7 +50,7 @@ export interface Hints {
 export function hintsHere(setup: HintSetup): Hints {
   let stopped = false;
   return {
-    hint: (record, shooter, legend, onProgress) => Promise.resolve(stopped ? undefined : hintText(setup.variant, record, shooter, setup.lang, undefined, legend, onProgress, setup.file)),
+    hint: (record, shooter, legend, onProgress) => Promise.resolve(stopped ? undefined : hintText(setup.variant, { record, sources: undefined }, shooter, setup.lang, undefined, legend, onProgress, setup.file)),
     stop: () => {
       stopped = true;
       return false;
