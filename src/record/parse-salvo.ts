@@ -25,6 +25,11 @@ import type { LostSalvo, RecordSide, RecordedSalvo, SalvoSource, TextPosition } 
 export const SALVO_KEYS = ['side', 'cells', 'result', 'note', 'forced', 'together'] as const;
 /** Keys that may stand beside the side key in the one-line form. */
 const SALVO_EXTRA_KEYS = ['note', 'forced', 'together'] as const;
+/** Keys written for cells: and result: (`shots: A1`, `announced: miss`), as folded by foldWord. */
+const SALVO_KEY_SLIPS: Readonly<Record<string, 'cells' | 'result'>> = {
+  shots: 'cells', shot: 'cells', cell: 'cells', targets: 'cells', target: 'cells', fired: 'cells', fire: 'cells', salvo: 'cells',
+  announced: 'result', announce: 'result', announcement: 'result', answer: 'result', reply: 'result', results: 'result', outcome: 'result', said: 'result',
+};
 /**
  * Arrows between the cells and the announcement: `->`, and as editors and hands also write it
  * (a long `-->`, a dash or minus sign for the hyphen, `=>`, an arrow character).
@@ -252,9 +257,27 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
   let resultValue: unknown;
   let resultPath: DataPath | undefined;
   const structured = 'side' in item;
+  // A key written for cells: or result: under another name (`shots: A1`, `announced: miss`), where
+  // the key meant is not written: said once, at the key, with the line to write; its value is read as meant.
+  const slipFor: Partial<Record<'cells' | 'result', string>> = {};
   if (structured) {
     for (const k of Object.keys(item)) {
       if ((SALVO_KEYS as readonly string[]).includes(k)) continue;
+      const meant = SALVO_KEY_SLIPS[foldWord(k)];
+      const value = item[k];
+      if (meant !== undefined && !(meant in item) && slipFor[meant] === undefined && (typeof value === 'string' || typeof value === 'number' || (meant === 'cells' && Array.isArray(value)))) {
+        slipFor[meant] = k;
+        const written = `${meant}: ${Array.isArray(value) ? `[${value.map(String).join(', ')}]` : String(value).trim()}`;
+        error('unknown-key', `"${k}" is not a salvo key: ${meant} is`, ctx.src.keyPositionOf([...path, k]), [...path, k], `write ${written}`, 'error', {
+          kind: 'salvo',
+          key: k,
+          meant,
+          written,
+          keys: SALVO_KEYS,
+          ...single,
+        });
+        continue;
+      }
       const guess = didYouMean(k, SALVO_KEYS);
       error('unknown-key', `"${k}" is not a salvo key`, ctx.src.keyPositionOf([...path, k]), [...path, k], guess !== undefined ? `did you mean ${guess}?` : `the keys are ${SALVO_KEYS.join(', ')}`, 'error', {
         kind: 'salvo',
@@ -269,10 +292,12 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       return NOTHING;
     }
     sideKey = item.side;
-    cellsValue = item.cells;
-    cellsPath = [...path, 'cells'];
-    resultValue = item.result;
-    resultPath = [...path, 'result'];
+    const cellsKey = slipFor.cells ?? 'cells';
+    cellsValue = item[cellsKey];
+    cellsPath = [...path, cellsKey];
+    const resultKey = slipFor.result ?? 'result';
+    resultValue = item[resultKey];
+    resultPath = [...path, resultKey];
   } else {
     let candidates = Object.keys(item).filter((k) => !(SALVO_EXTRA_KEYS as readonly string[]).includes(k));
     // One side beside a misspelt key (`nte:` for `note:`): the key is the error, the salvo stands.

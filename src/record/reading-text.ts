@@ -507,6 +507,10 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
       const keys = list(parts, 'keys');
       if (keys === undefined) return undefined;
       const guess = str(parts, 'guess');
+      const [meant, written] = [str(parts, 'meant'), str(parts, 'written')];
+      if (meant !== undefined && written !== undefined) {
+        return { message: ru ? `${w.q(key)} — не ключ ${n.gen}: ключ — ${meant}` : `${w.q(key)} nie jest kluczem ${n.gen}: kluczem jest ${meant}`, suggestion: w.write(written) };
+      }
       const of = kind === 'record' ? (ru ? 'записи' : 'zapisu') : n.gen;
       const known =
         kind === 'beside-side'

@@ -443,6 +443,29 @@ describe('positioned errors', () => {
     expect(d).toMatchObject({ line: 3, salvo: 1, suggestion: 'did you mean cells?' });
   });
 
+  it('shots: for cells: and announced: for result: are said once each, at the key, with the line to write; the salvo is read as meant', () => {
+    const text = 'variant: jutland\nsalvos:\n  - side: blue\n    shots: A1 B4 C7 D2 E9 F5\n    announced: Battleship 1\n';
+    const r = parseRecord(text, jutland);
+    expect(r.diagnostics.map((d) => [d.code, d.line, d.column, d.message, d.suggestion])).toEqual([
+      ['unknown-key', 4, 5, '"shots" is not a salvo key: cells is', 'write cells: A1 B4 C7 D2 E9 F5'],
+      ['unknown-key', 5, 5, '"announced" is not a salvo key: result is', 'write result: Battleship 1'],
+    ]);
+    // Read as the same salvo written with its own keys.
+    const meant = parseRecord(text.replace('shots:', 'cells:').replace('announced:', 'result:'), jutland);
+    expect(meant.diagnostics).toEqual([]);
+    expect(r.record.salvos).toEqual(meant.record.salvos);
+    // A list of cells is written back as a list; in Russian and Polish the same words.
+    const listed = parseRecord('variant: morskoy-boy\nsalvos:\n  - { side: blue, Shots: [Б2], answer: мимо }\n', morskoy);
+    expect(listed.diagnostics.map((d) => [d.code, d.suggestion, readingSaid(d, 'ru'), readingSaid(d, 'pl')])).toEqual([
+      ['unknown-key', 'write cells: [Б2]', { message: '«Shots» — не ключ выстрела: ключ — cells', suggestion: 'напишите cells: [Б2]' }, { message: '„Shots” nie jest kluczem strzału: kluczem jest cells', suggestion: 'napisz cells: [Б2]' }],
+      ['unknown-key', 'write result: мимо', { message: '«answer» — не ключ выстрела: ключ — result', suggestion: 'напишите result: мимо' }, { message: '„answer” nie jest kluczem strzału: kluczem jest result', suggestion: 'napisz result: мимо' }],
+    ]);
+    expect(listed.record.salvos).toEqual(parseRecord('variant: morskoy-boy\nsalvos:\n  - { side: blue, cells: [Б2], result: мимо }\n', morskoy).record.salvos);
+    // Where cells: is written too, shots: is only an unknown key.
+    const both = parseRecord('variant: jutland\nsalvos:\n  - { side: blue, cells: A1 B4 C7 D2 E9 F5, shots: A2, result: no hits }\n', jutland);
+    expect(both.diagnostics.map((d) => [d.code, d.suggestion])).toEqual([['unknown-key', 'the keys are side, cells, result, note, forced, together']]);
+  });
+
   it('an unreadable cell is named, with its column', () => {
     const r = parseRecord('variant: jutland\nsalvos:\n  - blue: A1 B2 C3 ?? E5 F6 -> no hits\n', jutland);
     const d = r.diagnostics.find((x) => x.severity === 'error')!;
