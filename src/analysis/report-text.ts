@@ -563,9 +563,10 @@ function pl(single: boolean): AnalysisText {
     someShips(ships, (k, n, list) => `tylko ${k} ${plural('pl', k, 'statek', 'statki', 'statków')} z ${n}, po ${k === 1 ? (single ? 'strzale' : 'salwie') : single ? 'strzałach' : 'salwach'} ${list}`);
   const bestPl = (b: BestChosen): string => {
     // `w tej chwili` before the ships meant, so that it is not read as when they must be sunk.
-    const most = single ? 'strzał o największym' : 'salwa z tylu samo strzałów o największej';
-    const hits = single ? 'oczekiwanym trafieniu' : 'liczbie oczekiwanych trafień';
-    const chosen = b.worthless ? `${most} w tej chwili ${hits} w statki, które trzeba zatopić` : `${most} ${hits} w tej chwili`;
+    // One shot's expected hits are its chance of a hit: said so, as a Polish player says it.
+    const most = single ? 'strzał o największej' : 'salwa z tylu samo strzałów o największej';
+    const hits = single ? 'szansie trafienia' : 'liczbie oczekiwanych trafień';
+    const chosen = b.worthless ? `${most} w tej chwili ${hits} w ${single ? 'statek, który' : 'statki, które'} trzeba zatopić` : `${most} ${hits} w tej chwili`;
     return `${single ? 'najlepszy strzał' : 'najlepsza salwa'} — ${chosen}${b.penalty ? `, po odjęciu wartości straconej tury (oczekiwanych trafień ${single ? 'najlepszego strzału' : 'najlepszej salwy'}) razy szansa trafienia w statek chroniony${b.owed === true ? OWED_PL : ''}` : ''}; najl. oczek. — ${single ? 'jego' : 'jej'} oczekiwane trafienia${b.worthless ? ', licząc wszystkie trafienia' : ''}`;
   };
   const legend = (b: BestChosen): string =>

@@ -60,12 +60,15 @@ describe('analyze: the legend says how the best salvo was chosen', () => {
     // Every salvo of the decoys game is one shot: the legend speaks of shots.
     expect(decoysEn).toContain("; best shot: the shot with the most expected hits on ships that must be sunk at that moment, less a lost turn's worth (the best shot's expected hits) times its chance of hitting a protected ship; best exp: its expected hits, every hit counted; Σ:");
     const decoysPl = legend(dPl!.stdout, 'kolumny');
-    expect(decoysPl).toContain('; najlepszy strzał — strzał o największym w tej chwili oczekiwanym trafieniu w statki, które trzeba zatopić, po odjęciu wartości straconej tury (oczekiwanych trafień najlepszego strzału) razy szansa trafienia w statek chroniony; najl. oczek. — jego oczekiwane trafienia, licząc wszystkie trafienia; Σ');
+    expect(decoysPl).toContain('; najlepszy strzał — strzał o największej w tej chwili szansie trafienia w statek, który trzeba zatopić, po odjęciu wartości straconej tury (oczekiwanych trafień najlepszego strzału) razy szansa trafienia w statek chroniony; najl. oczek. — jego oczekiwane trafienia, licząc wszystkie trafienia; Σ');
 
     // A game whose best salvo is the one of most expected hits: the legend as it was.
     const plain = legend(jEn!.stdout, 'columns');
     expect(plain).toBe(analysisText('en', false).columnsLegend);
     expect(plain).toContain('; best salvo: the salvo of as many shots with the most expected hits at that moment; best exp: its expected hits; Σ:');
+    // One shot a turn, in Polish: the shot of the greatest chance of a hit, not of the greatest 'expected hit'.
+    expect(analysisText('pl', true).columnsLegend).toContain('; najlepszy strzał — strzał o największej szansie trafienia w tej chwili; najl. oczek. — jego oczekiwane trafienia; Σ');
+    expect(analysisText('pl', false).columnsLegend).toContain('; najlepsza salwa — salwa z tylu samo strzałów o największej liczbie oczekiwanych trafień w tej chwili; najl. oczek.');
 
     // The PDF report's legend alike (its lines wrapped: read as one text; set with a capital).
     const flat = async (file: string): Promise<string> => (await pdfText(new Uint8Array(await readFile(join(dir, file))))).items.flat().join(' ').replace(/\s+/gu, ' ');
