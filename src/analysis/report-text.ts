@@ -91,9 +91,13 @@ export function hitsWritten(num: (x: number, d: number) => string, hits: number,
   return exact && Number.isInteger(hits) ? num(hits, 0) : `${exact ? '' : '~'}${num(hits, 1)}`;
 }
 
-/** A luck's figure with its sign and its error: `+1.7`, `-0.4±0.1`. */
+/**
+ * A luck's figure with its sign and its error: `+1.7`, `−0.4±0.1`, the minus the sign U+2212 as
+ * the `±` beside it is, not a hyphen (a figure below nothing written `0.0` has no sign to show: `+0.0`).
+ */
 function signedWithError(num: (x: number, d: number) => string, x: number, e: number | null): string {
-  return `${x >= 0 ? '+' : ''}${withError(num, x, e, 1)}`;
+  const below = x < 0 && Number(x.toFixed(1)) !== 0;
+  return `${below ? '\u2212' : '+'}${withError(num, below ? -x : Math.abs(x), e, 1)}`;
 }
 
 /**

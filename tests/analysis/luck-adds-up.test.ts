@@ -11,6 +11,7 @@ import { totalsLine } from '../../src/analysis/format.js';
 import { analysisText, hitsWritten, luckAsWritten } from '../../src/analysis/report-text.js';
 import { drawAnalysisReport } from '../../src/render/report-pdf.js';
 import { RecordingDrawing } from '../../src/render/record-drawing.js';
+import { missingGlyphs } from '../../src/render/fonts.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
 
@@ -42,6 +43,29 @@ describe("the verdict's luck, as written", () => {
       pl: ': trafienia 1 wobec oczekiwanych 0,3 (+0,7, rozrzut ±0,4)',
     };
     for (const [lang, words] of Object.entries(said)) expect(analysisText(lang, true).verdict(red.verdict.figures, red.verdict.text)).toContain(words);
+  });
+
+  it('signs a luck below the expected with the minus sign, as the ± beside it, not a hyphen: 0 hits against 0.3 expected, −0.3', () => {
+    const blue = analysis.sides.find((s) => s.side === 'blue')!;
+    expect(blue.verdict.figures?.luck?.expected).toBe(0.25);
+    expect(blue.verdict.figures?.luck?.actual).toBe(0);
+    const said = {
+      en: ': 0 hits against 0.3 expected (\u22120.3, spread ±0.4)',
+      ru: ': попаданий 0 при ожидаемых 0,3 (\u22120,3, разброс ±0,4)',
+      pl: ': trafienia 0 wobec oczekiwanych 0,3 (\u22120,3, rozrzut ±0,4)',
+    };
+    for (const [lang, words] of Object.entries(said)) {
+      const text = analysisText(lang, true).verdict(blue.verdict.figures, blue.verdict.text);
+      expect(text).toContain(words);
+      expect(text).not.toContain('(-');
+    }
+    // The analysis's own sentence (--json's verdict text) alike; its figure stays a number.
+    expect(blue.verdict.text).toContain('(\u22120.3, spread');
+    expect(blue.verdict.luck).toBeLessThan(0);
+    const d = new RecordingDrawing();
+    drawAnalysisReport(d, { variant, salvos, analysis, infer: bruteInferrer(), name: (s) => s, className: (id) => id, title: 'Tiny' });
+    expect(d.texts(0).map((t) => t.text).join(' ')).toContain('(\u22120.3, spread');
+    expect(missingGlyphs('\u2212')).toEqual([]);
   });
 
   it('writes a count of hits known exactly whole in the totals line, where the expected hits keep their tenth', () => {

@@ -71,7 +71,7 @@ describe("analyze's verdict on estimated positions", () => {
     expect(v.text).toContain(`(${withError(total.expectedHits, total.expectedHitsError!, d)} of ${withError(total.bestExpectedHits, total.bestExpectedHitsError!, d)})`);
     const written = Number(total.expectedHits.toFixed(d)) / Number(total.bestExpectedHits.toFixed(d));
     expect(Math.abs(written - v.skill!)).toBeLessThanOrEqual(Math.max(0.005, v.skillError!));
-    expect(v.text).toContain(`${withError(total.judgedExpectedHits, total.expectedHitsError!)} expected (${v.luck! >= 0 ? '+' : ''}${withError(v.luck!, v.luckError!)}, spread ±${v.luckSpread!.toFixed(1)})`);
+    expect(v.text).toContain(`${withError(total.judgedExpectedHits, total.expectedHitsError!)} expected (${v.luck! >= 0 ? '+' : '\u2212'}${withError(Math.abs(v.luck!), v.luckError!)}, spread ±${v.luckSpread!.toFixed(1)})`);
     // The text report says the same sentence.
     const report = formatAnalysis(estimated, tiny, (s) => s, (id) => id);
     expect(report).toContain(`verdict: ${v.text}\n`);
