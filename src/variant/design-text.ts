@@ -203,6 +203,13 @@ function said(code: string, p: ReturnType<typeof reader>, lang: Lang): FileWords
       }
       return pick(lang, { message: `${where}: ${q(p.t('id'))} — уже id класса ${p.t('earlier')}`, suggestion: 'дайте каждому классу своё id' }, { message: `${where}: ${q(p.t('id'))} to już id klasy ${p.t('earlier')}`, suggestion: 'nadaj każdej klasie własne id' });
     case 'duplicate-mark':
+      if (p.has('alike')) {
+        return pick(
+          lang,
+          { message: `${where}: ${q(p.t('mark'))} читается как ${q(p.t('alike'))}, значок класса ${p.t('earlier')}: запись читает значок без учёта регистра`, suggestion: `дайте ${where.replace(/\.mark$/u, '')} значок, который отличается от ${q(p.t('alike'))} не только регистром` },
+          { message: `${where}: ${q(p.t('mark'))} czyta się jak ${q(p.t('alike'))}, znak klasy ${p.t('earlier')}: zapis czyta znak bez względu na wielkość liter`, suggestion: `daj ${where.replace(/\.mark$/u, '')} znak, który różni się od ${q(p.t('alike'))} nie tylko wielkością liter` },
+        );
+      }
       return pick(
         lang,
         { message: `${where}: ${q(p.t('mark'))} — уже значок класса ${p.t('earlier')}`, suggestion: 'по значкам на бланке различают классы' },

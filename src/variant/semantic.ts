@@ -690,7 +690,11 @@ function disconnectedShape(cells: readonly (readonly [number, number])[], where:
 
 function checkFleet(fleet: FleetPart, emit: Emit): void {
   const ids = new Map<string, number>();
-  const marks = new Map<string, number>();
+  // Keyed by the mark with its case folded, as a record reads it, so `ii` and `II` are one mark.
+  // (A record folds accents too, but Ł beside L, Ś beside S, as Statki 15×15 marks them, are
+  // letters apart on the pad, and are not warned.)
+  const caseless = (mark: string): string => mark.normalize('NFC').toLocaleLowerCase('und');
+  const marks = new Map<string, { index: number; mark: string }>();
   let ships = 0;
   let shipsKnown = fleet.whole;
   fleet.classes.forEach((s, i) => {
@@ -708,9 +712,12 @@ function checkFleet(fleet: FleetPart, emit: Emit): void {
     }
     const c = s.value;
     if (c.mark !== undefined) {
-      const pm = marks.get(c.mark);
-      if (pm !== undefined) emit('warning', 'duplicate-mark', at('mark'), `fleet[${i}].mark: ${JSON.stringify(c.mark)} is also the mark of fleet[${pm}]`, 'marks tell classes apart on the pad', false, { ...DESIGN, where: `fleet[${i}].mark`, mark: c.mark, earlier: `fleet[${pm}]` });
-      else marks.set(c.mark, i);
+      const prior = marks.get(caseless(c.mark));
+      const pm = prior?.index;
+      if (prior !== undefined && prior.mark !== c.mark) {
+        emit('warning', 'duplicate-mark', at('mark'), `fleet[${i}].mark: ${JSON.stringify(c.mark)} reads as ${JSON.stringify(prior.mark)}, the mark of fleet[${pm}]: a record reads a mark whatever its case`, `give fleet[${i}] a mark that differs from ${JSON.stringify(prior.mark)} by more than case`, false, { ...DESIGN, where: `fleet[${i}].mark`, mark: c.mark, earlier: `fleet[${pm}]`, alike: prior.mark });
+      } else if (prior !== undefined) emit('warning', 'duplicate-mark', at('mark'), `fleet[${i}].mark: ${JSON.stringify(c.mark)} is also the mark of fleet[${pm}]`, 'marks tell classes apart on the pad', false, { ...DESIGN, where: `fleet[${i}].mark`, mark: c.mark, earlier: `fleet[${pm}]` });
+      else marks.set(caseless(c.mark), { index: i, mark: c.mark });
     }
     if (c.count !== undefined) ships += c.count;
     else shipsKnown = false;

@@ -204,6 +204,21 @@ describe('semantic checks', () => {
     if (r.ok) expect(r.warnings.map((d) => d.code).sort()).toEqual(['duplicate-mark', 'penalty-without-protected']);
   });
 
+  it('marks that differ only in case (ii and II), which a record reads alike, are warned with the fix, in en, ru and pl', () => {
+    const r = validateVariant({ ...minimal, fleet: [{ id: 'a', name: 'A', size: 2, mark: 'II' }, { id: 'b', name: 'B', size: 2, mark: 'ii' }] });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const d = r.warnings.find((x) => x.code === 'duplicate-mark')!;
+    expect([d.message, d.suggestion]).toEqual(['fleet[1].mark: "ii" reads as "II", the mark of fleet[0]: a record reads a mark whatever its case', 'give fleet[1] a mark that differs from "II" by more than case']);
+    expect(designSaid(d.code, d.parts, 'ru')?.suggestion).toBe('дайте fleet[1] значок, который отличается от «II» не только регистром');
+    expect(designSaid(d.code, d.parts, 'pl')?.message).toBe('fleet[1].mark: „ii” czyta się jak „II”, znak klasy fleet[0]: zapis czyta znak bez względu na wielkość liter');
+    // Marks alike as written keep their words; marks apart (II, III) are not warned.
+    const same = validateVariant({ ...minimal, fleet: [{ id: 'a', name: 'A', size: 2, mark: 'X' }, { id: 'b', name: 'B', size: 2, mark: 'X' }] });
+    expect(same.ok && same.warnings.find((x) => x.code === 'duplicate-mark')?.message).toBe('fleet[1].mark: "X" is also the mark of fleet[0]');
+    const apart = validateVariant({ ...minimal, fleet: [{ id: 'a', name: 'A', size: 2, mark: 'II' }, { id: 'b', name: 'B', size: 2, mark: 'III' }] });
+    expect(apart.ok && apart.warnings.filter((x) => x.code === 'duplicate-mark')).toEqual([]);
+  });
+
   it('warns where a hit on a protected ship costs a turn but the report never says which class was hit', () => {
     const hospital = { ...minimal, fleet: [{ id: 'a', name: 'A', size: 3 }, { id: 'h', name: 'H', size: 2, protected: true }], turns: { protectedHitPenalty: 'skip-next-turn' } };
     const warned = (report: object): string[] => {
