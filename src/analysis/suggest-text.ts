@@ -79,9 +79,10 @@ export interface SuggestText {
   worthless(names: readonly string[]): string;
   /** The classes `names` need not be sunk (a decoy; a hospital whose lost turn costs nothing now): the salvo is chosen by its hits on the others (advice.ts, `worthlessClasses`). */
   notAimedAt(names: readonly string[]): string;
-  risk(risk: number, exact: boolean, classes: number): string;
-  /** Goal `information`: a hit on `names` (joined by `or`) costs a turn, not weighed by this goal; `risk` the salvo's (`risk`). */
-  unweighed(names: readonly string[], risk: string): string;
+  /** `single`: one shot to fire (Statki, Perelman's single-shot stage, a last shot): the shot's risk, not a salvo's. */
+  risk(risk: number, exact: boolean, classes: number, single?: boolean): string;
+  /** Goal `information`: a hit on `names` (joined by `or`) costs a turn, not weighed by this goal; `risk` the salvo's (`risk`); `single`: one shot chosen, not a salvo. */
+  unweighed(names: readonly string[], risk: string, single?: boolean): string;
   /** `single`: one cell suggested, its shot's entropy alone (nothing summed). */
   informationApproximated(single: boolean): string;
   /** `joint`: the cells were chosen by the salvo's answer as a whole, not each shot's own; `single`: one cell suggested, chosen by its line's information. */
@@ -164,12 +165,13 @@ function en(): SuggestText {
       const it = names.length === 1 ? 'it' : 'them';
       return `the ${names.join(' and ')} need not be sunk: a hit on ${it} counts for nothing but the turn it costs (${names.length === 1 ? 'its' : 'their'} chance is left out of the expected hits weighed and of the turn's worth)`;
     },
-    risk: (risk, exact, classes) => {
-      if (risk <= 0) return `this salvo cannot hit ${classes === 1 ? 'it' : 'them'}`;
-      if (risk < 0.005) return 'risk of this salvo under 1%';
-      return `risk of this salvo ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%`;
+    risk: (risk, exact, classes, single) => {
+      const salvo = single === true ? 'shot' : 'salvo';
+      if (risk <= 0) return `this ${salvo} cannot hit ${classes === 1 ? 'it' : 'them'}`;
+      if (risk < 0.005) return `risk of this ${salvo} under 1%`;
+      return `risk of this ${salvo} ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%`;
     },
-    unweighed: (names, risk) => `hitting the ${names.join(' or ')} costs a turn, which a salvo chosen for information does not weigh; ${risk}`,
+    unweighed: (names, risk, single) => `hitting the ${names.join(' or ')} costs a turn, which a ${single === true ? 'shot' : 'salvo'} chosen for information does not weigh; ${risk}`,
     informationApproximated: (single) => (single ? 'expected information is approximated by the entropy of the shot’s answer' : 'expected information is approximated by the entropy of each shot’s answer, summed over the salvo'),
     informationExact: (layouts, outcomes, joint, single) =>
       `expected information is exact: the entropy of the announcement over the ${layouts.toLocaleString('en-US')} consistent layouts (${outcomes} possible answers); ${single === true ? 'the cell was chosen by the information its line gives' : `the cells were chosen by ${joint === true ? "the salvo's answer as a whole" : "each shot's own entropy"}`}`,
@@ -255,12 +257,13 @@ function ru(): SuggestText {
       const one = names.length === 1;
       return `${ships(names, ' и ')} топить не нужно: попадание в ${one ? 'него' : 'них'} ничего не даёт, кроме потерянного хода (${one ? 'его' : 'их'} вероятность не входит ни в ожидаемые попадания, ни в цену хода)`;
     },
-    risk: (risk, exact, classes) => {
-      if (risk <= 0) return `этот залп не может попасть в ${classes === 1 ? 'него' : 'них'}`;
-      if (risk < 0.005) return 'риск этого залпа меньше 1%';
-      return `риск этого залпа ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%`;
+    risk: (risk, exact, classes, single) => {
+      if (risk <= 0) return `${single === true ? 'этот выстрел' : 'этот залп'} не может попасть в ${classes === 1 ? 'него' : 'них'}`;
+      const of = single === true ? 'этого выстрела' : 'этого залпа';
+      if (risk < 0.005) return `риск ${of} меньше 1%`;
+      return `риск ${of} ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%`;
     },
-    unweighed: (names, risk) => `попадание в ${ships(names, ' или ')} стоит хода, а залп, выбранный ради информации, этого не учитывает; ${risk}`,
+    unweighed: (names, risk, single) => `попадание в ${ships(names, ' или ')} стоит хода, а ${single === true ? 'выстрел, выбранный' : 'залп, выбранный'} ради информации, этого не учитывает; ${risk}`,
     informationApproximated: (single) => (single ? 'ожидаемая информация приближена энтропией ответа на выстрел' : 'ожидаемая информация приближена суммой энтропий ответа на каждый выстрел залпа'),
     informationExact: (layouts, outcomes, joint, single) =>
       `ожидаемая информация точна: энтропия ответа по ${count(layouts)} ${plural('ru', layouts, 'согласной расстановке', 'согласным расстановкам', 'согласным расстановкам')} (возможных ответов: ${count(outcomes)}); ${single === true ? 'клетка выбрана по информации, указанной в её строке' : `клетки выбраны ${joint === true ? 'по ответу на залп целиком' : 'по энтропии каждого выстрела в отдельности'}`}`,
@@ -349,12 +352,13 @@ function pl(): SuggestText {
       // After „nie trzeba zatapiać” the genitive: statku, statków.
       return `${one ? 'statku' : 'statków'} ${names.map((n) => quoted('pl', n)).join(' i ')} nie trzeba zatapiać: trafienie w ${one ? 'niego' : 'nie'} nic nie daje poza straconą turą (${one ? 'jego' : 'ich'} szansy nie liczy się ani do oczekiwanych trafień, ani do wartości tury)`;
     },
-    risk: (risk, exact, classes) => {
-      if (risk <= 0) return `ta salwa nie może ${classes === 1 ? 'go' : 'ich'} trafić`;
-      if (risk < 0.005) return 'ryzyko tej salwy poniżej 1%';
-      return `ryzyko tej salwy ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%`;
+    risk: (risk, exact, classes, single) => {
+      if (risk <= 0) return `${single === true ? 'ten strzał nie może' : 'ta salwa nie może'} ${classes === 1 ? 'go' : 'ich'} trafić`;
+      const of = single === true ? 'tego strzału' : 'tej salwy';
+      if (risk < 0.005) return `ryzyko ${of} poniżej 1%`;
+      return `ryzyko ${of} ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%`;
     },
-    unweighed: (names, risk) => `trafienie w ${ships(names, ' lub ')} kosztuje turę, czego salwa wybrana dla informacji nie uwzględnia; ${risk}`,
+    unweighed: (names, risk, single) => `trafienie w ${ships(names, ' lub ')} kosztuje turę, czego ${single === true ? 'strzał wybrany' : 'salwa wybrana'} dla informacji nie uwzględnia; ${risk}`,
     informationApproximated: (single) => (single ? 'oczekiwaną informację przybliżono entropią odpowiedzi na strzał' : 'oczekiwaną informację przybliżono sumą entropii odpowiedzi na każdy strzał salwy'),
     informationExact: (layouts, outcomes, joint, single) =>
       `oczekiwana informacja jest dokładna: entropia odpowiedzi po ${count(layouts)} ${plural('pl', layouts, 'zgodnym rozstawieniu', 'zgodnych rozstawieniach', 'zgodnych rozstawieniach')} (możliwych odpowiedzi: ${count(outcomes)}); ${single === true ? 'pole wybrano według informacji podanej w jego wierszu' : `pola wybrano ${joint === true ? 'według odpowiedzi na całą salwę' : 'według entropii każdego strzału z osobna'}`}`,

@@ -170,7 +170,7 @@ export function suggestSalvo(
     }
     if (penalty) {
       const whole = penalty.riskExact && shots > 1;
-      notes.push(t.penalty(penalty.classes.map(className), t.num(penalty.turnValue, 2), whole, t.risk(penalty.risk, penalty.riskExact, penalty.classes.length), penalty.owed === true));
+      notes.push(t.penalty(penalty.classes.map(className), t.num(penalty.turnValue, 2), whole, t.risk(penalty.risk, penalty.riskExact, penalty.classes.length, shots === 1), penalty.owed === true));
       if (penalty.worthless !== undefined) notes.push(t.worthless(penalty.worthless.map(className)));
       // Weighed as a whole, the salvo is not each cell's best alone.
       if (whole && greedy >= 0) notes[greedy] = t.wholeSalvo(shots);
@@ -192,7 +192,7 @@ export function suggestSalvo(
     const classes = penalisedClasses(variant);
     if (classes.length > 0 && turnFree === undefined && unavoidableClasses(variant, posterior, fired).length === 0) {
       const risk = salvoRisk(variant, posterior, classes, cells);
-      if (risk.risk > 0) notes.push(t.unweighed(classes.map(className), t.risk(risk.risk, risk.exact, classes.length)));
+      if (risk.risk > 0) notes.push(t.unweighed(classes.map(className), t.risk(risk.risk, risk.exact, classes.length, cells.length === 1), cells.length === 1));
     }
   }
   const probabilities = cells.map((c) => posterior.marginal[c] ?? 0);

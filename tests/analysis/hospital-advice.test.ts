@@ -12,6 +12,7 @@ import { enumeratedPosterior } from '../../src/analysis/chain-posterior.js';
 import { engineInferrer } from '../../src/analysis/inferrers.js';
 import type { Evidence, Posterior } from '../../src/analysis/posterior.js';
 import { suggestSalvo } from '../../src/analysis/suggest.js';
+import { suggestText } from '../../src/analysis/suggest-text.js';
 import type { ShipPlacement } from '../../src/core/placements.js';
 import type { Variant } from '../../src/variant/model.js';
 import { hospitalLine, HOSPITAL } from './helpers/hospital-line.js';
@@ -153,6 +154,34 @@ describe('bestSalvo where a hit on the hospital costs a turn', () => {
     expect(note).toContain('cost one turn, not one each');
     expect(note).toMatch(/risk of this salvo \d+%$/);
     expect(s.notes).toContain('a salvo of 2, weighed as a whole among the likeliest cells');
+  });
+});
+
+describe('one shot to fire beside a hospital', () => {
+  // Perelman's single-shot stage, or a last shot: the notes speak of the shot, not of a salvo.
+  const single: Variant = hospitalLine(8, 1);
+  const post: Posterior = engineInferrer(single, { salvos: [] });
+  const ls = allLayouts(single);
+  it('says the shot’s risk, and that a shot chosen for information does not weigh the turn (en/ru/pl)', () => {
+    const said = {
+      en: ['risk of this shot ', 'which a shot chosen for information does not weigh; risk of this shot '],
+      ru: ['риск этого выстрела ', 'а выстрел, выбранный ради информации, этого не учитывает; риск этого выстрела '],
+      pl: ['ryzyko tego strzału ', 'czego strzał wybrany dla informacji nie uwzględnia; ryzyko tego strzału '],
+    };
+    for (const [lang, [hitsRisk, unweighed]] of Object.entries(said)) {
+      const t = suggestText(lang);
+      const hits = suggestSalvo(single, post, new Set(), { min: 1, max: 1 }, 'hits', undefined, undefined, t);
+      expect(hits.cells).toHaveLength(1);
+      // The risk is the chance, by brute force, that the one cell is the hospital's.
+      const risk = figures(ls, hits.cells).risk;
+      expect(hits.notes.some((n) => n.endsWith(`${hitsRisk}${(risk * 100).toFixed(0)}%`))).toBe(true);
+      const info = suggestSalvo(single, post, new Set(), { min: 1, max: 1 }, 'information', undefined, undefined, t);
+      expect(info.cells).toHaveLength(1);
+      const infoRisk = figures(ls, info.cells).risk;
+      expect(infoRisk).toBeGreaterThan(0);
+      expect(info.notes.some((n) => n.endsWith(`${unweighed}${(infoRisk * 100).toFixed(0)}%`))).toBe(true);
+      for (const n of [...hits.notes, ...info.notes]) expect(n).not.toMatch(/this salvo|этого залпа|tej salwy|залп, выбранный|salwa wybrana|a salvo chosen/u);
+    }
   });
 });
 
