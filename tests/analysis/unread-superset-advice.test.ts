@@ -16,31 +16,9 @@ import { countedExactly } from '../../src/analysis/posterior.js';
 import { suggestSalvo } from '../../src/analysis/suggest.js';
 import { analysisText } from '../../src/analysis/report-text.js';
 import { suggestText } from '../../src/analysis/suggest-text.js';
-import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { runSalvo } from '../helpers/cli.js';
 import { bruteInfer } from '../inference/brute.js';
-import { garbledRecord, readingsFit } from '../inference/unread-readings.js';
-
-// 5×5, a boat and two rafts (told apart) that may not touch, two shots a salvo, reported ship by
-// ship: the weakened reading has more layouts than the listing's cap (read loosely).
-const byShip = makeVariant({
-  rows: 5,
-  columns: 5,
-  fleet: [shipClass('boat', 2), shipClass('raft', 1, { count: 2 })],
-  turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 2 } },
-  report: { timing: 'per-salvo', by: 'ship', counts: true, sunk: false },
-});
-const LOOSE = ['red: C? E5 -> raft #2 1', 'blue: B4 B5 -> no hits', 'red: C1 E4 -> no hits'];
-
-// 5×5, a boat and a raft, hits reported salvo by salvo by class, sinking told: the engine lists the readings exactly.
-const byClass = makeVariant({
-  rows: 5,
-  columns: 5,
-  fleet: [shipClass('boat', 2), shipClass('raft', 1)],
-  turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 2 } },
-  report: { timing: 'per-salvo', by: 'class', counts: true, sunk: true },
-});
-const LISTED = ['red: B2 D? -> boat 1', 'blue: B4 B5 -> no hits', 'red: D3 E5 -> boat 1 sunk'];
+import { byClass, byShip, garbledRecord, LISTED, LOOSE, readingsFit } from '../inference/unread-readings.js';
 
 describe("suggest's and analyze's posterior where a cell could not be read", () => {
   it('read exactly where the engine can: the readings\' layouts, not the wider set the listing of the compiled evidence gives', () => {

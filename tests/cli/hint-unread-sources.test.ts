@@ -9,18 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { infer } from '../../src/inference/engine.js';
 import { refereedEvidence } from '../../src/inference/record-check.js';
 import { hintText } from '../../src/cli/commands/infer.js';
-import { makeVariant, shipClass } from '../helpers/make-variant.js';
-import { garbledRecord, readingsFit } from '../inference/unread-readings.js';
-
-// 5×5, a boat and two rafts (told apart) that may not touch, two shots a salvo, reported ship by ship.
-const byShip = makeVariant({
-  rows: 5,
-  columns: 5,
-  fleet: [shipClass('boat', 2), shipClass('raft', 1, { count: 2 })],
-  turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 2 } },
-  report: { timing: 'per-salvo', by: 'ship', counts: true, sunk: false },
-});
-const LOOSE = ['red: C? E5 -> raft #2 1', 'blue: B4 B5 -> no hits', 'red: C1 E4 -> no hits'];
+import { byShip, garbledRecord, LOOSE, readingsFit } from '../inference/unread-readings.js';
 
 describe('the sources of a record with an unread cell cannot be left out', () => {
   it('without them the count is below the readings\' and said exact: the reason they are required', () => {

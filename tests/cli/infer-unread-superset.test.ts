@@ -12,29 +12,8 @@ import { formatInference, hintText, inferenceJson, type InferReport } from '../.
 import { playTextOf } from '../../src/cli/commands/play-text.js';
 import { heatmapText } from '../../src/render/i18n.js';
 import type { Variant } from '../../src/variant/model.js';
-import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { bruteInfer } from '../inference/brute.js';
-import { garbledRecord, readingsFit } from '../inference/unread-readings.js';
-
-// 5×5, a boat and two rafts (told apart) that may not touch, two shots a salvo, reported ship by ship.
-const byShip = makeVariant({
-  rows: 5,
-  columns: 5,
-  fleet: [shipClass('boat', 2), shipClass('raft', 1, { count: 2 })],
-  turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 2 } },
-  report: { timing: 'per-salvo', by: 'ship', counts: true, sunk: false },
-});
-const LOOSE = ['red: C? E5 -> raft #2 1', 'blue: B4 B5 -> no hits', 'red: C1 E4 -> no hits'];
-
-// 5×5, a boat and a raft, hits reported salvo by salvo by class, sinking told: listed exactly.
-const byClass = makeVariant({
-  rows: 5,
-  columns: 5,
-  fleet: [shipClass('boat', 2), shipClass('raft', 1)],
-  turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 2 } },
-  report: { timing: 'per-salvo', by: 'class', counts: true, sunk: true },
-});
-const LISTED = ['red: B2 D? -> boat 1', 'blue: B4 B5 -> no hits', 'red: D3 E5 -> boat 1 sunk'];
+import { byClass, byShip, garbledRecord, LISTED, LOOSE, readingsFit } from '../inference/unread-readings.js';
 
 const report = (v: Variant, lines: readonly string[]): InferReport => {
   const { evidence } = garbledRecord(v, lines);

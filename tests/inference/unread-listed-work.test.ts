@@ -10,19 +10,8 @@
 import { describe, expect, it } from 'vitest';
 import { infer } from '../../src/inference/engine.js';
 import { LIST_MOST, LIST_WORK, listUnreadLayouts } from '../../src/inference/unread-listed.js';
-import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { bruteInfer } from './brute.js';
-import { garbledRecord, readingsFit } from './unread-readings.js';
-
-// 5×5, a boat and a raft, hits reported salvo by salvo by class, sinking told: listed.
-const byClass = makeVariant({
-  rows: 5,
-  columns: 5,
-  fleet: [shipClass('boat', 2), shipClass('raft', 1)],
-  turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 2 } },
-  report: { timing: 'per-salvo', by: 'class', counts: true, sunk: true },
-});
-const LISTED = ['red: B2 D? -> boat 1', 'blue: B4 B5 -> no hits', 'red: D3 E5 -> boat 1 sunk'];
+import { byClass, garbledRecord, LISTED, readingsFit } from './unread-readings.js';
 
 describe("the listing of an unread cell's readings, capped by its work", () => {
   it('within the work: the readings\' layouts, as the brute force finds them', () => {

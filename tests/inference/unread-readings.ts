@@ -11,11 +11,35 @@ import { refereedEvidence } from '../../src/inference/record-check.js';
 import { listUnreadLayouts, unreadListedAt } from '../../src/inference/unread-listed.js';
 import { parseRecord, type ParsedRecord } from '../../src/record/parse.js';
 import type { Variant } from '../../src/variant/model.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { bruteInfer, bruteLayouts, consistent, type BruteShip } from './brute.js';
 
 /** The salvo written before the lines, unless a test gives its own: blue's, hitting nothing. */
 export const FIRST = 'blue: A4 A5 -> no hits';
 const UNREAD = /[A-G]\?/u;
+
+/**
+ * 5×5, a boat and two rafts (told apart) that may not touch, two shots a salvo, reported ship by
+ * ship: with `LOOSE`, the weakened reading has more layouts than the listing's cap (read loosely).
+ */
+export const byShip = makeVariant({
+  rows: 5,
+  columns: 5,
+  fleet: [shipClass('boat', 2), shipClass('raft', 1, { count: 2 })],
+  turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 2 } },
+  report: { timing: 'per-salvo', by: 'ship', counts: true, sunk: false },
+});
+export const LOOSE = ['red: C? E5 -> raft #2 1', 'blue: B4 B5 -> no hits', 'red: C1 E4 -> no hits'];
+
+/** 5×5, a boat and a raft, hits reported salvo by salvo by class, sinking told: with `LISTED`, its readings listed exactly. */
+export const byClass = makeVariant({
+  rows: 5,
+  columns: 5,
+  fleet: [shipClass('boat', 2), shipClass('raft', 1)],
+  turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 2 } },
+  report: { timing: 'per-salvo', by: 'class', counts: true, sunk: true },
+});
+export const LISTED = ['red: B2 D? -> boat 1', 'blue: B4 B5 -> no hits', 'red: D3 E5 -> boat 1 sunk'];
 
 /** A layout as a key: its ships' cells, in order. */
 export const layoutKey = (l: readonly BruteShip[]): string => JSON.stringify(l.map((s) => s.cells));
