@@ -12,7 +12,7 @@
 import type { GameRecord, RecordedSalvo } from '../record/model.js';
 import { parseRecord } from '../record/parse.js';
 import type { Breach } from '../record/referee.js';
-import { appendTurn } from '../record/session.js';
+import { appendSalvo, appendTurn } from '../record/session.js';
 import type { Variant } from '../variant/model.js';
 import { fullReferee } from './full-referee.js';
 
@@ -75,9 +75,40 @@ export function typedTurnSwapped(
   const ofTurn = check(trial.text).breaches.filter((c) => c.salvo !== undefined && c.salvo >= first && c.salvo < first + shots.length);
   const swapped = ofTurn.find((c) => c.code === 'results-swapped' && c.swappedResults !== undefined);
   if (swapped === undefined) return undefined;
-  const bare = (c: Breach): Breach => {
-    const { suggestion: _advice, file: _file, line: _line, column: _column, ...said } = c;
-    return said;
-  };
   return { swapped: bare(swapped), breaches: ofTurn.map(bare) };
+}
+
+/**
+ * Two results written the other way round across two commands (`первый: Б4 -> мимо` in the file,
+ * then `первый: Б5` answered `попал`, where the answers were `попал, мимо`), as check finds them
+ * with the new shots `shots` written in after `record` (`text`, named `file`): check's
+ * `results-swapped` at the line already in the file (the last, of the same side), with its place
+ * and the lines to write, and check's other breaches of the new shots, each without check's place
+ * and advice (of lines not yet written); undefined where check finds no such slip. `record` and
+ * `play` refuse the new shots so, where the rules alone find the fleet contradicted.
+ *
+ * @example
+ *   swappedAcross(text, record, morskoyBoy, [hitБ5], 'g.yaml', 'ru')?.swapped.line // 34, the line of Б4
+ */
+export function swappedAcross(
+  text: string,
+  record: GameRecord,
+  variant: Variant,
+  shots: readonly RecordedSalvo[],
+  file: string,
+  language: string,
+): { readonly swapped: Breach; readonly breaches: readonly Breach[] } | undefined {
+  const number = record.salvos.length + 1;
+  if (shots.length === 0 || record.salvos.at(-1)?.side !== shots[0]!.side) return undefined;
+  const trial = shots.length > 1 ? appendTurn(text, record, variant, shots) : appendSalvo(text, record, variant, shots[0]!);
+  const checked = checkedNewSalvos(trial.text, variant, file, number - 1, language).breaches;
+  const swapped = checked.find((c) => c.code === 'results-swapped' && c.salvo === number - 1 && c.swappedResults !== undefined);
+  if (swapped === undefined) return undefined;
+  return { swapped, breaches: checked.filter((c) => c.salvo! >= number && c.code !== 'results-swapped').map(bare) };
+}
+
+/** A breach of check's without its place and advice (those of a line in a record, not of a salvo not yet written). */
+function bare(c: Breach): Breach {
+  const { suggestion: _advice, file: _file, line: _line, column: _column, ...said } = c;
+  return said;
 }

@@ -60,7 +60,7 @@ import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, r
 import { setAsideLines, unjudgedOfNewSalvos } from './check.js';
 import { reportText } from './report-text.js';
 import { slipLine, spokenIn, unjudgedLine } from './record.js';
-import { checkedNewSalvos, inconsistentStands, typedTurnSwapped } from '../../inference/checked-new-salvos.js';
+import { checkedNewSalvos, inconsistentStands, swappedAcross, typedTurnSwapped } from '../../inference/checked-new-salvos.js';
 import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptions } from '../../inference/record-check.js';
 import { breachesToRead, resultRecordAsRead } from '../../inference/full-referee.js';
 import { drawPaper, legendParts } from './show.js';
@@ -1010,6 +1010,18 @@ class Session {
   }
 
   /**
+   * Two results written the other way round across two turns, `salvos` (the next shots) and the
+   * line before them of the same side, as check finds them with `salvos` written in
+   * (`results-swapped` at that line, with its place and the lines to write), as record finds
+   * them (swappedAcross); undefined where check finds no such slip, or for an earlier salvo's result.
+   */
+  private swappedAcrossAsCheck(salvos: readonly RecordedSalvo[]): ReturnType<typeof swappedAcross> {
+    if (this.earlierAt !== undefined) return undefined;
+    const { text, record } = this.replacing ? removeLastSalvo(this.text, this.record, this.variant) : { text: this.text, record: this.record };
+    return swappedAcross(text, record, this.variant, salvos, this.file, this.lang);
+  }
+
+  /**
    * Do `salvos`, the next after `base`, make the announcements impossible for every legal fleet
    * (the referee's last check, within a small work budget)? Prints why.
    */
@@ -1354,6 +1366,16 @@ class Session {
     // Judged as fired by the side it reads as, after the record read as meant.
     const fired = { ...salvo, side: this.firedBy(side) };
     const breaches = this.judgedAsCheck(salvo, breachesOfSalvo(base, this.variant, fired, this.judged(base)).filter((v) => ANNOUNCEMENT_CODES.has(v.code)));
+    // Two results written the other way round across two turns (the line before, of the same
+    // side, and this shot): the one slip check finds with the shot written in (`results-swapped`,
+    // at the line in the file, with the lines to write), as record says it, not the fleet
+    // contradicted by this shot.
+    const across = breaches.length > 0 ? this.swappedAcrossAsCheck([salvo]) : undefined;
+    if (across !== undefined) {
+      for (const b of [across.swapped, ...across.breaches]) this.sayBreach(b);
+      this.say(`${this.t.notTakenAnnouncement(givenBack(typed))}\n`);
+      return undefined;
+    }
     if (breaches.length > 0) {
       const withSalvo = { ...base, salvos: [...base.salvos, fired] };
       for (const v of breaches) this.sayBreach(breachOfViolation(v, withSalvo, this.variant));

@@ -37,7 +37,7 @@ import { asWrite, ExitCode, InLanguage, ThenSay, UsageError } from '../errors.js
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings, spokenSide } from './game-common.js';
 import { alternativeIn, playTextOf } from './play-text.js';
 import { describeResult, nextJson, plainWarning, setAsideLines, unjudgedOfNewSalvos } from './check.js';
-import { checkedNewSalvos, inconsistentStands, typedTurnSwapped, type CheckedNewSalvos } from '../../inference/checked-new-salvos.js';
+import { checkedNewSalvos, inconsistentStands, swappedAcross, typedTurnSwapped, type CheckedNewSalvos } from '../../inference/checked-new-salvos.js';
 import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptions } from '../../inference/record-check.js';
 import { breachesToRead, resultRecordAsRead } from '../../inference/full-referee.js';
 import { reportText } from './report-text.js';
@@ -514,19 +514,12 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   // in, finds that one slip at the line already in the file (`results-swapped`), not what the rules
   // find of these shots (the fleet contradicted, out of turn): refused as check says it, with its
   // place in the file and the lines to write. Forced, said as the rules find it, as above.
-  if (resultsSwapped === undefined && found.missing.length === 0 && breaches.length > 0 && opts.force !== true && record.salvos.at(-1)?.side === side) {
-    const trial = shots.length > 1 ? appendTurn(f.text, record, variant, shots) : appendSalvo(f.text, record, variant, shots[0]!);
-    const checked = checkedNewSalvos(trial.text, variant, file, number - 1, lang).breaches;
-    const across = checked.find((c) => c.code === 'results-swapped' && c.salvo === number - 1 && c.swappedResults !== undefined);
+  if (resultsSwapped === undefined && found.missing.length === 0 && breaches.length > 0 && opts.force !== true) {
+    const across = swappedAcross(f.text, record, variant, shots, file, lang);
     if (across !== undefined) {
-      // The new shots' breaches without check's place and advice (of lines not yet written), as above.
-      const bare = (c: Breach): Breach => {
-        const { suggestion: _advice, file: _file, line: _line, column: _column, ...said } = c;
-        return said;
-      };
-      breaches = [{ k: -1, b: across }, ...checked.filter((c) => c.salvo! >= number && c.code !== 'results-swapped').map((c) => ({ k: c.salvo! - number, b: bare(c) }))];
+      breaches = [{ k: -1, b: across.swapped }, ...across.breaches.map((b) => ({ k: b.salvo! - number, b }))];
       // The line in the file the fleet contradicts is that slip, said once (as check says it).
-      slips = slips.filter((b) => !(b.salvo === across.salvo && b.code === 'announcement-contradicts-fleet'));
+      slips = slips.filter((b) => !(b.salvo === across.swapped.salvo && b.code === 'announcement-contradicts-fleet'));
     }
   }
   saySlips();
