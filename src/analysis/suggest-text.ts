@@ -72,9 +72,10 @@ export interface SuggestText {
   /**
    * The hospital weighing: `names` the classes, `worth` a turn's worth (written), `whole`: the salvo
    * weighed as a whole; `owed`: the ship must be sunk and every salvo is one shot, so only the hit
-   * that would sink it is weighed (advice.ts, `hitsOwed`).
+   * that would sink it is weighed (advice.ts, `hitsOwed`); `single`: one shot to fire, so the turn's
+   * worth is the best shot's expected hits, not a salvo's.
    */
-  penalty(names: readonly string[], worth: string, whole: boolean, risk: string, owed?: boolean): string;
+  penalty(names: readonly string[], worth: string, whole: boolean, risk: string, owed?: boolean, single?: boolean): string;
   /** After `penalty`: the protected classes `names` need not be sunk, so a hit on them counts for nothing but the turn (advice.ts, `worthlessClasses`). */
   worthless(names: readonly string[]): string;
   /** The classes `names` need not be sunk (a decoy; a hospital whose lost turn costs nothing now): the salvo is chosen by its hits on the others (advice.ts, `worthlessClasses`). */
@@ -148,8 +149,8 @@ function en(): SuggestText {
         ? `${cells} within the estimate's noise of ${least} (${chance}): the estimate cannot tell which is likelier, so ${them} would do as well`
         : `${cells} as likely to hit as ${least} (${chance}): ${them} would do as well`;
     },
-    penalty: (names, worth, whole, risk, owed) => {
-      const value = `${worth} (a turn's worth: the expected hits of the best salvo now)`;
+    penalty: (names, worth, whole, risk, owed, single) => {
+      const value = `${worth} (a turn's worth: the expected hits of the best ${single === true ? 'shot' : 'salvo'} now)`;
       if (owed === true)
         return `hitting the ${names.join(' or ')} costs a turn, but it must be sunk and every salvo is one shot: each of its cells costs that turn whenever it is hit, so only the hit that would sink it while another ship is afloat is weighed (sunk last, its last hit ends the game and costs nothing): each cell's value is its hit probability less P(the shot sinks it) × ${value}; ${risk}`;
       const weighing = whole
@@ -240,8 +241,8 @@ function ru(): SuggestText {
         ? `${cells}: в пределах шума оценки от ${least} (${chance}): оценка не может сказать, какая вероятнее, поэтому ${them} подойдёт не хуже`
         : `${cells}: та же вероятность попадания, что у ${least} (${chance}): ${them} подойдёт не хуже`;
     },
-    penalty: (names, worth, whole, risk, owed) => {
-      const value = `${worth} (цена хода: ожидаемые попадания лучшего залпа сейчас)`;
+    penalty: (names, worth, whole, risk, owed, single) => {
+      const value = `${worth} (цена хода: ожидаемые попадания ${single === true ? 'лучшего выстрела' : 'лучшего залпа'} сейчас)`;
       if (owed === true)
         return `попадание в ${ships(names, ' или ')} стоит хода, но его нужно потопить, а каждый залп — один выстрел: каждая его клетка стоит хода, когда бы в неё ни попали, поэтому взвешено только попадание, которое потопило бы его, пока на плаву другой корабль (потопленный последним, он заканчивает игру последним попаданием, и хода это не стоит): ценность клетки — вероятность попадания минус P(выстрел его потопит) × ${value}; ${risk}`;
       const weighing = whole
@@ -333,8 +334,8 @@ function pl(): SuggestText {
         ? `${cells}: w granicach szumu oszacowania względem ${least} (${chance}): oszacowanie nie rozstrzyga, które jest bardziej prawdopodobne, więc ${them} będzie równie dobre`
         : `${cells}: ta sama szansa trafienia co ${least} (${chance}): ${them} będzie równie dobre`;
     },
-    penalty: (names, worth, whole, risk, owed) => {
-      const value = `${worth} (wartość tury: oczekiwane trafienia najlepszej salwy teraz)`;
+    penalty: (names, worth, whole, risk, owed, single) => {
+      const value = `${worth} (wartość tury: oczekiwane trafienia ${single === true ? 'najlepszego strzału' : 'najlepszej salwy'} teraz)`;
       if (owed === true)
         return `trafienie w ${ships(names, ' lub ')} kosztuje turę, ale trzeba go zatopić, a każda salwa to jeden strzał: każde jego pole kosztuje turę, kiedykolwiek zostanie trafione, więc liczone jest tylko trafienie, które zatopiłoby go, gdy pływa jeszcze inny statek (zatopiony jako ostatni kończy grę ostatnim trafieniem i nie kosztuje tury): wartość pola to szansa trafienia minus P(strzał go zatopi) × ${value}; ${risk}`;
       const weighing = whole

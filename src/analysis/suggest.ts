@@ -170,7 +170,7 @@ export function suggestSalvo(
     }
     if (penalty) {
       const whole = penalty.riskExact && shots > 1;
-      notes.push(t.penalty(penalty.classes.map(className), t.num(penalty.turnValue, 2), whole, t.risk(penalty.risk, penalty.riskExact, penalty.classes.length, shots === 1), penalty.owed === true));
+      notes.push(t.penalty(penalty.classes.map(className), t.num(penalty.turnValue, 2), whole, t.risk(penalty.risk, penalty.riskExact, penalty.classes.length, shots === 1), penalty.owed === true, shots === 1));
       if (penalty.worthless !== undefined) notes.push(t.worthless(penalty.worthless.map(className)));
       // Weighed as a whole, the salvo is not each cell's best alone.
       if (whole && greedy >= 0) notes[greedy] = t.wholeSalvo(shots);

@@ -183,6 +183,29 @@ describe('one shot to fire beside a hospital', () => {
       for (const n of [...hits.notes, ...info.notes]) expect(n).not.toMatch(/this salvo|этого залпа|tej salwy|залп, выбранный|salwa wybrana|a salvo chosen/u);
     }
   });
+
+  it('says a turn’s worth is the best shot’s expected hits, whether each hit on the hospital is owed or, a last shot of two, it is not (en/ru/pl)', () => {
+    const worth = {
+      en: ["(a turn's worth: the expected hits of the best shot now)", "(a turn's worth: the expected hits of the best salvo now)"],
+      ru: ['(цена хода: ожидаемые попадания лучшего выстрела сейчас)', '(цена хода: ожидаемые попадания лучшего залпа сейчас)'],
+      pl: ['(wartość tury: oczekiwane trafienia najlepszego strzału teraz)', '(wartość tury: oczekiwane trafienia najlepszej salwy teraz)'],
+    };
+    const twos: Variant = hospitalLine(8, 2);
+    const open = Array.from({ length: 8 }, (_, c) => c);
+    for (const [lang, [shot, salvo]] of Object.entries(worth)) {
+      const t = suggestText(lang);
+      for (const [variant, shots] of [[single, 1], [twos, 1], [twos, 2]] as const) {
+        const s = suggestSalvo(variant, engineInferrer(variant, { salvos: [] }), new Set(), { min: shots, max: shots }, 'hits', undefined, undefined, t);
+        expect(s.cells).toHaveLength(shots);
+        // A turn's worth, by brute force: the most expected hits of as many shots now.
+        const turn = Math.max(...salvosOf(open, shots).map((c) => figures(allLayouts(variant), c).hits));
+        const notes = s.notes.filter((n) => n.includes(`× ${t.num(turn, 2)} (`));
+        expect(notes).toHaveLength(1);
+        expect(notes[0]).toContain(`× ${t.num(turn, 2)} ${shots === 1 ? shot : salvo}`);
+        expect(notes[0]).not.toContain(shots === 1 ? salvo : shot);
+      }
+    }
+  });
 });
 
 describe('a turn lost to the hospital that costs nothing', () => {
