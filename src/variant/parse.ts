@@ -24,6 +24,8 @@ export interface ParsedVariantText {
   keyPositionOf(path: DataPath): SourcePosition | undefined;
   /** Where the value at a path is written as an alias, and the anchor's name. */
   aliasOf?(path: DataPath): { readonly at: SourcePosition; readonly anchor: string } | undefined;
+  /** Where a character of the string at a path was written (a row of a `shape: |` picture). */
+  charPositionOf?(path: DataPath, index: number): SourcePosition | undefined;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface ParsedVariantText {
  */
 export function parseVariantText(text: string, file?: string): ParsedVariantText {
   const src = loadYamlDocument(text, file);
-  return { spec: src.value, diagnostics: src.diagnostics, positionOf: src.positionOf, keyPositionOf: src.keyPositionOf, ...(src.aliasOf ? { aliasOf: src.aliasOf } : {}) };
+  return { spec: src.value, diagnostics: src.diagnostics, positionOf: src.positionOf, keyPositionOf: src.keyPositionOf, ...(src.aliasOf ? { aliasOf: src.aliasOf } : {}), ...(src.charPositionOf ? { charPositionOf: src.charPositionOf } : {}) };
 }
 
 /**
@@ -43,7 +45,7 @@ export function parseVariantText(text: string, file?: string): ParsedVariantText
  * @example
  *   readVariantText('id: x\n', 'x.yaml').ok // false: languages, name, fleet, words missing
  */
-export function readVariantText(text: string, file?: string, opts: Omit<ValidateOptions, 'file' | 'positionOf' | 'keyPositionOf' | 'aliasOf'> = {}): Result<Variant> {
+export function readVariantText(text: string, file?: string, opts: Omit<ValidateOptions, 'file' | 'positionOf' | 'keyPositionOf' | 'aliasOf' | 'charPositionOf'> = {}): Result<Variant> {
   const parsed = parseVariantText(text, file);
   if (parsed.diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics: capDiagnostics(parsed.diagnostics) };
   const r = validateVariant(parsed.spec, {
@@ -52,6 +54,7 @@ export function readVariantText(text: string, file?: string, opts: Omit<Validate
     positionOf: parsed.positionOf,
     keyPositionOf: parsed.keyPositionOf,
     ...(parsed.aliasOf ? { aliasOf: parsed.aliasOf } : {}),
+    ...(parsed.charPositionOf ? { charPositionOf: parsed.charPositionOf } : {}),
   });
   if (!r.ok) return { ok: false, diagnostics: capDiagnostics(sortDiagnostics([...parsed.diagnostics, ...r.diagnostics])) };
   return { ok: true, value: r.value, warnings: sortDiagnostics([...parsed.diagnostics, ...r.warnings]) };

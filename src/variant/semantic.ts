@@ -85,7 +85,7 @@ export function wholeFleet(fleet: FleetPart | undefined, ...keys: (keyof ParsedC
   return out;
 }
 
-/** Records one diagnostic at the node of `path` (or its key, with `atKey`). */
+/** Records one diagnostic at the node of `path` (or its key, with `atKey`; or a character of it, with `char`, where the source places it). */
 export type Emit = (
   severity: 'error' | 'warning',
   code: string,
@@ -95,6 +95,8 @@ export type Emit = (
   atKey?: boolean,
   /** What the message is made of, for Russian and Polish (./issue-text.ts). */
   parts?: DiagnosticParts,
+  /** The character of the string at `path` to point at (a picture's row), where the source places it; else the value. */
+  char?: number,
 ) => void;
 
 /** The parts' kind of a designer's check, said in Russian and Polish by ./design-text.ts. */
@@ -756,6 +758,8 @@ function checkFleet(fleet: FleetPart, emit: Emit): void {
           `write shape: "${ragged.padded}", every row ${ragged.width} wide; if a row's cells lie further right, draw the water before them as ${PICTURE_WATER_MARK}`,
           false,
           { ...DESIGN, where, row: ragged.row, rowText: ragged.rowText, width: ragged.width, write: ragged.padded },
+          // At the short row itself (a row of a `shape: |` block is a line of its own).
+          ragged.offset,
         );
       }
       size = seen.size;

@@ -93,22 +93,33 @@ export function readShapePicture(text: string, limits: { maxCells: number; maxSi
  * last `#`): each row is read from the left, so a short row's cells are taken to lie at its left
  * end, which the designer may not have meant (`"#/###"` is an L, `"#../###"`, not a T,
  * `".#./###"`). The first such row, the picture's width, and the picture as read, every row padded
- * with `.`; undefined where every row holding a cell is as wide as the picture.
+ * with `.`; undefined where every row holding a cell is as wide as the picture. `offset`: where
+ * the short row starts in `text` (its first character), for a warning said at the row.
  *
  * @example
- *   raggedPicture('#/###')   // { row: 1, rowText: '#', width: 3, padded: '#../###' }
+ *   raggedPicture('#/###')   // { row: 1, rowText: '#', width: 3, padded: '#../###', offset: 0 }
+ *   raggedPicture('###/#')   // { row: 2, rowText: '#', width: 3, padded: '###/#..', offset: 4 }
  *   raggedPicture('##/.#.')  // undefined: row 1 reaches the last column holding a cell
  */
-export function raggedPicture(text: string): { row: number; rowText: string; width: number; padded: string } | undefined {
-  const rows = text.split(/\r?\n|\//u).map((r) => r.trimEnd());
-  while (rows.length > 0 && rows[0]!.trim() === '') rows.shift();
-  while (rows.length > 0 && rows[rows.length - 1]!.trim() === '') rows.pop();
+export function raggedPicture(text: string): { row: number; rowText: string; width: number; padded: string; offset: number } | undefined {
+  // Each row with where it starts in the text.
+  const split: { text: string; start: number }[] = [];
+  const breaks = /\r?\n|\//gu;
+  let start = 0;
+  for (let m = breaks.exec(text); m !== null; m = breaks.exec(text)) {
+    split.push({ text: text.slice(start, m.index).trimEnd(), start });
+    start = m.index + m[0].length;
+  }
+  split.push({ text: text.slice(start).trimEnd(), start });
+  while (split.length > 0 && split[0]!.text.trim() === '') split.shift();
+  while (split.length > 0 && split[split.length - 1]!.text.trim() === '') split.pop();
+  const rows = split.map((r) => r.text);
   if (rows.some((r) => !/^[#.]*$/u.test(r))) return undefined;
   const width = Math.max(0, ...rows.map((r) => r.lastIndexOf(PICTURE_CELL) + 1));
   const short = rows.findIndex((r) => r.includes(PICTURE_CELL) && r.length < width);
   if (short < 0) return undefined;
   const padded = rows.map((r) => (r.length < width ? r + PICTURE_WATER.repeat(width - r.length) : r.slice(0, width))).join('/');
-  return { row: short + 1, rowText: rows[short]!, width, padded };
+  return { row: short + 1, rowText: rows[short]!, width, padded, offset: split[short]!.start };
 }
 
 /**

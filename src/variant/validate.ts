@@ -32,6 +32,8 @@ export interface ValidateOptions {
   readonly positionOf?: (path: DataPath) => SourcePosition | undefined;
   /** Where the key of a path's last segment was written. */
   readonly keyPositionOf?: (path: DataPath) => SourcePosition | undefined;
+  /** Where a character of the string at a path was written (a row of a `shape: |` picture), where the source places it. */
+  readonly charPositionOf?: (path: DataPath, index: number) => SourcePosition | undefined;
   /** Where a value is written as an alias (`- *cruiser`), and the anchor's name. */
   readonly aliasOf?: AliasOf;
   /** The characters of `text` the pad's font cannot draw; every printed string is checked. */
@@ -60,8 +62,8 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
  */
 export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptions = {}): Result<Variant> {
   const diags: Diagnostic[] = [];
-  const emit: Emit = (severity, code, path, message, suggestion, atKey, parts) => {
-    const p = atKey ? (opts.keyPositionOf ?? opts.positionOf)?.(path) : opts.positionOf?.(path);
+  const emit: Emit = (severity, code, path, message, suggestion, atKey, parts, char) => {
+    const p = (char !== undefined ? opts.charPositionOf?.(path, char) : undefined) ?? (atKey ? (opts.keyPositionOf ?? opts.positionOf)?.(path) : opts.positionOf?.(path));
     diags.push({
       severity,
       code,

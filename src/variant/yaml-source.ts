@@ -48,6 +48,13 @@ export interface YamlSource {
    * (`cruiser`); undefined where it is written out (or not at all).
    */
   aliasOf?(path: DataPath): { readonly at: SourcePosition; readonly anchor: string } | undefined;
+  /**
+   * Where the character at `index` of the string at `path` was written (a row of a `shape: |`
+   * picture), where the text is written so that each of its characters stands in the source:
+   * a literal block (`|`), or one line plain or quoted with no escape; undefined otherwise (a
+   * folded block, an escape, an alias), the caller then saying it at the value.
+   */
+  charPositionOf?(path: DataPath, index: number): SourcePosition | undefined;
 }
 
 export const DEFAULT_MAX_BYTES = 256 * 1024;
@@ -365,7 +372,50 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
     });
     return { value: undefined, diagnostics, positionOf, keyPositionOf };
   }
-  return { value, diagnostics, positionOf, keyPositionOf, aliasOf };
+  const charPositionOf = (path: DataPath, index: number): SourcePosition | undefined => {
+    const found = walk(doc, path);
+    const offset = found.depth === path.length ? charOffset(text, found.node, index) : undefined;
+    return offset === undefined ? undefined : pos(offset);
+  };
+  return { value, diagnostics, positionOf, keyPositionOf, aliasOf, charPositionOf };
+}
+
+/**
+ * The offset in `text` of the character at `index` of the string `node` holds, where each of its
+ * characters stands in the source: a literal block, its lines one to a source line under the
+ * header, each behind the block's indentation (checked line by line); a scalar on one line, plain
+ * or quoted, whose source between its quotes is its value. Undefined otherwise.
+ */
+function charOffset(text: string, node: Node | undefined, index: number): number | undefined {
+  if (!isScalar(node) || typeof node.value !== 'string' || !node.range) return undefined;
+  const value = node.value;
+  if (index < 0 || index >= value.length) return undefined;
+  const [start, end] = node.range;
+  if (node.type === 'BLOCK_LITERAL') {
+    // The header (`|`, `|2-`, a comment after it) is a line of its own; the lines below are the value's.
+    const lines = value.split('\n');
+    const before = value.slice(0, index).split('\n');
+    const k = before.length - 1;
+    const within = before[k]!.length;
+    let at = text.indexOf('\n', start);
+    if (at < 0) return undefined;
+    at++;
+    for (let j = 0; j < k; j++) {
+      const next = text.indexOf('\n', at);
+      if (next < 0) return undefined;
+      at = next + 1;
+    }
+    const lineEnd = text.indexOf('\n', at);
+    const source = text.slice(at, lineEnd < 0 ? text.length : lineEnd).replace(/\r$/u, '');
+    const line = lines[k]!;
+    const indent = source.length - line.length;
+    if (indent < 0 || !/^ *$/u.test(source.slice(0, indent)) || source.slice(indent) !== line || at + indent >= end) return undefined;
+    return at + indent + within;
+  }
+  const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE' ? 1 : node.type === 'PLAIN' ? 0 : undefined;
+  if (quoted === undefined) return undefined;
+  if (text.slice(start + quoted, end - quoted) !== value) return undefined;
+  return start + quoted + index;
 }
 
 /** A YAML tag as a file writes it: the standard ones short (`tag:yaml.org,2002:map` as `!!map`). */

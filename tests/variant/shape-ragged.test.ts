@@ -41,7 +41,8 @@ describe('a shape picture with a short row', () => {
   it('is read from the left and warned where it is written, with the picture as read', () => {
     const t = warned('"#/###"');
     expect(t.said).toEqual([
-      'pic.yaml:8:12: warning shape-ragged: fleet[0].shape: row 1 of the picture, "#", is shorter than the picture (3 columns): a row is read from the left, so the shape is "#../###" (write shape: "#../###", every row 3 wide; if a row\'s cells lie further right, draw the water before them as .)',
+      // At the short row: its first character, inside the quotes.
+      'pic.yaml:8:13: warning shape-ragged: fleet[0].shape: row 1 of the picture, "#", is shorter than the picture (3 columns): a row is read from the left, so the shape is "#../###" (write shape: "#../###", every row 3 wide; if a row\'s cells lie further right, draw the water before them as .)',
     ]);
     // The picture advised is the shape read: written in, the same cells and no warning.
     const padded = warned('"#../###"');
@@ -58,7 +59,8 @@ describe('a shape picture with a short row', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.warnings.map(formatDiagnostic)).toEqual([
-      'pic.yaml:8:12: warning shape-ragged: fleet[0].shape: row 2 of the picture, "#", is shorter than the picture (3 columns): a row is read from the left, so the shape is "###/#.." (write shape: "###/#..", every row 3 wide; if a row\'s cells lie further right, draw the water before them as .)',
+      // At the short row, on its own line (10), not at the | of line 8.
+      'pic.yaml:10:7: warning shape-ragged: fleet[0].shape: row 2 of the picture, "#", is shorter than the picture (3 columns): a row is read from the left, so the shape is "###/#.." (write shape: "###/#..", every row 3 wide; if a row\'s cells lie further right, draw the water before them as .)',
     ]);
     const d = r.warnings[0]!;
     expect(designSaid(d.code, d.parts, 'ru')).toEqual({
@@ -66,6 +68,33 @@ describe('a shape picture with a short row', () => {
       suggestion: 'напишите shape: "###/#..", каждая строка шириной 3; если клетки строки лежат правее, нарисуйте воду перед ними точками (.)',
     });
     expect(designSaid(d.code, d.parts, 'pl')?.message).toBe('fleet[0].shape: wiersz 2 rysunku, „#”, jest krótszy niż rysunek (3 kolumny): wiersz czyta się od lewej, więc kształt to "###/#.."');
+  });
+
+  it('is said at the short row where the source places it, else at the shape', () => {
+    const at = (shape: string, text = withShape(shape)): string => {
+      const r = readVariantText(text, 'pic.yaml');
+      expect(r.ok, shape).toBe(true);
+      if (!r.ok) return '';
+      const d = r.warnings.filter((w) => w.code === 'shape-ragged');
+      expect(d, shape).toHaveLength(1);
+      return `${d[0]!.line}:${d[0]!.column}`;
+    };
+    // The row's line and first column, wherever the block's rows begin: after blank lines, behind
+    // an indentation indicator, a comment on the header, a row of water first.
+    expect(at('|\n      ###\n      ###\n      .#')).toBe('11:7');
+    expect(at('|  # a tee\n\n      ###\n      #')).toBe('11:7');
+    expect(at('|2\n      ###\n      #')).toBe('10:7');
+    expect(at('|-\n        ###\n        #.#\n        #')).toBe('11:9');
+    // Windows line ends: the same line and column.
+    expect(at('', withShape('|\n      ###\n      #').replace(/\n/gu, '\r\n'))).toBe('10:7');
+    // On one line, plain or quoted: the row's first character.
+    expect(at('.##/.#')).toBe('8:16');
+    expect(at("'###/#'")).toBe('8:17');
+    expect(at('"###/.#"')).toBe('8:17');
+    // Where a character of the text does not stand for itself in the source (an escape, a line
+    // joined by an escaped line end), at the shape as before.
+    expect(at('"###\\/#"')).toBe('8:12');
+    expect(at('"###/\\\n      #"')).toBe('8:12');
   });
 
   it('is not warned where every row holding a cell reaches the last column that holds one', () => {
