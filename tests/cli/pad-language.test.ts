@@ -43,7 +43,13 @@ describe('the confirmation line', () => {
       'zapisano a.pdf: 1 strona (1 arkusz, A5, każdy arkusz na dwóch stronach: plansza jest za duża na dwa arkusze na stronie; dziennik ciągnie się na odwrocie swojej strony, tył strony z planszami zostaje pusty, potem na osobnej kartce: drukuj dwustronnie)',
     );
     expect(padFallbackNote('en', 'too-large', 'A5', true)).toBe('note: --per-page 2: the board is too large for two sheets a page on A5; printed one sheet a page, each over two pages');
-    expect(padFallbackNote('pl', 'too-small', 'A5', false)).toBe('uwaga: --per-page 2: przy dwóch arkuszach na stronie A5 plansze byłyby za małe, by w nich pisać; wydrukowano po jednym arkuszu na stronie');
+    expect(padFallbackNote('pl', 'too-small', 'A5', false)).toBe('uwaga: --per-page 2: przy dwóch arkuszach na stronie formatu A5 plansze byłyby za małe, by w nich pisać; wydrukowano po jednym arkuszu na stronie');
+    // Letter is a format's name in Russian and Polish text, not the option's word (`na stronie letter`).
+    expect(padFallbackNote('pl', 'too-small', 'letter', false)).toContain('na stronie formatu Letter plansze');
+    expect(padFallbackNote('ru', 'too-large', 'letter', false)).toContain('на странице формата Letter;');
+    expect(padWrote('pl', { ...w, paper: 'letter' })).toContain(', Letter, ');
+    expect(padWrote('ru', { ...w, paper: 'letter' })).toContain(', Letter, ');
+    expect(padFallbackNote('en', 'too-small', 'letter', false)).toContain('on letter the charts');
   });
 });
 

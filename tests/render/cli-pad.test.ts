@@ -82,7 +82,7 @@ describe('salvo pad', () => {
     expect(r.stdout).toBe(
       'записан p.pdf: 6 страниц (4 листа + обложка (на её обороте название игры, обращённое к противнику: печатайте обложку с двух сторон), A5, по 1 на странице: при двух листах на странице поля были бы слишком малы, чтобы в них писать)\n',
     );
-    expect(r.stderr).toBe('примечание: --per-page 2: при двух листах на странице A5 поля были бы слишком малы, чтобы в них писать; напечатано по одному листу на странице\n');
+    expect(r.stderr).toBe('примечание: --per-page 2: при двух листах на странице формата A5 поля были бы слишком малы, чтобы в них писать; напечатано по одному листу на странице\n');
     const en = await run(['pad', 'perelman', '-o', 'p-en.pdf', '--sheets', '4', '--per-page', '2', '--paper', 'a5', '--cover', '--lang', 'en'], dir);
     expect(en.stdout).toBe(
       "wrote p-en.pdf: 6 pages (4 sheets + cover (the game's name on its back, to face the opponent: print the cover double-sided), A5, 1 per page: at two a page the charts would be too small to write in)\n",
@@ -199,7 +199,7 @@ describe('salvo pad on a board too large for two a page', () => {
     expect(asked.code).toBe(0);
     expect(one.code).toBe(0);
     // In the variant's language, Russian (the English: tests/cli/pad-language.test.ts).
-    expect(asked.stderr).toBe('примечание: --per-page 2: поле слишком велико для двух листов на странице A5; напечатано по одному листу на странице, каждый на двух страницах\n');
+    expect(asked.stderr).toBe('примечание: --per-page 2: поле слишком велико для двух листов на странице формата A5; напечатано по одному листу на странице, каждый на двух страницах\n');
     expect(one.stderr).toBe('');
     expect(asked.stdout).toMatch(/^записан two\.pdf: \d+ страниц \(2 листа, A5, каждый лист на двух страницах: поле слишком велико для двух листов на странице/u);
     // 676 shots: the log goes on overleaf, then on a leaf of its own, and the charts' page gets a

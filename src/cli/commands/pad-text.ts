@@ -60,6 +60,9 @@ const EN: PadText = {
   },
 };
 
+/** A paper's name in Russian and Polish text: the option's `letter` is the format Letter, a name. */
+const paperName = (paper: string): string => (paper === 'letter' ? 'Letter' : paper);
+
 const RU: PadText = {
   wrote: (w) => {
     const why = w.fallback === 'too-large' ? 'поле слишком велико для двух листов на странице' : w.fallback === 'too-small' ? 'при двух листах на странице поля были бы слишком малы, чтобы в них писать' : undefined;
@@ -70,12 +73,12 @@ const RU: PadText = {
       : `${w.perPage === 0.5 ? '; журнал продолжается на обороте своей страницы, оборот страницы с полями остаётся чистым' : '; журнал продолжается на обороте каждого листа'}${leaves}: печатайте с двух сторон`;
     const layout = `${base}${why === undefined ? '' : `: ${why}`}${log}`;
     const cover = w.cover === undefined ? '' : w.cover === 'back' ? ' + обложка (на её обороте название игры, обращённое к противнику: печатайте обложку с двух сторон)' : ' + обложка';
-    const what = `${w.sheets} ${plural('ru', w.sheets, 'лист', 'листа', 'листов')}${cover}, ${w.paper}, ${layout}`;
+    const what = `${w.sheets} ${plural('ru', w.sheets, 'лист', 'листа', 'листов')}${cover}, ${paperName(w.paper)}, ${layout}`;
     const pages = `${w.pages} ${plural('ru', w.pages, 'страница', 'страницы', 'страниц')}`;
     return w.output === '-' ? `PDF выведен в стандартный вывод: ${pages} (${what})` : `записан ${w.output}: ${pages} (${what})`;
   },
   note: (fallback, paper, split) => {
-    const cause = fallback === 'too-large' ? `поле слишком велико для двух листов на странице ${paper}` : `при двух листах на странице ${paper} поля были бы слишком малы, чтобы в них писать`;
+    const cause = fallback === 'too-large' ? `поле слишком велико для двух листов на странице формата ${paperName(paper)}` : `при двух листах на странице формата ${paperName(paper)} поля были бы слишком малы, чтобы в них писать`;
     return `примечание: --per-page 2: ${cause}; напечатано по одному листу на странице${split ? ', каждый на двух страницах' : ''}`;
   },
 };
@@ -90,12 +93,12 @@ const PL: PadText = {
       : `${w.perPage === 0.5 ? '; dziennik ciągnie się na odwrocie swojej strony, tył strony z planszami zostaje pusty' : '; dziennik ciągnie się na odwrocie każdego arkusza'}${leaves}: drukuj dwustronnie`;
     const layout = `${base}${why === undefined ? '' : `: ${why}`}${log}`;
     const cover = w.cover === undefined ? '' : w.cover === 'back' ? ' + okładka (nazwa gry na jej odwrocie, zwróconym do przeciwnika: drukuj okładkę dwustronnie)' : ' + okładka';
-    const what = `${w.sheets} ${plural('pl', w.sheets, 'arkusz', 'arkusze', 'arkuszy')}${cover}, ${w.paper}, ${layout}`;
+    const what = `${w.sheets} ${plural('pl', w.sheets, 'arkusz', 'arkusze', 'arkuszy')}${cover}, ${paperName(w.paper)}, ${layout}`;
     const pages = `${w.pages} ${plural('pl', w.pages, 'strona', 'strony', 'stron')}`;
     return w.output === '-' ? `wypisano PDF na standardowe wyjście: ${pages} (${what})` : `zapisano ${w.output}: ${pages} (${what})`;
   },
   note: (fallback, paper, split) => {
-    const cause = fallback === 'too-large' ? `plansza jest za duża na dwa arkusze na stronie ${paper}` : `przy dwóch arkuszach na stronie ${paper} plansze byłyby za małe, by w nich pisać`;
+    const cause = fallback === 'too-large' ? `plansza jest za duża na dwa arkusze na stronie formatu ${paperName(paper)}` : `przy dwóch arkuszach na stronie formatu ${paperName(paper)} plansze byłyby za małe, by w nich pisać`;
     return `uwaga: --per-page 2: ${cause}; wydrukowano po jednym arkuszu na stronie${split ? ', każdy na dwóch stronach' : ''}`;
   },
 };
