@@ -8,7 +8,7 @@
  *
  * @example
  *   formatSaid(breachSaid(b, refereeText('ru', false)), refereeText('ru', false))
- *   // 'g.yaml:14:5: ошибка wrong-salvo-size: залп 3: залп 2 стороны «синие»: 2 выстрела, а положено 3 [правило: размер залпа; ожидалось: 3; записано: 2] (…)'
+ *   // 'g.yaml:14:5: ошибка wrong-salvo-size: залп 3: в залпе 2 стороны «синие» 2 выстрела, а положено 3 [правило: размер залпа; ожидалось: 3; записано: 2] (…)'
  */
 import { formatDiagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { quoted, spoken } from '../core/language.js';
@@ -202,18 +202,20 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
     },
     message: (b) => {
       const me = own(b.sideSalvo, b.shooter);
+      // Whose salvo the size breaches name, as English does (`blue's salvo 1 has 2 shots`): `в залпе 1 стороны «синие» 2 выстрела`.
+      const inMe = `в ${noun}е${b.sideSalvo === undefined ? '' : ` ${b.sideSalvo}`}${b.shooter === undefined ? '' : ` стороны ${q(b.shooter)}`}`;
       const n = numberIn(b.recorded) ?? 0;
       switch (b.code) {
         case 'wrong-salvo-size':
           // A game of single shots: a line of several cells (or none) is not one shot.
-          if (single && b.expected === '1' && b.said === undefined) return `${me}: ${n === 0 ? 'не названо ни одной клетки' : `${n} ${plural('ru', n, 'клетка', 'клетки', 'клеток')}`}, а стреляют по одной`;
-          return `${me}: ${shots(n)}, а положено ${b.expected ?? '?'}${b.said?.ru !== undefined ? `: ${b.said.ru}` : ''}`;
+          if (single && b.expected === '1' && b.said === undefined) return `${me} ${n === 0 ? 'не называет ни одной клетки' : `называет ${n} ${plural('ru', n, 'клетку', 'клетки', 'клеток')}`}, а стреляют по одной`;
+          return `${inMe} ${shots(n)}, а положено ${b.expected ?? '?'}${b.said?.ru !== undefined ? `: ${b.said.ru}` : ''}`;
         case 'salvo-size-not-allowed':
-          return `${me}: ${shots(n)}, а объявленные повреждения и прежние залпы допускают ${b.expected ?? '?'}`;
+          return `${inMe} ${shots(n)}, а объявленные повреждения и прежние залпы допускают ${b.expected ?? '?'}`;
         case 'shot-limit':
           // After lines naming no cell, the referee's count of them is said in English only.
           if (b.sideSalvo === undefined) return undefined;
-          return `${me}: ${shots(n)}, а до предела осталось ${t.value(b.expected ?? '') ?? b.expected ?? '?'}`;
+          return `${inMe} ${shots(n)}, а до предела осталось ${t.value(b.expected ?? '') ?? b.expected ?? '?'}`;
         case 'repeated-cell': {
           // Whose salvo fires again at which cells, and in which of the side's own salvos each was fired at before.
           const { again, twice } = repeatGroups(b.repeats ?? []);
@@ -431,17 +433,19 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
     },
     message: (b) => {
       const me = own(b.sideSalvo, b.shooter);
+      // Whose salvo the size breaches name, as English does (`blue's salvo 1 has 2 shots`): `w salwie 1 strony „ala” 2 strzały`.
+      const inMe = `w ${nounLoc}${b.sideSalvo === undefined ? '' : ` ${b.sideSalvo}`}${b.shooter === undefined ? '' : ` strony ${q(b.shooter)}`}`;
       const n = numberIn(b.recorded) ?? 0;
       switch (b.code) {
         case 'wrong-salvo-size':
           // A game of single shots: a line of several cells (or none) is not one shot.
-          if (single && b.expected === '1' && b.said === undefined) return `${me}: ${n === 0 ? 'nie wymienia żadnego pola' : `${n} ${plural('pl', n, 'pole', 'pola', 'pól')}`}, a strzela się w jedno`;
-          return `${me}: ${shots(n)}, a należało się ${b.expected ?? '?'}${b.said?.pl !== undefined ? `: ${b.said.pl}` : ''}`;
+          if (single && b.expected === '1' && b.said === undefined) return `${me} ${n === 0 ? 'nie wymienia żadnego pola' : `wymienia ${n} ${plural('pl', n, 'pole', 'pola', 'pól')}`}, a strzela się w jedno`;
+          return `${inMe} ${shots(n)}, a należało się ${b.expected ?? '?'}${b.said?.pl !== undefined ? `: ${b.said.pl}` : ''}`;
         case 'salvo-size-not-allowed':
-          return `${me}: ${shots(n)}, a ogłoszone uszkodzenia i wcześniejsze salwy dopuszczają ${b.expected ?? '?'}`;
+          return `${inMe} ${shots(n)}, a ogłoszone uszkodzenia i wcześniejsze salwy dopuszczają ${b.expected ?? '?'}`;
         case 'shot-limit':
           if (b.sideSalvo === undefined) return undefined;
-          return `${me}: ${shots(n)}, a do limitu zostało ${t.value(b.expected ?? '') ?? b.expected ?? '?'}`;
+          return `${inMe} ${shots(n)}, a do limitu zostało ${t.value(b.expected ?? '') ?? b.expected ?? '?'}`;
         case 'repeated-cell': {
           // Whose salvo fires again at which cells, and in which of the side's own salvos each was fired at before.
           const { again, twice } = repeatGroups(b.repeats ?? []);
@@ -631,6 +635,9 @@ export function refereeText(lang: string, single: boolean, name: (side: string) 
   return s === 'ru' ? ruText(single, name) : s === 'pl' ? plText(single, name) : undefined;
 }
 
+/** The breaches whose message names the side's own salvo in a form `own` does not match (`своим залпом 2`, `в залпе 1 стороны «синие»`). */
+const NAMES_OWN_SALVO: ReadonlySet<string> = new Set(['repeated-cell', 'wrong-salvo-size', 'salvo-size-not-allowed', 'shot-limit']);
+
 /**
  * The breach as one diagnostic line's parts in `t`'s language, as `breachDiagnostic` gives them in
  * English: its message, the bracketed side's salvo, shot, rule, expected and recorded, and what
@@ -643,8 +650,8 @@ export function breachSaid(b: Breach, t: RefereeText): Diagnostic | undefined {
   if (words === undefined) return undefined;
   const message = words.message;
   const detail: string[] = [];
-  // The side's own salvo, where the message does not name it already (a repeat's names it as fired by the side: `своим залпом 2`).
-  if (b.sideSalvo !== undefined && b.shooter !== undefined && b.salvo !== undefined && b.code !== 'repeated-cell' && !message.includes(t.own(b.sideSalvo, b.shooter))) detail.push(t.own(b.sideSalvo, b.shooter));
+  // The side's own salvo, where the message does not name it already (a repeat's names it as fired by the side, `своим залпом 2`; a size's as the salvo it is in, `в залпе 1`).
+  if (b.sideSalvo !== undefined && b.shooter !== undefined && b.salvo !== undefined && !NAMES_OWN_SALVO.has(b.code) && !message.includes(t.own(b.sideSalvo, b.shooter))) detail.push(t.own(b.sideSalvo, b.shooter));
   if (b.shot !== undefined) detail.push(t.shotOfLine(b.shot.index + 1, b.shot.of));
   detail.push(`${t.ruleLabel}: ${t.rule(b.code) ?? readingRule(b.code, ru)}`);
   // Side names (whose turn it was, who fired) in the quotes the language sets a name in.

@@ -99,7 +99,7 @@ export function cellViolations(variant: Variant, me: SideState, place: TurnPlace
 
 /** A salvo size outside the range the announced damage allows, as `sizeCheck` says it. */
 export function wordsAllowMessage(salvo: number, side: SideId, n: number, owed: { readonly min: number; readonly max: number }): string {
-  return `salvo ${salvo} of ${side} has ${shots(n)}; the damage ${side} announced allows ${formatRange(owed)}`;
+  return `${side}'s salvo ${salvo} has ${shots(n)}; the damage ${side} announced allows ${formatRange(owed)}`;
 }
 
 /**
@@ -140,7 +140,7 @@ export function setAsideMessage(
   };
   const said = (['wrong', 'unreadable', 'missing'] as const).map(clause).filter((c): c is string => c !== undefined);
   const one = aside.length === 1;
-  return `salvo ${salvo} of ${side} has ${shots(n)}; ${side} may be owed ${formatRange(owed)}, with ${said.join(' and ')} (${one ? 'that salvo' : 'those salvos'} may have hit anything)`;
+  return `${side}'s salvo ${salvo} has ${shots(n)}; ${side} may be owed ${formatRange(owed)}, with ${said.join(' and ')} (${one ? 'that salvo' : 'those salvos'} may have hit anything)`;
 }
 
 /**
@@ -158,7 +158,7 @@ export function sizeCheck(setup: GameSetup, state: GameState, me: SideState, pla
   let sized: SizedAsAnnounced | undefined;
   if (me.shotsLeft !== null && n > me.shotsLeft) {
     out.push(
-      violation('shot-limit', place, `salvo ${place.salvo} of ${me.side} has ${shots(n)}, but only ${me.shotsLeft} ${me.shotsLeft === 1 ? 'is' : 'are'} left under the limit of ${variant.turns.shotLimit}`, {
+      violation('shot-limit', place, `${me.side}'s salvo ${place.salvo} has ${shots(n)}, but only ${me.shotsLeft} ${me.shotsLeft === 1 ? 'is' : 'are'} left under the limit of ${variant.turns.shotLimit}`, {
         expected: `at most ${me.shotsLeft}`,
         recorded: String(n),
       }),
@@ -172,9 +172,9 @@ export function sizeCheck(setup: GameSetup, state: GameState, me: SideState, pla
       place,
       // A game of single shots: a line of several cells (or none) is not one shot, as its players say it.
       exactSize && singleShots(variant) && owed.min === 1 && why === undefined
-        ? `salvo ${place.salvo} of ${me.side} names ${n === 0 ? 'no cell' : `${n} cells`}; one is fired at a time`
+        ? `${me.side}'s salvo ${place.salvo} names ${n === 0 ? 'no cell' : `${n} cells`}; one is fired at a time`
         : exactSize
-          ? `salvo ${place.salvo} of ${me.side} has ${shots(n)}; ${me.side} was owed ${owed.min}`
+          ? `${me.side}'s salvo ${place.salvo} has ${shots(n)}; ${me.side} was owed ${owed.min}`
           : wordsAllowMessage(place.salvo, me.side, n, owed),
       { expected: formatRange(owed), recorded: String(n), owed: { min: owed.min, max: owed.max }, ...(why !== undefined ? { owedWhy: why } : {}) },
     );
@@ -189,7 +189,7 @@ export function sizeCheck(setup: GameSetup, state: GameState, me: SideState, pla
     if (narrowed) fleet = narrowed;
     else {
       out.push(
-        violation('salvo-size-not-allowed', place, `salvo ${place.salvo} of ${me.side} has ${shots(n)}, which no damage fits together with ${me.side}'s earlier announcements and salvo sizes`, {
+        violation('salvo-size-not-allowed', place, `${me.side}'s salvo ${place.salvo} has ${shots(n)}, which no damage fits together with ${me.side}'s earlier announcements and salvo sizes`, {
           expected: formatRange(owed),
           recorded: String(n),
           owed: { min: owed.min, max: owed.max },

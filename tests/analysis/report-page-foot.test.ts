@@ -52,7 +52,7 @@ describe('the analysis report at the foot of a page', () => {
   it("moves the information plot to the next page, whole, where the referee's findings leave no room for it", () => {
     const input = report(tiny, 7);
     const finding =
-      'game.yaml:14:5: error wrong-salvo-size: salvo 3: salvo 2 of blue has 5 shots; blue was owed 6 [rule: salvo size; expected: 6; recorded: 5] (compare the cells with the pad: mend a cell copied twice or left out; if blue fired it so, it stands) and more words to wrap';
+      "game.yaml:14:5: error wrong-salvo-size: salvo 3: blue's salvo 2 has 5 shots; blue was owed 6 [rule: salvo size; expected: 6; recorded: 5] (compare the cells with the pad: mend a cell copied twice or left out; if blue fired it so, it stands) and more words to wrap";
     const d = new RecordingDrawing();
     drawAnalysisReport(d, { ...input, referee: ['referee: 20 breaches', ...Array.from({ length: 20 }, () => finding)] });
     // Twelve findings of three lines each: the plot ran to 290 mm, 8 mm past the margin.

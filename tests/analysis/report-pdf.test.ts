@@ -93,7 +93,7 @@ describe('the analysis report', () => {
   it("gives the referee's findings first, wrapped within the margins, before the verdicts", () => {
     const findings = [
       'referee: 2 breaches',
-      'game.yaml:14:5: error wrong-salvo-size: salvo 3: salvo 2 of blue has 5 shots; blue was owed 6 [rule: salvo size; expected: 6; recorded: 5] and a long tail to wrap over the margin',
+      "game.yaml:14:5: error wrong-salvo-size: salvo 3: blue's salvo 2 has 5 shots; blue was owed 6 [rule: salvo size; expected: 6; recorded: 5] and a long tail to wrap over the margin",
       'left out of the evidence: the size of salvo 3 (5 shots by blue): the referee finds it wrong',
     ];
     const d = new RecordingDrawing();
@@ -113,7 +113,7 @@ describe('the analysis report', () => {
   });
 
   it("sets a finding's later lines in, so that each finding is seen to begin (the summary and each first line at the margin)", () => {
-    const long = 'game.yaml:14:5: error wrong-salvo-size: salvo 3: salvo 2 of blue has 5 shots; blue was owed 6 [rule: salvo size; expected: 6; recorded: 5] (compare the cells with the pad: mend a cell copied twice or left out; if blue fired it so, it stands)';
+    const long = "game.yaml:14:5: error wrong-salvo-size: salvo 3: blue's salvo 2 has 5 shots; blue was owed 6 [rule: salvo size; expected: 6; recorded: 5] (compare the cells with the pad: mend a cell copied twice or left out; if blue fired it so, it stands)";
     const d = new RecordingDrawing();
     drawAnalysisReport(d, { ...input, referee: ['referee: 2 breaches', long, long] });
     const texts = d.texts(0);

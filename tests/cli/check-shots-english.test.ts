@@ -52,7 +52,7 @@ describe('check in English on a game of single shots', () => {
     expect(r.stdout).toContain("error repeated-cell: shot 4: red's shot 2 fires again at J10, already fired at in red's shot 1");
     expect(r.stdout).toContain("error out-of-turn: shot 5: red fired shot 3, but it was blue's turn [rule: turn order;");
     expect(r.stdout).toContain("write in blue's shot left out before it");
-    expect(r.stdout).toContain('error wrong-salvo-size: shot 6: shot 3 of blue names 2 cells; one is fired at a time [rule: salvo size;');
+    expect(r.stdout).toContain("error wrong-salvo-size: shot 6: blue's shot 3 names 2 cells; one is fired at a time [rule: salvo size;");
     expect(r.stdout).toContain("warning announcement-missing: shot 8: no announcement recorded for blue's shot");
     expect(r.stdout).toContain('g.yaml: 5 breaches in 9 shots; the game goes on: blue to fire');
     expect(r.stdout).not.toMatch(/(?<!-)\bsalvos?\b(?! size|-)/u);

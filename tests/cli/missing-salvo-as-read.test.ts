@@ -189,7 +189,7 @@ describe('record judges a salvo after a salvo left out as check judges the recor
     const file = await cutAt(39, 'cut-red-one.yaml');
     const r = await runSalvo(dir, ['record', file, 'red', 'E3', '-r', 'miss']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('error wrong-salvo-size: salvo 17: salvo 9 of red has 1 shot');
+    expect(r.stderr).toContain("error wrong-salvo-size: salvo 17: red's salvo 9 has 1 shot");
   });
 
   it("a breach after the gap is numbered as check numbers it: blue's 10th, not its 9th as written", async () => {

@@ -36,6 +36,6 @@ describe('record refusing a salvo of a record whose sides are the ids', () => {
     await writeFile(join(dir, 'size.yaml'), IDS);
     const r = await runSalvo(dir, ['record', 'size.yaml', 'red', 'а5', 'б5', '-r', 'попаданий нет']);
     expect(r.code).toBe(1);
-    expect(errors(r.stderr)).toEqual(['ошибка wrong-salvo-size: залп 2: залп 1 стороны «Красные»: 2 выстрела, а положено 3 [правило: размер залпа; ожидалось: 3; записано: 2]']);
+    expect(errors(r.stderr)).toEqual(['ошибка wrong-salvo-size: залп 2: в залпе 1 стороны «Красные» 2 выстрела, а положено 3 [правило: размер залпа; ожидалось: 3; записано: 2]']);
   });
 });

@@ -41,7 +41,7 @@ describe('a shot refused in a game of single shots', () => {
     const turn = await runSalvo(dir, ['record', 't.yaml', 'red', 'J8', '-r', 'miss']);
     expect(turn.stderr).toContain('error out-of-turn: shot 5: red fired shot 3, but it was blue\'s turn [rule: turn order;');
     const size = await runSalvo(dir, ['record', 't.yaml', 'blue', 'B1', 'B2', '-r', 'miss, miss']);
-    expect(size.stderr).toContain('shot 5: shot 3 of blue names 2 cells; one is fired at a time [rule: salvo size;');
+    expect(size.stderr).toContain("shot 5: blue's shot 3 names 2 cells; one is fired at a time [rule: salvo size;");
   });
 
   it('agrees already in Russian and Polish', async () => {

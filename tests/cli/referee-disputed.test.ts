@@ -542,7 +542,7 @@ describe('a salvo size after an item that cannot be read', () => {
   it('is still called long: no salvo gives a side shots', async () => {
     const dir = await folder({ 'g.yaml': record('red: B1 B2 B3 B4 B5 B6 B7 -> no hits') });
     const r = await runSalvo(dir, ['check', 'g.yaml']);
-    expect(r.stdout).toContain('g.yaml:6:5: error wrong-salvo-size: salvo 4: salvo 2 of red has 7 shots; red was owed 6');
+    expect(r.stdout).toContain("g.yaml:6:5: error wrong-salvo-size: salvo 4: red's salvo 2 has 7 shots; red was owed 6");
   });
 });
 

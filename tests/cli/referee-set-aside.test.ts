@@ -37,7 +37,7 @@ describe('a size judged after an announcement set aside', () => {
     ]);
     const size = r.violations[1]!;
     expect(size.message).not.toContain('announced allows');
-    expect(size.message).toBe(`salvo 1 of red has 2 shots; red may be owed ${size.expected!}, with red's announcement for blue's salvo 1 set aside as wrong (that salvo may have hit anything)`);
+    expect(size.message).toBe(`red's salvo 1 has 2 shots; red may be owed ${size.expected!}, with red's announcement for blue's salvo 1 set aside as wrong (that salvo may have hit anything)`);
   });
 
   it('says it with the record\'s side names in record\'s refusal too', async () => {
@@ -45,7 +45,7 @@ describe('a size judged after an announcement set aside', () => {
     const dir = await folder({ 'g.yaml': text });
     const r = await runSalvo(dir, ['record', 'g.yaml', '--lang', 'en', 'bob', 'E1', 'E2', '-r', 'no hits']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/salvo 1 of bob has 2 shots; bob may be owed \S+, with bob's announcement for ann's salvo 1 set aside as wrong \(that salvo may have hit anything\)/u);
+    expect(r.stderr).toMatch(/bob's salvo 1 has 2 shots; bob may be owed \S+, with bob's announcement for ann's salvo 1 set aside as wrong \(that salvo may have hit anything\)/u);
     expect(r.stderr).not.toContain('announced allows');
   });
 
@@ -53,6 +53,6 @@ describe('a size judged after an announcement set aside', () => {
     const dir = await folder({ 'g.yaml': 'variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 C1 C2 -> battleship 4, destroyer 2\n  - red: E1 E2 -> no hits\n' });
     const r = JSON.parse((await runSalvo(dir, ['check', 'g.yaml', '--json'])).stdout) as Found;
     const size = r.violations.find((v) => v.code === 'salvo-size-not-allowed')!;
-    expect(size.message).toMatch(/^salvo 1 of red has 2 shots; the damage red announced allows /u);
+    expect(size.message).toMatch(/^red's salvo 1 has 2 shots; the damage red announced allows /u);
   });
 });

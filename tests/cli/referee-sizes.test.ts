@@ -177,7 +177,7 @@ describe('the referee on salvo sizes', () => {
       { args: ['play', 'p.yaml', '--lang', 'en', '--no-charts'], input: 'E1 E2\n' },
     ]);
     expect(recorded.code).toBe(1);
-    expect(recorded.stderr).toContain('salvo 1 of bob has 2 shots; the damage bob announced allows 3–4, and where the hits fell, only 3 [rule: salvo size from the announced damage; expected: 3; recorded: 2]');
+    expect(recorded.stderr).toContain("bob's salvo 1 has 2 shots; the damage bob announced allows 3–4, and where the hits fell, only 3 [rule: salvo size from the announced damage; expected: 3; recorded: 2]");
     expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toBe(text);
     expect(played.stdout).toContain('bob, its salvo 1, 3 shots');
     expect(played.stdout).toContain('allows 3–4, and where the hits fell, only 3 [rule: salvo size from the announced damage; expected: 3; recorded: 2]');
@@ -189,7 +189,7 @@ describe('the referee on salvo sizes', () => {
     const dir = await folder({ 'g.yaml': text });
     const r = await runSalvo(dir, ['check', 'g.yaml']);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('g.yaml:4:5: error salvo-size-not-allowed: salvo 2: salvo 1 of red has 2 shots; the damage red announced allows 3–4, and where the hits fell, only 3 [rule: salvo size from the announced damage; expected: 3; recorded: 2; recorded with --force]');
+    expect(r.stdout).toContain("g.yaml:4:5: error salvo-size-not-allowed: salvo 2: red's salvo 1 has 2 shots; the damage red announced allows 3–4, and where the hits fell, only 3 [rule: salvo size from the announced damage; expected: 3; recorded: 2; recorded with --force]");
   });
 
   it('narrows a size breach by the numbers owed it carries, not by reading them back from its text; check --json keeps its fields', async () => {

@@ -40,7 +40,7 @@ describe('a size judged after an announcement that is not known', () => {
     expect(size!.salvo).toBe(2);
     expect(size!.message).not.toContain('announced allows');
     expect(size!.message).not.toContain('where the hits fell');
-    expect(size!.message).toBe(`salvo 1 of red has 1 shot; red may be owed ${size!.expected!}, with ${why} (that salvo may have hit anything)`);
+    expect(size!.message).toBe(`red's salvo 1 has 1 shot; red may be owed ${size!.expected!}, with ${why} (that salvo may have hit anything)`);
     // The same range as where the announcement is set aside as wrong: either way the salvo may have hit anything.
     const aside = await check(record(' -> battleship 5', 'B1 -> no hits'));
     expect(aside.violations.find((v) => v.code === 'salvo-size-not-allowed')!.expected).toBe(size!.expected);

@@ -109,7 +109,7 @@ describe("a hospital hit left out, and the reply hitting the shooter's own hospi
     const ru = await runSalvo(process.cwd(), ['check', '-'], HEAD + SAID);
     expect(ru.code).toBe(1);
     expect(ru.stdout).toContain('(затем залп 3 стороны «красные» попал в госпиталь стороны «синие», и после залпа 4 стороны «синие» сторона «красные» сделала свой залп 4');
-    expect(ru.stdout).toContain('ошибка wrong-salvo-size: залп 8: залп 4 стороны «красные»: 3 выстрела, а положено 2');
+    expect(ru.stdout).toContain('ошибка wrong-salvo-size: залп 8: в залпе 4 стороны «красные» 3 выстрела, а положено 2');
     const en = await runSalvo(process.cwd(), ['check', '-', '--lang', 'en'], HEAD + AS_MADE);
     expect(en.stdout.split('\n').filter((l) => l.includes(': error '))).toHaveLength(1);
     expect(en.stdout).toContain('синие fired two salvos in a row, its salvos 4 and 5, as the announcement as made let it');

@@ -42,13 +42,13 @@ describe('a wrong salvo size says how the shots owed come about', () => {
       ['wrong-salvo-size', 2, '5', '6'],
       ['wrong-salvo-size', 4, '4', '6'],
     ]);
-    expect(b[0]!.message).toBe('salvo 1 of red has 6 shots; red was owed 5: 6 guns, less 1 for the battleship hit twice in salvo 1 of blue');
-    expect(b[1]!.message).toBe('salvo 2 of red has 6 shots; red was owed 4: 6 guns, less 1 for the battleship hit twice in salvo 1 of blue, less 1 for a destroyer sunk in salvo 2 of blue');
+    expect(b[0]!.message).toBe("red's salvo 1 has 6 shots; red was owed 5: 6 guns, less 1 for the battleship hit twice in salvo 1 of blue");
+    expect(b[1]!.message).toBe("red's salvo 2 has 6 shots; red was owed 4: 6 guns, less 1 for the battleship hit twice in salvo 1 of blue, less 1 for a destroyer sunk in salvo 2 of blue");
     expect(said('ru', b[1]!)).toBe(
-      'залп 2 стороны «Red»: 6 выстрелов, а положено 4: 6 орудий, минус 1 — корабль «Battleship» получил 2 попадания (залп 1 стороны «Blue»), минус 1 — потоплен корабль «Destroyer» (залп 2 стороны «Blue») [правило: размер залпа; ожидалось: 4; записано: 6]',
+      'в залпе 2 стороны «Red» 6 выстрелов, а положено 4: 6 орудий, минус 1 — корабль «Battleship» получил 2 попадания (залп 1 стороны «Blue»), минус 1 — потоплен корабль «Destroyer» (залп 2 стороны «Blue») [правило: размер залпа; ожидалось: 4; записано: 6]',
     );
     expect(said('pl', b[1]!)).toBe(
-      'salwa 2 strony „Red”: 6 strzałów, a należało się 4: 6 dział, minus 1 — okręt „Battleship” trafiony 2 razy (salwa 1 strony „Blue”), minus 1 — zatopiony okręt „Destroyer” (salwa 2 strony „Blue”) [zasada: liczba strzałów w salwie; oczekiwano: 4; zapisano: 6]',
+      'w salwie 2 strony „Red” 6 strzałów, a należało się 4: 6 dział, minus 1 — okręt „Battleship” trafiony 2 razy (salwa 1 strony „Blue”), minus 1 — zatopiony okręt „Destroyer” (salwa 2 strony „Blue”) [zasada: liczba strzałów w salwie; oczekiwano: 4; zapisano: 6]',
     );
   });
 
@@ -59,7 +59,7 @@ describe('a wrong salvo size says how the shots owed come about', () => {
     const parsed = parseRecord(`variant: jutland\n${fleets}salvos:\n${lines}`, jutland);
     names = (side, lang) => sideName(parsed.record, jutland, side, lang);
     const [b] = refereeRecord(parsed, jutland).breaches;
-    expect(b!.message).toBe('salvo 2 of red has 6 shots; red was owed 5: 6 guns, less 1 for the battleship hit for the 2nd time in salvo 2 of blue');
+    expect(b!.message).toBe("red's salvo 2 has 6 shots; red was owed 5: 6 guns, less 1 for the battleship hit for the 2nd time in salvo 2 of blue");
     expect(b!.owedFrom).toEqual({ unit: 'guns', full: 6, losses: [{ shots: 1, by: 'blue', salvo: 2, ships: [{ class: 'battleship', sunk: 0, damaged: 1, hits: 2, hitsBefore: 1 }] }] });
     expect(said('ru', b!)).toContain('а положено 5: 6 орудий, минус 1 — корабль «Battleship» получил 2-е попадание (залп 2 стороны «Blue»)');
     expect(said('pl', b!)).toContain('a należało się 5: 6 dział, minus 1 — okręt „Battleship” trafiony po raz 2. (salwa 2 strony „Blue”)');
@@ -67,21 +67,21 @@ describe('a wrong salvo size says how the shots owed come about', () => {
 
   it('Salvo: one shot for each ship, less one for the ship sunk', async () => {
     const [b] = await breaches('owed-ships-sunk.yaml');
-    expect(b!.message).toBe('salvo 1 of red has 5 shots; red was owed 4: one shot for each of 5 ships, less 1 for the destroyer sunk in salvo 1 of blue');
+    expect(b!.message).toBe("red's salvo 1 has 5 shots; red was owed 4: one shot for each of 5 ships, less 1 for the destroyer sunk in salvo 1 of blue");
     expect(said('ru', b!)).toContain('а положено 4: по 1 выстрелу за каждый из 5 кораблей, минус 1 — потоплен корабль «Destroyer» (залп 1 стороны «Player 1»)');
     expect(said('pl', b!)).toContain('a należało się 4: po 1 strzale za każdy z 5 okrętów, minus 1 — zatopiony okręt „Destroyer” (salwa 1 strony „Player 1”)');
   });
 
   it('Perelman: the ladder, and the salvo that brought the fifth hit', async () => {
     const [b] = await breaches('owed-damage.yaml');
-    expect(b!.message).toBe('salvo 2 of красные has 3 shots; красные was owed 2: 3 shots, 2 from the 5th hit on, taken in salvo 2 of синие');
-    expect(said('ru', b!)).toBe('залп 2 стороны «красные»: 3 выстрела, а положено 2: 3 выстрела, с 5-го попадания — 2 (залп 2 стороны «синие») [правило: размер залпа; ожидалось: 2; записано: 3]');
-    expect(said('pl', b!)).toBe('salwa 2 strony „красные”: 3 strzały, a należało się 2: 3 strzały, od 5. trafienia — 2 (salwa 2 strony „синие”) [zasada: liczba strzałów w salwie; oczekiwano: 2; zapisano: 3]');
+    expect(b!.message).toBe("красные's salvo 2 has 3 shots; красные was owed 2: 3 shots, 2 from the 5th hit on, taken in salvo 2 of синие");
+    expect(said('ru', b!)).toBe('в залпе 2 стороны «красные» 3 выстрела, а положено 2: 3 выстрела, с 5-го попадания — 2 (залп 2 стороны «синие») [правило: размер залпа; ожидалось: 2; записано: 3]');
+    expect(said('pl', b!)).toBe('w salwie 2 strony „красные” 3 strzały, a należało się 2: 3 strzały, od 5. trafienia — 2 (salwa 2 strony „синие”) [zasada: liczba strzałów w salwie; oczekiwano: 2; zapisano: 3]');
   });
 
   it('the shot limit: the full salvo, but only the shots left', async () => {
     const [b] = await breaches('owed-limit.yaml');
-    expect(b!.message).toBe('salvo 2 of blue has 1 shot; blue was owed 2: 3 shots, but only 2 left under the limit of 5');
+    expect(b!.message).toBe("blue's salvo 2 has 1 shot; blue was owed 2: 3 shots, but only 2 left under the limit of 5");
     expect(said('ru', b!)).toContain('а положено 2: 3 выстрела, но до предела в 5 осталось только 2');
     expect(said('pl', b!)).toContain('a należało się 2: 3 strzały, ale do limitu 5 zostało tylko 2');
   });
@@ -90,7 +90,7 @@ describe('a wrong salvo size says how the shots owed come about', () => {
     const jutland = await loadVariant('jutland', { cwd: process.cwd() });
     const parsed = parseRecord('variant: jutland\nsalvos:\n  - blue: A1 A2 J10 J9 J8 J7 -> battleship twice\n  - red: A1 B1 C1 D1 E1 F1 -> no hits\n', jutland);
     const [b] = refereeRecord(parsed, jutland).breaches;
-    expect(b!.message).toBe('salvo 1 of red has 6 shots; red was owed 5: 6 guns, less 1 for the battleship hit twice in salvo 1 of blue');
+    expect(b!.message).toBe("red's salvo 1 has 6 shots; red was owed 5: 6 guns, less 1 for the battleship hit twice in salvo 1 of blue");
   });
 
   it('Perelman, a fleet not revealed: hits known only as at least five are said as the ladder\'s step, not a bare "less 1"', async () => {
@@ -100,7 +100,7 @@ describe('a wrong salvo size says how the shots owed come about', () => {
     const parsed = parseRecord(`variant: perelman\nsalvos:\n${lines}`, perelman);
     names = (side, lang) => sideName(parsed.record, perelman, side, lang);
     const [b] = refereeRecord(parsed, perelman).breaches;
-    expect(b!.message).toBe('salvo 2 of red has 3 shots; red was owed 2: 3 shots, 2 from the 5th hit on, taken in salvo 2 of blue');
+    expect(b!.message).toBe("red's salvo 2 has 3 shots; red was owed 2: 3 shots, 2 from the 5th hit on, taken in salvo 2 of blue");
     expect(b!.owedFrom).toEqual({ unit: 'shots', full: 3, losses: [{ shots: 1, by: 'blue', salvo: 2, fromHit: 5 }] });
     expect(said('ru', b!)).toContain('а положено 2: 3 выстрела, с 5-го попадания — 2 (залп 2 стороны «Синие»)');
   });
@@ -110,13 +110,13 @@ describe('a wrong salvo size says how the shots owed come about', () => {
     // "destroyer twice": one destroyer sunk or both hit once; red's 5 shots then show one sunk.
     const lines = '  - blue: A1 A2 J10 J9 J8 J7 -> destroyer twice\n  - red: A1 B1 C1 D1 E1 -> no hits\n  - blue: J6 J5 J4 J3 J2 J1 -> no hits\n  - red: A2 B2 C2 D2 E2 F2 -> no hits\n';
     const [b] = refereeRecord(parseRecord(`variant: jutland\nsalvos:\n${lines}`, jutland), jutland).breaches;
-    expect(b!.message).toBe('salvo 2 of red has 6 shots; red was owed 5: 6 guns, less 1 for a destroyer sunk');
+    expect(b!.message).toBe("red's salvo 2 has 6 shots; red was owed 5: 6 guns, less 1 for a destroyer sunk");
     expect(b!.owedFrom).toEqual({ unit: 'guns', full: 6, losses: [{ shots: 1, ships: [{ class: 'destroyer', sunk: 1, damaged: 0, hits: 2 }] }] });
   });
 
   it('a side owed its full salvo is said as before, with no reason', async () => {
     const [b] = await breaches('wrong-salvo-size.yaml');
-    expect(b!.message).toBe('salvo 1 of blue has 5 shots; blue was owed 6');
+    expect(b!.message).toBe("blue's salvo 1 has 5 shots; blue was owed 6");
     expect(b!.owedFrom).toBeUndefined();
   });
 
@@ -141,7 +141,7 @@ describe('a wrong salvo size says how the shots owed come about', () => {
 describe('how the shots owed come about, where the variant gives more shots a ship or the board runs out of cells (mutation round 5)', () => {
   it('two shots a ship afloat: the full salvo counts the ships, each at the shots it gives, less what the ship sunk gave', async () => {
     const [b] = await breaches('owed-two-a-ship.yaml');
-    expect(b!.message).toBe('salvo 1 of red has 4 shots; red was owed 2: 2 shots for each of 2 ships, less 2 for the raft sunk in salvo 1 of blue');
+    expect(b!.message).toBe("red's salvo 1 has 4 shots; red was owed 2: 2 shots for each of 2 ships, less 2 for the raft sunk in salvo 1 of blue");
     expect(said('ru', b!)).toContain('а положено 2: по 2 выстрела за каждый из 2 кораблей, минус 2 — потоплен корабль «Raft» (залп 1 стороны «Blue»)');
     expect(said('pl', b!)).toContain('a należało się 2: po 2 strzały za każdy z 2 okrętów, minus 2 — zatopiony okręt „Raft” (salwa 1 strony „Blue”)');
     // In --json: the ships, not the shots, with the shots each gives apart.
@@ -150,7 +150,7 @@ describe('how the shots owed come about, where the variant gives more shots a sh
 
   it('the cells left: a side with one cell not fired at is owed one shot, and is told so, the cell in the singular', async () => {
     const b = (await breaches('owed-cells-left.yaml')).find((x) => x.code === 'wrong-salvo-size');
-    expect(b!.message).toBe('salvo 3 of blue has 2 shots; blue was owed 1: 4 shots, but only 1 cell not fired at yet');
+    expect(b!.message).toBe("blue's salvo 3 has 2 shots; blue was owed 1: 4 shots, but only 1 cell not fired at yet");
     expect(said('ru', b!)).toContain('а положено 1: 4 выстрела, но клеток, по которым ещё не стреляли, осталось только 1');
     expect(said('pl', b!)).toContain('a należało się 1: 4 strzały, ale pól, w które jeszcze nie strzelano, zostało tylko 1');
     expect(b!.owedFrom).toEqual({ unit: 'shots', full: 4, losses: [], cap: { kind: 'fresh-cells', left: 1 } });
@@ -160,7 +160,7 @@ describe('how the shots owed come about, where the variant gives more shots a sh
 describe('a side owed its full salvo but for the shot limit (mutation round 5)', () => {
   it('two shots a ship, both ships afloat, 2 shots left under the limit of 6: the full salvo, but only the shots left', async () => {
     const [b] = await breaches('owed-two-a-ship-limit.yaml');
-    expect(b!.message).toBe('salvo 2 of blue has 1 shot; blue was owed 2: 2 shots for each of 2 ships, but only 2 left under the limit of 6');
+    expect(b!.message).toBe("blue's salvo 2 has 1 shot; blue was owed 2: 2 shots for each of 2 ships, but only 2 left under the limit of 6");
     expect(b!.owedFrom).toEqual({ unit: 'ships', full: 2, perShip: 2, losses: [], cap: { kind: 'shot-limit', left: 2, limit: 6 } });
   });
 });

@@ -24,7 +24,7 @@ describe('breachSaid', () => {
   it('says a forced salvo was recorded with --force, and gives it no suggestion, not the English one', () => {
     const b = breach('wrong-salvo-size', { expected: '3', recorded: '2', forced: true, suggestion: 'compare the cells with the pad' });
     const d = breachSaid(b, ru)!;
-    expect(d.message).toBe('залп 6 стороны «красные»: 2 выстрела, а положено 3 [правило: размер залпа; ожидалось: 3; записано: 2; записан с --force]');
+    expect(d.message).toBe('в залпе 6 стороны «красные» 2 выстрела, а положено 3 [правило: размер залпа; ожидалось: 3; записано: 2; записан с --force]');
     expect(d.suggestion).toBeUndefined();
     expect(breachSaid(b, pl)!.message).toContain('; zapisano z --force]');
   });
@@ -37,8 +37,8 @@ describe('breachSaid', () => {
 
   it('says the shots left under the limit as "at most" in the language', () => {
     const b = breach('shot-limit', { expected: 'at most 2 shots', recorded: '3 shots' });
-    expect(breachSaid(b, ru)!.message).toBe('залп 6 стороны «красные»: 3 выстрела, а до предела осталось не больше 2 [правило: предел числа выстрелов; ожидалось: не больше 2; записано: 3 выстрела]');
-    expect(breachSaid(b, pl)!.message).toBe('salwa 6 strony „красные”: 3 strzały, a do limitu zostało najwyżej 2 [zasada: limit strzałów; oczekiwano: najwyżej 2; zapisano: 3 strzały]');
+    expect(breachSaid(b, ru)!.message).toBe('в залпе 6 стороны «красные» 3 выстрела, а до предела осталось не больше 2 [правило: предел числа выстрелов; ожидалось: не больше 2; записано: 3 выстрела]');
+    expect(breachSaid(b, pl)!.message).toBe('w salwie 6 strony „красные” 3 strzały, a do limitu zostało najwyżej 2 [zasada: limit strzałów; oczekiwano: najwyżej 2; zapisano: 3 strzały]');
   });
 
   it('leaves a limit passed after lines naming no cell to English, whole, in both languages', () => {

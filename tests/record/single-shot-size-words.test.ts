@@ -19,16 +19,16 @@ describe('a shot of several cells in a game of single shots', () => {
     const b = refereeRecord(parsed, variant).breaches.find((x) => x.code === 'wrong-salvo-size');
     expect(b).toBeDefined();
     // --json keeps salvo for each numbered turn (docs/commands.md); the text names it a shot.
-    expect(b!.message).toBe('salvo 2 of blue names 2 cells; one is fired at a time');
-    expect(shotsNamed(b!.message)).toBe('shot 2 of blue names 2 cells; one is fired at a time');
+    expect(b!.message).toBe("blue's salvo 2 names 2 cells; one is fired at a time");
+    expect(shotsNamed(b!.message)).toBe("blue's shot 2 names 2 cells; one is fired at a time");
     expect(b!.expected).toBe('1');
     const said = (lang: 'ru' | 'pl', single: boolean): string | undefined => breachSaid(b!, refereeText(lang, single, (side) => side)!)?.message.split(' [')[0];
-    expect(said('ru', true)).toBe('выстрел 2 стороны «blue»: 2 клетки, а стреляют по одной');
-    expect(said('pl', true)).toBe('strzał 2 strony „blue”: 2 pola, a strzela się w jedno');
+    expect(said('ru', true)).toBe('выстрел 2 стороны «blue» называет 2 клетки, а стреляют по одной');
+    expect(said('pl', true)).toBe('strzał 2 strony „blue” wymienia 2 pola, a strzela się w jedno');
     // Five cells: the plural of many.
-    expect(breachSaid({ ...b!, recorded: '5' }, refereeText('ru', true, (side) => side)!)?.message.split(' [')[0]).toBe('выстрел 2 стороны «blue»: 5 клеток, а стреляют по одной');
-    expect(breachSaid({ ...b!, recorded: '5' }, refereeText('pl', true, (side) => side)!)?.message.split(' [')[0]).toBe('strzał 2 strony „blue”: 5 pól, a strzela się w jedno');
+    expect(breachSaid({ ...b!, recorded: '5' }, refereeText('ru', true, (side) => side)!)?.message.split(' [')[0]).toBe('выстрел 2 стороны «blue» называет 5 клеток, а стреляют по одной');
+    expect(breachSaid({ ...b!, recorded: '5' }, refereeText('pl', true, (side) => side)!)?.message.split(' [')[0]).toBe('strzał 2 strony „blue” wymienia 5 pól, a strzela się w jedno');
     // A game of salvos owed one shot keeps its words.
-    expect(said('ru', false)).toBe('залп 2 стороны «blue»: 2 выстрела, а положено 1');
+    expect(said('ru', false)).toBe('в залпе 2 стороны «blue» 2 выстрела, а положено 1');
   });
 });

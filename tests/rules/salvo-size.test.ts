@@ -173,7 +173,7 @@ describe('a size judged after an announcement set aside', () => {
     const setup: GameSetup = { variant: jutland, fleets: {} };
     const announced = replay(setup, [turn('blue', row(0, 0, 6), salvo()), turn('red', row(1, 0, 2))]).violations;
     // "No hits" taken at its word: red is owed its 6 guns.
-    expect(announced.map((v) => [v.code, v.message])).toEqual([['wrong-salvo-size', 'salvo 1 of red has 2 shots; red was owed 6']]);
+    expect(announced.map((v) => [v.code, v.message])).toEqual([['wrong-salvo-size', "red's salvo 1 has 2 shots; red was owed 6"]]);
     const aside = replay(setup, [{ ...turn('blue', row(0, 0, 6), salvo()), announcementNotEvidence: true }, turn('red', row(1, 0, 2))]).violations;
     const judged = aside.find((v) => v.code === 'salvo-size-not-allowed');
     expect(judged).toBeDefined();
@@ -197,6 +197,6 @@ describe('a size judged after an announcement set aside', () => {
     const owed = { min: Math.min(...guns), max: Math.max(...guns) };
     expect(owed.max).toBeGreaterThan(owed.min);
     expect(judged!.owed).toEqual(owed);
-    expect(judged!.message).toBe(`salvo 1 of red has 2 shots; red may be owed ${owed.min}–${owed.max}, with red's announcement for blue's salvo 1 set aside as wrong (that salvo may have hit anything)`);
+    expect(judged!.message).toBe(`red's salvo 1 has 2 shots; red may be owed ${owed.min}–${owed.max}, with red's announcement for blue's salvo 1 set aside as wrong (that salvo may have hit anything)`);
   });
 });
