@@ -470,7 +470,10 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
       const words = reportText(lang, singleShots(variant));
       setAsideWhy = belied.map((x) => {
         const mine = setAside.filter(({ b }) => b.side === x.side).map(({ k }) => number + k);
-        const said = words.recordedAsAnnounced(mine, sideTitle(record, variant, x.side, lang), x.salvos.filter((n) => n < number), `salvo check ${shellWord(file)}`);
+        // The earlier announcements, said as whose for whose salvos by the shooter's own numbers (as fleet-belied says them).
+        const earlier = x.salvos.flatMap((n, i) => (n < number ? [i] : []));
+        const against = x.against === undefined ? undefined : { shooter: sideTitle(record, variant, x.against.shooter, lang), sideSalvos: earlier.map((i) => x.against!.sideSalvos[i]!) };
+        const said = words.recordedAsAnnounced(mine, sideTitle(record, variant, x.side, lang), earlier.map((i) => x.salvos[i]!), `salvo check ${shellWord(file)}`, against);
         return singleShots(variant) ? shotsNamed(said) : said;
       });
     }

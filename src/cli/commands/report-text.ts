@@ -20,6 +20,16 @@ export interface NewSide {
   readonly player?: string;
 }
 
+/**
+ * Whose salvos the earlier announcements answer (`shooter`, as the text names the side) and those
+ * salvos' own numbers (`sideSalvos`, in the order of the game's numbers they go with): said
+ * first, the game's numbers after them in brackets where they differ, as `fleet-belied` says them.
+ */
+export interface AnsweredSalvos {
+  readonly shooter: string;
+  readonly sideSalvos: readonly number[];
+}
+
 /** `Blue (Ann)`, `«Первый игрок» (Оля)`: a new record's side by its name, in quotes where the language quotes names, its player after it. */
 function newSideTitle(lang: string, s: NewSide): string {
   return s.player !== undefined && s.player !== '' ? `${quoted(lang, s.name)} (${s.player})` : quoted(lang, s.name);
@@ -43,7 +53,7 @@ export interface ReportText {
    * (`fleet-belied`, also at the record's salvos `others`): the salvo is recorded as announced,
    * and the fleet is not used to judge it. `command`: where to see why (`salvo check g.yaml`).
    */
-  recordedAsAnnounced(salvos: readonly number[], side: string, others: readonly number[], command: string): string;
+  recordedAsAnnounced(salvos: readonly number[], side: string, others: readonly number[], command: string, against?: AnsweredSalvos): string;
   /** Said after the result where a salvo seems left out (`salvo-missing`): what it hit is not known, so the result is as far as the record shows. */
   readonly missingUnknown: string;
   /**
@@ -71,6 +81,11 @@ export interface ReportText {
   sidesOrder(given: string, first: string, second: string, fires: string, other: string): string;
 }
 
+/** The game's numbers of `others` in brackets (` (salvos 9, 23)`), where `against` numbers them otherwise by the side's own. */
+function bracketed(others: readonly number[], against: AnsweredSalvos | undefined, noun: string): string {
+  return against === undefined || against.sideSalvos.join(', ') === others.join(', ') ? '' : ` (${noun} ${others.join(', ')})`;
+}
+
 function en(single: boolean): ReportText {
   // Where every salvo is one shot (Морской бой, Statki, the 1967 game) English counts shots, as
   // Russian and Polish do and as play, show and record say it.
@@ -83,8 +98,8 @@ function en(single: boolean): ReportText {
     draw: 'a draw: both sides out of shots',
     fleetSetAside: (side) => `the revealed fleet of ${side} is belied by the announcements (see fleet-belied); the result goes by what was announced`,
     missingUnknown: ` (as far as the record shows: what the ${salvo} left out hit is not known)`,
-    recordedAsAnnounced: (salvos, side, others, command) =>
-      `${salvo}${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')} recorded as announced: the fleet written for ${side} under fleets: is not used to judge ${salvos.length === 1 ? 'it' : 'them'}, ${others.length === 0 ? `as the announcements fit a legal fleet of ${side}, but not that one` : `as the announcement${others.length === 1 ? '' : 's'} for ${salvo}${others.length === 1 ? '' : 's'} ${others.join(', ')} contradict${others.length === 1 ? 's' : ''} it too`} (fleet-belied: see ${command})`,
+    recordedAsAnnounced: (salvos, side, others, command, against) =>
+      `${salvo}${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')} recorded as announced: the fleet written for ${side} under fleets: is not used to judge ${salvos.length === 1 ? 'it' : 'them'}, ${others.length === 0 ? `as the announcements fit a legal fleet of ${side}, but not that one` : `as ${against === undefined ? 'the' : `${side}'s`} announcement${others.length === 1 ? '' : 's'} for ${against === undefined ? '' : `${against.shooter}'s `}${salvo}${others.length === 1 ? '' : 's'} ${(against?.sideSalvos ?? others).join(', ')}${bracketed(others, against, `${salvo}${others.length === 1 ? '' : 's'}`)} contradict${others.length === 1 ? 's' : ''} it too`} (fleet-belied: see ${command})`,
     // The sides by the variant's names, as Russian and Polish say them; where a name is not its id
     // (Player 1 for blue), the ids after them, as the record writes them and commands take them.
     newRecord: (file, v, sides) => {
@@ -111,11 +126,11 @@ function ru(single: boolean): ReportText {
     draw: 'ничья: у обеих сторон кончились выстрелы',
     fleetSetAside: (side) => `раскрытый флот стороны ${side} расходится с ответами (см. fleet-belied); исход партии — по тому, что ответили`,
     missingUnknown: ` (насколько видно по записи: неизвестно, во что попал пропущенный ${single ? 'выстрел' : 'залп'})`,
-    recordedAsAnnounced: (salvos, side, others, command) => {
+    recordedAsAnnounced: (salvos, side, others, command, against) => {
       const one = salvos.length === 1;
       const what = single ? (one ? 'выстрел' : 'выстрелы') : one ? 'залп' : 'залпы';
       const them = single ? (others.length === 1 ? 'выстрел' : 'выстрелы') : others.length === 1 ? 'залп' : 'залпы';
-      const why = others.length === 0 ? `ответы стороны ${side} подходят допустимому флоту, но не этому` : `ему ${others.length === 1 ? 'противоречит и ответ' : 'противоречат и ответы'} на ${them} ${others.join(', ')}`;
+      const why = others.length === 0 ? `ответы стороны ${side} подходят допустимому флоту, но не этому` : `ему ${others.length === 1 ? 'противоречит и ответ' : 'противоречат и ответы'} ${against === undefined ? '' : `стороны ${side} `}на ${them} ${(against?.sideSalvos ?? others).join(', ')}${against === undefined ? '' : ` стороны ${against.shooter}`}${bracketed(others, against, them)}`;
       return `${what} ${salvos.join(', ')} ${one ? 'записан' : 'записаны'}, как ответили: флот стороны ${side}, записанный под fleets:, не используется для ${one ? 'его' : 'их'} проверки — ${why} (fleet-belied: см. ${command})`;
     },
     newRecord: (file, v, sides) => `${file}: новая запись партии «${v.name}» (стороны ${sides.map((s) => newSideTitle('ru', s)).join(' и ')})`,
@@ -139,13 +154,14 @@ function pl(single: boolean): ReportText {
     draw: 'remis: obu stronom skończyły się strzały',
     fleetSetAside: (side) => `ujawniona flota strony ${side} nie zgadza się z odpowiedziami (zob. fleet-belied); wynik gry według tego, co odpowiedziano`,
     missingUnknown: ` (o ile widać z zapisu: nie wiadomo, w co ${single ? 'trafił pominięty strzał' : 'trafiła pominięta salwa'})`,
-    recordedAsAnnounced: (salvos, side, others, command) => {
+    recordedAsAnnounced: (salvos, side, others, command, against) => {
       const one = salvos.length === 1;
       const what = single ? (one ? 'strzał' : 'strzały') : one ? 'salwa' : 'salwy';
       const done = one ? (single ? 'zapisany' : 'zapisana') : 'zapisane';
       const it = one ? (single ? 'jego' : 'jej') : 'ich';
       const them = single ? (others.length === 1 ? 'strzał' : 'strzały') : others.length === 1 ? 'salwę' : 'salwy';
-      const why = others.length === 0 ? `odpowiedzi strony ${side} pasują do dozwolonej floty, ale nie do tej` : `${others.length === 1 ? 'przeczy jej także odpowiedź' : 'przeczą jej także odpowiedzi'} na ${them} ${others.join(', ')}`;
+      const themNom = single ? (others.length === 1 ? 'strzał' : 'strzały') : others.length === 1 ? 'salwa' : 'salwy';
+      const why = others.length === 0 ? `odpowiedzi strony ${side} pasują do dozwolonej floty, ale nie do tej` : `${others.length === 1 ? 'przeczy jej także odpowiedź' : 'przeczą jej także odpowiedzi'} ${against === undefined ? '' : `strony ${side} `}na ${them} ${(against?.sideSalvos ?? others).join(', ')}${against === undefined ? '' : ` strony ${against.shooter}`}${bracketed(others, against, themNom)}`;
       return `${what} ${salvos.join(', ')} ${done} tak, jak odpowiedziano: flota strony ${side} zapisana pod fleets: nie służy do ${it} sprawdzenia — ${why} (fleet-belied: zob. ${command})`;
     },
     newRecord: (file, v, sides) => `${file}: nowy zapis gry „${v.name}” (strony ${sides.map((s) => newSideTitle('pl', s)).join(' i ')})`,
