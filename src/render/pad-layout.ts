@@ -941,57 +941,10 @@ export function layoutPad(content: PadContent, opts: LayoutOptions): PadLayout {
   const layout = withBacks(content, layoutFitting(content, opts), opts.paper);
   return {
     ...layout,
-    sheets: layout.sheets.map((s) => withNotes(acrossSheet(levelFeet(evenFeet(s))))),
+    sheets: layout.sheets.map((s) => withNotes(acrossSheet(levelFeet(s)))),
     backs: layout.backs === null ? null : layout.backs.map(levelFeet),
     ...(layout.leaves !== undefined ? { leaves: layout.leaves.map((page) => page.map(levelFeet)) } : {}),
   };
-}
-
-/**
- * A log holding its last rows in pieces that end at one foot, the last piece, starting higher,
- * ending a row or more above the others (Kirillitsa 12 in Russian on A4: rows 1–60 under the roster
- * down to the foot, rows 61–144 beside it ending 20 mm above; Twin Salvo in English on A4, 45 mm):
- * its rows shared out so that every piece ends on one line, the highest that holds them all, as a
- * printed form sets them (rows 1–54 and 55–144, both ending a row or two above the foot), the white
- * under the log level across it, the rows taller into it where they may be (Statki 15×15 with a bent
- * ship, in Polish on A4: 4.2 mm, not 4). Each piece keeps its sub-columns and at least
- * MIN_CHUNK_ROWS rows.
- */
-function evenFeet(sheet: SheetLayout): SheetLayout {
-  const { chunks, entry } = sheet.log;
-  if (chunks.length < 2 || chunks.some((c) => c.rows <= 0 || c.columns <= 0)) return sheet;
-  const foot = chunks[0]!.box.y + chunks[0]!.box.h;
-  if (chunks.some((c) => Math.abs(c.box.y + c.box.h - foot) > 0.01)) return sheet;
-  const entryH = entry.rowHeight * entry.lines;
-  const top = (c: LogChunk): number => c.box.y + captionSpace(c, entry.scale) + entry.headHeight;
-  const ends = chunks.map((c) => top(c) + Math.min(c.rows, c.count) * entryH);
-  if (Math.max(...ends) - Math.min(...ends) < entryH - 1e-6) return sheet;
-  const room = chunks.map((c) => Math.floor((rowsRoom(c, entry) + 1e-6) / entryH));
-  const total = chunks.reduce((n, c) => n + c.count, 0);
-  // The highest line every piece may end on that holds them all: each piece's rows down to it.
-  const lines = [...new Set(chunks.flatMap((c, i) => Array.from({ length: room[i]! + 1 }, (_, r) => top(c) + r * entryH)))].sort((a, b) => a - b);
-  const rowsTo = (line: number) => chunks.map((c, i) => Math.max(0, Math.min(room[i]!, Math.floor((line - top(c) + 1e-6) / entryH))));
-  const line = lines.find((l) => rowsTo(l).reduce((n, r, i) => n + r * chunks[i]!.columns, 0) >= total);
-  if (line === undefined) return sheet;
-  const rows = rowsTo(line);
-  if (rows.some((r) => r < MIN_CHUNK_ROWS)) return sheet;
-  let first = chunks[0]!.first;
-  const out: LogChunk[] = [];
-  chunks.forEach((c, i) => {
-    const count = Math.min(c.columns * rows[i]!, total - (first - chunks[0]!.first));
-    if (count <= 0) return;
-    out.push(balanced({ ...c, rows: rows[i]!, first, count }, entry));
-    first += count;
-  });
-  // Only where the pieces now end closer than before, each piece still holding rows.
-  if (out.length !== chunks.length || out.some((c) => c.columns !== chunks[out.indexOf(c)]!.columns || Math.min(c.rows, c.count) < MIN_CHUNK_ROWS)) return sheet;
-  const newEnds = out.map((c) => top(c) + Math.min(c.rows, c.count) * entryH);
-  if (Math.max(...newEnds) - Math.min(...newEnds) >= Math.max(...ends) - Math.min(...ends) - 1e-6) return sheet;
-  // The white now under every piece: the rows taller into it, as `roomier` grows them (up to
-  // ROOMY_ROW_MM, or as tall as they were on a sheet whose rows grew taller still).
-  const fits = Math.min(...out.map((c) => rowsRoom(c, entry) / (c.rows * entry.lines)));
-  const height = Math.min(Math.max(ROOMY_ROW_MM, entry.rowHeight), Math.floor(fits * 10 + 1e-6) / 10);
-  return { ...sheet, log: { ...sheet.log, entry: height > entry.rowHeight + 1e-6 ? { ...entry, rowHeight: height } : entry, chunks: out } };
 }
 
 /**
