@@ -49,6 +49,12 @@ export function inconsistentStands(checked: CheckedNewSalvos, salvo: number): bo
   return checked.breaches.some((c) => c.salvo === salvo && c.code === 'announcement-inconsistent') || !(checked.gap || checked.unjudged.has(salvo));
 }
 
+/** check's `results-swapped` of new shots, and its other breaches of them, each without check's place and advice. */
+export interface SwappedSlip {
+  readonly swapped: Breach;
+  readonly breaches: readonly Breach[];
+}
+
 /**
  * Two results of a turn of single shots typed the other way round (`мимо, попал` where the answers
  * were `попал, мимо`), as check finds them with the turn written in: the turn `shots` added to
@@ -69,7 +75,7 @@ export function typedTurnSwapped(
   file: string,
   language: string,
   check: (text: string) => CheckedNewSalvos = (t) => checkedNewSalvos(t, variant, file, record.salvos.length + 1, language),
-): { readonly swapped: Breach; readonly breaches: readonly Breach[] } | undefined {
+): SwappedSlip | undefined {
   const first = record.salvos.length + 1;
   const trial = appendTurn(text, record, variant, shots);
   const ofTurn = check(trial.text).breaches.filter((c) => c.salvo !== undefined && c.salvo >= first && c.salvo < first + shots.length);
@@ -97,7 +103,7 @@ export function swappedAcross(
   shots: readonly RecordedSalvo[],
   file: string,
   language: string,
-): { readonly swapped: Breach; readonly breaches: readonly Breach[] } | undefined {
+): SwappedSlip | undefined {
   const number = record.salvos.length + 1;
   if (shots.length === 0 || record.salvos.at(-1)?.side !== shots[0]!.side) return undefined;
   const trial = shots.length > 1 ? appendTurn(text, record, variant, shots) : appendSalvo(text, record, variant, shots[0]!);

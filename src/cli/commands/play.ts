@@ -60,7 +60,7 @@ import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, r
 import { setAsideLines, unjudgedOfNewSalvos } from './check.js';
 import { reportText } from './report-text.js';
 import { slipLine, spokenIn, unjudgedLine } from './record.js';
-import { checkedNewSalvos, inconsistentStands, swappedAcross, typedTurnSwapped } from '../../inference/checked-new-salvos.js';
+import { checkedNewSalvos, inconsistentStands, swappedAcross, typedTurnSwapped, type SwappedSlip } from '../../inference/checked-new-salvos.js';
 import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptions } from '../../inference/record-check.js';
 import { breachesToRead, resultRecordAsRead } from '../../inference/full-referee.js';
 import { drawPaper, legendParts } from './show.js';
@@ -1015,7 +1015,7 @@ class Session {
    * (`results-swapped` at that line, with its place and the lines to write), as record finds
    * them (swappedAcross); undefined where check finds no such slip, or for an earlier salvo's result.
    */
-  private swappedAcrossAsCheck(salvos: readonly RecordedSalvo[]): ReturnType<typeof swappedAcross> {
+  private swappedAcrossAsCheck(salvos: readonly RecordedSalvo[]): SwappedSlip | undefined {
     if (this.earlierAt !== undefined) return undefined;
     const { text, record } = this.replacing ? removeLastSalvo(this.text, this.record, this.variant) : { text: this.text, record: this.record };
     return swappedAcross(text, record, this.variant, salvos, this.file, this.lang);
