@@ -27,6 +27,8 @@ export interface Locator {
   readonly file?: string;
   positionOf?(path: DataPath): SourcePosition | undefined;
   keyPositionOf?(path: DataPath): SourcePosition | undefined;
+  /** Where a character of the string at a path was written (a shape picture's odd character). */
+  charPositionOf?(path: DataPath, index: number): SourcePosition | undefined;
 }
 
 interface Ctx {
@@ -568,8 +570,8 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
   const full: DataPath = [...(ctx.prefix ?? []), ...rel];
   const where = formatPath(full) || '(document)';
   const value = valueAt(ctx.data, rel);
-  const emit = (code: string, message: string, suggestion: string | undefined, path: DataPath, atKey = false, note?: string, parts?: DiagnosticParts): void => {
-    const p = atKey ? ctx.locate.keyPositionOf?.(path) : ctx.locate.positionOf?.(path);
+  const emit = (code: string, message: string, suggestion: string | undefined, path: DataPath, atKey = false, note?: string, parts?: DiagnosticParts, at?: SourcePosition): void => {
+    const p = at ?? (atKey ? ctx.locate.keyPositionOf?.(path) : ctx.locate.positionOf?.(path));
     const d: Diagnostic = {
       severity: 'error',
       code,
@@ -1003,10 +1005,12 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
     }
     default: {
       // A custom issue (a shape's picture) may carry its own advice, and its parts for Russian and Polish (./slip-text.ts).
-      const params = issue.code === 'custom' ? (issue.params as { suggestion?: unknown; parts?: DiagnosticParts } | undefined) : undefined;
+      const params = issue.code === 'custom' ? (issue.params as { suggestion?: unknown; parts?: DiagnosticParts; offset?: unknown } | undefined) : undefined;
       const own = params?.suggestion;
       const slip: DiagnosticParts | undefined = params?.parts !== undefined ? { ...params.parts, kind: 'slip', where } : undefined;
-      emit(info?.code ?? 'invalid-value', `${where}: ${issue.message}`, typeof own === 'string' ? own : (info?.hint ?? FORMAT_DOC), full, false, undefined, slip);
+      // At the character the issue names (a picture's odd character), where the source places it.
+      const at = typeof params?.offset === 'number' ? ctx.locate.charPositionOf?.(full, params.offset) : undefined;
+      emit(info?.code ?? 'invalid-value', `${where}: ${issue.message}`, typeof own === 'string' ? own : (info?.hint ?? FORMAT_DOC), full, false, undefined, slip, at);
     }
   }
 }

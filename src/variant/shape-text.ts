@@ -24,17 +24,35 @@ export const PICTURE_WATER = '.';
  */
 export type PictureReading =
   | { readonly cells: [number, number][] }
-  | { readonly problem: string; readonly suggestion: string; readonly parts: DiagnosticParts };
+  | { readonly problem: string; readonly suggestion: string; readonly parts: DiagnosticParts; readonly offset?: number };
+
+/**
+ * The rows of a picture, each with where it starts in `text` (UTF-16 index), split at `/` and
+ * line breaks, spaces at a row's end left out, and empty rows above and below dropped.
+ */
+function pictureRows(text: string): { text: string; start: number }[] {
+  const split: { text: string; start: number }[] = [];
+  const breaks = /\r?\n|\//gu;
+  let start = 0;
+  for (let m = breaks.exec(text); m !== null; m = breaks.exec(text)) {
+    split.push({ text: text.slice(start, m.index).trimEnd(), start });
+    start = m.index + m[0].length;
+  }
+  split.push({ text: text.slice(start).trimEnd(), start });
+  while (split.length > 0 && split[0]!.text.trim() === '') split.shift();
+  while (split.length > 0 && split[split.length - 1]!.text.trim() === '') split.pop();
+  return split;
+}
 
 /**
  * The cells of a shape picture: rows separated by `/` or line breaks, `#` for a cell and `.` for
  * water; spaces at the ends of a row and empty rows above and below are left out. A row may stop
- * at its last `#`. At most `maxCells` cells, spanning at most `maxSide` rows and columns.
+ * at its last `#`. At most `maxCells` cells, spanning at most `maxSide` rows and columns. A
+ * character other than `#` and `.` is told with its `offset` in `text`, to be said where it is.
  */
 export function readShapePicture(text: string, limits: { maxCells: number; maxSide: number }): PictureReading {
-  const rows = text.split(/\r?\n|\//u).map((r) => r.trimEnd());
-  while (rows.length > 0 && rows[0]!.trim() === '') rows.shift();
-  while (rows.length > 0 && rows[rows.length - 1]!.trim() === '') rows.pop();
+  const split = pictureRows(text);
+  const rows = split.map((r) => r.text);
   const cells: [number, number][] = [];
   for (let r = 0; r < rows.length; r++) {
     const row = Array.from(rows[r]!);
@@ -53,6 +71,8 @@ export function readShapePicture(text: string, limits: { maxCells: number; maxSi
       const what = ch === ' ' || ch === '\t' ? 'a space' : JSON.stringify(ch);
       const how = meant === undefined ? '' : meant.how === 'rows' ? `separate the picture's rows with /: ` : meant.how === 'spaced' ? 'leave out the spaces around /: ' : `draw the ship's cells as ${PICTURE_CELL} and water as ${PICTURE_WATER}: `;
       return {
+        // Where the character is in the text: a row's characters counted in UTF-16 units, as the source's index.
+        offset: split[r]!.start + row.slice(0, odd).join('').length,
         problem: `row ${r + 1} of the picture, ${JSON.stringify(rows[r])}, holds ${what} at column ${odd + 1}; a picture is drawn with ${PICTURE_CELL} for the ship's cells and ${PICTURE_WATER} for the rest`,
         suggestion: meant === undefined ? `draw every cell of the ship as ${PICTURE_CELL} and every other place as ${PICTURE_WATER}, as salvo variant show prints it` : `${how}write shape: "${meant.picture}"`,
         parts: {
@@ -102,17 +122,7 @@ export function readShapePicture(text: string, limits: { maxCells: number; maxSi
  *   raggedPicture('##/.#.')  // undefined: row 1 reaches the last column holding a cell
  */
 export function raggedPicture(text: string): { row: number; rowText: string; width: number; padded: string; offset: number } | undefined {
-  // Each row with where it starts in the text.
-  const split: { text: string; start: number }[] = [];
-  const breaks = /\r?\n|\//gu;
-  let start = 0;
-  for (let m = breaks.exec(text); m !== null; m = breaks.exec(text)) {
-    split.push({ text: text.slice(start, m.index).trimEnd(), start });
-    start = m.index + m[0].length;
-  }
-  split.push({ text: text.slice(start).trimEnd(), start });
-  while (split.length > 0 && split[0]!.text.trim() === '') split.shift();
-  while (split.length > 0 && split[split.length - 1]!.text.trim() === '') split.pop();
+  const split = pictureRows(text);
   const rows = split.map((r) => r.text);
   if (rows.some((r) => !/^[#.]*$/u.test(r))) return undefined;
   const width = Math.max(0, ...rows.map((r) => r.lastIndexOf(PICTURE_CELL) + 1));

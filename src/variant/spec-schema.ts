@@ -233,7 +233,7 @@ const shapePicture = z
   .transform((text, ctx): [number, number][] => {
     const read = readShapePicture(text, { maxCells: LIMITS.maxShipCells, maxSide: LIMITS.maxShipCells });
     if ('cells' in read) return read.cells;
-    ctx.issues.push({ code: 'custom', message: read.problem, params: { suggestion: read.suggestion, parts: read.parts }, input: text });
+    ctx.issues.push({ code: 'custom', message: read.problem, params: { suggestion: read.suggestion, parts: read.parts, ...(read.offset !== undefined ? { offset: read.offset } : {}) }, input: text });
     return z.NEVER;
   });
 

@@ -85,6 +85,7 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
     ...(opts.file !== undefined ? { file: opts.file } : {}),
     ...(opts.positionOf ? { positionOf: opts.positionOf } : {}),
     ...(opts.keyPositionOf ? { keyPositionOf: opts.keyPositionOf } : {}),
+    ...(opts.charPositionOf ? { charPositionOf: opts.charPositionOf } : {}),
   };
   const full = variantSpecSchema.safeParse(spec);
   if (!full.success) diags.push(...issuesToDiagnostics(full.error.issues, { root: variantSpecSchema, data: spec, locate }).map((d) => firstSideAdvice(d, spec)));

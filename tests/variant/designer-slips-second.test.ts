@@ -91,7 +91,8 @@ describe("a designer's short forms", () => {
 
   it('a picture with spaces around its / (## / .#), or its rows parted by a backslash, is told the picture meant (en/ru/pl)', () => {
     expect(said(hook('"## / .#"'))).toEqual([
-      'v.yaml:9:12: error shape-cells: fleet[1].shape: row 2 of the picture, " .#", holds a space at column 1; a picture is drawn with # for the ship\'s cells and . for the rest (leave out the spaces around /: write shape: "##/.#")',
+      // At the space after the / (column 17), the character said.
+      'v.yaml:9:17: error shape-cells: fleet[1].shape: row 2 of the picture, " .#", holds a space at column 1; a picture is drawn with # for the ship\'s cells and . for the rest (leave out the spaces around /: write shape: "##/.#")',
     ]);
     const d = read(hook('"## / .#"')).find((x) => x.path === 'fleet[1].shape')!;
     expect(slipSaid(d.parts, 'ru')?.suggestion).toBe('уберите пробелы вокруг /: напишите shape: "##/.#"');

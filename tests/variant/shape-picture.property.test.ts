@@ -117,13 +117,38 @@ describe('a picture that cannot be read', () => {
     return r.ok ? [] : r.diagnostics.map(formatDiagnostic);
   };
 
-  it('a character other than # and . is told with its row and column', () => {
+  it('a character other than # and . is told with its row and column, at that character in the file', () => {
     expect(told('"##/#x"')).toEqual([
-      'pic.yaml:8:12: error shape-cells: fleet[0].shape: row 2 of the picture, "#x", holds "x" at column 2; a picture is drawn with # for the ship\'s cells and . for the rest (draw every cell of the ship as # and every other place as ., as salvo variant show prints it)',
+      // At the x itself (column 17 of line 8), not at the opening quote.
+      'pic.yaml:8:17: error shape-cells: fleet[0].shape: row 2 of the picture, "#x", holds "x" at column 2; a picture is drawn with # for the ship\'s cells and . for the rest (draw every cell of the ship as # and every other place as ., as salvo variant show prints it)',
     ]);
     expect(told('|\n      ##\n      # #')).toEqual([
-      'pic.yaml:8:12: error shape-cells: fleet[0].shape: row 2 of the picture, "# #", holds a space at column 2; a picture is drawn with # for the ship\'s cells and . for the rest (draw every cell of the ship as # and every other place as ., as salvo variant show prints it)',
+      // At the space on the row's own line (10), not at the | of line 8.
+      'pic.yaml:10:8: error shape-cells: fleet[0].shape: row 2 of the picture, "# #", holds a space at column 2; a picture is drawn with # for the ship\'s cells and . for the rest (draw every cell of the ship as # and every other place as ., as salvo variant show prints it)',
     ]);
+  });
+
+  it('the odd character is placed in flow and block pictures alike; where the source does not hold the text as read, at the shape', () => {
+    const at = (shape: string, text = withShape(shape)): string => {
+      const r = readVariantText(text, 'pic.yaml');
+      expect(r.ok, shape).toBe(false);
+      if (r.ok) return '';
+      const d = r.diagnostics.filter((x) => x.code === 'shape-cells');
+      expect(d, shape).toHaveLength(1);
+      return `${d[0]!.line}:${d[0]!.column}`;
+    };
+    // Unquoted, in single quotes, with leading empty rows and a row after.
+    expect(at('.#/##?')).toBe('8:17');
+    expect(at("'##/.#/#?'")).toBe('8:20');
+    expect(at('"/##/?#/"')).toBe('8:17');
+    // A block: the header's indicators and a comment change nothing; empty lines above are counted.
+    expect(at('|\n      ##\n      .#\n      #X')).toBe('11:8');
+    expect(at('|-  # the hook\n\n      ##\n      ?#')).toBe('11:7');
+    expect(at('|2\n      .##\n      .o#')).toBe('10:8');
+    // Cells drawn with another mark: at the first of them.
+    expect(at('"XX/.X"')).toBe('8:13');
+    // A double-quoted picture with an escape is not the text read: said at the shape, as before.
+    expect(at('"##/\\x23?"')).toBe('8:12');
   });
 
   it('misdrawn where what was meant is sure, is told with the picture to write, which reads as that shape', () => {
