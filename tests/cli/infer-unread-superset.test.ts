@@ -2,8 +2,8 @@
  * A whole salvo's report with an unread cell that neither unread-exact.ts nor unread-listed.ts reads
  * exactly (here a 5×5 game by ship whose weakened reading has more layouts than the listing's cap):
  * `infer` counts the weakened reading, every layout of some reading of the cell and perhaps more.
- * It says so (`readings: 'superset'`, the salvo with the cell), and `infer`'s text says "at most", not
- * "exact", in English, Russian and Polish; where the reading is exact, neither. The oracle is the
+ * It says so (`readings: 'superset'`, the salvo with the cell; --json's `exact` false), and `infer`'s
+ * text says "at most", not "exact", in English, Russian and Polish; where the reading is exact, neither. The oracle is the
  * brute force on the weakened evidence and on every reading of the record (tests/inference/unread-readings.ts).
  */
 import { describe, expect, it } from 'vitest';
@@ -57,10 +57,12 @@ describe('an unread cell read loosely: the count an upper bound, said so', () =>
     expect(text).not.toMatch(/\((exact|точно|dokładnie),/);
   });
 
-  it('--json: "readings": "superset" and the salvo beside "exact"; absent where the reading is exact', () => {
+  it('--json: "exact": false, with "readings": "superset" and the salvo; exact, and neither, where the reading is exact', () => {
+    // A script that reads only `exact` is not misled: the count is an upper bound, as suggest's `exact` says too.
     const loose = inferenceJson(byShip, report(byShip, LOOSE), undefined);
-    expect(loose).toMatchObject({ exact: true, count: '3130', readings: 'superset', looseSalvo: 2 });
+    expect(loose).toMatchObject({ exact: false, count: '3130', readings: 'superset', looseSalvo: 2 });
     const listed = inferenceJson(byClass, report(byClass, LISTED), undefined);
+    expect(listed).toMatchObject({ exact: true, count: String(readingsFit(byClass, LISTED).length) });
     expect(listed).not.toHaveProperty('readings');
     expect(listed).not.toHaveProperty('looseSalvo');
     const text = formatInference(byClass, report(byClass, LISTED), undefined, 'en', playTextOf(byClass, 'en').hint, 'blue');

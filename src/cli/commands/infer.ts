@@ -653,8 +653,9 @@ export function inferenceJson(variant: Variant, report: InferReport, classId: st
     target: report.target,
     after: report.after,
     ...(report.last !== undefined ? { lastSalvo: report.last } : {}),
-    exact: r.exact,
-    // An exact count of the weakened reading of an unread cell: an upper bound (`InferenceResult.readings`).
+    // Not where an unread cell is read loosely: the count is then exact only of the weakened reading,
+    // an upper bound of the readings', and the chances that wider set's (`InferenceResult.readings`).
+    exact: r.exact && r.readings === undefined,
     ...(r.readings !== undefined ? { readings: r.readings, ...(report.loose !== undefined ? { looseSalvo: report.loose.salvo } : {}) } : {}),
     // null when unknown (`unknownCount`), not 0: that would say the announcements are impossible.
     // null too for a chain's estimate: the chances are estimated, the layouts not counted.
