@@ -429,7 +429,9 @@ export function finishingSalvo(posterior: Posterior, fired: ReadonlySet<number>,
  * exact. Per class, from the posterior's placement chances where it gives them (exact for a class
  * of one ship, whose placements exclude each other; for more ships, the expected number of them
  * hit, at least the chance), else the sum of the cells' class marginals (exact for one cell);
- * summed over the classes.
+ * summed over the classes. Of the posterior's layouts: where they are a wider set than an unread
+ * cell's readings (`Posterior.readings`), that set's chance, neither the readings' nor a bound of it
+ * (higher or lower; suggest says so), but for a 0, which holds for every reading.
  */
 export function salvoRisk(variant: Variant, posterior: Posterior, classes: readonly string[], cells: readonly number[]): { risk: number; exact: boolean } {
   const at = new Set(cells);

@@ -80,8 +80,13 @@ export interface SuggestText {
   worthless(names: readonly string[]): string;
   /** The classes `names` need not be sunk (a decoy; a hospital whose lost turn costs nothing now): the salvo is chosen by its hits on the others (advice.ts, `worthlessClasses`). */
   notAimedAt(names: readonly string[]): string;
-  /** `single`: one shot to fire (Statki, Perelman's single-shot stage, a last shot): the shot's risk, not a salvo's. */
-  risk(risk: number, exact: boolean, classes: number, single?: boolean): string;
+  /**
+   * `single`: one shot to fire (Statki, Perelman's single-shot stage, a last shot): the shot's risk,
+   * not a salvo's. `exact` false: a sum over the cells, at least the chance (written ≤). `wider`:
+   * the posterior is of a wider set of layouts than an unread cell's readings (`Posterior.readings`):
+   * the chance is that set's, said so, neither exact nor a bound of the readings' own (higher or lower).
+   */
+  risk(risk: number, exact: boolean, classes: number, single?: boolean, wider?: boolean): string;
   /** Goal `information`: a hit on `names` (joined by `or`) costs a turn, not weighed by this goal; `risk` the salvo's (`risk`); `single`: one shot chosen, not a salvo. */
   unweighed(names: readonly string[], risk: string, single?: boolean): string;
   /** `single`: one cell suggested, its shot's entropy alone (nothing summed). */
@@ -166,11 +171,13 @@ function en(): SuggestText {
       const it = names.length === 1 ? 'it' : 'them';
       return `the ${names.join(' and ')} need not be sunk: a hit on ${it} counts for nothing but the turn it costs (${names.length === 1 ? 'its' : 'their'} chance is left out of the expected hits weighed and of the turn's worth)`;
     },
-    risk: (risk, exact, classes, single) => {
+    risk: (risk, exact, classes, single, wider) => {
       const salvo = single === true ? 'shot' : 'salvo';
       if (risk <= 0) return `this ${salvo} cannot hit ${classes === 1 ? 'it' : 'them'}`;
-      if (risk < 0.005) return `risk of this ${salvo} under 1%`;
-      return `risk of this ${salvo} ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%`;
+      // A 0 holds for every reading of an unread cell; any other chance of the wider set does not.
+      const of = wider === true ? ' among the wider set of layouts (not exact: for the readings alone it may be higher or lower)' : '';
+      if (risk < 0.005) return `risk of this ${salvo} under 1%${of}`;
+      return `risk of this ${salvo} ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%${of}`;
     },
     unweighed: (names, risk, single) => `hitting the ${names.join(' or ')} costs a turn, which a ${single === true ? 'shot' : 'salvo'} chosen for information does not weigh; ${risk}`,
     informationApproximated: (single) => (single ? 'expected information is approximated by the entropy of the shot’s answer' : 'expected information is approximated by the entropy of each shot’s answer, summed over the salvo'),
@@ -258,11 +265,12 @@ function ru(): SuggestText {
       const one = names.length === 1;
       return `${ships(names, ' и ')} топить не нужно: попадание в ${one ? 'него' : 'них'} ничего не даёт, кроме потерянного хода (${one ? 'его' : 'их'} вероятность не входит ни в ожидаемые попадания, ни в цену хода)`;
     },
-    risk: (risk, exact, classes, single) => {
+    risk: (risk, exact, classes, single, wider) => {
       if (risk <= 0) return `${single === true ? 'этот выстрел' : 'этот залп'} не может попасть в ${classes === 1 ? 'него' : 'них'}`;
       const of = single === true ? 'этого выстрела' : 'этого залпа';
-      if (risk < 0.005) return `риск ${of} меньше 1%`;
-      return `риск ${of} ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%`;
+      const among = wider === true ? ' по более широкому множеству расстановок (не точно: для самих прочтений он может быть и выше, и ниже)' : '';
+      if (risk < 0.005) return `риск ${of} меньше 1%${among}`;
+      return `риск ${of} ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%${among}`;
     },
     unweighed: (names, risk, single) => `попадание в ${ships(names, ' или ')} стоит хода, а ${single === true ? 'выстрел, выбранный' : 'залп, выбранный'} ради информации, этого не учитывает; ${risk}`,
     informationApproximated: (single) => (single ? 'ожидаемая информация приближена энтропией ответа на выстрел' : 'ожидаемая информация приближена суммой энтропий ответа на каждый выстрел залпа'),
@@ -353,11 +361,12 @@ function pl(): SuggestText {
       // After „nie trzeba zatapiać” the genitive: statku, statków.
       return `${one ? 'statku' : 'statków'} ${names.map((n) => quoted('pl', n)).join(' i ')} nie trzeba zatapiać: trafienie w ${one ? 'niego' : 'nie'} nic nie daje poza straconą turą (${one ? 'jego' : 'ich'} szansy nie liczy się ani do oczekiwanych trafień, ani do wartości tury)`;
     },
-    risk: (risk, exact, classes, single) => {
+    risk: (risk, exact, classes, single, wider) => {
       if (risk <= 0) return `${single === true ? 'ten strzał nie może' : 'ta salwa nie może'} ${classes === 1 ? 'go' : 'ich'} trafić`;
       const of = single === true ? 'tego strzału' : 'tej salwy';
-      if (risk < 0.005) return `ryzyko ${of} poniżej 1%`;
-      return `ryzyko ${of} ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%`;
+      const among = wider === true ? ' w szerszym zbiorze rozstawień (niedokładnie: dla samych odczytań może być wyższe lub niższe)' : '';
+      if (risk < 0.005) return `ryzyko ${of} poniżej 1%${among}`;
+      return `ryzyko ${of} ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%${among}`;
     },
     unweighed: (names, risk, single) => `trafienie w ${ships(names, ' lub ')} kosztuje turę, czego ${single === true ? 'strzał wybrany' : 'salwa wybrana'} dla informacji nie uwzględnia; ${risk}`,
     informationApproximated: (single) => (single ? 'oczekiwaną informację przybliżono entropią odpowiedzi na strzał' : 'oczekiwaną informację przybliżono sumą entropii odpowiedzi na każdy strzał salwy'),

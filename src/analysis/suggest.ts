@@ -140,6 +140,8 @@ export function suggestSalvo(
     return { goal, owed, cells: [], probabilities: [], expectedHits: 0, expectedBits: 0, exact: false, noEstimate: true, notes };
   }
   const errors = estimateErrors(posterior);
+  // Of a wider set of layouts than an unread cell's readings: a risk is that set's, neither exact nor a bound of theirs.
+  const wider = posterior.readings !== undefined;
   // The cells whose chance the evidence itself decides (said as such, not as a bound).
   const proven = evidenceDecidedCells(posterior);
   if (!posterior.exact) notes.push(t.estimated(errors === undefined ? undefined : NOISE_Z));
@@ -170,7 +172,7 @@ export function suggestSalvo(
     }
     if (penalty) {
       const whole = penalty.riskExact && shots > 1;
-      notes.push(t.penalty(penalty.classes.map(className), t.num(penalty.turnValue, 2), whole, t.risk(penalty.risk, penalty.riskExact, penalty.classes.length, shots === 1), penalty.owed === true, shots === 1));
+      notes.push(t.penalty(penalty.classes.map(className), t.num(penalty.turnValue, 2), whole, t.risk(penalty.risk, penalty.riskExact, penalty.classes.length, shots === 1, wider), penalty.owed === true, shots === 1));
       if (penalty.worthless !== undefined) notes.push(t.worthless(penalty.worthless.map(className)));
       // Weighed as a whole, the salvo is not each cell's best alone.
       if (whole && greedy >= 0) notes[greedy] = t.wholeSalvo(shots);
@@ -192,7 +194,7 @@ export function suggestSalvo(
     const classes = penalisedClasses(variant);
     if (classes.length > 0 && turnFree === undefined && unavoidableClasses(variant, posterior, fired).length === 0) {
       const risk = salvoRisk(variant, posterior, classes, cells);
-      if (risk.risk > 0) notes.push(t.unweighed(classes.map(className), t.risk(risk.risk, risk.exact, classes.length, cells.length === 1), cells.length === 1));
+      if (risk.risk > 0) notes.push(t.unweighed(classes.map(className), t.risk(risk.risk, risk.exact, classes.length, cells.length === 1, wider), cells.length === 1));
     }
   }
   const probabilities = cells.map((c) => posterior.marginal[c] ?? 0);
