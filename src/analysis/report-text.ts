@@ -93,11 +93,12 @@ export function hitsWritten(num: (x: number, d: number) => string, hits: number,
 
 /**
  * A luck's figure with its sign and its error: `+1.7`, `−0.4±0.1`, the minus the sign U+2212 as
- * the `±` beside it is, not a hyphen (a figure below nothing written `0.0` has no sign to show: `+0.0`).
+ * the `±` beside it is, not a hyphen. A figure written `0.0` (whether 0 or a few hundredths either
+ * side of it) is neither above nor below: it has no sign, `0.0`, `0.0±0.2`, not `+0.0` or `−0.0`.
  */
-function signedWithError(num: (x: number, d: number) => string, x: number, e: number | null): string {
-  const below = x < 0 && Number(x.toFixed(1)) !== 0;
-  return `${below ? '\u2212' : '+'}${withError(num, below ? -x : Math.abs(x), e, 1)}`;
+export function signedWithError(num: (x: number, d: number) => string, x: number, e: number | null): string {
+  if (Number(x.toFixed(1)) === 0) return withError(num, 0, e, 1);
+  return `${x < 0 ? '\u2212' : '+'}${withError(num, Math.abs(x), e, 1)}`;
 }
 
 /**

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeGame, type PlayedSalvo } from '../../src/analysis/analyze.js';
 import { totalsLine } from '../../src/analysis/format.js';
-import { analysisText, hitsWritten, luckAsWritten } from '../../src/analysis/report-text.js';
+import { analysisText, hitsWritten, luckAsWritten, signedWithError } from '../../src/analysis/report-text.js';
 import { drawAnalysisReport } from '../../src/render/report-pdf.js';
 import { RecordingDrawing } from '../../src/render/record-drawing.js';
 import { missingGlyphs } from '../../src/render/fonts.js';
@@ -66,6 +66,33 @@ describe("the verdict's luck, as written", () => {
     drawAnalysisReport(d, { variant, salvos, analysis, infer: bruteInferrer(), name: (s) => s, className: (id) => id, title: 'Tiny' });
     expect(d.texts(0).map((t) => t.text).join(' ')).toContain('(\u22120.3, spread');
     expect(missingGlyphs('\u2212')).toEqual([]);
+  });
+
+  it('writes a luck of nothing without a sign: 1 hit against 1.0 expected, 0.0, not +0.0', () => {
+    // Blue fires two shots (A1, and the cell beside it), missing, then one at the cell red's ant is on: 0.25 + 0.25 + 0.5 expected, 1 hit (the spread ±0.8: each shot's own, √(2 × 0.1875 + 0.25)).
+    const redAnt = fleets.red[0]!.cells[0]!;
+    const others = [0, 1, 2, 3].filter((c) => c !== redAnt);
+    const even: PlayedSalvo[] = [
+      { side: 'blue', cells: others.slice(0, 2), announcement: announce(variant, fleets.red, new Set(), others.slice(0, 2)) },
+      { side: 'blue', cells: [redAnt], announcement: announce(variant, fleets.red, new Set(others.slice(0, 2)), [redAnt]) },
+    ];
+    const blue = analyzeGame({ variant, salvos: even }, bruteInferrer()).sides.find((s) => s.side === 'blue')!;
+    expect(blue.verdict.figures?.luck?.expected).toBeCloseTo(1, 9);
+    expect(blue.verdict.figures?.luck?.actual).toBe(1);
+    const said = {
+      en: ': 1 hit against 1.0 expected (0.0, spread ±0.8)',
+      ru: ': попаданий 1 при ожидаемых 1,0 (0,0, разброс ±0,8)',
+      pl: ': trafienia 1 wobec oczekiwanych 1,0 (0,0, rozrzut ±0,8)',
+    };
+    for (const [lang, words] of Object.entries(said)) expect(analysisText(lang, true).verdict(blue.verdict.figures, blue.verdict.text)).toContain(words);
+    expect(blue.verdict.text).toContain('(0.0, spread');
+    // A figure a few hundredths from 0, and one with an estimate's error, are written alike: no sign either side.
+    const num = (x: number, d: number): string => x.toFixed(d);
+    expect(signedWithError(num, 0.04, null)).toBe('0.0');
+    expect(signedWithError(num, -0.04, null)).toBe('0.0');
+    expect(signedWithError(num, -0.04, 0.2)).toBe('0.0±0.2');
+    expect(signedWithError(num, 0.06, null)).toBe('+0.1');
+    expect(signedWithError(num, -0.06, 0.2)).toBe('\u22120.1±0.2');
   });
 
   it('writes a count of hits known exactly whole in the totals line, where the expected hits keep their tenth', () => {
