@@ -69,6 +69,7 @@ import { hintsApart, hintsHere, type Hints } from './play-hints.js';
 import { alternativeIn, playText, playTextOf, type PlayText } from './play-text.js';
 import { playNoteDetails, readPlayNote, unsavedComment, writePlayNote, type PlayNote, type UnsavedWhy } from './play-notes.js';
 import { shellWord } from '../../core/shell-word.js';
+import { fleetsSetAside, type FleetsSetAside } from './fleet-set-aside.js';
 
 interface PlayOptions {
   lang?: string;
@@ -380,6 +381,12 @@ class Session {
    * saved; then the line so far and the text written with it (a hand edit since starts a new line).
    */
   private turnLine: (TurnLine & { readonly written: string }) | null | undefined;
+  /**
+   * Said once the shots taken as announced past a revealed fleet the announcements belie are
+   * saved (`left`: how many are still to save): each contradiction of the fleet as a warning, and
+   * why the fleet is not used, as `record` says them.
+   */
+  private asideToSay: { readonly lines: readonly string[]; left: number } | undefined;
   /** The revealed fleets set aside (`decided`) for the record's text they were found in. */
   private setAsideFor: { readonly text: string; readonly sides: readonly string[] } | undefined;
   /** What the session says, in its language. */
@@ -976,7 +983,8 @@ class Session {
     const lists = breachesOfSalvos(read, this.variant, salvos, this.judged(read));
     const cut = lists.findIndex((l) => l.length > 0);
     if (cut > 0 && lists[cut]!.every((v) => TURN_ENDED.has(v.code))) salvos = salvos.slice(0, cut);
-    const breaches = breachesOfSalvos(read, this.variant, salvos, this.judged(read)).flat();
+    const judgedLists = breachesOfSalvos(read, this.variant, salvos, this.judged(read));
+    let breaches = judgedLists.flat();
     // Two results typed the other way round: the one slip check finds with the turn written in
     // (`results-swapped`), as record says it, not the two breaches the rules find.
     const swapped = salvos.length > 1 && breaches.length >= 2 ? this.resultsSwappedAsCheck(salvos) : undefined;
@@ -985,17 +993,23 @@ class Session {
       this.say(`${this.t.notTakenResults(givenBack(typed))}\n`);
       return undefined;
     }
+    // A revealed fleet the announcements belie, these shots' with them: the shots are taken as
+    // announced, judged as if that fleet were not revealed, as record takes them.
+    const aside = breaches.length > 0 ? this.fleetsSetAsideBy(read, salvos, judgedLists, salvos) : undefined;
+    const base = aside === undefined ? read : recordAsAnnounced(read, aside.sides);
+    if (aside !== undefined) breaches = breachesOfSalvos(base, this.variant, salvos, this.judged(base)).flat();
     if (breaches.length > 0) {
-      const withSalvos = { ...read, salvos: [...read.salvos, ...salvos] };
+      const withSalvos = { ...base, salvos: [...base.salvos, ...salvos] };
       for (const v of breaches) this.sayBreach(breachOfViolation(v, withSalvos, this.variant));
       this.say(`${this.t.notTakenResults(givenBack(typed))}\n`);
       return undefined;
     }
-    const why = this.impossible(read, salvos);
+    const why = this.impossible(base, salvos);
     if (why !== undefined) {
       this.say(`${this.t.notTakenResults(givenBack(typed))}${why}\n`);
       return undefined;
     }
+    this.sayOnceSaved(aside, salvos.length);
     return salvos;
   }
 
@@ -1007,6 +1021,41 @@ class Session {
   private resultsSwappedAsCheck(salvos: readonly RecordedSalvo[]): Breach | undefined {
     if (this.earlierAt !== undefined || this.replacing) return undefined;
     return typedTurnSwapped(this.text, this.record, this.variant, salvos, this.file, this.lang)?.swapped;
+  }
+
+  /**
+   * The revealed fleets the announcements belie once `salvos` (the next shots after `read`, as
+   * typed: `typed`) are written in, that the breaches the rules find of them (`lists`, one list a
+   * shot) contradict (fleetsSetAside, as record finds them); undefined where there is none, or
+   * for an earlier salvo's result.
+   */
+  private fleetsSetAsideBy(read: GameRecord, salvos: readonly RecordedSalvo[], lists: readonly (readonly Violation[])[], typed: readonly RecordedSalvo[]): FleetsSetAside | undefined {
+    if (this.earlierAt !== undefined) return undefined;
+    const withSalvos = { ...read, salvos: [...read.salvos, ...salvos] };
+    const breaches = lists.flatMap((list, k) => list.map((v) => ({ k, b: breachOfViolation(v, withSalvos, this.variant) })));
+    const { text, record } = this.replacing ? removeLastSalvo(this.text, this.record, this.variant) : { text: this.text, record: this.record };
+    return fleetsSetAside(text, record, this.variant, this.file, typed, breaches, record.salvos.length + 1, this.lang);
+  }
+
+  /**
+   * Once the `count` shots taken past the fleets `aside` sets aside are saved: each contradiction
+   * of such a fleet as a warning, then why the fleet is not used, as record says them (on standard
+   * error, as play's other warnings); nothing where `aside` is undefined.
+   */
+  private sayOnceSaved(aside: FleetsSetAside | undefined, count: number): void {
+    if (aside === undefined) {
+      this.asideToSay = undefined;
+      return;
+    }
+    const t = this.referee;
+    const warning = (b: Breach): string => {
+      const said = t === undefined ? undefined : breachSaid(b, t);
+      if (said === undefined) return this.named(formatDiagnostic({ ...breachDiagnostic(b), severity: 'warning' }));
+      // The referee's advice for a line already in a record is not for shots just typed.
+      const { suggestion: _advice, ...bare } = said;
+      return formatSaid({ ...(b.suggestion === undefined ? bare : said), severity: 'warning' }, t);
+    };
+    this.asideToSay = { lines: [...aside.contradictions.map(({ b }) => warning(b)), ...aside.why.map((why) => `salvo: ${why}`)], left: count };
   }
 
   /**
@@ -1365,7 +1414,7 @@ class Session {
     const salvo: RecordedSalvo = { side, cells, announcement, ...(note !== undefined ? { note } : {}), ...(kept?.forced ? { forced: true } : {}) };
     // Judged as fired by the side it reads as, after the record read as meant.
     const fired = { ...salvo, side: this.firedBy(side) };
-    const breaches = this.judgedAsCheck(salvo, breachesOfSalvo(base, this.variant, fired, this.judged(base)).filter((v) => ANNOUNCEMENT_CODES.has(v.code)));
+    let breaches = this.judgedAsCheck(salvo, breachesOfSalvo(base, this.variant, fired, this.judged(base)).filter((v) => ANNOUNCEMENT_CODES.has(v.code)));
     // Two results written the other way round across two turns (the line before, of the same
     // side, and this shot): the one slip check finds with the shot written in (`results-swapped`,
     // at the line in the file, with the lines to write), as record says it, not the fleet
@@ -1376,17 +1425,23 @@ class Session {
       this.say(`${this.t.notTakenAnnouncement(givenBack(typed))}\n`);
       return undefined;
     }
+    // A revealed fleet the announcements belie, this shot's with them: taken as announced, judged
+    // as if that fleet were not revealed, as record takes it.
+    const aside = breaches.length > 0 ? this.fleetsSetAsideBy(base, [fired], [breaches], [salvo]) : undefined;
+    const judgedBase = aside === undefined ? base : recordAsAnnounced(base, aside.sides);
+    if (aside !== undefined) breaches = this.judgedAsCheck(salvo, breachesOfSalvo(judgedBase, this.variant, fired, this.judged(judgedBase)).filter((v) => ANNOUNCEMENT_CODES.has(v.code)));
     if (breaches.length > 0) {
-      const withSalvo = { ...base, salvos: [...base.salvos, fired] };
+      const withSalvo = { ...judgedBase, salvos: [...judgedBase.salvos, fired] };
       for (const v of breaches) this.sayBreach(breachOfViolation(v, withSalvo, this.variant));
       this.say(`${this.t.notTakenAnnouncement(givenBack(typed))}\n`);
       return undefined;
     }
-    const why = this.impossible(base, [fired]);
+    const why = this.impossible(judgedBase, [fired]);
     if (why !== undefined) {
       this.say(`${this.t.notTakenAnnouncement(givenBack(typed))}${why}\n`);
       return undefined;
     }
+    this.sayOnceSaved(aside, 1);
     return salvo;
   }
 
@@ -1415,6 +1470,8 @@ class Session {
   async commit(typed: RecordedSalvo, charts = true, ending = false): Promise<boolean> {
     let salvo = this.withNoteToAdd(typed);
     const sync = await this.inSync(salvo, ending);
+    // Not saved as judged: what was to be said once it was is not said.
+    if (sync !== 'same') this.asideToSay = undefined;
     if (sync !== 'same' && !ending) return false;
     if (sync !== 'same') {
       // The salvo being replaced may be gone with the edit: the one typed is added.
@@ -1453,6 +1510,12 @@ class Session {
     }
     await this.save(edited.text, edited.record, rewritten || edited.rewritten);
     this.say(`${this.t.saved(edited.record.salvos.length, this.salvoText(salvo))}\n`);
+    // The last of the shots taken past a fleet set aside: the fleet's contradictions and why it is not used.
+    const aside = this.asideToSay;
+    if (aside !== undefined && --aside.left <= 0) {
+      this.asideToSay = undefined;
+      for (const line of aside.lines) this.io.err(`${line}\n`);
+    }
     // The notes typed at its result prompt are written with it.
     this.notesTyped = [];
     // What check would say was not judged of it (its size, whose turn it was, a repeat), said now.

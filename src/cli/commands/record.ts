@@ -43,6 +43,7 @@ import { breachesToRead, resultRecordAsRead } from '../../inference/full-referee
 import { reportText } from './report-text.js';
 import { shellQuoted, shellWord } from '../../core/shell-word.js';
 import { shotsNamed } from '../../record/shots-named.js';
+import { fleetsSetAside } from './fleet-set-aside.js';
 
 interface RecordOptions {
   result?: string;
@@ -457,26 +458,13 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   // finds it), does not stop what was announced being recorded: the shots are judged as if that
   // fleet were not revealed, as check makes the game's result, and what the fleet gives is
   // said as a warning, with why the fleet is not used.
-  const contradicts = (b: Breach): boolean => b.code === 'announcement-contradicts-fleet';
-  let setAside: { k: number; b: Breach }[] = [];
-  let setAsideWhy: string[] = [];
-  if (breaches.some(({ b }) => contradicts(b))) {
-    const trial = shots.length > 1 ? appendTurn(f.text, record, variant, shots) : appendSalvo(f.text, record, variant, shots[0]!);
-    const belied = resultRecordAsRead({ ...parseRecord(trial.text, variant, { file }), variant }).belied.filter((x) => breaches.some(({ b }) => contradicts(b) && b.side === x.side));
-    if (belied.length > 0) {
-      const sides = belied.map((x) => x.side);
-      setAside = breaches.filter(({ b }) => contradicts(b) && sides.includes(b.side!));
-      breaches = judge(recordAsAnnounced(judgedRecord, sides));
-      const words = reportText(lang, singleShots(variant));
-      setAsideWhy = belied.map((x) => {
-        const mine = setAside.filter(({ b }) => b.side === x.side).map(({ k }) => number + k);
-        // The earlier announcements, said as whose for whose salvos by the shooter's own numbers (as fleet-belied says them).
-        const earlier = x.salvos.flatMap((n, i) => (n < number ? [i] : []));
-        const against = x.against === undefined ? undefined : { shooter: sideTitle(record, variant, x.against.shooter, lang), sideSalvos: earlier.map((i) => x.against!.sideSalvos[i]!) };
-        const said = words.recordedAsAnnounced(mine, sideTitle(record, variant, x.side, lang), earlier.map((i) => x.salvos[i]!), `salvo check ${shellWord(file)}`, against);
-        return singleShots(variant) ? shotsNamed(said) : said;
-      });
-    }
+  let setAside: readonly { k: number; b: Breach }[] = [];
+  let setAsideWhy: readonly string[] = [];
+  const aside = fleetsSetAside(f.text, record, variant, file, shots, breaches, number, lang);
+  if (aside !== undefined) {
+    setAside = aside.contradictions;
+    setAsideWhy = aside.why;
+    breaches = judge(recordAsAnnounced(judgedRecord, aside.sides));
   }
   // After a salvo left out (salvo-missing), the shots are judged as check judges the record with
   // them written in, the gap read as put back (what it hit not known): refused only where check
