@@ -203,6 +203,19 @@ function said(code: string, p: ReturnType<typeof reader>, lang: Lang): FileWords
       }
       return pick(lang, { message: `${where}: ${q(p.t('id'))} — уже id класса ${p.t('earlier')}`, suggestion: 'дайте каждому классу своё id' }, { message: `${where}: ${q(p.t('id'))} to już id klasy ${p.t('earlier')}`, suggestion: 'nadaj każdej klasie własne id' });
     case 'duplicate-mark':
+      if (p.has('form') && p.t('form') === 'accent') {
+        return pick(
+          lang,
+          {
+            message: `${where}: ${q(p.t('mark'))} читается как ${q(p.t('alike'))}, значок класса ${p.t('earlier')}: запись читает значок без диакритических знаков, так что ни тот, ни другой значок в ответе не прочитается`,
+            suggestion: `дайте ${where.replace(/\.mark$/u, '')} значок, который отличается от ${q(p.t('alike'))} не только диакритическими знаками`,
+          },
+          {
+            message: `${where}: ${q(p.t('mark'))} czyta się jak ${q(p.t('alike'))}, znak klasy ${p.t('earlier')}: zapis czyta znak bez znaków diakrytycznych, więc w odpowiedzi nie odczyta żadnego z tych dwóch znaków`,
+            suggestion: `daj ${where.replace(/\.mark$/u, '')} znak, który różni się od ${q(p.t('alike'))} nie tylko znakami diakrytycznymi`,
+          },
+        );
+      }
       if (p.has('alike')) {
         return pick(
           lang,

@@ -116,6 +116,7 @@ export function semanticChecks(parts: SpecParts, emit: Emit): void {
   if (parts.turns && parts.report) checkPenaltyTold(parts.turns, parts.fleet, parts.report, emit);
   if (parts.languages && parts.words) checkVocabulary(parts.words.entries, parts.fleet, emit);
   if (parts.fleet) checkClassNameNumber(parts.fleet, parts.report, emit);
+  if (parts.fleet && parts.report) checkAccentMarks(parts.fleet, parts.report, emit);
   if (parts.languages && parts.words && parts.report) checkSunkWord(parts.words.entries, parts.report, parts.languages, emit);
 }
 
@@ -263,6 +264,48 @@ function checkClassNameNumber(fleet: FleetPart, report: ParsedSpec['report'] | u
         emit('warning', 'class-name-number', path, `${where}: ${JSON.stringify(name)} is ${stem.where} (${JSON.stringify(stem.text)}) and a number apart: a record's ${JSON.stringify(read)} is read as this class, where its writer may have meant ${JSON.stringify(stem.text)} and a number`, `rename the class without the number apart, such as ${JSON.stringify(joined)}`, false, parts);
       }
     }
+  });
+}
+
+/**
+ * Two marks apart by their accents alone (`L` and `Ł`, `CV` and `ČV`): a record reads a mark
+ * folded (./record's vocabulary: case and accents), and two marks that fold alike name neither
+ * class, so an announcement writing either is not read. Warned only where a record reads marks:
+ * the report names classes, and the mark is one it reads (a letter, no space; per shot, of two
+ * characters at least). Statki 15×15's `Ł` beside `L` is not: its announcements name no class.
+ * Marks apart by case alone are warned by checkFleet.
+ */
+function checkAccentMarks(fleet: FleetPart, report: NonNullable<SpecParts['report']>, emit: Emit): void {
+  const named = report.timing === 'per-salvo' || report.hitClass || report.sunk === 'with-class';
+  if (!named) return;
+  const shortest = report.timing === 'per-salvo' ? 1 : 2;
+  const read = (mark: string): boolean => {
+    const folded = foldWord(mark);
+    return [...folded].length >= shortest && /\p{L}/u.test(folded) && !/\s/u.test(folded);
+  };
+  const caseless = (mark: string): string => mark.normalize('NFC').toLocaleLowerCase('und');
+  const seen = new Map<string, { index: number; mark: string }>();
+  fleet.classes.forEach((s, i) => {
+    const mark = s?.value.mark;
+    if (mark === undefined || !read(mark)) return;
+    const folded = foldWord(mark);
+    const prior = seen.get(folded);
+    if (prior === undefined) {
+      seen.set(folded, { index: i, mark });
+      return;
+    }
+    // The same mark, or one apart by case alone, is checkFleet's.
+    if (caseless(prior.mark) === caseless(mark)) return;
+    const where = `fleet[${i}].mark`;
+    emit(
+      'warning',
+      'duplicate-mark',
+      ['fleet', i, 'mark'],
+      `${where}: ${JSON.stringify(mark)} reads as ${JSON.stringify(prior.mark)}, the mark of fleet[${prior.index}]: a record reads a mark without its accents, so neither mark is read in an announcement`,
+      `give fleet[${i}] a mark that differs from ${JSON.stringify(prior.mark)} by more than accents`,
+      false,
+      { ...DESIGN, where, mark, earlier: `fleet[${prior.index}]`, alike: prior.mark, form: 'accent' },
+    );
   });
 }
 
@@ -693,8 +736,8 @@ function disconnectedShape(cells: readonly (readonly [number, number])[], where:
 function checkFleet(fleet: FleetPart, emit: Emit): void {
   const ids = new Map<string, number>();
   // Keyed by the mark with its case folded, as a record reads it, so `ii` and `II` are one mark.
-  // (A record folds accents too, but Ł beside L, Ś beside S, as Statki 15×15 marks them, are
-  // letters apart on the pad, and are not warned.)
+  // (A record folds accents too: marks apart by accents alone are warned where a record reads
+  // marks, checkAccentMarks.)
   const caseless = (mark: string): string => mark.normalize('NFC').toLocaleLowerCase('und');
   const marks = new Map<string, { index: number; mark: string }>();
   let ships = 0;
