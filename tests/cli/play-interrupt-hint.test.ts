@@ -89,21 +89,22 @@ describe('Ctrl-C at salvo play', () => {
 describe('the hints worked out on a thread of their own', () => {
   it('are the hints worked out on play’s thread, the legend with the first only; none once stopped', async () => {
     const variant = await loadVariant('./tiny-variant.yaml', { cwd: join(ROOT, 'tests', 'record', 'fixtures') });
-    const { record } = parseRecord('variant: ./tiny-variant.yaml\nsides:\n  blue: A\n  red: B\nsalvos:\n  - blue: A1 B2 -> no hits\n  - red: C3 C4 -> boat 1\n', variant);
+    const { record, sources } = parseRecord('variant: ./tiny-variant.yaml\nsides:\n  blue: A\n  red: B\nsalvos:\n  - blue: A1 B2 -> no hits\n  - red: C3 C4 -> boat 1\n', variant);
+    const read = { record, sources };
     const setup = { variant, lang: 'en', file: 'g.yaml' };
     const here = hintsHere(setup);
     const apart = hintsApart(setup);
     const untimed = (s: string | undefined): string | undefined => s?.replace(/\d+\.\d\d s\)/u, 'T s)');
     try {
       for (const [shooter, legend] of [['blue', true], ['red', false]] as const) {
-        const want = untimed(await here.hint(record, shooter, legend, () => undefined));
+        const want = untimed(await here.hint(read, shooter, legend, () => undefined));
         expect(want).toContain('Hint for');
-        expect(untimed(await apart.hint(record, shooter, legend, () => undefined))).toBe(want);
+        expect(untimed(await apart.hint(read, shooter, legend, () => undefined))).toBe(want);
       }
       apart.stop();
       here.stop();
-      expect(await apart.hint(record, 'blue', false, () => undefined)).toBeUndefined();
-      expect(await here.hint(record, 'blue', false, () => undefined)).toBeUndefined();
+      expect(await apart.hint(read, 'blue', false, () => undefined)).toBeUndefined();
+      expect(await here.hint(read, 'blue', false, () => undefined)).toBeUndefined();
     } finally {
       apart.close();
     }

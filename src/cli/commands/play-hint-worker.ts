@@ -21,7 +21,7 @@ if (port) {
       post({ kind: 'progress', fraction, ...(phase !== undefined ? { phase } : {}) });
     };
     try {
-      post({ kind: 'hint', text: hintText(setup.variant, { record: ask.record, sources: undefined }, ask.shooter, setup.lang, undefined, ask.legend, onProgress, setup.file) });
+      post({ kind: 'hint', text: hintText(setup.variant, ask.read, ask.shooter, setup.lang, undefined, ask.legend, onProgress, setup.file) });
     } catch (e) {
       post({ kind: 'error', message: e instanceof Error ? (e.stack ?? e.message) : String(e) });
     }

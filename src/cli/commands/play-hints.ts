@@ -8,12 +8,13 @@
  *
  * @example
  *   const hints = hintsApart(variant, 'pl', 'game.yaml');
- *   const text = await hints.hint(record, 'tomek', true, progress.update); // undefined once stopped
+ *   const text = await hints.hint(hintRead(parsed, meant), 'tomek', true, progress.update); // undefined once stopped
  *   hints.close();
  */
 import type { Worker } from 'node:worker_threads';
 import { startWorkerModule } from '../../analysis/workers.js';
-import type { GameRecord } from '../../record/model.js';
+import { readAsMeant, type MeantReading } from '../../record/as-read.js';
+import type { GameRecord, RecordSources } from '../../record/model.js';
 import type { Variant } from '../../variant/model.js';
 import { hintText } from './infer.js';
 
@@ -24,9 +25,36 @@ export interface HintSetup {
   readonly file: string;
 }
 
-/** A hint asked of the thread: the record (read as meant), the side that fired, the legend with it or not. */
-export interface HintAsk {
+/**
+ * What a hint is worked out from: the record read as meant, and its sources in the same order
+ * (required, as `hintText` has them: a cell that could not be read is left out of its salvo, and
+ * only the sources say it was fired; without them the salvo would read one shot short and the
+ * count, said exact, could be below the readings').
+ */
+export interface HintRead {
   readonly record: GameRecord;
+  readonly sources: RecordSources | undefined;
+}
+
+/**
+ * The record as `meant` reads it (as-read.ts `readAsMeant`) with its sources moved alike: two
+ * salvos read the other way round swap their sources too, so each stays its own salvo's.
+ *
+ * @example
+ *   hintRead(parseRecord(text, variant, { file }), meant) // { record: …as meant, sources: … }
+ */
+export function hintRead(parsed: { readonly record: GameRecord; readonly sources: RecordSources }, meant: MeantReading): HintRead {
+  const salvos = [...parsed.sources.salvos];
+  for (const [a, b] of meant.swaps) {
+    if (a >= salvos.length || b >= salvos.length) continue;
+    [salvos[a], salvos[b]] = [salvos[b]!, salvos[a]!];
+  }
+  return { record: readAsMeant(parsed.record, meant), sources: meant.swaps.length === 0 ? parsed.sources : { ...parsed.sources, salvos } };
+}
+
+/** A hint asked of the thread: the record (read as meant) with its sources, the side that fired, the legend with it or not. */
+export interface HintAsk {
+  readonly read: HintRead;
   readonly shooter: string;
   readonly legend: boolean;
 }
@@ -39,7 +67,7 @@ export type HintTold =
 
 export interface Hints {
   /** The hint for `shooter` after `record` (the legend under it where `legend`); undefined when `stop` dropped it. */
-  hint(record: GameRecord, shooter: string, legend: boolean, onProgress: (fraction: number, phase?: string) => void): Promise<string | undefined>;
+  hint(read: HintRead, shooter: string, legend: boolean, onProgress: (fraction: number, phase?: string) => void): Promise<string | undefined>;
   /** Drop the hint under way, if any (it resolves undefined), and any asked for after (the session is ending); true if one was under way. */
   stop(): boolean;
   /** Done with hints: the thread, if one was started, is ended. */
@@ -50,7 +78,7 @@ export interface Hints {
 export function hintsHere(setup: HintSetup): Hints {
   let stopped = false;
   return {
-    hint: (record, shooter, legend, onProgress) => Promise.resolve(stopped ? undefined : hintText(setup.variant, { record, sources: undefined }, shooter, setup.lang, undefined, legend, onProgress, setup.file)),
+    hint: (read, shooter, legend, onProgress) => Promise.resolve(stopped ? undefined : hintText(setup.variant, read, shooter, setup.lang, undefined, legend, onProgress, setup.file)),
     stop: () => {
       stopped = true;
       return false;
@@ -90,7 +118,7 @@ export function hintsApart(setup: HintSetup): Hints {
     return w;
   };
   return {
-    hint: (record, shooter, legend, onProgress) =>
+    hint: (read, shooter, legend, onProgress) =>
       new Promise<string | undefined>((done, failed) => {
         if (stopped) {
           done(undefined);
@@ -98,7 +126,7 @@ export function hintsApart(setup: HintSetup): Hints {
         }
         worker ??= start();
         waiting = { done, failed, progress: onProgress };
-        const ask: HintAsk = { record, shooter, legend };
+        const ask: HintAsk = { read, shooter, legend };
         worker.postMessage(ask);
       }),
     stop: () => {

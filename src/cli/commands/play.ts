@@ -65,7 +65,7 @@ import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptio
 import { breachesToRead, resultRecordAsRead } from '../../inference/full-referee.js';
 import { drawPaper, legendParts } from './show.js';
 import { clearProgress, progressIn } from './progress.js';
-import { hintsApart, hintsHere, type Hints } from './play-hints.js';
+import { hintRead, hintsApart, hintsHere, type Hints } from './play-hints.js';
 import { alternativeIn, playText, playTextOf, type PlayText } from './play-text.js';
 import { playNoteDetails, readPlayNote, unsavedComment, writePlayNote, type PlayNote, type UnsavedWhy } from './play-notes.js';
 import { shellWord } from '../../core/shell-word.js';
@@ -1527,7 +1527,9 @@ class Session {
       // Working it out may take seconds (an early position): a progress line on standard error past one.
       // Stopped (Ctrl-C) before it was worked out: the salvo is saved, the hint is not said.
       const progress = progressIn(this.io, 'inferring', this.lang);
-      const hint = await this.hintsBy.hint(this.read(edited.record), salvo.side, !this.hintLegendSaid, progress.update).finally(progress.done);
+      // With the sources of the text saved, so that a cell that could not be read is never dropped from its salvo.
+      const read = hintRead({ record: edited.record, sources: parseRecord(edited.text, this.variant, { file: this.file }).sources }, this.meant);
+      const hint = await this.hintsBy.hint(read, salvo.side, !this.hintLegendSaid, progress.update).finally(progress.done);
       if (hint === undefined) return true;
       this.say(hint);
       this.hintLegendSaid = true;
