@@ -159,7 +159,18 @@ export function fitTable(rows: readonly AnalysisRow[], headings: readonly string
     }
     widths = at(lo);
   }
-  // A little of what is left to every column, so that the table spans the width a publisher gives it.
+  // What is left goes first to the headings set on two lines for want of room, the narrowest
+  // widening first, so that each that can is set whole (`best exp`, not `best` over `exp`, where the
+  // page has the width: a heading on two lines read as two columns' words); then a little to every
+  // column, so that the table spans the width a publisher gives it.
+  const wider = headings
+    .map((h, i) => ({ i, more: width(h, HEAD) - widths[i]! }))
+    .filter((x) => x.more > 1e-9)
+    .sort((a, b) => a.more - b.more || a.i - b.i);
+  for (const { i, more } of wider) {
+    if (total(widths) + more > available + 1e-9) break;
+    widths = widths.map((w, k) => (k === i ? w + more : w));
+  }
   const spare = Math.max(0, available - total(widths));
   widths = widths.map((w) => w + spare / widths.length);
   const set = headings.map((h, i) => (width(h, HEAD) <= widths[i]! + 1e-9 ? [h] : splitHeading(h).filter((x) => x !== '')));

@@ -156,6 +156,28 @@ describe('the analysis table on paper', () => {
     expectNoOverflow(d);
   });
 
+  it('sets every heading whole where the page has the width for it (best exp, not best over exp), en/ru/pl, salvos and single shots', () => {
+    for (const lang of ['en', 'ru', 'pl']) {
+      // Six shots (Jutland's first salvos) leave the room in English; in Russian `лучш. ожид.` and `точно известны` need more than is left.
+      for (const [single, shots] of [...(lang === 'en' ? [[false, 6] as const] : []), [false, 3], [true, 1]] as const) {
+        const tt = analysisText(lang, single);
+        const rows = Array.from({ length: 12 }, (_, k) => row(k + 1, shots, false));
+        const fit = fitTable(rows, tt.columns, ' ', 180);
+        expect(fit.headings, `${lang} ${shots}`).toEqual(tt.columns.map((h) => [h]));
+        expect(fit.widths.reduce((a, w) => a + w, 0) + 2.4 * 9).toBeCloseTo(180, 6);
+        const d = new RecordingDrawing();
+        d.beginPage(A4.size);
+        drawSideTable(d, { rows, headings: tt.columns, heading: 'x', notes: [], separator: ' ', t: tt, lang }, A4, 20);
+        for (const h of tt.columns) expect(d.texts().map((x) => x.text)).toContain(h);
+        expectNoOverflow(d);
+      }
+    }
+    // Where the page has not the width, a heading wider than its figures still goes on two lines, within the width.
+    const narrow = fitTable(Array.from({ length: 12 }, (_, k) => row(k + 1, 6, false)), analysisText('ru', false).columns, ' ', 180);
+    expect(narrow.headings[7]).toEqual(['лучш.', 'ожид.']);
+    expect(narrow.widths.reduce((a, w) => a + w, 0) + 2.4 * 9).toBeCloseTo(180, 6);
+  });
+
   it('summarises chances as the lowest and the highest, one where all are written alike', () => {
     expect(chanceRange([{ p: 0.12, text: '12%' }, { p: 0.04, text: '4%' }, { p: 0.3, text: '30%' }])).toBe('4%–30%');
     expect(chanceRange([{ p: 0.12, text: '12%' }, { p: 0.121, text: '12%' }])).toBe('12%');
