@@ -102,4 +102,15 @@ describe('play: a turn whose results contradict a belied fleet, as record takes 
     expect(play.stderr).not.toContain('fleet-belied');
     expect(await readFile(join(dir, 'b.yaml'), 'utf8')).toBe(before);
   });
+
+  it('Statki: the cells typed at the prompt are the side\'s it names (by the announcements), not the side the belied fleet gives', async () => {
+    // The fleet gives a miss for ala's C4 (tomek to fire); announced a hit, it is ala's turn again, as check and the prompt have it.
+    const dir = await twoCopies('statki.yaml', 'pancernik: B4-E4', 'pancernik: B3-E3', 40);
+    expect((await runSalvo(dir, ['check', 'a.yaml', '--lang', 'en'])).stdout).toContain('the game goes on: ala to fire');
+    const play = await runSalvo(dir, ['play', 'b.yaml', '--no-charts', '--lang', 'en'], 'E4\ntrafiony\nquit\n');
+    expect(play.code, play.stderr).toBe(0);
+    expect(play.stdout).toContain('shot 19: ala, its shot 13');
+    expect(play.stdout).toContain('saved shot 19: ala: E4 -> trafiony\n');
+    expect((await readFile(join(dir, 'b.yaml'), 'utf8')).trimEnd().split('\n').at(-1)).toBe('  - ala: E4 -> trafiony');
+  });
 });

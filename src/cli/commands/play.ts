@@ -549,7 +549,24 @@ class Session {
       this.setAsideFor = { text: this.text, sides: resultRecordAsRead({ ...parseRecord(this.text, this.variant, { file: this.file }), variant: this.variant }).setAside };
     }
     const setAside = this.setAsideFor.sides;
-    return { info: turnInfo(recordAsAnnounced(this.read(), setAside), this.variant), setAside };
+    if (setAside.length === 0) return { info: this.turn(), setAside };
+    // Worked out once for each record and reading, as `turn` is (each prompt asks it more than once).
+    const known = this.decidedFor;
+    if (known !== undefined && known.record === this.record && known.meant === this.meant && known.setAside === setAside) return { info: known.info, setAside };
+    const info = turnInfo(recordAsAnnounced(this.read(), setAside), this.variant);
+    this.decidedFor = { record: this.record, meant: this.meant, setAside, info };
+    return { info, setAside };
+  }
+
+  /** `decided`'s whose turn it is, for the record and reading and fleets set aside it was worked out for. */
+  private decidedFor: { readonly record: GameRecord; readonly meant: MeantReading; readonly setAside: readonly string[]; readonly info: ReturnType<typeof turnInfo> } | undefined;
+
+  /**
+   * Whose turn it is as the prompt says it (`decided`): with a revealed fleet the announcements
+   * belie set aside, by what was announced, as check and record have it; else as `turn`.
+   */
+  whoseTurn(): ReturnType<typeof turnInfo> {
+    return this.decided().info;
   }
 
   /** The next prompt, or undefined when the game is over. */
@@ -775,7 +792,8 @@ class Session {
   /** Read the cells line: the side (default: whose turn it is) and the cells, or undefined after printing why not. */
   readCells(line: string): { side: string; cells: number[]; result?: string } | undefined {
     let rest = line;
-    let side = this.turn().next ?? this.record.sides[0].id;
+    // The side the prompt names: a revealed fleet the announcements belie does not pass the turn.
+    let side = this.whoseTurn().next ?? this.record.sides[0].id;
     const m = namedSide(line, this.record, this.variant);
     if (m) {
       if (m.side === undefined) {
@@ -913,7 +931,7 @@ class Session {
     const twice = repeated.filter((c) => typed.indexOf(c) !== typed.lastIndexOf(c) && !fired.has(c));
     const before = repeated.filter((c) => !twice.includes(c));
     const reasons = [...(before.length > 0 ? [this.t.firedBefore(this.cellsText(before))] : []), ...(twice.length > 0 ? [this.t.typedTwice(this.cellsText(twice), twice.length)] : [])];
-    const next = this.turn().next;
+    const next = this.whoseTurn().next;
     if (breaches.some((v) => v.code === 'out-of-turn') && next !== null) reasons.push(this.t.turnIsOf(this.sideLabel(next)));
     // Too few or too many shots, or a salvo of several cells refused for one of them or for whose
     // turn it is: the cells typed given back, as the prompt takes them, to copy and mend.
@@ -2007,9 +2025,9 @@ export function registerPlay(program: Command, io: CliIO): void {
           }
           const resumed = called;
           called = undefined;
-          if (resumed !== undefined && session.turn().next !== resumed.side) {
+          if (resumed !== undefined && session.whoseTurn().next !== resumed.side) {
             // The announcement just given ended the turn: the cells called after it were not fired.
-            const now = session.turn();
+            const now = session.whoseTurn();
             io.out(`${t.turnOver(now.over || now.next === null ? null : sideTitle(session.currentRecord, variant, now.next, lang), resumed.cells)}\n`);
             continue;
           }
@@ -2069,9 +2087,9 @@ export function registerPlay(program: Command, io: CliIO): void {
           notSaved = undefined;
           // A hand edit (an earlier salvo corrected in the file) is read before the cells are judged;
           // if it changed whose turn it is, the cells typed for the prompt shown are not taken.
-          const promptedSide = session.turn().next;
+          const promptedSide = session.whoseTurn().next;
           const sync = await session.inSync(undefined, false, true);
-          const turnChanged = sync === 'reloaded' && session.turn().next !== promptedSide && namedSide(line, session.currentRecord, variant) === undefined;
+          const turnChanged = sync === 'reloaded' && session.whoseTurn().next !== promptedSide && namedSide(line, session.currentRecord, variant) === undefined;
           if (sync === 'broken' || turnChanged) {
             if (turnChanged) io.out(`${t.notYourTurn(promptedSide === null ? null : sideTitle(session.currentRecord, variant, promptedSide, lang))}\n`);
             // Kept beside the file if input ends before it is typed again (it was not judged).
@@ -2120,7 +2138,7 @@ export function registerPlay(program: Command, io: CliIO): void {
             const cells = queue ? [queue[k]!] : shot.cells;
             const afterIt = queue ? queue.slice(k + 1) : [];
             if (queue && k > 0 && !session.checkShot(shot.side, queue[k]!)) {
-              const now = session.turn();
+              const now = session.whoseTurn();
               io.out(`${t.turnOver(now.over || now.next === null ? null : sideTitle(session.currentRecord, variant, now.next, lang), session.cellsText(queue.slice(k)))}\n`);
               break;
             }
