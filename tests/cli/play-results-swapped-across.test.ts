@@ -4,12 +4,17 @@
  * fleet revealed says so): play refuses the result as record refuses `salvo record g.yaml первый
  * Б5 -r попал`, one slip (`results-swapped`) at the line already in the file, with its place and
  * the lines to write, word for word as record says it; not as the fleet contradicted by the new
- * shot. The result typed again is taken.
+ * shot. Under it, what to do, as play cannot change a line saved: which line of which file to
+ * edit by hand and what to write there, then the shot to type again with its result; done so, the
+ * two results stand as answered. The result typed again is taken.
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { memoryIO } from '../../src/cli/io.js';
+import { main } from '../../src/cli/main.js';
 import { runSalvo } from '../helpers/cli.js';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -30,8 +35,22 @@ const swappedLine = (output: string): string | undefined => output.split('\n').f
 
 describe('play: two results swapped across two turns, as record says it', () => {
   for (const { lang, hit, miss, notTaken, saved } of [
-    { lang: 'en', hit: 'hit', miss: 'miss', notTaken: 'not taken: type the announcement again (or undo)', saved: 'saved shot 16: первый: Б5 -> мимо' },
-    { lang: 'ru', hit: 'попал', miss: 'мимо', notTaken: 'не принято: наберите ответ заново (или undo)', saved: 'записан выстрел 16: первый: Б5 -> мимо' },
+    {
+      lang: 'en',
+      hit: 'hit',
+      miss: 'miss',
+      notTaken:
+        'not taken: shot 15\'s result is saved in g.yaml already, and play does not change a line saved: if the answers were "попал" for Б4 and "мимо" for Б5, edit line 34 of g.yaml by hand to read - первый: Б4 -> попал, then type undo and the shot again: первый: Б5 -> мимо; else type the announcement again (or undo)',
+      saved: 'saved shot 16: первый: Б5 -> мимо',
+    },
+    {
+      lang: 'ru',
+      hit: 'попал',
+      miss: 'мимо',
+      notTaken:
+        'не принято: ответ на выстрел 15 уже сохранён в g.yaml, а play не меняет сохранённых строк: если ответили «попал» на Б4 и «мимо» на Б5, исправьте вручную строку 34 файла g.yaml на - первый: Б4 -> попал, затем наберите undo и выстрел заново: первый: Б5 -> мимо; иначе наберите ответ заново (или undo)',
+      saved: 'записан выстрел 16: первый: Б5 -> мимо',
+    },
   ]) {
     it(`${lang}: results-swapped at the line in the file, with the lines to write; the result typed again taken`, async () => {
       const { dir, text } = await written();
@@ -55,4 +74,22 @@ describe('play: two results swapped across two turns, as record says it', () => 
       expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toBe(`${text}  - первый: Б5 -> мимо\n`);
     });
   }
+
+  it('done as said (line 34 edited by hand, undo, the shot typed again), both results stand as answered', async () => {
+    const { dir, text } = await written();
+    const m = memoryIO('', {}, dir);
+    async function* typed(): AsyncGenerator<string> {
+      yield 'первый: Б5\nпопал\n';
+      while (!m.stdout.includes('edit line 34 of g.yaml by hand')) await new Promise((r) => setTimeout(r, 5));
+      const said = /to read (- первый: Б4 -> попал), then type undo and the shot again: (первый: Б5 -> мимо);/u.exec(m.stdout);
+      expect(said).not.toBeNull();
+      await writeFile(join(dir, 'g.yaml'), text.replace('  - первый: Б4 -> мимо\n', `  ${said![1]}\n`));
+      yield `undo\n${said![2]}\nquit\n`;
+    }
+    expect(await main(['node', 'salvo', 'play', 'g.yaml', '--lang', 'en', '--no-charts'], { ...m.io, stdin: Readable.from(typed()) })).toBe(0);
+    expect(m.stdout).toContain('saved shot 16: первый: Б5 -> мимо\n');
+    expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toBe(`${text.replace('  - первый: Б4 -> мимо\n', '  - первый: Б4 -> попал\n')}  - первый: Б5 -> мимо\n`);
+    const check = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
+    expect(check.stdout + check.stderr).not.toContain('results-swapped');
+  });
 });

@@ -91,6 +91,14 @@ export interface PlayText {
   notTakenResults(typed?: string): string;
   /** An announcement refused; `typed` (the line as typed) given back to copy or mend. */
   notTakenAnnouncement(typed?: string): string;
+  /**
+   * A result refused as one half of two results swapped across two turns (`results-swapped` at a
+   * line already saved): shot `shot`'s result is in `file`, at `line`, where play does not change
+   * it; if the answers were `answers` (each result with its cell, `[[result, cell], …]`), that line
+   * is to be edited by hand to read `write`, and this shot typed again, with its result (`again`,
+   * after undo); else the announcement typed again.
+   */
+  editEarlierLine(shot: number, file: string, line: number, answers: readonly (readonly [string, string])[], write: string, again: string): string;
   /** After a "not taken" line: an earlier salvo (`one`) or one of several (`many`) may be recorded wrong. */
   earlierWrong(where: string, many: boolean): string;
   /** `line 7`, as the file's line is named in earlierWrong; ` in g.yaml` after many. */
@@ -478,6 +486,8 @@ function en(single: boolean): PlayText {
     turnIsOf: (side) => `it is ${side}'s turn`,
     notTakenResults: (typed) => `not taken: type the results again${typed === undefined ? '' : ` (typed: ${typed})`} (or undo)`,
     notTakenAnnouncement: (typed) => `not taken: type the announcement again${typed === undefined ? '' : ` (typed: ${typed})`} (or undo)`,
+    editEarlierLine: (shot, file, line, answers, write, again) =>
+      `not taken: shot ${shot}'s result is saved in ${file} already, and play does not change a line saved: if the answers were ${answers.map(([r, c]) => `"${r}" for ${c}`).join(' and ')}, edit line ${line} of ${file} by hand to read ${write}, then type undo and the shot again: ${again}; else type the announcement again (or undo)`,
     earlierWrong: (where, many) => `; if ${many ? `one of ${salvos} ${where}` : `${salvo} ${where}`} was recorded wrong, correct it in the file, then type this one again: play reads the file again`,
     line: (n) => `line ${n}`,
     inFile: (file) => ` in ${file}`,
@@ -617,6 +627,8 @@ function ru(single: boolean): PlayText {
     turnIsOf: (side) => `сейчас стреляет сторона ${side}`,
     notTakenResults: (typed) => `не принято${typed === undefined ? '' : ` (набрано: ${typed})`}: наберите ответы заново (или undo)`,
     notTakenAnnouncement: (typed) => `не принято${typed === undefined ? '' : ` (набрано: ${typed})`}: наберите ответ заново (или undo)`,
+    editEarlierLine: (shot, file, line, answers, write, again) =>
+      `не принято: ответ на выстрел ${shot} уже сохранён в ${file}, а play не меняет сохранённых строк: если ответили ${answers.map(([r, c]) => `${quoted('ru', r)} на ${c}`).join(' и ')}, исправьте вручную строку ${line} файла ${file} на ${write}, затем наберите undo и выстрел заново: ${again}; иначе наберите ответ заново (или undo)`,
     earlierWrong: (where, many) =>
       `; если ${many ? `один из ${single ? 'выстрелов' : 'залпов'} ${where}` : `${salvo} ${where}`} записан неверно, исправьте его в файле и наберите этот заново: play перечитает файл`,
     line: (n) => `строка ${n}`,
@@ -822,6 +834,8 @@ function pl(single: boolean): PlayText {
     turnIsOf: (side) => `teraz strzela strona ${side}`,
     notTakenResults: (typed) => `nie przyjęto${typed === undefined ? '' : ` (wpisano: ${typed})`}: wpisz wyniki jeszcze raz (albo undo)`,
     notTakenAnnouncement: (typed) => `nie przyjęto${typed === undefined ? '' : ` (wpisano: ${typed})`}: wpisz wynik jeszcze raz (albo undo)`,
+    editEarlierLine: (shot, file, line, answers, write, again) =>
+      `nie przyjęto: wynik strzału ${shot} jest już zapisany w ${file}, a play nie zmienia zapisanych wierszy: jeśli odpowiedziano ${answers.map(([r, c]) => `${quoted('pl', r)} na ${c}`).join(' i ')}, popraw ręcznie wiersz ${line} pliku ${file} na ${write}, potem wpisz undo i strzał jeszcze raz: ${again}; w przeciwnym razie wpisz wynik jeszcze raz (albo undo)`,
     earlierWrong: (where, many) =>
       `; jeśli ${many ? `${single ? 'jeden ze strzałów' : 'jedną z salw'} ${where}` : `${salvoAcc} ${where}`} zapisano błędnie, popraw to w pliku i wpisz ten jeszcze raz: play czyta plik ponownie`,
     line: (n) => `wiersz ${n}`,

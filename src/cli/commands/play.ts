@@ -1089,6 +1089,21 @@ class Session {
   }
 
   /**
+   * After two results swapped across two turns (`swapped`, `results-swapped` at the line saved
+   * before the shot typed): what to do, as play cannot: the line in the file to edit by hand (which
+   * file, which line, what to write), then the shot to type again with its result; undefined where
+   * the finding does not give both lines (the refusal then says only to type the result again).
+   */
+  private earlierLineToEdit(swapped: Breach): string | undefined {
+    const s = swapped.swappedResults;
+    const [saved, typed] = s?.lines ?? [];
+    if (s === undefined || saved === undefined || typed === undefined || swapped.salvo === undefined || saved.line !== swapped.line) return undefined;
+    // The results as answered: each written for the other's cell.
+    const answers = [[s.results[1]!, s.cells[0]!], [s.results[0]!, s.cells[1]!]] as const;
+    return this.t.editEarlierLine(swapped.salvo, this.file, saved.line, answers, saved.write, typed.write.replace(/^-\s*/u, ''));
+  }
+
+  /**
    * Do `salvos`, the next after `base`, make the announcements impossible for every legal fleet
    * (the referee's last check, within a small work budget)? Prints why.
    */
@@ -1440,7 +1455,7 @@ class Session {
     const across = breaches.length > 0 ? this.swappedAcrossAsCheck([salvo]) : undefined;
     if (across !== undefined) {
       for (const b of [across.swapped, ...across.breaches]) this.sayBreach(b);
-      this.say(`${this.t.notTakenAnnouncement(givenBack(typed))}\n`);
+      this.say(`${this.earlierLineToEdit(across.swapped) ?? this.t.notTakenAnnouncement(givenBack(typed))}\n`);
       return undefined;
     }
     // A revealed fleet the announcements belie, this shot's with them: taken as announced, judged
