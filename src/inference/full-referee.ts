@@ -23,7 +23,9 @@ import type { RefereeWarning } from '../record/referee-text.js';
 import { fleetBeliedSaid, sizeUnjudgedClaimSaid, uncheckedSaid } from '../record/warning-text.js';
 import { quoted } from '../core/language.js';
 import { shellWord } from '../core/shell-word.js';
-import { beliedFleets, impossibleAnnouncements, narrowedSizeBreach, recordAsAnnounced, REFEREE_BUDGET_MS, resultRecord, sizesAfterGaps, type BeliedFleet } from './record-check.js';
+import { beliedFleets, impossibleAnnouncements, narrowedSizeBreach, recordAsAnnounced, REFEREE_BUDGET_MS, resultRecord, sizesAfterGaps, unjudgedSalvos, type BeliedFleet } from './record-check.js';
+import { sunkRepeatsRefuted } from './repeat-sunk.js';
+import { WorkMeter } from './work.js';
 
 /**
  * The referee's whole report, as `salvo check` gives it and `analyze` puts first: every breach of
@@ -60,7 +62,10 @@ function refereeAsRead(f: ParsedRecord & { readonly variant: Variant }, language
   const unfit = f.variant.turns.salvo.kind === 'constant' ? new Set<number>() : impossibleAt;
   // New cells too, the ship named again for a repeat, where only so read a fleet fits: the replay
   // reads it so (the repeat's breach says that reading, not the two it could be).
-  const { judged, sizeWarnings } = judgedWithout(f, language, impossibleSizes, unfit, namedAgainAt);
+  // A repeat's "sunk" the record's geometry reads as a sinking said again, where no legal fleet has
+  // its cell in a ship sunk before: judged as announced, a false "sunk" (repeat-sunk.ts).
+  const notSunk = sunkRepeatsRefuted(f.variant, asRead.record, () => unjudgedSalvos(asRead.record, f.variant, f.sources, impossibleSizes, { inconsistent: true, namedAgain: namedAgainAt }), WorkMeter.ms(budgetMs));
+  const { judged, sizeWarnings } = judgedWithout(f, language, impossibleSizes, unfit, namedAgainAt, notSunk);
   // A size the words of the announcements allow a range for, as narrowly as where the hits fell allows.
   const before = (salvo: number | undefined): GameRecord | undefined => {
     const i = f.sources.salvos.findIndex((s) => s.item === salvo);
@@ -86,7 +91,7 @@ function refereeAsRead(f: ParsedRecord & { readonly variant: Variant }, language
   const belied = fleetsBelied(beliedSides, f);
   // A fleet the announcements belie does not decide the game: the result (who won, whose turn it
   // is) goes by what was announced, as for a fleet not revealed (`resultRecord`).
-  const asAnnounced = beliedSides.length === 0 ? judged : judgedWithout({ ...f, record: recordAsAnnounced(f.record, beliedSides.map((b) => b.side)) }, language, impossibleSizes, unfit, namedAgainAt).judged;
+  const asAnnounced = beliedSides.length === 0 ? judged : judgedWithout({ ...f, record: recordAsAnnounced(f.record, beliedSides.map((b) => b.side)) }, language, impossibleSizes, unfit, namedAgainAt, notSunk).judged;
   const decided = { ...refereed, state: asAnnounced.state, result: asAnnounced.result, fleetsSetAside: beliedSides.map((b) => b.side) };
   const warned = unchecked.length === 0 && sizeWarnings.length === 0 && belied.length === 0 ? decided : { ...decided, warnings: [...decided.warnings, ...sizeWarnings, ...unchecked, ...belied] };
   // A line written twice is that one slip (`repeated-salvo`), not also an announcement of its copy.
@@ -311,8 +316,20 @@ function fleetsBelied(belied: readonly BeliedFleet[], f: ParsedRecord & { readon
  * The referee's replay with the salvo sizes (`impossibleSizes`) and announcements (`unfit`) found
  * to tell nothing left out of the evidence, and the size warnings that follow from `unfit`.
  */
-export function judgedWithout(f: ParsedRecord & { readonly variant: Variant }, language: string, impossibleSizes: ReadonlySet<number>, unfit: ReadonlySet<number>, namedAgain: ReadonlySet<number> = new Set()): { judged: RefereeReport; sizeWarnings: RefereeWarning[] } {
-  const judged = refereeRecord({ ...f, record: spokenRecord(f.record, f.variant, language) }, f.variant, { sizesNotEvidence: impossibleSizes, announcementsNotEvidence: unfit, ...(namedAgain.size > 0 ? { namedAgain } : {}) });
+export function judgedWithout(
+  f: ParsedRecord & { readonly variant: Variant },
+  language: string,
+  impossibleSizes: ReadonlySet<number>,
+  unfit: ReadonlySet<number>,
+  namedAgain: ReadonlySet<number> = new Set(),
+  sunkNotBefore: ReadonlyMap<number, readonly number[]> = new Map(),
+): { judged: RefereeReport; sizeWarnings: RefereeWarning[] } {
+  const judged = refereeRecord({ ...f, record: spokenRecord(f.record, f.variant, language) }, f.variant, {
+    sizesNotEvidence: impossibleSizes,
+    announcementsNotEvidence: unfit,
+    ...(namedAgain.size > 0 ? { namedAgain } : {}),
+    ...(sunkNotBefore.size > 0 ? { sunkNotBefore } : {}),
+  });
   return { judged, sizeWarnings: sizesJudgedWithout({ ...f, record: readAsFired(f.record, f.sources, judged.breaches) }, language, unfit, impossibleSizes, judged) };
 }
 

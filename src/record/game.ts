@@ -60,6 +60,7 @@ export function turnsOf(record: GameRecord, variant: Variant, opts: ReplayOption
       ...(untrusted?.has(i) ? { sizeNotEvidence: true } : {}),
       ...(unfit?.has(i) ? { announcementNotEvidence: true } : {}),
       ...(opts.namedAgain?.has(i) ? { namedAgain: true } : {}),
+      ...(opts.sunkNotBefore?.has(i) ? { sunkNotBefore: opts.sunkNotBefore.get(i)! } : {}),
       ...(unread !== undefined && unread > 0 ? { unreadCells: unread } : {}),
       ...(opts.unreadableAnnouncements?.has(i) && s.announcement === null ? { announcementUnreadable: true } : {}),
       ...(opts.unreadResults?.has(i) ? { unreadResults: opts.unreadResults.get(i)! } : {}),
@@ -95,6 +96,8 @@ export interface ReplayOptions {
   readonly announcementsNotEvidence?: ReadonlySet<number>;
   /** Salvos (0-based places in the record) read as naming again for their repeats the ships named before (`TurnInput.namedAgain`). */
   readonly namedAgain?: ReadonlySet<number>;
+  /** Per salvo (0-based place), its repeated cells announced "sunk" that are of no ship sunk before (`TurnInput.sunkNotBefore`). */
+  readonly sunkNotBefore?: ReadonlyMap<number, readonly number[]>;
   /** Per salvo (0-based place), how many of its cells could not be read (`TurnInput.unreadCells`). */
   readonly unreadCells?: ReadonlyMap<number, number>;
   /** Salvos (0-based places) whose announcement was written but could not be read (`TurnInput.announcementUnreadable`). */

@@ -40,8 +40,15 @@ export function problemSaid(lang: SaidLang, p: ProblemParts): string | undefined
   const ru = lang === 'ru';
   const shot = 'shot' in p && p.shot !== undefined ? (ru ? `выстрел ${p.shot}: ` : `strzał ${p.shot}: `) : '';
   switch (p.kind) {
-    case 'repeat':
-      return ru ? `${shot}по ${p.cell} уже стреляли, нового попадания нет: это «${p.miss}», а не «${p.said}»` : `${shot}w ${p.cell} już strzelano, więc nic nowego nie trafia: to „${p.miss}”, nie „${p.said}”`;
+    case 'repeat': {
+      const said = ru ? `${shot}по ${p.cell} уже стреляли, нового попадания нет: это «${p.miss}», а не «${p.said}»` : `${shot}w ${p.cell} już strzelano, więc nic nowego nie trafia: to „${p.miss}”, nie „${p.said}”`;
+      if (p.notSunkBefore === undefined) return said;
+      // Nor the sinking of a ship sunk before said again: no legal fleet has the cell in one.
+      const cls = p.notSunkBefore.cls;
+      return ru
+        ? `${said}; и это не повтор прежнего потопления: ни в одном допустимом флоте, согласном с прежними ответами, ${p.cell} не входит в ${cls === undefined ? 'корабль' : `корабль класса «${cls}»`}, потопленный раньше`
+        : `${said}; nie powtarza też wcześniejszego zatopienia: w żadnej dozwolonej flocie zgodnej z wcześniejszymi odpowiedziami ${p.cell} nie należy do ${cls === undefined ? 'statku' : `statku klasy „${cls}”`} zatopionego wcześniej`;
+    }
     case 'last-ship-hit':
       return ru
         ? `${shot}${p.hit}-е попадание во флот из ${cellsOf(lang, p.cells)} топит его последний корабль, а объявлено просто попадание`

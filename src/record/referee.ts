@@ -1111,7 +1111,14 @@ function rekeyed(opts: ReplayOptions, put: { index: readonly number[] }): Replay
   const sizes = move(opts.sizesNotEvidence);
   const words = move(opts.announcementsNotEvidence);
   const again = move(opts.namedAgain);
-  return { ...opts, ...(sizes !== undefined ? { sizesNotEvidence: sizes } : {}), ...(words !== undefined ? { announcementsNotEvidence: words } : {}), ...(again !== undefined ? { namedAgain: again } : {}) };
+  const notSunk = opts.sunkNotBefore === undefined ? undefined : new Map([...opts.sunkNotBefore].map(([t, cells]) => [put.index[t] ?? t, cells]));
+  return {
+    ...opts,
+    ...(sizes !== undefined ? { sizesNotEvidence: sizes } : {}),
+    ...(words !== undefined ? { announcementsNotEvidence: words } : {}),
+    ...(again !== undefined ? { namedAgain: again } : {}),
+    ...(notSunk !== undefined ? { sunkNotBefore: notSunk } : {}),
+  };
 }
 
 /**

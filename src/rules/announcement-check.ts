@@ -25,7 +25,15 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
  * parts `cls` and `ship`) in the record's words, cells in its notation.
  */
 export type ProblemParts =
-  | { readonly kind: 'repeat'; readonly shot?: number; readonly cell: string; readonly miss: string; readonly said: string }
+  | {
+      readonly kind: 'repeat';
+      readonly shot?: number;
+      readonly cell: string;
+      readonly miss: string;
+      readonly said: string;
+      /** A "sunk" at a cell of no ship sunk before (of the class `cls` named), as every legal fleet fitting the announcements before has it. */
+      readonly notSunkBefore?: { readonly cls?: string };
+    }
   | { readonly kind: 'last-ship-hit'; readonly shot?: number; readonly hit: number; readonly cells: number }
   | { readonly kind: 'sunk-early'; readonly shot?: number; readonly sunk: number; readonly hits: number; readonly need: number }
   | { readonly kind: 'hit-after-sunk'; readonly shot?: number; readonly cls: string; readonly ship?: number; readonly count: number; readonly perShot: boolean }

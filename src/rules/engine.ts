@@ -21,8 +21,8 @@
 import type { FleetLayout } from '../core/layout-types.js';
 import type { Variant } from '../variant/model.js';
 import type { Announcement, ShotReport } from './announcement.js';
-import { announcementProblemParts, NO_LAYOUT_PROBLEM, problemsText } from './announcement-check.js';
-import { rawNotation, type Notation } from './notation.js';
+import { announcementProblemParts, NO_LAYOUT_PROBLEM, problemsText, type AnnouncementProblem } from './announcement-check.js';
+import { inSentence, rawNotation, type Notation } from './notation.js';
 import { announcementFits, describeAnnouncement, effectiveCells, mayBeSunkCells, otherSide, readRepeatsAsMiss, repeatsAnnouncedHit, repeatsNamedAgain, salvoOutcome, trueAnnouncement, announcedSunkCells } from './announce.js';
 import { namedKey, repeatsNamedAgainHidden } from './named-again.js';
 import { exactFleetStatus, learnFromAnnouncement, unknownFleetStatus, type FleetStatus } from './fleet-status.js';
@@ -226,6 +226,8 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   if (targetLayout) {
     for (const ship of targetLayout) if (ship.cells.every((c) => firedBefore.has(c))) ship.cells.forEach((c) => sunkBefore.set(c, ship.classId));
   } else for (const [cell, classId] of mayBeSunkCells(variant, new Set(me.cellsHit), me.cellsSunk ?? [])) sunkBefore.set(cell, classId);
+  // Cells of no ship sunk before, as every legal fleet fitting the announcements has it: a "sunk" there says no sinking again.
+  for (const c of turn.sunkNotBefore ?? []) sunkBefore.delete(c);
   const sankNow = turn.cells.map((c, i) => {
     const a = truth ?? turn.announcement;
     const shot = a?.kind === 'per-shot' ? a.shots[i] : undefined;
@@ -324,7 +326,7 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
     // Not announced yet (`salvo play`): the salvo may have hit anything.
     if (!judged) learned = learnFromAnnouncement(variant, foe, null, counted);
     if (judged) {
-      const problems = announcementProblemParts(variant, foe, judged, judgedCells, counted, setup.notation);
+      const problems = notSunkBefore(variant, announcementProblemParts(variant, foe, judged, judgedCells, counted, setup.notation), judged, judgedCells, turn.sunkNotBefore ?? [], setup.notation ?? rawNotation);
       if (problems.length === 0) {
         learned = learnFromAnnouncement(variant, foe, judged, counted);
         if (!learned) problems.push(NO_LAYOUT_PROBLEM);
@@ -709,4 +711,24 @@ export function replay(setup: GameSetup, turns: readonly TurnInput[]): ReplayRes
     return sized.length > 0 ? { ...v, ...reading, sizedAsAnnounced: sized } : { ...v, ...reading };
   });
   return { states, violations: sortViolations([...said, ...wrongSize]), announcements };
+}
+
+/**
+ * The problems of an announcement, a repeat's "sunk" at a cell of no ship sunk before
+ * (`TurnInput.sunkNotBefore`) saying so too: not the sinking said again, as every legal fleet
+ * fitting the announcements before has it.
+ */
+function notSunkBefore(variant: Variant, problems: AnnouncementProblem[], ann: Announcement, cells: readonly number[], notSunk: readonly number[], notation: Notation): AnnouncementProblem[] {
+  if (notSunk.length === 0 || ann.kind !== 'per-shot') return problems;
+  return problems.map((p) => {
+    if (p.parts.kind !== 'repeat') return p;
+    const i = p.parts.shot === undefined ? 0 : p.parts.shot - 1;
+    const classId = ann.shots[i]?.classId;
+    if (!notSunk.includes(cells[i]!) || ann.shots[i]?.result !== 'sunk') return p;
+    const named = classId === undefined ? '' : inSentence(notation.className(classId));
+    const one = variant.fleet.find((c) => c.id === classId)?.count === 1;
+    const ship = classId === undefined ? 'a ship' : `${one ? 'the' : /^[aeiou]/i.test(named) ? 'an' : 'a'} ${named}`;
+    const text = `${p.text}; nor is it a sinking said again: no legal fleet fitting the announcements before it has ${p.parts.cell} in ${ship} sunk before`;
+    return { ...p, text, parts: { ...p.parts, notSunkBefore: classId === undefined ? {} : { cls: notation.className(classId) } } };
+  });
 }

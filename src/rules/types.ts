@@ -169,6 +169,13 @@ export interface TurnInput {
    */
   readonly namedAgain?: boolean;
   /**
+   * Repeats announced "sunk" where the fleet is not revealed and ships may touch, at cells the
+   * record's geometry reads as of a ship sunk before (`mayBeSunkCells`), which the inference found
+   * no legal fleet fitting the announcements before has so (src/inference/repeat-sunk.ts): their
+   * "sunk" is not read as that sinking said again, but judged as announced (a false "sunk").
+   */
+  readonly sunkNotBefore?: readonly number[];
+  /**
    * Cells fired in this salvo that could not be read (garbled in the record, left out of `cells`):
    * each may have hit anything new, so a per-salvo announcement is judged and learned with them
    * counted among the salvo's new shots.
