@@ -54,7 +54,10 @@ export function splitHeading(heading: string): [string, string] {
  * The analysis table: as `table`, but where its rows (the last column left out: class names,
  * as long as they come) would run past `width`, headings wider than what their columns hold are
  * set on two lines (Statki 15×15 in Polish: `P(trafienia)` over `przed`), so that the columns
- * are as wide as their figures.
+ * are as wide as their figures; a right-aligned heading whose column follows a left-aligned one
+ * with room to spare under its own heading stays whole, reaching left into that room (Jutland's
+ * `best exp` over its figures, two spaces at least after `best salvo`), where on two lines its
+ * `best` stood alone on a line of its own and its `exp` read as the `exp` column's.
  */
 function analysisTable(rows: readonly (readonly string[])[], rightAligned: readonly boolean[], width = 100): string {
   const [head, ...body] = rows;
@@ -63,10 +66,37 @@ function analysisTable(rows: readonly (readonly string[])[], rightAligned: reado
   const span = (ws: readonly number[]): number => ws.slice(0, -1).reduce((s, w) => s + w + 2, 0);
   const oneLine = head!.map((h, i) => Math.max(len(h), bodyWidths[i]!));
   if (span(oneLine) <= width) return table(rows, rightAligned);
-  const split = head!.map((h, i) => (i < columns - 1 && len(h) > bodyWidths[i]! ? splitHeading(h) : ([h, ''] as [string, string])));
+  // Left to right: each heading wider than its figures reaches into the column before it where it
+  // can, else goes on two lines; a column is as wide as its figures and what of its heading it holds.
+  const split: [string, string][] = [];
+  const widths: number[] = [];
+  const reaching: boolean[] = [];
+  head!.forEach((h, i) => {
+    const wide = i < columns - 1 && len(h) > bodyWidths[i]!;
+    const before = i > 0 && split[i - 1]![1] === '' && rightAligned[i] === true && rightAligned[i - 1] !== true ? widths[i - 1]! - len(head![i - 1]!) : -1;
+    const reach = wide && len(h) - bodyWidths[i]! <= before;
+    const parts: [string, string] = wide && !reach ? splitHeading(h) : [h, ''];
+    split.push(parts);
+    reaching.push(reach);
+    widths.push(Math.max(bodyWidths[i]!, reach ? 0 : Math.max(len(parts[0]), len(parts[1]))));
+  });
   const top = split.map(([a, b]) => (b === '' ? '' : a));
   const bottom = split.map(([a, b]) => (b === '' ? a : b));
-  return table([top, bottom, ...body], rightAligned);
+  if (!reaching.includes(true)) return table([top, bottom, ...body], rightAligned);
+  // The headings' lines set by hand, each at its column's edge; the rows as `table` sets them.
+  const starts = widths.map((_, i) => widths.slice(0, i).reduce((x, w) => x + w + 2, 0));
+  const headLine = (line: readonly string[]): string => {
+    let out = '';
+    line.forEach((text, i) => {
+      if (text === '') return;
+      const at = rightAligned[i] === true ? starts[i]! + widths[i]! - len(text) : starts[i]!;
+      out = out + ' '.repeat(Math.max(0, at - len(out))) + text;
+    });
+    return out;
+  };
+  const heads = top.some((x) => x !== '') ? [headLine(top), headLine(bottom)] : [headLine(bottom)];
+  const rest = table(body.map((r) => r.map((c, i) => pad(c, widths[i]!, rightAligned[i] ?? false))), rightAligned);
+  return `${heads.join('\n')}\n${rest}`;
 }
 
 /**

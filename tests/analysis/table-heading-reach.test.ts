@@ -1,0 +1,53 @@
+/**
+ * The analysis table as the terminal writes it, too wide for 100 columns (Jutland's salvos of six
+ * shots): `best exp` stays whole on the headings' line, right-aligned over its figures and reaching
+ * left into the room `best salvo` leaves under its own heading, two spaces at least between them.
+ * Before, it went on two lines, its `best` alone on a line above the header and its `exp` reading
+ * as the `exp` column's heading (examples/breaches.yaml, jutland.yaml, classic-salvo.yaml in English).
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeGame, type GameAnalysis } from '../../src/analysis/analyze.js';
+import { formatAnalysis } from '../../src/analysis/format.js';
+import { analysisText } from '../../src/analysis/report-text.js';
+import { allLayouts, bruteInferrer, playedGame } from './helpers/brute-infer.js';
+import { tiny } from './helpers/tiny.js';
+
+const layouts = allLayouts(tiny);
+const salvos = playedGame(tiny, { blue: layouts[10]!, red: layouts[200]! }, { blue: [12, 0, 6, 7], red: [24, 3, 18, 1] });
+const played = analyzeGame({ variant: tiny, salvos }, bruteInferrer());
+
+/** Blue's table, its first salvo of `n` cells and a best salvo of as many, in `lang`. */
+function blueTable(n: number, lang: string): string[] {
+  const cells = Array.from({ length: n }, (_, i) => i);
+  const [blue, ...rest] = played.sides;
+  const analysis: GameAnalysis = {
+    ...played,
+    sides: [{ ...blue!, salvos: blue!.salvos.map((f, k) => (k === 0 ? { ...f, cells, probabilities: cells.map(() => 0.25), probabilityErrors: null, bestCells: cells, bestExpectedHits: 0.77 } : f)) }, ...rest],
+  };
+  const out = formatAnalysis(analysis, tiny, (s) => s, (id) => id, analysisText(lang, false));
+  return out.split('\n').slice(0, out.split('\n').indexOf(''));
+}
+
+describe("the terminal table's headings where the table is wider than 100 columns", () => {
+  it('keeps best exp whole over its figures, after best salvo, in English, Russian and Polish', () => {
+    for (const lang of ['en', 'ru', 'pl']) {
+      const t = analysisText(lang, false);
+      const lines = blueTable(9, lang);
+      const [, head, first] = lines;
+      // Wider than 100 before its last column: the case where headings are set to save width.
+      expect(first!.length, lang).toBeGreaterThan(100);
+      // One line of headings, right under the side's heading, every heading on it whole.
+      expect(head!.startsWith(`${t.columns[0]}  `), `${lang}: ${lines[1]}`).toBe(true);
+      for (const h of t.columns) expect(head, lang).toContain(h);
+      const best = t.columns[6]!;
+      const bestExp = t.columns[7]!;
+      // Right-aligned over its figures: it ends where the first row's best expected hits end.
+      const figures = t.num(0.77, 2);
+      expect(first!.split(/ {2,}/u)[7]).toBe(figures);
+      expect(head!.indexOf(bestExp) + bestExp.length, lang).toBe(first!.indexOf(`  ${figures}  `) + 2 + figures.length);
+      // At least two spaces after the best salvo's heading, which begins over its cells.
+      expect(head!.indexOf(bestExp) - (head!.indexOf(best) + best.length), lang).toBeGreaterThanOrEqual(2);
+      expect(head!.indexOf(best)).toBe(first!.lastIndexOf(first!.split(/ {2,}/u)[6]!));
+    }
+  });
+});
