@@ -75,13 +75,13 @@ describe('record --json', () => {
     expect(r.code).toBe(1);
     expect((JSON.parse(r.stdout) as Recorded).violations!.map((v) => v.code)).toEqual(['cell-unreadable']);
     expect(await readFile(join(dir, 'j.yaml'), 'utf8')).toBe(START);
-    // With the keys of record's other refusals (a breach: ok, file, violations, warnings).
+    // With the keys of record's other refusals (a breach: ok, file, variant, violations, warnings).
     const off = await runSalvo(dir, ['record', 'j.yaml', 'первый', 'А1', 'Z9', '-r', 'мимо, мимо', '--json']);
     expect(off.code).toBe(1);
     const breach = await runSalvo(dir, ['record', 'j.yaml', 'второй', 'А1', '-r', 'мимо', '--json']);
     expect(breach.code).toBe(1);
     const keys = Object.keys(JSON.parse(breach.stdout) as object);
-    expect(keys).toEqual(['ok', 'file', 'violations', 'warnings']);
+    expect(keys).toEqual(['ok', 'file', 'variant', 'violations', 'warnings']);
     expect(Object.keys(JSON.parse(off.stdout) as object)).toEqual(keys);
     expect((JSON.parse(off.stdout) as { file: string }).file).toBe('j.yaml');
     expect(off.stderr).toContain('salvo: nothing recorded; j.yaml is unchanged');

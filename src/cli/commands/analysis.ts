@@ -340,7 +340,7 @@ function registerSuggest(program: Command, io: CliIO): void {
       if (given.side === undefined && state.over) {
         // Nobody's turn: the game is over, whichever side was meant.
         if (given.json) {
-          io.out(JSON.stringify({ file, side: null, goal: given.goal, owed: { min: 0, max: 0 }, cells: [], probabilities: [], expectedHits: 0, expectedBits: 0, exact: true, notes: ['the game is over'], warnings: [...readWarnings].sort(inFileOrder) }, jsonReplacer, 2) + '\n');
+          io.out(JSON.stringify({ file, variant: variant.id, side: null, goal: given.goal, owed: { min: 0, max: 0 }, cells: [], probabilities: [], expectedHits: 0, expectedBits: 0, exact: true, notes: ['the game is over'], warnings: [...readWarnings].sort(inFileOrder) }, jsonReplacer, 2) + '\n');
         } else {
           io.out(`${t.overNothing(result(state))}\n`);
         }
@@ -489,7 +489,7 @@ function registerSuggest(program: Command, io: CliIO): void {
         const warnings = [...readWarnings, ...sizeWarnings].sort(inFileOrder);
         // Where estimated, what stopped the exact count (as infer's `limit`).
         const limit = !post.exact && post.limit !== undefined ? { limit: post.limit } : {};
-        io.out(JSON.stringify({ file, side: opts.side, ...suggestion, ...limit, ...(loose !== undefined ? { looseSalvo: loose.salvo } : {}), cells: suggestion.cells.map((c) => formatCell(c, variant.board)), notes, warnings }, jsonReplacer, 2) + '\n');
+        io.out(JSON.stringify({ file, variant: variant.id, side: opts.side, ...suggestion, ...limit, ...(loose !== undefined ? { looseSalvo: loose.salvo } : {}), cells: suggestion.cells.map((c) => formatCell(c, variant.board)), notes, warnings }, jsonReplacer, 2) + '\n');
         return;
       }
       if (chosen) io.out(`${chosen}\n`);

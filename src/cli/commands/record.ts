@@ -215,8 +215,9 @@ export async function recordLanguageAfterUsage(args: readonly string[], io: CliI
  *   // error cell-off-board: "Z9" is off the board: … (compare Z9 with the pad and write the cell that was called)
  *   // salvo: nothing recorded; g.yaml is unchanged
  */
-async function sayingNothingRecorded(io: CliIO, file: string, opts: RecordOptions, cellArgs: readonly string[], work: (spoken: { lang?: string }) => Promise<void>): Promise<void> {
-  const spoken: { lang?: string } = {};
+async function sayingNothingRecorded(io: CliIO, file: string, opts: RecordOptions, cellArgs: readonly string[], work: (spoken: { lang?: string; variant?: string }) => Promise<void>): Promise<void> {
+  // The language said in and the variant's id, once the record is read.
+  const spoken: { lang?: string; variant?: string } = {};
   try {
     await work(spoken);
   } catch (e) {
@@ -242,7 +243,7 @@ async function sayingNothingRecorded(io: CliIO, file: string, opts: RecordOption
       const placed = placeInArguments(e.diagnostics, file, cellArgs);
       const violations = placed.filter((d) => d.severity === 'error');
       const warnings = placed.filter((d) => d.severity !== 'error');
-      io.out(JSON.stringify({ ok: false, file, violations, warnings }, jsonReplacer, 2) + '\n');
+      io.out(JSON.stringify({ ok: false, file, ...(spoken.variant !== undefined ? { variant: spoken.variant } : {}), violations, warnings }, jsonReplacer, 2) + '\n');
       io.err(`salvo: ${words(unchangedFile(file, io.cwd))}\n`);
       throw new ExitCode(1);
     }
@@ -326,7 +327,7 @@ function breachArgument(shots: readonly RecordedSalvo[], cellArgs: readonly stri
  * `salvo record`'s work: the salvo read, judged and added to `file`, or refused. `spoken.lang` is
  * set to the language it speaks in once that is known (for the line under a refusal).
  */
-async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: string[], opts: RecordOptions, spoken: { lang?: string }): Promise<void> {
+async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: string[], opts: RecordOptions, spoken: { lang?: string; variant?: string }): Promise<void> {
   // A record that cannot be read is said in its language (--lang, else its header's), as check
   // says it; asked for JSON, in English, as the JSON is.
   const f = await openRecord(io, file, opts.json === true ? {} : { speak: { lang: opts.lang } });
@@ -334,6 +335,7 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   // The language of what it says, refused before anything is written if the variant lacks it.
   const lang = commandLanguage(variant, opts.lang, record);
   spoken.lang = opts.json === true ? 'en' : lang;
+  spoken.variant = variant.id;
   // The problems of reading the record and the salvo said in that language, as check says them
   // (reading-text.ts: English where it has no words for one); with --json, in English, as before.
   const speak: ReadingLanguage | undefined = opts.json === true ? undefined : { lang, variant };
@@ -342,7 +344,7 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
     // The warnings too, in the file's order: a line read with a guess may be the cause.
     printDiagnostics(io, [...f.diagnostics].sort(inFileOrder), speak);
     io.err(`salvo: ${playTextOf(variant, lang).fixBeforeAdding(file)}\n`);
-    if (opts.json) io.out(JSON.stringify({ ok: false, file, violations: errors, warnings: [] }, jsonReplacer, 2) + '\n');
+    if (opts.json) io.out(JSON.stringify({ ok: false, file, variant: variant.id, violations: errors, warnings: [] }, jsonReplacer, 2) + '\n');
     throw new ExitCode(1);
   }
   // A line read with a guess (no "->", no ": ", a player for a side) is said, as check says it.
@@ -589,7 +591,7 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
       if (breaches.some(({ b }) => b.code === 'after-game-end')) {
         io.err(`salvo: ${playTextOf(variant, lang).anotherGame(`salvo new ${shellWord(record.variant)} -o ${shellWord(file.replace(/(\.ya?ml)?$/iu, '-2$1'))}`)}\n`);
       }
-      if (opts.json) io.out(JSON.stringify({ ok: false, file, violations: breachesJson, warnings: [...problems, ...setAsideJson] }, jsonReplacer, 2) + '\n');
+      if (opts.json) io.out(JSON.stringify({ ok: false, file, variant: variant.id, violations: breachesJson, warnings: [...problems, ...setAsideJson] }, jsonReplacer, 2) + '\n');
       throw new ExitCode(1);
     }
     shots = shots.map((s) => ({ ...s, forced: true }));
@@ -665,7 +667,7 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
     const meant = found.reading.sides.size > 0 || found.reading.swaps.length > 0;
     const asWritten = meant ? nextJson({ state: turnInfo(edited.record, variant).state }, edited.record, variant) : next;
     const differs = JSON.stringify(asWritten) !== JSON.stringify(next);
-    const json = { ok: true, file, recorded, rewritten: edited.rewritten, result: info.result, ...(decided.setAside.length > 0 ? { resultByAnnouncements: decided.setAside } : {}), next, ...(differs ? { nextAsWritten: asWritten } : {}), warnings: [...slips.map((b) => ({ severity: 'warning' as const, ...breachJson(b) })), ...problems, ...setAsideJson, ...breachesJson, ...checkedOnlyJson, ...unjudged.map(plainWarning)] };
+    const json = { ok: true, file, variant: variant.id, recorded, rewritten: edited.rewritten, result: info.result, ...(decided.setAside.length > 0 ? { resultByAnnouncements: decided.setAside } : {}), next, ...(differs ? { nextAsWritten: asWritten } : {}), warnings: [...slips.map((b) => ({ severity: 'warning' as const, ...breachJson(b) })), ...problems, ...setAsideJson, ...breachesJson, ...checkedOnlyJson, ...unjudged.map(plainWarning)] };
     io.out(JSON.stringify(json, jsonReplacer, 2) + '\n');
     return;
   }
