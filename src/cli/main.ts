@@ -17,7 +17,7 @@ import { spoken } from '../core/language.js';
 import { AsUsage, ExitCode, InLanguage, isWrite, ThenSay, UsageError } from './errors.js';
 import { asksLang } from './argv.js';
 import { HELP_CONFIG, commanderErrorSaid, groupUsageSaid, oneAtATimeSaid, usageLineSaid } from './commander-text.js';
-import { nothingRecordedAfterUsage, recordLanguageAfterUsage } from './commands/record.js';
+import { arrowsAsOperands, nothingRecordedAfterUsage, recordLanguageAfterUsage } from './commands/record.js';
 import { shellWord } from '../core/shell-word.js';
 
 export { ExitCode, UsageError };
@@ -108,7 +108,9 @@ const RECORD = 'salvo record';
 
 /** Run the program with `argv` (as `process.argv`: node, script, args…); returns the exit code. */
 export async function main(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
-  const words = helpAsked(argv.slice(2), buildProgram(io));
+  const asTyped = helpAsked(argv.slice(2), buildProgram(io));
+  // `salvo record g.yaml blue Б2 '->' мимо`: the arrow is record's to read, not an unknown option.
+  const words = asTyped[0] === 'record' ? ['record', ...arrowsAsOperands(asTyped.slice(1))] : asTyped;
   const json = asksJson(words);
   const asked = asksLang(words);
   // Commander's own errors in --lang's language, English with --json (as the JSON is). record's,

@@ -4,7 +4,9 @@
  * to be one (`salvo-result-as-cells`) with the command that gives it with --result, not as two
  * words that are not cells. Nothing is written; the command given records the shot. The arrow
  * with nothing after it (`'Б2 ->'`) is said so (`salvo-result-empty`), with the command giving the
- * result and the one recording the cells without it, not as "->" a cell.
+ * result and the one recording the cells without it, not as "->" a cell. The arrow typed as an
+ * argument of its own (`Б2 '->' попал`, `'- >'`, `→`, `=>`, as a record's line takes them) is read
+ * so too, not refused by commander as an unknown option.
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -31,7 +33,19 @@ describe('cells and result quoted as one argument', () => {
     expect(codes(r.stderr)).toEqual(['salvo-result-as-cells']);
   });
 
-  for (const args of [['Б2 -> попал'], ['Б2->попал'], ['Б2 попал'], ['Б2', '--', '->', 'попал']]) {
+  for (const args of [
+    ['Б2 -> попал'],
+    ['Б2->попал'],
+    ['Б2 попал'],
+    ['Б2', '--', '->', 'попал'],
+    ['Б2', '->', 'попал'],
+    ['Б2', '- >', 'попал'],
+    ['Б2', '-', '>', 'попал'],
+    ['Б2', '-->', 'попал'],
+    ['Б2', '→', 'попал'],
+    ['Б2→попал'],
+    ['Б2', '=>', 'попал'],
+  ]) {
     it(`${JSON.stringify(args)} gets the same hint, with the command to type, and nothing is written`, async () => {
       const dir = await game(EMPTY);
       const r = await runSalvo(dir, ['record', 'g.yaml', 'blue', ...args]);
@@ -39,6 +53,7 @@ describe('cells and result quoted as one argument', () => {
       expect(codes(r.stderr)).toEqual(['salvo-result-as-cells']);
       expect(r.stderr).toContain('«попал» — это ответ, а не клетки (дайте его с --result: salvo record g.yaml blue Б2 --result "попал")');
       expect(r.stderr).not.toContain('cell-unreadable');
+      expect(r.stderr).not.toContain('unknown option');
       expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toBe(EMPTY);
       // The command given records the shot.
       const again = await runSalvo(dir, ['record', 'g.yaml', 'blue', 'Б2', '--result', 'попал']);
@@ -58,7 +73,7 @@ describe('cells and result quoted as one argument', () => {
     expect(salvo.stderr).toContain('"no hits" reads as the announcement, not as cells (give it with --result: salvo record g.yaml blue A1 A2 A3 A4 A5 --result "no hits")');
   });
 
-  for (const args of [['Б2 ->'], ['Б2->'], ['Б2', '--', '->']]) {
+  for (const args of [['Б2 ->'], ['Б2->'], ['Б2', '--', '->'], ['Б2', '->'], ['Б2', '→']]) {
     it(`${JSON.stringify(args)}, an arrow with no result after it, is said so, not as "->" a cell, with the two commands to type`, async () => {
       const dir = await game(EMPTY);
       const r = await runSalvo(dir, ['record', 'g.yaml', 'blue', ...args]);
@@ -83,5 +98,14 @@ describe('cells and result quoted as one argument', () => {
     // A cell not read before the arrow: that cell is the fault, as before.
     const bad = await runSalvo(en, ['record', 'g.yaml', 'blue', 'A1 Q9 ->']);
     expect(codes(bad.stderr)).not.toContain('salvo-result-empty');
+  });
+
+  it('the arrow as an argument of its own among options: --lang after it is the option, a --note value that is an arrow stays the note', async () => {
+    const dir = await game(EMPTY);
+    const r = await runSalvo(dir, ['record', 'g.yaml', 'blue', 'Б2', '->', 'попал', '--lang', 'en']);
+    expect(r.stderr).toContain('error salvo-result-as-cells: "попал" reads as the announcement, not as cells (give it with --result: salvo record g.yaml blue Б2 --result "попал")');
+    const noted = await runSalvo(dir, ['record', 'g.yaml', 'blue', 'Б2', '-r', 'попал', '--note', '->']);
+    expect(noted.code, noted.stderr).toBe(0);
+    expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toContain('  - blue: Б2 -> попал\n    note: ->\n');
   });
 });

@@ -697,9 +697,46 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
  * words are read as typed whether quoted as one argument or not (`'Б2 попал'` as `Б2 попал`), and
  * an arrow before the result, as the record's line has it (`Б2 -> попал`, `Б2->попал`), is left out.
  */
+/**
+ * An arrow between the cells and their result, in any form a record's line takes (`->`, `-->`,
+ * `=>`, `→`, a long dash before `>`: parse-salvo.ts), and typed with a space inside (`- >`).
+ */
+const ARROWS = /-{1,2}\s*>|[‐‑‒–—―−﹣－]\s*>|=>|[→⟶⇒⟹➔➜➝➞]/gu;
+
+/** The words of the cell arguments, each arrow a word of its own written `->` (`Б2→мимо`, `Б2 - > мимо` as `Б2 -> мимо`). */
+function wordsWithArrows(cellArgs: readonly string[]): string[] {
+  return cellArgs.join(' ').replace(ARROWS, ' -> ').split(/\s+/u).filter((w) => w !== '');
+}
+
+/** A command-line word that is only an arrow (`->`, `- >`, `-->`, `→`): typed between the cells and their result. */
+const ARROW_WORD = new RegExp(`^\\s*(?:${ARROWS.source})\\s*$`, 'u');
+
+/**
+ * `salvo record`'s arguments (`args`: the words after `record`) with an arrow typed as a word of
+ * its own that commander would take for an option (`salvo record g.yaml blue Б2 '->' мимо`:
+ * "unknown option '->'") written `→`, so that it reaches record among the cells, as `Б2->мимо`
+ * does; a value of an option (`--note '-> later'`) and the words after `--` as they are.
+ *
+ * @example
+ *   arrowsAsOperands(['g.yaml', 'blue', 'Б2', '->', 'мимо']) // ['g.yaml', 'blue', 'Б2', '→', 'мимо']
+ */
+export function arrowsAsOperands(args: readonly string[]): string[] {
+  let [skip, operands] = [false, false];
+  return args.map((w) => {
+    if (skip || operands) {
+      skip = false;
+      return w;
+    }
+    if (w === '--') operands = true;
+    else if (w.startsWith('-') && ARROW_WORD.test(w)) return '→';
+    else skip = VALUE_OPTIONS.has(w);
+    return w;
+  });
+}
+
 /** The cells typed before an arrow with nothing after it (`Б2 ->`, `A1 A2->`), where they read as cells. */
 function cellsBeforeEmptyArrow(cellArgs: readonly string[], variant: Variant): string[] | undefined {
-  const args = cellArgs.join(' ').replace(/->/gu, ' -> ').split(/\s+/u).filter((w) => w !== '');
+  const args = wordsWithArrows(cellArgs);
   if (args.length < 2 || args.at(-1) !== '->') return undefined;
   const before = args.slice(0, -1);
   const cells = parseCellList(before.join(' '), variant.board);
@@ -707,7 +744,7 @@ function cellsBeforeEmptyArrow(cellArgs: readonly string[], variant: Variant): s
 }
 
 function resultAmongCells(cellArgs: readonly string[], variant: Variant, language: string | undefined): { cells: string[]; result: string } | undefined {
-  const args = cellArgs.join(' ').replace(/->/gu, ' -> ').split(/\s+/u).filter((w) => w !== '');
+  const args = wordsWithArrows(cellArgs);
   for (let k = 1; k < args.length; k++) {
     const cells = parseCellList(args.slice(0, k).join(' '), variant.board);
     if (hasErrors(cells.diagnostics) || cells.cells.length === 0) continue;
