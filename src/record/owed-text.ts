@@ -6,7 +6,7 @@
  *
  * @example
  *   owedWhyText('en', why, names)
- *   // '6 guns, less 1 for the battleship hit twice in salvo 3 of blue, less 1 for a destroyer sunk in salvo 5 of blue'
+ *   // '6 guns, less 1 for the battleship hit twice in blue's salvo 3, less 1 for a destroyer sunk in blue's salvo 5'
  */
 import { quoted, spoken } from '../core/language.js';
 import { plural, pluralCategory } from '../core/plural.js';
@@ -96,7 +96,7 @@ function shipsText(lang: 'en' | 'ru' | 'pl', ships: NonNullable<ShotLoss['ships'
 
 /**
  * How the shots owed come about, in `lang` (English where it has no words of its own): said after
- * "owed 4" (`6 guns, less 2 for the battleship sunk in salvo 7 of blue`).
+ * "owed 4" (`6 guns, less 2 for the battleship sunk in blue's salvo 7`).
  */
 export function owedWhyText(lang: string, why: OwedWhy, names: OwedNames): string {
   const l = spoken(lang);
@@ -105,7 +105,7 @@ export function owedWhyText(lang: string, why: OwedWhy, names: OwedNames): strin
     if (x.salvo <= 0) return '';
     if (said === 'ru') return ` (залп ${x.salvo} стороны ${quoted('ru', names.side(x.by))})`;
     if (said === 'pl') return ` (salwa ${x.salvo} strony ${quoted('pl', names.side(x.by))})`;
-    return ` in salvo ${x.salvo} of ${names.side(x.by)}`;
+    return ` in ${names.side(x.by)}'s salvo ${x.salvo}`;
   };
   const parts: string[] = [];
   if (why.kind === 'guns') {

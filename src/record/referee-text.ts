@@ -213,9 +213,9 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
         case 'salvo-size-not-allowed':
           return `${inMe} ${shots(n)}, а объявленные повреждения и прежние залпы допускают ${b.expected ?? '?'}`;
         case 'shot-limit':
-          // After lines naming no cell, the referee's count of them is said in English only.
           if (b.sideSalvo === undefined) return undefined;
-          return `${inMe} ${shots(n)}, а до предела осталось ${t.value(b.expected ?? '') ?? b.expected ?? '?'}`;
+          // After lines naming no cell, how many are left without them, in parentheses.
+          return `${inMe} ${shots(n)}, а до предела осталось ${t.value(b.expected ?? '') ?? b.expected ?? '?'}${b.said?.ru !== undefined ? ` (${b.said.ru})` : ''}`;
         case 'repeated-cell': {
           // Whose salvo fires again at which cells, and in which of the side's own salvos each was fired at before.
           const { again, twice } = repeatGroups(b.repeats ?? []);
@@ -342,6 +342,10 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
         case 'salvo-size-not-allowed':
           return `сверьте клетки с листком: исправьте клетку, переписанную дважды или пропущенную; если ${who(b)} так и стреляла, ${noun} засчитан`;
         case 'shot-limit':
+          if (b.noCellLines !== undefined && b.noCellLines.length > 0) {
+            const one = b.noCellLines.length === 1;
+            return `сверьте клетки с листком и впишите клетки ${one ? `${noun}а` : `${noun}ов`} ${b.noCellLines.join(', ')} этой стороны, в ${one ? 'котором' : 'которых'} их нет: выстрелы сверх предела ${who(b)} делать было нельзя`;
+          }
           return `сверьте клетки с листком: выстрелы сверх предела ${who(b)} делать было нельзя`;
         case 'repeated-cell': {
           const read = b.readAs;
@@ -445,7 +449,7 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
           return `${inMe} ${shots(n)}, a ogłoszone uszkodzenia i wcześniejsze salwy dopuszczają ${b.expected ?? '?'}`;
         case 'shot-limit':
           if (b.sideSalvo === undefined) return undefined;
-          return `${inMe} ${shots(n)}, a do limitu zostało ${t.value(b.expected ?? '') ?? b.expected ?? '?'}`;
+          return `${inMe} ${shots(n)}, a do limitu zostało ${t.value(b.expected ?? '') ?? b.expected ?? '?'}${b.said?.pl !== undefined ? ` (${b.said.pl})` : ''}`;
         case 'repeated-cell': {
           // Whose salvo fires again at which cells, and in which of the side's own salvos each was fired at before.
           const { again, twice } = repeatGroups(b.repeats ?? []);
@@ -579,6 +583,10 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
         case 'salvo-size-not-allowed':
           return `porównaj pola z kartką: popraw pole przepisane dwa razy albo pominięte; jeśli ${who(b)} tak strzelała, ${noun} się liczy`;
         case 'shot-limit':
+          if (b.noCellLines !== undefined && b.noCellLines.length > 0) {
+            const one = b.noCellLines.length === 1;
+            return `porównaj pola z kartką i wpisz pola ${one ? (single ? 'strzału' : 'salwy') : single ? 'strzałów' : 'salw'} ${b.noCellLines.join(', ')} tej strony, w ${one ? (single ? 'którym' : 'której') : 'których'} ich nie ma: strzałów ponad limit ${who(b)} nie mogła oddać`;
+          }
           return `porównaj pola z kartką: strzałów ponad limit ${who(b)} nie mogła oddać`;
         case 'repeated-cell': {
           const read = b.readAs;

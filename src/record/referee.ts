@@ -39,6 +39,7 @@ import { RULES, VIOLATION_CODES } from '../rules/violations.js';
 import type { ProblemParts } from '../rules/announcement-check.js';
 import { quoted } from '../core/language.js';
 import {
+  limitPastSaid,
   limitUnjudgedSaid,
   lostWhyEnglish,
   cutOffSaid,
@@ -266,10 +267,13 @@ export interface Breach {
    * By language spoken (`en`, `ru`, `pl`): for `announcements-impossible`, the reason in a
    * sentence, said after the message; for a hospital hit left out or hits miscounted
    * (`mendBrings`), what the mend brings back, said after the suggestion's "write -> …"; for
-   * `wrong-salvo-size` with `owedFrom`, how the shots owed come about, said after "owed N:"
-   * (referee-text.ts). Internal: the JSON reports leave it out (`breachJson`).
+   * `wrong-salvo-size` with `owedFrom`, how the shots owed come about, said after "owed N:"; for
+   * `shot-limit` after lines naming no cell (`noCellLines`), how many are left without them, said
+   * after the message in parentheses (referee-text.ts). Internal: the JSON reports leave it out (`breachJson`).
    */
   readonly said?: Readonly<Record<string, string>>;
+  /** `shot-limit`: the lines naming no cell before the salvo (the record's salvo numbers), whose shots the limit could not count. */
+  readonly noCellLines?: readonly number[];
   readonly file?: string;
   readonly line?: number;
   readonly column?: number;
@@ -1147,17 +1151,21 @@ function limitsUnjudged(
   if (limit === null || (putBack.size === 0 && leftOut.length === 0)) return { warnings: out, breaches };
   const setup = setupOf(rec, variant);
   const itemOf = (t: number): number => srcs.salvos[t]?.item ?? t + 1;
+  // Each salvo's number among its side's own, the lines naming no cell counted (put back, or left out).
+  const ownNumbers = sideSalvoNumbers(rec, srcs, leftOut);
   // Each line naming no cell: its side, its number, and the most shots it may have fired.
-  const lines: { side: string; item: number; max: number }[] = [];
+  const lines: { side: string; item: number; own: number; max: number }[] = [];
   for (const t of putBack) {
     const side = variantSideOf(rec, variant, rec.salvos[t]!.side);
-    lines.push({ side, item: itemOf(t), max: owedShots(setup, states[t]!, side).max });
+    lines.push({ side, item: itemOf(t), own: ownNumbers[t]!, max: owedShots(setup, states[t]!, side).max });
   }
   for (const l of leftOut) {
     if (l.side === undefined) continue;
     const side = variantSideOf(rec, variant, l.side);
     const next = rec.salvos.findIndex((_, t) => itemOf(t) > l.item);
-    lines.push({ side, item: l.item, max: owedShots(setup, states[next < 0 ? rec.salvos.length : next]!, side).max });
+    // Its side's own number: that side's salvos and lines left out before it, and it.
+    const own = rec.salvos.filter((s, t) => s.side === l.side && itemOf(t) < l.item).length + leftOut.filter((x) => x.side === l.side && x.item < l.item).length + 1;
+    lines.push({ side, item: l.item, own, max: owedShots(setup, states[next < 0 ? rec.salvos.length : next]!, side).max });
   }
   const warned = new Set<string>();
   rec.salvos.forEach((salvo, t) => {
@@ -1179,13 +1187,16 @@ function limitsUnjudged(
       breaches.push({
         code: 'shot-limit',
         rule: RULES['shot-limit'],
-        message: `salvo ${itemOf(t)} of ${who} has ${n} shot${n === 1 ? '' : 's'}, but at most ${most} ${most === 1 ? 'is' : 'are'} left under the limit of ${limit} (${left} without ${before.length === 1 ? `salvo ${before[0]!.item}, which names no cell but was fired: one shot at least` : `salvos ${before.map((l) => l.item).join(', ')}, which name no cell but were fired: one shot each at least`})`,
+        message: `${who}'s salvo ${ownNumbers[t]!} has ${n} shot${n === 1 ? '' : 's'}, but at most ${most} ${most === 1 ? 'is' : 'are'} left under the limit of ${limit} (${left} without ${before.length === 1 ? `${who}'s salvo ${before[0]!.own}, which names no cell but was fired: one shot at least` : `${who}'s salvos ${before.map((l) => l.own).join(', ')}, which name no cell but were fired: one shot each at least`})`,
         salvo: itemOf(t),
         side: who,
         shooter: who,
+        sideSalvo: ownNumbers[t]!,
+        said: limitPastSaid(single, before.map((l) => l.own), left),
+        noCellLines: before.map((l) => l.own),
         expected: `at most ${most} shot${most === 1 ? '' : 's'}`,
         recorded: String(n),
-        suggestion: `compare the cells with the pad, and write the cells of the ${before.length === 1 ? 'salvo' : 'salvos'} naming none: shots past the limit were not ${who}'s to fire`,
+        suggestion: `compare the cells with the pad, and write the cells of ${who}'s ${before.length === 1 ? `salvo ${before[0]!.own}, which names none` : `salvos ${before.map((l) => l.own).join(', ')}, which name none`}: shots past the limit were not ${who}'s to fire`,
         ...place(file, srcs.salvos[t]?.at),
       });
       return;
@@ -1807,8 +1818,8 @@ function sideAtFault(v: Violation, variant: Variant): string {
  * (`problems`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'nextOutOfTurn' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'readsAs' | 'differs' | 'fleetGives' | 'alone' | 'swappedWith' | 'firstBy' | 'skippedFor' | 'skipsCancelled' | 'missLast' | 'gapCounted'> {
-  const { gapCounted: _gapCounted, missLast: _missLast, skippedFor: _skippedFor, skipsCancelled: _skipsCancelled, firstBy: _firstBy, swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, nextOutOfTurn: _nextOutOfTurn, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, writeAnnouncement: _writeAnnouncement, fleetGives: _fleetGives, alone: _alone, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'noCellLines' | 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'nextOutOfTurn' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'readsAs' | 'differs' | 'fleetGives' | 'alone' | 'swappedWith' | 'firstBy' | 'skippedFor' | 'skipsCancelled' | 'missLast' | 'gapCounted'> {
+  const { noCellLines: _noCellLines, gapCounted: _gapCounted, missLast: _missLast, skippedFor: _skippedFor, skipsCancelled: _skipsCancelled, firstBy: _firstBy, swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, nextOutOfTurn: _nextOutOfTurn, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, writeAnnouncement: _writeAnnouncement, fleetGives: _fleetGives, alone: _alone, ...rest } = b;
   return rest;
 }
 

@@ -248,6 +248,27 @@ export function limitUnjudgedSaid(single: boolean, side: SideIn, shots: number, 
 }
 
 /**
+ * A `shot-limit` breach after lines naming no cell, its count in words: `left` shots left without
+ * the lines `lines` (the side's own numbers), each fired and so at least one shot, said in
+ * parentheses after the breach's own words (`в залпе 21 стороны «Синие» 3 выстрела, а до предела
+ * осталось не больше 2 (3 — не считая её залпа 20: …)`).
+ */
+export function limitPastSaid(single: boolean, lines: readonly number[], left: number): { ru: string; pl: string } {
+  const one = lines.length === 1;
+  const nums = lines.join(', ');
+  const ru = nounOf('ru', single);
+  const pl = nounOf('pl', single);
+  return {
+    ru: one
+      ? `${left} — не считая её ${ru.gen} ${nums}: он не называет ни одной клетки, но был сделан, а это хотя бы один выстрел`
+      : `${left} — не считая её ${ru.genPl} ${nums}: они не называют ни одной клетки, но были сделаны, а это хотя бы по одному выстрелу`,
+    pl: one
+      ? `${left} bez jej ${pl.gen} ${nums}: nie wymienia żadnego pola, ale ${pl.g('została oddana', 'został oddany')}, a to co najmniej jeden strzał`
+      : `${left} bez jej ${pl.genPl} ${nums}: nie wymieniają żadnego pola, ale ${pl.g('zostały oddane', 'zostały oddane')}, a to co najmniej po jednym strzale`,
+  };
+}
+
+/**
  * `repeat-unjudged`: whether a side fires again at a cell of the salvos `items` is not judged:
  * those left out of the replay (`left`), naming no cell (`blind`), or with cells that cannot be
  * read (`unread`, with how many of a lone one's cells).

@@ -70,7 +70,11 @@ describe('the shot limit after a line naming no cell', () => {
     const breach = doc.violations.find((v) => v.code === 'shot-limit') as { code: string; salvo: number; message: string; expected: string } | undefined;
     expect(breach).toBeDefined();
     expect(breach!.salvo).toBe(r.last);
-    expect(breach!.message).toContain(`(${SHOTS} without salvo ${r.noCell}, which names no cell but was fired: one shot at least)`);
+    // Blue's own numbers: its salvo past the limit, and the line before it (blue's salvo after its `before` ones).
+    const line = LIMIT / SHOTS - 1 + 1;
+    expect(breach!.message).toMatch(new RegExp(`^blue's salvo ${line + 1} has ${SHOTS} shots, but`, 'u'));
+    expect(breach!.message).toContain(`(${SHOTS} without blue's salvo ${line}, which names no cell but was fired: one shot at least)`);
+    expect(r.noCell).toBeGreaterThan(line);
     expect(breach!.message).toContain(`limit of ${LIMIT}`);
     // Left without the line: the last salvo's own shots; at one shot for the line, one fewer.
     expect(breach!.expected).toBe(`at most ${SHOTS - 1} shots`);
@@ -110,9 +114,11 @@ describe('the shot limit after a line naming no cell', () => {
     // Blue's last salvo passes the limit even at one shot a line: a breach, not a warning.
     // (Red's 21st salvo, past the limit as counted, is the replay's breach.)
     const past = doc.violations.filter((v) => v.code === 'shot-limit') as unknown as { salvo: number; message: string }[];
-    const blues = past.filter((v) => v.message.includes('of blue'));
+    const blues = past.filter((v) => v.message.startsWith("blue's"));
     expect(blues.map((v) => v.salvo)).toEqual([last]);
-    expect(blues[0]!.message).toContain(`but at most 1 is left under the limit of ${LIMIT} (${SHOTS} without salvos ${noCells}, ${secondNoCell}, which name no cell but were fired: one shot each at least)`);
+    // Blue's own numbers: 18 salvos with cells, the two lines its 19th and 20th.
+    expect(noCells).toBeGreaterThan(20);
+    expect(blues[0]!.message).toContain(`but at most 1 is left under the limit of ${LIMIT} (${SHOTS} without blue's salvos 19, 20, which name no cell but were fired: one shot each at least)`);
   });
 
   it('is judged as usual where they would reach it exactly', async () => {
@@ -122,5 +128,28 @@ describe('the shot limit after a line naming no cell', () => {
     const { doc } = await checkJson('edge.yaml', r.text);
     expect(doc.violations.map((v) => v.code)).not.toContain('shot-limit');
     expect(doc.warnings.map((w) => w.code)).not.toContain('limit-unjudged');
+  });
+
+  it("names the salvos by their side's own numbers in Russian and Polish too", async () => {
+    const r = record(LIMIT / SHOTS - 1);
+    const file = join(dir, 'near-ru.yaml');
+    await writeFile(file, r.text);
+    const ru = (await runSalvo(dir, ['check', file, '--lang', 'ru'])).stdout.split('\n').find((l) => l.includes('shot-limit'));
+    expect(ru).toContain(
+      `ошибка shot-limit: залп ${r.last}: в залпе 21 стороны «Синие» 3 выстрела, а до предела осталось не больше 2 (3 — не считая её залпа 20: он не называет ни одной клетки, но был сделан, а это хотя бы один выстрел)`,
+    );
+    expect(ru).toContain('(сверьте клетки с листком и впишите клетки залпа 20 этой стороны, в котором их нет: выстрелы сверх предела сторона «Синие» делать было нельзя)');
+    // Polish: a variant of salvos of 3 and a limit of 6.
+    const variant = `id: lim-pl\nlanguages: [en, pl]\nname: { en: Limit, pl: Limit }\nsummary: { en: "Salvos of 3, at most 6 shots.", pl: "Salwy po 3, najwyżej 6 strzałów." }\nboard: { rows: 5, columns: 5 }\nfleet:\n  - { id: cruiser, name: { en: Cruiser, pl: Krążownik }, mark: CA, size: 3 }\nplacement: { spacing: may-touch }\nturns:\n  sides:\n    - { id: blue, name: { en: Blue, pl: Niebiescy } }\n    - { id: red, name: { en: Red, pl: Czerwoni } }\n  salvo: { kind: constant, shots: 3 }\n  shotLimit: 6\nreport: { timing: per-salvo, by: class, counts: false, sunk: false }\nwords:\n  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }\n  pl: { miss: pudło, hit: trafiony, sunk: zatopiony, noHits: pudło, ownChart: Moje, enemyChart: Wroga }\n`;
+    await writeFile(join(dir, 'lim-pl.yaml'), variant);
+    await writeFile(join(dir, 'pl.yaml'), 'variant: ./lim-pl.yaml\nlanguage: pl\nsalvos:\n  - blue: A1 B1 C1 -> pudło\n  - red: A1 B1 C1 -> pudło\n  - blue: -> pudło\n  - red: A2 B2 C2 -> pudło\n  - blue: A3 B3 C3 -> pudło\n');
+    const pl = (await runSalvo(dir, ['check', join(dir, 'pl.yaml'), '--lang', 'pl'])).stdout.split('\n').find((l) => l.includes('shot-limit'));
+    expect(pl).toContain(
+      'błąd shot-limit: salwa 5: w salwie 3 strony „Niebiescy” 3 strzały, a do limitu zostało najwyżej 2 (3 bez jej salwy 2: nie wymienia żadnego pola, ale została oddana, a to co najmniej jeden strzał)',
+    );
+    expect(pl).toContain('(porównaj pola z kartką i wpisz pola salwy 2 tej strony, w której ich nie ma: strzałów ponad limit strona „Niebiescy” nie mogła oddać)');
+    const en = (await runSalvo(dir, ['check', join(dir, 'pl.yaml'), '--lang', 'en'])).stdout.split('\n').find((l) => l.includes('shot-limit'));
+    expect(en).toContain("blue's salvo 3 has 3 shots, but at most 2 are left under the limit of 6 (3 without blue's salvo 2, which names no cell but was fired: one shot at least)");
+    expect(en).toContain("(compare the cells with the pad, and write the cells of blue's salvo 2, which names none: shots past the limit were not blue's to fire)");
   });
 });

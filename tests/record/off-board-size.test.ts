@@ -62,7 +62,7 @@ describe('a cell off the board counts among the salvo’s shots', () => {
       ['wrong-salvo-size', 2],
       ['cell-off-board', 2],
     ]);
-    expect(bs[0]!.message).toBe("red's salvo 1 has 5 shots; red was owed 4: one shot for each of 5 ships, less 1 for the destroyer sunk in salvo 1 of blue");
+    expect(bs[0]!.message).toBe("red's salvo 1 has 5 shots; red was owed 4: one shot for each of 5 ships, less 1 for the destroyer sunk in blue's salvo 1");
   });
 
   it('Salvo: a sinking not said, red then firing five with one off the board: the salvo is sized as the announcement made it, five shots, not four', async () => {

@@ -16,18 +16,18 @@ const guns = (ships: NonNullable<OwedWhy['losses'][number]['ships']>, shots: num
 
 describe('the reason for the shots owed, word by word', () => {
   it('a ship of its own class hit once is said hit once, one hit five times in Polish trafiony 5 razy', () => {
-    expect(owedWhyText('en', guns([{ classId: 'battleship', sunk: 0, damaged: 1, hits: 1 }], 1), names)).toBe('9 guns, less 1 for the battleship hit once in salvo 2 of Blue');
+    expect(owedWhyText('en', guns([{ classId: 'battleship', sunk: 0, damaged: 1, hits: 1 }], 1), names)).toBe("9 guns, less 1 for the battleship hit once in Blue's salvo 2");
     // In Polish, five times is razy, as two times is.
     expect(owedWhyText('pl', guns([{ classId: 'battleship', sunk: 0, damaged: 1, hits: 5 }], 1), names)).toBe('9 dział, minus 1 — okręt „Battleship” trafiony 5 razy (salwa 2 strony „Blue”)');
   });
 
   it('the ladder from its 13th hit on, not its 13rd', () => {
     const why: OwedWhy = { kind: 'damage', full: 5, losses: [{ turn: 4, by: 'blue', salvo: 3, shots: 3, step: { damage: 13, shots: 2 } }] };
-    expect(owedWhyText('en', why, names)).toBe('5 shots, 2 from the 13th hit on, taken in salvo 3 of Blue');
+    expect(owedWhyText('en', why, names)).toBe("5 shots, 2 from the 13th hit on, taken in Blue's salvo 3");
   });
 
   it('every ship of a class of three sunk is the three of them, not both', () => {
-    expect(owedWhyText('en', guns([{ classId: 'destroyer', sunk: 3, damaged: 0 }], 3), names)).toBe('9 guns, less 3 for 3 destroyers sunk in salvo 2 of Blue');
+    expect(owedWhyText('en', guns([{ classId: 'destroyer', sunk: 3, damaged: 0 }], 3), names)).toBe("9 guns, less 3 for 3 destroyers sunk in Blue's salvo 2");
   });
 
   it('in Polish, two ships of a class sunk are zatopione 2 okręty, five zatopionych 5 okrętów', () => {

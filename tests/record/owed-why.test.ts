@@ -42,8 +42,8 @@ describe('a wrong salvo size says how the shots owed come about', () => {
       ['wrong-salvo-size', 2, '5', '6'],
       ['wrong-salvo-size', 4, '4', '6'],
     ]);
-    expect(b[0]!.message).toBe("red's salvo 1 has 6 shots; red was owed 5: 6 guns, less 1 for the battleship hit twice in salvo 1 of blue");
-    expect(b[1]!.message).toBe("red's salvo 2 has 6 shots; red was owed 4: 6 guns, less 1 for the battleship hit twice in salvo 1 of blue, less 1 for a destroyer sunk in salvo 2 of blue");
+    expect(b[0]!.message).toBe("red's salvo 1 has 6 shots; red was owed 5: 6 guns, less 1 for the battleship hit twice in blue's salvo 1");
+    expect(b[1]!.message).toBe("red's salvo 2 has 6 shots; red was owed 4: 6 guns, less 1 for the battleship hit twice in blue's salvo 1, less 1 for a destroyer sunk in blue's salvo 2");
     expect(said('ru', b[1]!)).toBe(
       'в залпе 2 стороны «Red» 6 выстрелов, а положено 4: 6 орудий, минус 1 — корабль «Battleship» получил 2 попадания (залп 1 стороны «Blue»), минус 1 — потоплен корабль «Destroyer» (залп 2 стороны «Blue») [правило: размер залпа; ожидалось: 4; записано: 6]',
     );
@@ -59,7 +59,7 @@ describe('a wrong salvo size says how the shots owed come about', () => {
     const parsed = parseRecord(`variant: jutland\n${fleets}salvos:\n${lines}`, jutland);
     names = (side, lang) => sideName(parsed.record, jutland, side, lang);
     const [b] = refereeRecord(parsed, jutland).breaches;
-    expect(b!.message).toBe("red's salvo 2 has 6 shots; red was owed 5: 6 guns, less 1 for the battleship hit for the 2nd time in salvo 2 of blue");
+    expect(b!.message).toBe("red's salvo 2 has 6 shots; red was owed 5: 6 guns, less 1 for the battleship hit for the 2nd time in blue's salvo 2");
     expect(b!.owedFrom).toEqual({ unit: 'guns', full: 6, losses: [{ shots: 1, by: 'blue', salvo: 2, ships: [{ class: 'battleship', sunk: 0, damaged: 1, hits: 2, hitsBefore: 1 }] }] });
     expect(said('ru', b!)).toContain('а положено 5: 6 орудий, минус 1 — корабль «Battleship» получил 2-е попадание (залп 2 стороны «Blue»)');
     expect(said('pl', b!)).toContain('a należało się 5: 6 dział, minus 1 — okręt „Battleship” trafiony po raz 2. (salwa 2 strony „Blue”)');
@@ -67,14 +67,14 @@ describe('a wrong salvo size says how the shots owed come about', () => {
 
   it('Salvo: one shot for each ship, less one for the ship sunk', async () => {
     const [b] = await breaches('owed-ships-sunk.yaml');
-    expect(b!.message).toBe("red's salvo 1 has 5 shots; red was owed 4: one shot for each of 5 ships, less 1 for the destroyer sunk in salvo 1 of blue");
+    expect(b!.message).toBe("red's salvo 1 has 5 shots; red was owed 4: one shot for each of 5 ships, less 1 for the destroyer sunk in blue's salvo 1");
     expect(said('ru', b!)).toContain('а положено 4: по 1 выстрелу за каждый из 5 кораблей, минус 1 — потоплен корабль «Destroyer» (залп 1 стороны «Player 1»)');
     expect(said('pl', b!)).toContain('a należało się 4: po 1 strzale za każdy z 5 okrętów, minus 1 — zatopiony okręt „Destroyer” (salwa 1 strony „Player 1”)');
   });
 
   it('Perelman: the ladder, and the salvo that brought the fifth hit', async () => {
     const [b] = await breaches('owed-damage.yaml');
-    expect(b!.message).toBe("красные's salvo 2 has 3 shots; красные was owed 2: 3 shots, 2 from the 5th hit on, taken in salvo 2 of синие");
+    expect(b!.message).toBe("красные's salvo 2 has 3 shots; красные was owed 2: 3 shots, 2 from the 5th hit on, taken in синие's salvo 2");
     expect(said('ru', b!)).toBe('в залпе 2 стороны «красные» 3 выстрела, а положено 2: 3 выстрела, с 5-го попадания — 2 (залп 2 стороны «синие») [правило: размер залпа; ожидалось: 2; записано: 3]');
     expect(said('pl', b!)).toBe('w salwie 2 strony „красные” 3 strzały, a należało się 2: 3 strzały, od 5. trafienia — 2 (salwa 2 strony „синие”) [zasada: liczba strzałów w salwie; oczekiwano: 2; zapisano: 3]');
   });
@@ -90,7 +90,7 @@ describe('a wrong salvo size says how the shots owed come about', () => {
     const jutland = await loadVariant('jutland', { cwd: process.cwd() });
     const parsed = parseRecord('variant: jutland\nsalvos:\n  - blue: A1 A2 J10 J9 J8 J7 -> battleship twice\n  - red: A1 B1 C1 D1 E1 F1 -> no hits\n', jutland);
     const [b] = refereeRecord(parsed, jutland).breaches;
-    expect(b!.message).toBe("red's salvo 1 has 6 shots; red was owed 5: 6 guns, less 1 for the battleship hit twice in salvo 1 of blue");
+    expect(b!.message).toBe("red's salvo 1 has 6 shots; red was owed 5: 6 guns, less 1 for the battleship hit twice in blue's salvo 1");
   });
 
   it('Perelman, a fleet not revealed: hits known only as at least five are said as the ladder\'s step, not a bare "less 1"', async () => {
@@ -100,7 +100,7 @@ describe('a wrong salvo size says how the shots owed come about', () => {
     const parsed = parseRecord(`variant: perelman\nsalvos:\n${lines}`, perelman);
     names = (side, lang) => sideName(parsed.record, perelman, side, lang);
     const [b] = refereeRecord(parsed, perelman).breaches;
-    expect(b!.message).toBe("red's salvo 2 has 3 shots; red was owed 2: 3 shots, 2 from the 5th hit on, taken in salvo 2 of blue");
+    expect(b!.message).toBe("red's salvo 2 has 3 shots; red was owed 2: 3 shots, 2 from the 5th hit on, taken in blue's salvo 2");
     expect(b!.owedFrom).toEqual({ unit: 'shots', full: 3, losses: [{ shots: 1, by: 'blue', salvo: 2, fromHit: 5 }] });
     expect(said('ru', b!)).toContain('а положено 2: 3 выстрела, с 5-го попадания — 2 (залп 2 стороны «Синие»)');
   });
@@ -141,7 +141,7 @@ describe('a wrong salvo size says how the shots owed come about', () => {
 describe('how the shots owed come about, where the variant gives more shots a ship or the board runs out of cells (mutation round 5)', () => {
   it('two shots a ship afloat: the full salvo counts the ships, each at the shots it gives, less what the ship sunk gave', async () => {
     const [b] = await breaches('owed-two-a-ship.yaml');
-    expect(b!.message).toBe("red's salvo 1 has 4 shots; red was owed 2: 2 shots for each of 2 ships, less 2 for the raft sunk in salvo 1 of blue");
+    expect(b!.message).toBe("red's salvo 1 has 4 shots; red was owed 2: 2 shots for each of 2 ships, less 2 for the raft sunk in blue's salvo 1");
     expect(said('ru', b!)).toContain('а положено 2: по 2 выстрела за каждый из 2 кораблей, минус 2 — потоплен корабль «Raft» (залп 1 стороны «Blue»)');
     expect(said('pl', b!)).toContain('a należało się 2: po 2 strzały za każdy z 2 okrętów, minus 2 — zatopiony okręt „Raft” (salwa 1 strony „Blue”)');
     // In --json: the ships, not the shots, with the shots each gives apart.
