@@ -357,6 +357,14 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
                 : read.salvo === true
                   ? `: ${(read.cells ?? '').includes(' ') ? `повторы по ${read.cells} ничего нового не поражают` : `повтор по ${read.cells ?? 'ней'} ничего нового не поражает`}, а ответ стороны ${q(read.target)} «${read.said}» на залп снова называет корабль, подбитый раньше, и считается ответом «${read.miss}»`
                   : `: он ничего нового не поражает, поэтому ответ стороны ${q(read.target)} «${read.said}» на ${read.cells ?? 'неё'} считается ответом «${read.miss}»`;
+          const { again, twice } = repeatGroups(b.repeats ?? []);
+          // A cell named twice in the salvo, none fired at before: likely another cell copied wrong.
+          if (twice.length > 0 && again.length === 0) {
+            const one = twice.length === 1;
+            return `сверьте ${saidList(twice, 'и')} с листком: в ${noun}е каждую клетку называют один раз, так что ${one ? `одна из двух ${twice[0]!}` : 'в каждой паре одна'} — скорее всего, другая клетка, переписанная неверно: исправьте ${one ? 'её' : 'их'}; если ${who(b)} и правда назвала ${one ? twice[0]! : 'их'} дважды, ${one ? 'второй выстрел засчитан и потерян' : 'вторые выстрелы засчитаны и потеряны'}${asMiss}`;
+          }
+          if (twice.length > 0)
+            return `сверьте ${b.recorded ?? 'клетки'} с листком и исправьте, если переписано неверно; если ${who(b)} и правда стреляла снова по ${saidList(again.flatMap((g) => g.cells), 'и')} и дважды назвала ${saidList(twice, 'и')}, выстрелы засчитаны и потеряны${asMiss}`;
           return `сверьте ${b.recorded ?? 'клетку'} с листком и исправьте, если переписано неверно; если ${who(b)} и правда стреляла туда снова, ${(b.recorded ?? '').includes(' ') ? 'выстрелы засчитаны и потеряны' : 'выстрел засчитан и потерян'}${asMiss}`;
         }
         case 'cell-off-board': {
@@ -598,6 +606,14 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
                 : read.salvo === true
                   ? `: ${(read.cells ?? '').includes(' ') ? `powtórki w ${read.cells} nie trafiają` : `powtórka w ${read.cells ?? 'nim'} nie trafia`} w nic nowego, a odpowiedź strony ${q(read.target)} „${read.said}” na salwę znowu nazywa statek trafiony wcześniej, więc liczy się jako „${read.miss}”`
                   : `: nie trafia w nic nowego, więc odpowiedź strony ${q(read.target)} „${read.said}” na ${read.cells ?? 'nie'} liczy się jako „${read.miss}”`;
+          const { again, twice } = repeatGroups(b.repeats ?? []);
+          // A cell named twice in the salvo, none fired at before: likely another cell copied wrong.
+          if (twice.length > 0 && again.length === 0) {
+            const one = twice.length === 1;
+            return `porównaj ${saidList(twice, 'i')} z kartką: w ${single ? 'strzale' : 'salwie'} każde pole podaje się raz, więc ${one ? `jedno z dwóch ${twice[0]!}` : 'w każdej parze jedno'} to pewnie inne pole, przepisane źle: popraw je; jeśli ${who(b)} naprawdę podała ${one ? twice[0]! : 'je'} dwa razy, ${one ? 'drugi strzał się liczy i przepada' : 'drugie strzały się liczą i przepadają'}${asMiss}`;
+          }
+          if (twice.length > 0)
+            return `porównaj ${b.recorded ?? 'pola'} z kartką i popraw, jeśli przepisano źle; jeśli ${who(b)} naprawdę strzelała znowu w ${saidList(again.flatMap((g) => g.cells), 'i')} i dwa razy podała ${saidList(twice, 'i')}, strzały się liczą i przepadają${asMiss}`;
           return `porównaj ${b.recorded ?? 'pole'} z kartką i popraw, jeśli przepisano źle; jeśli ${who(b)} naprawdę strzelała tam znowu, ${(b.recorded ?? '').includes(' ') ? 'strzały się liczą i przepadają' : 'strzał się liczy i przepada'}${asMiss}`;
         }
         case 'cell-off-board': {

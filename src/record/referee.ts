@@ -1632,8 +1632,18 @@ function whatToDo(b: Breach): string | undefined {
       return `compare the cells with the pad: mend a cell copied twice or left out; if ${who} fired it so, it stands`;
     case 'shot-limit':
       return `compare the cells with the pad: shots past the limit were not ${who}'s to fire`;
-    case 'repeated-cell':
-      return `compare ${b.recorded ?? 'the cell'} with the pad and mend it if it was copied wrong; if ${who} fired there again, ${(b.recorded ?? '').includes(' ') ? 'they stand, shots wasted' : 'it stands, a shot wasted'}${b.readAsMiss !== undefined ? `: ${b.readAsMiss}` : ''}`;
+    case 'repeated-cell': {
+      const asMiss = b.readAsMiss !== undefined ? `: ${b.readAsMiss}` : '';
+      const { again, twice } = repeatGroups(b.repeats ?? []);
+      // A cell named twice in the salvo, none fired at before: likely another cell copied wrong.
+      if (twice.length > 0 && again.length === 0) {
+        const one = twice.length === 1;
+        return `compare ${saidList(twice, 'and')} with the pad: a salvo names each cell once, so one of ${one ? `the two ${twice[0]!}` : 'each two'} was likely another cell copied wrong: mend it; if ${who} did call ${one ? twice[0]! : 'them'} twice, the second ${one ? 'shot stands' : 'shots stand'}, wasted${asMiss}`;
+      }
+      // Both: cells fired at before, and cells named twice.
+      if (twice.length > 0) return `compare ${b.recorded ?? 'the cells'} with the pad and mend them if they were copied wrong; if ${who} did fire at ${saidList(again.flatMap((g) => g.cells), 'and')} again and call ${saidList(twice, 'and')} twice, they stand, shots wasted${asMiss}`;
+      return `compare ${b.recorded ?? 'the cell'} with the pad and mend it if it was copied wrong; if ${who} fired there again, ${(b.recorded ?? '').includes(' ') ? 'they stand, shots wasted' : 'it stands, a shot wasted'}${asMiss}`;
+    }
     case 'announcement-contradicts-fleet': {
       const hint = b.leftOut !== undefined ? leftOutHint('en', b.leftOut) : b.sizedSlip !== undefined ? sizedText('en', { cells: [], ships: '', sized: b.sizedSlip }) : undefined;
       return (
