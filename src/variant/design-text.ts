@@ -81,13 +81,28 @@ function said(code: string, p: ReturnType<typeof reader>, lang: Lang): FileWords
       const [labels, count, noun] = [p.n('labels'), p.n('count'), p.t('noun')];
       const meant = p.has('meant') ? p.t('meant') : undefined;
       const columns = noun === 'columns';
+      // Letters of one alphabet in order, made as long as the board: what to add or leave out.
+      const run = p.has('write') ? { write: `${p.t('key')}: [${p.l('write').join(', ')}]`, added: p.l('added'), dropped: p.l('dropped'), skipped: p.has('skipped') ? p.t('skipped') : undefined } : undefined;
+      const runAdvice = (): string | undefined => {
+        if (run === undefined) return undefined;
+        const all = p.l('write');
+        if (run.added.length > 0) {
+          const last = all[all.length - run.added.length - 1]!;
+          const skip = run.skipped === undefined ? '' : lang === 'ru' ? `, пропустив ${run.skipped}, как принято на полях с русскими буквами` : `, pomijając ${run.skipped}, jak na planszach z rosyjskimi literami`;
+          return lang === 'ru' ? `добавьте ${run.added.join(', ')} после ${last}${skip}: ${run.write}, или измените board.${noun}` : `dodaj ${run.added.join(', ')} po ${last}${skip}: ${run.write}, albo zmień board.${noun}`;
+        }
+        if (run.dropped.length === 1 && /^й$/iu.test(run.dropped[0]!)) {
+          return lang === 'ru' ? `уберите ${run.dropped[0]!}, как принято на полях с русскими буквами: ${run.write}, или измените board.${noun}` : `usuń ${run.dropped[0]!}, jak na planszach z rosyjskimi literami: ${run.write}, albo zmień board.${noun}`;
+        }
+        return lang === 'ru' ? `оставьте первые ${all.length}: ${run.write}, или измените board.${noun}` : `zostaw ${all.length} pierwszych: ${run.write}, albo zmień board.${noun}`;
+      };
       if (lang === 'ru') {
         const axis = columns ? plural('ru', count, 'столбец', 'столбца', 'столбцов') : plural('ru', count, 'строку', 'строки', 'строк');
-        const give = `${meant !== undefined ? `может быть, ${q(meant)}? Иначе дайте` : 'дайте'} ровно ${count} ${plural('ru', count, 'метку', 'метки', 'меток')} или измените board.${noun}`;
+        const give = runAdvice() ?? `${meant !== undefined ? `может быть, ${q(meant)}? Иначе дайте` : 'дайте'} ровно ${count} ${plural('ru', count, 'метку', 'метки', 'меток')} или измените board.${noun}`;
         return { message: `${where}: ${labels} ${plural('ru', labels, 'метка', 'метки', 'меток')} на ${count} ${axis}`, suggestion: give };
       }
       const axis = columns ? plural('pl', count, 'kolumnę', 'kolumny', 'kolumn') : plural('pl', count, 'wiersz', 'wiersze', 'wierszy');
-      const give = `${meant !== undefined ? `czy chodziło o ${q(meant)}? Jeśli nie, podaj` : 'podaj'} dokładnie ${count} ${plural('pl', count, 'etykietę', 'etykiety', 'etykiet')} albo zmień board.${noun}`;
+      const give = runAdvice() ?? `${meant !== undefined ? `czy chodziło o ${q(meant)}? Jeśli nie, podaj` : 'podaj'} dokładnie ${count} ${plural('pl', count, 'etykietę', 'etykiety', 'etykiet')} albo zmień board.${noun}`;
       return { message: `${where}: ${labels} ${plural('pl', labels, 'etykieta', 'etykiety', 'etykiet')} na ${count} ${axis}`, suggestion: give };
     }
     case 'label-characters': {

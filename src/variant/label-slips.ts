@@ -287,3 +287,53 @@ export function labelKeyword(text: string, count: number): LabelKeyword | undefi
   if (/^(?:numbers?|digits?|numerals?|numeric|arabic(?:numerals)?|integers?)$/u.test(word)) return { meant: 'numbers', write: 'numbers' };
   return undefined;
 }
+
+/** A run of labels made as long as the board (labelRunResized). */
+export interface ResizedRun {
+  /** The labels to write, `count` of them, in the case written. */
+  readonly write: readonly string[];
+  /** The letters added after the last label written. */
+  readonly added: readonly string[];
+  /** The labels left out. */
+  readonly dropped: readonly string[];
+  /** Й passed over where letters are added (as boards lettered in Russian do), in the case written. */
+  readonly skipped?: string;
+}
+
+/**
+ * Labels written out, one letter each, a run of one alphabet in order (`А Б В … И`, `a b c`), that
+ * are not `count`: the run made `count` long. Too few: the alphabet's next letters added (Cyrillic
+ * without ё, and without й unless the run holds it: boards lettered in Russian leave it out). Too
+ * many: й left out where that makes `count`, else the first `count` kept. Undefined where the
+ * labels are no such run, or the alphabet ends before `count`.
+ *
+ * @example
+ *   labelRunResized(['А', 'Б', 'В', 'Г', 'Д', 'Е', 'Ж', 'З', 'И'], 10) // write А … И К, added [К], skipped Й
+ *   labelRunResized(['a', 'b', 'c', 'd'], 3)                           // write a b c, dropped [d]
+ */
+export function labelRunResized(labels: readonly string[], count: number): ResizedRun | undefined {
+  if (labels.length < 2 || labels.length === count || count < 1 || !labels.every((l) => [...l].length === 1 && /\p{L}/u.test(l))) return undefined;
+  const text = labels.join('');
+  const upper = text === text.toLocaleUpperCase('und');
+  if (!upper && text !== text.toLocaleLowerCase('und')) return undefined;
+  const lower = labels.map((l) => l.toLocaleLowerCase('und'));
+  const cased = (l: string): string => (upper ? l.toLocaleUpperCase('und') : l);
+  for (const alphabet of [LATIN, POLISH, GREEK, CYRILLIC.replace(/[ёй]/gu, ''), CYRILLIC.replace(/ё/gu, '')]) {
+    const letters = Array.from(alphabet);
+    const start = letters.indexOf(lower[0]!);
+    if (start < 0 || !lower.every((l, k) => letters[start + k] === l)) continue;
+    if (labels.length > count) {
+      // Й among the labels, one too many: left out, as Russian boards do.
+      const short = lower.indexOf('й');
+      if (short >= 0 && labels.length - 1 === count) return { write: labels.filter((_, k) => k !== short), added: [], dropped: [labels[short]!] };
+      return { write: labels.slice(0, count), added: [], dropped: labels.slice(count) };
+    }
+    const next = letters.slice(start + labels.length, start + count);
+    if (next.length < count - labels.length) return undefined;
+    const added = next.map(cased);
+    // Й passed over between и and к (the alphabet without it, the run going from и or before it on to к).
+    const skipped = !alphabet.includes('й') && next.includes('к') && [...lower, ...next].includes('и') ? cased('й') : undefined;
+    return { write: [...labels, ...added], added, dropped: [], ...(skipped !== undefined ? { skipped } : {}) };
+  }
+  return undefined;
+}

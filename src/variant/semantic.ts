@@ -22,7 +22,7 @@ import { PICTURE_CELL, PICTURE_WATER as PICTURE_WATER_MARK, raggedPicture, shape
 import type { ParsedSpec } from './spec-schema.js';
 import { LIMITS } from './spec-schema.js';
 import { resolveLabels, type LocalizedSpec, type ResolvedLabels } from './resolve.js';
-import { labelExample, labelKeyword, labelRange, romanWordExample, labelScript, labelWord, labelWordExample } from './label-slips.js';
+import { labelExample, labelKeyword, labelRange, labelRunResized, romanWordExample, labelScript, labelWord, labelWordExample, type ResizedRun } from './label-slips.js';
 import { didYouMean } from './suggest.js';
 import { formatPath, type DataPath } from './yaml-source.js';
 
@@ -349,6 +349,17 @@ function checkWords(words: Readonly<Record<string, unknown>>, languages: readonl
   }
 }
 
+/** `add К after И, leaving out Й as boards lettered in Russian do: columnLabels: [А, …, К]`: a run of labels made as long as the board, in English. */
+function runAdvice(run: ResizedRun, key: string): string {
+  const write = `${key}: [${run.write.join(', ')}]`;
+  if (run.added.length > 0) {
+    const last = run.write[run.write.length - run.added.length - 1]!;
+    return `add ${run.added.join(', ')} after ${last}${run.skipped !== undefined ? `, leaving out ${run.skipped} as boards lettered in Russian do` : ''}: ${write}`;
+  }
+  if (run.dropped.length === 1 && /^й$/iu.test(run.dropped[0]!)) return `leave out ${run.dropped[0]!}, as boards lettered in Russian do: ${write}`;
+  return `keep the first ${run.write.length}: ${write}`;
+}
+
 function checkBoard(board: Section<ParsedSpec['board']>, emit: Emit, languages?: readonly string[]): void {
   const b = board.value;
   let whole = true;
@@ -384,13 +395,16 @@ function checkBoard(board: Section<ParsedSpec['board']>, emit: Emit, languages?:
     else if (meant === undefined) checkLabelScripts(res, key, emit);
     if (wrongCount && !commaShorthand(res)) {
       whole = false;
-      emit('error', 'label-count', ['board', key], `board.${key}: ${res.labels.length} labels for ${count} ${noun}`, `${meant ? `did you mean "${meant}"? Otherwise give` : 'give'} exactly ${count} labels, or change board.${noun}`, false, {
+      // Letters of one alphabet in order (`А … И` on 10 columns): the run made as long as the board, to write.
+      const run = meant === undefined ? labelRunResized(res.labels, count) : undefined;
+      emit('error', 'label-count', ['board', key], `board.${key}: ${res.labels.length} labels for ${count} ${noun}`, run !== undefined ? `${runAdvice(run, key)}, or change board.${noun}` : `${meant ? `did you mean "${meant}"? Otherwise give` : 'give'} exactly ${count} labels, or change board.${noun}`, false, {
         ...DESIGN,
         where: `board.${key}`,
         labels: res.labels.length,
         count,
         noun,
         ...(meant !== undefined ? { meant } : {}),
+        ...(run !== undefined ? { key, write: run.write, added: run.added, dropped: run.dropped, ...(run.skipped !== undefined ? { skipped: run.skipped } : {}) } : {}),
       });
     }
   }

@@ -127,7 +127,8 @@ describe("a designer's slips", () => {
   it('labels fewer than the columns, and a spacing written with spaces, are each told where', () => {
     const text = ['id: ozero', 'languages: [ru]', 'name: Озеро', 'board:', '  rows: 8', '  columns: 8', '  columnLabels: [а, б, в, г, д, е, ж]', 'fleet:', '  - { id: kater, name: катер, size: 1, count: 3 }', 'placement:', '  spacing: no side contact', WORDS_RU].join('\n');
     expect(said(text)).toEqual([
-      'v.yaml:7:17: error label-count: board.columnLabels: 7 labels for 8 columns (give exactly 8 labels, or change board.columns)',
+      // Letters in order: the next one to add, and the list to write.
+      'v.yaml:7:17: error label-count: board.columnLabels: 7 labels for 8 columns (add з after ж: columnLabels: [а, б, в, г, д, е, ж, з], or change board.columns)',
       'v.yaml:11:12: error invalid-choice: placement.spacing: "no side contact" is not one of may-touch, no-side-contact, no-contact (did you mean "no-side-contact"?)',
     ]);
   });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
 import { labelRange, labelWordExample } from '../../src/variant/label-slips.js';
+import { designSaid } from '../../src/variant/design-text.js';
 import { slipSaid } from '../../src/variant/slip-text.js';
 import { readVariantText } from '../../src/variant/parse.js';
 
@@ -171,7 +172,7 @@ describe('a word written as labels', () => {
   });
 
   it('of letters all different, too few, is told as labels too few (abcde: 5 labels for 12 columns); one naming letters (latin) is told as a word', () => {
-    expect(told(board('columnLabels: abcde'))).toEqual(['d.yaml:4:47: error label-count: board.columnLabels: 5 labels for 12 columns (give exactly 12 labels, or change board.columns)']);
+    expect(told(board('columnLabels: abcde'))).toEqual(['d.yaml:4:47: error label-count: board.columnLabels: 5 labels for 12 columns (add f, g, h, i, j, k, l after e: columnLabels: [a, b, c, d, e, f, g, h, i, j, k, l], or change board.columns)']);
     expect(told(board('columnLabels: latin'))).toEqual([
       'd.yaml:4:47: error label-count: board.columnLabels: "latin" is read as 5 labels, one per letter (l, a, t, i, …), for 12 columns (use letters for A, B, …, numbers for 1, 2, …, or write the 12 labels out, separated by spaces, as "a b c d …")',
     ]);
@@ -341,5 +342,48 @@ describe('a word naming a kind of labels, its letters as many as the labels', ()
     expect(warned(board('rowLabels: numbers, columnLabels: letters', 7))).toEqual([]);
     expect(warned(board('columnLabels: ABC', 3))).toEqual([]);
     expect(warned(board('columnLabels: ABCDE', 5))).toEqual([]);
+  });
+});
+
+describe('letters written out in order, too few or too many for the board', () => {
+  const said = (labels: string, size = 10): { en: string; ru?: string; pl?: string } => {
+    const r = readVariantText(board(labels, size), 'd.yaml');
+    expect(r.ok, labels).toBe(false);
+    const d = r.ok ? undefined : r.diagnostics.find((x) => x.code === 'label-count');
+    expect(d, labels).toBeDefined();
+    return { en: d!.suggestion!, ...(d!.parts ? { ru: designSaid(d!.code, d!.parts, 'ru')?.suggestion, pl: designSaid(d!.code, d!.parts, 'pl')?.suggestion } : {}) };
+  };
+
+  it('Russian А to И on 10 columns is told to add К, not Й, with the list to write (en/ru/pl)', () => {
+    expect(said('columnLabels: [А, Б, В, Г, Д, Е, Ж, З, И]')).toEqual({
+      en: 'add К after И, leaving out Й as boards lettered in Russian do: columnLabels: [А, Б, В, Г, Д, Е, Ж, З, И, К], or change board.columns',
+      ru: 'добавьте К после И, пропустив Й, как принято на полях с русскими буквами: columnLabels: [А, Б, В, Г, Д, Е, Ж, З, И, К], или измените board.columns',
+      pl: 'dodaj К po И, pomijając Й, jak na planszach z rosyjskimi literami: columnLabels: [А, Б, В, Г, Д, Е, Ж, З, И, К], albo zmień board.columns',
+    });
+    // The list advised, written in, is read without an error.
+    expect(told(board('columnLabels: [А, Б, В, Г, Д, Е, Ж, З, И, К]', 10))).toEqual([]);
+  });
+
+  it('Й among eleven is told to be left out; a run holding Й goes on after it; other runs keep their first', () => {
+    expect(said('columnLabels: [А, Б, В, Г, Д, Е, Ж, З, И, Й, К]')).toEqual({
+      en: 'leave out Й, as boards lettered in Russian do: columnLabels: [А, Б, В, Г, Д, Е, Ж, З, И, К], or change board.columns',
+      ru: 'уберите Й, как принято на полях с русскими буквами: columnLabels: [А, Б, В, Г, Д, Е, Ж, З, И, К], или измените board.columns',
+      pl: 'usuń Й, jak na planszach z rosyjskimi literami: columnLabels: [А, Б, В, Г, Д, Е, Ж, З, И, К], albo zmień board.columns',
+    });
+    expect(said('columnLabels: [а, б, в, г, д, е, ж, з, и, й]', 11).en).toBe('add к after й: columnLabels: [а, б, в, г, д, е, ж, з, и, й, к], or change board.columns');
+    expect(said('columnLabels: ABCDEFGHIJK').en).toBe('keep the first 10: columnLabels: [A, B, C, D, E, F, G, H, I, J], or change board.columns');
+    expect(said('columnLabels: ABCDEFGHIJK').pl).toBe('zostaw 10 pierwszych: columnLabels: [A, B, C, D, E, F, G, H, I, J], albo zmień board.columns');
+    expect(said('rowLabels: [α, β, γ]', 5).en).toBe('add δ, ε after γ: rowLabels: [α, β, γ, δ, ε], or change board.rows');
+    // Polish letters run through the Polish alphabet.
+    expect(said('columnLabels: [A, Ą, B, C]', 6).en).toBe('add Ć, D after C: columnLabels: [A, Ą, B, C, Ć, D], or change board.columns');
+  });
+
+  it('labels not in order, of two cases, or past the alphabet\'s end keep the plain advice', () => {
+    const plain = 'give exactly 10 labels, or change board.columns';
+    expect(said('columnLabels: [A, B, D, E]').en).toBe(plain);
+    expect(said('columnLabels: [A, b, C]').en).toBe(plain);
+    expect(said('columnLabels: [AA, AB]').en).toBe(plain);
+    expect(said('columnLabels: [W, X, Y, Z]').en).toBe(plain);
+    expect(said('columnLabels: [1, 2, 3]').en).toBe(plain);
   });
 });
