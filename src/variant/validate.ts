@@ -88,7 +88,7 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
     ...(opts.charPositionOf ? { charPositionOf: opts.charPositionOf } : {}),
   };
   const full = variantSpecSchema.safeParse(spec);
-  if (!full.success) diags.push(...issuesToDiagnostics(full.error.issues, { root: variantSpecSchema, data: spec, locate }).map((d) => firstSideAdvice(d, spec)));
+  if (!full.success) diags.push(...issuesToDiagnostics(full.error.issues, { root: variantSpecSchema, data: spec, locate }).map((d) => noLimitAdvice(firstSideAdvice(d, spec), spec)));
 
   // Every part is checked as far as it parsed, so one run tells the structural errors of one
   // part with the semantic errors of another; a check whose inputs are broken is left out.
@@ -134,6 +134,27 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
   if (!full.success || sorted.some((d) => d.severity === 'error')) return { ok: false, diagnostics: sorted };
   const variant = resolveVariant(full.data, opts.source ?? opts.file ?? full.data.id);
   return { ok: true, value: variant, warnings: sorted };
+}
+
+/**
+ * `turns.shotLimit: 0` (or `none`, `false`, `-1`, `unlimited`) written for a game without a limit:
+ * besides the range, say that no limit is written by leaving shotLimit out.
+ */
+function noLimitAdvice(d: Diagnostic, spec: Record<string, unknown>): Diagnostic {
+  if (d.path !== 'turns.shotLimit' || (d.code !== 'shot-limit' && d.code !== 'wrong-type')) return d;
+  const turns = spec['turns'];
+  const v = isPlainObject(turns) ? turns['shotLimit'] : undefined;
+  const none =
+    (typeof v === 'number' && v <= 0) ||
+    v === false ||
+    (typeof v === 'string' && /^(?:0|none|no|nothing|off|false|unlimited|infinite|infinity|inf|∞|no[-_ ]?limit|нет|без ограничений|бесконечно|brak|bez limitu|nieograniczony)$/iu.test(v.trim()));
+  if (!none) return d;
+  const range = `1 to ${LIMITS.maxShotLimit}`;
+  return {
+    ...d,
+    suggestion: `for no limit, leave shotLimit out; a limit is ${range} shots`,
+    ...(d.parts !== undefined ? { parts: { ...d.parts, hintRu: `если предела нет, не пишите shotLimit; предел — от 1 до ${LIMITS.maxShotLimit} выстрелов`, hintPl: `jeśli limitu nie ma, pomiń shotLimit; limit to od 1 do ${LIMITS.maxShotLimit} strzałów` } } : {}),
+  };
 }
 
 /**
