@@ -139,7 +139,7 @@ export function evidenceKey(evidence: Evidence): string {
 }
 
 function salvoKey(s: SalvoEvidence): string {
-  return `${s.cells.join(',')}=${JSON.stringify(s.announcement)}${s.unreadHitsBefore !== undefined ? `~${s.unreadHitsBefore}` : ''}${s.unreadOwnReport !== undefined ? `^${JSON.stringify(s.unreadOwnReport)}` : ''}${s.unreadOwnCells !== undefined ? `?${s.unreadOwnCells}` : ''}`;
+  return `${s.cells.join(',')}=${JSON.stringify(s.announcement)}${s.unreadHitsBefore !== undefined ? `~${s.unreadHitsBefore}` : ''}${s.unreadOwnReport !== undefined ? `^${JSON.stringify(s.unreadOwnReport)}` : ''}${s.unreadOwnCells !== undefined ? `?${s.unreadOwnCells}` : ''}${s.unreadLaterReport !== undefined ? `^^${JSON.stringify(s.unreadLaterReport)}?${s.unreadLaterCells ?? 0}` : ''}`;
 }
 
 /**

@@ -473,8 +473,8 @@ function inferUnread(variant: Variant, evidence: Evidence, opts: InferOptions): 
 }
 
 /**
- * The posterior where a whole salvo's report has one or two cells that could not be read and
- * unread-exact.ts's sums do not reach (sinking told, ship by ship, hits not counted, two cells):
+ * The posterior where a whole salvo's report has one or two cells that could not be read (or two
+ * salvos' one each) and unread-exact.ts's sums do not reach (sinking told, ship by ship, hits not counted, two cells):
  * the weakened reading's layouts listed, each kept where some reading of the cells fits it
  * (unread-listed.ts). Null where the evidence is not read so, or the layouts are too many to list
  * within the search's budget (the caller then reads it as `EvidenceSalvo.unreadHitsBefore` says).

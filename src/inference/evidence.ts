@@ -78,6 +78,16 @@ export interface EvidenceSalvo {
    * layouts those fields allow are few enough to list (unread-listed.ts), else those layouts.
    */
   readonly unreadOwnCells?: number;
+  /**
+   * A whole salvo's report where a cell of this salvo could not be read, after such a cell at the
+   * target in an earlier salvo (so `announcement` is null): the cap of `unreadOwnReport` does not
+   * hold (an earlier unread shot may have hit a cell read here first), and the compiler reads
+   * nothing from it. Kept for the listing alone (unread-listed.ts), which mends both salvos' unread
+   * cells and reads both reports as written; `unreadLaterCells` how many of this salvo's cells
+   * could not be read.
+   */
+  readonly unreadLaterReport?: Announcement;
+  readonly unreadLaterCells?: number;
 }
 
 export interface OwnSalvoSize {

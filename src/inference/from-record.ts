@@ -160,7 +160,15 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
     }
     against++;
     // The salvo's own report caps the hits at its cells read, where no cell before it could not be read.
-    const ownReport = unreadHits === 0 && unjudged.ownReports?.has(at) === true && s.announcement?.kind === 'per-salvo' ? { unreadOwnReport: s.announcement, ...((unjudged.unreadHits?.get(at) ?? 0) > 0 ? { unreadOwnCells: unjudged.unreadHits!.get(at)! } : {}) } : {};
+    const unreadHere = unjudged.unreadHits?.get(at) ?? 0;
+    const reported = unjudged.ownReports?.has(at) === true && s.announcement?.kind === 'per-salvo';
+    // After such a cell, kept only for the listing, which reads both salvos mended (`EvidenceSalvo.unreadLaterReport`).
+    const ownReport =
+      reported && unreadHits === 0
+        ? { unreadOwnReport: s.announcement!, ...(unreadHere > 0 ? { unreadOwnCells: unreadHere } : {}) }
+        : reported && unreadHere > 0
+          ? { unreadLaterReport: s.announcement!, unreadLaterCells: unreadHere }
+          : {};
     unreadHits += unjudged.unreadHits?.get(at) ?? 0;
     // An announcement that cannot be judged tells nothing, but its shots were fired: they may have
     // hit, which the target's later salvo sizes (its damage, guns, ships afloat) and a later "sunk"

@@ -1,5 +1,6 @@
 /**
- * A whole salvo's report with one or two cells that could not be read, read exactly where
+ * A whole salvo's report with one or two cells that could not be read, or one in each of two
+ * salvos (the later's report kept as `EvidenceSalvo.unreadLaterReport`), read exactly where
  * unread-exact.ts's sums do not reach (sinking told, ship by ship, hits not counted, two unread
  * cells): by listing. The weakened reading (`EvidenceSalvo.unreadHitsBefore`) keeps every layout
  * of every reading and some more; each of its layouts is kept when some reading of the unread
@@ -16,16 +17,21 @@ import { compileEvidence } from './compile.js';
 import type { Evidence, EvidenceSalvo } from './evidence.js';
 import { searchLayouts } from './search.js';
 
-/** The salvo with the unread cells, and how many (1 or 2). */
+/**
+ * The salvo with the unread cells, and how many (1 or 2); `then`, a later salvo with one more
+ * (`EvidenceSalvo.unreadLaterReport`), the two one cell each.
+ */
 export interface UnreadAt {
   readonly salvo: number;
   readonly cells: number;
+  readonly then?: { readonly salvo: number; readonly cells: number };
 }
 
 /**
  * Where the evidence's unread cells can be read by listing: one salvo (its index) with a whole
- * salvo's report and one or two unread cells, none at the target before it, every later salvo's
- * report read (`unreadHitsBefore` those cells, no more). Null elsewhere.
+ * salvo's report and one or two unread cells, none at the target before it, or one such cell in
+ * each of two salvos (the later one's report kept as `unreadLaterReport`), every other later
+ * salvo's report read (`unreadHitsBefore` the unread cells before it, no more). Null elsewhere.
  */
 export function unreadListedAt(variant: Variant, evidence: Evidence): UnreadAt | null {
   if (variant.report.timing !== 'per-salvo') return null;
@@ -35,17 +41,34 @@ export function unreadListedAt(variant: Variant, evidence: Evidence): UnreadAt |
   const own = evidence.salvos[t]!;
   const u = own.unreadOwnCells ?? 0;
   if (own.announcement !== null || own.unreadOwnReport?.kind !== 'per-salvo' || u < 1 || u > 2) return null;
+  const later = evidence.salvos.flatMap((s, i) => (s.unreadLaterReport !== undefined ? [i] : []));
+  if (later.length > 1) return null;
+  const t2 = later[0];
+  const then = t2 === undefined ? undefined : { salvo: t2, cells: evidence.salvos[t2]!.unreadLaterCells ?? 0 };
+  if (then !== undefined) {
+    const s2 = evidence.salvos[then.salvo]!;
+    if (then.salvo <= t || u + then.cells > 2 || then.cells < 1 || s2.announcement !== null || s2.unreadLaterReport?.kind !== 'per-salvo') return null;
+  }
   for (const [i, s] of evidence.salvos.entries()) {
     if (i < t && (s.unreadHitsBefore ?? 0) > 0) return null;
-    if (i > t && (s.announcement?.kind !== 'per-salvo' || s.unreadHitsBefore !== u)) return null;
+    if (i <= t || i === then?.salvo) continue;
+    const before = then !== undefined && i > then.salvo ? u + then.cells : u;
+    if (s.announcement?.kind !== 'per-salvo' || s.unreadHitsBefore !== before) return null;
   }
-  return { salvo: t, cells: u };
+  return { salvo: t, cells: u, ...(then !== undefined ? { then } : {}) };
 }
 
-/** The evidence as it reads with the unread cells at `xs`: every salvo as written, nothing weakened. */
+/**
+ * The evidence as it reads with the unread cells at `xs` (those of `at.salvo`, then those of
+ * `at.then`'s): every salvo as written, nothing weakened.
+ */
 export function mendedEvidence(evidence: Evidence, at: UnreadAt, xs: readonly number[]): Evidence {
   const plain = (s: EvidenceSalvo, i: number): EvidenceSalvo =>
-    i === at.salvo ? { cells: [...s.cells, ...xs], announcement: s.unreadOwnReport! } : { cells: s.cells, announcement: s.announcement };
+    i === at.salvo
+      ? { cells: [...s.cells, ...xs.slice(0, at.cells)], announcement: s.unreadOwnReport! }
+      : i === at.then?.salvo
+        ? { cells: [...s.cells, ...xs.slice(at.cells)], announcement: s.unreadLaterReport! }
+        : { cells: s.cells, announcement: s.announcement };
   return { salvos: evidence.salvos.map(plain), ...(evidence.ownSalvoSizes !== undefined ? { ownSalvoSizes: evidence.ownSalvoSizes } : {}) };
 }
 
@@ -77,15 +100,27 @@ export function listedReadingCheck(variant: Variant, evidence: Evidence, checks?
     const found = searchLayouts(problem, 10_000);
     return found !== null && found.count > 0n;
   };
-  return (layout) => {
-    const shipCells = [...new Set(layout.flatMap((s) => s.cells))].filter((c) => !firedByThen.has(c));
-    // A cell where the shot hits nothing new: water, or one fired at by then (null: none).
+  // Fired at as read by the salvo of the later unread cell, if any.
+  const firedByLater = at.then === undefined ? firedByThen : new Set(evidence.salvos.slice(0, at.then.salvo + 1).flatMap((s) => s.cells));
+  // Where an unread shot could matter: a cell of the layout's ships not fired at by then, and one
+  // cell where it hits nothing new (water, or one fired at by then; null: none).
+  const optionsBy = (layout: Layout, fired: ReadonlySet<number>): number[] => {
+    const shipCells = [...new Set(layout.flatMap((s) => s.cells))].filter((c) => !fired.has(c));
     const onShips = new Set(layout.flatMap((s) => s.cells));
     let nothing: number | null = null;
-    for (const c of firedByThen) nothing ??= c;
+    for (const c of fired) nothing ??= c;
     for (let c = 0; c < N && nothing === null; c++) if (!onShips.has(c)) nothing = c;
-    const options = nothing === null ? shipCells : [nothing, ...shipCells];
+    return nothing === null ? shipCells : [nothing, ...shipCells];
+  };
+  return (layout) => {
+    const options = optionsBy(layout, firedByThen);
     const placements = keptTo(layout);
+    if (at.then !== undefined) {
+      // One cell in each of two salvos: each of the first's options with each of the second's
+      // (the second on the first's cell hits nothing new, as its option of nothing new reads).
+      const second = optionsBy(layout, firedByLater);
+      return options.some((x) => second.some((y) => fits(placements, [x, y])));
+    }
     if (at.cells === 1) return options.some((x) => fits(placements, [x]));
     // Two cells: each pair once (the order within the salvo does not matter); the same cell twice
     // is the second one hitting nothing new (fired at again in the same salvo).
