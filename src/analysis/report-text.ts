@@ -231,7 +231,12 @@ export interface AnalysisText {
   verdict(figures: VerdictFigures | undefined, english: string, leftOut?: readonly string[]): string;
   wrote(file: string): string;
   // The PDF's words.
-  pdfTitle(file: string): string;
+  /**
+   * The PDF's title, printed at its head and given as the document's: the game, its two sides as
+   * the report names them, each with its player (`Analysis: blue (Lt. Hartley) vs red (Miss Crane)`;
+   * in Russian and Polish with a dash between them, as a match is written, no name declined).
+   */
+  pdfTitle(first: string, second: string): string;
   pdfVariant(name: string): string;
   readonly plotBits: string;
   /** The plot's title where it gives expected hits: some position was `estimated`, else some salvo's announcement could not be read. */
@@ -414,7 +419,7 @@ function en(single: boolean): AnalysisText {
     },
     verdictLabel: 'verdict',
     wrote: (file) => `wrote ${file}`,
-    pdfTitle: (file) => `Analysis of ${file}`,
+    pdfTitle: (first, second) => `Analysis: ${first} vs ${second}`,
     pdfVariant: (name) => `variant: ${name}`,
     plotBits: 'Information gathered (bits, cumulative)',
     plotHits: (estimated) => `Expected hits (cumulative; ${estimated ? 'some positions estimated' : `the information of some ${salvos(2)} unknown`})`,
@@ -530,7 +535,7 @@ function ru(single: boolean): AnalysisText {
     },
     verdictLabel: 'оценка',
     wrote: (file) => `записан ${file}`,
-    pdfTitle: (file) => `Разбор партии: ${file}`,
+    pdfTitle: (first, second) => `Разбор партии: ${first} — ${second}`,
     pdfVariant: (name) => `игра: ${name}`,
     plotBits: 'Собранная информация (бит, нарастающим итогом)',
     plotHits: (estimated) => `Ожидаемые попадания (нарастающим итогом; ${estimated ? 'часть позиций оценена' : `информация части ${single ? 'выстрелов' : 'залпов'} неизвестна`})`,
@@ -651,7 +656,7 @@ function pl(single: boolean): AnalysisText {
     },
     verdictLabel: 'ocena',
     wrote: (file) => `zapisano ${file}`,
-    pdfTitle: (file) => `Analiza gry: ${file}`,
+    pdfTitle: (first, second) => `Analiza gry: ${first} – ${second}`,
     pdfVariant: (name) => `gra: ${name}`,
     plotBits: 'Zebrana informacja (bity, narastająco)',
     plotHits: (estimated) => `Oczekiwane trafienia (narastająco; ${estimated ? 'część pozycji oszacowana' : `informacja części ${single ? 'strzałów' : 'salw'} nieznana`})`,

@@ -11,7 +11,7 @@
  */
 import { drawChart, measureChart, type ChartMetrics } from './chart.js';
 import { localNumber } from '../core/local-number.js';
-import { fitSize, textWidth, wrapText } from './fonts.js';
+import { fitSize, textWidth, unruntedWrap, wrapText } from './fonts.js';
 import type { Colour, Drawing } from './drawing.js';
 import { PdfDrawing } from './pdf.js';
 import type { SideId, Variant } from '../variant/model.js';
@@ -39,7 +39,10 @@ export interface AnalysisReportInput {
   readonly name: (side: SideId) => string;
   /** A ship class's name in the record's language (the analysis holds class ids). */
   readonly className: (classId: string) => string;
+  /** The report's title (`AnalysisText.pdfTitle`): printed at its head, in lines as wide as the page, and the document's. */
   readonly title: string;
+  /** When and where the game was played, as the record says (`1923-05-31`, `Wardroom, HMS Iron Duke`): after the variant under the title. */
+  readonly occasion?: readonly string[];
   /**
    * What the referee found, as the text report gives it first (`referee: no breaches in 29
    * salvos`, each breach, what is left out of the evidence): drawn above the verdicts. A plain
@@ -95,6 +98,8 @@ const MAX_FINDINGS = 12;
 
 const A4 = { width: 210, height: 297 } as const;
 const MARGIN = 15;
+/** Between two lines of a title broken over more than one (mm). */
+const TITLE_LINE = 6;
 /** The white between a side's table notes and its charts' legend where both share a page (mm). */
 const NOTES_TO_CHARTS = 6;
 const SIDE_COLOURS: readonly Colour[] = ['#1f4e9c', '#b3261e'];
@@ -404,11 +409,17 @@ function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: 
 /** Draw the whole report into `d` (pages are begun here; `end` is left to the caller). */
 export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void {
   d.beginPage(A4);
-  d.text(input.title, MARGIN, MARGIN + 5, { face: 'bold', size: 14 });
+  // The title in as many lines as the page's width needs (players' names may be long), the rest set down as far.
+  const titleLines = unruntedWrap(input.title, 'bold', 14, A4.width - 2 * MARGIN, input.lang);
+  titleLines.forEach((line, k) => d.text(line, MARGIN, MARGIN + 5 + k * TITLE_LINE, { face: 'bold', size: 14 }));
+  const down = (titleLines.length - 1) * TITLE_LINE;
   const t = input.text ?? EN_TEXT;
-  // The variant by its id in English (as before), by its name in the report's language otherwise.
-  d.text(set(headingCase(t.pdfVariant(t === EN_TEXT ? input.variant.id : localize(input.variant.name, input.lang ?? 'en', input.variant)), input.lang), input.lang), MARGIN, MARGIN + 11, { face: 'regular', size: 9 });
-  const top = drawFindings(d, input.referee ?? [], MARGIN, MARGIN + 20, A4.width - 2 * MARGIN, t, input.lang);
+  // The variant by its id in English (as before), by its name in the report's language otherwise;
+  // then when and where the game was played, where the record says.
+  const variantLine = [headingCase(t.pdfVariant(t === EN_TEXT ? input.variant.id : localize(input.variant.name, input.lang ?? 'en', input.variant)), input.lang), ...(input.occasion ?? [])].join(' · ');
+  const subLines = wrapText(set(variantLine, input.lang), 'regular', 9, A4.width - 2 * MARGIN, input.lang);
+  subLines.forEach((line, k) => d.text(line, MARGIN, MARGIN + 11 + down + k * 4, { face: 'regular', size: 9 }));
+  const top = drawFindings(d, input.referee ?? [], MARGIN, MARGIN + 20 + down + (subLines.length - 1) * 4, A4.width - 2 * MARGIN, t, input.lang);
   const after = drawVerdicts(d, input, MARGIN, top, A4.width - 2 * MARGIN);
   // The plot whole on one page: where the referee's findings and the verdicts leave no room for it
   // above the foot's margin, it heads the next page (it ran past the foot, off the paper).

@@ -195,7 +195,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
       if (opts.output !== undefined) {
         // pdfkit and fontkit load only when a PDF is written.
         const [{ renderAnalysisPdf }, { documentDate }] = await Promise.all([import('../../render/report-pdf.js'), import('../../render/pdf.js')]);
-        const bytes = await renderAnalysisPdf({ variant, salvos, unjudged, analysis, infer, name: title, className, referee: [...diagnostics, ...own.map((text) => ({ text, own: true }))], date: documentDate(io.env), title: t.pdfTitle(file), text: t, lang });
+        const bytes = await renderAnalysisPdf({ variant, salvos, unjudged, analysis, infer, name: title, className, referee: [...diagnostics, ...own.map((text) => ({ text, own: true }))], date: documentDate(io.env), title: reportTitle(record, variant, t, lang), occasion: [record.date, record.place].filter((x): x is string => x !== undefined && x.trim() !== ''), text: t, lang });
         await writeOutput(io, opts.output, bytes);
       }
       if (opts.json) {
@@ -282,6 +282,16 @@ function registerAnalyze(program: Command, io: CliIO): void {
  * that may be owed, nobody able to fire) it is a usage error asking for `--side`, naming the
  * sides that may fire.
  */
+/**
+ * The analysis PDF's title: its two sides in the record's order, as the report names them, each
+ * with its player where the record gives one (`Analysis: blue (Lt. Hartley) vs red (Miss Crane)`,
+ * `Analiza gry: „ala” – „tomek”`), not the record's file path.
+ */
+export function reportTitle(record: GameRecord, variant: Variant, t: Pick<ReturnType<typeof analysisText>, 'pdfTitle'>, lang: string): string {
+  const [first, second] = record.sides.map((s) => sideTitle(record, variant, s.id, lang, { player: true }));
+  return t.pdfTitle(first!, second!);
+}
+
 export function turnSide(file: string, record: GameRecord, variant: Variant, state: GameState, sources?: Pick<RecordSources, 'salvos'>, lang = 'en'): string {
   const texts = usageTextOf(lang);
   const ids = record.sides.map((s) => s.id);
