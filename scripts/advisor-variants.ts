@@ -30,6 +30,7 @@ import { densityStrategy } from '../src/analysis/strategies/density.js';
 import type { ShooterView, Strategy } from '../src/analysis/strategies/types.js';
 import { uniformFleet } from '../src/analysis/uniform-fleet.js';
 import { columnOf, rowOf } from '../src/core/coords.js';
+import { writeFileSync } from 'node:fs';
 import { loadVariant } from '../src/variant/load.js';
 
 function option(name: string, fallback: string): string {
@@ -204,6 +205,8 @@ for (const policy of policies) {
     `${policy.padEnd(10)} mean ${mean(row).toFixed(2)} ± ${se(row).toFixed(2)}  median ${median(row)}  misses hunting ${mean(huntMisses).toFixed(2)}, targeting ${mean(targetMisses).toFixed(2)}\n`,
   );
 }
+const rowsFile = option('rows', '');
+if (rowsFile) writeFileSync(rowsFile, `${JSON.stringify(Object.fromEntries(shots))}\n`);
 const first = shots.get(policies[0]!)!;
 for (const policy of policies.slice(1)) {
   const d = shots.get(policy)!.map((x, g) => x - first[g]!);
