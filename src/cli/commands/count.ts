@@ -102,7 +102,9 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
         progress.done();
         const seconds = (performance.now() - t0) / 1000;
         if (o.json) {
-          io.out(JSON.stringify({ variant: variant.id, exact: false, count: est.count.toString(), stdError: est.stdError, samples: est.samples, limit }) + '\n');
+          // `countStdError` as infer --json names the count's standard error (its `stdError` is a grid);
+          // `stdError`, the same number, kept for the scripts that read it.
+          io.out(JSON.stringify({ variant: variant.id, exact: false, count: est.count.toString(), stdError: est.stdError, countStdError: est.stdError, samples: est.samples, limit }) + '\n');
         } else {
           io.out(`${t.estimate(variant.id, t.number(estimateText(est.count, est.stdError)), budgetMs, est.samples, t.number(estimateText(est.stdError)), t.number(seconds.toFixed(2)), limit, t.number(String(MAX_PASS_BYTES / 2 ** 30)))}\n`);
         }
