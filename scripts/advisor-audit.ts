@@ -222,7 +222,7 @@ async function board(): Promise<void> {
     const row = playGame({ variant, strategies: [watcher, strategies[1]], mode: 'solo', seed: `${seed}:${g}`, fleets: uniformFleet });
     shots.push(row.shotsToSink ?? NaN);
   }
-  process.stdout.write(`${variant.id}: solo games ${from}–${from + games - 1} (seed ${seed}), every ${every}th decision checked; advisor mean ${mean(shots).toFixed(2)}\n`);
+  process.stdout.write(`${variant.id}: solo games ${from}–${from + games - 1} (seed ${seed}), one decision in ${every} checked; advisor mean ${mean(shots).toFixed(2)}\n`);
   process.stdout.write(`${tally.line('advisor (as simulated)', games)} (${skipped} decisions past the engine's budget left out)\n`);
   process.stdout.write(`posteriors checked: ${JSON.stringify(byMethod)}\n`);
   const finite = z.filter(Number.isFinite);
