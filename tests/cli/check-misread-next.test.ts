@@ -100,7 +100,7 @@ describe('a miss written at a ship, the shooter firing again', () => {
   it("show's note under the charts says it too (en, pl)", async () => {
     const en = await runSalvo(dir, ['show', 'again.yaml', '--lang', 'en']);
     expect(en.stdout).toContain(
-      `note: salvo 1 (line ${AT}): tomek announced "miss" at B6, but the fleet shown gives "hit"; if "miss" was said, ala's salvo 2 (line ${AT + 1}) was fired out of turn (it was tomek's turn) ('salvo check again.yaml' gives the breach)\n`,
+      `note: shot 1 (line ${AT}): tomek announced "miss" at B6, but the fleet shown gives "hit"; if "miss" was said, ala's shot 2 (line ${AT + 1}) was fired out of turn (it was tomek's turn) ('salvo check again.yaml' gives the breach)\n`,
     );
     const pl = await runSalvo(dir, ['show', 'again.yaml']);
     expect(pl.stdout).toContain(`; jeśli odpowiedziano „pudło”, to strzał 2 strony „ala” (wiersz ${AT + 1}) oddany poza kolejnością (ruch miała strona „tomek”) (naruszenie: salvo check again.yaml)\n`);
@@ -114,7 +114,8 @@ describe('a miss written at a ship, the other side firing next', () => {
       `if "hit" was announced, write -> trafiony: then tomek's shot 1 (line ${AT + 1}) was fired out of turn (it was ala's turn); if not, check the fleet written under fleets:`,
     );
     const show = await runSalvo(dir, ['show', 'passed.yaml', '--lang', 'en']);
-    expect(show.stdout).toContain(`; if "hit" was said, tomek's salvo 1 (line ${AT + 1}) was fired out of turn (it was ala's turn) (`);
+    // Named a shot, as check's mend above names it.
+    expect(show.stdout).toContain(`; if "hit" was said, tomek's shot 1 (line ${AT + 1}) was fired out of turn (it was ala's turn) (`);
   });
 
   it('says the two readings as before where no salvo follows', async () => {

@@ -167,7 +167,9 @@ describe('a referee at the table: check on disputed records of every template', 
       expect(notes).toHaveLength(belied.length);
       belied.forEach((e, i) => {
         // Where a hit earns another shot and the next salvo is out of turn in one reading, that reading too.
-        expect(notes[i]).toMatch(new RegExp(`^note: salvo ${e.salvo} \\(line ${e.line}\\): .* announced ".+" at .+, but the fleet shown gives ".+"(; if ".+" was said, .+'s salvo \\d+ \\(line \\d+\\) was fired out of turn \\(it was .+'s turn\\))? \\('salvo check ${name.replace(/\./gu, '\\.')}' gives the breach\\)$`, 'u'));
+        // Each salvo a shot where every salvo is one, as check's line names it (`head` above).
+        const word = single ? 'shot' : 'salvo';
+        expect(notes[i]).toMatch(new RegExp(`^note: ${word} ${e.salvo} \\(line ${e.line}\\): .* announced ".+" at .+, but the fleet shown gives ".+"(; if ".+" was said, .+'s ${word} \\d+ \\(line \\d+\\) was fired out of turn \\(it was .+'s turn\\))? \\('salvo check ${name.replace(/\./gu, '\\.')}' gives the breach\\)$`, 'u'));
       });
     }
   });

@@ -90,7 +90,7 @@ salvos:
     const { own } = charts(r.stdout, 'red');
     expect(own[0]!.slice(2, 4)).toEqual(['1*', '2#']);
     // The enemy chart of the same shots stays as announced; a note says the fleet belies it.
-    expect(r.stdout).toContain(`note: salvo 3 (line 7): red announced "hit" at D1, but the fleet shown gives "sunk destroyer"`);
+    expect(r.stdout).toContain(`note: shot 3 (line 7): red announced "hit" at D1, but the fleet shown gives "sunk destroyer"`);
     const json = await runSalvo(tmp, ['show', 'g.yaml', '--side', 'red', '--json']);
     const paper = (JSON.parse(json.stdout) as { papers: { ownChart: { cell: string; mark: string }[] }[] }).papers[0]!;
     expect(paper.ownChart.filter((m) => m.cell === 'C1' || m.cell === 'D1')).toEqual([

@@ -28,6 +28,7 @@ import { breachesAsChecked, countingMissing, readUpTo, recordAsRead, resultsAsRe
 import { breachesToRead, resultRecordAsRead } from '../../inference/full-referee.js';
 import { asReadJson, asReadLines, NOTE } from '../../record/as-read-text.js';
 import { salvoAtLine } from '../../inference/impossibility-text.js';
+import { shotsNamed } from '../../record/shots-named.js';
 import { spoken } from '../../core/language.js';
 import { plural } from '../../core/plural.js';
 import type { ParsedRecord } from '../../record/parse.js';
@@ -314,8 +315,8 @@ const CONTRADICTION: Record<'en' | 'ru' | 'pl', (salvo: string, target: string, 
  * it being `due`'s turn; sides as the charts name them.
  */
 const OUT_OF_TURN_AS_WRITTEN: Record<'en' | 'ru' | 'pl', (said: string, side: string, salvo: number, line: number | undefined, due: string, single: boolean) => string> = {
-  // English says salvo where Russian and Polish say shot, as the note's head (salvoAtLine) does.
-  en: (said, side, salvo, line, due) => `; if "${said}" was said, ${side}'s salvo ${salvo}${line === undefined ? '' : ` (line ${line})`} was fired out of turn (it was ${due}'s turn)`,
+  // A shot where every salvo is one, as Russian and Polish say it and as check says it in English.
+  en: (said, side, salvo, line, due, single) => `; if "${said}" was said, ${side}'s ${single ? 'shot' : 'salvo'} ${salvo}${line === undefined ? '' : ` (line ${line})`} was fired out of turn (it was ${due}'s turn)`,
   ru: (said, side, salvo, line, due, single) =>
     `; если ответили «${said}», то ${single ? 'выстрел' : 'залп'} ${salvo} стороны ${side}${line === undefined ? '' : ` (строка ${line})`} сделан не в свою очередь (ход был стороны ${due})`,
   pl: (said, side, salvo, line, due, single) =>
@@ -336,7 +337,8 @@ export function contradictionNotes(f: ParsedRecord, variant: Variant, n: number,
   const report = { breaches: breachesAsChecked(upTo, variant, refereeRecord(upTo, variant).breaches) };
   const sp = spoken(lang);
   const single = singleShots(variant);
-  const salvoWord = (k: number, line: number | undefined): string => salvoAtLine(lang, k, line, single);
+  // English names each salvo a shot where every salvo is one, as check's line says it (`shot 3`), not `salvo 3`.
+  const salvoWord = (k: number, line: number | undefined): string => (sp === 'en' && single ? shotsNamed(salvoAtLine(lang, k, line, single)) : salvoAtLine(lang, k, line, single));
   const out: string[] = [];
   for (const b of report.breaches) {
     if (b.code !== 'announcement-contradicts-fleet' || b.salvo === undefined) continue;
@@ -369,7 +371,7 @@ export function contradictionNotes(f: ParsedRecord, variant: Variant, n: number,
 /** What `show` says under the charts of cells off the board in the last salvo: not drawn, and what to do. */
 const OFF_BOARD: Record<'en' | 'ru' | 'pl', (cells: string, many: boolean, salvo: number, line: number | undefined, side: string, k: number, single: boolean, file: string) => string> = {
   en: (cells, many, salvo, line, side, k, single, file) =>
-    `off the board, not drawn: ${cells} in salvo ${salvo}${line === undefined ? '' : ` (line ${line})`}, ${side}'s ${ordinal(k)}${single ? ' shot' : ''}; compare ${many ? 'them' : 'it'} with the pad and write the cell${many ? 's' : ''} called ('salvo check ${shellWord(file)}' gives the breach)`,
+    `off the board, not drawn: ${cells} in ${single ? 'shot' : 'salvo'} ${salvo}${line === undefined ? '' : ` (line ${line})`}, ${side}'s ${ordinal(k)}${single ? ' shot' : ''}; compare ${many ? 'them' : 'it'} with the pad and write the cell${many ? 's' : ''} called ('salvo check ${shellWord(file)}' gives the breach)`,
   ru: (cells, many, salvo, line, side, k, single, file) =>
     `вне поля, на картах нет: ${cells} в ${single ? 'выстреле' : 'залпе'} ${salvo}${line === undefined ? '' : ` (строка ${line})`}, ${k}-м ${single ? 'выстреле' : 'залпе'} стороны ${side}; сверьте с листом и впишите ${many ? 'названные клетки' : 'названную клетку'} (нарушение: salvo check ${shellWord(file)})`,
   pl: (cells, many, salvo, line, side, k, single, file) =>
@@ -465,7 +467,7 @@ function lastOffBoard(file: string, salvo: number, n: number, lang: string, vari
     case 'pl':
       return `salvo: ${file}: ${single ? 'strzał' : 'salwa'} ${salvo}, ${single ? 'ostatni' : 'ostatnia'}, podaje ${many ? `${n} ${plural('pl', n, 'pole', 'pola', 'pól')}` : 'pole'} poza planszą; gra jest narysowana bez ${many ? 'nich' : 'niego'}, a ${many ? 'pola są podane' : 'pole jest podane'} pod planszami (naruszenie: 'salvo check')`;
     default:
-      return `salvo: ${file}: salvo ${salvo}, the last, has ${many ? `${n} cells` : 'a cell'} off the board; the game is drawn with the rest of it, and the cell${many ? 's' : ''} named under the charts ('salvo check' gives the breach)`;
+      return `salvo: ${file}: ${single ? 'shot' : 'salvo'} ${salvo}, the last, has ${many ? `${n} cells` : 'a cell'} off the board; the game is drawn with the rest of it, and the cell${many ? 's' : ''} named under the charts ('salvo check' gives the breach)`;
   }
 }
 
@@ -478,7 +480,7 @@ function drawnBefore(file: string, after: number, lang: string, variant: Pick<Va
     case 'pl':
       return `salvo: ${file} ma błędy po ${single ? 'strzale' : 'salwie'} ${after}; gra jest narysowana taka, jaka była wtedy`;
     default:
-      return `salvo: ${file} has errors after salvo ${after}; the game is drawn as it stood then`;
+      return `salvo: ${file} has errors after ${single ? 'shot' : 'salvo'} ${after}; the game is drawn as it stood then`;
   }
 }
 
