@@ -176,7 +176,9 @@ function resultSwapPairs(f: ParsedRecord & { readonly variant: Variant }, breach
  */
 export function breachesToRead(f: ParsedRecord & { readonly variant: Variant }, plain: readonly Breach[] = refereeRecord(f, f.variant).breaches): readonly Breach[] {
   const checked = breachesAsChecked(f, f.variant, plain);
-  return resultSwapPairs(f, checked).length === 0 ? checked : fullReferee(f, 'en').breaches;
+  // In the record's language, as the replay's (`check --lang` sets it: spokenRecord), not always
+  // English: record and play say these breaches as copying slips, in the language they speak.
+  return resultSwapPairs(f, checked).length === 0 ? checked : fullReferee(f, f.record.language ?? f.variant.languages[0] ?? 'en').breaches;
 }
 
 /**

@@ -113,4 +113,18 @@ describe('play: a turn whose results contradict a belied fleet, as record takes 
     expect(play.stdout).toContain('saved shot 19: ala: E4 -> trafiony\n');
     expect((await readFile(join(dir, 'b.yaml'), 'utf8')).trimEnd().split('\n').at(-1)).toBe('  - ala: E4 -> trafiony');
   });
+
+  it('the contradiction already in the file is said in the words of the language spoken, by record and play alike, not in English', async () => {
+    // Line 34 holds a turn with a miss after a hit (a pair check tries for results-swapped): its contradiction is said as check says it.
+    const dir = await twoCopies('morskoy-boy.yaml', 'броненосец: Б4-Д4', 'броненосец: Б3-Д3', 35);
+    const check = await runSalvo(dir, ['check', 'a.yaml']);
+    const said = check.stdout.split('\n').find((l) => l.startsWith('a.yaml:34:22: ошибка announcement-contradicts-fleet: '));
+    expect(said).toContain('ответила «попал» на выстрел 10 стороны «первый»; по флоту выходит «мимо»');
+    const record = await runSalvo(dir, ['record', 'a.yaml', 'первый', 'В4', '-r', 'попал']);
+    const play = await runSalvo(dir, ['play', 'b.yaml', '--no-charts'], 'quit\n');
+    for (const r of [record, play]) {
+      const slip = r.stderr.split('\n').find((l) => / announcement-contradicts-fleet: выстрел 15: /u.test(l));
+      expect(slip).toBe(said!.replace('a.yaml', slip?.startsWith('b.yaml') ? 'b.yaml' : 'a.yaml').replace('ошибка', 'предупреждение'));
+    }
+  });
 });
