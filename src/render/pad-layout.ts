@@ -941,10 +941,65 @@ export function layoutPad(content: PadContent, opts: LayoutOptions): PadLayout {
   const layout = withBacks(content, layoutFitting(content, opts), opts.paper);
   return {
     ...layout,
-    sheets: layout.sheets.map((s) => withNotes(acrossSheet(levelFeet(s)))),
+    sheets: layout.sheets.map((s) => withNotes(acrossSheet(levelFeet(evenFeet(s))))),
     backs: layout.backs === null ? null : layout.backs.map(levelFeet),
     ...(layout.leaves !== undefined ? { leaves: layout.leaves.map((page) => page.map(levelFeet)) } : {}),
   };
+}
+
+/**
+ * A log in pieces that end at one foot, one of them ending a row or more above the others
+ * (Kirillitsa 12 in Russian on A4: rows 1–60 under the roster down to the sheet's foot, rows 61–144
+ * beside it, starting higher, ending 20 mm above it; Twin Salvo in English on A4, 45 mm): its rows
+ * shared out anew, each piece down to one line (rows 1–54 and 55–144), and taller, so that the line
+ * comes down to the foot, less than a row of white under it, as a printed form sets them (rows of 5.2
+ * mm, not 4.8). The rows grow at most to GROWN_ROW_MM (at the sheet's scale; ROOMY_ROW_MM at the
+ * least); each piece keeps its sub-columns and MIN_CHUNK_ROWS rows or more. Where no height does it
+ * (Jutland on a 6×6 board on A4: rows 1–27 and 28–36, 36 rows of a game in all; evened, rows 1–18
+ * and 19–36 ending 46 mm above the foot), the log is left as it is: a band of white under the whole
+ * log is worse than a piece ending higher than the others.
+ */
+function evenFeet(sheet: SheetLayout): SheetLayout {
+  const { chunks, entry } = sheet.log;
+  if (chunks.length < 2 || chunks.some((c) => c.rows <= 0 || c.columns <= 0 || c.count <= 0)) return sheet;
+  const foot = chunks[0]!.box.y + chunks[0]!.box.h;
+  if (chunks.some((c) => Math.abs(c.box.y + c.box.h - foot) > 0.01)) return sheet;
+  const top = (c: LogChunk): number => c.box.y + captionSpace(c, entry.scale) + entry.headHeight;
+  const spread = (log: readonly LogChunk[], rowH: number): number => {
+    const ends = log.map((c) => top(c) + Math.min(c.rows, c.count) * rowH);
+    return Math.max(...ends) - Math.min(...ends);
+  };
+  if (spread(chunks, entry.rowHeight * entry.lines) < entry.rowHeight * entry.lines - 1e-6) return sheet;
+  const total = chunks.reduce((n, c) => n + c.count, 0);
+  const tallest = Math.max(ROOMY_ROW_MM, GROWN_ROW_MM * sheet.scale, entry.rowHeight);
+  let best: { sheet: SheetLayout; white: number } | null = null;
+  for (let h = entry.rowHeight; h <= tallest + 1e-6; h = Math.floor(h * 10 + 1 + 1e-6) / 10) {
+    const rowH = h * entry.lines;
+    const room = chunks.map((c) => Math.floor((rowsRoom(c, entry) + 1e-6) / rowH));
+    if (room.some((r) => r < MIN_CHUNK_ROWS)) continue;
+    // The highest line, a row's foot in some piece, down to which every piece holds the whole log.
+    const rowsTo = (line: number) => chunks.map((c, i) => Math.max(0, Math.min(room[i]!, Math.floor((line - top(c) + 1e-6) / rowH))));
+    const holds = (line: number) => rowsTo(line).reduce((n, r, i) => n + r * chunks[i]!.columns, 0) >= total;
+    const lines = chunks.flatMap((c, i) => Array.from({ length: room[i]! }, (_, r) => top(c) + (r + 1) * rowH)).sort((a, b) => a - b);
+    const line = lines.find(holds);
+    if (line === undefined) continue;
+    const rows = rowsTo(line);
+    let first = chunks[0]!.first;
+    const out = chunks.map((c, i) => {
+      const count = Math.min(c.columns * rows[i]!, total - (first - chunks[0]!.first));
+      const piece = balanced({ ...c, rows: rows[i]!, first, count }, entry);
+      first += count;
+      return piece;
+    });
+    if (out.some((c, i) => c.count <= 0 || c.columns !== chunks[i]!.columns || Math.min(c.rows, c.count) < MIN_CHUNK_ROWS)) continue;
+    if (spread(out, rowH) >= rowH - 1e-6) continue;
+    const even: SheetLayout = { ...sheet, log: { ...sheet.log, entry: { ...entry, rowHeight: h }, chunks: out } };
+    const white = footWhite(even);
+    // Less than a row of white under the whole log: whole rows leave that much, no band to grow into.
+    if (white >= rowH - 1e-6) continue;
+    if (best === null || white < best.white - 1e-6) best = { sheet: even, white };
+  }
+  return best?.sheet ?? sheet;
 }
 
 /**
