@@ -52,6 +52,8 @@ export function sunkRepeatsRefuted(variant: Variant, record: GameRecord, unjudge
     ann.shots.forEach((shot, i) => {
       const c = salvo.cells[i];
       if (shot.result !== 'sunk' || c === undefined || effective[i] !== false || !firedBefore.has(c) || exact.has(c) || !maybe.has(c)) return;
+      // A ship sunk earlier in this salvo may be the cell's: not settled here (the fleets counted are those before the salvo).
+      if (ann.shots.slice(0, i).some((x) => x.result === 'sunk')) return;
       // Named another class than the geometry's: the referee finds it false already.
       const sank = maybe.get(c);
       if (sank !== null && sank !== undefined && shot.classId !== undefined && shot.classId !== sank) return;

@@ -77,6 +77,33 @@ describe('a repeat\'s "sunk" at a hit no legal fleet has in a ship sunk before',
   });
 });
 
+describe('salvos of several shots', () => {
+  // 3×8, ships may touch, three shots a salvo: two twos and a three.
+  const variant: Variant = makeVariant({
+    rows: 3,
+    columns: 8,
+    fleet: [shipClass('three', 3), shipClass('two', 2, { count: 2 })],
+    placement: { diagonal: false, spacing: 'may-touch' },
+    turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 3 } },
+    report: { timing: 'per-shot', sunk: 'with-class', hitClass: false },
+  });
+  const judged = (third: string) => {
+    const text = `variant: test\nsides: { blue: B, red: R }\nsalvos:\n  - blue: B1 C1 H1 -> hit, sunk two, miss\n  - red: H3 G3 F3 -> miss, miss, miss\n  - blue: D1 H2 G2 -> hit, miss, miss\n  - red: E3 D3 C3 -> miss, miss, miss\n  - blue: ${third}\n`;
+    const parsed = parseRecord(text, variant);
+    expect(parsed.diagnostics).toEqual([]);
+    return fullReferee({ ...parsed, variant }, 'en');
+  };
+
+  it('a repeat at a hit of the ship sunk earlier in the same salvo: one error, the sinking said again', () => {
+    // D1, hit after the two at C1 sank (B1-C1), is of the second two, sunk at E1 by this salvo's first shot.
+    expect(codesAt(judged('E1 D1 F2 -> sunk two, sunk two, miss'), 5)).toEqual(['repeated-cell']);
+  });
+
+  it('with no sinking before it in the salvo, two errors', () => {
+    expect(codesAt(judged('F2 D1 E1 -> miss, sunk two, sunk two'), 5)).toEqual(['repeated-cell', 'announcement-inconsistent']);
+  });
+});
+
 describe('against the brute force: one error exactly where some legal fleet has the cell in a ship sunk before', () => {
   // 3×4, ships may touch: a three and two twos.
   const variant: Variant = makeVariant({
