@@ -686,7 +686,7 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
           emit(
             'unknown-key',
             `${formatPath(path)}: ${JSON.stringify(key)} is a key of ${elsewhere.tag}, not of ${elsewhere.current}`,
-            `set ${elsewhere.tag}, or remove ${key}; with ${elsewhere.current} the keys are ${allowed.join(', ')}`,
+            `set ${elsewhere.tag}, or remove ${key}; with ${elsewhere.current} ${allowed.length === 1 ? `the only key is ${allowed[0]!}` : `the keys are ${allowed.join(', ')}`}`,
             path,
             true,
             undefined,

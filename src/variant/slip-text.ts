@@ -278,8 +278,8 @@ function said(p: ReturnType<typeof reader>, parts: DiagnosticParts, lang: Lang):
       const [key, tag, current, allowed] = [p.t('key'), p.t('tag'), p.t('current'), p.l('allowed')];
       const tags = tag.split(' or ').join(ru ? ' или ' : ' albo ');
       return ru
-        ? { message: `${where}: ${q(key)} — ключ для ${tags}, а не для ${current}`, suggestion: `укажите ${tags} или удалите ${key}; при ${current} допустимы ключи: ${allowed.join(', ')}` }
-        : { message: `${where}: ${q(key)} to klucz dla ${tags}, a nie dla ${current}`, suggestion: `ustaw ${tags} albo usuń ${key}; przy ${current} dozwolone klucze to: ${allowed.join(', ')}` };
+        ? { message: `${where}: ${q(key)} — ключ для ${tags}, а не для ${current}`, suggestion: `укажите ${tags} или удалите ${key}; при ${current} ${allowed.length === 1 ? `допустим только ключ ${allowed[0]!}` : `допустимы ключи: ${allowed.join(', ')}`}` }
+        : { message: `${where}: ${q(key)} to klucz dla ${tags}, a nie dla ${current}`, suggestion: `ustaw ${tags} albo usuń ${key}; przy ${current} ${allowed.length === 1 ? `dozwolony jest tylko klucz ${allowed[0]!}` : `dozwolone klucze to: ${allowed.join(', ')}`}` };
     }
     case 'other-timing-value': {
       const [key, tag, current, expected] = [p.t('key'), p.t('tag'), p.t('current'), p.t(ru ? 'expectedRu' : 'expectedPl')];
