@@ -311,7 +311,8 @@ const NO_SPACING = new Set(['none', 'nothing', 'no-spacing', 'no-gap', 'no-gaps'
 
 /**
  * Placement's spacing: the values a designer writes for "spacing or not" (`false`, `true`, `none`,
- * `yes`, a number of empty cells) are told the choices that say it, with what each means.
+ * `yes`, a number of empty cells) are told the choices that say it, with what each means; the rule
+ * written in Russian or Polish words, every choice with what it means.
  */
 const placementSpacing = advise(z.enum(['may-touch', 'no-side-contact', 'no-contact']), (v) => {
   const word = typeof v === 'string' ? v.trim().toLowerCase().replace(/[\s_]+/gu, '-') : undefined;
@@ -334,6 +335,15 @@ const placementSpacing = advise(z.enum(['may-touch', 'no-side-contact', 'no-cont
       en: 'spacing is not a number of cells: the widest is no-contact, one empty cell all round every ship, corners included; write spacing: no-contact',
       ru: 'spacing — не число клеток: шире всего no-contact, одна пустая клетка вокруг каждого корабля, включая углы; напишите spacing: no-contact',
       pl: 'spacing to nie liczba pól: najszerszy jest no-contact, jedno puste pole wokół każdego statku, także przy rogach; napisz spacing: no-contact',
+    };
+  }
+  // The rule said in words of another language (`без касания`, `nie stykają się`): no choice is
+  // guessed from them; each choice is said with what it means, to pick the one meant.
+  if (typeof v === 'string' && /[^\p{ASCII}]/u.test(v) && /\p{L}/u.test(v)) {
+    return {
+      en: 'spacing takes one of three values: may-touch, ships may touch side to side and at the corners; no-side-contact, they may touch at the corners only; no-contact, they may not touch at all, not even at the corners',
+      ru: 'spacing принимает одно из трёх значений: may-touch — корабли могут касаться и сторонами, и углами; no-side-contact — касаться можно только углами; no-contact — корабли не касаются даже углами',
+      pl: 'spacing przyjmuje jedną z trzech wartości: may-touch — statki mogą się stykać i bokami, i rogami; no-side-contact — stykać się mogą tylko rogami; no-contact — statki nie stykają się nawet rogami',
     };
   }
   return undefined;
