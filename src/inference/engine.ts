@@ -390,12 +390,24 @@ function inferWeakened(variant: Variant, evidence: Evidence, opts: InferOptions,
 }
 
 /**
+ * A later salvo's whole report set aside for a cell of its own that could not be read, after one
+ * read by unread-exact.ts (`EvidenceSalvo.unreadLaterReport`): its sums leave that report out, as
+ * they leave out one that could not be read, and so count layouts no reading fits (a boat said hit
+ * whose cells were all fired at before). Read by listing instead (unread-listed.ts), else loosely.
+ */
+function laterReportLeftOut(evidence: Evidence): boolean {
+  return evidence.salvos.some((s) => s.unreadLaterReport !== undefined);
+}
+
+/**
  * The posterior where a whole salvo's report has one cell that could not be read, read exactly
  * (unread-exact.ts): the terms counted one by one, each layout's ships weighed by its sign. Null
  * where the evidence is not read so, or a term is past the budget and the search (the caller then reads it as
  * `EvidenceSalvo.unreadHitsBefore` says, every reading and some more).
  */
 function inferUnread(variant: Variant, evidence: Evidence, opts: InferOptions): InferenceResult | null {
+  // The sums leave out a later report set aside for an unread cell of its own: more layouts than the readings'.
+  if (laterReportLeftOut(evidence)) return null;
   const terms = unreadTerms(variant, evidence);
   if (terms === null) return null;
   const N = cellCount(variant.board);
@@ -480,7 +492,7 @@ function inferUnread(variant: Variant, evidence: Evidence, opts: InferOptions): 
  * within the search's budget (the caller then reads it as `EvidenceSalvo.unreadHitsBefore` says).
  */
 function inferUnreadListed(variant: Variant, evidence: Evidence, opts: InferOptions): InferenceResult | null {
-  if (unreadReadExactly(variant, evidence) !== null) return null;
+  if (unreadReadExactly(variant, evidence) !== null && !laterReportLeftOut(evidence)) return null;
   const at = unreadListedAt(variant, evidence);
   if (at === null) return null;
   const kept = listUnreadLayouts(variant, evidence, SEARCH_NODES);

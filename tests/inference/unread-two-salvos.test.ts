@@ -37,9 +37,10 @@ describe('two unread cells in two salvos, against every reading of both', () => 
     expect(isConsistent(strip, evidence)).toBe(true);
   });
 
-  it('the second unread cell in the last salvo (its report set aside, as that cell may have hit): every reading counted exactly, no more', () => {
-    // The first unread cell is read exactly (unread-exact.ts), the last salvo's report left out as
-    // telling nothing; before, that report left out turned it all to the weakened reading (36, "superset").
+  it('the second unread cell in the last salvo (its report told): every reading counted exactly, no more', () => {
+    // Both cells listed (unread-listed.ts), the last salvo's report read with its cell mended; before,
+    // unread-exact.ts's sums read the first and left that report out, which may count layouts no reading
+    // fits (below), and before that, the report left out turned it all to the weakened reading (36, "superset").
     const lines = ['red: C2 C? -> raft 1', 'blue: A1 B1 -> no hits', 'red: D1 E1 -> no hits', 'blue: A1 B1 -> no hits', 'red: D? E2 -> boat 1'];
     const { evidence } = garbledRecord(strip, lines, FIRST);
     expect(evidence.salvos.map((s) => s.announcement === null)).toEqual([true, false, true]);
@@ -99,5 +100,23 @@ describe('one unread cell in each of two salvos, reports told after both, where 
     expect(got.count).toBe(0n);
     expect(got.readings).toBeUndefined();
     expect(got.impossibleCause).toEqual({ kind: 'unread-none', salvo: 1, last: 3 });
+  });
+});
+
+describe('the later unread cell in the last salvo, its report told: never counted without it and called exact', () => {
+  // unread-exact.ts's sums read the first cell exactly and left the last salvo's report out, as one
+  // that could not be read: 4, 38 and 14 layouts called exact where no reading fits (the boat or raft
+  // said hit has every cell fired at already). Now listed, with that report read: none.
+  it.each([
+    [['red: C2 C? -> raft 1', 'blue: A1 B1 -> no hits', 'red: A1 B1 -> boat 2', 'blue: A1 B1 -> no hits', 'red: D? E2 -> boat 1']],
+    [['red: A1 C? -> raft 1', 'blue: A1 B1 -> no hits', 'red: D? E2 -> raft 1']],
+    [['red: A1 A? -> boat 1', 'blue: A1 B1 -> no hits', 'red: B1 C1 -> boat 1', 'blue: A1 B1 -> no hits', 'red: D? E2 -> boat 1']],
+  ])('%j: no layout, as no reading has one', (lines) => {
+    const { evidence } = garbledRecord(strip, lines, FIRST);
+    expect(readingsFit(strip, lines, FIRST)).toHaveLength(0);
+    expect(bruteInfer(strip, evidence).count).toBeGreaterThan(0n);
+    const got = infer(strip, evidence);
+    expect(got.count).toBe(0n);
+    expect(got.impossibleCause?.kind).toBe('unread-none');
   });
 });
