@@ -596,11 +596,11 @@ export function formatInference(
  * `read.sources`, where the record was read from text, must be given: a cell that could not be read
  * is then known to the evidence, and a count that reads it loosely names its salvo and line, as
  * infer's does. Without them the cell is not known (the record leaves it out of its salvo) and the
- * count, said exact, may be wrong: `undefined` only where the record can have no such cell (play
- * refuses a record with one).
+ * count, said exact, may be wrong: `undefined` only where the record was not read from text (play
+ * gives the sources of the text it saved: play-hints.ts `hintRead`).
  *
  * @example
- *   hintText(variant, { record, sources: undefined }, 'blue', 'en') // 'Hint for blue: 13,579 layouts fit (exact) …chart…'
+ *   hintText(variant, { record, sources }, 'blue', 'en') // 'Hint for blue: 13,579 layouts fit (exact) …chart…'
  */
 export function hintText(
   variant: Variant,
