@@ -154,19 +154,19 @@ function tickLabel(v: number, step: number): string {
   return v.toFixed(decimals);
 }
 
-/** A tick of the salvo axis: `at` the salvo number, `x` its distance from the frame's left edge, `label` null where left out. */
+/** A tick of the salvo axis: `at` the salvo number, `x` its distance from the frame's left edge, `label` (centred under it) null where left out. */
 export interface SalvoTick {
   readonly at: number;
   readonly x: number;
   readonly label: string | null;
-  readonly align: 'center' | 'right';
 }
 
 /**
  * The salvo axis's ticks over a frame `width` wide: every `step` salvos from 0, and the last
- * salvo `last` always, labelled with its right end at the frame's right edge (it stood unlabelled
- * wherever it was not a multiple of the step). A label that would come within `gap` of the next
- * one kept is left out, its tick kept: the last salvo's number is never the one left out.
+ * salvo `last` always, labelled (it stood unlabelled wherever it was not a multiple of the step);
+ * every label centred under its tick, the last's too, as the axis reads (the frame leaves it room:
+ * `plotFrameWidth`). A label that would come within `gap` of the next one kept is left out, its
+ * tick kept: the last salvo's number is never the one left out.
  *
  * @example
  *   salvoTicks(81, 20, 170, (s) => 1.1 * s.length).map((t) => t.label) // ['0', '20', '40', '60', null, '81']
@@ -175,30 +175,40 @@ export function salvoTicks(last: number, step: number, width: number, labelWidth
   const at: number[] = [];
   for (let k = 0; k * step <= last; k++) at.push(k * step);
   if (at.at(-1) !== last) at.push(last);
-  const ticks = at.map((n) => ({ at: n, x: (n / Math.max(1, last)) * width, label: String(n) as string | null, align: n === last ? ('right' as const) : ('center' as const) }));
+  const ticks = at.map((n) => ({ at: n, x: (n / Math.max(1, last)) * width, label: String(n) as string | null }));
   // From the right: each label ends at least `gap` before the next one kept begins.
   let leftOfNext = Number.POSITIVE_INFINITY;
   for (let i = ticks.length - 1; i >= 0; i--) {
     const t = ticks[i]!;
     const w = labelWidth(t.label!);
-    const [left, right] = t.align === 'right' ? [t.x - w, t.x] : [t.x - w / 2, t.x + w / 2];
-    if (i < ticks.length - 1 && right + gap > leftOfNext) ticks[i] = { ...t, label: null };
-    else leftOfNext = left;
+    if (i < ticks.length - 1 && t.x + w / 2 + gap > leftOfNext) ticks[i] = { ...t, label: null };
+    else leftOfNext = t.x - w / 2;
   }
   return ticks;
+}
+
+/**
+ * The information plot's frame width within `width`: less half the last salvo's label, which is
+ * centred under the frame's right edge, so that it ends where the room does (the page's margin), not
+ * past it; the last label was set right-aligned there before, unlike every other on the axis.
+ */
+export function plotFrameWidth(width: number, last: number, labelWidth: (text: string) => number): number {
+  return width - labelWidth(String(last)) / 2;
 }
 
 /** The information plot's frame: its height, and the room its title takes above it and its salvo axis below. */
 const PLOT = { height: 70, above: 8, below: 10 } as const;
 
 /** The information plot: one polyline per side over salvo numbers, on round ticks from 0. */
-function drawInformationPlot(d: Drawing, input: AnalysisReportInput, x: number, y: number, width: number, height: number): void {
+function drawInformationPlot(d: Drawing, input: AnalysisReportInput, x: number, y: number, room: number, height: number): void {
   const sides = input.analysis.sides;
   const useBits = sides.every((s) => s.salvos.every((f) => f.bits !== null));
   // Each point at its salvo's own number for its side (`SalvoFigures.number`): a line naming no cell
   // counts, so the line spans the number it took.
   const series = sides.map((s) => s.salvos.map((f) => ({ at: f.number, v: useBits ? f.total.bits : f.total.expectedHits })));
   const maxX = Math.max(1, ...series.map((p) => p.at(-1)?.at ?? 0));
+  const labelWidth = (text: string): number => textWidth(text, 'regular', 6);
+  const width = plotFrameWidth(room, maxX, labelWidth);
   const stepY = axisStep(Math.max(1, ...series.flat().map((p) => p.v)), 5);
   // The top of the frame is a tick, at or above every point.
   const maxY = Math.max(1, Math.ceil(Math.max(1, ...series.flat().map((p) => p.v)) / stepY - 1e-9)) * stepY;
@@ -213,10 +223,10 @@ function drawInformationPlot(d: Drawing, input: AnalysisReportInput, x: number, 
     if (k > 0 && k * stepY < maxY - 1e-9) d.line(x, gy, x + width, gy, { width: 0.1, colour: '#bbbbbb' });
     d.text(localNumber(input.lang ?? 'en', tickLabel(k * stepY, stepY)), x - 1, gy, { face: 'regular', size: 6, align: 'right', valign: 'middle' });
   }
-  // The last salvo always labelled, within the frame's right edge.
-  for (const tick of salvoTicks(maxX, stepX, width, (text) => textWidth(text, 'regular', 6))) {
+  // The last salvo always labelled; every label centred under its tick.
+  for (const tick of salvoTicks(maxX, stepX, width, labelWidth)) {
     d.line(x + tick.x, y + height, x + tick.x, y + height + 1, { width: 0.2 });
-    if (tick.label !== null) d.text(tick.label, x + tick.x, y + height + 3.5, { face: 'regular', size: 6, align: tick.align });
+    if (tick.label !== null) d.text(tick.label, x + tick.x, y + height + 3.5, { face: 'regular', size: 6, align: 'center' });
   }
   d.text(set(t.plotAxis, input.lang), x + width, y + height + 7, { face: 'regular', size: 7, align: 'right' });
   series.forEach((points, i) => {
