@@ -55,9 +55,10 @@ export function splitHeading(heading: string): [string, string] {
  * as long as they come) would run past `width`, headings wider than what their columns hold are
  * set on two lines (Statki 15×15 in Polish: `P(trafienia)` over `przed`), so that the columns
  * are as wide as their figures; a right-aligned heading whose column follows a left-aligned one
- * with room to spare under its own heading stays whole, reaching left into that room (Jutland's
- * `best exp` over its figures, two spaces at least after `best salvo`), where on two lines its
- * `best` stood alone on a line of its own and its `exp` read as the `exp` column's.
+ * with room to spare on the headings' lower line stays whole there, reaching left into that room
+ * (Jutland's `best exp` over its figures, two spaces at least after `best salvo`; Statki 15×15's
+ * `najl. oczek.` after `strzał`, under `najlepszy`), where on two lines its `best` stood alone on a
+ * line of its own and its `exp` read as the `exp` column's.
  */
 function analysisTable(rows: readonly (readonly string[])[], rightAligned: readonly boolean[], width = 100): string {
   const [head, ...body] = rows;
@@ -73,7 +74,9 @@ function analysisTable(rows: readonly (readonly string[])[], rightAligned: reado
   const reaching: boolean[] = [];
   head!.forEach((h, i) => {
     const wide = i < columns - 1 && len(h) > bodyWidths[i]!;
-    const before = i > 0 && split[i - 1]![1] === '' && rightAligned[i] === true && rightAligned[i - 1] !== true ? widths[i - 1]! - len(head![i - 1]!) : -1;
+    // The room the column before leaves on the headings' lower line (under its whole heading, or its heading's second part).
+    const lower = i > 0 ? (split[i - 1]![1] === '' ? split[i - 1]![0] : split[i - 1]![1]) : '';
+    const before = i > 0 && rightAligned[i] === true && rightAligned[i - 1] !== true ? widths[i - 1]! - len(lower) : -1;
     const reach = wide && len(h) - bodyWidths[i]! <= before;
     const parts: [string, string] = wide && !reach ? splitHeading(h) : [h, ''];
     split.push(parts);

@@ -51,3 +51,29 @@ describe("the terminal table's headings where the table is wider than 100 column
     }
   });
 });
+
+describe('where the column before has its own heading on two lines', () => {
+  it('sets best exp whole on the lower line, after the second part of best shot (Statki 15×15 in Polish: najl. oczek. after strzał)', () => {
+    const [blue, ...rest] = played.sides;
+    const analysis: GameAnalysis = {
+      ...played,
+      sides: [{ ...blue!, salvos: blue!.salvos.map((f, k) => (k === 0 ? { ...f, bits: 1e20, total: { ...f.total, bits: 1e20 }, bestExpectedHits: 0.19, bestExpectedHitsError: 0.01 } : f)) }, ...rest],
+    };
+    for (const lang of ['en', 'pl']) {
+      const t = analysisText(lang, true);
+      const out = formatAnalysis(analysis, tiny, (s) => s, (id) => id, t);
+      const lines = out.split('\n');
+      const [, top, head, first] = lines;
+      // Too wide: the headings wider than their figures on two lines (best shot's among them).
+      const [upper, lower] = [t.columns[6]!.split(' ')[0]!, t.columns[6]!.split(' ').slice(1).join(' ')];
+      expect(top, lang).toContain(upper);
+      expect(head!.startsWith(`${t.columns[0]}  `), lang).toBe(true);
+      // Best exp whole on the lower line, two spaces at least after best shot's second part, ending over its figures.
+      const bestExp = t.columns[7]!;
+      expect(head, lang).toContain(bestExp);
+      expect(head!.indexOf(bestExp) - (head!.indexOf(lower) + lower.length), lang).toBeGreaterThanOrEqual(2);
+      const figures = `${t.num(0.19, 2)}±${t.num(0.01, 2)}`;
+      expect(head!.indexOf(bestExp) + bestExp.length, lang).toBe(first!.indexOf(figures) + figures.length);
+    }
+  });
+});
