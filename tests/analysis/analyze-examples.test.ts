@@ -120,7 +120,8 @@ describe('analyze on the example records', () => {
     const code = await main(['node', 'salvo', 'analyze', 'examples/breaches.yaml', '--json'], run.io);
     expect(code).toBe(0);
     const json = JSON.parse(run.stdout) as { referee: { ok: boolean; breaches: unknown[] }; sides: { salvos: unknown[]; verdict: { text: string } }[] };
-    expect(Object.keys(json)[2]).toBe('referee');
+    // ok, file and variant, then the referee's findings.
+    expect(Object.keys(json)[3]).toBe('referee');
     expect(json.referee.ok).toBe(false);
     expect(json.referee.breaches.length).toBeGreaterThan(0);
     expect(json.sides).toHaveLength(2);

@@ -38,10 +38,10 @@ describe('--json documents name their record and variant', () => {
       expect(r.code, args.join(' ')).toBe(0);
       expect(named(r.stdout), args.join(' ')).toEqual({ file: 'g.yaml', variant: 'jutland' });
     }
-    // infer's and suggest's before their own fields, as check's and show's are.
+    // infer's and suggest's before their own fields (after ok), as check's and show's are.
     for (const args of [runs[2]!, runs[3]!]) {
       const r = await runSalvo(dir, args);
-      expect(Object.keys(JSON.parse(r.stdout) as object).slice(0, 2), args.join(' ')).toEqual(['file', 'variant']);
+      expect(Object.keys(JSON.parse(r.stdout) as object).slice(0, 3), args.join(' ')).toEqual(['ok', 'file', 'variant']);
     }
   });
 

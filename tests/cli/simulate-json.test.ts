@@ -11,11 +11,11 @@ import { runSalvo } from '../helpers/cli.js';
 const root = join(import.meta.dirname, '..', '..');
 
 describe('simulate --json', () => {
-  it('is { reports: [...] }, one report per variant in the order given, for one variant and for several', async () => {
+  it('is { ok: true, reports: [...] }, one report per variant in the order given, for one variant and for several', async () => {
     const one = await runSalvo(root, ['simulate', 'jutland', '--games', '2', '--strategy', 'hunt', '--workers', '1', '--json']);
     expect(one.code).toBe(0);
     const doc = JSON.parse(one.stdout) as { reports: { variant: string }[] };
-    expect(Object.keys(doc)).toEqual(['reports']);
+    expect(Object.keys(doc)).toEqual(['ok', 'reports']);
     expect(doc.reports.map((r) => r.variant)).toEqual(['jutland']);
     const two = await runSalvo(root, ['simulate', 'jutland', 'statki', '--games', '2', '--strategy', 'hunt', '--workers', '1', '--json']);
     expect(two.code).toBe(0);

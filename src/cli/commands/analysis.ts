@@ -200,6 +200,8 @@ function registerAnalyze(program: Command, io: CliIO): void {
       }
       if (opts.json) {
         const json = {
+          // As every --json document: true where the exit status is 0 (breaches are referee.ok's).
+          ok: true,
           file,
           variant: variant.id,
           // Each breach as `salvo check --json` gives it, with its severity: the message and what
@@ -350,7 +352,7 @@ function registerSuggest(program: Command, io: CliIO): void {
       if (given.side === undefined && state.over) {
         // Nobody's turn: the game is over, whichever side was meant.
         if (given.json) {
-          io.out(JSON.stringify({ file, variant: variant.id, side: null, goal: given.goal, owed: { min: 0, max: 0 }, cells: [], probabilities: [], expectedHits: 0, expectedBits: 0, exact: true, notes: ['the game is over'], warnings: [...readWarnings].sort(inFileOrder) }, jsonReplacer, 2) + '\n');
+          io.out(JSON.stringify({ ok: true, file, variant: variant.id, side: null, goal: given.goal, owed: { min: 0, max: 0 }, cells: [], probabilities: [], expectedHits: 0, expectedBits: 0, exact: true, notes: ['the game is over'], warnings: [...readWarnings].sort(inFileOrder) }, jsonReplacer, 2) + '\n');
         } else {
           io.out(`${t.overNothing(result(state))}\n`);
         }
@@ -499,7 +501,7 @@ function registerSuggest(program: Command, io: CliIO): void {
         const warnings = [...readWarnings, ...sizeWarnings].sort(inFileOrder);
         // Where estimated, what stopped the exact count (as infer's `limit`).
         const limit = !post.exact && post.limit !== undefined ? { limit: post.limit } : {};
-        io.out(JSON.stringify({ file, variant: variant.id, side: opts.side, ...suggestion, ...limit, ...(loose !== undefined ? { looseSalvo: loose.salvo } : {}), cells: suggestion.cells.map((c) => formatCell(c, variant.board)), notes, warnings }, jsonReplacer, 2) + '\n');
+        io.out(JSON.stringify({ ok: true, file, variant: variant.id, side: opts.side, ...suggestion, ...limit, ...(loose !== undefined ? { looseSalvo: loose.salvo } : {}), cells: suggestion.cells.map((c) => formatCell(c, variant.board)), notes, warnings }, jsonReplacer, 2) + '\n');
         return;
       }
       if (chosen) io.out(`${chosen}\n`);
@@ -671,7 +673,7 @@ function registerSimulate(program: Command, io: CliIO): void {
             ...(i > 0 ? { differences: { against: heads[0]!, ...simulationDifferences(first, reports[i]!) } } : {}),
             rows,
           }));
-          io.out(JSON.stringify({ reports: documents }, jsonReplacer, 2) + '\n');
+          io.out(JSON.stringify({ ok: true, reports: documents }, jsonReplacer, 2) + '\n');
           return;
         }
         // The first player as the variant names it in the language (English: its side id, as

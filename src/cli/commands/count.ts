@@ -104,7 +104,7 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
         if (o.json) {
           // `countStdError` as infer --json names the count's standard error (its `stdError` is a grid);
           // `stdError`, the same number, kept for the scripts that read it.
-          io.out(JSON.stringify({ variant: variant.id, exact: false, count: est.count.toString(), stdError: est.stdError, countStdError: est.stdError, samples: est.samples, limit }) + '\n');
+          io.out(JSON.stringify({ ok: true, variant: variant.id, exact: false, count: est.count.toString(), stdError: est.stdError, countStdError: est.stdError, samples: est.samples, limit }) + '\n');
         } else {
           io.out(`${t.estimate(variant.id, t.number(estimateText(est.count, est.stdError)), budgetMs, est.samples, t.number(estimateText(est.stdError)), t.number(seconds.toFixed(2)), limit, t.number(String(MAX_PASS_BYTES / 2 ** 30)))}\n`);
         }
@@ -118,7 +118,7 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
         throw new SalvoError(noLayoutError(unknown ?? { severity: 'warning', code: 'fleet-fit-unknown', message: '', ...(variant.source !== variant.id ? { file: variant.source } : {}) }));
       }
       if (o.json) {
-        io.out(JSON.stringify({ variant: variant.id, exact: true, count: count.toString() }) + '\n');
+        io.out(JSON.stringify({ ok: true, variant: variant.id, exact: true, count: count.toString() }) + '\n');
         return;
       }
       io.out(`${t.exact(variant.id, count, t.number(seconds.toFixed(2)))}\n`);

@@ -885,8 +885,9 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
         // The PDF written first: a script gets one JSON document, the report or, where the PDF
         // cannot be written, the error alone ({ ok: false, … }), not the one after the other.
         await writePdf();
-        // The record and its variant first, as check, show, analyze and suggest give them.
-        io.out(JSON.stringify({ file, variant: variant.id, ...inferenceJson(variant, report, o.class), warnings: [...readWarnings, ...sizeWarnings].sort(inFileOrder), ...(readAs === undefined ? {} : { readAs }) }, jsonReplacer) + '\n');
+        // `ok` false where no legal fleet fits (exit 1, below), as every --json document's mirrors its exit status;
+        // the record and its variant next, as check, show, analyze and suggest give them.
+        io.out(JSON.stringify({ ok: !(result.exact && result.count === 0n), file, variant: variant.id, ...inferenceJson(variant, report, o.class), warnings: [...readWarnings, ...sizeWarnings].sort(inFileOrder), ...(readAs === undefined ? {} : { readAs }) }, jsonReplacer) + '\n');
       } else {
         io.out(formatInference(variant, textReport, o.class, lang, playTextOf(variant, lang).hint, sideTitled));
         await writePdf();

@@ -579,6 +579,8 @@ export function registerShow(program: Command, io: CliIO): void {
         const info = turnInfo(shownRecord, variant);
         const papers = sides.map((s) => paperJson(paperAt(s), record, variant, lang));
         const doc = {
+          // As every --json document: true where the exit status is 0 (a record with errors is { ok: false, … }).
+          ok: true,
           file,
           variant: variant.id,
           after: n,
