@@ -773,7 +773,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
     .argument('<record>', 'the game record (YAML; - reads it from standard input)')
     .option('--target <side>', 'the side whose fleet to infer, by id, name or player (e.g. red); required')
     .option('--after <n>', "after this many salvos (shots, where a salvo is one shot) fired at the target, or after a side's own salvo: --after blue:6 (default: all recorded)")
-    .option('--class <id>', 'show the chance of one ship class instead of any ship')
+    .option('--class <id>', 'show the chance of one ship class (by id or name, e.g. battleship) instead of any ship')
     .option('--json', 'print JSON (the time taken left out: the same input gives the same bytes)')
     .option('--pdf <file>', 'also draw the heatmap into a PDF (a file there is replaced only if it is a PDF)')
     .option('--force', 'replace the --pdf file even if it is not a PDF')
