@@ -92,4 +92,16 @@ describe('play: two results swapped across two turns, as record says it', () => 
     const check = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(check.stdout + check.stderr).not.toContain('results-swapped');
   });
+
+  it('pl (Statki): the line to edit said in Polish', async () => {
+    const lines = (await readFile(join(root, 'examples', 'statki.yaml'), 'utf8')).split('\n');
+    const at = lines.indexOf('  - ala: B4 -> trafiony');
+    expect(at).toBeGreaterThan(0);
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-play-swapped-across-pl-'));
+    await writeFile(join(dir, 'g.yaml'), `${lines.slice(0, at).join('\n')}\n  - ala: B4 -> pudło\n`);
+    const play = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], 'ala: B5\ntrafiony\nquit\n');
+    expect(play.stdout).toContain(
+      'nie przyjęto: wynik strzału 15 jest już zapisany w g.yaml, a play nie zmienia zapisanych wierszy: jeśli odpowiedziano „trafiony” na B4 i „pudło” na B5, popraw ręcznie wiersz 37 pliku g.yaml na - ala: B4 -> trafiony, potem wpisz undo i strzał jeszcze raz: ala: B5 -> pudło; w przeciwnym razie wpisz wynik jeszcze raz (albo undo)\n',
+    );
+  });
 });
