@@ -13,7 +13,7 @@ import { inRecordOrder, readAsFired, refereeRecord, spokenRecord, resultsSwapped
 import type { ParsedRecord } from '../record/parse.js';
 import { afterTheEnd, breachesAsChecked, resultsAsRead, swappedLines } from '../record/as-read.js';
 import { firstReading, SIZE_CODES } from '../record/try-reading.js';
-import { recordSideOf, replayRecord, sideName } from '../record/game.js';
+import { recordSideOf, replayRecord, sideName, variantSideOf } from '../record/game.js';
 import { variantNotation } from '../rules/notation.js';
 import { formatTurnText } from '../record/write.js';
 import { formatAnnouncement } from '../record/announcement-text.js';
@@ -23,9 +23,9 @@ import type { RefereeWarning } from '../record/referee-text.js';
 import { fleetBeliedSaid, sizeUnjudgedClaimSaid, uncheckedSaid } from '../record/warning-text.js';
 import { quoted } from '../core/language.js';
 import { shellWord } from '../core/shell-word.js';
-import { beliedFleets, impossibleAnnouncements, narrowedSizeBreach, recordAsAnnounced, REFEREE_BUDGET_MS, resultRecord, sizesAfterGaps, unjudgedSalvos, type BeliedFleet } from './record-check.js';
+import { beliedFleets, conflictAgainst, impossibleAnnouncements, narrowedSizeBreach, recordAsAnnounced, REFEREE_BUDGET_MS, resultRecord, sizesAfterGaps, unjudgedSalvos, type BeliedFleet } from './record-check.js';
 import { sunkRepeatsRefuted } from './repeat-sunk.js';
-import { WorkMeter } from './work.js';
+import { BudgetExceeded, WorkMeter } from './work.js';
 
 /**
  * The referee's whole report, as `salvo check` gives it and `analyze` puts first: every breach of
@@ -75,7 +75,7 @@ function refereeAsRead(f: ParsedRecord & { readonly variant: Variant }, language
     const r = b.code === 'salvo-size-not-allowed' ? before(b.salvo) : undefined;
     return r === undefined ? b : narrowedSizeBreach(b, r, f.variant, f.sources);
   });
-  const refereed = { ...judged, breaches: narrowed };
+  const refereed = { ...judged, breaches: conflictsNamed(f, asRead.record, narrowed, impossibleSizes, budgetMs) };
   // A side left unchecked is said, never passed over as if it were checked.
   const unchecked = skipped.map(
     (side): RefereeWarning => ({
@@ -373,4 +373,41 @@ function sizesJudgedWithout(f: ParsedRecord & { readonly variant: Variant }, lan
     });
   }
   return out;
+}
+
+/**
+ * An announcement no fleet layout gives after the earlier ones (`announcement-inconsistent`, its
+ * only problem `no-layout`) says with which earlier announcements: a smallest set no legal fleet
+ * fits together with it, as the consistency check finds it with that announcement put back in
+ * (`conflictsWith`), so that a referee knows where to look. Left as it is past `budgetMs`.
+ */
+function conflictsNamed(f: ParsedRecord & { readonly variant: Variant }, record: GameRecord, breaches: readonly Breach[], impossibleSizes: ReadonlySet<number>, budgetMs: number): Breach[] {
+  if (!breaches.some((b) => b.code === 'announcement-inconsistent' && b.problems?.length === 1 && b.problems[0]!.kind === 'no-layout')) return [...breaches];
+  const unjudged = unjudgedSalvos(record, f.variant, f.sources, impossibleSizes, { inconsistent: true });
+  const single = singleShots(f.variant);
+  return breaches.map((b) => {
+    if (b.code !== 'announcement-inconsistent' || b.problems?.length !== 1 || b.problems[0]!.kind !== 'no-layout' || b.salvo === undefined) return b;
+    const at = f.sources.salvos.findIndex((s) => s.item === b.salvo);
+    const shooter = at < 0 ? undefined : record.salvos[at]?.side;
+    const target = shooter === undefined ? undefined : variantSideOf(record, f.variant, shooter) === f.variant.turns.sides[0].id ? f.variant.turns.sides[1].id : f.variant.turns.sides[0].id;
+    if (target === undefined) return b;
+    const announcements = new Set(unjudged.announcements ?? []);
+    announcements.delete(at);
+    try {
+      const c = conflictAgainst(f.variant, record, target, { unjudged: { ...unjudged, announcements }, until: at + 1, sources: f.sources, work: WorkMeter.ms(budgetMs) });
+      const others = c === null || c.shots !== undefined || !c.salvos.includes(b.salvo) ? [] : c.salvos.filter((n) => n !== b.salvo);
+      if (others.length === 0) return b;
+      const noun = single ? 'shot' : 'salvo';
+      const list = others.length === 1 ? `the announcement for ${noun} ${others[0]!}` : `the announcements for ${noun}s ${others.join(', ')}`;
+      return {
+        ...b,
+        message: `${b.message}; with ${list}, no legal fleet gives it`,
+        suggestion: `compare this announcement with the pad, and ${list}: no fleet gives them together`,
+        conflictsWith: others,
+      };
+    } catch (e) {
+      if (e instanceof BudgetExceeded) return b;
+      throw e;
+    }
+  });
 }

@@ -260,7 +260,7 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
         case 'announcement-inconsistent':
           return `ответ стороны ${q(b.side ?? '?')} на ${me} не согласуется с прежними ответами${inconsistency(b, 'ru')}${
             b.gapCounted === undefined ? '' : `, даже с учётом ${noun}а стороны ${q(b.gapCounted.side)}, который мог быть пропущен перед ${noun}ом ${b.gapCounted.before} (см. ошибку при нём)`
-          }`;
+          }${b.conflictsWith === undefined ? '' : `; вместе с ${b.conflictsWith.length === 1 ? `ответом на ${noun} ${b.conflictsWith[0]!}` : `ответами на ${noun}ы ${b.conflictsWith.join(', ')}`} его не даёт ни один допустимый флот`}`;
         case 'announcements-impossible': {
           const k = b.conflict?.length ?? 0;
           const nums = (b.conflict ?? []).join(', ');
@@ -388,6 +388,8 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
             ? `${leftOutFirst('ru', b, name)}если ответили «${b.fleetGives?.said ?? b.correctAnnouncement}»${b.fleetGives === undefined ? '' : ` на прочитанные клетки (${b.fleetGives.unread.join(' ')} не ${b.fleetGives.unread.length === 1 ? 'прочитана: ответ на неё остаётся' : 'прочитаны: ответы на них остаются'} как записано)`}, ${twoReadingsRu(`запишите -> ${b.writeAnnouncement ?? b.correctAnnouncement}${b.said?.ru !== undefined ? `: ${b.said.ru}` : ''}`, b.nextOutOfTurn)}проверьте флот, записанный под fleets:`
             : 'проверьте ответ и флот, записанный под fleets:';
         case 'announcement-inconsistent':
+          if (b.conflictsWith !== undefined)
+            return `сверьте с листком этот ответ и ${b.conflictsWith.length === 1 ? `ответ на ${noun} ${b.conflictsWith[0]!}` : `ответы на ${single ? 'выстрелы' : 'залпы'} ${b.conflictsWith.join(', ')}`}: никакой флот не даёт их вместе`;
           return 'сверьте ответ с листком: никакой флот не даёт его после прежних ответов';
         case 'announcements-impossible':
           if (b.alone === true) return `проверьте ответ на ${noun} ${b.salvo ?? '?'}`;
@@ -506,7 +508,7 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
               : single
                 ? `, nawet licząc strzał strony ${q(b.gapCounted.side)}, który mógł zostać pominięty przed strzałem ${b.gapCounted.before} (zob. błąd przy nim)`
                 : `, nawet licząc salwę strony ${q(b.gapCounted.side)}, która mogła zostać pominięta przed salwą ${b.gapCounted.before} (zob. błąd przy niej)`
-          }`;
+          }${b.conflictsWith === undefined ? '' : `; razem z ${b.conflictsWith.length === 1 ? `odpowiedzią na ${nounAcc} ${b.conflictsWith[0]!}` : `odpowiedziami na ${single ? 'strzały' : 'salwy'} ${b.conflictsWith.join(', ')}`} nie daje jej żadna dozwolona flota`}`;
         case 'announcements-impossible': {
           const k = b.conflict?.length ?? 0;
           const nums = (b.conflict ?? []).join(', ');
@@ -637,6 +639,8 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
             ? `${leftOutFirst('pl', b, name)}jeśli odpowiedziano „${b.fleetGives?.said ?? b.correctAnnouncement}”${b.fleetGives === undefined ? '' : ` na odczytane pola (${b.fleetGives.unread.join(' ')} ${b.fleetGives.unread.length === 1 ? 'nieodczytane: odpowiedź na nie zostaje' : 'nieodczytane: odpowiedzi na nie zostają'} jak zapisano)`}, ${twoReadingsPl(`zapisz -> ${b.writeAnnouncement ?? b.correctAnnouncement}${b.said?.pl !== undefined ? `: ${b.said.pl}` : ''}`, b.nextOutOfTurn)}sprawdź flotę zapisaną pod fleets:`
             : 'sprawdź odpowiedź i flotę zapisaną pod fleets:';
         case 'announcement-inconsistent':
+          if (b.conflictsWith !== undefined)
+            return `porównaj z kartką tę odpowiedź i ${b.conflictsWith.length === 1 ? `odpowiedź na ${nounAcc} ${b.conflictsWith[0]!}` : `odpowiedzi na ${single ? 'strzały' : 'salwy'} ${b.conflictsWith.join(', ')}`}: żadna flota nie daje ich razem`;
           return 'porównaj odpowiedź z kartką: żadna flota nie daje jej po wcześniejszych odpowiedziach';
         case 'announcements-impossible':
           if (b.alone === true) return `sprawdź odpowiedź na ${nounAcc} ${b.salvo ?? '?'}`;

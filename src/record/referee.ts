@@ -272,6 +272,12 @@ export interface Breach {
    * after the message in parentheses (referee-text.ts). Internal: the JSON reports leave it out (`breachJson`).
    */
   readonly said?: Readonly<Record<string, string>>;
+  /**
+   * `announcement-inconsistent` where no fleet layout gives the announcement after the earlier
+   * ones: the other salvos (the record's numbers) whose announcements no legal fleet fits together
+   * with it (a smallest such set, the consistency check's), said after the message.
+   */
+  readonly conflictsWith?: readonly number[];
   /** `shot-limit`: the lines naming no cell before the salvo (the record's salvo numbers), whose shots the limit could not count. */
   readonly noCellLines?: readonly number[];
   readonly file?: string;
@@ -1828,8 +1834,8 @@ function sideAtFault(v: Violation, variant: Variant): string {
  * (`problems`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'noCellLines' | 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'nextOutOfTurn' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'readsAs' | 'differs' | 'fleetGives' | 'alone' | 'swappedWith' | 'firstBy' | 'skippedFor' | 'skipsCancelled' | 'missLast' | 'gapCounted'> {
-  const { noCellLines: _noCellLines, gapCounted: _gapCounted, missLast: _missLast, skippedFor: _skippedFor, skipsCancelled: _skipsCancelled, firstBy: _firstBy, swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, nextOutOfTurn: _nextOutOfTurn, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, writeAnnouncement: _writeAnnouncement, fleetGives: _fleetGives, alone: _alone, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'conflictsWith' | 'noCellLines' | 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'nextOutOfTurn' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'readsAs' | 'differs' | 'fleetGives' | 'alone' | 'swappedWith' | 'firstBy' | 'skippedFor' | 'skipsCancelled' | 'missLast' | 'gapCounted'> {
+  const { conflictsWith: _conflictsWith, noCellLines: _noCellLines, gapCounted: _gapCounted, missLast: _missLast, skippedFor: _skippedFor, skipsCancelled: _skipsCancelled, firstBy: _firstBy, swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, nextOutOfTurn: _nextOutOfTurn, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, writeAnnouncement: _writeAnnouncement, fleetGives: _fleetGives, alone: _alone, ...rest } = b;
   return rest;
 }
 
