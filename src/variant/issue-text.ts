@@ -165,6 +165,12 @@ export function issueSaid(code: string, parts: DiagnosticParts | undefined, lang
           ? { message: `${where}: ожидается ${expected}, а здесь ${value}`, suggestion: `напишите ${unquoted} без кавычек: в кавычках YAML читает это как текст` }
           : { message: `${where}: tu ma być ${expected}, a jest ${value}`, suggestion: `napisz ${unquoted} bez cudzysłowu: w cudzysłowie YAML czyta to jako tekst` };
       }
+      const digits = textPart(parts, 'digits');
+      if (digits !== undefined) {
+        return ru
+          ? { message: `${where}: ожидается ${expected}, а здесь ${value}`, suggestion: `напишите ${digits}: число пишут цифрами` }
+          : { message: `${where}: tu ma być ${expected}, a jest ${value}`, suggestion: `napisz ${digits}: liczbę zapisuje się cyframi` };
+      }
       const yesNo = textPart(parts, 'yesNo');
       if (yesNo !== undefined) {
         return { message: ru ? `${where}: ожидается ${expected}, а здесь ${value}` : `${where}: tu ma być ${expected}, a jest ${value}`, suggestion: yesNoAdvice(yesNo, s) };

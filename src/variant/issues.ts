@@ -445,6 +445,27 @@ function quotedValue(expected: unknown, value: unknown): string | undefined {
   return undefined;
 }
 
+/** Numbers 0 to 20 written in words, in English, Russian and Polish (each list from zero). */
+const NUMBER_WORDS: readonly (readonly string[])[] = [
+  ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'],
+  ['ноль', 'один', 'два', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять', 'десять', 'одиннадцать', 'двенадцать', 'тринадцать', 'четырнадцать', 'пятнадцать', 'шестнадцать', 'семнадцать', 'восемнадцать', 'девятнадцать', 'двадцать'],
+  ['zero', 'jeden', 'dwa', 'trzy', 'cztery', 'pięć', 'sześć', 'siedem', 'osiem', 'dziewięć', 'dziesięć', 'jedenaście', 'dwanaście', 'trzynaście', 'czternaście', 'piętnaście', 'szesnaście', 'siedemnaście', 'osiemnaście', 'dziewiętnaście', 'dwadzieścia'],
+];
+/** Other forms of a number word (the feminine and neuter of one and two). */
+const NUMBER_FORMS: Readonly<Record<string, number>> = { одна: 1, одно: 1, две: 2, нуль: 0, jedna: 1, jedno: 1, dwie: 2 };
+
+/** `count: two`, `size: четыре`, `shots: dwa`: the number a word names (0 to 20), in digits, where a number is expected. */
+function numberWordMeant(expected: unknown, value: unknown): string | undefined {
+  if ((expected !== 'int' && expected !== 'number') || typeof value !== 'string') return undefined;
+  const w = value.trim().toLocaleLowerCase('und');
+  for (const words of NUMBER_WORDS) {
+    const n = words.indexOf(w);
+    if (n >= 0) return String(n);
+  }
+  const n = NUMBER_FORMS[w];
+  return n === undefined ? undefined : String(n);
+}
+
 function isRecord(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
@@ -788,6 +809,18 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
           ...foundParts(value),
           ...expectedParts(schema),
           unquoted,
+        });
+        return;
+      }
+      // `count: two`, `size: четыре`: a number written in words, to write in digits.
+      const digits = numberWordMeant(issue.expected, value);
+      if (digits !== undefined) {
+        emit('wrong-type', `${where}: expected ${expected}, found ${showValue(value)}`, `write ${digits}: a number is written in digits`, full, false, undefined, {
+          kind: 'wrong-type',
+          where,
+          ...foundParts(value),
+          ...expectedParts(schema),
+          digits,
         });
         return;
       }

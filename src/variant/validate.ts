@@ -147,13 +147,14 @@ function noLimitAdvice(d: Diagnostic, spec: Record<string, unknown>): Diagnostic
   const none =
     (typeof v === 'number' && v <= 0) ||
     v === false ||
-    (typeof v === 'string' && /^(?:0|none|no|nothing|off|false|unlimited|infinite|infinity|inf|∞|no[-_ ]?limit|нет|без ограничений|бесконечно|brak|bez limitu|nieograniczony)$/iu.test(v.trim()));
+    (typeof v === 'string' && /^(?:0|zero|ноль|нуль|none|no|nothing|off|false|unlimited|infinite|infinity|inf|∞|no[-_ ]?limit|нет|без ограничений|бесконечно|brak|bez limitu|nieograniczony)$/iu.test(v.trim()));
   if (!none) return d;
   const range = `1 to ${LIMITS.maxShotLimit}`;
   return {
     ...d,
     suggestion: `for no limit, leave shotLimit out; a limit is ${range} shots`,
-    ...(d.parts !== undefined ? { parts: { ...d.parts, hintRu: `если предела нет, не пишите shotLimit; предел — от 1 до ${LIMITS.maxShotLimit} выстрелов`, hintPl: `jeśli limitu nie ma, pomiń shotLimit; limit to od 1 do ${LIMITS.maxShotLimit} strzałów` } } : {}),
+    // Not `write 0` for `zero` (./issues.ts's number words): the advice above, in every language.
+    ...(d.parts !== undefined ? { parts: { ...Object.fromEntries(Object.entries(d.parts).filter(([k]) => k !== 'digits')), hintRu: `если предела нет, не пишите shotLimit; предел — от 1 до ${LIMITS.maxShotLimit} выстрелов`, hintPl: `jeśli limitu nie ma, pomiń shotLimit; limit to od 1 do ${LIMITS.maxShotLimit} strzałów` } } : {}),
   };
 }
 

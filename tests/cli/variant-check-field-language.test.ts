@@ -15,7 +15,7 @@ let dir: string;
 const WORDS = (miss: string): string =>
   `words:\n  ru: { miss: "${miss}", hit: попал, sunk: убит, noHits: мимо, ownChart: Мой флот, enemyChart: Флот противника }\n  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: My fleet, enemyChart: Enemy fleet }\n`;
 // A board size too big, a text for a number, a bad id, a spacing misspelt, a word empty.
-const FIELDS = `id: My_Game\nlanguages: [ru, en]\nname: { ru: Моя, en: Mine }\nboard: { columns: 27, rows: "десять" }\nplacement: { spacing: no-contatc }\nfleet:\n  - { id: a, name: { ru: А, en: A }, size: 0, count: 1 }\n${WORDS('')}`;
+const FIELDS = `id: My_Game\nlanguages: [ru, en]\nname: { ru: Моя, en: Mine }\nboard: { columns: 27, rows: "много" }\nplacement: { spacing: no-contatc }\nfleet:\n  - { id: a, name: { ru: А, en: A }, size: 0, count: 1 }\n${WORDS('')}`;
 // One side, and a shape's cell written with a space where a comma goes.
 const LISTS = `id: my\nlanguages: [ru, en]\nname: { ru: Моя, en: Mine }\nfleet:\n  - { id: a, name: { ru: А, en: A }, shape: [[0, 0], [0 1]], count: 1 }\nturns:\n  sides: [{ id: blue, name: { ru: Синие, en: Blue } }]\n${WORDS('мимо')}`;
 
@@ -34,7 +34,7 @@ describe('variant check: a field’s own advice in the file’s language', () =>
     expect(lines(r.stdout)).toEqual([
       'fields.yaml:1:5: ошибка bad-id: id: «My_Game» — недопустимый идентификатор (напишите my-game: строчные латинские буквы a-z, цифры и дефисы)',
       'fields.yaml:4:19: ошибка board-size: board.columns: 27 — недопустимый размер поля (укажите от 2 до 26)',
-      'fields.yaml:4:29: ошибка wrong-type: board.rows: ожидается число, а здесь «десять» (укажите от 2 до 26)',
+      'fields.yaml:4:29: ошибка wrong-type: board.rows: ожидается число, а здесь «много» (укажите от 2 до 26)',
       'fields.yaml:5:23: ошибка invalid-choice: placement.spacing: «no-contatc» — не одно из: may-touch, no-side-contact, no-contact (может быть, «no-contact»?)',
       'fields.yaml:7:44: ошибка ship-size: fleet[0].size: 0 — недопустимый размер корабля (укажите от 1 до 26)',
       'fields.yaml:9:15: ошибка text-length: words.ru.miss: в тексте «» 0 символов, а должно быть не меньше 1 (используйте от 1 до 60 символов)',
@@ -47,7 +47,7 @@ describe('variant check: a field’s own advice in the file’s language', () =>
     expect(lines(r.stdout)).toEqual([
       'fields.yaml:1:5: błąd bad-id: id: „My_Game” to niedozwolony identyfikator (napisz my-game: małe litery łacińskie a-z, cyfry i łączniki)',
       'fields.yaml:4:19: błąd board-size: board.columns: 27 to niedozwolony rozmiar planszy (podaj od 2 do 26)',
-      'fields.yaml:4:29: błąd wrong-type: board.rows: tu ma być liczba, a jest „десять” (podaj od 2 do 26)',
+      'fields.yaml:4:29: błąd wrong-type: board.rows: tu ma być liczba, a jest „много” (podaj od 2 do 26)',
       'fields.yaml:5:23: błąd invalid-choice: placement.spacing: „no-contatc” nie jest żadną z wartości: may-touch, no-side-contact, no-contact (czy chodziło o „no-contact”?)',
       'fields.yaml:7:44: błąd ship-size: fleet[0].size: 0 to niedozwolony rozmiar statku (podaj od 1 do 26)',
       'fields.yaml:9:15: błąd text-length: words.ru.miss: tekst „” ma 0 znaków, a musi mieć co najmniej 1 (użyj od 1 do 60 znaków)',
@@ -60,7 +60,7 @@ describe('variant check: a field’s own advice in the file’s language', () =>
     expect(lines(r.stdout)).toEqual([
       'fields.yaml:1:5: error bad-id: id: "My_Game" is not an identifier (write my-game: lower-case letters a-z, digits and hyphens)',
       'fields.yaml:4:19: error board-size: board.columns: 27 is not a board size (use 2 to 26)',
-      'fields.yaml:4:29: error wrong-type: board.rows: expected a number, found "десять" (use 2 to 26)',
+      'fields.yaml:4:29: error wrong-type: board.rows: expected a number, found "много" (use 2 to 26)',
       'fields.yaml:5:23: error invalid-choice: placement.spacing: "no-contatc" is not one of may-touch, no-side-contact, no-contact (did you mean "no-contact"?)',
       'fields.yaml:7:44: error ship-size: fleet[0].size: 0 is not a ship size (use 1 to 26)',
       'fields.yaml:9:15: error text-length: words.ru.miss: "" has 0 characters; it must be at least 1 character long (use 1 to 60 characters)',

@@ -56,8 +56,8 @@ describe("a designer's slips", () => {
     const rows = r.ok ? undefined : r.diagnostics.find((d) => d.path === 'board.rows');
     expect(issueSaid(rows!.code, rows!.parts, 'ru')).toEqual({ message: 'board.rows: ожидается число, а здесь «8»', suggestion: 'напишите 8 без кавычек: в кавычках YAML читает это как текст' });
     expect(issueSaid(rows!.code, rows!.parts, 'pl')).toEqual({ message: 'board.rows: tu ma być liczba, a jest „8”', suggestion: 'napisz 8 bez cudzysłowu: w cudzysłowie YAML czyta to jako tekst' });
-    // A text that is no number keeps the field's own advice.
-    expect(said(text.replace('rows: "8"', 'rows: "eight"'))[0]).toBe('v.yaml:5:9: error wrong-type: board.rows: expected a number, found "eight" (use 2 to 26)');
+    // A number in words, in quotes or not, is told in digits (./number-words.test.ts), not to lose its quotes.
+    expect(said(text.replace('rows: "8"', 'rows: "eight"'))[0]).toBe('v.yaml:5:9: error wrong-type: board.rows: expected a number, found "eight" (write 8: a number is written in digits)');
   });
 
   it('"True" or \'FALSE\' in quotes, any case, is told to lose its quotes as "true" is, and the true or false it advises is read (en/ru/pl)', () => {

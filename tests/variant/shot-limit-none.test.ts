@@ -40,12 +40,16 @@ describe('a shot limit written as none', () => {
     });
   });
 
-  it('none, false, -1, unlimited, нет and brak are told the same; 20000 and "ten" keep the plain advice', () => {
-    for (const limit of ['none', 'false', '-1', 'unlimited', 'No limit', 'нет', 'brak']) {
-      expect(limitSaid(limit).en, limit).toMatch(/\(for no limit, leave shotLimit out; a limit is 1 to 10000 shots\)$/u);
+  it('none, false, -1, unlimited, нет and brak zero and ноль are told the same; 20000 and "lots" keep the plain advice', () => {
+    for (const limit of ['none', 'false', '-1', 'unlimited', 'No limit', 'нет', 'brak', 'zero', 'ноль']) {
+      const told = limitSaid(limit);
+      expect(told.en, limit).toMatch(/\(for no limit, leave shotLimit out; a limit is 1 to 10000 shots\)$/u);
+      expect(told.ru, limit).toBe('если предела нет, не пишите shotLimit; предел — от 1 до 10000 выстрелов');
     }
     expect(limitSaid('20000').en).toBe('v.yaml:8:14: error shot-limit: turns.shotLimit: 20000 is not a shot limit (use 1 to 10000)');
-    expect(limitSaid('ten').en).toMatch(/found "ten" \(use 1 to 10000\)$/u);
+    expect(limitSaid('lots').en).toMatch(/found "lots" \(use 1 to 10000\)$/u);
+    // A number in words is the number, in digits (./number-words.test.ts).
+    expect(limitSaid('ten').en).toMatch(/found "ten" \(write 10: a number is written in digits\)$/u);
     // Leaving it out, or null, is a game without a limit.
     const open = readVariantText(text('null'), 'v.yaml');
     expect(open.ok && open.value.turns.shotLimit).toBe(null);
