@@ -465,7 +465,12 @@ function registerSuggest(program: Command, io: CliIO): void {
         const counting = progressIn(io, 'counting the possible answers', lang);
         try {
           // Not where a cell that could not be read is read loosely: the answers of a wider set of layouts.
-          info = countedExactly(post) ? salvoInformation(variant, evidence, advised.cells, { budgetMs: informationBudget, layouts: post.count, onProgress: counting.update }) : null;
+          // One shot's few answers (miss, hit, sunk with each class) with the command's own budget,
+          // as the position was counted: within the weighing's smaller one, a classic-1967 shot
+          // whose answer may be "sunk" fell back to its hit or miss alone. A salvo's many answers
+          // within the smaller one, as before.
+          const budgetMs = advised.cells.length === 1 ? engineOptions(opts, SUGGEST_BUDGET_MS).budgetMs : informationBudget;
+          info = countedExactly(post) ? salvoInformation(variant, evidence, advised.cells, { budgetMs, layouts: post.count, onProgress: counting.update }) : null;
         } finally {
           counting.done();
         }
