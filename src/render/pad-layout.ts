@@ -1005,9 +1005,12 @@ function evenFeet(sheet: SheetLayout): SheetLayout {
 /**
  * The pieces of a sheet's log that end at one foot, ending level, as a printed form sets them:
  * each box holding a whole number of rows, their bottoms came up to a row apart (rows 1–11 under
- * the roster ending 4 mm below rows 12–44 beside it). Each piece ending less than a row above the
- * lowest of them is set down to it, the white a part of a row above it instead of under it; a
- * piece ending higher still (a game's last rows, in a box with room for more) is left as it is.
+ * the roster ending 4 mm below rows 12–44 beside it), or a row and a bit where neither holds a row
+ * more nor may grow its rows (Kirillitsa 12 in Russian on A4, two a page: rows 37–144 beside the
+ * charts ending 4.5 mm above rows 1–36 under the roster, rows of 4.1 mm; the decoys in Russian on
+ * A5, two a page, 4.2 mm, rows of 4 mm). Each piece ending less than two rows above the lowest of
+ * them is set down to it, the white above it instead of under it; a piece ending higher still (a
+ * game's last rows, in a box with room for more) is left as it is.
  */
 function levelFeet(sheet: SheetLayout): SheetLayout {
   const { chunks, entry } = sheet.log;
@@ -1019,7 +1022,7 @@ function levelFeet(sheet: SheetLayout): SheetLayout {
     if (c.rows <= 0) return c;
     const level = Math.max(...chunks.filter((o) => o.rows > 0 && Math.abs(foot(o) - foot(c)) < 0.01).map(bottom));
     const down = level - bottom(c);
-    return down > 1e-6 && down < entryH - 1e-6 ? { ...c, box: { ...c.box, y: c.box.y + down, h: c.box.h - down } } : c;
+    return down > 1e-6 && down < 2 * entryH - 1e-6 ? { ...c, box: { ...c.box, y: c.box.y + down, h: c.box.h - down } } : c;
   });
   return moved.every((c, i) => c === chunks[i]) ? sheet : { ...sheet, log: { ...sheet.log, chunks: moved } };
 }

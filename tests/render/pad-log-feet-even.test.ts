@@ -154,3 +154,19 @@ describe('read back from the PDF: the last rows of the log on one line, at the f
     expect(s.log.entry.rowHeight).toBeCloseTo(5.2, 6);
   });
 });
+
+describe('read back from the PDF: pieces a row and a bit apart, neither growing, set level', () => {
+  it.each([
+    ['decoys', 'ru', 'A5', 64],
+    ['kirill-12', 'ru', 'A4', 144],
+  ] as const)('%s in %s on %s, two a page: both sheets', async (id, lang, paper, rows) => {
+    for (const sheet of [0, 1]) {
+      const { ends, numbers, s } = await printedEnds(byId(id), lang, paper, 2, sheet);
+      expect(s.log.chunks).toHaveLength(2);
+      expect(numbers).toEqual(Array.from({ length: rows }, (_, i) => i + 1));
+      // The last rows' numbers on one baseline (they were 4.2 and 4.5 mm apart, a row of 4 and 4.1 mm).
+      expect(Math.max(...ends) - Math.min(...ends)).toBeLessThan(0.05);
+      expect(s.frame.y + s.frame.h - Math.max(...ends)).toBeLessThan(s.log.entry.rowHeight);
+    }
+  });
+});
