@@ -154,6 +154,10 @@ const CHOICE_SYNONYMS: Readonly<Record<string, string>> = {
   'per-ship': 'ships-afloat',
   'one-per-ship': 'ships-afloat',
   'afloat': 'ships-afloat',
+  // `kind: ships` (or `ship`, `by-ships`): the kind's first word alone, as Salvo's rule is said.
+  'ships': 'ships-afloat',
+  'ship': 'ships-afloat',
+  'by-ships': 'ships-afloat',
   'remaining': 'ships-afloat',
   'fixed': 'constant',
   'fixed-shots': 'constant',

@@ -150,6 +150,13 @@ describe("a designer's words for a salvo's kind, a report's timing and a bare co
       'v.yaml:9:18: error invalid-choice: turns.salvo.kind: "ships-remaining" is not one of constant, damage, guns, ships-afloat (did you mean "ships-afloat"?)',
     ]);
     expect(said(game('{ kind: ships-left }', '{ timing: per-shot }'))[0]).toContain('(did you mean "ships-afloat"?)');
+    // The kind's first word alone: `ships` (or `ship`) is ships-afloat, said where it is written.
+    expect(said(game('{ kind: ships }', '{ timing: per-shot }'))).toEqual([
+      'v.yaml:9:18: error invalid-choice: turns.salvo.kind: "ships" is not one of constant, damage, guns, ships-afloat (did you mean "ships-afloat"?)',
+    ]);
+    expect(said(game('{ kind: Ship }', '{ timing: per-shot }'))[0]).toContain('(did you mean "ships-afloat"?)');
+    // `ship` where it is a choice of its own (report.by) stays itself.
+    expect(said(game('{ kind: constant, shots: 2 }', '{ timing: per-salvo, by: ship }'))).toEqual([]);
     expect(said(game('{ kind: constant, shots: 3 }', '{ timing: per-volley }'))).toEqual([
       'v.yaml:10:19: error invalid-choice: report.timing: "per-volley" is not one of per-shot, per-salvo (did you mean "per-salvo"?)',
     ]);
