@@ -494,7 +494,7 @@ function flowItem(item: Record<string, unknown>): string {
 }
 
 /** `salvo: guns` for `salvo: { kind: guns }`: suggest the mapping. */
-function shorthandHint(schema: z.ZodType | undefined, value: unknown): string | undefined {
+function shorthandHint(schema: z.ZodType | undefined, value: unknown, index?: number): string | undefined {
   if (!schema) return undefined;
   const d = defOf(unwrap(schema));
   // `languages: en` (or `en, ru`), `gunsLostAt: 2`: the entries of a list written without its brackets.
@@ -544,6 +544,12 @@ function shorthandHint(schema: z.ZodType | undefined, value: unknown): string | 
   // `sides: [blue, red]`: a side (id and name) given by a word alone.
   if (d.type === 'object' && d.shape !== undefined && Object.keys(d.shape).sort().join(' ') === 'id name' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/u.test(value)) {
     return `write { id: ${value}, name: ${value.charAt(0).toUpperCase()}${value.slice(1)} }`;
+  }
+  // `sides: [Синие, Красные]` (or `[Blue Team, …]`): a side given by its name alone; its id made
+  // from a Latin name, else the id the sides have by default in its place (blue, red).
+  if (d.type === 'object' && d.shape !== undefined && Object.keys(d.shape).sort().join(' ') === 'id name' && /\p{L}/u.test(value) && !/[:{}[\],#]/u.test(value)) {
+    const id = idFromName(value.trim()) ?? (index === 0 ? 'blue' : index === 1 ? 'red' : undefined);
+    if (id !== undefined) return `write { id: ${id}, name: ${value.trim()} }`;
   }
   const shapes = d.type === 'object' ? [d.shape] : d.type === 'union' ? (d.options ?? []).map((o) => defOf(unwrap(o)).shape) : [];
   const m = /^([A-Za-z][A-Za-z0-9_-]*)(?::|:?\s+)(\S.*)$/u.exec(value.trim());
@@ -836,7 +842,7 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
         });
         return;
       }
-      const shorthand = shorthandHint(schema, value);
+      const shorthand = shorthandHint(schema, value, typeof full[full.length - 1] === 'number' ? (full[full.length - 1] as number) : undefined);
       // A field's own advice is said in other languages where it has words there, else whole in English.
       const typeParts: DiagnosticParts | undefined =
         info?.hint !== undefined && info.said === undefined && shorthand === undefined

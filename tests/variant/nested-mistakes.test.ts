@@ -270,7 +270,14 @@ describe('sides given by a word alone', () => {
     expect(issueSaid(found[0]!.code, found[0]!.parts, 'pl')?.suggestion).toBe('napisz { id: blue, name: Blue }');
   });
 
-  it('a side named by what is no id keeps the general advice', () => {
-    expect(problems('turns:', '  sides: [Синие, Красные]')[0]!.suggestion).toBe('write a mapping here');
+  it('a side named by what is no id is told the side written out, its name kept: a Latin name its id made of it, another the default id of its place (blue, red)', () => {
+    const found = problems('turns:', '  sides: [Синие, Красные]');
+    expect(found.map(brief)).toEqual(['10:11 wrong-type turns.sides[0]', '10:18 wrong-type turns.sides[1]']);
+    expect(found.map((d) => d.suggestion)).toEqual(['write { id: blue, name: Синие }', 'write { id: red, name: Красные }']);
+    expect(issueSaid(found[1]!.code, found[1]!.parts, 'ru')?.suggestion).toBe('напишите { id: red, name: Красные }');
+    expect(problems('turns:', '  sides: [Blue Team, Red_Team]').map((d) => d.suggestion)).toEqual(['write { id: blue-team, name: Blue Team }', 'write { id: red-team, name: Red_Team }']);
+    // The side written out is read without an error.
+    const r = readVariantText([...HEAD, 'turns:', '  sides: [{ id: blue, name: Синие }, { id: red, name: Красные }]', ''].join('\n'), 'nested.yaml');
+    expect(r.ok).toBe(true);
   });
 });
