@@ -77,7 +77,7 @@ export function causeText(say: Notation, why: ImpossibleCause): string {
     case 'named-twice':
       return `salvo ${why.salvo}: ${say.className(why.classId)} named twice`;
     case 'unread-none':
-      return `salvo ${why.salvo}: no cell its unread shot could be at fits ${why.last === why.salvo ? 'its report' : `the reports of salvos ${why.salvo}–${why.last}`}`;
+      return `salvo ${why.salvo}: ${why.shots === 2 ? 'no pair of cells the two unread shots could be at fits' : 'no cell its unread shot could be at fits'} ${why.last === why.salvo ? 'its report' : `the reports of salvos ${why.salvo}–${why.last}`}`;
   }
 }
 

@@ -501,7 +501,7 @@ function inferUnreadListed(variant: Variant, evidence: Evidence, opts: InferOpti
   if (kept.length === 0) {
     const problem = compileEvidence(variant, evidence);
     if (problem.impossible !== undefined) return emptyResult(variant, N, problem, opts.classFilter);
-    const why: ImpossibleCause = { kind: 'unread-none', salvo: at.salvo + 1, last: evidence.salvos.length };
+    const why: ImpossibleCause = { kind: 'unread-none', salvo: at.salvo + 1, last: evidence.salvos.length, ...(at.cells + (at.then?.cells ?? 0) === 2 ? { shots: 2 as const } : {}) };
     return emptyResult(variant, N, { impossible: causeText(variantNotation(variant), why), impossibleCause: why }, opts.classFilter);
   }
   const n = kept.length;

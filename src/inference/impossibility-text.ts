@@ -333,7 +333,8 @@ interface CauseWords {
   unknownClass(s: string, id: string): string;
   noShip(s: string, cls: string, ship: number): string;
   namedTwice(s: string, cls: string): string;
-  unreadNone(s: string, n: number, last: number, single: boolean): string;
+  /** `two`: two unread cells (one salvo's, or one in each of two), no pair of cells they could be at fitting. */
+  unreadNone(s: string, n: number, last: number, single: boolean, two: boolean): string;
 }
 
 const RU_CAUSE: CauseWords = {
@@ -353,7 +354,7 @@ const RU_CAUSE: CauseWords = {
   unknownClass: (s, id) => `${s}: неизвестный класс «${id}»`,
   noShip: (s, cls, ship) => `${s}: нет корабля класса «${cls}» № ${ship}, или он назван дважды`,
   namedTwice: (s, cls) => `${s}: класс «${cls}» назван дважды`,
-  unreadNone: (s, n, last) => `${s}: ни одна клетка, куда мог прийтись нечитаемый выстрел, не согласуется с ${last === n ? 'его итогами' : `итогами залпов ${n}–${last}`}`,
+  unreadNone: (s, n, last, _single, two) => `${s}: ${two ? 'ни одна пара клеток, куда могли прийтись два нечитаемых выстрела,' : 'ни одна клетка, куда мог прийтись нечитаемый выстрел,'} не согласуется с ${last === n ? 'его итогами' : `итогами залпов ${n}–${last}`}`,
 };
 
 const PL_CAUSE: CauseWords = {
@@ -373,7 +374,7 @@ const PL_CAUSE: CauseWords = {
   unknownClass: (s, id) => `${s}: nieznana klasa „${id}”`,
   noShip: (s, cls, ship) => `${s}: nie ma statku klasy „${cls}” nr ${ship} albo podano go dwa razy`,
   namedTwice: (s, cls) => `${s}: klasa „${cls}” podana dwa razy`,
-  unreadNone: (s, n, last, single) => `${s}: żadne pole, w które mógł paść nieczytelny strzał, nie zgadza się z ${last === n ? (single ? 'jego wynikiem' : 'jej wynikiem') : `wynikami ${single ? 'strzałów' : 'salw'} ${n}–${last}`}`,
+  unreadNone: (s, n, last, single, two) => `${s}: ${two ? 'żadna para pól, w które mogły paść dwa nieczytelne strzały,' : 'żadne pole, w które mógł paść nieczytelny strzał,'} nie zgadza się z ${last === n ? (single ? 'jego wynikiem' : 'jej wynikiem') : `wynikami ${single ? 'strzałów' : 'salw'} ${n}–${last}`}`,
 };
 
 /**
@@ -423,6 +424,6 @@ export function causeSentence(why: ImpossibleCause, variant: Variant, lang: stri
     case 'named-twice':
       return w.namedTwice(s(why.salvo), cls(why.classId));
     case 'unread-none':
-      return w.unreadNone(s(why.salvo), why.salvo, why.last, single);
+      return w.unreadNone(s(why.salvo), why.salvo, why.last, single, why.shots === 2);
   }
 }

@@ -62,8 +62,12 @@ export type ImpossibleCause =
   | { readonly kind: 'unknown-class'; readonly salvo: number; readonly classId: string }
   | { readonly kind: 'no-ship'; readonly salvo: number; readonly classId: string; readonly ship: number }
   | { readonly kind: 'named-twice'; readonly salvo: number; readonly classId: string }
-  /** One unread cell read exactly (unread-exact.ts): no cell it could be fits the reports of salvos `salvo` to `last`. */
-  | { readonly kind: 'unread-none'; readonly salvo: number; readonly last: number };
+  /**
+   * One unread cell read exactly (unread-exact.ts): no cell it could be fits the reports of salvos
+   * `salvo` to `last`. `shots` 2: two unread cells (one salvo's, or one in each of two) listed
+   * (unread-listed.ts), and no pair of cells they could be fits.
+   */
+  | { readonly kind: 'unread-none'; readonly salvo: number; readonly last: number; readonly shots?: 2 };
 
 /** Does `sum` satisfy the constraint? */
 export function satisfies(c: LinearConstraint, sum: number): boolean {

@@ -10,6 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstImpossible, isConsistent } from '../../src/inference/consistency.js';
 import { infer } from '../../src/inference/engine.js';
+import { causeSentence } from '../../src/inference/impossibility-text.js';
 import type { Variant } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { bruteInfer, bruteLayouts, consistent } from './brute.js';
@@ -99,7 +100,11 @@ describe('one unread cell in each of two salvos, reports told after both, where 
     const got = infer(v, evidence);
     expect(got.count).toBe(0n);
     expect(got.readings).toBeUndefined();
-    expect(got.impossibleCause).toEqual({ kind: 'unread-none', salvo: 1, last: 3 });
+    // Two unread shots, one in each salvo: said of both, in the plural.
+    expect(got.impossibleCause).toEqual({ kind: 'unread-none', salvo: 1, last: 3, shots: 2 });
+    expect(got.impossible).toBe('salvo 1: no pair of cells the two unread shots could be at fits the reports of salvos 1–3');
+    expect(causeSentence(got.impossibleCause!, v, 'ru')).toBe('1-й залп по этому флоту: ни одна пара клеток, куда могли прийтись два нечитаемых выстрела, не согласуется с итогами залпов 1–3');
+    expect(causeSentence(got.impossibleCause!, v, 'pl')).toBe('1. salwa do tej floty: żadna para pól, w które mogły paść dwa nieczytelne strzały, nie zgadza się z wynikami salw 1–3');
   });
 });
 
@@ -118,5 +123,6 @@ describe('the later unread cell in the last salvo, its report told: never counte
     const got = infer(strip, evidence);
     expect(got.count).toBe(0n);
     expect(got.impossibleCause?.kind).toBe('unread-none');
+    expect(got.impossible).toMatch(/^salvo 1: no pair of cells the two unread shots could be at fits the reports of salvos 1–[23]$/);
   });
 });
