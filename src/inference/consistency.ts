@@ -22,6 +22,10 @@ import { allPlacements, type ShipPlacement } from '../core/placements.js';
 import type { Problem } from './problem.js';
 import { satisfies } from './problem.js';
 import { readingCheck, unreadReadExactly, unreadTerms } from './unread-exact.js';
+import { listUnreadLayouts, unreadListedAt } from './unread-listed.js';
+
+/** The search budget of the weakened reading's layouts listed for unread cells (as `infer`'s). */
+const LIST_NODES = 60_000;
 
 export interface Impossibility {
   /**
@@ -59,6 +63,12 @@ export interface ConsistencyOptions {
 export function isConsistent(variant: Variant, evidence: Evidence, opts: ConsistencyOptions = {}): boolean {
   const problem = compileEvidence(variant, evidence);
   if (problem.impossible !== undefined) return false;
+  // Unread cells infer lists (two of a salvo, or one in each of two salvos, the later report kept):
+  // a layout of some reading of them, listed as `infer` lists it; past the listing's budget, as below.
+  if (unreadListedAt(variant, evidence) !== null && (unreadReadExactly(variant, evidence) === null || evidence.salvos.some((s) => s.unreadLaterReport !== undefined))) {
+    const kept = listUnreadLayouts(variant, evidence, LIST_NODES);
+    if (kept !== null) return kept.length > 0;
+  }
   const terms = unreadTerms(variant, evidence);
   if (terms === null) return fitsWeakened(problem, opts);
   const fits = readingCheck(variant, evidence);
