@@ -91,6 +91,8 @@ export interface PlayText {
   notTakenResults(typed?: string): string;
   /** An announcement refused; `typed` (the line as typed) given back to copy or mend. */
   notTakenAnnouncement(typed?: string): string;
+  /** Not taken, as the fleet written for `side` under fleets: gives other results: check them with `side`, or mend the fleet in `file`. */
+  notTakenByFleet(side: string, file: string, plural: boolean, typed?: string): string;
   /**
    * A result refused as one half of two results swapped across two turns (`results-swapped` at a
    * line already saved): shot `shot`'s result is in `file`, at `line`, where play does not change
@@ -486,6 +488,10 @@ function en(single: boolean): PlayText {
     turnIsOf: (side) => `it is ${side}'s turn`,
     notTakenResults: (typed) => `not taken: type the results again${typed === undefined ? '' : ` (typed: ${typed})`} (or undo)`,
     notTakenAnnouncement: (typed) => `not taken: type the announcement again${typed === undefined ? '' : ` (typed: ${typed})`} (or undo)`,
+    notTakenByFleet: (side, file, plural, typed) => {
+      const it = plural ? 'them' : 'it';
+      return `not taken${typed === undefined ? '' : ` (typed: ${typed})`}: the fleet written for ${side} under fleets: gives ${plural ? 'other announcements' : 'another announcement'}: check ${it} with ${side} and type ${it} again, or, if the fleet was copied wrong, mend it in ${file} (play reads the edit) and type ${it} again (or undo)`;
+    },
     editEarlierLine: (shot, file, line, answers, write, again) =>
       `not taken: shot ${shot}'s result is saved in ${file} already, and play does not change a line saved: if the answers were ${answers.map(([r, c]) => `"${r}" for ${c}`).join(' and ')}, edit line ${line} of ${file} by hand to read ${write}, then type undo and the shot again: ${again}; else type the announcement again (or undo)`,
     earlierWrong: (where, many) => `; if ${many ? `one of ${salvos} ${where}` : `${salvo} ${where}`} was recorded wrong, correct it in the file, then type this one again: play reads the file again`,
@@ -627,6 +633,8 @@ function ru(single: boolean): PlayText {
     turnIsOf: (side) => `сейчас стреляет сторона ${side}`,
     notTakenResults: (typed) => `не принято${typed === undefined ? '' : ` (набрано: ${typed})`}: наберите ответы заново (или undo)`,
     notTakenAnnouncement: (typed) => `не принято${typed === undefined ? '' : ` (набрано: ${typed})`}: наберите ответ заново (или undo)`,
+    notTakenByFleet: (side, file, plural, typed) =>
+      `не принято${typed === undefined ? '' : ` (набрано: ${typed})`}: флот стороны ${side}, записанный под fleets:, даёт ${plural ? 'другие ответы' : 'другой ответ'}: уточните ${plural ? 'ответы' : 'ответ'} у стороны ${side} и наберите ${plural ? 'их' : 'его'} заново или, если флот переписан с ошибкой, исправьте его в ${file} (play прочтёт правку) и наберите ${plural ? 'ответы' : 'ответ'} снова (или undo)`,
     editEarlierLine: (shot, file, line, answers, write, again) =>
       `не принято: ответ на выстрел ${shot} уже сохранён в ${file}, а play не меняет сохранённых строк: если ответили ${answers.map(([r, c]) => `${quoted('ru', r)} на ${c}`).join(' и ')}, исправьте вручную строку ${line} файла ${file} на ${write}, затем наберите undo и выстрел заново: ${again}; иначе наберите ответ заново (или undo)`,
     earlierWrong: (where, many) =>
@@ -834,6 +842,8 @@ function pl(single: boolean): PlayText {
     turnIsOf: (side) => `teraz strzela strona ${side}`,
     notTakenResults: (typed) => `nie przyjęto${typed === undefined ? '' : ` (wpisano: ${typed})`}: wpisz wyniki jeszcze raz (albo undo)`,
     notTakenAnnouncement: (typed) => `nie przyjęto${typed === undefined ? '' : ` (wpisano: ${typed})`}: wpisz wynik jeszcze raz (albo undo)`,
+    notTakenByFleet: (side, file, plural, typed) =>
+      `nie przyjęto${typed === undefined ? '' : ` (wpisano: ${typed})`}: flota strony ${side} zapisana pod fleets: daje ${plural ? 'inne wyniki' : 'inny wynik'}: sprawdź ${plural ? 'je' : 'go'} u strony ${side} i wpisz jeszcze raz albo, jeśli flotę przepisano z błędem, popraw ją w ${file} (play odczyta poprawkę) i wpisz ${plural ? 'wyniki' : 'wynik'} jeszcze raz (albo undo)`,
     editEarlierLine: (shot, file, line, answers, write, again) =>
       `nie przyjęto: wynik strzału ${shot} jest już zapisany w ${file}, a play nie zmienia zapisanych wierszy: jeśli odpowiedziano ${answers.map(([r, c]) => `${quoted('pl', r)} na ${c}`).join(' i ')}, popraw ręcznie wiersz ${line} pliku ${file} na ${write}, potem wpisz undo i strzał jeszcze raz: ${again}; w przeciwnym razie wpisz wynik jeszcze raz (albo undo)`,
     earlierWrong: (where, many) =>

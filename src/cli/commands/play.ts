@@ -1019,7 +1019,7 @@ class Session {
     if (breaches.length > 0) {
       const withSalvos = { ...base, salvos: [...base.salvos, ...salvos] };
       for (const v of breaches) this.sayBreach(breachOfViolation(v, withSalvos, this.variant));
-      this.say(`${this.t.notTakenResults(givenBack(typed))}\n`);
+      this.say(`${this.notTakenByFleet(breaches, side, true, typed) ?? this.t.notTakenResults(givenBack(typed))}\n`);
       return undefined;
     }
     const why = this.impossible(base, salvos);
@@ -1466,7 +1466,7 @@ class Session {
     if (breaches.length > 0) {
       const withSalvo = { ...judgedBase, salvos: [...judgedBase.salvos, fired] };
       for (const v of breaches) this.sayBreach(breachOfViolation(v, withSalvo, this.variant));
-      this.say(`${this.t.notTakenAnnouncement(givenBack(typed))}\n`);
+      this.say(`${this.notTakenByFleet(breaches, side, false, typed) ?? this.t.notTakenAnnouncement(givenBack(typed))}\n`);
       return undefined;
     }
     const why = this.impossible(judgedBase, [fired]);
@@ -1476,6 +1476,18 @@ class Session {
     }
     this.sayOnceSaved(aside, 1);
     return salvo;
+  }
+
+  /**
+   * Results refused as the fleet written for the side fired at gives others (that the
+   * announcements do not belie): what to do at the table, check them with that side or mend the
+   * fleet in the file (read again as the next result is typed); undefined for other breaches.
+   */
+  private notTakenByFleet(breaches: readonly Violation[], side: string, plural: boolean, typed: string): string | undefined {
+    if (!breaches.some((b) => b.code === 'announcement-contradicts-fleet')) return undefined;
+    const defender = this.record.sides.find((s) => s.id !== this.firedBy(side))?.id;
+    if (defender === undefined) return undefined;
+    return this.t.notTakenByFleet(sideTitle(this.record, this.variant, defender, this.lang), this.file, plural, givenBack(typed));
   }
 
   /**
