@@ -15,6 +15,7 @@ import { singleShots, type Variant } from '../variant/model.js';
 import type { DataPath, SourcePosition, YamlSource } from '../variant/yaml-source.js';
 import { formatAnnouncement, parseAnnouncement } from './announcement-text.js';
 import { readsTurnLines } from './turns.js';
+import { sideName } from './game.js';
 import { didYouMean, foldWord, isSeparator, nameMeant, tokenize } from './words.js';
 import { foldWidth } from '../core/words.js';
 import { yesNoAdvice, yesNoMeant } from '../core/yes-no.js';
@@ -472,7 +473,8 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       cellsPath,
       `write the cells fired after "${structured ? 'cells:' : `${sideKey}:`}", e.g. ${structured ? `cells: ${cells}` : `- ${sideKey}: ${cells}${said}`}; or remove the line if no salvo was fired`,
       'error',
-      { side, key: structured ? 'cells' : sideKey, example: structured ? `cells: ${cells}` : `- ${sideKey}: ${cells}`, ...(structured ? {} : resultText !== undefined && resultText !== '' ? { result: resultText } : { placeholder: true }) },
+      // The side as the Russian and Polish texts call it (`«Синие»`), as the rest of check's messages do.
+      { side, ...(side !== undefined ? { sideRu: sideName(ctx, ctx.variant, side, 'ru'), sidePl: sideName(ctx, ctx.variant, side, 'pl') } : {}), key: structured ? 'cells' : sideKey, example: structured ? `cells: ${cells}` : `- ${sideKey}: ${cells}`, ...(structured ? {} : resultText !== undefined && resultText !== '' ? { result: resultText } : { placeholder: true }) },
     );
   }
   if (structured && resultValue !== undefined && resultValue !== null) {

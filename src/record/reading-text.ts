@@ -668,8 +668,9 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
           ? { message: 'не названо ни одной клетки', suggestion: `назовите клетки, по которым стреляли, например ${command}` }
           : { message: 'nie podano żadnego pola', suggestion: `podaj pola, w które strzelano, na przykład ${command}` };
       }
-      const [side, key, example] = [str(parts, 'side'), str(parts, 'key'), str(parts, 'example')];
-      if (side === undefined || key === undefined || example === undefined) return undefined;
+      const [id, key, example] = [str(parts, 'side'), str(parts, 'key'), str(parts, 'example')];
+      if (id === undefined || key === undefined || example === undefined) return undefined;
+      const side = str(parts, ru ? 'sideRu' : 'sidePl') ?? id;
       const result = str(parts, 'result');
       const said = result !== undefined ? ` -> ${result}` : parts.placeholder === true ? (ru ? ' -> <ответ>' : ' -> <odpowiedź>') : '';
       return ru

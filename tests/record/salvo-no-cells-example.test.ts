@@ -49,4 +49,16 @@ describe('a line naming no cell', () => {
     expect(readingSaid(d, 'ru')?.suggestion).toBe('впишите клетки после «синие:», например - синие: а1 б1 в1 -> попаданий нет; или удалите строку, если выстрелов не было');
     expect(readingSaid(d, 'pl')?.suggestion).toBe('wpisz pola po „синие:”, na przykład - синие: а1 б1 в1 -> попаданий нет; albo usuń wiersz, jeśli nie strzelano');
   });
+
+  it('names the side in Russian and Polish as the variant calls it, and a side the record named by its own name', () => {
+    const perelman = variants.get('perelman')!;
+    const d = parseRecord('variant: perelman\nsalvos:\n  - blue: а1 б1 в1 -> мимо\n  - red: -> мимо\n', perelman, { file: 'g.yaml' }).diagnostics.find((x) => x.code === 'salvo-no-cells')!;
+    expect(readingSaid(d, 'ru')?.message).toMatch(/^в строке стороны «Красные» не названо/u);
+    expect(readingSaid(d, 'ru')?.suggestion).toMatch(/^впишите клетки после «red:», например - red: /u);
+    const statki = variants.get('statki')!;
+    const p = parseRecord('variant: statki\nsalvos:\n  - blue: A1 -> pudło\n  - red: -> pudło\n', statki, { file: 'g.yaml' }).diagnostics.find((x) => x.code === 'salvo-no-cells')!;
+    expect(readingSaid(p, 'pl')?.message).toMatch(/^wiersz strony „Gracz 2” nie podaje/u);
+    const own = parseRecord('variant: statki\nsides: { ala: Ala, tomek: Tomek }\nsalvos:\n  - ala: A1 -> pudło\n  - tomek: -> pudło\n', statki, { file: 'g.yaml' }).diagnostics.find((x) => x.code === 'salvo-no-cells')!;
+    expect(readingSaid(own, 'pl')?.message).toMatch(/^wiersz strony „tomek” nie podaje/u);
+  });
 });
