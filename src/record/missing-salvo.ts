@@ -115,6 +115,8 @@ export function missingSalvos(
     const src = srcs[t];
     const salvo = current.salvos[t]!;
     if (src === undefined || (src.shot !== undefined && src.shot.index !== 0) || skipped.has(t) || salvo.forced === true) continue;
+    // A line left out just before it (one naming no side of the game, say): that line is the gap, told at it, not a salvo left out.
+    if (src.item > (srcs[t - 1]?.item ?? 0) + 1) continue;
     // The line before out of turn itself (under the wrong side, or fired twice): its slip, not a gap after it.
     if (found.some((x) => x.turn === t - 1 && TURN_CODES.has(x.code))) continue;
     // The line itself under the wrong side: that slip, not a gap before it.

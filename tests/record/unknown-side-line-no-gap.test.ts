@@ -1,0 +1,33 @@
+/**
+ * A line naming a side the game does not have (`- green: …` in a blue-and-red game) is one fault,
+ * told at it (`unknown-side`): the line is left out, and no `salvo-missing` is told at the line
+ * after it as well, as if a salvo had been left out there too.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseRecord } from '../../src/record/parse.js';
+import { refereeRecord } from '../../src/record/referee.js';
+import { loadVariant } from '../../src/variant/load.js';
+
+describe('a line under a side the game does not have', () => {
+  it('is told once, at the line, and the line after it is not read as after a salvo left out', async () => {
+    const variant = await loadVariant('classic-salvo', { cwd: process.cwd() });
+    const text = readFileSync('examples/classic-salvo.yaml', 'utf8');
+    // The first of blue's lines, and each one in turn of the first few, under "green".
+    const lines = text.split('\n');
+    const blue = lines.flatMap((l, i) => (/^ {2}- blue:/u.test(l) ? [i] : [])).slice(0, 3);
+    expect(blue.length).toBe(3);
+    for (const i of blue) {
+      const written = lines.map((l, j) => (j === i ? l.replace('- blue:', '- green:') : l)).join('\n');
+      const parsed = parseRecord(written, variant, { file: 'g.yaml' });
+      const report = refereeRecord(parsed, variant);
+      const codes = [...parsed.diagnostics.map((d) => d.code), ...report.breaches.map((b) => b.code)];
+      expect(codes).toContain('unknown-side');
+      expect(codes).not.toContain('salvo-missing');
+    }
+    // The record as written has neither.
+    const parsed = parseRecord(text, variant, { file: 'g.yaml' });
+    const asIs = refereeRecord(parsed, variant);
+    expect([...parsed.diagnostics.map((d) => d.code), ...asIs.breaches.map((b) => b.code)]).toEqual([]);
+  });
+});
