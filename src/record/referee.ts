@@ -674,6 +674,8 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     const side = rec.salvos[v.turn]!.side;
     return { v: { ...v, message: `${head}: ${text}`, ...(last.still.problems !== undefined ? { problems: last.still.problems } : {}) }, gap: { side, before: srcs.salvos[last.t]?.item ?? last.t + 1 } };
   };
+  // Each lost line's first size-unjudged warning for a side, by `<line> <side>`: the later salvos it leaves unjudged.
+  const sizeUnjudgedFirst = new Map<string, { readonly at: number; readonly who: string; readonly shots: number; readonly lostItem: number; readonly later: number[] }>();
   for (const v of violations) {
     if (v.code === 'illegal-fleet') continue; // checked above, with positions
     const src = srcs.salvos[v.turn];
@@ -728,6 +730,13 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     const lostItem = lostBefore[v.turn];
     if (shortBy && lostItem !== undefined && variant.turns.salvo.kind !== 'constant' && src !== undefined) {
       const who = recordSideOf(rec, variant, v.side);
+      // One warning for one lost line: the side's later salvos it leaves unjudged are listed in the first's.
+      const first = sizeUnjudgedFirst.get(`${lostItem} ${who}`);
+      if (first !== undefined) {
+        first.later.push(src.item);
+        continue;
+      }
+      sizeUnjudgedFirst.set(`${lostItem} ${who}`, { at: warnings.length, who, shots: Number(v.recorded), lostItem, later: [] });
       warnings.push({
         severity: 'warning',
         code: 'size-unjudged',
@@ -773,6 +782,15 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     const suggestion = v.code === 'after-game-end' ? gameEnd(states, rec, variant, srcs) : whatToDo(breach);
     const ended = v.code === 'after-game-end' ? howEnded(states, rec, variant, srcs) : undefined;
     breaches.push({ ...breach, ...(suggestion !== undefined ? { suggestion } : {}), ...(ended !== undefined ? { ended } : {}) });
+  }
+  for (const { at, who, shots, lostItem, later } of sizeUnjudgedFirst.values()) {
+    if (later.length === 0) continue;
+    const listed = later.length === 1 ? `${later[0]}` : `${later.slice(0, -1).join(', ')} and ${later[later.length - 1]}`;
+    warnings[at] = {
+      ...warnings[at]!,
+      message: `${warnings[at]!.message}; nor, for the same reason, are the sizes of salvo${later.length === 1 ? '' : 's'} ${listed}`,
+      said: sizeUnjudgedLostSaid(single, named(who), shots, lostItem, lostWhy(lostItem), targetOf(lostWhy(lostItem)), later),
+    };
   }
   if (cutShort !== undefined && cutAt !== undefined) {
     const item = srcs.salvos[cutAt]!.item;

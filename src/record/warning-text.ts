@@ -45,6 +45,7 @@ interface Noun {
   readonly loc: string;
   readonly nomPl: string;
   readonly genPl: string;
+  readonly locPl: string;
   /** Polish: the salvo is feminine (salwa), the shot masculine (strzał): `g('mogła', 'mógł')`. */
   g(fem: string, masc: string): string;
 }
@@ -53,12 +54,12 @@ function nounOf(lang: SaidLang, single: boolean): Noun {
   if (lang === 'ru') {
     // Залп and выстрел are both masculine.
     return single
-      ? { nom: 'выстрел', gen: 'выстрела', acc: 'выстрел', loc: 'выстреле', nomPl: 'выстрелы', genPl: 'выстрелов', g: (_f, m) => m }
-      : { nom: 'залп', gen: 'залпа', acc: 'залп', loc: 'залпе', nomPl: 'залпы', genPl: 'залпов', g: (_f, m) => m };
+      ? { nom: 'выстрел', gen: 'выстрела', acc: 'выстрел', loc: 'выстреле', nomPl: 'выстрелы', genPl: 'выстрелов', locPl: 'выстрелах', g: (_f, m) => m }
+      : { nom: 'залп', gen: 'залпа', acc: 'залп', loc: 'залпе', nomPl: 'залпы', genPl: 'залпов', locPl: 'залпах', g: (_f, m) => m };
   }
   return single
-    ? { nom: 'strzał', gen: 'strzału', acc: 'strzał', loc: 'strzale', nomPl: 'strzały', genPl: 'strzałów', g: (_f, m) => m }
-    : { nom: 'salwa', gen: 'salwy', acc: 'salwę', loc: 'salwie', nomPl: 'salwy', genPl: 'salw', g: (f) => f };
+    ? { nom: 'strzał', gen: 'strzału', acc: 'strzał', loc: 'strzale', nomPl: 'strzały', genPl: 'strzałów', locPl: 'strzałach', g: (_f, m) => m }
+    : { nom: 'salwa', gen: 'salwy', acc: 'salwę', loc: 'salwie', nomPl: 'salwy', genPl: 'salw', locPl: 'salwach', g: (f) => f };
 }
 
 const shotsIn = (lang: SaidLang, n: number): string => `${n} ${lang === 'ru' ? plural('ru', n, 'выстрел', 'выстрела', 'выстрелов') : plural('pl', n, 'strzał', 'strzały', 'strzałów')}`;
@@ -190,13 +191,14 @@ export function sizeUnjudgedCellSaid(single: boolean, side: SideIn, written: num
 }
 
 /** `size-unjudged`, a salvo before left out of the replay that may have cost the side shots. */
-export function sizeUnjudgedLostSaid(single: boolean, side: SideIn, shots: number, before: number, why: LostWhy, target?: SideIn): SaidIn {
+export function sizeUnjudgedLostSaid(single: boolean, side: SideIn, shots: number, before: number, why: LostWhy, target?: SideIn, later: readonly number[] = []): SaidIn {
+  const listed = (and: string): string => (later.length === 1 ? `${later[0]}` : `${later.slice(0, -1).join(', ')} ${and} ${later[later.length - 1]}`);
   return both(
     (lang, n) =>
       lang === 'ru'
-        ? { message: `число выстрелов стороны ${side(lang)} (${shots}) не проверено: ${lostBefore(lang, n, before, why, target)}, а он мог стоить стороне ${side(lang)} выстрелов`, suggestion: mendThat(lang, n) }
+        ? { message: `число выстрелов стороны ${side(lang)} (${shots}) не проверено: ${lostBefore(lang, n, before, why, target)}, а он мог стоить стороне ${side(lang)} выстрелов${later.length > 0 ? `; по той же причине не проверено и число выстрелов в ${later.length === 1 ? n.loc : n.locPl} ${listed('и')}` : ''}`, suggestion: mendThat(lang, n) }
         : {
-            message: `nie sprawdzono liczby strzałów strony ${side(lang)} (${shots}): ${lostBefore(lang, n, before, why, target)}, a ${n.g('mogła', 'mógł')} kosztować stronę ${side(lang)} strzały`,
+            message: `nie sprawdzono liczby strzałów strony ${side(lang)} (${shots}): ${lostBefore(lang, n, before, why, target)}, a ${n.g('mogła', 'mógł')} kosztować stronę ${side(lang)} strzały${later.length > 0 ? `; z tego samego powodu nie sprawdzono też liczby strzałów w ${later.length === 1 ? n.loc : n.locPl} ${listed('i')}` : ''}`,
             suggestion: mendThat(lang, n),
           },
     single,

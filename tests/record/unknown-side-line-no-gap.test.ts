@@ -31,3 +31,26 @@ describe('a line under a side the game does not have', () => {
     expect([...parsed.diagnostics.map((d) => d.code), ...asIs.breaches.map((b) => b.code)]).toEqual([]);
   });
 });
+
+describe('the sizes a lost line leaves unjudged', () => {
+  it('are one warning, at the first of them, listing the others', async () => {
+    const variant = await loadVariant('classic-salvo', { cwd: process.cwd() });
+    const lines = readFileSync('examples/classic-salvo.yaml', 'utf8').split('\n');
+    const i = lines.findIndex((l) => /^ {2}- blue:/u.test(l));
+    const written = lines.map((l, j) => (j === i ? l.replace('- blue:', '- green:') : l)).join('\n');
+    const parsed = parseRecord(written, variant, { file: 'g.yaml' });
+    const report = refereeRecord(parsed, variant);
+    const sizes = report.warnings.filter((w) => w.code === 'size-unjudged');
+    expect(sizes.length).toBe(1);
+    const [w] = sizes;
+    const listed = /salvos ([\d, ]+) and (\d+)$/u.exec(w!.message)!;
+    const later = [...listed[1]!.split(', '), listed[2]!].map(Number);
+    // Every one listed is a later line of red's that fired fewer shots than its first salvo; the warning stands at the first.
+    const red = parsed.sources.salvos.filter((s, t) => parsed.record.salvos[t]!.side === 'red').map((s) => s.item);
+    expect(later.every((n) => red.includes(n) && n > w!.salvo!)).toBe(true);
+    expect(later.length).toBeGreaterThan(3);
+    const text = later.slice(0, -1).join(', ');
+    expect(w!.said?.ru?.message).toContain(`; по той же причине не проверено и число выстрелов в залпах ${text} и ${later.at(-1)}`);
+    expect(w!.said?.pl?.message).toContain(`; z tego samego powodu nie sprawdzono też liczby strzałów w salwach ${text} i ${later.at(-1)}`);
+  });
+});
