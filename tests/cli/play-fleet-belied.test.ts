@@ -150,3 +150,18 @@ describe('play: results a fleet the announcements do not belie refuses say what 
     expect(play.stdout).toContain('nie przyjęto: flota strony „tomek” zapisana pod fleets: daje inny wynik: sprawdź go u strony „tomek” i wpisz jeszcze raz albo, jeśli flotę przepisano z błędem, popraw ją w b.yaml (play odczyta poprawkę) i wpisz wynik jeszcze raz (albo undo)\n');
   });
 });
+
+describe('--lang en on a Russian record: the warnings for new shots say the results as check --lang en does', () => {
+  it('record and play say "hit" and "miss", not the record\'s "попал" and "мимо"', async () => {
+    const dir = await twoCopies('morskoy-boy.yaml', 'броненосец: Б4-Д4', 'броненосец: Б3-Д3', 35);
+    const words = 'второй announced "hit" for первый\'s shot 12; the fleet gives "miss"';
+    const record = await runSalvo(dir, ['record', 'a.yaml', 'первый', 'В4', '-r', 'попал', '--lang', 'en']);
+    expect(record.code, record.stderr).toBe(0);
+    expect(record.stderr).toContain(`warning announcement-contradicts-fleet: shot 18: ${words} [rule: announcement matches the fleet; expected: miss; recorded: hit]\n`);
+    expect((await runSalvo(dir, ['check', 'a.yaml', '--lang', 'en'])).stdout).toContain(`shot 18: ${words}`);
+    const play = await runSalvo(dir, ['play', 'b.yaml', '--no-charts', '--lang', 'en'], 'В4\nпопал\nquit\n');
+    expect(play.code, play.stderr).toBe(0);
+    expect(play.stderr).toContain(`warning announcement-contradicts-fleet: shot 18: ${words} [rule: announcement matches the fleet; expected: miss; recorded: hit]\n`);
+    expect(play.stderr).not.toContain('"попал"');
+  });
+});

@@ -44,7 +44,7 @@ import { paperOf } from '../../record/paper.js';
 import { namedSide, resultAfterName } from '../../record/named-side.js';
 import { parseRecord, resolveSide, resolveSideOrPlayer, sideNamesHint, type ParsedRecord } from '../../record/parse.js';
 import { copyingSlips, readAsMeant, type MeantReading } from '../../record/as-read.js';
-import { breachDiagnostic, breachOfViolation, type Breach } from '../../record/referee.js';
+import { breachDiagnostic, breachOfViolation, spokenRecord, type Breach } from '../../record/referee.js';
 import { breachSaid, formatSaid, readingLine, refereeText, type ReadingLanguage, type RefereeText } from '../../record/referee-text.js';
 import { shotsNamed } from '../../record/shots-named.js';
 import { ANNOUNCEMENT_CODES, appendSalvo, appendTurnShot, breachesOfSalvo, breachesOfSalvos, readsAs, removeLastSalvo, rewritten, turnInfo, type TurnLine } from '../../record/session.js';
@@ -518,6 +518,11 @@ class Session {
     this.say(formatSaid(b.suggestion === undefined ? bare : said, t) + '\n');
   }
 
+  /** `record` with the referee's words (the results in its breaches) in the session's language, as `check --lang` says them (spokenRecord). */
+  private spoken(record: GameRecord): GameRecord {
+    return spokenRecord(record, this.variant, this.lang);
+  }
+
   /** An English line of the referee's, each salvo named a shot where every salvo is one (shotsNamed), as check says it. */
   private named(line: string): string {
     return singleShots(this.variant) ? shotsNamed(line) : line;
@@ -850,7 +855,7 @@ class Session {
     );
     if (breaches.length > 0) {
       const withSalvos = { ...read, salvos: [...read.salvos, ...salvos] };
-      for (const v of breaches) this.sayBreach(narrowedSizeBreach(breachOfViolation(v, withSalvos, this.variant), read, this.variant));
+      for (const v of breaches) this.sayBreach(narrowedSizeBreach(breachOfViolation(v, this.spoken(withSalvos), this.variant), read, this.variant));
       this.say(`${this.t.notTakenSalvoBecause(this.refusedBecause(breaches, side, parsed.cells))}\n`);
       return undefined;
     }
@@ -952,7 +957,7 @@ class Session {
     // The turn passing to the other side is the normal end of a turn, said by the caller, not a breach.
     if (breaches.length > 0 && breaches.every((v) => TURN_ENDED.has(v.code))) return false;
     const withSalvo = { ...read, salvos: [...read.salvos, salvo] };
-    for (const v of breaches) this.sayBreach(breachOfViolation(v, withSalvo, this.variant));
+    for (const v of breaches) this.sayBreach(breachOfViolation(v, this.spoken(withSalvo), this.variant));
     return breaches.length === 0;
   }
 
@@ -1018,7 +1023,7 @@ class Session {
     if (aside !== undefined) breaches = breachesOfSalvos(base, this.variant, salvos, this.judged(base)).flat();
     if (breaches.length > 0) {
       const withSalvos = { ...base, salvos: [...base.salvos, ...salvos] };
-      for (const v of breaches) this.sayBreach(breachOfViolation(v, withSalvos, this.variant));
+      for (const v of breaches) this.sayBreach(breachOfViolation(v, this.spoken(withSalvos), this.variant));
       this.say(`${this.notTakenByFleet(breaches, side, true, typed) ?? this.t.notTakenResults(givenBack(typed))}\n`);
       return undefined;
     }
@@ -1050,7 +1055,7 @@ class Session {
   private fleetsSetAsideBy(read: GameRecord, salvos: readonly RecordedSalvo[], lists: readonly (readonly Violation[])[], typed: readonly RecordedSalvo[]): FleetsSetAside | undefined {
     if (this.earlierAt !== undefined) return undefined;
     const withSalvos = { ...read, salvos: [...read.salvos, ...salvos] };
-    const breaches = lists.flatMap((list, k) => list.map((v) => ({ k, b: breachOfViolation(v, withSalvos, this.variant) })));
+    const breaches = lists.flatMap((list, k) => list.map((v) => ({ k, b: breachOfViolation(v, this.spoken(withSalvos), this.variant) })));
     const { text, record } = this.replacing ? removeLastSalvo(this.text, this.record, this.variant) : { text: this.text, record: this.record };
     return fleetsSetAside(text, record, this.variant, this.file, typed, breaches, record.salvos.length + 1, this.lang);
   }
@@ -1184,7 +1189,7 @@ class Session {
     const before = breachesOfSalvos(base, this.variant, withWas.salvos.slice(from), this.judged(base));
     const after = breachesOfSalvos(base, this.variant, withSalvo.salvos.slice(from), this.judged(base));
     const fresh = after.flatMap((list, i) => (from + i === readAt ? [] : list.filter((v) => !(before[i] ?? []).some((o) => o.code === v.code))));
-    for (const v of fresh) this.sayBreach(breachOfViolation(v, withSalvo, this.variant));
+    for (const v of fresh) this.sayBreach(breachOfViolation(v, this.spoken(withSalvo), this.variant));
     if (fresh.length > 0) {
       this.say(`${this.t.notTakenAnnouncement(givenBack(line))}\n`);
       return undefined;
@@ -1465,7 +1470,7 @@ class Session {
     if (aside !== undefined) breaches = this.judgedAsCheck(salvo, breachesOfSalvo(judgedBase, this.variant, fired, this.judged(judgedBase)).filter((v) => ANNOUNCEMENT_CODES.has(v.code)));
     if (breaches.length > 0) {
       const withSalvo = { ...judgedBase, salvos: [...judgedBase.salvos, fired] };
-      for (const v of breaches) this.sayBreach(breachOfViolation(v, withSalvo, this.variant));
+      for (const v of breaches) this.sayBreach(breachOfViolation(v, this.spoken(withSalvo), this.variant));
       this.say(`${this.notTakenByFleet(breaches, side, false, typed) ?? this.t.notTakenAnnouncement(givenBack(typed))}\n`);
       return undefined;
     }

@@ -450,7 +450,7 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
     const withShots = { ...base, salvos: [...base.salvos, ...of] };
     // A size found impossible earlier tells nothing of the shooter's fleet, nor an announcement after
     // which no legal fleet fits of the target's (as `salvo check` has it).
-    const ruleBreaches = breachesOfSalvos(base, variant, of, refereeReplayOptions(base, variant)).flatMap((list, k) => list.map((v) => ({ k, b: { ...narrowedSizeBreach(breachOfViolation(v, withShots, variant), base, variant), ...(of.length > 1 ? { shot: { index: k, of: of.length } } : {}) } })));
+    const ruleBreaches = breachesOfSalvos(base, variant, of, refereeReplayOptions(base, variant)).flatMap((list, k) => list.map((v) => ({ k, b: { ...narrowedSizeBreach(breachOfViolation(v, opts.json === true ? withShots : spokenRecord(withShots, variant, lang), variant), base, variant), ...(of.length > 1 ? { shot: { index: k, of: of.length } } : {}) } })));
     // Announcements no legal fleet could have produced (the referee's last check), when the
     // rules find nothing: only what these shots make impossible, within a small work budget.
     return ruleBreaches.length > 0 ? ruleBreaches : newImpossibleBreaches(base, variant, of).map((b) => ({ k: b.salvo! - number, b }));
