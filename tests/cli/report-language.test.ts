@@ -234,7 +234,13 @@ describe('analyze: the text report and the PDF in the game’s language', () => 
     expect(pdfEn).toContain('firing at');
     // 'log': log2, in the tables' column legend; 'salvo infer --pdf': the command whose heatmap shares the
     // charts' scale, as typed; 'same': Polish too (jakie dałyby same szanse), and now in the English note.
-    expect(englishLeft(pdf, pdfEn, [...names, 'g.yaml', 'P', 'morskoy', 'boy', 'log', 'salvo infer --pdf', 'same'])).toEqual([]);
+    // The record's own words, which the PDF's title and the line under it quote as written in
+    // every language: the players (sides:) and the place.
+    const head = (await example(file)).split('\nfleets:\n')[0]!;
+    const recordWords = [...(head.match(/^ {2}\S+: (.+)$/gmu) ?? []), head.match(/^place: (.+)$/mu)?.[1] ?? '']
+      .flatMap((line) => line.replace(/^ {2}\S+: /u, '').split(/[^\p{L}]+/u)).filter((w) => w.length > 0);
+    expect(recordWords.length).toBeGreaterThan(2);
+    expect(englishLeft(pdf, pdfEn, [...names, ...recordWords, 'g.yaml', 'P', 'morskoy', 'boy', 'log', 'salvo infer --pdf', 'same'])).toEqual([]);
     // --json is the same in every language, the verdict's English text included.
     const json = (await apart(['analyze', 'g.yaml', '--workers', '1', '--json'])).stdout;
     expect(json).toBe((await apart(['analyze', 'g.yaml', '--workers', '1', '--json', '--lang', 'en'])).stdout);
