@@ -107,6 +107,7 @@ function changed(variant: Variant, a: Announcement, rng: Rng): Announcement {
 interface Json {
   after: number;
   exact: boolean;
+  readings?: string;
   count: string;
   marginal: number[][];
   classMarginal: Record<string, number[][]>;
@@ -172,7 +173,8 @@ describe('infer and count on random small games, beside the brute force', () => 
           expect(r.code, `${where}\n${r.stderr}`).toBe(0);
           const j = JSON.parse(r.stdout) as Json;
           const m = j.marginal.flat();
-          expect(j.exact, where).toBe(true);
+          // Exact, but where an unread cell's readings were loosened to a wider set (said so).
+          expect(j.exact, where).toBe(j.readings !== 'superset');
           if (kind === 'garbled' && ask.upTo > mid) {
             // Weaker, never wrong: every layout the game as played fits still counted.
             expect(BigInt(j.count) >= slow.count, where).toBe(true);
