@@ -30,7 +30,8 @@ import { createRng } from '../src/core/rng.js';
 import { infer as engineInfer } from '../src/inference/engine.js';
 import type { ShotReport } from '../src/rules/announcement.js';
 import { loadVariant } from '../src/variant/load.js';
-import type { ShipClass, Variant } from '../src/variant/model.js';
+import type { Variant } from '../src/variant/model.js';
+import { shipClass } from '../tests/helpers/make-variant.js';
 
 function option(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -69,30 +70,13 @@ class Tally {
   }
 }
 
-function cls(id: string, size: number): ShipClass {
-  return {
-    id,
-    name: { en: id },
-    mark: id.slice(0, 2).toUpperCase(),
-    size,
-    kind: 'straight',
-    shape: Array.from({ length: size }, (_, i) => [0, i] as const),
-    count: 1,
-    guns: 0,
-    gunsLostAt: [],
-    protected: false,
-    mustSink: true,
-    hatched: false,
-  };
-}
-
 async function small(): Promise<void> {
   const base = await loadVariant('classic-1967', { cwd: process.cwd() });
   const variant: Variant = {
     ...base,
     id: 'audit-6x6',
     board: { ...base.board, rows: 6, columns: 6, columnLabels: base.board.columnLabels.slice(0, 6), rowLabels: base.board.rowLabels.slice(0, 6) },
-    fleet: [cls('battleship', 4), cls('cruiser', 3), cls('submarine', 3), cls('destroyer', 2)],
+    fleet: [shipClass('battleship', 4), shipClass('cruiser', 3), shipClass('submarine', 3), shipClass('destroyer', 2)],
   };
   const n = 36;
   const lists = variant.fleet.map((_, ci) => placementsOf(variant, ci));
