@@ -279,12 +279,6 @@ function registerAnalyze(program: Command, io: CliIO): void {
 }
 
 /**
- * The side whose turn it is, as the record names it (check --json's `next`), for `suggest`
- * without `--side`. Where that cannot be told (the last salvo's result not recorded, a penalty
- * that may be owed, nobody able to fire) it is a usage error asking for `--side`, naming the
- * sides that may fire.
- */
-/**
  * The analysis PDF's title: its two sides in the record's order, as the report names them, each
  * with its player where the record gives one (`Analysis: blue (Lt. Hartley) vs red (Miss Crane)`,
  * `Analiza gry: „ala” – „tomek”`), not the record's file path.
@@ -294,6 +288,12 @@ export function reportTitle(record: GameRecord, variant: Variant, t: Pick<Return
   return t.pdfTitle(first!, second!);
 }
 
+/**
+ * The side whose turn it is, as the record names it (check --json's `next`), for `suggest`
+ * without `--side`. Where that cannot be told (the last salvo's result not recorded, a penalty
+ * that may be owed, nobody able to fire) it is a usage error asking for `--side`, naming the
+ * sides that may fire.
+ */
 export function turnSide(file: string, record: GameRecord, variant: Variant, state: GameState, sources?: Pick<RecordSources, 'salvos'>, lang = 'en'): string {
   const texts = usageTextOf(lang);
   const ids = record.sides.map((s) => s.id);
