@@ -394,7 +394,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     const guess = nameMeant(sideKey, ctx.sides.map((s) => s.id));
     const hinted = ctx.sidesHint !== undefined && guess === undefined;
     const suggestion = hinted ? ctx.sidesHint : sideSuggestion(sideKey, ctx.sides);
-    error('unknown-side', `"${sideKey}" is not a side of this game`, structured ? undefined : ctx.src.keyPositionOf([...path, sideKey]), structured ? [...path, 'side'] : path, suggestion, 'error', {
+    error('unknown-side', `"${sideKey}" is not a side of this game; the line stays in the file but is read as neither side's and not judged`, structured ? undefined : ctx.src.keyPositionOf([...path, sideKey]), structured ? [...path, 'side'] : path, suggestion, 'error', {
       ...unknownSideParts(sideKey, ctx.sides),
       ...(hinted && ctx.sidesHintParts !== undefined ? ctx.sidesHintParts : {}),
     });

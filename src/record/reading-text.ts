@@ -9,7 +9,7 @@
  *
  * @example
  *   readingSaid({ code: 'unknown-side', parts: { name: 'зелёные', sides: ['синие', 'красные'] } }, 'ru')
- *   // { message: '«зелёные» — не сторона этой партии', suggestion: 'стороны — синие и красные' }
+ *   // { message: '«зелёные» — не сторона этой партии; строка остаётся в файле, но не засчитывается ни одной из сторон и не проверяется', suggestion: 'стороны — синие и красные' }
  */
 import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import { quoted, spoken } from '../core/language.js';
@@ -487,7 +487,9 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
       const hint = parts.hint === 'headerless' ? headerlessWords(lang, parts) : undefined;
       if (parts.hint === 'headerless' && hint === undefined) return undefined;
       return {
-        message: ru ? `${w.q(name)} — не сторона этой партии` : `${w.q(name)} nie jest stroną tej gry`,
+        message: ru
+          ? `${w.q(name)} — не сторона этой партии; строка остаётся в файле, но не засчитывается ни одной из сторон и не проверяется`
+          : `${w.q(name)} nie jest stroną tej gry; wiersz zostaje w pliku, ale nie jest przypisany żadnej ze stron ani sprawdzany`,
         suggestion: hint ?? (guess !== undefined ? w.maybe(guess) : w.sides(sides[0]!, sides[1]!)),
       };
     }

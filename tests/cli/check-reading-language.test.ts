@@ -76,7 +76,7 @@ describe('check says what it cannot read in Russian', () => {
       'ru.yaml:9:24: ошибка announcement-unknown-word: залп 3: «мимол» — не слово ответов этого варианта [правило: ответ читается] (может быть, мимо?)',
       'ru.yaml:11:26: ошибка announcement-unknown-word: залп 5: «попаданий нед» — не фраза ответов этого варианта [правило: ответ читается] (может быть, попаданий нет?)',
     ]);
-    expect(linesOf(r.stdout, 'unknown-side')).toEqual(['ru.yaml:10:5: ошибка unknown-side: залп 4: «зелёные» — не сторона этой партии [правило: формат записи] (стороны — синие и красные)']);
+    expect(linesOf(r.stdout, 'unknown-side')).toEqual(['ru.yaml:10:5: ошибка unknown-side: залп 4: «зелёные» — не сторона этой партии; строка остаётся в файле, но не засчитывается ни одной из сторон и не проверяется [правило: формат записи] (стороны — синие и красные)']);
     expect(linesOf(r.stdout, 'cell-unreadable')).toEqual([
       'ru.yaml:12:18: ошибка cell-unreadable: залп 6: «31» — не клетка этого поля (столбцы а–и, к, строки 1–10) [правило: клетки читаются] (может быть, з1? Похоже, вместо буквы З написана цифра 3)',
     ]);
@@ -98,19 +98,19 @@ describe('check says what it cannot read in Russian', () => {
     const doc = JSON.parse(r.stdout) as { violations: { code: string; message: string; suggestion?: string; line: number; column: number; salvo: number }[]; warnings: { code: string; message: string }[] };
     const english = JSON.parse(en.stdout) as typeof doc;
     const side = doc.violations.find((v) => v.code === 'unknown-side')!;
-    expect([side.message, side.suggestion]).toEqual(['«зелёные» — не сторона этой партии', 'стороны — синие и красные']);
+    expect([side.message, side.suggestion]).toEqual(['«зелёные» — не сторона этой партии; строка остаётся в файле, но не засчитывается ни одной из сторон и не проверяется', 'стороны — синие и красные']);
     const word = doc.violations.find((v) => v.code === 'announcement-unknown-word')!;
     expect([word.message, word.suggestion]).toEqual(['«мимол» — не слово ответов этого варианта', 'может быть, мимо?']);
     expect(doc.warnings.find((w) => w.code === 'salvo-colon-missing')!.message).toBe('прочитано как залп стороны «синие»: после стороны ставится «: »');
     // The same entries, in the same places; no field of the reader's own (its parts) in them.
     expect(doc.violations.map((v) => [v.code, v.line, v.column, v.salvo])).toEqual(english.violations.map((v) => [v.code, v.line, v.column, v.salvo]));
     expect(r.stdout).not.toContain('"parts"');
-    expect(english.violations.find((v) => v.code === 'unknown-side')!.message).toBe('"зелёные" is not a side of this game');
+    expect(english.violations.find((v) => v.code === 'unknown-side')!.message).toBe('"зелёные" is not a side of this game; the line stays in the file but is read as neither side\'s and not judged');
   });
 
   it('keeps English with --lang en, as before', async () => {
     const en = await runSalvo(dir, ['check', 'ru.yaml', '--lang', 'en']);
-    expect(linesOf(en.stdout, 'unknown-side')).toEqual(['ru.yaml:10:5: error unknown-side: salvo 4: "зелёные" is not a side of this game [rule: record format] (the sides are синие and красные)']);
+    expect(linesOf(en.stdout, 'unknown-side')).toEqual(['ru.yaml:10:5: error unknown-side: salvo 4: "зелёные" is not a side of this game; the line stays in the file but is read as neither side\'s and not judged [rule: record format] (the sides are синие and красные)']);
     expect(linesOf(en.stdout, 'cell-unreadable')).toEqual([
       'ru.yaml:12:18: error cell-unreadable: salvo 6: cell "31" is not a cell of this board (columns а–и, к, rows 1–10) [rule: cells readable] (did you mean з1? The digit 3 looks written for the letter З)',
     ]);
@@ -129,7 +129,7 @@ describe('check says what it cannot read in Polish', () => {
       'pl.yaml:9:16: błąd announcement-unknown-word: strzał 3: „pudłoo” nie jest słowem odpowiedzi tego wariantu [zasada: odpowiedź czytelna] (czy chodziło o pudło?)',
       'pl.yaml:11:18: błąd announcement-unknown-word: strzał 5: „traf” nie jest słowem odpowiedzi tego wariantu [zasada: odpowiedź czytelna] (czy chodziło o trafiony? Napisz słowo w całości)',
     ]);
-    expect(linesOf(r.stdout, 'unknown-side')).toEqual(['pl.yaml:10:5: błąd unknown-side: strzał 4: „ola” nie jest stroną tej gry [zasada: format zapisu] (czy chodziło o ala?)']);
+    expect(linesOf(r.stdout, 'unknown-side')).toEqual(['pl.yaml:10:5: błąd unknown-side: strzał 4: „ola” nie jest stroną tej gry; wiersz zostaje w pliku, ale nie jest przypisany żadnej ze stron ani sprawdzany [zasada: format zapisu] (czy chodziło o ala?)']);
     expect(linesOf(r.stdout, 'announcement-length')).toEqual([
       'pl.yaml:12:21: błąd announcement-length: strzał 6: 2 strzały, ale 1 odpowiedź [zasada: odpowiedź czytelna] (podaj jedną odpowiedź na strzał, w kolejności, w jakiej wywoływano pola)',
     ]);

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseRecord } from '../../src/record/parse.js';
+import { readingSaid } from '../../src/record/reading-text.js';
 import { refereeRecord } from '../../src/record/referee.js';
 import { loadVariant } from '../../src/variant/load.js';
 
@@ -24,6 +25,12 @@ describe('a line under a side the game does not have', () => {
       const codes = [...parsed.diagnostics.map((d) => d.code), ...report.breaches.map((b) => b.code)];
       expect(codes).toContain('unknown-side');
       expect(codes).not.toContain('salvo-missing');
+      // The error says what became of the line: kept, no side's, not judged.
+      const side = parsed.diagnostics.find((d) => d.code === 'unknown-side')!;
+      expect(side.message).toBe(`"green" is not a side of this game; the line stays in the file but is read as neither side's and not judged`);
+      expect(readingSaid(side, 'ru')?.message).toBe('«green» — не сторона этой партии; строка остаётся в файле, но не засчитывается ни одной из сторон и не проверяется');
+      expect(readingSaid(side, 'pl')?.message).toBe('„green” nie jest stroną tej gry; wiersz zostaje w pliku, ale nie jest przypisany żadnej ze stron ani sprawdzany');
+      expect(readingSaid(side, 'ru')?.suggestion).toBe('стороны — blue и red');
     }
     // The record as written has neither.
     const parsed = parseRecord(text, variant, { file: 'g.yaml' });
