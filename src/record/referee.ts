@@ -1574,7 +1574,8 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
       message = `${message}: each side lost a turn for hitting ${protectedShipEnglish(ship)} (${expectedSide} with its salvo ${skipsCancelled.expected.salvo}, ${shooter} with its salvo ${skipsCancelled.shooter.salvo}), and the two lost turns cancel`;
     }
   }
-  // A shot of a turn line after its one miss, written before the hits: the line with the miss last.
+  // A shot of a turn line after its one miss, written before the hits: the line with the miss last
+  // (not where the line fires at a cell twice: so written, the line is a repeat all the same).
   let missLast: Breach['missLast'];
   if (v.code === 'out-of-turn' && src?.shot !== undefined && src.shot.index > 0) {
     const start = v.turn - src.shot.index;
@@ -1582,7 +1583,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     const resultOf = (x: (typeof line)[number]): string | undefined => (x.announcement?.kind === 'per-shot' && x.announcement.shots.length === 1 && x.cells.length === 1 ? x.announcement.shots[0]!.result : undefined);
     const misses = line.flatMap((x, k) => (resultOf(x) === 'miss' ? [k] : []));
     const miss = misses[0];
-    if (line.length === src.shot.of && line.every((x) => resultOf(x) !== undefined && x.side === recordSideOf(record, variant, v.side)) && misses.length === 1 && miss! < src.shot.index) {
+    if (line.length === src.shot.of && line.every((x) => resultOf(x) !== undefined && x.side === recordSideOf(record, variant, v.side)) && misses.length === 1 && miss! < src.shot.index && distinctCells(line.map((x) => notation.cell(x.cells[0]!)))) {
       const ordered = [...line.filter((_, k) => k !== miss), line[miss!]!];
       missLast = { cell: notation.cell(line[miss!]!.cells[0]!), write: `- ${recordSideOf(record, variant, v.side)}: ${formatTurnText(ordered, variant, writeLang)}` };
     }
@@ -1891,4 +1892,9 @@ export function breachDiagnostic(b: Breach): Diagnostic {
     ...(b.column !== undefined ? { column: b.column } : {}),
     ...(b.salvo !== undefined ? { salvo: b.salvo } : {}),
   };
+}
+
+/** Whether no cell is named twice among `cells` (`К2 Г10 К2`: not). */
+function distinctCells(cells: readonly string[]): boolean {
+  return new Set(cells).size === cells.length;
 }

@@ -40,4 +40,17 @@ describe('a turn line with its miss written before its hits', () => {
     expect(apart.map((b) => b.code)).toEqual(['out-of-turn']);
     expect(apart[0]!.suggestion).not.toContain('last shot of the turn');
   });
+
+  it('a line firing at a cell twice is not advised to be written with the miss last: so written, it is a repeat all the same', async () => {
+    const v = await loadVariant('morskoy-boy', { cwd: process.cwd() });
+    const text = `${HEAD}  - первый: Г2 А1 Г2 -> попал, мимо, убит\n`;
+    const breaches = refereeRecord(parseRecord(text, v), v).breaches;
+    expect(breaches.map((b) => b.code)).toEqual(expect.arrayContaining(['out-of-turn', 'repeated-cell']));
+    const turn = breaches.find((b) => b.code === 'out-of-turn')!;
+    expect(turn.suggestion).not.toContain('last shot of the turn');
+    expect(turn.suggestion).toContain('mend the line if it is under the wrong side');
+    // What the advice would have been is itself a repeat: the same cell twice on the line.
+    const reordered = refereeRecord(parseRecord(`${HEAD}  - первый: Г2 Г2 А1 -> попал, убит, мимо\n`, v), v).breaches;
+    expect(reordered.map((b) => b.code)).toContain('repeated-cell');
+  });
 });
