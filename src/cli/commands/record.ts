@@ -692,12 +692,6 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
 }
 
 /**
- * The cell arguments split where the rest reads as an announcement with no error (`A1 A2 no
- * hits`): the cells before it and that text; undefined when no such split reads cleanly. The
- * words are read as typed whether quoted as one argument or not (`'Б2 попал'` as `Б2 попал`), and
- * an arrow before the result, as the record's line has it (`Б2 -> попал`, `Б2->попал`), is left out.
- */
-/**
  * An arrow between the cells and their result, in any form a record's line takes (`->`, `-->`,
  * `=>`, `→`, a long dash before `>`: parse-salvo.ts), and typed with a space inside (`- >`).
  */
@@ -743,6 +737,12 @@ function cellsBeforeEmptyArrow(cellArgs: readonly string[], variant: Variant): s
   return hasErrors(cells.diagnostics) || cells.cells.length === 0 ? undefined : before;
 }
 
+/**
+ * The cell arguments split where the rest reads as an announcement with no error (`A1 A2 no
+ * hits`): the cells before it and that text; undefined when no such split reads cleanly. The
+ * words are read as typed whether quoted as one argument or not (`'Б2 попал'` as `Б2 попал`), and
+ * an arrow before the result, as the record's line has it (`Б2 -> попал`, `Б2->попал`), is left out.
+ */
 function resultAmongCells(cellArgs: readonly string[], variant: Variant, language: string | undefined): { cells: string[]; result: string } | undefined {
   const args = wordsWithArrows(cellArgs);
   for (let k = 1; k < args.length; k++) {
