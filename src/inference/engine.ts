@@ -328,9 +328,12 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
   if (exactUnread !== null) return exactUnread;
   // Else an unread cell is read as the weakened evidence says: a count of more layouts than the
   // readings have, said so (`readings`) wherever some layout is counted exactly (none counted is
-  // none of any reading either; a sample past the budget may keep to the readings: engine's sampler).
+  // none of any reading either), and wherever some is sampled past the budget: the samplers draw
+  // from the weakened reading's layouts (`readingCheck` keeps one cell's readings at most, leaving
+  // a later salvo's report with its own unread cell out), so their chances are that wider set's.
   const loose = looseSalvoOf(variant, evidence);
-  const widened = (r: InferenceResult): InferenceResult => (loose < 0 || !r.exact || r.count <= 0n ? r : { ...r, readings: 'superset', looseSalvo: loose });
+  const some = (r: InferenceResult): boolean => r.method === 'chain' || (r.count > 0n && (r.exact || (r.samples ?? 0) > 0));
+  const widened = (r: InferenceResult): InferenceResult => (loose < 0 || !some(r) ? r : { ...r, readings: 'superset', looseSalvo: loose });
   return widened(inferWeakened(variant, evidence, opts, N));
 }
 

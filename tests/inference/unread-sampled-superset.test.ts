@@ -1,0 +1,44 @@
+/**
+ * A cell that could not be read, read loosely, on a board too big to count within a tiny budget:
+ * `infer` samples the weakened reading's layouts, a wider set than the readings', and says so
+ * (`readings: 'superset'`, as it does for an exact count of that set). Before, only exact counts
+ * were marked, and a sample of the wider set passed for one of the readings. Not brute-forced (the
+ * board is too big); the marking is checked, and that the true layout of a reading is drawn from.
+ */
+import { describe, expect, it } from 'vitest';
+import { infer } from '../../src/inference/engine.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { garbledRecord } from './unread-readings.js';
+
+const wide = makeVariant({
+  rows: 10,
+  columns: 10,
+  fleet: [shipClass('cruiser', 3), shipClass('boat', 2, { count: 2 }), shipClass('raft', 1, { count: 2 })],
+  turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 2 } },
+  report: { timing: 'per-salvo', by: 'class', counts: true, sunk: false },
+});
+// The unread cell's salvo hits a boat, the next salvo's report told after it.
+const LINES = ['red: C? E5 -> boat 1', 'blue: B4 B5 -> no hits', 'red: E6 J10 -> boat 1'];
+
+describe('a loosely read unread cell, sampled past the budget', () => {
+  it('the sample says it is of the wider set (readings: superset), not exact, with the salvo of the cell', () => {
+    const { evidence } = garbledRecord(wide, LINES);
+    const got = infer(wide, evidence, { budgetMs: 1, seed: 7 });
+    expect(got.exact).toBe(false);
+    expect(got.samples ?? 0).toBeGreaterThan(0);
+    expect(got.readings).toBe('superset');
+    expect(got.looseSalvo).toBe(0);
+    // A reading's layout (a boat on E5 and E6) lies within what was sampled: E5 and E6 are drawn on.
+    const e5 = 4 * 10 + 4;
+    const e6 = 5 * 10 + 4;
+    expect(got.marginal[e5]!).toBeGreaterThan(0);
+    expect(got.marginal[e6]!).toBeGreaterThan(0);
+  });
+
+  it('the same record with the cell read is sampled unmarked: the marking is for the unread cell', () => {
+    const { evidence } = garbledRecord(wide, LINES.map((l) => l.replace('C?', 'C3')));
+    const got = infer(wide, evidence, { budgetMs: 1, seed: 7 });
+    expect(got.exact).toBe(false);
+    expect(got.readings).toBeUndefined();
+  });
+});
