@@ -6,6 +6,8 @@
  * board is too big); the marking is checked, and that the true layout of a reading is drawn from.
  */
 import { describe, expect, it } from 'vitest';
+import { formatInference, inferenceJson, type InferReport } from '../../src/cli/commands/infer.js';
+import { playTextOf } from '../../src/cli/commands/play-text.js';
 import { infer } from '../../src/inference/engine.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { garbledRecord } from './unread-readings.js';
@@ -40,5 +42,22 @@ describe('a loosely read unread cell, sampled past the budget', () => {
     const got = infer(wide, evidence, { budgetMs: 1, seed: 7 });
     expect(got.exact).toBe(false);
     expect(got.readings).toBeUndefined();
+  });
+
+  it.each([
+    ['en', 'The samples are of more layouts than the record allows: the unread cell of salvo 2 (line 5) is read loosely'],
+    ['ru', 'Выборка — из большего числа расстановок, чем допускает запись: непрочитанная клетка залпа 2 (строка 5) учтена с запасом'],
+    ['pl', 'Próbki pochodzą z większej liczby rozstawień, niż dopuszcza zapis: nieodczytane pole salwy 2 (wiersz 5) jest odczytane z zapasem'],
+  ])('infer\'s text in %s says the estimate is of the wider set, and where; --json says readings: superset, not exact', (lang, said) => {
+    const { evidence } = garbledRecord(wide, LINES);
+    const r: InferReport = { target: 'blue', after: evidence.salvos.length, result: infer(wide, evidence, { budgetMs: 1, seed: 7 }), evidence, seconds: 0, loose: { salvo: 2, line: 5 } };
+    const text = formatInference(wide, r, undefined, lang, playTextOf(wide, lang).hint, 'blue');
+    expect(text).toContain(said);
+    expect(inferenceJson(wide, r, undefined)).toMatchObject({ exact: false, readings: 'superset', looseSalvo: 2 });
+    // The same estimate of the record with the cell read: neither.
+    const clean = garbledRecord(wide, LINES.map((l) => l.replace('C?', 'C3'))).evidence;
+    const plain: InferReport = { target: 'blue', after: clean.salvos.length, result: infer(wide, clean, { budgetMs: 1, seed: 7 }), evidence: clean, seconds: 0 };
+    expect(formatInference(wide, plain, undefined, lang, playTextOf(wide, lang).hint, 'blue')).not.toContain(said.slice(0, 20));
+    expect(inferenceJson(wide, plain, undefined)).not.toHaveProperty('readings');
   });
 });

@@ -554,6 +554,8 @@ export function formatInference(
     const countError = result.countStdError !== undefined ? n(estimateText(Math.round(result.countStdError))) : undefined;
     lines.push(say.about(n(about), result.samples ?? 0, countError, n((worst * 100).toFixed(2)), seconds));
   }
+  // An estimate from the layouts of a cell that could not be read, read loosely: of that wider set.
+  if (!result.exact && result.readings === 'superset') lines.push(say.widerSampled(report.loose));
   // Under an estimate, what stopped the exact count: where it was memory, a larger budget is no help.
   if (!result.exact && result.limit !== undefined) lines.push(stoppedByText(result.limit, lang, say));
   lines.push('');

@@ -269,6 +269,11 @@ export interface HintText {
    * and its line, where known.
    */
   superset(count: string, seconds: string, at: { readonly salvo: number; readonly line?: number | undefined } | undefined): string;
+  /**
+   * Under an estimate (`about`, `chain`) of more layouts than the record allows (`InferenceResult.readings`):
+   * a cell that could not be read is read loosely, so the samples are drawn from that wider set; `at` as `superset`'s.
+   */
+  widerSampled(at: { readonly salvo: number; readonly line?: number | undefined } | undefined): string;
   about(count: string, samples: number, countError: string | undefined, worst: string, seconds: string): string;
   /**
    * A Markov chain's estimate (the count unknown): its chains and sweeps, the largest standard
@@ -384,6 +389,8 @@ function enHint(single: boolean): HintText {
     exact: (count, s) => `Consistent layouts: ${count} (exact, ${s} s)`,
     superset: (count, s, at) =>
       `Consistent layouts: at most ${count} (NOT exact: the unread cell${at === undefined ? '' : ` of ${salvo} ${at.salvo}${at.line !== undefined ? ` (line ${at.line})` : ''}`} is read loosely, so every layout of each reading of it is counted, and perhaps more; the chances are those of that wider set; ${s} s)`,
+    widerSampled: (at) =>
+      `The samples are of more layouts than the record allows: the unread cell${at === undefined ? '' : ` of ${salvo} ${at.salvo}${at.line !== undefined ? ` (line ${at.line})` : ''}`} is read loosely, so they are drawn from every layout of each reading of it, and perhaps more; the chances are those of that wider set.`,
     about: (count, samples, err, worst, s) =>
       `Consistent layouts: about ${count} (NOT exact: estimated from ${grouped('en', samples)} ${plural('en', samples, 'sample', 'samples')}${err !== undefined ? `, standard error ${err}` : ''}; standard error of each probability up to ${worst} points; ${s} s)`,
     chain: (chains, sweeps, worst, s) =>
@@ -733,6 +740,8 @@ function ru(single: boolean): PlayText {
       exact: (count, s) => `Возможных расстановок: ${count} (точно, ${s} с)`,
       superset: (count, s, at) =>
         `Возможных расстановок: не больше ${count} (НЕ точно: непрочитанная клетка${at === undefined ? '' : ` ${single ? 'выстрела' : 'залпа'} ${at.salvo}${at.line !== undefined ? ` (строка ${at.line})` : ''}`} учтена с запасом: посчитаны все расстановки каждого её прочтения и, может быть, другие; вероятности — по этому более широкому множеству; ${s} с)`,
+      widerSampled: (at) =>
+        `Выборка — из большего числа расстановок, чем допускает запись: непрочитанная клетка${at === undefined ? '' : ` ${single ? 'выстрела' : 'залпа'} ${at.salvo}${at.line !== undefined ? ` (строка ${at.line})` : ''}`} учтена с запасом, поэтому случайные расстановки взяты из всех расстановок каждого её прочтения и, может быть, других; вероятности — по этому более широкому множеству.`,
       about: (count, samples, err, worst, s) =>
         `Возможных расстановок: около ${count} (НЕ точно: оценка по ${grouped('ru', samples)} ${plural('ru', samples, 'случайной расстановке', 'случайным расстановкам', 'случайным расстановкам')}${err !== undefined ? `, стандартная ошибка ${err}` : ''}; ошибка каждой вероятности до ${worst} п.; ${s} с)`,
       chain: (chains, sweeps, worst, s) =>
@@ -943,6 +952,8 @@ function pl(single: boolean): PlayText {
       exact: (count, s) => `Możliwe rozstawienia: ${count} (dokładnie, ${s} s)`,
       superset: (count, s, at) =>
         `Możliwe rozstawienia: najwyżej ${count} (NIE dokładnie: nieodczytane pole${at === undefined ? '' : ` ${single ? 'strzału' : 'salwy'} ${at.salvo}${at.line !== undefined ? ` (wiersz ${at.line})` : ''}`} jest odczytane z zapasem: policzono każde rozstawienie każdego jego odczytu i być może inne; szanse są szansami tego szerszego zbioru; ${s} s)`,
+      widerSampled: (at) =>
+        `Próbki pochodzą z większej liczby rozstawień, niż dopuszcza zapis: nieodczytane pole${at === undefined ? '' : ` ${single ? 'strzału' : 'salwy'} ${at.salvo}${at.line !== undefined ? ` (wiersz ${at.line})` : ''}`} jest odczytane z zapasem, więc są losowane ze wszystkich rozstawień każdego jego odczytu i być może innych; szanse są szansami tego szerszego zbioru.`,
       about: (count, samples, err, worst, s) =>
         `Możliwe rozstawienia: około ${count} (NIE dokładnie: oszacowane z ${grouped('pl', samples)} ${plural('pl', samples, 'próbki', 'próbek', 'próbek')}${err !== undefined ? `, błąd standardowy ${err}` : ''}; błąd każdego prawdopodobieństwa do ${worst} pkt; ${s} s)`,
       chain: (chains, sweeps, worst, s) =>
