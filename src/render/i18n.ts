@@ -355,8 +355,14 @@ export function heatLegend(head: string, items: readonly (readonly [HeatMark, st
  * estimate (`about`: '6.3 × 10^25', English notation, to the digits its standard error allows);
  * out of reach; or not counted, the chances estimated by a Markov chain.
  */
-/** `atMost`: counted exactly, but of more layouts than the record allows (an unread cell read loosely: `InferenceResult.readings`). */
-export type HeatmapCount = { readonly kind: 'exact'; readonly layouts: bigint; readonly atMost?: boolean } | { readonly kind: 'sampled'; readonly about: string } | { readonly kind: 'unknown' } | { readonly kind: 'chain' };
+/**
+ * `atMost`: counted exactly, but of more layouts than the record allows (an unread cell read loosely: `InferenceResult.readings`);
+ * `wider`: sampled, or estimated by a chain, from that wider set.
+ */
+export type HeatmapCount = { readonly kind: 'exact'; readonly layouts: bigint; readonly atMost?: boolean } | { readonly kind: 'sampled'; readonly about: string; readonly wider?: boolean } | { readonly kind: 'unknown' } | { readonly kind: 'chain'; readonly wider?: boolean };
+
+/** `HeatmapCount.wider`'s words after the estimate's, where it is set. */
+const widerSaid = (count: HeatmapCount, words: string): string => ((count.kind === 'sampled' || count.kind === 'chain') && count.wider === true ? `: ${words}` : '');
 
 export { localNumber };
 
@@ -366,7 +372,7 @@ const heatmapEn = (single: boolean): HeatmapText => ({
       count.kind === 'chain'
         ? 'estimated by a Markov chain; layouts not counted'
         : count.kind === 'unknown' ? 'layouts unknown: out of reach' : count.kind === 'exact' ? (count.atMost === true ? `NOT exact; at most ${count.layouts.toLocaleString('en-US')} layouts: an unread cell read loosely` : `exact; ${count.layouts.toLocaleString('en-US')} layouts`) : `sampled; about ${count.about} layouts`;
-    return `${game} — ${side}: chance of ${what ?? 'a ship'} per cell, after ${salvos} ${single ? 'shot' : 'salvo'}${salvos === 1 ? '' : 's'} (${layouts})`;
+    return `${game} — ${side}: chance of ${what ?? 'a ship'} per cell, after ${salvos} ${single ? 'shot' : 'salvo'}${salvos === 1 ? '' : 's'} (${layouts}${widerSaid(count, 'an unread cell read loosely')})`;
   },
   legend: (what, shown) =>
     heatLegend(
@@ -395,7 +401,7 @@ const heatmapRu = (single: boolean): HeatmapText => ({
         : count.kind === 'exact'
           ? `точно; ${localNumber('ru', count.layouts.toLocaleString('en-US'))} ${plural('ru', count.layouts, 'расстановка', 'расстановки', 'расстановок')}`
           : `по выборке; около ${slavicNumber(count.about)} расстановок`;
-    return `${game} — ${side}: вероятность, что в клетке ${what ?? 'корабль'}, после ${salvos} ${single ? plural('ru', salvos, 'выстрела', 'выстрелов') : plural('ru', salvos, 'залпа', 'залпов')} (${layouts})`;
+    return `${game} — ${side}: вероятность, что в клетке ${what ?? 'корабль'}, после ${salvos} ${single ? plural('ru', salvos, 'выстрела', 'выстрелов') : plural('ru', salvos, 'залпа', 'залпов')} (${layouts}${widerSaid(count, 'непрочитанная клетка учтена с запасом')})`;
   },
   legend: (what, shown) =>
     heatLegend(
@@ -424,7 +430,7 @@ const heatmapPl = (single: boolean): HeatmapText => ({
         : count.kind === 'exact'
           ? `dokładnie; ${localNumber('pl', count.layouts.toLocaleString('en-US'))} ${plural('pl', count.layouts, 'rozstawienie', 'rozstawienia', 'rozstawień')}`
           : `z próby; około ${slavicNumber(count.about)} rozstawień`;
-    return `${game} — ${side}: szansa, że na polu jest ${what ?? 'statek'}, po ${salvos} ${single ? plural('pl', salvos, 'strzale', 'strzałach') : plural('pl', salvos, 'salwie', 'salwach')} (${layouts})`;
+    return `${game} — ${side}: szansa, że na polu jest ${what ?? 'statek'}, po ${salvos} ${single ? plural('pl', salvos, 'strzale', 'strzałach') : plural('pl', salvos, 'salwie', 'salwach')} (${layouts}${widerSaid(count, 'nieodczytane pole odczytane z zapasem')})`;
   },
   legend: (what, shown) =>
     heatLegend(

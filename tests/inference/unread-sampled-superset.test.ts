@@ -6,7 +6,8 @@
  * board is too big); the marking is checked, and that the true layout of a reading is drawn from.
  */
 import { describe, expect, it } from 'vitest';
-import { formatInference, inferenceJson, type InferReport } from '../../src/cli/commands/infer.js';
+import { formatInference, heatmapPdf, inferenceJson, type InferReport } from '../../src/cli/commands/infer.js';
+import { RecordingDrawing } from '../../src/render/record-drawing.js';
 import { playTextOf } from '../../src/cli/commands/play-text.js';
 import { infer } from '../../src/inference/engine.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
@@ -59,5 +60,22 @@ describe('a loosely read unread cell, sampled past the budget', () => {
     const plain: InferReport = { target: 'blue', after: clean.salvos.length, result: infer(wide, clean, { budgetMs: 1, seed: 7 }), evidence: clean, seconds: 0 };
     expect(formatInference(wide, plain, undefined, lang, playTextOf(wide, lang).hint, 'blue')).not.toContain(said.slice(0, 20));
     expect(inferenceJson(wide, plain, undefined)).not.toHaveProperty('readings');
+  });
+
+  it.each([
+    ['en', 'an unread cell read loosely'],
+    ['ru', 'непрочитанная клетка учтена с запасом'],
+    ['pl', 'nieodczytane pole odczytane z zapasem'],
+  ])('the PDF heatmap\'s title in %s says a sample of the wider set is of it, as it does for an exact count', async (lang, said) => {
+    const { evidence } = garbledRecord(wide, LINES);
+    const result = infer(wide, evidence, { budgetMs: 1, seed: 7 });
+    const title = async (r: typeof result): Promise<string> => {
+      const d = new RecordingDrawing();
+      await heatmapPdf(wide, { target: 'blue', after: evidence.salvos.length, result: r, evidence, seconds: 0 }, undefined, {}, lang, 'blue', d);
+      return d.ops.flatMap((o) => (o.draw.op === 'text' ? [o.draw.text] : [])).join(' ').replace(/\s+/g, ' ');
+    };
+    expect(await title(result)).toContain(said);
+    const { readings: _r, looseSalvo: _l, ...unmarked } = result;
+    expect(await title(unmarked)).not.toContain(said);
   });
 });

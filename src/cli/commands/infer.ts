@@ -708,7 +708,8 @@ export async function heatmapPdf(
   // Where every salvo is one shot (Морской бой, Statki), Russian and Polish count shots, as the text report does.
   const words = heatmapText(lang, singleShots(variant));
   // An estimate to the digits its standard error allows, as the terminal gives it, never all its digits.
-  const count: HeatmapCount = chained(r) ? { kind: 'chain' } : unknownCount(r) ? { kind: 'unknown' } : r.exact ? { kind: 'exact', layouts: r.count, ...(r.readings === 'superset' ? { atMost: true } : {}) } : { kind: 'sampled', about: estimateText(r.count, r.countStdError) };
+  const wider = r.readings === 'superset' ? { wider: true } : {};
+  const count: HeatmapCount = chained(r) ? { kind: 'chain', ...wider } : unknownCount(r) ? { kind: 'unknown' } : r.exact ? { kind: 'exact', layouts: r.count, ...(r.readings === 'superset' ? { atMost: true } : {}) } : { kind: 'sampled', about: estimateText(r.count, r.countStdError), ...wider };
   const side = sideName;
   // pdfkit and fontkit load only when a PDF is written.
   const [{ drawChart, measureChart }, { PdfDrawing, documentDate }, { heatColour, drawHeatKey }] = await Promise.all([import('../../render/chart.js'), import('../../render/pdf.js'), import('../../render/heat.js')]);
