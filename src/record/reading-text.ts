@@ -162,7 +162,7 @@ function typedInAlphabet(lang: Lang, latin: boolean): string {
   return latin ? 'wpisane alfabetem łacińskim' : 'wpisane cyrylicą';
 }
 
-/** The announcement problems of announcement-text.ts. */
+// The announcement problems of announcement-text.ts.
 /** A shot's answers (`мимо, попал или убит`), with no sunk word where the variant announces no sinking (no `sunk` part). */
 function shotWords(parts: DiagnosticParts, ru: boolean): string | undefined {
   const [miss, hit, sunk] = [str(parts, 'miss'), str(parts, 'hit'), str(parts, 'sunk')];

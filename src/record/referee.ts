@@ -298,7 +298,6 @@ export interface RefereeReport {
   readonly result: GameResult;
 }
 
-/** The rules engine's codes for a salvo of the wrong size. */
 /** Breaches in the record's order: by salvo, then line and column (those of no salvo first). For `sort`. */
 export function inRecordOrder(a: Breach, b: Breach): number {
   return (a.salvo ?? 0) - (b.salvo ?? 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
@@ -358,11 +357,6 @@ export function sunkAfterUnreadHit(record: Pick<GameRecord, 'salvos' | 'sides'>,
 }
 
 /**
- * Did a shot of this salvo at a cell that could not be read perhaps hit? Cells off the board hit
- * nothing; a garbled one may have, unless the whole salvo was told "no hits" or every unread
- * shot's own result was a miss.
- */
-/**
  * A per-shot announcement of the cells read, with the results written for the cells that could
  * not be read put back in their places (each with its text): undefined where none is unread or
  * the places are not known.
@@ -393,6 +387,11 @@ export function unreadCellsOf(record: Pick<GameRecord, 'salvos'>, sources: Pick<
   return out;
 }
 
+/**
+ * Did a shot of this salvo at a cell that could not be read perhaps hit? Cells off the board hit
+ * nothing; a garbled one may have, unless the whole salvo was told "no hits" or every unread
+ * shot's own result was a miss.
+ */
 export function mayHaveHitUnread(src: Pick<SalvoSource, 'unreadableCells' | 'unreadResults'>, s: Pick<RecordedSalvo, 'offBoard' | 'announcement'>): boolean {
   if (src.unreadableCells - (s.offBoard ?? 0) <= 0) return false;
   if (s.announcement?.kind === 'per-salvo' && s.announcement.hits.length === 0) return false;

@@ -197,7 +197,6 @@ function choiceNeeded(union: z.ZodType, owner: unknown, w: ExpectedWords = EXPEC
   return { options: list, given: givenWords, ...(fitting.length === 1 ? { fits: fitting[0]! } : {}) };
 }
 
-/** The keys of every option of a union of mappings, in the options' order, each once. */
 /**
  * The sections of the file that have `key` among their keys (`placement` for `diagonal`, `board`
  * for `rows`, `a class of the fleet` for `count`), as a designer reads them, those nearest the top
@@ -225,6 +224,7 @@ function homesOf(root: z.ZodType, key: string): string[] {
   return out.filter((h) => h.depth === nearest).map((h) => h.where);
 }
 
+/** The keys of every option of a union of mappings, in the options' order, each once. */
 function keysOfEveryOption(union: z.ZodType): string[] {
   return [...new Set((defOf(union).options ?? []).flatMap((o) => Object.keys(defOf(unwrap(o)).shape ?? {})))];
 }

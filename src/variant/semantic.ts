@@ -873,11 +873,6 @@ function checkFleet(fleet: FleetPart, emit: Emit): void {
   }
 }
 
-/**
- * A hit on a protected ship that costs a turn must be told as such, or the shooter cannot know
- * it lost its turn: per-shot reports say only "hit" unless `hitClass` (a sinking that names the
- * class comes too late: the hits before it went untold).
- */
 /** The number of cells of a shape that is one straight row or column of 2 cells or more, else undefined. */
 function straightShapeCells(shape: readonly (readonly [number, number])[]): number | undefined {
   if (shape.length < 2) return undefined;
@@ -928,6 +923,11 @@ function checkDiagonal(placement: Section<ParsedSpec['placement']>, fleet: Fleet
   }
 }
 
+/**
+ * A hit on a protected ship that costs a turn must be told as such, or the shooter cannot know
+ * it lost its turn: per-shot reports say only "hit" unless `hitClass` (a sinking that names the
+ * class comes too late: the hits before it went untold).
+ */
 function checkPenaltyTold(turns: Section<ParsedSpec['turns']>, fleet: FleetPart | undefined, report: ParsedSpec['report'], emit: Emit): void {
   const penalty = turns.value.protectedHitPenalty;
   if (penalty === undefined || penalty === 'none' || !fleet?.classes.some((c) => c?.value.protected === true)) return;
