@@ -10,7 +10,7 @@
  *
  * @example
  *   // B2 hit, A2 "sunk destroyer", A1 hit (after the destroyer sank), A1 again "sunk destroyer".
- *   sunkRepeatsRefuted(record, variant) // Map { 6 => [0] }: salvo 7's A1 is of no ship sunk before
+ *   sunkRepeatsRefuted(variant, record) // Map { 6 => [0] }: salvo 7's A1 is of no ship sunk before
  */
 import { replayRecord, variantSideOf } from '../record/game.js';
 import type { GameRecord } from '../record/model.js';
@@ -35,6 +35,9 @@ import { BudgetExceeded, type WorkMeter } from './work.js';
 export function sunkRepeatsRefuted(variant: Variant, record: GameRecord, unjudgedOf: () => Unjudged = () => ({}), work?: WorkMeter): Map<number, number[]> {
   const out = new Map<number, number[]>();
   if (variant.placement.spacing !== 'may-touch' || variant.report.timing !== 'per-shot' || variant.report.sunk === 'none') return out;
+  // Nothing to settle, and no replay (check runs this on every record), where no shot announced
+  // "sunk" is at a cell its side fired at before.
+  if (!hasSunkRepeat(variant, record)) return out;
   const revealed = new Set(Object.keys(record.fleets).map((s) => variantSideOf(record, variant, s)));
   const { states } = replayRecord(record, variant);
   let unjudged: Unjudged | undefined;
@@ -62,6 +65,22 @@ export function sunkRepeatsRefuted(variant: Variant, record: GameRecord, unjudge
     if (cells.length > 0) out.set(at, cells.sort((a, b) => a - b));
   });
   return out;
+}
+
+/** Whether some shot announced "sunk" is at a cell its side fired at before (in an earlier salvo or earlier in its own). */
+function hasSunkRepeat(variant: Variant, record: GameRecord): boolean {
+  const fired = new Map<string, Set<number>>();
+  for (const salvo of record.salvos) {
+    const side = variantSideOf(record, variant, salvo.side);
+    const mine = fired.get(side) ?? new Set<number>();
+    fired.set(side, mine);
+    const ann = salvo.announcement;
+    for (const [i, c] of salvo.cells.entries()) {
+      if (ann?.kind === 'per-shot' && ann.shots[i]?.result === 'sunk' && mine.has(c)) return true;
+      mine.add(c);
+    }
+  }
+  return false;
 }
 
 /**
