@@ -35,7 +35,16 @@ const SALVO_KEY_SLIPS: Readonly<Record<string, 'cells' | 'result'>> = {
  * Arrows between the cells and the announcement: `->`, and as editors and hands also write it
  * (a long `-->`, a dash or minus sign for the hyphen, `=>`, an arrow character).
  */
-const ARROW = /-{1,2}>|[‐‑‒–—―−﹣－]>|=>|[→⟶⇒⟹➔➜➝➞]/u;
+const ARROW = arrowPattern(false, 'u');
+
+/**
+ * The arrows of a record's line (`ARROW`) as a pattern with `flags`; `spaced`: a space allowed
+ * between the dash and `>` as well (`- >`, typed as words of its own on record's command line).
+ */
+export function arrowPattern(spaced: boolean, flags: string): RegExp {
+  const gap = spaced ? '\\s*' : '';
+  return new RegExp(`-{1,2}${gap}>|[‐‑‒–—―−﹣－]${gap}>|=>|[→⟶⇒⟹➔➜➝➞]`, flags);
+}
 /**
  * An arrow's start ending the line, nothing after it (`A1 B2 -`, `A1 B2 =`): the line cut short there;
  * so too an ellipsis after the cells (`A1 B2 ...`, `A1 B2…`), the rest left for later.

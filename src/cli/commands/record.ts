@@ -26,7 +26,7 @@ import { copyingSlips, countingMissing, readAsMeant } from '../../record/as-read
 import { breachSaid, formatSaid, readingLine, refereeText, warningSaid, type ReadingLanguage, type RefereeText, type RefereeWarning } from '../../record/referee-text.js';
 import { appendSalvo, appendTurn, breachesOfSalvos, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
-import { salvoExample } from '../../record/parse-salvo.js';
+import { arrowPattern, salvoExample } from '../../record/parse-salvo.js';
 import { keepBackup, writeFileAtomic } from '../../record/store.js';
 import { formatSalvoText, formatTurnText } from '../../record/write.js';
 import { formatAnnouncement } from '../../record/announcement-text.js';
@@ -695,7 +695,7 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
  * An arrow between the cells and their result, in any form a record's line takes (`->`, `-->`,
  * `=>`, `→`, a long dash before `>`: parse-salvo.ts), and typed with a space inside (`- >`).
  */
-const ARROWS = /-{1,2}\s*>|[‐‑‒–—―−﹣－]\s*>|=>|[→⟶⇒⟹➔➜➝➞]/gu;
+const ARROWS = arrowPattern(true, 'gu');
 
 /** The words of the cell arguments, each arrow a word of its own written `->` (`Б2→мимо`, `Б2 - > мимо` as `Б2 -> мимо`). */
 function wordsWithArrows(cellArgs: readonly string[]): string[] {
