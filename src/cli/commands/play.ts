@@ -855,7 +855,8 @@ class Session {
     );
     if (breaches.length > 0) {
       const withSalvos = { ...read, salvos: [...read.salvos, ...salvos] };
-      for (const v of breaches) this.sayBreach(narrowedSizeBreach(breachOfViolation(v, this.spoken(withSalvos), this.variant), read, this.variant));
+      const said = this.spoken(withSalvos);
+      for (const v of breaches) this.sayBreach(narrowedSizeBreach(breachOfViolation(v, said, this.variant), read, this.variant));
       this.say(`${this.t.notTakenSalvoBecause(this.refusedBecause(breaches, side, parsed.cells))}\n`);
       return undefined;
     }
@@ -957,7 +958,10 @@ class Session {
     // The turn passing to the other side is the normal end of a turn, said by the caller, not a breach.
     if (breaches.length > 0 && breaches.every((v) => TURN_ENDED.has(v.code))) return false;
     const withSalvo = { ...read, salvos: [...read.salvos, salvo] };
-    for (const v of breaches) this.sayBreach(breachOfViolation(v, this.spoken(withSalvo), this.variant));
+    if (breaches.length > 0) {
+      const said = this.spoken(withSalvo);
+      for (const v of breaches) this.sayBreach(breachOfViolation(v, said, this.variant));
+    }
     return breaches.length === 0;
   }
 
@@ -1023,7 +1027,8 @@ class Session {
     if (aside !== undefined) breaches = breachesOfSalvos(base, this.variant, salvos, this.judged(base)).flat();
     if (breaches.length > 0) {
       const withSalvos = { ...base, salvos: [...base.salvos, ...salvos] };
-      for (const v of breaches) this.sayBreach(breachOfViolation(v, this.spoken(withSalvos), this.variant));
+      const said = this.spoken(withSalvos);
+      for (const v of breaches) this.sayBreach(breachOfViolation(v, said, this.variant));
       this.say(`${this.notTakenByFleet(breaches, side, true, typed) ?? this.t.notTakenResults(givenBack(typed))}\n`);
       return undefined;
     }
@@ -1055,7 +1060,8 @@ class Session {
   private fleetsSetAsideBy(read: GameRecord, salvos: readonly RecordedSalvo[], lists: readonly (readonly Violation[])[], typed: readonly RecordedSalvo[]): FleetsSetAside | undefined {
     if (this.earlierAt !== undefined) return undefined;
     const withSalvos = { ...read, salvos: [...read.salvos, ...salvos] };
-    const breaches = lists.flatMap((list, k) => list.map((v) => ({ k, b: breachOfViolation(v, this.spoken(withSalvos), this.variant) })));
+    const said = this.spoken(withSalvos);
+    const breaches = lists.flatMap((list, k) => list.map((v) => ({ k, b: breachOfViolation(v, said, this.variant) })));
     const { text, record } = this.replacing ? removeLastSalvo(this.text, this.record, this.variant) : { text: this.text, record: this.record };
     return fleetsSetAside(text, record, this.variant, this.file, typed, breaches, record.salvos.length + 1, this.lang);
   }
@@ -1189,8 +1195,9 @@ class Session {
     const before = breachesOfSalvos(base, this.variant, withWas.salvos.slice(from), this.judged(base));
     const after = breachesOfSalvos(base, this.variant, withSalvo.salvos.slice(from), this.judged(base));
     const fresh = after.flatMap((list, i) => (from + i === readAt ? [] : list.filter((v) => !(before[i] ?? []).some((o) => o.code === v.code))));
-    for (const v of fresh) this.sayBreach(breachOfViolation(v, this.spoken(withSalvo), this.variant));
     if (fresh.length > 0) {
+      const said = this.spoken(withSalvo);
+      for (const v of fresh) this.sayBreach(breachOfViolation(v, said, this.variant));
       this.say(`${this.t.notTakenAnnouncement(givenBack(line))}\n`);
       return undefined;
     }
@@ -1470,7 +1477,8 @@ class Session {
     if (aside !== undefined) breaches = this.judgedAsCheck(salvo, breachesOfSalvo(judgedBase, this.variant, fired, this.judged(judgedBase)).filter((v) => ANNOUNCEMENT_CODES.has(v.code)));
     if (breaches.length > 0) {
       const withSalvo = { ...judgedBase, salvos: [...judgedBase.salvos, fired] };
-      for (const v of breaches) this.sayBreach(breachOfViolation(v, this.spoken(withSalvo), this.variant));
+      const said = this.spoken(withSalvo);
+      for (const v of breaches) this.sayBreach(breachOfViolation(v, said, this.variant));
       this.say(`${this.notTakenByFleet(breaches, side, false, typed) ?? this.t.notTakenAnnouncement(givenBack(typed))}\n`);
       return undefined;
     }
