@@ -972,17 +972,17 @@ function evenFeet(sheet: SheetLayout): SheetLayout {
   if (spread(chunks, entry.rowHeight * entry.lines) < entry.rowHeight * entry.lines - 1e-6) return sheet;
   const total = chunks.reduce((n, c) => n + c.count, 0);
   const tallest = Math.max(ROOMY_ROW_MM, GROWN_ROW_MM * sheet.scale, entry.rowHeight);
-  let best: { sheet: SheetLayout; white: number } | null = null;
-  for (let h = entry.rowHeight; h <= tallest + 1e-6; h = Math.floor(h * 10 + 1 + 1e-6) / 10) {
+  // The log evened with rows `h` mm tall, and the white under it; null where that does not even it.
+  const evenAt = (h: number): { sheet: SheetLayout; white: number } | null => {
     const rowH = h * entry.lines;
     const room = chunks.map((c) => Math.floor((rowsRoom(c, entry) + 1e-6) / rowH));
-    if (room.some((r) => r < MIN_CHUNK_ROWS)) continue;
+    if (room.some((r) => r < MIN_CHUNK_ROWS)) return null;
     // The highest line, a row's foot in some piece, down to which every piece holds the whole log.
     const rowsTo = (line: number) => chunks.map((c, i) => Math.max(0, Math.min(room[i]!, Math.floor((line - top(c) + 1e-6) / rowH))));
     const holds = (line: number) => rowsTo(line).reduce((n, r, i) => n + r * chunks[i]!.columns, 0) >= total;
     const lines = chunks.flatMap((c, i) => Array.from({ length: room[i]! }, (_, r) => top(c) + (r + 1) * rowH)).sort((a, b) => a - b);
     const line = lines.find(holds);
-    if (line === undefined) continue;
+    if (line === undefined) return null;
     const rows = rowsTo(line);
     let first = chunks[0]!.first;
     const out = chunks.map((c, i) => {
@@ -991,14 +991,23 @@ function evenFeet(sheet: SheetLayout): SheetLayout {
       first += count;
       return piece;
     });
-    if (out.some((c, i) => c.count <= 0 || c.columns !== chunks[i]!.columns || Math.min(c.rows, c.count) < MIN_CHUNK_ROWS)) continue;
-    if (spread(out, rowH) >= rowH - 1e-6) continue;
+    if (out.some((c, i) => c.count <= 0 || c.columns !== chunks[i]!.columns || Math.min(c.rows, c.count) < MIN_CHUNK_ROWS)) return null;
+    if (spread(out, rowH) >= rowH - 1e-6) return null;
     const even: SheetLayout = { ...sheet, log: { ...sheet.log, entry: { ...entry, rowHeight: h }, chunks: out } };
     const white = footWhite(even);
     // Less than a row of white under the whole log: whole rows leave that much, no band to grow into.
-    if (white >= rowH - 1e-6) continue;
-    if (best === null || white < best.white - 1e-6) best = { sheet: even, white };
+    return white < rowH - 1e-6 ? { sheet: even, white } : null;
+  };
+  let best: { sheet: SheetLayout; white: number } | null = null;
+  for (let h = entry.rowHeight; h <= tallest + 1e-6; h = Math.floor(h * 10 + 1 + 1e-6) / 10) {
+    const even = evenAt(h);
+    if (even !== null && (best === null || even.white < best.white - 1e-6)) best = even;
   }
+  // Where no height in tenths of a millimetre does it, the tallest itself, where it falls between
+  // them: Classic Salvo on a 7×7 board on letter, its rows 1–16 under the roster at the foot and
+  // 17–49 in two sub-columns beside it ending 58 mm above it, is evened at 6.86 mm (7 mm at the
+  // sheet's scale; 6.8 mm leaves a row of white under the whole log).
+  if (best === null && tallest > Math.floor(tallest * 10 + 1e-6) / 10 + 1e-6) best = evenAt(tallest);
   return best?.sheet ?? sheet;
 }
 

@@ -8,10 +8,12 @@ import { describe, expect, it } from 'vitest';
 import type { Box } from '../../src/render/drawing.js';
 import { padContent } from '../../src/render/pad-content.js';
 import { footWhite, GROWN_CELL_MM, GROWN_ROW_MM, layoutPad, type Paper, type SheetLayout } from '../../src/render/pad-layout.js';
-import { drawPad } from '../../src/render/pad.js';
+import { drawPad, renderPadPdf } from '../../src/render/pad.js';
+import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
 import { RecordingDrawing } from '../../src/render/record-drawing.js';
 import type { Variant } from '../../src/variant/model.js';
 import { templateVariants } from './cases.js';
+import { pdfPlacedText } from './raster.js';
 import { expectInsideMargins, overlap, sheetBoxes } from './sheet-boxes.js';
 
 const templates = await templateVariants();
@@ -119,6 +121,30 @@ describe('a small board on a whole sheet', () => {
     expect(s.log.entry.rowHeight).toBeGreaterThan(4.8);
     expect(s.log.rows).toBe(content.log.maxRows);
     expect(content.log.maxRows).toBe(36);
+  });
+});
+
+describe('read back from the PDF: a small board’s log, in pieces at one foot, ends on one line', () => {
+  // Classic Salvo 7×7 on letter: rows 1–16 under the roster down to the foot and 17–49 in two
+  // sub-columns beside it ended 58 mm above it, rows of 4.8 mm (7 mm at the sheet's scale, 6.86 mm,
+  // evens them; 6.8 mm left a row of white under the whole log).
+  it.each([['classic-salvo-7x7', 'letter']] as const)('%s on %s, one a page', async (id, paper) => {
+    const v = SMALL.find((s) => s.id === id)!;
+    const lang = v.languages[0]!;
+    const content = padContent(v, lang);
+    const s = layoutPad(content, { paper, perPage: 1 }).sheets[0]!;
+    const { bytes } = await renderPadPdf(v, { paper, perPage: 1, sheets: 1, lang, cover: false, date: FIXED_DOCUMENT_DATE });
+    const items = (await pdfPlacedText(bytes, 1)).filter((t) => /^\d+$/.test(t.text));
+    const pieces = s.log.chunks.map((c) => items.filter((t) => t.x >= c.box.x - 0.01 && t.x < c.box.x + c.box.w && t.y > c.box.y));
+    expect(pieces.length).toBeGreaterThan(1);
+    // Every row of a game once, in its piece.
+    expect(pieces.flatMap((p) => p.map((t) => Number(t.text))).sort((a, b) => a - b)).toEqual(Array.from({ length: content.log.maxRows }, (_, i) => i + 1));
+    const ends = pieces.map((p) => Math.max(...p.map((t) => t.y)));
+    expect(Math.max(...ends) - Math.min(...ends)).toBeLessThan(0.05);
+    // Less than a row of white under the log (the numbers stand on their rows' baselines, inside them).
+    expect(s.frame.y + s.frame.h - Math.max(...ends)).toBeLessThan(1.5 * rowOf(s));
+    expect(footWhite(s)).toBeLessThan(rowOf(s));
+    expect(s.log.entry.rowHeight).toBeLessThanOrEqual(GROWN_ROW_MM * s.scale + 1e-9);
   });
 });
 
