@@ -49,6 +49,7 @@ import {
   sizeUnjudgedLostSaid,
   turnUnjudgedCellSaid,
   turnUnjudgedLostSaid,
+  turnUnjudgedLimitSaid,
   announcementUnjudgedGapSaid,
   type LostWhy,
   type RefereeWarning,
@@ -673,6 +674,9 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     const side = rec.salvos[v.turn]!.side;
     return { v: { ...v, message: `${head}: ${text}`, ...(last.still.problems !== undefined ? { problems: last.still.problems } : {}) }, gap: { side, before: srcs.salvos[last.t]?.item ?? last.t + 1 } };
   };
+  // Per side owed the turn, the first turn-unjudged warning for the shot limit (see below): the later salvos it leaves unjudged.
+  const turnLimitFirst = new Map<string, { readonly at: number; readonly shooter: string; readonly owed: string; readonly lines: readonly number[]; readonly unknown: number; readonly left: number; readonly later: number[] }>();
+  const lostSides = new Map((sources.lost ?? []).map((l) => [l.item, l.side]));
   // Each lost line's first size-unjudged warning for a side, by `<line> <side>`: the later salvos it leaves unjudged.
   const sizeUnjudgedFirst = new Map<string, { readonly at: number; readonly who: string; readonly shots: number; readonly lostItem: number; readonly later: number[] }>();
   for (const v of violations) {
@@ -722,6 +726,24 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
         salvo: src.item,
       });
       continue;
+    }
+    // Out of turn where the side owed the turn may have had no shots left under the limit: the
+    // lines before whose shots the replay does not count (up to as many as that side was owed
+    // each) may have been its last. Said once per side owed, the later such salvos listed in it.
+    if (v.code === 'out-of-turn' && src !== undefined && variant.turns.shotLimit !== null) {
+      const owedTurn = v.expected ?? '';
+      const left = states[v.turn]!.sides.find((s) => s.side === owedTurn)?.shotsLeft;
+      const lines = left === null || left === undefined ? [] : uncountedLines(rec, srcs, variant, states, put.unknown, lostSides, v.turn, owedTurn);
+      const unknown = lines.reduce((sum, l) => sum + l.max, 0);
+      if (left !== null && left !== undefined && lines.length > 0 && unknown >= left) {
+        const first = turnLimitFirst.get(owedTurn);
+        if (first !== undefined) first.later.push(src.item);
+        else {
+          turnLimitFirst.set(owedTurn, { at: warnings.length, shooter: recordSideOf(rec, variant, v.side), owed: recordSideOf(rec, variant, owedTurn), lines: lines.map((l) => l.item), unknown, left, later: [] });
+          warnings.push({ severity: 'warning', code: 'turn-unjudged', message: '', salvo: src.item, ...place(file, src.at) });
+        }
+        continue;
+      }
     }
     // After a lost item, a salvo short of what the replay owes may be right: the lost salvo may
     // have cost the side shots (damage, guns, ships); one too long is a breach all the same.
@@ -781,6 +803,16 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     const suggestion = v.code === 'after-game-end' ? gameEnd(states, rec, variant, srcs) : whatToDo(breach);
     const ended = v.code === 'after-game-end' ? howEnded(states, rec, variant, srcs) : undefined;
     breaches.push({ ...breach, ...(suggestion !== undefined ? { suggestion } : {}), ...(ended !== undefined ? { ended } : {}) });
+  }
+  for (const { at, shooter, owed, lines, unknown, left, later } of turnLimitFirst.values()) {
+    const limit = variant.turns.shotLimit ?? 0;
+    const which = lines.length === 1 ? `salvo ${lines[0]} before it ${howLost(lines[0]!)}` : `salvos ${lines.join(', ')} before it are not counted (see their errors)`;
+    warnings[at] = {
+      ...warnings[at]!,
+      message: `whether it was ${shooter}'s turn is not judged: ${owed} may have had no shots left of the ${limit}, as ${which}, and ${lines.length === 1 ? 'it' : 'they'} may hold up to ${unknown} of ${owed}'s shots, not counted (${left} left without ${lines.length === 1 ? 'it' : 'them'})${later.length > 0 ? `; nor, for the same reason, at salvo${later.length === 1 ? '' : 's'} ${numberList(later)}` : ''}`,
+      suggestion: lines.length === 1 ? 'mend that salvo, and check again' : 'mend those salvos, and check again',
+      said: turnUnjudgedLimitSaid(single, named(shooter), named(owed), limit, lines, lines.length === 1 ? lostWhy(lines[0]!) : undefined, lines.length === 1 ? targetOf(lostWhy(lines[0]!)) : undefined, unknown, left, later),
+    };
   }
   for (const { at, who, shots, lostItem, later } of sizeUnjudgedFirst.values()) {
     if (later.length === 0) continue;
@@ -1146,6 +1178,40 @@ function rekeyed(opts: ReplayOptions, put: { index: readonly number[] }): Replay
     ...(again !== undefined ? { namedAgain: again } : {}),
     ...(notSunk !== undefined ? { sunkNotBefore: notSunk } : {}),
   };
+}
+
+/**
+ * The lines before place `t` of the replay (`rec`, `srcs`, `states`) whose shots it does not count
+ * towards a shot limit and that may have been `side`'s (a variant side): the lines put back, cells
+ * not known (`putBack`), of that side; and the lines left out of it (they cannot be read, or name
+ * no cell), of that side or of a side not read (`lostSides`, by salvo number). Each with its
+ * number and the most shots `side` was owed there.
+ */
+function uncountedLines(
+  rec: GameRecord,
+  srcs: RecordSources,
+  variant: Variant,
+  states: readonly GameState[],
+  putBack: ReadonlySet<number>,
+  lostSides: ReadonlyMap<number, string | undefined>,
+  t: number,
+  side: string,
+): { item: number; max: number }[] {
+  const setup = setupOf(rec, variant);
+  const item = srcs.salvos[t]?.item ?? t + 1;
+  const out: { item: number; max: number }[] = [];
+  for (const p of putBack) {
+    if (p < t && variantSideOf(rec, variant, rec.salvos[p]!.side) === side) out.push({ item: srcs.salvos[p]?.item ?? p + 1, max: owedShots(setup, states[p]!, side).max });
+  }
+  const read = new Set(srcs.salvos.map((s) => s.item));
+  for (let n = 1; n < item; n++) {
+    if (read.has(n)) continue;
+    const of = lostSides.get(n);
+    if (of !== undefined && variantSideOf(rec, variant, of) !== side) continue;
+    const next = srcs.salvos.findIndex((s) => s.item > n);
+    out.push({ item: n, max: owedShots(setup, states[next < 0 ? rec.salvos.length : next]!, side).max });
+  }
+  return out.sort((a, b) => a.item - b.item);
 }
 
 /**

@@ -171,6 +171,44 @@ export function turnUnjudgedLostSaid(single: boolean, side: SideIn, before: numb
 }
 
 /**
+ * `turn-unjudged` for the shot limit: `shooter` fired where the replay owed `owed` the turn, but
+ * the salvos `lines` before it (one, `why`; or several), whose shots are not counted, may have
+ * held up to `unknown` of `owed`'s, and `owed` had `left` of the `limit` without them: it may have
+ * had none, and the turn been `shooter`'s. `later`: the later salvos so left unjudged.
+ */
+export function turnUnjudgedLimitSaid(
+  single: boolean,
+  shooter: SideIn,
+  owed: SideIn,
+  limit: number,
+  lines: readonly number[],
+  why: LostWhy | undefined,
+  target: SideIn | undefined,
+  unknown: number,
+  left: number,
+  later: readonly number[] = [],
+): SaidIn {
+  const one = lines.length === 1 && why !== undefined;
+  const span = later.length > 2 && later.every((x, i) => i === 0 || x === later[i - 1]! + 1) ? `${later[0]}–${later[later.length - 1]}` : later.join(', ');
+  return both((lang, n) => {
+    if (lang === 'ru') {
+      const which = one ? lostBefore(lang, n, lines[0]!, why, target) : `${n.nomPl} ${lines.join(', ')} перед этим не учтены (см. ошибки при них)`;
+      const upTo = `${unknown} ${plural('ru', unknown, 'выстрела', 'выстрелов')}`;
+      return {
+        message: `не проверено, был ли это ход стороны ${shooter(lang)}: у стороны ${owed(lang)} могло не остаться ни одного выстрела из ${limit} — ${which}, а в ${one ? 'нём' : 'них'} могло быть до ${upTo} стороны ${owed(lang)} (без ${one ? 'него' : 'них'} ${plural('ru', left, 'остался', 'осталось')} ${shotsIn(lang, left)})${later.length > 0 ? `; по той же причине не проверена очерёдность и в ${later.length === 1 ? n.loc : n.locPl} ${span}` : ''}`,
+        suggestion: mendThat(lang, n, !one),
+      };
+    }
+    const which = one ? lostBefore(lang, n, lines[0]!, why, target) : `${n.nomPl} ${lines.join(', ')} wcześniej pominięto (zob. błędy przy nich)`;
+    const upTo = `${unknown} ${unknown === 1 ? 'strzału' : 'strzałów'}`;
+    return {
+      message: `nie sprawdzono, czy był to ruch strony ${shooter(lang)}: stronie ${owed(lang)} mogło nie zostać już ani jednego strzału z limitu ${limit} — ${which}, a mogło w ${one ? n.g('niej', 'nim') : 'nich'} być do ${upTo} strony ${owed(lang)} (bez ${one ? n.g('niej', 'niego') : 'nich'} ${plural('pl', left, 'został', 'zostały', 'zostało')} ${shotsIn(lang, left)})${later.length > 0 ? `; z tego samego powodu nie sprawdzono kolejności także w ${later.length === 1 ? n.loc : n.locPl} ${span}` : ''}`,
+      suggestion: mendThat(lang, n, !one),
+    };
+  }, single);
+}
+
+/**
  * `size-unjudged`, a salvo with `garbled` of its `written` cells that cannot be read: it may have
  * stood for more shots or none, so its size is not held to what the side was `owed`.
  */
