@@ -550,11 +550,36 @@ function wordCollision(p: ReturnType<typeof reader>, lang: Lang, where: string):
 function fleetFit(code: string, p: ReturnType<typeof reader>, lang: Lang, where: string): FileWords | undefined {
   const ru = lang === 'ru';
   const [rows, columns] = [p.n('rows'), p.n('columns')];
-  if (p.has('form') && p.t('form') === 'class-any-rule') {
+  // A ship that lies nowhere on its own: what makes it fit, with the numbers; no placement rule would.
+  if (p.has('form') && (p.t('form') === 'class' || p.t('form') === 'shape')) {
     const [name, size] = [p.t(ru ? 'nameRu' : 'namePl'), p.n('size')];
+    const lead = ru
+      ? `${where}: ${quoted('ru', name)} (${size} ${plural('ru', size, 'клетка', 'клетки', 'клеток')}) нигде не помещается на поле ${columns}×${rows}`
+      : `${where}: ${quoted('pl', name)} (${size} ${plural('pl', size, 'pole', 'pola', 'pól')}) nigdzie nie mieści się na planszy ${columns}×${rows}`;
+    if (p.t('form') === 'class') {
+      const longest = p.n('longest');
+      // Genitive after «не длиннее», «до»: 21 клетки, 10 клеток; do 1 pola, do 21 pól.
+      return ru
+        ? {
+            message: `${lead}: ни одна строка и ни один столбец там не длиннее ${longest} ${plural('ru', longest, 'клетки', 'клеток', 'клеток')}`,
+            suggestion: `сделайте корабль не длиннее ${longest} ${plural('ru', longest, 'клетки', 'клеток', 'клеток')} либо увеличьте поле до ${size} ${plural('ru', size, 'столбца или строки', 'столбцов или строк', 'столбцов или строк')}`,
+          }
+        : {
+            message: `${lead}: żaden wiersz ani żadna kolumna nie ma tam więcej niż ${longest} ${plural('pl', longest, 'pola', 'pól', 'pól')}`,
+            suggestion: `zmniejsz statek do ${longest} ${plural('pl', longest, 'pola', 'pól', 'pól')} albo powiększ planszę do ${size} ${plural('pl', size, 'kolumny lub wiersza', 'kolumn lub wierszy', 'kolumn lub wierszy')}`,
+          };
+    }
+    const [short, long, boardShort, boardLong] = [p.n('short'), p.n('long'), p.n('boardShort'), p.n('boardLong')];
+    const need = `${p.n('needColumns')}×${p.n('needRows')}`;
     return ru
-      ? { message: `${where}: ${quoted('ru', name)} (${size} ${plural('ru', size, 'клетка', 'клетки', 'клеток')}) нигде не помещается на поле ${columns}×${rows}, при любом правиле расстановки`, suggestion: 'уменьшите корабль или увеличьте поле' }
-      : { message: `${where}: ${quoted('pl', name)} (${size} ${plural('pl', size, 'pole', 'pola', 'pól')}) nigdzie nie mieści się na planszy ${columns}×${rows}, przy każdej regule rozstawiania`, suggestion: 'zmniejsz statek albo powiększ planszę' };
+      ? {
+          message: `${lead}: как фигуру ни поворачивай, она занимает ${short}×${long} ${plural('ru', long, 'клетку', 'клетки', 'клеток')}`,
+          suggestion: `уместите фигуру в прямоугольник ${boardLong}×${boardShort} ${plural('ru', boardShort, 'клетка', 'клетки', 'клеток')} или увеличьте поле до ${need}`,
+        }
+      : {
+          message: `${lead}: jakkolwiek obrócony, kształt zajmuje ${short}×${long} ${plural('pl', long, 'pole', 'pola', 'pól')}`,
+          suggestion: `zmieść kształt w prostokącie ${boardLong}×${boardShort} ${plural('pl', boardShort, 'pola', 'pól', 'pól')} albo powiększ planszę do ${need}`,
+        };
   }
   const spacing = p.t('spacing');
   const spacingRu: Record<string, string> = { 'may-touch': 'корабли могут касаться', 'no-side-contact': 'корабли не касаются сторонами', 'no-contact': 'корабли не касаются' };
@@ -572,12 +597,6 @@ function fleetFit(code: string, p: ReturnType<typeof reader>, lang: Lang, where:
       : { message: `${where}: w ${steps} ${plural('pl', steps, 'kroku', 'krokach')} nie udało się rozstrzygnąć, czy statki mieszczą się na ${board}`, suggestion: 'ciasna flota może spowolnić losowe rozstawienia; rozważ luźniejszą regułę rozstawiania' };
   }
   switch (p.t('form')) {
-    case 'class': {
-      const [name, size] = [p.t(ru ? 'nameRu' : 'namePl'), p.n('size')];
-      return ru
-        ? { message: `${where}: ${quoted('ru', name)} (${size} ${plural('ru', size, 'клетка', 'клетки', 'клеток')}) нигде не помещается на ${board}`, suggestion: 'уменьшите корабль или увеличьте поле' }
-        : { message: `${where}: ${quoted('pl', name)} (${size} ${plural('pl', size, 'pole', 'pola', 'pól')}) nigdzie nie mieści się na ${board}`, suggestion: 'zmniejsz statek albo powiększ planszę' };
-    }
     case 'fleet': {
       const [ships, cells] = [p.n('ships'), p.n('cells')];
       return ru

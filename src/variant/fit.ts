@@ -45,19 +45,7 @@ export function fleetFitProblem(variant: Variant, nodeBudget = FIT_NODE_BUDGET):
   const diagonal = variant.placement.diagonal && variant.fleet.some((c) => c.kind === 'straight' && c.size >= 2);
   const where = `the ${columns}×${rows} board (${SPACING_WORDS[spacing]}${diagonal ? ', ships may lie diagonally' : ''})`;
   const board: DiagnosticParts = { kind: 'design', where: 'fleet', rows, columns, spacing, ...(diagonal ? { diagonal: true } : {}) };
-  for (let i = 0; i < variant.fleet.length; i++) {
-    if (placementsOf(variant, i).length === 0) {
-      const cls = variant.fleet[i]!;
-      return {
-        severity: 'error',
-        code: 'fleet-does-not-fit',
-        message: `fleet: the ${localize(cls.name, variant.languages[0] ?? 'en', variant)} (${cls.size} cells) cannot lie anywhere on ${where}`,
-        suggestion: 'make the ship smaller or the board bigger',
-        classIndex: i,
-        parts: { ...board, form: 'class', size: cls.size, nameRu: localize(cls.name, 'ru', variant), namePl: localize(cls.name, 'pl', variant) },
-      };
-    }
-  }
+  for (let i = 0; i < variant.fleet.length; i++) if (placementsOf(variant, i).length === 0) return offBoard(variant, i);
   const found = findAnyLayout(variant, nodeBudget);
   if ('impossible' in found) {
     return {
@@ -81,24 +69,52 @@ export function fleetFitProblem(variant: Variant, nodeBudget = FIT_NODE_BUDGET):
 }
 
 /**
- * A class that cannot lie anywhere on the board under any placement rule (checked where the rule
- * itself did not parse): none of its straight or turned placements fits, and neither diagonals
- * (never longer than the board's shorter side) nor a spacing rule (which only parts two ships)
- * would add one. Reads `variant.placement` as no diagonals.
+ * A class that cannot lie anywhere on the board, checked where the placement rule itself did not
+ * parse: none of its straight or turned placements fits. Reads `variant.placement` as no diagonals,
+ * which lose nothing here (see `offBoard`).
  */
 export function classOffBoard(variant: Variant): FitProblem | undefined {
+  for (let i = 0; i < variant.fleet.length; i++) if (placementsOf(variant, i).length === 0) return offBoard(variant, i);
+  return undefined;
+}
+
+/**
+ * Class `i` lies nowhere on the board, and what would make it fit, with the numbers. No placement
+ * rule is named: a diagonal is never longer than the board's shorter side, and a spacing rule only
+ * parts two ships, so neither places a ship that lies nowhere on its own. A straight ship needs a
+ * row or column as long as itself; a shape, turned any way, needs a box as large as its own.
+ */
+function offBoard(variant: Variant, i: number): FitProblem {
   const { rows, columns } = variant.board;
-  for (let i = 0; i < variant.fleet.length; i++) {
-    if (placementsOf(variant, i).length > 0) continue;
-    const cls = variant.fleet[i]!;
+  const cls = variant.fleet[i]!;
+  const name = localize(cls.name, variant.languages[0] ?? 'en', variant);
+  const base = { kind: 'design', where: 'fleet', rows, columns, size: cls.size, nameRu: localize(cls.name, 'ru', variant), namePl: localize(cls.name, 'pl', variant) } as const;
+  const said = `fleet: the ${name} (${cls.size} cells) cannot lie anywhere on the ${columns}×${rows} board`;
+  if (cls.kind === 'straight') {
+    const longest = Math.max(rows, columns);
     return {
       severity: 'error',
       code: 'fleet-does-not-fit',
-      message: `fleet: the ${localize(cls.name, variant.languages[0] ?? 'en', variant)} (${cls.size} cells) cannot lie anywhere on the ${columns}×${rows} board, whatever the placement rule`,
-      suggestion: 'make the ship smaller or the board bigger',
+      message: `${said}: no row or column there has more than ${longest} cells`,
+      suggestion: `make the ship at most ${longest} cells long, or give the board at least ${cls.size} columns or rows`,
       classIndex: i,
-      parts: { kind: 'design', where: 'fleet', rows, columns, form: 'class-any-rule', size: cls.size, nameRu: localize(cls.name, 'ru', variant), namePl: localize(cls.name, 'pl', variant) },
+      parts: { ...base, form: 'class', longest },
     };
   }
-  return undefined;
+  // The shape's box, short side first; the board's, likewise; the least board that holds it.
+  const high = Math.max(...cls.shape.map(([r]) => r)) + 1;
+  const wide = Math.max(...cls.shape.map(([, c]) => c)) + 1;
+  const [short, long] = [Math.min(high, wide), Math.max(high, wide)];
+  const [boardShort, boardLong] = [Math.min(rows, columns), Math.max(rows, columns)];
+  const across: [number, number] = [Math.max(columns, long), Math.max(rows, short)];
+  const upright: [number, number] = [Math.max(columns, short), Math.max(rows, long)];
+  const [needColumns, needRows] = upright[0] * upright[1] < across[0] * across[1] ? upright : across;
+  return {
+    severity: 'error',
+    code: 'fleet-does-not-fit',
+    message: `${said}: turned any way, its shape spans ${short}×${long} cells`,
+    suggestion: `draw the shape to fit in ${boardLong}×${boardShort} cells, or make the board at least ${needColumns}×${needRows}`,
+    classIndex: i,
+    parts: { ...base, form: 'shape', short, long, boardShort, boardLong, needColumns, needRows },
+  };
 }

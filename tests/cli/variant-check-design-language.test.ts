@@ -85,8 +85,8 @@ describe('variant check: the designer’s checks in the file’s language', () =
 
   it('names a class that lies nowhere in the language said, by its name in that language', async () => {
     const pl = await run(['long.yaml']);
-    expect(said(pl.stdout)[0]).toBe('błąd fleet-does-not-fit: fleet[0].size: „Pancernik” (7 pól) nigdzie nie mieści się na planszy 5×5 (statki się nie stykają) (zmniejsz statek albo powiększ planszę)');
+    expect(said(pl.stdout)[0]).toBe('błąd fleet-does-not-fit: fleet[0].size: „Pancernik” (7 pól) nigdzie nie mieści się na planszy 5×5: żaden wiersz ani żadna kolumna nie ma tam więcej niż 5 pól (zmniejsz statek do 5 pól albo powiększ planszę do 7 kolumn lub wierszy)');
     const en = await run(['long.yaml', '--lang', 'en']);
-    expect(said(en.stdout)[0]).toBe('error fleet-does-not-fit: fleet[0].size: the Battleship (7 cells) cannot lie anywhere on the 5×5 board (ships may not touch) (make the ship smaller or the board bigger)');
+    expect(said(en.stdout)[0]).toBe('error fleet-does-not-fit: fleet[0].size: the Battleship (7 cells) cannot lie anywhere on the 5×5 board: no row or column there has more than 5 cells (make the ship at most 5 cells long, or give the board at least 7 columns or rows)');
   });
 });

@@ -429,10 +429,10 @@ describe('errors in one part do not hide errors in another', () => {
   it('a ship that cannot lie anywhere is told at its size or shape, not at the fleet\'s first ship', () => {
     const text = ['id: fit', 'languages: [en]', 'name: Fit', 'board: { rows: 8, columns: 12 }', 'fleet:', '  - { id: fort, name: Fort, shape: [[0, 0], [1, 0], [1, 1]] }', '  - id: frigate', '    name: Frigate', '    size: 13', '  - { id: tower, name: Tower, shape: [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0], [5, 0], [6, 0], [7, 0], [8, 0], [8, 1], [8, 2], [8, 3], [8, 4], [8, 5], [8, 6], [8, 7], [8, 8]] }', WORDS_LINE].join('\n');
     const r = readVariantText(text, 'fit.yaml');
-    expect(r.ok ? [] : r.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}: ${d.message}`)).toEqual([`${at(text, '13')} fleet-does-not-fit: fleet[1].size: the Frigate (13 cells) cannot lie anywhere on the 12×8 board (ships may not touch)`]);
+    expect(r.ok ? [] : r.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}: ${d.message}`)).toEqual([`${at(text, '13')} fleet-does-not-fit: fleet[1].size: the Frigate (13 cells) cannot lie anywhere on the 12×8 board: no row or column there has more than 12 cells`]);
     const shape = text.replace('size: 13', 'size: 3');
     const s = readVariantText(shape, 'fit.yaml');
-    expect(s.ok ? [] : s.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}: ${d.message}`)).toEqual([`${at(shape, '[[0, 0], [1, 0], [2, 0]')} fleet-does-not-fit: fleet[2].shape: the Tower (17 cells) cannot lie anywhere on the 12×8 board (ships may not touch)`]);
+    expect(s.ok ? [] : s.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}: ${d.message}`)).toEqual([`${at(shape, '[[0, 0], [1, 0], [2, 0]')} fleet-does-not-fit: fleet[2].shape: the Tower (17 cells) cannot lie anywhere on the 12×8 board: turned any way, its shape spans 9×9 cells`]);
   });
 
   it('a misspelt required key is one error, at the misspelling, not also a missing key', () => {
