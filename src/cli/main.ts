@@ -18,6 +18,7 @@ import { AsUsage, ExitCode, InLanguage, isWrite, ThenSay, UsageError } from './e
 import { asksLang } from './argv.js';
 import { HELP_CONFIG, commanderErrorSaid, groupUsageSaid, oneAtATimeSaid, usageLineSaid } from './commander-text.js';
 import { arrowsAsOperands, nothingRecordedAfterUsage, recordLanguageAfterUsage } from './commands/record.js';
+import { recordName } from './commands/game-common.js';
 import { shellWord } from '../core/shell-word.js';
 
 export { ExitCode, UsageError };
@@ -117,6 +118,11 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
   // where no --lang gives one, wait for the record's language, which is read only then.
   const held = asked === undefined && !json && words[0] === 'record' ? [] : undefined;
   const program = buildProgram(io, json ? undefined : asked, held);
+  // The command run, its operands read: the file a failure's JSON names (commandFile).
+  let ran: Command | undefined;
+  program.hook('preAction', (_program, action) => {
+    ran = action;
+  });
   try {
     optionsAfterCommand(words, program);
     await program.parseAsync([...argv.slice(0, 2), ...words]);
@@ -129,8 +135,27 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
     // English with --json, as the JSON is).
     const lang = held !== undefined && e instanceof CommanderError ? await recordLanguageAfterUsage(words.slice(1), io) : asked;
     if (held !== undefined && held.length > 0) sayHeld(io, program, held, lang);
-    return exitCodeFor(e, io, json, lang, words);
+    return exitCodeFor(e, io, json, lang, words, commandFile(ran));
   }
+}
+
+/** Of each command whose --json document names a file (`file`), which of its operands that file is. */
+const FILE_OPERAND: Readonly<Record<string, number>> = { check: 0, infer: 0, analyze: 0, suggest: 0, record: 0, show: 0, 'fleet check': 1 };
+
+/**
+ * The file a command's failure JSON names at its top (`file`), as the command's own document
+ * names it: the record as given (`<stdin>` for `-`), `fleet check`'s layout; `null` for a
+ * command whose document names no one file (`count`, `simulate`) or one not run.
+ *
+ * @example
+ *   commandFile(infer) // 'g.yaml', after `salvo infer g.yaml --target red --json`
+ */
+function commandFile(ran: Command | undefined): string | null {
+  if (ran === undefined) return null;
+  const group = ran.parent?.parent == null ? '' : `${ran.parent.name()} `;
+  const at = FILE_OPERAND[`${group}${ran.name()}`];
+  const operand: unknown = at === undefined ? undefined : ran.processedArgs[at];
+  return typeof operand === 'string' ? recordName(operand) : null;
 }
 
 /**
@@ -313,20 +338,24 @@ const FILE_REFUSED: Readonly<Record<Tongue, {
   },
 };
 
-/** The exit code for `e`, said on `io` (standard error; JSON on standard output where `json`), in `lang` (--lang) where main says it itself; `command` is the command line's words (after node and salvo). */
-export function exitCodeFor(e: unknown, io: CliIO, json = false, lang?: string, command?: readonly string[]): number {
+/**
+ * The exit code for `e`, said on `io` (standard error; JSON on standard output where `json`), in
+ * `lang` (--lang) where main says it itself; `command` is the command line's words (after node and
+ * salvo), `file` the file the JSON names at its top (commandFile; `null`: none).
+ */
+export function exitCodeFor(e: unknown, io: CliIO, json = false, lang?: string, command?: readonly string[], file: string | null = null): number {
   if (e instanceof ExitCode) return e.code;
   // Said in the language the command speaks (its record's), where no --lang gives one.
-  if (e instanceof InLanguage) return exitCodeFor(e.error, io, json, lang ?? e.lang, command);
+  if (e instanceof InLanguage) return exitCodeFor(e.error, io, json, lang ?? e.lang, command, file);
   // The error said as it is, then the command's line under it (record: nothing recorded).
   if (e instanceof ThenSay) {
-    const code = exitCodeFor(e.error, io, json, lang, command);
+    const code = exitCodeFor(e.error, io, json, lang, command, file);
     io.err(`salvo: ${e.after}\n`);
     return code;
   }
   // Said as the error it wraps, with a usage error's exit.
   if (e instanceof AsUsage) {
-    exitCodeFor(e.error, io, json, lang, command);
+    exitCodeFor(e.error, io, json, lang, command, file);
     return 2;
   }
   if (e instanceof CommanderError) {
@@ -352,11 +381,11 @@ export function exitCodeFor(e: unknown, io: CliIO, json = false, lang?: string, 
     const said = json ? undefined : e.lang;
     for (const d of e.diagnostics) io.err((said === undefined ? formatDiagnostic(d) : readingLine(d, { lang: said })) + '\n');
     // Asked for JSON, a script gets the problems as JSON too, shaped as check --json's report
-    // (the text stays on standard error, for a log).
+    // (the text stays on standard error, for a log), naming the command's file as its report would.
     if (json) {
       const violations = e.diagnostics.filter((d) => d.severity === 'error');
       const warnings = e.diagnostics.filter((d) => d.severity !== 'error');
-      io.out(JSON.stringify({ ok: false, violations, warnings }, jsonReplacer, 2) + '\n');
+      io.out(JSON.stringify({ ok: false, file, violations, warnings }, jsonReplacer, 2) + '\n');
     }
     return 1;
   }
@@ -370,7 +399,7 @@ export function exitCodeFor(e: unknown, io: CliIO, json = false, lang?: string, 
     const problem = (code: string, said: Said): number => {
       const d: Diagnostic = { severity: 'error', code, message: said.what, suggestion: said.todo, ...(err.path !== undefined ? { file: err.path } : {}) };
       io.err(formatSaid(d, tongue === 'en' ? undefined : refereeText(tongue, false)) + '\n');
-      if (json) io.out(JSON.stringify({ ok: false, violations: [d], warnings: [] }, jsonReplacer, 2) + '\n');
+      if (json) io.out(JSON.stringify({ ok: false, file, violations: [d], warnings: [] }, jsonReplacer, 2) + '\n');
       return 1;
     };
     const w = FILE_REFUSED[tongue];

@@ -52,6 +52,45 @@ describe('a file in error, asked for JSON', () => {
     expect(text.stdout).toBe('');
     expect(text.stderr).toBe(r.stderr);
   });
+  it('names the file the command was given at its top, as its own report would (`file`)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-json-errors-'));
+    await writeFile(join(dir, 'g.yaml'), 'variant: jutlnd\nsalvos: []\n');
+    await writeFile(join(dir, 'r.yaml'), 'variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n');
+    await writeFile(join(dir, 'f.yaml'), 'battleship: A1-A4\n');
+    const runs: [string[], string | null, string | undefined][] = [
+      // The record as given (the violation names the variant's line in it).
+      [['infer', 'g.yaml', '--target', 'red', '--json'], 'g.yaml', undefined],
+      [['analyze', 'g.yaml', '--json'], 'g.yaml', undefined],
+      [['suggest', 'g.yaml', '--side', 'red', '--json'], 'g.yaml', undefined],
+      [['show', 'nothere.yaml', '--json'], 'nothere.yaml', undefined],
+      [['record', 'nothere.yaml', 'red', 'A1', '--json'], 'nothere.yaml', undefined],
+      [['show', '-', '--json'], '<stdin>', ''],
+      // A file to write that cannot be: still the record read, the PDF in the violation.
+      [['infer', 'r.yaml', '--target', 'red', '--json', '--pdf', 'no/such/folder/h.pdf'], 'r.yaml', undefined],
+      // fleet check's layout, its variant the one not known.
+      [['fleet', 'check', 'jutlnd', 'f.yaml', '--json'], 'f.yaml', undefined],
+      // Documents that name no one file.
+      [['count', 'jutlnd', '--json'], null, undefined],
+      [['simulate', 'jutland', 'nothere.yaml', '--games', '1', '--json'], null, undefined],
+    ];
+    for (const [args, file, stdin] of runs) {
+      const r = await runSalvo(dir, args, stdin);
+      expect(r.code, args.join(' ')).toBe(1);
+      const json = JSON.parse(r.stdout) as { file: string | null };
+      expect(Object.keys(json), args.join(' ')).toEqual(['ok', 'file', 'violations', 'warnings']);
+      expect(json.file, args.join(' ')).toBe(file);
+    }
+  });
+  it("show's, of a record with an error in its salvos, names the record and its variant, as its charts' document does", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-json-errors-'));
+    await writeFile(join(dir, 's.yaml'), 'variant: jutland\nsalvos:\n  - blue: A1 Z2 A3 A4 A5 A6 -> no hits\n  - red: A1 A2 A3 A4 A5 A6 -> no hits\n');
+    const r = await runSalvo(dir, ['show', 's.yaml', '--json']);
+    expect(r.code).toBe(1);
+    const json = JSON.parse(r.stdout) as { violations: Diagnostic[] };
+    expect(Object.keys(json)).toEqual(['ok', 'file', 'variant', 'violations', 'warnings']);
+    expect(json).toMatchObject({ ok: false, file: 's.yaml', variant: 'jutland' });
+    expect(json.violations.map((d) => [d.code, d.line, d.column])).toEqual([['cell-off-board', 3, 14]]);
+  });
   it('is text only without --json, and for commands that have none', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-json-errors-'));
     await writeFile(join(dir, 'g.yaml'), 'variant: jutlnd\nsalvos: []\n');

@@ -528,8 +528,9 @@ export function registerShow(program: Command, io: CliIO): void {
         for (const d of [...warnings, ...errors].sort(inFileOrder)) io.err(said(d) + '\n');
         const first = Math.min(...errors.map((d) => d.salvo ?? 0));
         io.err(mendFirst(file, errors.length, first, opts.json === true ? 'en' : lang, variant) + '\n');
-        // Asked for JSON, the problems as JSON too, shaped as check --json's report.
-        if (opts.json) io.out(JSON.stringify({ ok: false, violations: errors, warnings }, jsonReplacer, 2) + '\n');
+        // Asked for JSON, the problems as JSON too, shaped as check --json's report, naming the
+        // record and its variant as the charts' document would.
+        if (opts.json) io.out(JSON.stringify({ ok: false, file, variant: variant.id, violations: errors, warnings }, jsonReplacer, 2) + '\n');
         throw new ExitCode(1);
       }
       if (later) {
