@@ -139,12 +139,14 @@ const COMMAND_WORDS: ReadonlyMap<string, string> = new Map(
       ['show', ['карты', 'покажи', 'показать', 'plansze', 'pokaż']],
       // The announcement left without (`result`): as the result prompt is named (ответ>, wynik>).
       ['result', ['ответ', 'результат', 'wynik']],
+      // A result the fleet written under fleets: refused, saved as announced (marked forced), as record --force saves it.
+      ['force', ['принудительно', 'всё равно', 'wymuś', 'mimo to']],
     ] as const
   ).flatMap(([command, words]) => words.map((w) => [foldWord(w), command] as const)),
 );
 
 /** The commands in English, as typed on the keys of the Russian layout too (`йгше` for quit). */
-const ENGLISH_COMMANDS: ReadonlySet<string> = new Set(['quit', 'exit', 'undo', 'help', 'show', 'turn', 'result', 'skip', 'later']);
+const ENGLISH_COMMANDS: ReadonlySet<string> = new Set(['quit', 'exit', 'undo', 'help', 'show', 'turn', 'result', 'skip', 'later', 'force']);
 
 /**
  * The command `line` is in the game's language (`выход` → `quit`), or typed with the keyboard
@@ -181,6 +183,11 @@ const NOTE_WORDS = 'note|примечание|заметка|uwaga|notatka';
 function typedNote(line: string): string | undefined {
   const m = new RegExp(`^\\s*(?:${NOTE_WORDS})(?:\\s*:\\s*|\\s+|$)(.*)$`, 'iu').exec(line);
   return m === null ? undefined : m[1]!.trim();
+}
+
+/** Is `line` the command saving a result the fleet refused as announced (`force`, `принудительно`, `wymuś`)? */
+export function asksForce(line: string): boolean {
+  return line.trim().toLowerCase() === 'force';
 }
 
 /** Is `line` a question of whose turn it is? */
@@ -346,7 +353,8 @@ function helpText(variant: Variant, record: GameRecord, lang: string, file: stri
     // The last shot sinks the ship, where the variant says so; else it is one more hit.
     turn = { cells, results: `${w?.hit ?? 'hit'}, ${w?.hit ?? 'hit'}, ${announcesSinking(variant.report) ? (w?.sunk ?? 'sunk') : (w?.hit ?? 'hit')}` };
   }
-  return playTextOf(variant, lang).help(example, `${other}: ${cell(0)}`, file, turn) + '\n';
+  // `force` only where a fleet is written under fleets: (nothing else refuses a result so).
+  return playTextOf(variant, lang).help(example, `${other}: ${cell(0)}`, file, turn, Object.keys(record.fleets).length > 0) + '\n';
 }
 
 
@@ -387,6 +395,13 @@ class Session {
    * why the fleet is not used, as `record` says them.
    */
   private asideToSay: { readonly lines: readonly string[]; left: number } | undefined;
+  /**
+   * The result typed last at the result prompt, refused only as the fleet written for the side
+   * fired at (not belied by the announcements) gives another: the salvos to save, marked forced,
+   * if the player types `force` next (as `record --force` saves them); the side that fired and the
+   * cell of the prompt they are for (its first), and the side fired at. Forgotten once anything else is typed there.
+   */
+  private forceable: { readonly side: string; readonly cells: string; readonly salvos: readonly RecordedSalvo[]; readonly typed: string; readonly defender: string } | undefined;
   /** The revealed fleets set aside (`decided`) for the record's text they were found in. */
   private setAsideFor: { readonly text: string; readonly sides: readonly string[] } | undefined;
   /** What the session says, in its language. */
@@ -975,6 +990,7 @@ class Session {
    * shots left: the salvos ready to save, or undefined after printing why not.
    */
   readTurnResults(typed: string, side: string, shots: readonly number[]): RecordedSalvo[] | undefined {
+    this.forceable = undefined;
     const line = this.withoutSideName(typed, shots.length);
     if (line === undefined) return undefined;
     const first = shots[0]!;
@@ -1029,6 +1045,7 @@ class Session {
       const withSalvos = { ...base, salvos: [...base.salvos, ...salvos] };
       const said = this.spoken(withSalvos);
       for (const v of breaches) this.sayBreach(breachOfViolation(v, said, this.variant));
+      this.offerForce(breaches, side, shots, salvos, line);
       this.say(`${this.notTakenByFleet(breaches, side, true, typed) ?? this.t.notTakenResults(givenBack(typed))}\n`);
       return undefined;
     }
@@ -1434,6 +1451,7 @@ class Session {
 
   /** Read the result line into a salvo ready to save, or undefined after printing why not. */
   readResult(typed: string, side: string, cells: number[]): RecordedSalvo | undefined {
+    this.forceable = undefined;
     const line = this.withoutSideName(typed, cells.length);
     if (line === undefined) return undefined;
     let announcement: RecordedSalvo['announcement'];
@@ -1479,6 +1497,7 @@ class Session {
       const withSalvo = { ...judgedBase, salvos: [...judgedBase.salvos, fired] };
       const said = this.spoken(withSalvo);
       for (const v of breaches) this.sayBreach(breachOfViolation(v, said, this.variant));
+      this.offerForce(breaches, side, cells, [salvo], line);
       this.say(`${this.notTakenByFleet(breaches, side, false, typed) ?? this.t.notTakenAnnouncement(givenBack(typed))}\n`);
       return undefined;
     }
@@ -1500,7 +1519,47 @@ class Session {
     if (!breaches.some((b) => b.code === 'announcement-contradicts-fleet')) return undefined;
     const defender = this.record.sides.find((s) => s.id !== this.firedBy(side))?.id;
     if (defender === undefined) return undefined;
-    return this.t.notTakenByFleet(sideTitle(this.record, this.variant, defender, this.lang), this.file, plural, givenBack(typed));
+    return this.t.notTakenByFleet(sideTitle(this.record, this.variant, defender, this.lang), this.file, plural, givenBack(typed), this.forceable !== undefined);
+  }
+
+  /**
+   * A result refused for `side`'s `cells` (`breaches`) only as the fleet written for the side
+   * fired at gives another: `salvos`, the shots typed with it (`typed`, as read), kept to save
+   * marked forced if `force` is typed next, as record --force saves them. Not for an earlier
+   * salvo's result (the salvos after it were judged by the result it had).
+   */
+  private offerForce(breaches: readonly Violation[], side: string, cells: readonly number[], salvos: readonly RecordedSalvo[], typed: string): void {
+    if (this.earlierAt !== undefined || breaches.length === 0 || !breaches.every((b) => b.code === 'announcement-contradicts-fleet')) return;
+    const defender = this.record.sides.find((s) => s.id !== this.firedBy(side))?.id;
+    if (defender === undefined) return;
+    this.forceable = { side, cells: this.cellsText(cells.slice(0, 1)), salvos: salvos.map((s) => ({ ...s, forced: true })), typed: typed.trim(), defender };
+  }
+
+  /**
+   * `force` typed at the result prompt of `side`'s `cells`: the salvos of the result just refused
+   * there as the fleet gives another, to save as announced, marked forced, and the result as typed;
+   * undefined, said so, where no such result was refused.
+   */
+  forcedResults(side: string, cells: readonly number[]): { readonly salvos: readonly RecordedSalvo[]; readonly typed: string } | undefined {
+    const f = this.forceable;
+    if (f === undefined || f.side !== side || f.cells !== this.cellsText(cells.slice(0, 1))) {
+      this.say(`${this.t.nothingToForce}\n`);
+      return undefined;
+    }
+    return f;
+  }
+
+  /** Once the salvos of `force` are saved: that they are kept as announced, marked forced, and what check says of them. */
+  forcedSaid(count: number): void {
+    const f = this.forceable;
+    this.forceable = undefined;
+    if (f === undefined) return;
+    this.say(`${this.t.forcedKept(sideTitle(this.record, this.variant, f.defender, this.lang), this.file, count > 1)}\n`);
+  }
+
+  /** Forget a result refused by the fleet (cells taken back, or something else typed). */
+  forgetForce(): void {
+    this.forceable = undefined;
   }
 
   /**
@@ -1567,7 +1626,7 @@ class Session {
       this.turnLine = onLine !== undefined && line !== null ? { ...line, shots: [...line.shots, salvo], written: edited.text } : salvo.announcement !== null && !edited.rewritten ? { text, record, shots: [salvo], written: edited.text } : null;
     }
     await this.save(edited.text, edited.record, rewritten || edited.rewritten);
-    this.say(`${this.t.saved(edited.record.salvos.length, this.salvoText(salvo))}\n`);
+    this.say(`${this.t.saved(edited.record.salvos.length, this.salvoText(salvo), salvo.forced === true)}\n`);
     // The last of the shots taken past a fleet set aside: the fleet's contradictions and why it is not used.
     const aside = this.asideToSay;
     if (aside !== undefined && --aside.left <= 0) {
@@ -1601,6 +1660,7 @@ class Session {
 
   /** A turn of single shots typed at once begins (`true`: its shots go on one line) or ends; cells typed begin or end (a note typed at their result prompt goes with them). */
   typedTurn(on: boolean, resumed = false): void {
+    this.forceable = undefined;
     // The cells called after a shot whose result was given on resuming go on its line (resumeTurn).
     if (!(resumed && this.turnLine)) this.turnLine = on ? null : undefined;
     this.noteToAdd = undefined;
@@ -1676,6 +1736,7 @@ class Session {
   }
 
   async undo(): Promise<void> {
+    this.forceable = undefined;
     if ((await this.inSync()) !== 'same') return;
     const last = this.record.salvos[this.record.salvos.length - 1];
     if (!last) {
@@ -1935,6 +1996,12 @@ export function registerPlay(program: Command, io: CliIO): void {
               prune();
               continue;
             }
+            // An earlier salvo's result is not saved past the fleet (the salvos after it were judged by what it had): nothing to force.
+            if (asksForce(answer)) {
+              session.setEarlier(undefined);
+              io.out(`${t.nothingToForce}\n`);
+              continue;
+            }
             if (session.command(answer, was.side)) {
               session.setEarlier(undefined);
               continue;
@@ -2009,30 +2076,38 @@ export function registerPlay(program: Command, io: CliIO): void {
               else await session.addNote(pendingNoteTyped, answer.trim(), pendingAt);
               continue;
             }
+            // `force`: the result the fleet refused just before, saved as announced (marked forced), as record --force saves it.
+            const forced = asksForce(answer) ? session.forcedResults(pending.side, pending.cells) : undefined;
+            if (asksForce(answer) && forced === undefined) {
+              session.setReplacing(false);
+              continue;
+            }
+            const given = forced?.typed ?? answer.trim();
             // A hand edit is read before the answer is judged (it may have corrected an earlier salvo).
-            const typedText = `${session.salvoText(pending)}${answer.trim() === '' ? '' : ` -> ${answer.trim()}`}`;
+            const typedText = `${session.salvoText(pending)}${given === '' ? '' : ` -> ${given}`}`;
             if ((await session.inSync(typedText)) !== 'same') {
               session.setReplacing(false);
-              if (answer.trim() !== '') {
+              if (given !== '') {
                 // Kept if input ends before it is typed again: in the salvo's note.
                 const was = readPlayNote(pending.note);
-                const note = session.note({ ended: true, changed: true, result: answer.trim(), ...(was?.next !== undefined ? { next: was.next } : {}), ...(was?.other !== undefined ? { other: was.other } : {}) });
+                const note = session.note({ ended: true, changed: true, result: given, ...(was?.next !== undefined ? { next: was.next } : {}), ...(was?.other !== undefined ? { other: was.other } : {}) });
                 notSaved = { salvo: { ...pending, note }, typed: typedText, replaces: pending };
                 // Kept so, in its note: not a second time.
                 typedResults = typedResults.filter((x) => x.at !== pendingAt);
               }
               continue;
             }
-            const salvo = session.readResult(answer, pending.side, [...pending.cells]);
+            const salvo = forced !== undefined ? forced.salvos[0] : session.readResult(answer, pending.side, [...pending.cells]);
             // Cells typed there are no result typed: what was typed before them is kept.
             if (salvo === undefined) {
               if (!session.isCellsAtResult(answer, pending.cells.length)) remember(pendingAt, pending, answer.trim(), false);
             }
             else if (await session.commit(salvo)) {
+              if (forced !== undefined) session.forcedSaid(1);
               notSaved = undefined;
               forget(pendingAt);
               if (pendingNote?.ended === true && pendingNote.next !== undefined) called = { side: pending.side, cells: pendingNote.next };
-            } else remember(pendingAt, pending, answer.trim(), true);
+            } else remember(pendingAt, pending, given, true);
             session.setReplacing(false);
             continue;
           }
@@ -2105,6 +2180,11 @@ export function registerPlay(program: Command, io: CliIO): void {
               continue;
             }
             io.out(`${session.unannouncedText()}\n`);
+            continue;
+          }
+          if (asksForce(line)) {
+            // `force` with no result refused at the result prompt: nothing to save so, said so (not "not a cell").
+            io.out(`${t.nothingToForce}\n`);
             continue;
           }
           if (leavesForLater(line)) {
@@ -2232,22 +2312,26 @@ export function registerPlay(program: Command, io: CliIO): void {
                 ended = true;
                 break;
               }
+              // `force`: the result the fleet refused just before, saved as announced (marked forced), as record --force saves it.
+              const forced = asksForce(answer) ? session.forcedResults(shot.side, queue ? queue.slice(k) : cells) : undefined;
+              if (asksForce(answer) && forced === undefined) continue;
+              const given = forced?.typed ?? answer.trim();
               // A hand edit is read before the result is judged (it may have corrected an earlier
               // salvo); the cells were judged against the file as it was: they are typed again.
-              const typedText = `${session.sideName(shot.side)}: ${session.cellsText(queue ? queue.slice(k) : cells)}${answer.trim() === '' ? '' : ` -> ${answer.trim()}`}`;
+              const typedText = `${session.sideName(shot.side)}: ${session.cellsText(queue ? queue.slice(k) : cells)}${given === '' ? '' : ` -> ${given}`}`;
               if ((await session.inSync(typedText)) !== 'same') {
                 const next = queue ? queue.slice(k + 1) : [];
                 // A note typed at this prompt goes with the cells: kept in their note if input ends
                 // before they are typed again, and said, to be typed again with them.
                 const noteTyped = session.noteTypedAtResult();
-                const note = session.note({ ended: true, changed: true, ...(answer.trim() === '' ? {} : { result: answer.trim() }), ...(next.length > 0 ? { next: session.cellsText(next) } : {}), ...(noteTyped !== undefined ? { other: noteTyped } : {}) });
+                const note = session.note({ ended: true, changed: true, ...(given === '' ? {} : { result: given }), ...(next.length > 0 ? { next: session.cellsText(next) } : {}), ...(noteTyped !== undefined ? { other: noteTyped } : {}) });
                 const notes = session.notesNotWritten();
                 if (notes.length > 0) io.out(`${t.notesTakenBack(notes)}\n`);
                 notSaved = { salvo: { side: shot.side, cells, announcement: null, note }, typed: typedText };
                 reloaded = true;
                 break;
               }
-              const salvos = queue ? session.readTurnResults(answer, shot.side, queue.slice(k)) : [session.readResult(answer, shot.side, cells)].filter((x): x is RecordedSalvo => x !== undefined);
+              const salvos = forced !== undefined ? forced.salvos : queue ? session.readTurnResults(answer, shot.side, queue.slice(k)) : [session.readResult(answer, shot.side, cells)].filter((x): x is RecordedSalvo => x !== undefined);
               if (!salvos || salvos.length === 0) {
                 // Cells typed there (the next salvo's) are no result typed: the last result typed stays.
                 if (answer.trim() !== '' && !session.isCellsAtResult(answer, queue ? queue.length - k : cells.length)) refused = answer.trim();
@@ -2256,6 +2340,7 @@ export function registerPlay(program: Command, io: CliIO): void {
               // The file changed under us: it is reloaded, and the rest of this turn was judged
               // against the record as it was; saving the later shots without it would lose a shot.
               for (let i = 0; i < salvos.length && !reloaded; i++) reloaded = !(await session.commit(salvos[i]!, i === salvos.length - 1));
+              if (forced !== undefined && !reloaded) session.forcedSaid(salvos.length);
               taken = salvos.length;
               break;
             }
