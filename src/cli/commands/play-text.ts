@@ -148,6 +148,11 @@ export interface PlayText {
   wordsPerShot(miss: string, hit: string, sunk: string | undefined, named?: readonly string[]): string;
   wordsPerSalvo(className: string, noHits: string): string;
   typeWhatAnnounced(defender: string | undefined): string;
+  /**
+   * An empty line at the result prompt where the fleet written for `defender` is set aside, as the
+   * announcements belie it: what to type, and why the line takes nothing from that fleet (`command`: check of the record).
+   */
+  typeWhatAnnouncedSetAside(defender: string, command: string): string;
   /** Results of a turn read neither as one nor as one a shot: what to type, `typed` (the line) given back. */
   typeResultOrAll(first: string, n: number, shots: string, typed?: string): string;
   pending(n: number, text: string, calledNext: string): string;
@@ -534,6 +539,8 @@ function en(single: boolean): PlayText {
     wordsPerShot: (m, h, s, named) => `${s === undefined ? `${m} or ${h}` : `${m}, ${h} or ${s}`}${named === undefined || named.length === 0 ? '' : `, naming the ship's class: ${named.join(', ')}`}`,
     wordsPerSalvo: (c, nh) => `a class such as ${c}, or ${nh}`,
     typeWhatAnnounced: (d) => `type what ${d ?? 'the defender'} announced`,
+    typeWhatAnnouncedSetAside: (d, command) =>
+      `type what ${d} announced: an empty line takes nothing from the fleet written for ${d} under fleets:, as the announcements belie it (fleet-belied: see ${command})`,
     typeResultOrAll: (first, n, shots, typed) => `type the result of ${first}, or the ${n} results of ${shots}${typed === undefined ? '' : ` (typed: ${typed})`}`,
     pending: (n, text, cn) => `${salvo} ${n} (${text}) has no announcement yet${cn}; type it, or "skip" to leave it so, or "undo" to remove the ${salvo}`,
     leftWithout: (n) => `${salvo} ${n} left without its announcement: type "result" to give it while it is the last ${salvo}`,
@@ -685,6 +692,8 @@ function ru(single: boolean): PlayText {
     wordsPerShot: (m, h, s, named) => `${s === undefined ? `${m} или ${h}` : `${m}, ${h} или ${s}`}${named === undefined || named.length === 0 ? '' : `, с названием корабля: ${named.join(', ')}`}`,
     wordsPerSalvo: (c, nh) => `корабль, например ${c}, или ${nh}`,
     typeWhatAnnounced: (d) => `наберите ответ ${d === undefined ? 'противника' : `стороны ${d}`}`,
+    typeWhatAnnouncedSetAside: (d, command) =>
+      `наберите ответ стороны ${d}: пустая строка не берёт ответ из флота стороны ${d}, записанного под fleets:, — ему противоречат ответы (fleet-belied: см. ${command})`,
     typeResultOrAll: (first, n, s, typed) => `наберите ответ на ${first} или все ${n} ${plural('ru', n, 'ответ', 'ответа', 'ответов')} на ${s}${typed === undefined ? '' : ` (набрано: ${typed})`}`,
     pending: (n, text, cn) => `у ${ofSalvo} ${n} (${text}) ещё нет ответа${cn}; наберите его, или «потом» — оставить так, или undo — убрать ${salvo}`,
     leftWithout: (n) => `${salvo} ${n} оставлен без ответа: наберите «ответ» (или result), чтобы дать его, пока это последний ${salvo}`,
@@ -902,6 +911,8 @@ function pl(single: boolean): PlayText {
     wordsPerShot: (m, h, s, named) => `${s === undefined ? `${m} albo ${h}` : `${m}, ${h} albo ${s}`}${named === undefined || named.length === 0 ? '' : `, z nazwą statku: ${named.join(', ')}`}`,
     wordsPerSalvo: (c, nh) => `statek, np. ${c}, albo ${nh}`,
     typeWhatAnnounced: (d) => `wpisz odpowiedź ${d === undefined ? 'przeciwnika' : `strony ${d}`}`,
+    typeWhatAnnouncedSetAside: (d, command) =>
+      `wpisz odpowiedź strony ${d}: pusty wiersz nie bierze wyniku z floty strony ${d} zapisanej pod fleets:, bo przeczą jej odpowiedzi (fleet-belied: zob. ${command})`,
     typeResultOrAll: (first, n, s, typed) => `wpisz wynik dla ${first} albo wszystkie ${n} ${plural('pl', n, 'wynik', 'wyniki', 'wyników')} dla ${s}${typed === undefined ? '' : ` (wpisano: ${typed})`}`,
     pending: (n, text, cn) => `${salvo} ${n} (${text}) nie ma jeszcze wyniku${cn}; wpisz go, albo „później” — zostawić tak, albo undo — usunąć ${salvoAcc}`,
     leftWithout: (n) => `${salvo} ${n} zostaje bez wyniku: wpisz „wynik” (albo result), by go podać, dopóki to ostatni${single ? '' : 'a'} ${salvo}`,

@@ -1347,8 +1347,22 @@ class Session {
     return { text: base.text, record: base.record, shots, written: text };
   }
 
-  /** The fleet's true announcement for the salvo, when the target's fleet is in the record. */
+  /**
+   * The side fired at by `side`'s salvo, where its revealed fleet is set aside as the announcements
+   * belie it (`decided`, as check sets it aside): that fleet cannot be trusted to give a result.
+   */
+  private defenderSetAside(side: string): string | undefined {
+    const defender = this.record.sides.find((s) => s.id !== this.firedBy(side))?.id;
+    return defender !== undefined && this.decided().setAside.includes(defender) ? defender : undefined;
+  }
+
+  /**
+   * The fleet's true announcement for the salvo, when the target's fleet is in the record; none
+   * (null) where that fleet is set aside as the announcements belie it: an empty line takes
+   * nothing from a fleet copied wrong.
+   */
   trueResult(side: string, cells: readonly number[]): ReturnType<typeof trueAnnouncement> {
+    if (this.defenderSetAside(side) !== undefined) return null;
     const of = this.base();
     const base = this.read(of);
     const setup = setupOf(base, this.variant);
@@ -1459,7 +1473,9 @@ class Session {
       announcement = this.trueResult(side, cells);
       if (announcement === null) {
         const defender = this.record.sides.find((s) => s.id !== this.firedBy(side))?.id;
-        this.say(`${this.t.typeWhatAnnounced(defender === undefined ? undefined : sideTitle(this.record, this.variant, defender, this.lang))}\n`);
+        const aside = this.defenderSetAside(side);
+        // The fleet written for it set aside: said why Enter takes nothing from it.
+        this.say(`${aside !== undefined ? this.t.typeWhatAnnouncedSetAside(sideTitle(this.record, this.variant, aside, this.lang), `salvo check ${shellWord(this.file)}`) : this.t.typeWhatAnnounced(defender === undefined ? undefined : sideTitle(this.record, this.variant, defender, this.lang))}\n`);
         return undefined;
       }
     } else {
