@@ -76,7 +76,7 @@ export const VARIANT_CODES = {
   'penalty-unannounced': { severity: 'warning', meaning: 'a protected-hit penalty, but the report never says a hit was on the protected class' },
   'exhausted-without-limit': { severity: 'warning', meaning: 'most-hits-wins when shots run out, but no shot limit' },
   'salvo-larger-than-board': { severity: 'warning', meaning: 'as many shots a salvo as the board has cells, or more' },
-  'salvo-step-unreachable': { severity: 'warning', meaning: 'a damage step past every cell that counts as damage' },
+  'salvo-step-unreachable': { severity: 'warning', meaning: 'a damage step the side never fires under: past the cells that count as damage, or at all of them where that sinks every ship to be sunk' },
   'salvo-steps-rising': { severity: 'warning', meaning: 'a damage step that gives more shots than the one before' },
   // fit and glyphs (fit.ts, validate.ts)
   'fleet-does-not-fit': { severity: 'error', meaning: 'the fleet cannot be placed on the board under its spacing rule' },

@@ -358,16 +358,29 @@ function said(code: string, p: ReturnType<typeof reader>, lang: Lang): FileWords
       );
     }
     case 'salvo-step-unreachable': {
-      const [damage, counted] = [p.n('damage'), p.n('counted')];
+      const [damage, counted, reachable] = [p.n('damage'), p.n('counted'), p.n('reachable')];
+      const last = p.has('form') && p.t('form') === 'last';
+      // Past the fleet, and the side loses one hit short of it: the advice says why not all of it.
+      const lost = !last && reachable < counted;
       return pick(
         lang,
         {
-          message: `${where}: ${damage} ${plural('ru', damage, 'попадание', 'попадания', 'попаданий')}, но во флоте ${counted} ${plural('ru', counted, 'клетка', 'клетки', 'клеток')}, которые считаются повреждениями: этот порог не достигается`,
-          suggestion: `укажите порог не больше ${counted}`,
+          message: last
+            ? `${where}: ${damage} ${plural('ru', damage, 'попадание', 'попадания', 'попаданий')} — это все клетки, которые считаются повреждениями: к этому времени сторона уже проиграла и больше не стреляет, так что порог не действует`
+            : `${where}: ${damage} ${plural('ru', damage, 'попадание', 'попадания', 'попаданий')}, но во флоте ${counted} ${plural('ru', counted, 'клетка', 'клетки', 'клеток')}, которые считаются повреждениями: этот порог не достигается`,
+          suggestion:
+            reachable < 1
+              ? 'уберите порог: сторона проигрывает при первом же попадании'
+              : `укажите порог не больше ${reachable}${lost ? `: после ${counted} ${plural('ru', counted, 'попадания', 'попаданий')} сторона уже проиграла и больше не стреляет` : ''}`,
         },
         {
-          message: `${where}: ${damage} ${plural('pl', damage, 'trafienie', 'trafienia', 'trafień')}, ale flota ma ${counted} ${plural('pl', counted, 'pole', 'pola', 'pól')} liczonych jako uszkodzenia: ten próg nigdy nie zostanie osiągnięty`,
-          suggestion: `podaj próg najwyżej ${counted}`,
+          message: last
+            ? `${where}: ${damage} ${plural('pl', damage, 'trafienie', 'trafienia', 'trafień')} to wszystkie pola liczone jako uszkodzenia: strona już wtedy przegrała i więcej nie strzela, więc próg nigdy nie działa`
+            : `${where}: ${damage} ${plural('pl', damage, 'trafienie', 'trafienia', 'trafień')}, ale flota ma ${counted} ${plural('pl', counted, 'pole', 'pola', 'pól')} liczonych jako uszkodzenia: ten próg nigdy nie zostanie osiągnięty`,
+          suggestion:
+            reachable < 1
+              ? 'usuń próg: strona przegrywa przy pierwszym trafieniu'
+              : `podaj próg najwyżej ${reachable}${lost ? `: po ${counted} ${plural('pl', counted, 'trafieniu', 'trafieniach')} strona już przegrała i więcej nie strzela` : ''}`,
         },
       );
     }

@@ -1068,19 +1068,33 @@ function checkTurns(turns: Section<ParsedSpec['turns']>, fleet: FleetPart | unde
     }
   }
   if (salvo?.kind === 'damage') {
-    // Damage counts hits on the fleet (protected ships only where countProtected): a step past
-    // all of that can never be reached.
-    const all = wholeFleet(fleet, 'protected', 'size', 'shape', 'count');
-    const counted = all?.reduce((n, c) => n + (c.protected && !salvo.countProtected ? 0 : (c.size ?? c.shape?.length ?? 0) * c.count!), 0);
+    // Damage counts hits on the fleet (protected ships only where countProtected). A step past all
+    // of that can never be reached; nor can one at all of it where every ship that must be sunk
+    // counts, for then the side has lost and fires no more: it must stop one hit short.
+    const all = wholeFleet(fleet, 'protected', 'size', 'shape', 'count', 'mustSink');
+    const isCounted = (c: Partial<ParsedClass>): boolean => !(c.protected && !salvo.countProtected);
+    // A class with neither size nor shape (told apart) leaves the fleet's cells unknown.
+    const sized = all?.every((c) => c.size !== undefined || c.shape !== undefined) ? all : undefined;
+    const counted = sized?.reduce((n, c) => n + (isCounted(c) ? (c.size ?? c.shape?.length ?? 0) * c.count! : 0), 0);
+    const losesAtLast = all !== undefined && all.some((c) => c.mustSink !== false) && all.every((c) => c.mustSink === false || isCounted(c));
     salvo.steps.forEach((st, k) => {
-      if (counted !== undefined && st.damage > counted) {
-        emit('warning', 'salvo-step-unreachable', ['turns', 'salvo', 'steps', k, 'damage'], `turns.salvo.steps[${k}].damage: ${st.damage} hits, but the fleet has ${counted} cells that count as damage: the step is never reached`, `give a damage of at most ${counted}`, false, {
-          ...DESIGN,
-          where: `turns.salvo.steps[${k}].damage`,
-          damage: st.damage,
-          counted,
-        });
-      }
+      if (counted === undefined) return;
+      const reachable = losesAtLast ? counted - 1 : counted;
+      if (st.damage <= reachable) return;
+      const where = `turns.salvo.steps[${k}].damage`;
+      const past = st.damage > counted;
+      const advice = reachable < 1 ? 'leave the step out: the side loses at its first hit' : `give a damage of at most ${reachable}`;
+      emit(
+        'warning',
+        'salvo-step-unreachable',
+        ['turns', 'salvo', 'steps', k, 'damage'],
+        past
+          ? `${where}: ${st.damage} hits, but the fleet has ${counted} cells that count as damage: the step is never reached`
+          : `${where}: ${st.damage} hits are every cell that counts as damage: the side has lost by then and fires no more salvos, so the step never applies`,
+        past && losesAtLast && reachable >= 1 ? `${advice}: after ${counted} hits the side has lost and fires no more` : advice,
+        false,
+        { ...DESIGN, where, damage: st.damage, counted, reachable, ...(past ? {} : { form: 'last' }) },
+      );
     });
   }
   if (salvo && salvo.kind !== 'guns') {

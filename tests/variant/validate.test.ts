@@ -251,7 +251,7 @@ describe('semantic checks', () => {
       ['salvo-step-unreachable', 'turns.salvo.steps[1].damage'],
     ]);
     // Within reach, no warning.
-    const fine = validateVariant({ ...minimal, board: { rows: 5, columns: 5 }, fleet: [{ id: 'a', name: 'A', size: 3 }, { id: 'b', name: 'B', size: 2 }], turns: { salvo: { kind: 'damage', shots: 3, steps: [{ damage: 5, shots: 1 }] }, shotLimit: 20, onShotsExhausted: 'most-hits-wins' } });
+    const fine = validateVariant({ ...minimal, board: { rows: 5, columns: 5 }, fleet: [{ id: 'a', name: 'A', size: 3 }, { id: 'b', name: 'B', size: 2 }], turns: { salvo: { kind: 'damage', shots: 3, steps: [{ damage: 4, shots: 1 }] }, shotLimit: 20, onShotsExhausted: 'most-hits-wins' } });
     expect(fine.ok && fine.warnings).toEqual([]);
   });
 
