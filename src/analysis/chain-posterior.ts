@@ -132,6 +132,8 @@ export class ChainStartError extends Error {
 }
 
 export interface ChainOptions {
+  /** Each placement's chance for every class, not only the protected ones (`Posterior.placementChances`; ./shot-answer.ts). */
+  readonly everyPlacement?: boolean;
   /** Sweeps (one move per ship each) collected, over all chains: by default 200, or with early stopping at most about `moves` ship moves' worth (96 sweeps at most). */
   readonly sweeps?: number;
   /** Chains the sweeps are shared among, each from its own start. Default 4 (2 when they cannot start from exact draws). */
@@ -1602,22 +1604,22 @@ function emptyPosterior(variant: Variant, n: number): ChainPosterior {
 
 /**
  * Marginals from per-placement weights over `total`, plus the fixed ships; and for the protected
- * classes, each placement's chance (`Posterior.placementChances`).
+ * classes (every class with `every`), each placement's chance (`Posterior.placementChances`).
  */
-function finish(variant: Variant, m: ChainModel, tally: Float64Array, total: number) {
+function finish(variant: Variant, m: ChainModel, tally: Float64Array, total: number, every = false) {
   const geo = m.geo;
   const marginal = new Array<number>(geo.n).fill(0);
   const classMarginal: Record<string, number[]> = {};
   for (const c of variant.fleet) classMarginal[c.id] = new Array<number>(geo.n).fill(0);
   const chances: Record<string, PlacementChance[]> = {};
-  const guarded = variant.fleet.map((c) => c.protected === true);
+  const guarded = variant.fleet.map((c) => every || c.protected === true);
   for (const f of m.fixed) {
     const target = classMarginal[f.classId]!;
     for (const c of geo.placements[f.pid]!.cells) {
       marginal[c] = 1;
       target[c] = 1;
     }
-    if (variant.fleet.find((c) => c.id === f.classId)?.protected) (chances[f.classId] ??= []).push({ cells: geo.placements[f.pid]!.cells, p: 1 });
+    if (every || variant.fleet.find((c) => c.id === f.classId)?.protected) (chances[f.classId] ??= []).push({ cells: geo.placements[f.pid]!.cells, p: 1 });
   }
   // A placement's group is of its own class: its class's array, found by index.
   const byClass = variant.fleet.map((c) => classMarginal[c.id]!);
@@ -1651,13 +1653,13 @@ function modelFor(variant: Variant, evidence: Evidence): ChainModel | null {
 
 /**
  * The posterior of `evidence` by enumeration alone (the chain's first step): exact, or null when
- * the layouts are more than `budget` search nodes can list.
+ * the layouts are more than `budget` search nodes can list. `everyPlacement`: as `ChainOptions`'.
  */
-export function enumeratedPosterior(variant: Variant, evidence: Evidence, budget = 40_000): ChainPosterior | null {
+export function enumeratedPosterior(variant: Variant, evidence: Evidence, budget = 40_000, everyPlacement = false): ChainPosterior | null {
   const ready = prepared(variant, evidence);
   if (ready === null) return emptyPosterior(variant, cellCount(variant.board));
   const count = enumerate(ready.st, budget, ready.tally);
-  return count < 0 ? null : enumerated(variant, ready.m, ready.tally, count);
+  return count < 0 ? null : enumerated(variant, ready.m, ready.tally, count, everyPlacement);
 }
 
 /** The model of `evidence` with a fresh state and tally, or null when the evidence contradicts itself. */
@@ -1670,9 +1672,9 @@ function prepared(variant: Variant, evidence: Evidence): { m: ChainModel; st: St
 }
 
 /** The exact posterior from an enumeration that listed `count` layouts into `tally`. */
-function enumerated(variant: Variant, m: ChainModel, tally: Float64Array, count: number): ChainPosterior {
+function enumerated(variant: Variant, m: ChainModel, tally: Float64Array, count: number, every = false): ChainPosterior {
   if (count === 0) return emptyPosterior(variant, cellCount(variant.board));
-  return { exact: true, count: BigInt(count), ...finish(variant, m, tally, count), pinned: enumeratedPins(variant, m, tally, count), method: 'enumerated' };
+  return { exact: true, count: BigInt(count), ...finish(variant, m, tally, count, every), pinned: enumeratedPins(variant, m, tally, count), method: 'enumerated' };
 }
 
 /** The ships of every one of the `count` layouts enumerated into `tally`, and the fixed ones (`ChainPosterior.pinned`). */
@@ -1700,7 +1702,7 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   // one (its groups' placements, clashes and hits ignored, make few layouts: ships hemmed in by
   // misses, sunk ships' surroundings or the hits they must cover).
   const count = tried ? enumerate(st, budget, tally) : crowded(m) || tight(m, budget) ? enumerate(st, Math.ceil(budget / CROWDED_BUDGET_SHARE), tally) : -1;
-  if (count >= 0) return enumerated(variant, m, tally, count);
+  if (count >= 0) return enumerated(variant, m, tally, count, opts.everyPlacement === true);
   tally.fill(0);
 
   // 2. Chains, each from an exact draw when one comes within the budget, else from a search.
@@ -1886,7 +1888,7 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
     }),
   };
   errors?.flush(tally);
-  const estimate = finish(variant, m, tally, weight);
+  const estimate = finish(variant, m, tally, weight, opts.everyPlacement === true);
   const judged = errors?.judge(variant, { chains: states.length, exactStarts: exactStartCount, burnIn: exactStartCount === states.length ? 0 : burnIn });
   return { exact: false, count: -1n, ...estimate, method: 'chain', sweeps: weight, warmStarts: warmStarts.length, chainCarry, fixedShips: fixedShips(variant, m), ...waterOf(m), ...(judged ?? {}) };
 }

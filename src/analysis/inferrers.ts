@@ -53,10 +53,16 @@ export interface AnalysisInferrerOptions {
    * estimated, the chain's sweeps as the phase `'estimating'`.
    */
   readonly onProgress?: (fraction: number, phase?: 'estimating') => void;
+  /**
+   * Each placement's chance for every class, not only the protected ones (`Posterior.placementChances`):
+   * what a shot's whole answer needs, the chance it sinks a ship (./shot-answer.ts; `suggest --goal information`).
+   */
+  readonly everyPlacement?: boolean;
 }
 
 export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
   const enumerationBudget = opts.enumerationBudget ?? 200_000;
+  const every = opts.everyPlacement === true;
   const base: Inferrer = (variant, evidence, o) => {
     // A cell that could not be read, which the compiled evidence reads loosely: the engine first.
     const loose = looseSalvoOf(variant, evidence);
@@ -64,7 +70,7 @@ export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
     const wider = (p: Posterior): Posterior => (loose < 0 || (p.exact && p.count === 0n) || p.readings !== undefined ? p : { ...p, readings: 'superset', looseSalvo: loose });
     // 1. Enumeration.
     if (loose < 0) {
-      const enumerated = enumeratedPosterior(variant, evidence, enumerationBudget);
+      const enumerated = enumeratedPosterior(variant, evidence, enumerationBudget, every);
       if (enumerated !== null) return enumerated;
     }
     // 2. The engine, within the budget (or the meter the caller shares among positions: analyze).
@@ -73,13 +79,13 @@ export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
     let limit: { readonly limit?: 'budget' | 'memory' } = {};
     if (budgetMs > 0) {
       // No sampling past the budget: the chain below estimates instead.
-      const counted = engineInfer(variant, evidence, { budgetMs, sample: false, ...(o?.work !== undefined ? { work: o.work } : {}), ...(opts.onProgress ? { onProgress: (f: number) => opts.onProgress!(f) } : {}) });
+      const counted = engineInfer(variant, evidence, { budgetMs, sample: false, everyPlacement: every, ...(o?.work !== undefined ? { work: o.work } : {}), ...(opts.onProgress ? { onProgress: (f: number) => opts.onProgress!(f) } : {}) });
       if (counted.exact) return counted;
       if (counted.limit !== undefined) limit = { limit: counted.limit };
     }
     // The engine could not read the cell within its budget: the wider set's enumeration.
     if (loose >= 0) {
-      const enumerated = enumeratedPosterior(variant, evidence, enumerationBudget);
+      const enumerated = enumeratedPosterior(variant, evidence, enumerationBudget, every);
       if (enumerated !== null) return wider(enumerated);
     }
     // 3. The chain's estimate.
@@ -96,6 +102,7 @@ export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
         errors: true,
         startWork,
         enumerateShips: 0,
+        everyPlacement: every,
         // Its own enumeration of a crowded or tight position (on a share of its 40,000 budget) cannot
         // succeed where step 1's larger one failed: skipped, with the same answer.
         ...(enumerationBudget >= 40_000 ? { enumerationBudget: 0 } : {}),
@@ -107,7 +114,7 @@ export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
       if (!(e instanceof ChainStartError)) throw e;
       // No layout to start the chain from: the engine's own sampler estimates, or says it cannot
       // (no count, all chances 0): marked, so that no one advises or judges from those zeros.
-      const sampled = engineInfer(variant, evidence, { budgetMs: 0, ...(seed !== undefined ? { seed } : {}) });
+      const sampled = engineInfer(variant, evidence, { budgetMs: 0, everyPlacement: every, ...(seed !== undefined ? { seed } : {}) });
       // The engine's own limit there is its budget of 0: what stopped the count is the one above, if any.
       const { limit: _budgetZero, ...rest } = sampled;
       const marked = sampled.exact ? sampled : { ...rest, ...limit };

@@ -91,8 +91,12 @@ export interface SuggestText {
   unweighed(names: readonly string[], risk: string, single?: boolean): string;
   /** `single`: one cell suggested, its shot's entropy alone (nothing summed). */
   informationApproximated(single: boolean): string;
-  /** `joint`: the cells were chosen by the salvo's answer as a whole, not each shot's own; `single`: one cell suggested, chosen by its line's information. */
-  informationExact(layouts: bigint, outcomes: number, joint?: boolean, single?: boolean): string;
+  /**
+   * `joint`: the cells were chosen by the salvo's answer as a whole, not each shot's own; `single`:
+   * one cell suggested, chosen by its line's information, or (`whole`) by its whole answer's, the
+   * figure given (the most of every cell's: ./shot-answer.ts).
+   */
+  informationExact(layouts: bigint, outcomes: number, joint?: boolean, single?: boolean, whole?: boolean): string;
   // The CLI's lines.
   chosen(side: string): string;
   overNothing(result: string): string;
@@ -181,8 +185,8 @@ function en(): SuggestText {
     },
     unweighed: (names, risk, single) => `hitting the ${names.join(' or ')} costs a turn, which a ${single === true ? 'shot' : 'salvo'} chosen for information does not weigh; ${risk}`,
     informationApproximated: (single) => (single ? 'expected information is approximated by the entropy of the shot’s answer' : 'expected information is approximated by the entropy of each shot’s answer, summed over the salvo'),
-    informationExact: (layouts, outcomes, joint, single) =>
-      `expected information is exact: the entropy of the announcement over the ${layouts.toLocaleString('en-US')} consistent layouts (${outcomes} possible answers); ${single === true ? 'the cell was chosen by the information its line gives' : `the cells were chosen by ${joint === true ? "the salvo's answer as a whole" : "each shot's own entropy"}`}`,
+    informationExact: (layouts, outcomes, joint, single, whole) =>
+      `expected information is exact: the entropy of the announcement over the ${layouts.toLocaleString('en-US')} consistent layouts (${outcomes} possible answers); ${single === true ? (whole === true ? 'the cell is the one whose whole answer tells the most' : 'the cell was chosen by the information its line gives') : `the cells were chosen by ${joint === true ? "the salvo's answer as a whole" : "each shot's own entropy"}`}`,
     chosen: (side) => `no --side given: suggesting for ${side}, whose turn it is`,
     overNothing: (result) => `the game is over: ${result}; nothing to suggest`,
     impossibleNothing: "nothing to suggest: correct the announcements first ('salvo check' lists the breaches)",
@@ -274,8 +278,8 @@ function ru(): SuggestText {
     },
     unweighed: (names, risk, single) => `попадание в ${ships(names, ' или ')} стоит хода, а ${single === true ? 'выстрел, выбранный' : 'залп, выбранный'} ради информации, этого не учитывает; ${risk}`,
     informationApproximated: (single) => (single ? 'ожидаемая информация приближена энтропией ответа на выстрел' : 'ожидаемая информация приближена суммой энтропий ответа на каждый выстрел залпа'),
-    informationExact: (layouts, outcomes, joint, single) =>
-      `ожидаемая информация точна: энтропия ответа по ${count(layouts)} ${plural('ru', layouts, 'согласной расстановке', 'согласным расстановкам', 'согласным расстановкам')} (возможных ответов: ${count(outcomes)}); ${single === true ? 'клетка выбрана по информации, указанной в её строке' : `клетки выбраны ${joint === true ? 'по ответу на залп целиком' : 'по энтропии каждого выстрела в отдельности'}`}`,
+    informationExact: (layouts, outcomes, joint, single, whole) =>
+      `ожидаемая информация точна: энтропия ответа по ${count(layouts)} ${plural('ru', layouts, 'согласной расстановке', 'согласным расстановкам', 'согласным расстановкам')} (возможных ответов: ${count(outcomes)}); ${single === true ? (whole === true ? 'выбрана клетка, для которой весь ответ на выстрел даёт больше всего информации' : 'клетка выбрана по информации, указанной в её строке') : `клетки выбраны ${joint === true ? 'по ответу на залп целиком' : 'по энтропии каждого выстрела в отдельности'}`}`,
     chosen: (side) => `--side не указан: совет для стороны ${side}, чей сейчас ход`,
     overNothing: (result) => `партия окончена: ${result}; советовать нечего`,
     impossibleNothing: "советовать нечего: сначала исправьте ответы (нарушения перечисляет 'salvo check')",
@@ -370,8 +374,8 @@ function pl(): SuggestText {
     },
     unweighed: (names, risk, single) => `trafienie w ${ships(names, ' lub ')} kosztuje turę, czego ${single === true ? 'strzał wybrany' : 'salwa wybrana'} dla informacji nie uwzględnia; ${risk}`,
     informationApproximated: (single) => (single ? 'oczekiwaną informację przybliżono entropią odpowiedzi na strzał' : 'oczekiwaną informację przybliżono sumą entropii odpowiedzi na każdy strzał salwy'),
-    informationExact: (layouts, outcomes, joint, single) =>
-      `oczekiwana informacja jest dokładna: entropia odpowiedzi po ${count(layouts)} ${plural('pl', layouts, 'zgodnym rozstawieniu', 'zgodnych rozstawieniach', 'zgodnych rozstawieniach')} (możliwych odpowiedzi: ${count(outcomes)}); ${single === true ? 'pole wybrano według informacji podanej w jego wierszu' : `pola wybrano ${joint === true ? 'według odpowiedzi na całą salwę' : 'według entropii każdego strzału z osobna'}`}`,
+    informationExact: (layouts, outcomes, joint, single, whole) =>
+      `oczekiwana informacja jest dokładna: entropia odpowiedzi po ${count(layouts)} ${plural('pl', layouts, 'zgodnym rozstawieniu', 'zgodnych rozstawieniach', 'zgodnych rozstawieniach')} (możliwych odpowiedzi: ${count(outcomes)}); ${single === true ? (whole === true ? 'wybrano pole, dla którego cała odpowiedź na strzał daje najwięcej informacji' : 'pole wybrano według informacji podanej w jego wierszu') : `pola wybrano ${joint === true ? 'według odpowiedzi na całą salwę' : 'według entropii każdego strzału z osobna'}`}`,
     chosen: (side) => `nie podano --side: rada dla strony ${side}, której jest teraz tura`,
     overNothing: (result) => `gra skończona: ${result}; nie ma czego proponować`,
     impossibleNothing: "nie ma czego proponować: najpierw popraw odpowiedzi (naruszenia wymienia 'salvo check')",

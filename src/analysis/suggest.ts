@@ -6,6 +6,9 @@
  * the shot will be told (miss, or hit with the class when the report names it) and summed over
  * the salvo (an upper bound: shots of one salvo are not independent), unless the caller gives the
  * salvo weighed as a whole (./information-salvo.ts, where the announcements can be counted exactly).
+ * One shot is chosen by its whole answer (sinking and the class sunk too) where the posterior
+ * tells it (./shot-answer.ts), and either goal gives that answer's entropy, exact where the
+ * posterior is.
  *
  * @example
  *   const s = suggestSalvo(variant, posterior, fired, { min: 3, max: 3 }, 'hits');
@@ -16,6 +19,7 @@ import type { Variant } from '../variant/model.js';
 import { bestSalvo, outcomeEntropy, penalisedClasses, rankCells, salvoRisk, unavoidableClasses, type PenaltyWeighing, type TurnFree } from './advice.js';
 import { chanceText } from './format.js';
 import { countedExactly, evidenceDecidedCells, type Posterior } from './posterior.js';
+import { answersMade, shotAnswers, type ShotAnswer } from './shot-answer.js';
 import { suggestText, type SuggestText } from './suggest-text.js';
 
 const EN_TEXT = suggestText('en');
@@ -40,7 +44,7 @@ export interface Suggestion {
   readonly expectedHitsError?: number;
   /** Goal `information`: each cell's own information in bits (the entropy of its shot's answer), by which it was chosen unless the salvo was weighed as a whole. */
   readonly cellBits?: readonly number[];
-  /** Expected information in bits (the approximation described above, unless `informationExact`). */
+  /** Expected information in bits (the approximation described above, unless `informationExact`; one shot's whole answer where the posterior tells it). */
   readonly expectedBits: number;
   /** `expectedBits` is the exact entropy of the salvo's announcement (src/inference/information.ts). */
   readonly informationExact?: boolean;
@@ -151,6 +155,9 @@ export function suggestSalvo(
   let penalty: PenaltyWeighing | undefined;
   let unavoidable: readonly string[] | undefined;
   let free: TurnFree | undefined;
+  // One shot: its whole answer (sinking and the class sunk too, where told), where the posterior
+  // tells it (./shot-answer.ts): goal information ranks the cells by it, and either goal gives it.
+  const answers = shots === 1 ? shotAnswers(variant, posterior, fired) : null;
   if (goal === 'hits') {
     const best = bestSalvo(variant, posterior, fired, shots, turnFree);
     cells = best.cells;
@@ -185,10 +192,13 @@ export function suggestSalvo(
       cells = wholeCells;
       if (greedy >= 0) notes[greedy] = t.greedyJoint(shots);
     } else {
-      const entropy = posterior.marginal.map((_, c) => shotEntropy(variant, posterior, c));
+      const entropy = posterior.marginal.map((_, c) => (answers === null ? shotEntropy(variant, posterior, c) : (answers[c]?.bits ?? 0)));
       cells = rankCells(posterior, fired, entropy).slice(0, shots);
     }
-    notes.push(t.informationApproximated(cells.length === 1));
+    const answer = cells.length === 1 ? answers?.[cells[0]!] : undefined;
+    // Counted exactly: the answer's entropy is the figure, and the cell was chosen by it.
+    if (answer !== undefined && countedExactly(posterior)) notes.push(t.informationExact(posterior.count, answersMade(answer, posterior.count), false, true, true));
+    else notes.push(t.informationApproximated(cells.length === 1));
     // A hit on a protected ship costs a turn, which the information is not weighed against: said,
     // with the salvo's risk, where the turn would cost something (not free, not unavoidable) and the salvo may hit it.
     const classes = penalisedClasses(variant);
@@ -199,6 +209,9 @@ export function suggestSalvo(
   }
   const probabilities = cells.map((c) => posterior.marginal[c] ?? 0);
   const cellBits = cells.map((c) => shotEntropy(variant, posterior, c));
+  // One shot whose whole answer the posterior tells: its entropy, exact where the posterior is.
+  const answer: ShotAnswer | undefined = cells.length === 1 ? answers?.[cells[0]!] : undefined;
+  const answerExact = answer !== undefined && countedExactly(posterior);
   const stdErrors = errors === undefined ? undefined : cells.map((c) => errors[c] ?? 0);
   return {
     goal,
@@ -208,7 +221,8 @@ export function suggestSalvo(
     ...(stdErrors ? { stdErrors, decided: cells.map((c) => proven.has(c)), expectedHitsError: stdErrors.reduce((s, e) => s + e, 0) } : {}),
     expectedHits: probabilities.reduce((s, p) => s + p, 0),
     ...(goal === 'information' ? { cellBits } : {}),
-    expectedBits: cellBits.reduce((s, b) => s + b, 0),
+    expectedBits: answer !== undefined ? answer.bits : cellBits.reduce((s, b) => s + b, 0),
+    ...(answerExact ? { informationExact: true } : {}),
     exact: countedExactly(posterior),
     ...superset(posterior),
     ...(penalty ? { penalty } : {}),

@@ -62,6 +62,11 @@ export interface InferOptions {
   /** Only report this class in `classMarginal` (every class by default). */
   readonly classFilter?: string;
   /**
+   * Give `placementChances` for every class, not only the protected ones (exact results): what a
+   * shot's whole answer needs, the chance that it sinks a ship (src/analysis/shot-answer.ts).
+   */
+  readonly everyPlacement?: boolean;
+  /**
    * Progress, 0 to 1: the exact count's (the larger of its own progress and the share of the
    * budget spent), then, past the budget, the sampler's share of its own budget with the phase
    * `'sampling'`.
@@ -160,8 +165,9 @@ export interface InferenceResult {
    */
   readonly pinnedBy?: 'evidence';
   /**
-   * Per protected class id (a hit on it may cost a turn: Perelman's hospital), every placement a
-   * ship of the class lies on in some consistent layout, with its chance (exact results only). For
+   * Per protected class id (a hit on it may cost a turn: Perelman's hospital), and per class where
+   * asked (`InferOptions.everyPlacement`), every placement a ship of the class lies on in some
+   * consistent layout, with its chance (exact results only). For
    * a class of one ship the placements are exclusive: P(a salvo hits it) is the sum over those it meets.
    */
   readonly placementChances?: Record<string, PlacementChance[]>;
@@ -389,7 +395,7 @@ function inferWeakened(variant: Variant, evidence: Evidence, opts: InferOptions,
   const total = Number(count);
   const perPlacement = new Map<ShipPlacement, number>();
   for (const [p, w] of weights) perPlacement.set(p, w / total);
-  return resultFrom(variant, N, merged, perPlacement, count * merged.multiplier, opts.classFilter);
+  return resultFrom(variant, N, merged, perPlacement, count * merged.multiplier, opts.classFilter, {}, opts.everyPlacement === true);
 }
 
 /**
@@ -475,7 +481,7 @@ function inferUnread(variant: Variant, evidence: Evidence, opts: InferOptions): 
         marginal[c]! += prob;
         byClass[k]![c]! += prob;
       }
-      if (cls.protected) (chances[cls.id] ??= []).push({ cells: p.cells, p: prob });
+      if (cls.protected || opts.everyPlacement === true) (chances[cls.id] ??= []).push({ cells: p.cells, p: prob });
       if (prob > 1 - 1e-9) pinned.push({ classId: cls.id, cells: p.cells });
     }
   });
@@ -528,7 +534,7 @@ function inferUnreadListed(variant: Variant, evidence: Evidence, opts: InferOpti
         marginal[c]! += prob;
         byClass[k]![c]! += prob;
       }
-      if (cls.protected) (chances[cls.id] ??= []).push({ cells, p: prob });
+      if (cls.protected || opts.everyPlacement === true) (chances[cls.id] ??= []).push({ cells, p: prob });
       if (layouts === n) pinned.push({ classId: cls.id, cells });
     }
   });
@@ -579,7 +585,7 @@ function unanswered(variant: Variant, N: number, classFilter: string | undefined
   return { exact: false, count: -1n, marginal: new Array<number>(N).fill(0), classMarginal, pinned: [], samples: 0 };
 }
 
-/** Marginals from per-placement probabilities of the merged groups. */
+/** Marginals from per-placement probabilities of the merged groups; `everyPlacement`: `InferOptions.everyPlacement`. */
 function resultFrom(
   variant: Variant,
   N: number,
@@ -588,6 +594,7 @@ function resultFrom(
   count: bigint,
   classFilter: string | undefined,
   extra: Partial<InferenceResult> = {},
+  everyPlacement = false,
 ): InferenceResult {
   const marginal = new Array<number>(N).fill(0);
   const byClass = variant.fleet.map(() => new Array<number>(N).fill(0));
@@ -603,7 +610,7 @@ function resultFrom(
         const share = (prob * part.count) / g.count;
         for (const c of p.cells) byClass[part.classIndex]![c]! += share;
         const cls = variant.fleet[part.classIndex]!;
-        if (cls.protected) (chances[cls.id] ??= []).push({ cells: p.cells, p: share });
+        if (cls.protected || everyPlacement) (chances[cls.id] ??= []).push({ cells: p.cells, p: share });
       }
       if (prob > 1 - 1e-9 && parts.length === 1) pinned.push({ classId: variant.fleet[g.classIndex]!.id, cells: p.cells });
     }

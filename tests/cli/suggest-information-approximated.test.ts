@@ -51,12 +51,12 @@ describe('suggest: information not counted, said how it is approximated', () => 
 });
 
 describe('suggest --goal information, one shot counted exactly', () => {
-  it('Морской бой: the note says the cell was chosen by its line’s information, not "each shot’s own entropy"', async () => {
+  it('Морской бой: the note says the cell is the one whose whole answer tells the most, not "each shot’s own entropy"', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-suggest-approx-'));
     const file = await cut(dir, 'morskoy-boy', 'm.yaml', 14);
     const r = await runSalvo(dir, ['suggest', file, '--lang', 'en', '--goal', 'information']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^note: expected information is exact: .*; the cell was chosen by the information its line gives$/mu);
+    expect(r.stdout).toMatch(/^note: expected information is exact: .*; the cell is the one whose whole answer tells the most$/mu);
     expect(r.stdout).not.toContain('each shot');
   });
 });

@@ -5,7 +5,9 @@
  * answer at H9 may also be "sunk" with the class. It is now counted with the command's budget:
  * the entropy of miss, hit and each class sunk, as the engine counts them (the engine's figure
  * itself is checked against the brute force on small boards with "sunk" possible:
- * tests/inference/information.test.ts).
+ * tests/inference/information.test.ts). And the cell is chosen by that whole answer, every cell's
+ * told by the posterior (tests/analysis/shot-answer.test.ts): F8 (1.72 bits), not H9 (1.56), which
+ * hit or miss alone ranked first.
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -45,8 +47,16 @@ describe('suggest --goal information: a shot whose answer may be "sunk"', () => 
     // "Sunk" is a possible answer there: more answers than hit or miss, and more information.
     expect(want.outcomes).toBeGreaterThan(2);
     expect(s.expectedBits).toBeGreaterThan(s.cellBits[0]! + 0.1);
+    // Chosen by its whole answer (src/analysis/shot-answer.ts): F8, 1.72 bits; before, by hit or
+    // miss alone, H9, whose whole answer tells less (1.56), as the engine counts it too.
+    expect(s.cells).toEqual(['F8']);
+    const h9cell = parseCell('H9', f.variant.board);
+    if (!h9cell.ok) throw new Error('H9');
+    const h9 = salvoInformation(f.variant, evidence, [h9cell.cell], { budgetMs: 200_000, check: true })!;
+    expect(h9.bits).toBeLessThan(want.bits - 0.1);
     const en = await runSalvo(dir, ['suggest', 'c.yaml', '--side', 'blue', '--goal', 'information']);
     expect(en.stdout).toMatch(new RegExp(`^expected hits [\\d.]+, expected information of the whole answer ${s.expectedBits.toFixed(2)} bits \\(exact\\)$`, 'mu'));
     expect(en.stdout).not.toContain('approximated');
+    expect(en.stdout).toContain('the cell is the one whose whole answer tells the most');
   });
 });

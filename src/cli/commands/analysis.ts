@@ -383,7 +383,8 @@ function registerSuggest(program: Command, io: CliIO): void {
       }
       // In the report's language, as infer's are.
       const progress = progressIn(io, 'inferring', lang);
-      const infer = analysisInferrer({ ...engineOptions(opts, SUGGEST_BUDGET_MS), onProgress: progress.update });
+      // Every class's placements: one shot's whole answer from them (the chance it sinks a ship).
+      const infer = analysisInferrer({ ...engineOptions(opts, SUGGEST_BUDGET_MS), onProgress: progress.update, everyPlacement: true });
       // The evidence from the game as check reads it, as infer's (record/as-read.ts): a line under the
       // wrong side the side's that fired it, two lines swapped in the order fired, the salvos after the
       // end left out, a salvo left out read as put back, two results written the other way round read
@@ -461,7 +462,8 @@ function registerSuggest(program: Command, io: CliIO): void {
       // entropy summed misreads a whole-salvo report, which never says which shot hit).
       const { salvoInformation } = await import('../../inference/information.js');
       let info: ReturnType<typeof salvoInformation> | null = whole?.info ?? null;
-      if (info === null) {
+      // One shot's whole answer told exactly by the posterior itself (suggestSalvo): nothing to count.
+      if (info === null && advised.informationExact !== true) {
         const counting = progressIn(io, 'counting the possible answers', lang);
         try {
           // Not where a cell that could not be read is read loosely: the answers of a wider set of layouts.
@@ -480,8 +482,10 @@ function registerSuggest(program: Command, io: CliIO): void {
       const approximated = t.informationApproximated(advised.cells.length === 1);
       const summed = advised.cells.length === 0 || advised.notes.includes(approximated) ? advised : { ...advised, notes: [...advised.notes, approximated] };
       const suggestion: Suggestion =
-        info === null
-          ? summed
+        advised.informationExact === true
+          ? advised
+          : info === null
+            ? summed
           : {
               ...advised,
               expectedBits: info.bits,
