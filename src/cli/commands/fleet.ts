@@ -323,7 +323,7 @@ export const registerFleet: RegisterCommand = (program: Command, io: CliIO) => {
         'A layout file is YAML, one line per ship class (its id, or its name in any language):',
         '  battleship: B2-B5            # a straight ship by its two ends (A1-D4 diagonally)',
         '  destroyer: [J1-J2, A9-B9]    # several ships of a class: a list',
-        '  hospital: д3-д6              # cells in the variant\u2019s own letters',
+        "  hospital: д3-д6              # cells in the variant's own letters",
         '  bent: [A1 A2 B2]             # a shaped ship by its cells',
         'It may also be wrapped as `fleet: {...}`.',
         '',
@@ -336,10 +336,10 @@ export const registerFleet: RegisterCommand = (program: Command, io: CliIO) => {
 
   fleet
     .command('check')
-    .description('check a fleet layout against a variant\u2019s rules: every breach named with its line (exit 1 if any)')
+    .description("check a fleet layout against a variant's rules: every breach named with its line (exit 1 if any)")
     .argument('<variant>', VARIANT_ARG)
     .argument('<layout-file>', 'the layout, a YAML file (- reads standard input)')
-    .option('--lang <code>', 'language of the report: ship names, breaches, what cannot be read and the summary (default: the variant\u2019s first language); --json stays English but for ship names')
+    .option('--lang <code>', "language of the report: ship names, breaches, what cannot be read and the summary (default: the variant's first language); --json stays English but for ship names")
     .option('--json', 'print the report as JSON: { ok, file, variant, violations, warnings }')
     .addHelpText(
       'after',
@@ -362,7 +362,7 @@ export const registerFleet: RegisterCommand = (program: Command, io: CliIO) => {
     .description('draw a legal fleet layout uniformly at random among all legal layouts: a chart, then the layout in the hand notation')
     .argument('<variant>', VARIANT_ARG)
     .option('--seed <n>', 'seed of the draw: the same seed gives the same layout (default: a random seed, printed)')
-    .option('--lang <code>', 'language of the chart title and the ship names, the layout\u2019s too (default: the variant\u2019s first language)')
+    .option('--lang <code>', "language of the chart title and the ship names, the layout's too (default: the variant's first language)")
     .option('--yaml', 'print only the layout, without the chart')
     .addHelpText(
       'after',

@@ -280,7 +280,7 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
   program
     .command('variants')
     .description('list the built-in variant templates: id, name, board size and a one-line summary')
-    .option('--lang <code>', 'language of the names and summaries, for the templates that have it (default: each template’s first language)')
+    .option('--lang <code>', "language of the names and summaries, for the templates that have it (default: each template's first language)")
     .option('--json', 'print the list as JSON: id, name, language, languages, board, sides and summary of each')
     .addHelpText('after', '\nExamples:\n  salvo variants --lang en\n  salvo variants --json\n')
     // A designer's own file given to it (`salvo variants my.yaml`) is told the commands that take
@@ -293,7 +293,7 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
 
   const variant = program
     .command('variant')
-    .description('variant files: show a variant\u2019s rules in plain words, check files for errors, print the JSON Schema')
+    .description("variant files: show a variant's rules in plain words, check files for errors, print the JSON Schema")
     .addHelpText('after', '\nExamples:\n  salvo variant show perelman --lang ru\n  salvo variant check my-game.yaml\n  salvo variant schema -o variant.schema.json\n');
   // No action of its own, as 'salvo fleet': without a subcommand it prints its help (a usage
   // error, exit 2), and a misspelt one is an unknown command with a did-you-mean, not "too
@@ -304,7 +304,7 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
     .description('print the rules of a variant in plain words')
     .addHelpText('after', '\nExamples:\n  salvo variant show perelman --lang en\n  salvo variant show my-variant.yaml\n')
     .argument('<variant>', 'template id (jutland, perelman, …) or variant file')
-    .option('--lang <code>', 'language of the output (one of the variant’s languages; default: its first)')
+    .option('--lang <code>', "language of the output (one of the variant's languages; default: its first)")
     .action(async (ref: string, opts: { lang?: string }) => {
       const v = await loadVariantSaid(ref, { cwd: io.cwd }, opts.lang);
       io.out(describeVariant(v, commandLanguage(v, opts.lang)));
@@ -341,9 +341,9 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
     .argument('<template>', 'template id (salvo variants lists them) or a variant file')
     .option('-o, --output <file>', 'the file to create (default: my-<template>.yaml; - prints it)')
     .option('--id <id>', 'the new variant id (default: from the file name)')
-    .option('--name <text>', 'the new variant\u2019s name, as variants and pads show it (default: the template\u2019s, with "(my variant)" after it in each of its languages)')
+    .option('--name <text>', `the new variant's name, as variants and pads show it (default: the template's, with "(my variant)" after it in each of its languages)`)
     .option('-f, --force', 'overwrite the file if it exists')
-    .option('--lang <code>', 'the language of its lines: the one saying what it wrote and its refusals (one of the template\u2019s languages; default: its first)')
+    .option('--lang <code>', "the language of its lines: the one saying what it wrote and its refusals (one of the template's languages; default: its first)")
     .addHelpText('after', '\nExamples:\n  salvo init perelman -o my-salvo.yaml\n  salvo init statki --lang en -o my-statki.yaml\n  salvo variant check my-salvo.yaml\n')
     .action(async (ref: string, opts: InitOptions) => initCommand(io, ref, opts));
 };

@@ -1,0 +1,55 @@
+/**
+ * The help of salvo and of each command writes apostrophes and quotation marks as the rest of its
+ * terminal text does, straight (`the variant's rules`, `"(my variant)"`), the marks a user types
+ * back into a shell: `salvo --help` said "the referee's report" and "a variant’s rules" a line
+ * apart, and `fleet check`, `variant`, `init`, `analyze` and `variants` mixed the typographic
+ * ’ with the straight '. The typographic marks are the PDF's (render/typography.ts), not the
+ * terminal's. The help is English whatever --lang says, so it is read under each language.
+ */
+import type { Command } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { memoryIO } from '../../src/cli/io.js';
+import { buildProgram, main } from '../../src/cli/main.js';
+
+/** Every command of the tree by its words (`variant show`), salvo's own first, help commands left out. */
+function commandsOf(cmd: Command, prefix: string[] = []): { path: string[]; cmd: Command }[] {
+  return cmd.commands
+    .filter((sub) => sub.name() !== 'help')
+    .flatMap((sub) => [{ path: [...prefix, sub.name()], cmd: sub }, ...commandsOf(sub, [...prefix, sub.name()])]);
+}
+
+/** `salvo <path> --help` (with `extra` after it) as it prints, in process. */
+async function helpOf(path: readonly string[], extra: readonly string[] = []): Promise<string> {
+  const m = memoryIO('', {}, process.cwd());
+  const code = await main(['node', 'salvo', ...path, '--help', ...extra], m.io);
+  expect(code, [...path, ...extra].join(' ')).toBe(0);
+  return m.stdout;
+}
+
+/** The typographic apostrophes and quotation marks: English's, Russian's and Polish's. */
+const TYPOGRAPHIC = /[‘’‚‛“”„‟«»‹›ʼ]/gu;
+
+describe("every --help's apostrophes and quotes", () => {
+  it("are the straight ones, as the commands' own lines write them, in every language", async () => {
+    const program = buildProgram(memoryIO().io);
+    const runs: string[][][] = [[[]]];
+    for (const { path, cmd } of commandsOf(program)) {
+      runs.push([path]);
+      // Under --lang too, where the command takes it (the help stays English).
+      if (cmd.options.some((o) => o.long === '--lang')) runs.push([path, ['--lang', 'ru']], [path, ['--lang', 'pl']]);
+    }
+    const curly: string[] = [];
+    let straight = 0;
+    for (const [path, extra] of runs) {
+      const help = await helpOf(path!, extra);
+      for (const line of help.split('\n')) {
+        const marks = line.match(TYPOGRAPHIC);
+        if (marks !== null) curly.push(`salvo ${path!.join(' ')} --help: ${marks.join('')} in "${line.trim()}"`);
+        straight += (line.match(/[a-z]'s\b/gu) ?? []).length;
+      }
+    }
+    expect(curly).toEqual([]);
+    // The straight apostrophe is the one the help writes (the check above saw help text at all).
+    expect(straight).toBeGreaterThan(20);
+  });
+});
