@@ -167,6 +167,8 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
   const shots = (n: number): string => `${n} ${plural('ru', n, 'выстрел', 'выстрела', 'выстрелов')}`;
   const own = (n: number | undefined, side: string | undefined): string => `${noun}${n === undefined ? '' : ` ${n}`}${side === undefined ? '' : ` стороны ${q(side)}`}`;
   const who = (b: Breach): string => `сторона ${q(b.shooter ?? b.side ?? '?')}`;
+  // The side in the dative, for whom a thing was not allowed (`стороне «Синие» … было нельзя`).
+  const toWhom = (b: Breach): string => `стороне ${q(b.shooter ?? b.side ?? '?')}`;
   // The two readings of a hit or miss the fleet belies, after the mend's "запишите -> …" (referee.ts `twoReadings`).
   const twoReadingsRu = (mend: string, o: Breach['nextOutOfTurn']): string => {
     if (o === undefined) return `${mend}; если нет, `;
@@ -344,9 +346,9 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
         case 'shot-limit':
           if (b.noCellLines !== undefined && b.noCellLines.length > 0) {
             const one = b.noCellLines.length === 1;
-            return `сверьте клетки с листком и впишите клетки ${one ? `${noun}а` : `${noun}ов`} ${b.noCellLines.join(', ')} этой стороны, в ${one ? 'котором' : 'которых'} их нет: выстрелы сверх предела ${who(b)} делать было нельзя`;
+            return `сверьте клетки с листком и впишите клетки ${one ? `${noun}а` : `${noun}ов`} ${b.noCellLines.join(', ')} этой стороны, в ${one ? 'котором' : 'которых'} их нет: выстрелы сверх предела ${toWhom(b)} делать было нельзя`;
           }
-          return `сверьте клетки с листком: выстрелы сверх предела ${who(b)} делать было нельзя`;
+          return `сверьте клетки с листком: выстрелы сверх предела ${toWhom(b)} делать было нельзя`;
         case 'repeated-cell': {
           const read = b.readAs;
           const asMiss =

@@ -138,7 +138,7 @@ describe('the shot limit after a line naming no cell', () => {
     expect(ru).toContain(
       `ошибка shot-limit: залп ${r.last}: в залпе 21 стороны «Синие» 3 выстрела, а до предела осталось не больше 2 (3 — не считая её залпа 20: он не называет ни одной клетки, но был сделан, а это хотя бы один выстрел)`,
     );
-    expect(ru).toContain('(сверьте клетки с листком и впишите клетки залпа 20 этой стороны, в котором их нет: выстрелы сверх предела сторона «Синие» делать было нельзя)');
+    expect(ru).toContain('(сверьте клетки с листком и впишите клетки залпа 20 этой стороны, в котором их нет: выстрелы сверх предела стороне «Синие» делать было нельзя)');
     // Polish: a variant of salvos of 3 and a limit of 6.
     const variant = `id: lim-pl\nlanguages: [en, pl]\nname: { en: Limit, pl: Limit }\nsummary: { en: "Salvos of 3, at most 6 shots.", pl: "Salwy po 3, najwyżej 6 strzałów." }\nboard: { rows: 5, columns: 5 }\nfleet:\n  - { id: cruiser, name: { en: Cruiser, pl: Krążownik }, mark: CA, size: 3 }\nplacement: { spacing: may-touch }\nturns:\n  sides:\n    - { id: blue, name: { en: Blue, pl: Niebiescy } }\n    - { id: red, name: { en: Red, pl: Czerwoni } }\n  salvo: { kind: constant, shots: 3 }\n  shotLimit: 6\nreport: { timing: per-salvo, by: class, counts: false, sunk: false }\nwords:\n  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }\n  pl: { miss: pudło, hit: trafiony, sunk: zatopiony, noHits: pudło, ownChart: Moje, enemyChart: Wroga }\n`;
     await writeFile(join(dir, 'lim-pl.yaml'), variant);
