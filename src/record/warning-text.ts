@@ -291,7 +291,10 @@ export function limitUnjudgedSaid(single: boolean, side: SideIn, shots: number, 
  * A `shot-limit` breach after lines naming no cell, its count in words: `left` shots left without
  * the lines `lines` (the side's own numbers), each fired and so at least one shot, said in
  * parentheses after the breach's own words (`в залпе 21 стороны «Синие» 3 выстрела, а до предела
- * осталось не больше 2 (3 — не считая её залпа 20: …)`).
+ * осталось не больше 2 (3 — не считая её залпа 20: …)`). The words agree with the nouns the breach
+ * names, never with the side's own name: `её`/`jej` with сторона/strona (feminine, whatever the
+ * side is called: «Синие», «Первый игрок», „Niebiescy”, „Gracz 1”), the verbs with the salvo
+ * (Polish salwa feminine, strzał masculine; Russian залп and выстрел masculine).
  */
 export function limitPastSaid(single: boolean, lines: readonly number[], left: number): { ru: string; pl: string } {
   const one = lines.length === 1;
@@ -302,9 +305,10 @@ export function limitPastSaid(single: boolean, lines: readonly number[], left: n
     ru: one
       ? `${left} — не считая её ${ru.gen} ${nums}: он не называет ни одной клетки, но был сделан, а это хотя бы один выстрел`
       : `${left} — не считая её ${ru.genPl} ${nums}: они не называют ни одной клетки, но были сделаны, а это хотя бы по одному выстрелу`,
+    // Polish plural salwy and strzały alike: neither is masculine-personal, so one form for both.
     pl: one
       ? `${left} bez jej ${pl.gen} ${nums}: nie wymienia żadnego pola, ale ${pl.g('została oddana', 'został oddany')}, a to co najmniej jeden strzał`
-      : `${left} bez jej ${pl.genPl} ${nums}: nie wymieniają żadnego pola, ale ${pl.g('zostały oddane', 'zostały oddane')}, a to co najmniej po jednym strzale`,
+      : `${left} bez jej ${pl.genPl} ${nums}: nie wymieniają żadnego pola, ale zostały oddane, a to co najmniej po jednym strzale`,
   };
 }
 
