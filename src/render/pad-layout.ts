@@ -11,7 +11,8 @@
  * is left. The first cell size at which some arrangement holds the rows a full game needs wins;
  * where none does, the log goes on overleaf and the cells stay as large as they can, smaller ones
  * taken only for half as many rows again on the front. A small board leaving white at the sheet's
- * foot at the largest sensible cells gets larger ones, then taller log rows (`grown`).
+ * foot at the largest sensible cells, or under a piece of its log that taller rows cannot even with
+ * the others, gets larger ones, then taller log rows (`grown`).
  *
  * @example
  *   const layout = layoutPad(padContent(variant, 'en'), { paper: 'A4', perPage: 1 });
@@ -513,19 +514,43 @@ export function footWhite(sheet: SheetLayout): number {
  * GROWN_CELL_MM, the largest that keep the log's rows, as many and as tall; then, white a row tall
  * still there, the log's rows taller, down to the foot, up to GROWN_ROW_MM (12 mm cells and rows
  * of 6.8 mm). Less than a row of white is what whole rows leave, not room to spare: every
- * built-in template leaves less, and keeps its pad.
+ * built-in template leaves less, and keeps its pad. So too, with larger charts only where that lets
+ * its rows even the log, a sheet whose log ends at its foot in one piece and high above it in another.
  */
 function grown(content: PadContent, frame: Box, stacked: boolean, chosen: SheetLayout): SheetLayout {
   const { scale } = chosen;
   if (chosen.cell < USUAL_CELL_MM * scale - 1e-9 || chosen.log.rows === 0) return chosen;
   const { entry } = chosen.log;
-  if (footWhite(chosen) < entry.rowHeight * entry.lines - 1e-6) return chosen;
+  if (footWhite(chosen) < entry.rowHeight * entry.lines - 1e-6) {
+    // A piece of the log at the foot, another at the same foot ending high above it that no taller
+    // rows even (Jutland on a 6×6 board on A4: rows 1–27 under the roster, rows 28–36 beside it
+    // ending 86 mm above them; evening them needs rows of 7.4 mm): the charts larger, where that
+    // leaves the pieces a height their rows even (12 mm cells, rows 1–18 and 19–36 of 6 mm).
+    if (feetApart(chosen) < entry.rowHeight * entry.lines - 1e-6) return chosen;
+    const larger = largerCells(content, frame, stacked, chosen);
+    const e = larger.log.entry;
+    return larger !== chosen && feetApart(larger) < e.rowHeight * e.lines - 1e-6 ? larger : chosen;
+  }
   const larger = largerCells(content, frame, stacked, chosen);
   // Cells as large as they grow, white a row tall or more still under the log: its rows taller, up
   // to GROWN_ROW_MM, where it holds all a game can take.
   const e = larger.log.entry;
   if (footWhite(larger) < e.rowHeight * e.lines - 1e-6 || larger.log.rows < content.log.maxRows) return larger;
   return { ...larger, log: roomier(e, larger.log.chunks, true, Math.max(ROOMY_ROW_MM, GROWN_ROW_MM * scale)) };
+}
+
+/**
+ * How far apart (mm) the pieces of a sheet's log that end at one foot end once evened and levelled
+ * as the page prints them (`evenFeet`, `levelFeet`), the rows' height it then has taken: 0 for a log
+ * in one piece, or in pieces with feet of their own.
+ */
+function feetApart(sheet: SheetLayout): number {
+  const { chunks, entry } = levelFeet(evenFeet(sheet)).log;
+  if (chunks.length < 2) return 0;
+  const foot = chunks[0]!.box.y + chunks[0]!.box.h;
+  if (chunks.some((c) => Math.abs(c.box.y + c.box.h - foot) > 0.01)) return 0;
+  const ends = chunks.map((c) => c.box.y + captionSpace(c, entry.scale) + entry.headHeight + Math.min(c.rows, c.count) * entry.rowHeight * entry.lines);
+  return Math.max(...ends) - Math.min(...ends);
 }
 
 /** The tallest a log's rows grow (mm, at full scale) on a sheet with room to spare: a ruled exercise book's lines. */
@@ -955,9 +980,10 @@ export function layoutPad(content: PadContent, opts: LayoutOptions): PadLayout {
  * comes down to the foot, less than a row of white under it, as a printed form sets them (rows of 5.2
  * mm, not 4.8). The rows grow at most to GROWN_ROW_MM (at the sheet's scale; ROOMY_ROW_MM at the
  * least); each piece keeps its sub-columns and MIN_CHUNK_ROWS rows or more. Where no height does it
- * (Jutland on a 6×6 board on A4: rows 1–27 and 28–36, 36 rows of a game in all; evened, rows 1–18
- * and 19–36 ending 46 mm above the foot), the log is left as it is: a band of white under the whole
- * log is worse than a piece ending higher than the others.
+ * (Jutland on a 6×6 board on A4 at 8 mm cells: rows 1–27 and 28–36, 36 rows of a game in all;
+ * evened, rows 1–18 and 19–36 ending 46 mm above the foot), the log is left as it is: a band of
+ * white under the whole log is worse than a piece ending higher than the others. (A small board's
+ * charts grow first where that lets the rows even it: `grown`.)
  */
 function evenFeet(sheet: SheetLayout): SheetLayout {
   const { chunks, entry } = sheet.log;

@@ -11,6 +11,7 @@ import { footWhite, GROWN_CELL_MM, GROWN_ROW_MM, layoutPad, type Paper, type She
 import { drawPad, renderPadPdf } from '../../src/render/pad.js';
 import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
 import { RecordingDrawing } from '../../src/render/record-drawing.js';
+import { captionHeight } from '../../src/render/trackers.js';
 import type { Variant } from '../../src/variant/model.js';
 import { templateVariants } from './cases.js';
 import { pdfPlacedText } from './raster.js';
@@ -77,6 +78,17 @@ describe.each(cases)('$v.id on $paper, $perPage per page', ({ v, paper, perPage 
     }
   });
 
+  it('ends the pieces of its log that share a foot within a row of each other', () => {
+    for (const s of layout.sheets) {
+      const e = s.log.entry;
+      const pieces = s.log.chunks;
+      const feet = pieces.map((c) => c.box.y + c.box.h);
+      if (pieces.length < 2 || Math.max(...feet) - Math.min(...feet) > 0.01) continue;
+      const ends = pieces.map((c) => c.box.y + (c.caption ? (c.noteLine === true ? 2 : 1) * captionHeight(e.scale) : 0) + e.headHeight + Math.min(c.rows, c.count) * rowOf(s));
+      expect(Math.max(...ends) - Math.min(...ends), `pieces end at ${ends.map((y) => y.toFixed(1)).join(', ')} mm`).toBeLessThan(rowOf(s));
+    }
+  });
+
   it('keeps its cells and rows within their largest, the log to what a game can take, inside the margins, nothing overlapping', () => {
     for (const s of layout.sheets) {
       expect(s.cell).toBeLessThanOrEqual(GROWN_CELL_MM * s.scale + 1e-9);
@@ -113,6 +125,16 @@ describe.each(cases.filter((c) => c.perPage === 1))('$v.id on $paper, one a page
 });
 
 describe('a small board on a whole sheet', () => {
+  it('Jutland 6×6 on A4: charts of 12 mm cells, the log in halves of 18 rows of 6 mm', () => {
+    const s = layoutPad(padContent(SMALL.find((v) => v.id === 'jutland-6x6')!, 'en'), { paper: 'A4', perPage: 1 }).sheets[0]!;
+    expect(s.cell).toBeGreaterThan(11.9);
+    expect(s.log.chunks.map((c) => [c.first, c.first + c.count - 1])).toEqual([
+      [1, 18],
+      [19, 36],
+    ]);
+    expect(s.log.entry.rowHeight).toBeCloseTo(6, 6);
+  });
+
   it('Statki 6×6 on A4: charts larger than the usual 8 mm cells and the log’s rows taller than 4.8 mm, all 36 shots on the front', () => {
     const v = SMALL.find((s) => s.id === 'statki-6x6')!;
     const content = padContent(v, 'pl');
@@ -128,7 +150,13 @@ describe('read back from the PDF: a small board’s log, in pieces at one foot, 
   // Classic Salvo 7×7 on letter: rows 1–16 under the roster down to the foot and 17–49 in two
   // sub-columns beside it ended 58 mm above it, rows of 4.8 mm (7 mm at the sheet's scale, 6.86 mm,
   // evens them; 6.8 mm left a row of white under the whole log).
-  it.each([['classic-salvo-7x7', 'letter']] as const)('%s on %s, one a page', async (id, paper) => {
+  // Jutland 6×6 on A4: rows 1–27 under the roster at the foot, rows 28–36 beside it ending 86 mm
+  // above it at 8 mm cells (rows of 7.4 mm would even them); the charts larger (12 mm cells), rows
+  // 1–18 and 19–36 of 6 mm end on one line.
+  it.each([
+    ['classic-salvo-7x7', 'letter'],
+    ['jutland-6x6', 'A4'],
+  ] as const)('%s on %s, one a page', async (id, paper) => {
     const v = SMALL.find((s) => s.id === id)!;
     const lang = v.languages[0]!;
     const content = padContent(v, lang);
