@@ -27,11 +27,12 @@ import type { GameResult, GameState, Violation } from '../rules/types.js';
 import { localize, singleShots, type Lang, type Variant } from '../variant/model.js';
 import { formatAnnouncement } from './announcement-text.js';
 import { recordSideOf, replayRecord, setupOf, sideName, variantSideOf, type ReplayOptions } from './game.js';
-import { sideSalvoNumbers, type GameRecord, type RecordedSalvo, type RecordSources, type SalvoSource, type TextPosition } from './model.js';
+import { sideSalvoNumbers, type GameRecord, type LostSalvo, type RecordedSalvo, type RecordSources, type SalvoSource, type TextPosition } from './model.js';
 import type { ParsedRecord } from './parse.js';
 import { wrongSideSlips } from './wrong-side.js';
 import { missingSalvos, shiftedOptions } from './missing-salvo.js';
 import { SIZE_CODES } from './try-reading.js';
+import { readsTurnLines } from './turns.js';
 import { formatSalvoText, formatTurnText } from './write.js';
 import { owedFrom, owedWhyText, type OwedFrom, type OwedNames } from './owed-text.js';
 import { addedMendClause, leftOutHint, leftOutShots, mendClause, sizedMendClause, sizedText, type LeftOutParts } from './left-out-text.js';
@@ -50,6 +51,7 @@ import {
   turnUnjudgedCellSaid,
   turnUnjudgedLostSaid,
   turnUnjudgedLimitSaid,
+  announcementUnjudgedLostSaid,
   announcementUnjudgedGapSaid,
   type LostWhy,
   type RefereeWarning,
@@ -452,6 +454,34 @@ function unreadMayFinish(rec: GameRecord, variant: Variant, sources: readonly Sa
   });
 }
 
+/**
+ * The cells a line left out of the replay (`lines`: those before salvo `t` that may have been its
+ * shooter's, with the most hits each may hold) may have hit to make salvo `t`'s "sunk", where the
+ * revealed fleet gives a hit, right: each such ship's cells its shooter did not fire at as read.
+ * With the cells of the shots said "sunk" (`at`). Undefined where they are more than the lines may
+ * have hit, or the announcement differs otherwise.
+ */
+function lostMayFinish(rec: GameRecord, variant: Variant, t: number, expected: Announcement | null | undefined, lines: readonly { readonly hits: number | null }[]): { at: number[]; rest: number[] } | undefined {
+  const salvo = rec.salvos[t];
+  if (salvo?.announcement?.kind !== 'per-shot' || lines.length === 0 || !onlySunkForHit(salvo.announcement, expected)) return undefined;
+  const side = variantSideOf(rec, variant, salvo.side);
+  const layout = setupOf(rec, variant).fleets[otherSide(variant, side)];
+  if (layout === undefined) return undefined;
+  const fired = new Set<number>();
+  for (let i = 0; i <= t; i++) if (variantSideOf(rec, variant, rec.salvos[i]!.side) === side) for (const c of rec.salvos[i]!.cells) fired.add(c);
+  const rest = new Set<number>();
+  const at: number[] = [];
+  for (const [k, r] of salvo.announcement.shots.entries()) {
+    if (r.result !== 'sunk' || expected?.kind !== 'per-shot' || expected.shots[k]?.result !== 'hit') continue;
+    at.push(salvo.cells[k]!);
+    const ship = layout.find((x) => x.cells.includes(salvo.cells[k]!));
+    if (ship === undefined) return undefined;
+    for (const c of ship.cells) if (!fired.has(c)) rest.add(c);
+  }
+  const hits = lines.reduce((sum, l) => sum + (l.hits ?? Infinity), 0);
+  return rest.size > 0 && rest.size <= hits ? { at, rest: [...rest].sort((a, b) => a - b) } : undefined;
+}
+
 /** Rules for the record reading codes. */
 function ruleOfDiagnostic(code: string): string {
   if (code.startsWith('cell-')) return code === 'cell-off-board' ? 'cells on the board' : 'cells readable';
@@ -677,6 +707,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   // Per side owed the turn, the first turn-unjudged warning for the shot limit (see below): the later salvos it leaves unjudged.
   const turnLimitFirst = new Map<string, { readonly at: number; readonly shooter: string; readonly owed: string; readonly lines: readonly number[]; readonly unknown: number; readonly left: number; readonly later: number[] }>();
   const lostSides = new Map((sources.lost ?? []).map((l) => [l.item, l.side]));
+  const lostSalvos = new Map((sources.lost ?? []).map((l) => [l.item, l.salvo]));
   // Each lost line's first size-unjudged warning for a side, by `<line> <side>`: the later salvos it leaves unjudged.
   const sizeUnjudgedFirst = new Map<string, { readonly at: number; readonly who: string; readonly shots: number; readonly lostItem: number; readonly later: number[] }>();
   for (const v of violations) {
@@ -697,6 +728,37 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     // "Sunk" where the fleet gives a hit, after a hit at a cell that cannot be read: that cell
     // may be the ship's last (`10К И10 -> попал, убит`); the cell's error stands for it.
     if (v.code === 'announcement-contradicts-fleet' && sunkForUnread.has(v.turn) && onlySunkForHit(rec.salvos[v.turn]?.announcement ?? null, v.expectedAnnouncement) && unreadMayFinish(rec, variant, srcs.salvos, v.turn)) continue;
+    // "Sunk" where the fleet gives a hit, after a line left out of the replay that may have been
+    // the shooter's: its shots may have hit the rest of the ship. Not judged, said so.
+    if (v.code === 'announcement-contradicts-fleet' && src !== undefined) {
+      const shooter = variantSideOf(rec, variant, rec.salvos[v.turn]!.side);
+      const lines = uncountedLines(rec, srcs, variant, states, new Set(), lostSides, v.turn, shooter).map((l) => ({ ...l, hits: lostHits(variant, lostSalvos.get(l.item), l.max) }));
+      const finish = lostMayFinish(rec, variant, v.turn, v.expectedAnnouncement, lines);
+      if (finish !== undefined) {
+        const b = breachOfViolation(v, rec, variant, srcs, (t) => sideSalvos.get(t) ?? replayedNumbers[t] ?? t + 1);
+        const who = rec.salvos[v.turn]!.side;
+        const target = b.side ?? rec.sides.find((x) => x.id !== who)?.id ?? who;
+        const sideSalvo = sideSalvos.get(v.turn) ?? replayedNumbers[v.turn] ?? v.turn + 1;
+        const upTo = lines.some((l) => l.hits === null) ? undefined : lines.reduce((sum, l) => sum + (l.hits ?? 0), 0);
+        const items = lines.map((l) => l.item);
+        const notation = variantNotation(variant, lang);
+        const cells = finish.rest.map(notation.cell);
+        const at = finish.at.map(notation.cell);
+        const which = items.length === 1 ? `salvo ${items[0]} before it ${howLost(items[0]!)}` : `salvos ${items.join(', ')} before it are not counted (see their errors)`;
+        warnings.push({
+          severity: 'warning',
+          code: 'announcement-unjudged',
+          message: `${target}'s announcement for ${who}'s salvo ${sideSalvo} is not judged: the fleet gives a hit at ${at.join(', ')}, not "sunk", but ${which}, and ${items.length === 1 ? 'it' : 'they'} may hold hits${upTo !== undefined ? ` (up to ${upTo})` : ''} on the rest of the ship (${cells.join(', ')}, not fired at as read)`,
+          suggestion: items.length === 1 ? 'mend that salvo, and check again' : 'mend those salvos, and check again',
+          said: announcementUnjudgedLostSaid(single, named(target), named(who), sideSalvo, items, items.length === 1 ? lostWhy(items[0]!) : undefined, items.length === 1 ? targetOf(lostWhy(items[0]!)) : undefined, upTo, at, cells),
+          ...(b.file !== undefined ? { file: b.file } : {}),
+          ...(b.line !== undefined ? { line: b.line } : {}),
+          ...(b.column !== undefined ? { column: b.column } : {}),
+          salvo: src.item,
+        });
+        continue;
+      }
+    }
     // Right after an item that cannot be read (left out of the replay), whose turn it was is not
     // known: that item may have been the salvo the replay still waits for. Nor right after a salvo
     // with a cell left out (it cannot be read, or is off the board) whose result is not known
@@ -1178,6 +1240,19 @@ function rekeyed(opts: ReplayOptions, put: { index: readonly number[] }): Replay
     ...(again !== undefined ? { namedAgain: again } : {}),
     ...(notSunk !== undefined ? { sunkNotBefore: notSunk } : {}),
   };
+}
+
+/**
+ * The most hits a line left out of the replay may hold: as many as its announcement says, where it
+ * was read; else `max`, its shots; null for any number, where a line that cannot be read may be a
+ * whole turn of shots (./turns.ts).
+ */
+function lostHits(variant: Variant, salvo: LostSalvo | undefined, max: number): number | null {
+  const a = salvo?.announcement;
+  if (salvo === undefined && readsTurnLines(variant)) return null;
+  if (a === null || a === undefined) return max;
+  if (a.kind === 'per-shot') return Math.min(max, a.shots.filter((r) => r.result !== 'miss').length);
+  return salvoOutcome(variant, a).any === 'no' ? 0 : max;
 }
 
 /**

@@ -159,6 +159,41 @@ export function announcementUnjudgedGapSaid(single: boolean, target: SideIn, sho
   );
 }
 
+/**
+ * `announcement-unjudged`: `target` announced "sunk" for `shooter`'s salvo `sideSalvo` where the
+ * revealed fleet gives a hit, but the salvos `lines` before it (one, `why`; or several), left out
+ * of the replay, may have held hits (up to `upTo`; any number where undefined) on the rest of the ship (`cells`, not fired at as
+ * read); `at`, the cells of the shots said "sunk".
+ */
+export function announcementUnjudgedLostSaid(
+  single: boolean,
+  target: SideIn,
+  shooter: SideIn,
+  sideSalvo: number,
+  lines: readonly number[],
+  why: LostWhy | undefined,
+  whyTarget: SideIn | undefined,
+  upTo: number | undefined,
+  at: readonly string[],
+  cells: readonly string[],
+): SaidIn {
+  const one = lines.length === 1 && why !== undefined;
+  return both((lang, n) => {
+    if (lang === 'ru') {
+      const which = one ? lostBefore(lang, n, lines[0]!, why, whyTarget) : `${n.nomPl} ${lines.join(', ')} перед этим не учтены (см. ошибки при них)`;
+      return {
+        message: `ответ стороны ${target(lang)} на ${n.acc} ${sideSalvo} стороны ${shooter(lang)} не проверен: по раскрытому флоту в ${at.join(', ')} — попадание, а не потопление, но ${which}, а ${one ? 'в нём' : 'в них'} могли быть попадания${upTo !== undefined ? ` (до ${upTo})` : ''} в остальные клетки этого корабля (${cells.join(', ')}), по которым, как записано, не стреляли`,
+        suggestion: mendThat(lang, n, !one),
+      };
+    }
+    const which = one ? lostBefore(lang, n, lines[0]!, why, whyTarget) : `${n.nomPl} ${lines.join(', ')} wcześniej pominięto (zob. błędy przy nich)`;
+    return {
+      message: `nie sprawdzono odpowiedzi strony ${target(lang)} na ${n.acc} ${sideSalvo} strony ${shooter(lang)}: według odkrytej floty w ${at.join(', ')} jest trafienie, a nie zatopienie, ale ${which}, a ${one ? n.g('w niej', 'w nim') : 'w nich'} mogły być trafienia${upTo !== undefined ? ` (do ${upTo})` : ''} w pozostałe pola tego statku (${cells.join(', ')}), w które według zapisu nie strzelano`,
+      suggestion: mendThat(lang, n, !one),
+    };
+  }, single);
+}
+
 /** `turn-unjudged`, the salvo before left out of the replay. */
 export function turnUnjudgedLostSaid(single: boolean, side: SideIn, before: number, why: LostWhy, target?: SideIn): SaidIn {
   return both(
