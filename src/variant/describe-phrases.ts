@@ -52,6 +52,8 @@ export interface Phrases {
   penalty(protectedNames: readonly string[]): string;
   /** The penalty beside extraShotOnHit: a hit on a protected ship earns no shot more, the turn passes at once. */
   readonly penaltyNoExtra: string;
+  /** The same where a salvo has more than one shot: the salvo earns no salvo more, other hits in it or not. */
+  readonly penaltyNoExtraSalvo: string;
   shotLimit(n: number): string;
   exhausted(draw: boolean): string;
   end(allMustSink: boolean): string;
@@ -147,6 +149,7 @@ const en: Phrases = {
   extraSalvo: 'A salvo with a hit earns another salvo, until a salvo hits nothing.',
   penalty: (names) => `Hitting ${enProtected(names, 'one')} costs the shooter its next turn.`,
   penaltyNoExtra: 'Such a hit earns no shot more: the turn passes at once, and the enemy has two turns in a row.',
+  penaltyNoExtraSalvo: 'A salvo with such a hit earns no salvo more, whatever else it hit: the turn passes at once, and the enemy has two turns in a row.',
   shotLimit: (n) => `Each side may fire at most ${n} shots in the whole game.`,
   exhausted: (d) => (d ? 'If both sides run out of shots, the game is a draw.' : 'If both sides run out of shots, the side with more hits wins; with as many hits each, the game is a draw.'),
   end: (all) =>
@@ -208,6 +211,7 @@ const ru: Phrases = {
   extraSalvo: 'После залпа с попаданием стреляющий даёт ещё залп, пока залп не пройдёт мимо целиком.',
   penalty: (names) => `За попадание в ${ruProtected(names, 'one')} стреляющий пропускает следующий ход.`,
   penaltyNoExtra: 'Такое попадание не даёт ещё выстрела: ход сразу переходит к противнику, и тот стреляет два хода подряд.',
+  penaltyNoExtraSalvo: 'Залп с таким попаданием не даёт ещё залпа, даже если попал и в другие корабли: ход сразу переходит к противнику, и тот стреляет два хода подряд.',
   shotLimit: (n) => `Каждая сторона может сделать за игру не больше ${n} ${plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов')}.`,
   exhausted: (d) => (d ? 'Если выстрелы кончились у обеих сторон, объявляется ничья.' : 'Если выстрелы кончились у обеих сторон, побеждает добившийся большего числа попаданий; при равном числе попаданий объявляется ничья.'),
   end: (all) => (all ? 'Проигрывает сторона, потерявшая все корабли.' : 'Проигрывает сторона, потерявшая все корабли, которые нужно потопить.'),
@@ -270,6 +274,7 @@ const pl: Phrases = {
   extraSalvo: 'Salwa z trafieniem daje kolejną salwę, aż salwa niczego nie trafi.',
   penalty: (names) => `Za trafienie ${plProtected(names, 'one')} strzelający traci następną turę.`,
   penaltyNoExtra: 'Takie trafienie nie daje kolejnego strzału: tura od razu przechodzi na przeciwnika, który strzela dwie tury z rzędu.',
+  penaltyNoExtraSalvo: 'Salwa z takim trafieniem nie daje kolejnej salwy, nawet jeśli trafiła też inne statki: tura od razu przechodzi na przeciwnika, który strzela dwie tury z rzędu.',
   shotLimit: (n) => `Każda strona może oddać w całej grze najwyżej ${n} ${plural('pl', n, 'strzał', 'strzały', 'strzałów')}.`,
   exhausted: (d) => (d ? 'Gdy obu stronom skończą się strzały, gra kończy się remisem.' : 'Gdy obu stronom skończą się strzały, wygrywa strona z większą liczbą trafień; przy równej liczbie trafień gra kończy się remisem.'),
   end: (all) => (all ? 'Przegrywa strona, której wszystkie statki zatonęły.' : 'Przegrywa strona, której zatonęły wszystkie statki wymagające zatopienia.'),

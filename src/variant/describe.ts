@@ -69,7 +69,7 @@ export function ruleSections(variant: Variant, lang: string): { readonly heading
   if (tu.protectedHitPenalty === 'skip-next-turn') {
     play.push(p.penalty(guarded));
     // The referee ends the shooter's run at such a hit even where a hit earns another shot (rules/turn-order.ts).
-    if (tu.extraShotOnHit) play.push(p.penaltyNoExtra);
+    if (tu.extraShotOnHit) play.push(singleShots(variant) ? p.penaltyNoExtra : p.penaltyNoExtraSalvo);
   }
   if (tu.shotLimit !== null) {
     play.push(p.shotLimit(tu.shotLimit));

@@ -165,6 +165,15 @@ describe('describeVariant: a protected ship where a hit earns another shot', () 
     expect(describeVariant(v, 'pl')).toContain('Takie trafienie nie daje kolejnego strzału: tura od razu przechodzi na przeciwnika, który strzela dwie tury z rzędu.');
     expect(describeVariant(variantOf({ ...spec, turns: { protectedHitPenalty: 'skip-next-turn' } }), 'en')).not.toContain('Such a hit');
   });
+
+  it('in a game of salvos, says the salvo with such a hit earns no salvo more, whatever else it hit (en/ru/pl)', () => {
+    const spec = { board: { rows: 6, columns: 6 }, fleet: [{ id: 'a', name: 'Ant', size: 2 }, { id: 'h', name: 'Hosp', size: 2, protected: true, mustSink: false }] };
+    const v = variantOf({ ...spec, turns: { salvo: { kind: 'constant', shots: 3 }, extraShotOnHit: true, protectedHitPenalty: 'skip-next-turn' } });
+    expect(describeVariant(v, 'en')).toContain('A salvo with a hit earns another salvo, until a salvo hits nothing.\n  Hitting the protected ship “Hosp” costs the shooter its next turn.\n  A salvo with such a hit earns no salvo more, whatever else it hit: the turn passes at once, and the enemy has two turns in a row.');
+    expect(describeVariant(v, 'ru')).toContain('Залп с таким попаданием не даёт ещё залпа, даже если попал и в другие корабли: ход сразу переходит к противнику, и тот стреляет два хода подряд.');
+    expect(describeVariant(v, 'pl')).toContain('Salwa z takim trafieniem nie daje kolejnej salwy, nawet jeśli trafiła też inne statki: tura od razu przechodzi na przeciwnika, który strzela dwie tury z rzędu.');
+    expect(describeVariant(v, 'en')).not.toContain('Such a hit');
+  });
 });
 
 describe('describeVariant: a game that never announces a sinking', () => {
