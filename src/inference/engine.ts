@@ -207,7 +207,8 @@ export interface InferenceResult {
   readonly limit?: ExactLimit;
   /**
    * Where a cell that could not be read is counted as `EvidenceSalvo.unreadHitsBefore` weakens the
-   * evidence (neither unread-exact.ts nor unread-listed.ts read it exactly): `'superset'`, every
+   * evidence (neither unread-exact.ts nor unread-listed.ts read it exactly, nor the rejection
+   * sampler's check of each draw: `samplesOfReadings`): `'superset'`, every
    * layout of some reading of the cell is among those counted, and more may be. `count` is then an
    * upper bound and the chances those of that wider set, even where `exact` (the weakened reading's
    * count is exact). Absent where the layouts are those of the readings (or none is unread).
@@ -335,12 +336,27 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
   // Else an unread cell is read as the weakened evidence says: a count of more layouts than the
   // readings have, said so (`readings`) wherever some layout is counted exactly (none counted is
   // none of any reading either), and wherever some is sampled past the budget: the samplers draw
-  // from the weakened reading's layouts (`readingCheck` keeps one cell's readings at most, leaving
-  // a later salvo's report with its own unread cell out), so their chances are that wider set's.
+  // from the weakened reading's layouts, so their chances are that wider set's. Except the
+  // rejection sampler's where `readingCheck` reads the one unread cell exactly (`samplesOfReadings`):
+  // it keeps the layouts of some reading alone.
   const loose = looseSalvoOf(variant, evidence);
   const some = (r: InferenceResult): boolean => r.method === 'chain' || (r.count > 0n && (r.exact || (r.samples ?? 0) > 0));
-  const widened = (r: InferenceResult): InferenceResult => (loose < 0 || !some(r) ? r : { ...r, readings: 'superset', looseSalvo: loose });
+  const ofReadings = (r: InferenceResult): boolean => r.method === 'rejection' && samplesOfReadings(variant, evidence);
+  const widened = (r: InferenceResult): InferenceResult => (loose < 0 || !some(r) || ofReadings(r) ? r : { ...r, readings: 'superset', looseSalvo: loose });
   return widened(inferWeakened(variant, evidence, opts, N));
+}
+
+/**
+ * Whether the rejection sampler's draws (`rejectionSample`) are of the layouts of some reading of
+ * the evidence's unread cells, no more: where one cell of a whole salvo's report is read exactly
+ * (`readingCheck`, unread-exact.ts) and no later report is set aside for a cell of its own
+ * (`laterReportLeftOut`: `readingCheck` reads that salvo as told nothing). Elsewhere (sinking
+ * told, ship by ship, two cells: unread-listed.ts's cases past its listing) they are of the
+ * weakened reading's wider set. The importance sampler and the chain draw from that wider set
+ * always (tests/inference/unread-sampled-readings.test.ts).
+ */
+export function samplesOfReadings(variant: Variant, evidence: Evidence): boolean {
+  return !laterReportLeftOut(evidence) && readingCheck(variant, evidence) !== null;
 }
 
 /**
@@ -776,6 +792,8 @@ function rejectionSample(variant: Variant, evidence: Evidence, merged: Merged, r
   const constraints = merged.problem.constraints;
   // One unread cell read exactly (`unreadReadExactly`): a draw fits some reading of it, or is
   // rejected too (the layouts compiled are the weakened reading's, every reading and some more).
+  // The draws kept are then of the readings alone (`samplesOfReadings`), unless a later report is
+  // set aside for a cell of its own, which `readingCheck` does not read.
   const fits = readingCheck(variant, evidence);
   const hits = new Array<number>(N).fill(0);
   const classHits = variant.fleet.map(() => new Array<number>(N).fill(0));
