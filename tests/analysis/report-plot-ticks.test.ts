@@ -5,7 +5,8 @@
  * one-shot turns, at 80). Where the last salvo's number comes too near the tick before it, that
  * tick's number is left out, not the last's. Every label is centred under its tick, the last's
  * too (it was right-aligned at the frame's edge, reading unlike the rest), the frame narrowed by
- * half its width so that it ends at the margin, not past it.
+ * half its width so that it ends at the margin, not past it. A step's tick less than half a step
+ * before the last keeps its line, not its number: Perelman's axis ended "35 36".
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeGame } from '../../src/analysis/analyze.js';
@@ -38,8 +39,23 @@ describe('the salvo axis', () => {
     const ticks = salvoTicks(81, 20, 170, width);
     expect(ticks.map((t) => t.at)).toEqual([0, 20, 40, 60, 80, 81]);
     expect(ticks.map((t) => t.label)).toEqual(['0', '20', '40', '60', null, '81']);
-    // Far enough apart, both stay: 20 of 21 salvos is 8 mm from the edge.
-    expect(salvoTicks(21, 5, 170, width).map((t) => t.label)).toEqual(['0', '5', '10', '15', '20', '21']);
+    // Apart enough not to overlap, 20 of 21 salvos still stands a fifth of a step before the last:
+    // its number is left out, as the axis is thinned to every step elsewhere.
+    expect(salvoTicks(21, 5, 170, width).map((t) => t.label)).toEqual(['0', '5', '10', '15', null, '21']);
+  });
+
+  it("leaves out the number of a step's tick less than half a step before the last (Perelman's 36 salvos ended the axis '35 36')", () => {
+    const ticks = salvoTicks(36, 5, 167, width);
+    expect(ticks.map((t) => t.at)).toEqual([0, 5, 10, 15, 20, 25, 30, 35, 36]);
+    expect(ticks.map((t) => t.label)).toEqual(['0', '5', '10', '15', '20', '25', '30', null, '36']);
+    // Half a step or more before it, the number stays (10 of 11 salvos, every 2).
+    expect(salvoTicks(11, 2, 170, width).map((t) => t.label)).toEqual(['0', '2', '4', '6', '8', '10', '11']);
+    expect(salvoTicks(38, 5, 170, width).map((t) => t.label)).toEqual(['0', '5', '10', '15', '20', '25', '30', '35', '38']);
+    for (let last = 1; last <= 120; last++) {
+      const step = Math.max(1, Math.ceil(last / 8));
+      const kept = salvoTicks(last, step, 170, width).filter((t) => t.label !== null);
+      for (const t of kept.slice(0, -1)) expect(last - t.at, `${t.at} of ${last}, every ${step}`).toBeGreaterThanOrEqual(step / 2);
+    }
   });
 
   it('keeps every label it keeps at least the gap clear of the next', () => {
