@@ -47,10 +47,11 @@ describe("docs/commands.md's quotes of the output", () => {
     expect((await run(['record', 'statki.yaml', 'tomek', 'B2', '-r', 'trafiony'])).code).toBe(0);
     quoted('nie podano --side: rada dla strony „tomek”, której jest teraz tura', await run(['suggest', 'statki.yaml']));
     // --goal information where a shot's answer may say a ship sunk: the shot's own entropy (hit or
-    // miss) under the announcement's (miss, hit or sunk), not at most it.
+    // miss) under the announcement's (miss, hit or sunk), not at most it; the cell chosen by the latter.
     const information = await run(['suggest', 'statki.yaml', '--side', 'tomek', '--goal', 'information', '--lang', 'en']);
-    quoted('P(hit) 34%  information 0.92 bits (hit or miss)', information);
-    quoted('expected information of the whole answer 1.20 bits (exact)', information);
+    quoted('P(hit) 32%  information 0.91 bits (hit or miss)', information);
+    quoted('expected information of the whole answer 1.23 bits (exact)', information);
+    quoted('the cell is the one whose whole answer tells the most', information);
 
     // record in Russian: the confirmation, and a salvo refused (out of turn).
     expect((await run(['new', 'morskoy-boy', '--sides', 'первый,второй', '-o', 'game.yaml'])).code).toBe(0);
