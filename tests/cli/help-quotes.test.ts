@@ -5,6 +5,10 @@
  * apart, and `fleet check`, `variant`, `init`, `analyze` and `variants` mixed the typographic
  * ’ with the straight '. The typographic marks are the PDF's (render/typography.ts), not the
  * terminal's. The help is English whatever --lang says, so it is read under each language.
+ * An ellipsis in the help's words is one character, as docs/commands.md writes it (`(Blue, Red,
+ * …)`; pad's said `...`), commander's `<cells...>` and a YAML `{...}` left as typed; and a variant
+ * the command takes is described alike by every command, with where the template ids are listed
+ * (`variant show` and `new` said `(jutland, perelman, …)`, `count` nothing, `init` `or a variant file`).
  */
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
@@ -51,5 +55,32 @@ describe("every --help's apostrophes and quotes", () => {
     expect(curly).toEqual([]);
     // The straight apostrophe is the one the help writes (the check above saw help text at all).
     expect(straight).toBeGreaterThan(20);
+  });
+
+  it('write an ellipsis as one character, but in commander\'s <name...> and a YAML {...}', async () => {
+    const program = buildProgram(memoryIO().io);
+    const dots: string[] = [];
+    for (const path of [[], ...commandsOf(program).map((c) => c.path)]) {
+      for (const line of (await helpOf(path)).split('\n')) {
+        if (line.replace(/<[a-z-]+\.\.\.>|\{\.\.\.\}/gu, '').includes('...')) dots.push(`salvo ${path.join(' ')}: ${line.trim()}`);
+      }
+    }
+    expect(dots).toEqual([]);
+  });
+});
+
+describe("every command's variant argument", () => {
+  it('is described alike, saying where the template ids are listed', () => {
+    const described = new Map<string, string>();
+    for (const { path, cmd } of commandsOf(buildProgram(memoryIO().io))) {
+      for (const a of cmd.registeredArguments) {
+        if (['variant', 'template', 'variants'].includes(a.name())) described.set(`${path.join(' ')} <${a.name()}>`, a.description);
+      }
+    }
+    expect([...described.keys()].sort()).toEqual(['count <variant>', 'fleet check <variant>', 'fleet random <variant>', 'init <template>', 'new <variant>', 'pad <variant>', 'simulate <variants>', 'variant show <variant>']);
+    for (const [where, text] of described) {
+      const expected = where.endsWith('<variants>') ? /^template ids \(salvo variants lists them\) or variant files\b/u : /^template id \(salvo variants lists them\) or variant file$/u;
+      expect(text, where).toMatch(expected);
+    }
   });
 });

@@ -607,7 +607,7 @@ function registerSimulate(program: Command, io: CliIO): void {
     .command('simulate')
     .description('play many games between strategies with random legal fleets: game length, first-player advantage, shots to sink the fleet')
     .addHelpText('after', '\nExamples:\n  salvo simulate morskoy-boy --games 1000 --seed 7\n  salvo simulate my-variant.yaml jutland --games 500 --strategy hunt\n  salvo simulate classic-1967 --games 200 --strategy advisor --mode solo\n')
-    .argument('<variants...>', 'template ids or variant files (two or more are compared side by side)')
+    .argument('<variants...>', 'template ids (salvo variants lists them) or variant files; two or more are compared side by side')
     .option('--games <n>', 'games per variant (1 to 1000000)', '100')
     .option('--strategy <s>', `the strategy of the side that fires first (${STRATEGY_IDS.join(', ')})`, 'advisor')
     .option('--vs <s>', "the other side's strategy (default: the same)")

@@ -77,7 +77,7 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
     .command('count')
     .description('the exact number of legal fleet layouts of a variant on the empty board, and the time it took')
     .addHelpText('after', '\nExamples:\n  salvo count jutland\n  salvo count my-variant.yaml --json --budget 10000\n')
-    .argument('<variant>', 'template id or variant file')
+    .argument('<variant>', 'template id (salvo variants lists them) or variant file')
     .option('--json', 'print JSON (the time taken left out: the same input gives the same bytes)')
     .option('--budget <ms>', 'how much the exact count may do before estimating by sampling instead, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default: 300000)')
     .option('--seed <seed>', 'seed of the sampler used past the budget', '1')

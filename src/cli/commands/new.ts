@@ -43,7 +43,7 @@ export function registerNew(program: Command, io: CliIO): void {
     .command('new')
     .description('start a game record for a variant (a template id or a variant file)')
     .addHelpText('after', '\nExamples:\n  salvo new perelman --players Петя,Вася -o game.yaml\n  salvo new statki --sides ala,tomek --date 2004-11-20 -o statki.yaml\n  salvo new my-variant.yaml --lang en -o game.yaml\n')
-    .argument('<variant>', 'template id (jutland, perelman, …) or variant file')
+    .argument('<variant>', 'template id (salvo variants lists them) or variant file')
     .option('-o, --output <file>', 'the record file to create (never replaces a file); without -o, or with -o -, the record is printed')
     .option('--sides <a,b>', "the two sides' names in the record (default: the variant's)")
     .option('--players <A,B>', 'the two players, in side order')

@@ -140,7 +140,7 @@ export const registerPad: RegisterCommand = (program: Command, io: CliIO) => {
     .argument('<variant>', 'template id (salvo variants lists them) or variant file')
     .option('-o, --output <file>', 'PDF file to write (default: <variant id>-pad.pdf; - for standard output); a file there is replaced only if it is a PDF')
     .option('--force', 'replace the output file even if it is not a PDF')
-    .option('--sheets <n>', 'sheets in all, 1 to 1000; sides alternate (Blue, Red, ...)', '2')
+    .option('--sheets <n>', 'sheets in all, 1 to 1000; sides alternate (Blue, Red, …)', '2')
     .addOption(new Option('--paper <size>', 'paper size: A4, A5 or letter').default('A4'))
     .addOption(new Option('--per-page <n>', 'sheets per page: 1, or 2 with a cut line').default('1'))
     .option('--sides <names>', 'the name on every sheet, or two names, comma-separated, one for each side\'s sheets (default: the variant\'s sides)')

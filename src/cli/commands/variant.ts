@@ -303,7 +303,7 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
     .command('show')
     .description('print the rules of a variant in plain words')
     .addHelpText('after', '\nExamples:\n  salvo variant show perelman --lang en\n  salvo variant show my-variant.yaml\n')
-    .argument('<variant>', 'template id (jutland, perelman, …) or variant file')
+    .argument('<variant>', 'template id (salvo variants lists them) or variant file')
     .option('--lang <code>', "language of the output (one of the variant's languages; default: its first)")
     .action(async (ref: string, opts: { lang?: string }) => {
       const v = await loadVariantSaid(ref, { cwd: io.cwd }, opts.lang);
@@ -338,7 +338,7 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
   program
     .command('init')
     .description('write a commented copy of a template to edit into a new variant')
-    .argument('<template>', 'template id (salvo variants lists them) or a variant file')
+    .argument('<template>', 'template id (salvo variants lists them) or variant file')
     .option('-o, --output <file>', 'the file to create (default: my-<template>.yaml; - prints it)')
     .option('--id <id>', 'the new variant id (default: from the file name)')
     .option('--name <text>', `the new variant's name, as variants and pads show it (default: the template's, with "(my variant)" after it in each of its languages)`)
