@@ -98,6 +98,12 @@ export interface DpOptions {
   readonly work?: WorkMeter;
   readonly onProgress?: (fraction: number) => void;
   /**
+   * Told each level of the compact float pass (vectors of fleet entries, one float each) once its
+   * values are laid out: the cell it stands at (1 .. cellCount), its states and its stored values
+   * (the entries of the blocks its states keep). For measuring (scripts/statki15-measure.ts).
+   */
+  readonly onLevel?: (cell: number, states: number, values: number) => void;
+  /**
    * Give up (throw `BudgetExceeded`) past this size: states (keys) plus stored values (keys ×
    * fleet vector) / 16. A cap on what a pass may build, for callers that want one.
    */
@@ -1432,6 +1438,7 @@ export class ProfileDp {
         opts.work.charge('vectorMove', intoN[slot]! / 3);
         opts.work.charge('vectorValue', track ? 2 * size : size);
       }
+      opts.onLevel?.(d, next.n, size);
       const nv = new Float64Array(size);
       next.off = off;
       next.vals = nv;

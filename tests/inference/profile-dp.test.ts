@@ -67,4 +67,26 @@ describe('profile DP', () => {
     expect(bruteLayouts(v).some((l) => l.map((s) => s.cells.join()).sort().join('|') === ships.map((s) => s.cells.join()).sort().join('|'))).toBe(true);
     expect(consistent(v, ships, evidence)).toBe(true);
   });
+  it('tells each level of the compact float pass: its cell, states and stored values', () => {
+    const v = makeVariant({ rows: 6, columns: 6, fleet: [shipClass('three', 3), shipClass('two', 2, { count: 2 })], placement: { diagonal: false, spacing: 'no-contact' } });
+    const dp = new ProfileDp(compileEvidence(v, { salvos: [] }));
+    expect(dp.V).toBeGreaterThan(1);
+    const cells: number[] = [];
+    let states = 0;
+    let values = 0;
+    const count = dp.count({
+      keepLevels: true,
+      onLevel: (cell, n, size) => {
+        cells.push(cell);
+        states += n;
+        values += size;
+      },
+    });
+    expect(count).toBe(BigInt(bruteLayouts(v).length));
+    expect(cells).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
+    // Every level but the first (one state, one block), told once.
+    expect(states + 1).toBe(dp.stateCount());
+    expect(values).toBeGreaterThanOrEqual(states * dp.B);
+    expect(values).toBeLessThanOrEqual(states * dp.V);
+  });
 });
