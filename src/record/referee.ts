@@ -1312,13 +1312,16 @@ function limitsUnjudged(
   const out: RefereeWarning[] = [];
   const breaches: Breach[] = [];
   const single = singleShots(variant);
-  if (limit === null || (putBack.size === 0 && leftOut.length === 0)) return { warnings: out, breaches };
+  // The lines that cannot be read at all (their side not read either): either side's, and not
+  // known to be fired by this one, so no shot is sure (`least` 0); said as what they are.
+  const unread = (srcs.lost ?? []).filter((l) => l.side === undefined);
+  if (limit === null || (putBack.size === 0 && leftOut.length === 0 && unread.length === 0)) return { warnings: out, breaches };
   const setup = setupOf(rec, variant);
   const itemOf = (t: number): number => srcs.salvos[t]?.item ?? t + 1;
   // Each salvo's number among its side's own, the lines naming no cell counted (put back, or left out).
   const ownNumbers = sideSalvoNumbers(rec, srcs, leftOut);
   // Each line naming no cell: its side, its number, and the most shots it may have fired.
-  const lines: { side: string; item: number; own: number; max: number }[] = [];
+  const lines: { side: string; item: number; own: number; max: number; unread?: true }[] = [];
   for (const t of putBack) {
     const side = variantSideOf(rec, variant, rec.salvos[t]!.side);
     lines.push({ side, item: itemOf(t), own: ownNumbers[t]!, max: owedShots(setup, states[t]!, side).max });
@@ -1331,22 +1334,31 @@ function limitsUnjudged(
     const own = rec.salvos.filter((s, t) => s.side === l.side && itemOf(t) < l.item).length + leftOut.filter((x) => x.side === l.side && x.item < l.item).length + 1;
     lines.push({ side, item: l.item, own, max: owedShots(setup, states[next < 0 ? rec.salvos.length : next]!, side).max });
   }
+  for (const l of unread) {
+    const next = rec.salvos.findIndex((_, t) => itemOf(t) > l.item);
+    for (const side of variant.turns.sides.map((x) => x.id)) lines.push({ side, item: l.item, own: 0, max: owedShots(setup, states[next < 0 ? rec.salvos.length : next]!, side).max, unread: true });
+  }
   const warned = new Set<string>();
   rec.salvos.forEach((salvo, t) => {
     if (putBack.has(t)) return;
     const side = variantSideOf(rec, variant, salvo.side);
     const left = states[t]!.sides.find((s) => s.side === side)?.shotsLeft;
     if (left === null || left === undefined) return;
-    const before = lines.filter((l) => l.side === side && l.item < itemOf(t)).sort((a, b) => a.item - b.item);
-    const unknown = before.reduce((sum, l) => sum + l.max, 0);
-    // A line was fired: one shot at least, where its side was owed any.
+    const all = lines.filter((l) => l.side === side && l.item < itemOf(t)).sort((a, b) => a.item - b.item);
+    const unknown = all.reduce((sum, l) => sum + l.max, 0);
+    // A line naming no cell was fired: one shot at least, where its side was owed any.
+    const before = all.filter((l) => l.unread !== true);
     const least = before.reduce((sum, l) => sum + Math.min(1, l.max), 0);
     const n = salvo.cells.length;
     // Past the limit as counted: a breach the replay reports.
-    if (before.length === 0 || left === 0 || n > left) return;
+    if (all.length === 0 || left === 0 || n > left) return;
     const who = recordSideOf(rec, variant, side);
-    const which = before.length === 1 ? `salvo ${before[0]!.item} before it names no cell` : `salvos ${before.map((l) => l.item).join(', ')} before it name no cell`;
-    if (n > left - least) {
+    const unreadOnly = all.every((l) => l.unread === true);
+    const which =
+      all.length === 1
+        ? `salvo ${all[0]!.item} before it ${unreadOnly ? 'cannot be read' : 'names no cell'}`
+        : `salvos ${all.map((l) => l.item).join(', ')} before it ${unreadOnly ? 'cannot be read' : before.length === all.length ? 'name no cell' : 'name no cell or cannot be read'}`;
+    if (before.length > 0 && n > left - least) {
       const most = Math.max(0, left - least);
       breaches.push({
         code: 'shot-limit',
@@ -1368,12 +1380,13 @@ function limitsUnjudged(
     // Within the limit whatever they fired, or said already for this side.
     if (warned.has(side) || n <= left - unknown) return;
     warned.add(side);
+    const kind = unreadOnly ? 'unreadable' : before.length === all.length ? 'no-cell' : 'mixed';
     out.push({
       severity: 'warning',
       code: 'limit-unjudged',
-      message: `whether ${who}'s ${n} shot${n === 1 ? '' : 's'} are within the limit of ${limit} is not judged: ${which}, and ${before.length === 1 ? 'its' : 'their'} shots (up to ${unknown}) are not counted towards it (${left} left without them)`,
-      suggestion: 'write the cells of that salvo, and check again',
-      said: limitUnjudgedSaid(single, (l) => quoted(l, sideName(rec, variant, who, l)), n, limit, before.map((l) => l.item), unknown, left),
+      message: `whether ${who}'s ${n} shot${n === 1 ? ' is' : 's are'} within the limit of ${limit} is not judged: ${which}, and ${all.length === 1 ? 'its' : 'their'} shots (up to ${unknown}) ${kind === 'no-cell' ? '' : `may be ${who}'s, `}${kind === 'no-cell' ? 'are not counted' : 'not counted'} towards it (${left} left without them)`,
+      suggestion: kind === 'no-cell' ? 'write the cells of that salvo, and check again' : all.length === 1 ? 'mend that salvo, and check again' : 'mend those salvos, and check again',
+      said: limitUnjudgedSaid(single, (l) => quoted(l, sideName(rec, variant, who, l)), n, limit, all.map((l) => l.item), unknown, left, kind),
       ...place(file, srcs.salvos[t]?.at),
       salvo: itemOf(t),
     });

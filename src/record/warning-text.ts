@@ -300,24 +300,36 @@ export function sizeUnjudgedClaimSaid(single: boolean, side: SideIn, shots: numb
 
 /**
  * `limit-unjudged`: whether a salvo of `shots` is within the shot limit is not judged: the
- * salvos `lines` before it name no cell, and their shots (up to `unknown`) are not counted; `left`
- * left without them.
+ * salvos `lines` before it name no cell (`kind`; or cannot be read, and may be either side's; or
+ * some of each), and their shots (up to `unknown`) are not counted; `left` left without them.
  */
-export function limitUnjudgedSaid(single: boolean, side: SideIn, shots: number, limit: number, lines: readonly number[], unknown: number, left: number): SaidIn {
+export function limitUnjudgedSaid(single: boolean, side: SideIn, shots: number, limit: number, lines: readonly number[], unknown: number, left: number, kind: 'no-cell' | 'unreadable' | 'mixed' = 'no-cell'): SaidIn {
   const one = lines.length === 1;
   const nums = lines.join(', ');
   return both((lang, n) => {
     if (lang === 'ru') {
-      const which = one ? `${n.nom} ${nums} перед этим не называет ни одной клетки` : `${n.nomPl} ${nums} перед этим не называют ни одной клетки`;
+      const which =
+        kind === 'no-cell'
+          ? one ? `${n.nom} ${nums} перед этим не называет ни одной клетки` : `${n.nomPl} ${nums} перед этим не называют ни одной клетки`
+          : kind === 'unreadable'
+            ? one ? `${n.nom} ${nums} перед этим не удалось прочитать` : `${n.nomPl} ${nums} перед этим не удалось прочитать`
+            : `${n.nomPl} ${nums} перед этим не называют ни одной клетки или не читаются`;
+      const whose = kind === 'no-cell' ? '' : `, если это ${one ? `${n.nom} стороны ${side(lang)}` : `${n.nomPl} стороны ${side(lang)}`},`;
       return {
-        message: `не проверено, укладывается ли ${n.nom} стороны ${side(lang)} (${shotsIn(lang, shots)}) в предел в ${shotsIn(lang, limit)}: ${which}, и ${one ? 'его' : 'их'} выстрелы (до ${unknown}) в предел не засчитаны (без них осталось ${left})`,
-        suggestion: one ? `запишите клетки того ${n.gen} и проверьте снова` : `запишите клетки тех ${n.genPl} и проверьте снова`,
+        message: `не проверено, укладывается ли ${n.nom} стороны ${side(lang)} (${shotsIn(lang, shots)}) в предел в ${shotsIn(lang, limit)}: ${which}, и ${one ? 'его' : 'их'} выстрелы (до ${unknown})${whose} в предел не засчитаны (без них осталось ${left})`,
+        suggestion: kind !== 'no-cell' ? mendThat(lang, n, !one) : one ? `запишите клетки того ${n.gen} и проверьте снова` : `запишите клетки тех ${n.genPl} и проверьте снова`,
       };
     }
-    const which = one ? `${n.nom} ${nums} wcześniej nie wymienia żadnego pola` : `${n.nomPl} ${nums} wcześniej nie wymieniają żadnego pola`;
+    const which =
+      kind === 'no-cell'
+        ? one ? `${n.nom} ${nums} wcześniej nie wymienia żadnego pola` : `${n.nomPl} ${nums} wcześniej nie wymieniają żadnego pola`
+        : kind === 'unreadable'
+          ? one ? `${n.nom} ${nums} wcześniej ${n.g('jest nieczytelna', 'jest nieczytelny')}` : `${n.nomPl} ${nums} wcześniej są nieczytelne`
+          : `${n.nomPl} ${nums} wcześniej nie wymieniają żadnego pola albo są nieczytelne`;
+    const whose = kind === 'no-cell' ? '' : `, jeśli ${one ? n.g('była to salwa', 'był to strzał') : n.g('były to salwy', 'były to strzały')} strony ${side(lang)},`;
     return {
-      message: `nie sprawdzono, czy ${n.nom} strony ${side(lang)} (${shotsIn(lang, shots)}) mieści się w limicie ${shotsIn(lang, limit)}: ${which}, a ${one ? n.g('jej', 'jego') : 'ich'} strzały (do ${unknown}) nie są do niego liczone (bez nich zostało ${left})`,
-      suggestion: one ? `zapisz pola ${n.g('tamtej', 'tamtego')} ${n.gen} i sprawdź ponownie` : `zapisz pola tamtych ${n.genPl} i sprawdź ponownie`,
+      message: `nie sprawdzono, czy ${n.nom} strony ${side(lang)} (${shotsIn(lang, shots)}) mieści się w limicie ${shotsIn(lang, limit)}: ${which}, a ${one ? n.g('jej', 'jego') : 'ich'} strzały (do ${unknown})${whose} nie są do niego liczone (bez nich zostało ${left})`,
+      suggestion: kind !== 'no-cell' ? mendThat(lang, n, !one) : one ? `zapisz pola ${n.g('tamtej', 'tamtego')} ${n.gen} i sprawdź ponownie` : `zapisz pola tamtych ${n.genPl} i sprawdź ponownie`,
     };
   }, single);
 }

@@ -126,3 +126,22 @@ describe('the warning in Polish', () => {
     expect(two.ru!.message).toContain('— залпы 3, 9 перед этим не учтены (см. ошибки при них), а в них могло быть до 6 выстрелов стороны «Niebiescy» (без них осталось 5 выстрелов)');
   });
 });
+
+describe('a salvo of the side after a line that cannot be read', () => {
+  it('is said not judged against the limit where the line may have held the shots it needed', async () => {
+    // Blue fires one more shot, at a cell it never fired at, before красные's last run: counted
+    // without the lost line it has 3 left, but the line may have held all 3.
+    const fired = new Set(lines.flatMap((l) => /^ {2}- синие: (.*?) ->/u.exec(l)?.[1]!.trim().split(/\s+/u) ?? []));
+    const free = [...'абвгдежзик'].flatMap((c) => Array.from({ length: 10 }, (_, r) => `${c}${r + 1}`)).find((c) => !fired.has(c))!;
+    const all = salvos();
+    const lastBlue = all.map((s) => s.side).lastIndexOf('синие');
+    const at = all[lastBlue + 1]!.at;
+    const text = lines.map((l, i) => (i === all[2]!.at ? '  - ~~~~~~~~~~' : i === at ? `${l}\n  - синие: ${free} -> попаданий нет` : l)).join('\n');
+    const { doc, text: ru } = await check('one-more.yaml', text, 'ru');
+    const said = doc.warnings.filter((w) => w.code === 'limit-unjudged');
+    expect(said.map((w) => w.salvo)).toEqual([lastBlue + 3]);
+    expect(said[0]!.message).toBe("whether синие's 1 shot is within the limit of 60 is not judged: salvo 3 before it cannot be read, and its shots (up to 3) may be синие's, not counted towards it (3 left without them)");
+    expect(ru).toContain('залп 3 перед этим не удалось прочитать, и его выстрелы (до 3), если это залп стороны «синие», в предел не засчитаны (без них осталось 3) (исправьте тот залп и проверьте снова)');
+    expect(doc.violations.map((v) => v.code)).toEqual(['salvo-form']);
+  });
+});
