@@ -34,6 +34,19 @@ describe('salvo variants given a file', () => {
     expect(pl.stderr).toContain("zasady jutland pokaże 'salvo variant show jutland'");
   });
 
+  it("given one of variant's own commands (salvo variants check my.yaml), is told the command meant, not to check a file named check (en/ru/pl)", async () => {
+    const en = await runSalvo(dir, ['variants', 'check', 'my game.yaml', 'b.yaml']);
+    expect(en.code).toBe(2);
+    expect(en.stderr.trim()).toBe(`salvo: 'salvo variants' lists the built-in templates and has no command check: run 'salvo variant check "my game.yaml" b.yaml' (variant, without the s)`);
+    const ru = await runSalvo(dir, ['variants', 'show', 'jutland', '--lang', 'ru']);
+    expect(ru.stderr.trim()).toBe("salvo: у 'salvo variants' нет команды show: эта команда перечисляет встроенные шаблоны; наберите 'salvo variant show jutland' (variant, без s)");
+    const pl = await runSalvo(dir, ['variants', 'schema', '--lang', 'pl']);
+    expect(pl.stderr.trim()).toBe("salvo: 'salvo variants' nie ma polecenia schema: to polecenie wypisuje wbudowane szablony; wpisz 'salvo variant schema' (variant, bez s)");
+    // Typed alone, what the command takes; a name that is no command of variant's is a file, as before.
+    expect((await runSalvo(dir, ['variants', 'check'])).stderr).toContain("run 'salvo variant check <files...>'");
+    expect((await runSalvo(dir, ['variants', 'constructor'])).stderr).toContain("run 'salvo variant show constructor'");
+  });
+
   it('without one still lists the templates', async () => {
     const r = await runSalvo(dir, ['variants', '--lang', 'en']);
     expect(r.code).toBe(0);

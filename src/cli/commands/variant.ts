@@ -55,8 +55,21 @@ export function listLanguages(variants: readonly Variant[], lang: string | undef
   return variants.map((v) => (lang !== undefined && v.languages.includes(lang) ? lang : commandLanguage(v, undefined)));
 }
 
+/** The commands of `salvo variant`, each with what it takes where none was typed. */
+const SUBCOMMANDS: ReadonlyMap<string, string> = new Map([['show', '<variant>'], ['check', '<files...>'], ['schema', '']]);
+
 /** `salvo variants FILE…`: it lists the templates only; a file's rules are `variant show`'s, its errors `variant check`'s. */
 function filesToList(args: readonly string[]): UsageError {
+  // `salvo variants check my.yaml`: one of variant's own commands, typed after variants.
+  const sub = SUBCOMMANDS.get(args[0]!);
+  if (sub !== undefined) {
+    const rest = args.slice(1).map(shellWord).join(' ');
+    const meant = `salvo variant ${args[0]!}${rest !== '' ? ` ${rest}` : sub === '' ? '' : ` ${sub}`}`;
+    return new UsageError(`'salvo variants' lists the built-in templates and has no command ${args[0]!}: run '${meant}' (variant, without the s)`, {
+      ru: `у 'salvo variants' нет команды ${args[0]!}: эта команда перечисляет встроенные шаблоны; наберите '${meant}' (variant, без s)`,
+      pl: `'salvo variants' nie ma polecenia ${args[0]!}: to polecenie wypisuje wbudowane szablony; wpisz '${meant}' (variant, bez s)`,
+    });
+  }
   const one = shellWord(args[0]!);
   const all = args.map(shellWord).join(' ');
   return new UsageError(`no file or id goes after 'salvo variants', which lists the built-in templates: to read the rules of ${one}, run 'salvo variant show ${one}'; to check for errors, 'salvo variant check ${all}'`, {
