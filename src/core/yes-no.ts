@@ -6,6 +6,7 @@
  * @example
  *   yesNoMeant('Yes')          // 'true'
  *   yesNoAdvice('false', 'pl') // 'napisz tu false: yes, no, on i off YAML czyta jako tekst, …'
+ *   nativeYesNoMeant('Да')     // 'true' (and nativeYesNoAdvice for what to say of it)
  */
 import { spoken } from './language.js';
 
@@ -25,5 +26,34 @@ export function yesNoAdvice(meant: string, lang: string): string {
       return `napisz tu ${meant}: yes, no, on i off YAML czyta jako tekst, a nie jako true albo false`;
     default:
       return `write ${meant} here: YAML reads yes, no, on and off as text, not as true or false`;
+  }
+}
+
+/** Yes and no in Russian and Polish (`diagonal: да`, `extraShotOnHit: tak`), as the true or false meant. */
+const NATIVE_YES_NO: ReadonlyMap<string, 'true' | 'false'> = new Map([
+  ['да', 'true'],
+  ['нет', 'false'],
+  ['истина', 'true'],
+  ['ложь', 'false'],
+  ['tak', 'true'],
+  ['nie', 'false'],
+  ['prawda', 'true'],
+  ['fałsz', 'false'],
+]);
+
+/** The `true` or `false` a value written as yes or no in Russian or Polish (any case) meant; else undefined. */
+export function nativeYesNoMeant(value: unknown): 'true' | 'false' | undefined {
+  return typeof value === 'string' ? NATIVE_YES_NO.get(value.trim().toLowerCase()) : undefined;
+}
+
+/** What to write for yes or no said in Russian or Polish, and why, in `lang`'s words. */
+export function nativeYesNoAdvice(meant: string, lang: string): string {
+  switch (spoken(lang)) {
+    case 'ru':
+      return `напишите здесь ${meant}: YAML понимает только true и false, по-английски`;
+    case 'pl':
+      return `napisz tu ${meant}: YAML rozumie tylko true i false, po angielsku`;
+    default:
+      return `write ${meant} here: YAML takes only true and false, in English`;
   }
 }

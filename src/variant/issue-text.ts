@@ -13,7 +13,7 @@
 import { listPart, numberPart, textPart, type DiagnosticParts } from '../core/diagnostics.js';
 import { quoted, spoken } from '../core/language.js';
 import { plural } from '../core/plural.js';
-import { yesNoAdvice } from '../core/yes-no.js';
+import { nativeYesNoAdvice, yesNoAdvice } from '../core/yes-no.js';
 import type { FileWords } from './file-text.js';
 
 /** How a kind of value is named in an expectation (`expected a number`), by schema type. */
@@ -170,6 +170,10 @@ export function issueSaid(code: string, parts: DiagnosticParts | undefined, lang
         return ru
           ? { message: `${where}: ожидается ${expected}, а здесь ${value}`, suggestion: `напишите ${digits}: число пишут цифрами` }
           : { message: `${where}: tu ma być ${expected}, a jest ${value}`, suggestion: `napisz ${digits}: liczbę zapisuje się cyframi` };
+      }
+      const native = textPart(parts, 'yesNoNative');
+      if (native !== undefined) {
+        return { message: ru ? `${where}: ожидается ${expected}, а здесь ${value}` : `${where}: tu ma być ${expected}, a jest ${value}`, suggestion: nativeYesNoAdvice(native, s) };
       }
       const yesNo = textPart(parts, 'yesNo');
       if (yesNo !== undefined) {

@@ -12,7 +12,7 @@
  */
 import type { z } from 'zod';
 import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
-import { yesNoAdvice, yesNoMeant } from '../core/yes-no.js';
+import { nativeYesNoAdvice, nativeYesNoMeant, yesNoAdvice, yesNoMeant } from '../core/yes-no.js';
 import { EXPECTED_EN, EXPECTED_PL, EXPECTED_RU, type ExpectedWords } from './issue-text.js';
 import { fieldInfoOf, otherOptionAdviceOf, wordsEntrySchema, type FieldInfo, type OtherOptionSaid } from './spec-schema.js';
 import { languageMeant } from './language-meant.js';
@@ -839,6 +839,18 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
           ...foundParts(value),
           ...expectedParts(schema),
           yesNo: meant,
+        });
+        return;
+      }
+      // `diagonal: да`, `extraShotOnHit: tak`: yes or no in the designer's language.
+      const native = issue.expected === 'boolean' ? nativeYesNoMeant(value) : undefined;
+      if (native !== undefined) {
+        emit('wrong-type', `${where}: expected ${expected}, found ${showValue(value)}`, nativeYesNoAdvice(native, 'en'), full, false, undefined, {
+          kind: 'wrong-type',
+          where,
+          ...foundParts(value),
+          ...expectedParts(schema),
+          yesNoNative: native,
         });
         return;
       }
