@@ -51,6 +51,13 @@ export interface Impossibility {
 export interface ConsistencyOptions {
   /** The work budget of the exact counts, shared by all of them (throws `BudgetExceeded` past it). */
   readonly work?: WorkMeter;
+  /**
+   * Told where `isConsistent` says some layout fits from the unread cells read loosely: the
+   * listing of their readings (unread-listed.ts) gave up past its work, and the weakened reading
+   * fits (a layout of it may fit no reading). With the salvo of the first unread cell (its index
+   * in `evidence.salvos`). `firstImpossible` passes it on for the whole evidence alone.
+   */
+  readonly onLoose?: (salvo: number) => void;
 }
 
 /**
@@ -65,14 +72,22 @@ export function isConsistent(variant: Variant, evidence: Evidence, opts: Consist
   if (problem.impossible !== undefined) return false;
   // Unread cells infer lists (two of a salvo, or one in each of two salvos, the later report kept):
   // a layout of some reading of them, listed as `infer` lists it; past the listing's budget, as below.
-  if (unreadListedAt(variant, evidence) !== null && (unreadReadExactly(variant, evidence) === null || evidence.salvos.some((s) => s.unreadLaterReport !== undefined))) {
+  const listed = unreadListedAt(variant, evidence);
+  // Past the listing, what fits is said to fit loosely (`onLoose`): none fitting is none of any reading either.
+  let loose = false;
+  if (listed !== null && (unreadReadExactly(variant, evidence) === null || evidence.salvos.some((s) => s.unreadLaterReport !== undefined))) {
     const kept = listUnreadLayouts(variant, evidence, LIST_NODES);
     if (kept !== null) return kept.length > 0;
+    loose = true;
   }
+  const said = (fits: boolean): boolean => {
+    if (fits && loose) opts.onLoose?.(listed!.salvo);
+    return fits;
+  };
   const terms = unreadTerms(variant, evidence);
-  if (terms === null) return fitsWeakened(problem, opts);
+  if (terms === null) return said(fitsWeakened(problem, opts));
   const fits = readingCheck(variant, evidence);
-  if (fits !== null && findWitness(problem, 20_000, fits)) return true;
+  if (fits !== null && findWitness(problem, 20_000, fits)) return said(true);
   // The layouts of some reading, counted: their terms added up (unread-exact.ts).
   const all = allPlacements(variant);
   let total = 0n;
@@ -83,7 +98,7 @@ export function isConsistent(variant: Variant, evidence: Evidence, opts: Consist
     const n = new ProfileDp(p).count(opts.work !== undefined ? { work: opts.work } : {});
     total += term.sign === 1 ? n : -n;
   }
-  return total > 0n;
+  return said(total > 0n);
 }
 
 /** Whether some layout fits the evidence as compiled (with an unread cell, as `EvidenceSalvo.unreadHitsBefore` weakens it). */
@@ -180,8 +195,9 @@ function subset(evidence: Evidence, salvos: ReadonlySet<number>, own: ReadonlySe
  *   firstImpossible(variant, { salvos: [miss at A1, hit at A1] }) // { salvo: 1, conflict: [0, 1], ownSalvoSizes: [] }
  */
 export function firstImpossible(variant: Variant, evidence: Evidence, opts: ConsistencyOptions = {}): Impossibility | null {
-  const fits = (ev: Evidence): boolean => isConsistent(variant, ev, opts);
-  if (fits(evidence)) return null;
+  // The parts of the evidence tried below are not said to fit loosely: the whole is (`onLoose`).
+  const fits = (ev: Evidence): boolean => isConsistent(variant, ev, opts.work !== undefined ? { work: opts.work } : {});
+  if (isConsistent(variant, evidence, opts)) return null;
   // The whole evidence is proven impossible. Past the budget, where and why are told as far as
   // they were settled: an undecided prefix counts as fitting (the salvo found is then one after
   // which none fits, the first within the budget), and an undecided announcement stays in the

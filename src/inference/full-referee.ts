@@ -20,7 +20,7 @@ import { formatAnnouncement } from '../record/announcement-text.js';
 import { sideSalvoNumbers, type GameRecord } from '../record/model.js';
 import { singleShots, type Variant } from '../variant/model.js';
 import type { RefereeWarning } from '../record/referee-text.js';
-import { fleetBeliedSaid, sizeUnjudgedClaimSaid, uncheckedSaid } from '../record/warning-text.js';
+import { fleetBeliedSaid, looselyCheckedSaid, sizeUnjudgedClaimSaid, uncheckedSaid } from '../record/warning-text.js';
 import { quoted } from '../core/language.js';
 import { shellWord } from '../core/shell-word.js';
 import { beliedFleets, conflictAgainst, impossibleAnnouncements, narrowedSizeBreach, recordAsAnnounced, REFEREE_BUDGET_MS, resultRecord, sizesAfterGaps, unjudgedSalvos, type BeliedFleet } from './record-check.js';
@@ -56,7 +56,7 @@ function refereeAsRead(f: ParsedRecord & { readonly variant: Variant }, language
   // the sizes of the salvos its target fired after it tell nothing of that fleet either.
   const gaps = plain.flatMap((b) => (b.code === 'salvo-missing' && b.salvo !== undefined && b.missing !== undefined ? [{ salvo: b.salvo, written: b.missing.written }] : []));
   const afterGap = sizesAfterGaps(asRead.record, f.sources, gaps);
-  const { breaches: impossible, skipped, impossibleSizes, impossibleAt, namedAgainAt } = impossibleAnnouncements(asRead.record, f.variant, f.sources, { budgetMs, ...(afterGap.size > 0 ? { sizesNotEvidence: afterGap } : {}) });
+  const { breaches: impossible, skipped, impossibleSizes, impossibleAt, namedAgainAt, loose } = impossibleAnnouncements(asRead.record, f.variant, f.sources, { budgetMs, ...(afterGap.size > 0 ? { sizesNotEvidence: afterGap } : {}) });
   // An announcement after which no legal fleet fits: the salvo may have hit anything, so the
   // damage it claims does not set the target's later sizes (said where it would have).
   const unfit = f.variant.turns.salvo.kind === 'constant' ? new Set<number>() : impossibleAt;
@@ -87,13 +87,27 @@ function refereeAsRead(f: ParsedRecord & { readonly variant: Variant }, language
       ...(f.sources.file !== undefined ? { file: f.sources.file } : {}),
     }),
   );
+  // A side found to fit only with an unread cell read loosely (the listing of its readings past its work) is said so, at the cell's salvo.
+  const loosely = loose.map(({ side, at }): RefereeWarning => {
+    const src = f.sources.salvos[at];
+    return {
+      severity: 'warning',
+      code: 'announcements-checked-loosely',
+      message: `the announcements of ${side} fit a legal fleet with this salvo's unread cell read loosely; whether some reading of the cell fits them was not checked: listing the readings was past the referee's budget of work`,
+      suggestion: 'write the cell in if the paper chart shows it',
+      said: looselyCheckedSaid((l) => quoted(l, sideName(f.record, f.variant, side, l))),
+      salvo: src?.item ?? at + 1,
+      ...(f.sources.file !== undefined ? { file: f.sources.file } : {}),
+      ...(src?.at !== undefined ? { line: src.at.line, column: src.at.column } : {}),
+    };
+  });
   const beliedSides = beliedFleets(asRead, judged.breaches, budgetMs);
   const belied = fleetsBelied(beliedSides, f);
   // A fleet the announcements belie does not decide the game: the result (who won, whose turn it
   // is) goes by what was announced, as for a fleet not revealed (`resultRecord`).
   const asAnnounced = beliedSides.length === 0 ? judged : judgedWithout({ ...f, record: recordAsAnnounced(f.record, beliedSides.map((b) => b.side)) }, language, impossibleSizes, unfit, namedAgainAt, notSunk).judged;
   const decided = { ...refereed, state: asAnnounced.state, result: asAnnounced.result, fleetsSetAside: beliedSides.map((b) => b.side) };
-  const warned = unchecked.length === 0 && sizeWarnings.length === 0 && belied.length === 0 ? decided : { ...decided, warnings: [...decided.warnings, ...sizeWarnings, ...unchecked, ...belied] };
+  const warned = unchecked.length === 0 && sizeWarnings.length === 0 && belied.length === 0 && loosely.length === 0 ? decided : { ...decided, warnings: [...decided.warnings, ...sizeWarnings, ...unchecked, ...loosely, ...belied] };
   // A line written twice is that one slip (`repeated-salvo`), not also an announcement of its copy.
   const copies = judged.breaches.filter((b) => b.code === 'repeated-salvo' && b.salvo !== undefined && b.copyOf !== undefined);
   const inCopy = (salvo: number | undefined): boolean => salvo !== undefined && copies.some((c) => salvo >= c.salvo! && salvo < c.salvo! + c.copyOf!.salvos);

@@ -78,10 +78,12 @@ export function conflictAgainst(
   variant: Variant,
   record: Pick<GameRecord, 'salvos' | 'sides'>,
   side: string,
-  opts: { readonly sources?: RecordSources; readonly after?: number; readonly until?: number; readonly unjudged?: Unjudged; readonly work?: WorkMeter } = {},
+  opts: { readonly sources?: RecordSources; readonly after?: number; readonly until?: number; readonly unjudged?: Unjudged; readonly work?: WorkMeter; readonly onLoose?: (at: number) => void } = {},
 ): Conflict | null {
   const { evidence, salvoAt, ownAt } = indexedEvidence(variant, record, side, opts);
-  const bad = firstImpossible(variant, evidence, opts.work !== undefined ? { work: opts.work } : {});
+  // Some fleet fits with an unread cell read loosely (`ConsistencyOptions.onLoose`): told with the cell's salvo, a place in the record.
+  const onLoose = opts.onLoose === undefined ? {} : { onLoose: (s: number) => opts.onLoose!(salvoAt[s]!) };
+  const bad = firstImpossible(variant, evidence, { ...(opts.work !== undefined ? { work: opts.work } : {}), ...onLoose });
   if (bad === null) return null;
   const number = (at: number): number => opts.sources?.salvos[at]?.item ?? at + 1;
   // Where the fit was lost: with a salvo's announcement, or with the size of one the target fired.
@@ -204,6 +206,12 @@ export interface ImpossibleAnnouncements {
    * fleet only read as naming again for the repeats the ships named before: so read, no breach.
    */
   namedAgainAt: Set<number>;
+  /**
+   * Sides (as the record names them) whose announcements were found to fit a legal fleet only with
+   * an unread cell read loosely (`ConsistencyOptions.onLoose`: whether some reading of it fits was
+   * past the work of listing them), and the salvo of that cell (a 0-based place in the record).
+   */
+  loose: { readonly side: string; readonly at: number }[];
 }
 
 /**
@@ -233,7 +241,7 @@ function rememberedKey(record: GameRecord, variant: Variant, sources: RecordSour
 
 /** A remembered answer, its lists and sets the caller's own. */
 function copied(r: ImpossibleAnnouncements): ImpossibleAnnouncements {
-  return { breaches: [...r.breaches], skipped: [...r.skipped], impossibleSizes: new Set(r.impossibleSizes), impossibleAt: new Set(r.impossibleAt), namedAgainAt: new Set(r.namedAgainAt) };
+  return { breaches: [...r.breaches], skipped: [...r.skipped], impossibleSizes: new Set(r.impossibleSizes), impossibleAt: new Set(r.impossibleAt), namedAgainAt: new Set(r.namedAgainAt), loose: [...r.loose] };
 }
 
 /** `impossibleAnnouncements` worked out, with the most work one side's check took (Infinity with no budget). */
@@ -249,6 +257,7 @@ function impossibleWork(
   const impossibleSizes = new Set<number>();
   const impossibleAt = new Set<number>();
   const namedAgainAt = new Set<number>();
+  const loose: { side: string; at: number }[] = [];
   const revealed = new Set(Object.keys(record.fleets).map((s) => variantSideOf(record, variant, s)));
   for (const side of variant.turns.sides) {
     if (revealed.has(side.id) || (opts.sides !== undefined && !opts.sides.includes(side.id))) continue;
@@ -264,12 +273,17 @@ function impossibleWork(
         const unjudged = unjudgedSalvos(record, variant, sources, impossibleSizes, { inconsistent: true, namedAgain: namedAgainAt });
         // Sizes the caller knows tell nothing (after a salvo left out, whose damage is not known).
         const told = opts.sizesNotEvidence === undefined ? unjudged : { ...unjudged, sizes: new Set([...(unjudged.sizes ?? []), ...opts.sizesNotEvidence]) };
+        let looseAt: number | undefined;
         const c = conflictAgainst(variant, record, side.id, {
           unjudged: told,
           ...(sources !== undefined ? { sources } : {}),
           ...(work !== undefined ? { work } : {}),
+          onLoose: (at) => (looseAt = at),
         });
-        if (c === null) break;
+        if (c === null) {
+          if (looseAt !== undefined) loose.push({ side: recordSideOf(record, variant, side.id), at: looseAt });
+          break;
+        }
         // A salvo at new cells and cells fired at before, its announcement naming a ship the
         // earlier salvos at those cells named: read as naming it again for the repeats, where so
         // read the fit is not lost with it. One slip, the repeat's (\`repeated-cell\`), not a second.
@@ -294,7 +308,7 @@ function impossibleWork(
     }
     if (work !== undefined) spent = Math.max(spent, work.spent);
   }
-  return { result: { breaches, skipped, impossibleSizes, impossibleAt, namedAgainAt }, spent };
+  return { result: { breaches, skipped, impossibleSizes, impossibleAt, namedAgainAt, loose }, spent };
 }
 
 const sizesCache = new WeakMap<GameRecord, Map<string, { sizes: ReadonlySet<number>; announcements: ReadonlySet<number> }>>();

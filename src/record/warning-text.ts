@@ -413,6 +413,23 @@ export function uncheckedSaid(side: SideIn, command: string): SaidIn {
 }
 
 /**
+ * `announcements-checked-loosely`: the side's announcements fit a legal fleet with the salvo's
+ * unread cell read loosely; whether some reading of it fits was past the referee's work of listing them.
+ */
+export function looselyCheckedSaid(side: SideIn): SaidIn {
+  return {
+    ru: {
+      message: `ответы стороны ${side('ru')} подходят к допустимому флоту, если нечитаемую клетку этого залпа учесть с запасом; подходит ли к ним какое-либо её прочтение, не проверено: перебор прочтений не уложился в бюджет работы судьи`,
+      suggestion: 'впишите клетку, если её видно на бумажной карте',
+    },
+    pl: {
+      message: `odpowiedzi strony ${side('pl')} pasują do dozwolonej floty przy nieodczytanym polu tej salwy odczytanym z zapasem; czy pasuje do nich któreś jego odczytanie, nie sprawdzono: przegląd odczytań nie zmieścił się w budżecie pracy sędziego`,
+      suggestion: 'wpisz pole, jeśli widać je na papierowej mapie',
+    },
+  };
+}
+
+/**
  * `fleet-belied`'s words: the side's announcements fit a legal fleet, but not the fleet written
  * for it, which salvos `salvos` contradict (a ship moved, or the fleet of another game). `against`:
  * whose salvos they answer and those salvos' own numbers (`sideSalvos`, in the order of `salvos`),
