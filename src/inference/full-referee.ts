@@ -17,7 +17,7 @@ import { recordSideOf, replayRecord, sideName, variantSideOf } from '../record/g
 import { variantNotation } from '../rules/notation.js';
 import { formatTurnText } from '../record/write.js';
 import { formatAnnouncement } from '../record/announcement-text.js';
-import { sideSalvoNumbers, type GameRecord } from '../record/model.js';
+import { sideSalvoNumbers, type GameRecord, type RecordSources } from '../record/model.js';
 import { singleShots, type Variant } from '../variant/model.js';
 import type { RefereeWarning } from '../record/referee-text.js';
 import { fleetBeliedSaid, looselyCheckedSaid, sizeUnjudgedClaimSaid, uncheckedSaid } from '../record/warning-text.js';
@@ -75,7 +75,7 @@ function refereeAsRead(f: ParsedRecord & { readonly variant: Variant }, language
     const r = b.code === 'salvo-size-not-allowed' ? before(b.salvo) : undefined;
     return r === undefined ? b : narrowedSizeBreach(b, r, f.variant, f.sources);
   });
-  const refereed = { ...judged, breaches: conflictsNamed(f, asRead.record, narrowed, impossibleSizes, budgetMs) };
+  const refereed = { ...judged, breaches: conflictsNamed(f.variant, asRead.record, f.sources, narrowed, impossibleSizes, budgetMs) };
   // A side left unchecked is said, never passed over as if it were checked.
   const unchecked = skipped.map(
     (side): RefereeWarning => ({
@@ -394,21 +394,26 @@ function sizesJudgedWithout(f: ParsedRecord & { readonly variant: Variant }, lan
  * only problem `no-layout`) says with which earlier announcements: a smallest set no legal fleet
  * fits together with it, as the consistency check finds it with that announcement put back in
  * (`conflictsWith`), so that a referee knows where to look. Left as it is past `budgetMs`.
+ * `sources`: the record's text, whose salvo numbers the breaches use; without (`salvo record` and
+ * `salvo play` judging the salvos typed after the record), salvo n is the record's nth.
+ *
+ * @example
+ *   conflictsNamed(variant, record, undefined, breaches, new Set(), REFEREE_BUDGET_MS)[0].conflictsWith // [3, 9, 15]
  */
-function conflictsNamed(f: ParsedRecord & { readonly variant: Variant }, record: GameRecord, breaches: readonly Breach[], impossibleSizes: ReadonlySet<number>, budgetMs: number): Breach[] {
+export function conflictsNamed(variant: Variant, record: GameRecord, sources: RecordSources | undefined, breaches: readonly Breach[], impossibleSizes: ReadonlySet<number>, budgetMs: number): Breach[] {
   if (!breaches.some((b) => b.code === 'announcement-inconsistent' && b.problems?.length === 1 && b.problems[0]!.kind === 'no-layout')) return [...breaches];
-  const unjudged = unjudgedSalvos(record, f.variant, f.sources, impossibleSizes, { inconsistent: true });
-  const single = singleShots(f.variant);
+  const unjudged = unjudgedSalvos(record, variant, sources, impossibleSizes, { inconsistent: true });
+  const single = singleShots(variant);
   return breaches.map((b) => {
     if (b.code !== 'announcement-inconsistent' || b.problems?.length !== 1 || b.problems[0]!.kind !== 'no-layout' || b.salvo === undefined) return b;
-    const at = f.sources.salvos.findIndex((s) => s.item === b.salvo);
+    const at = sources === undefined ? b.salvo - 1 : sources.salvos.findIndex((s) => s.item === b.salvo);
     const shooter = at < 0 ? undefined : record.salvos[at]?.side;
-    const target = shooter === undefined ? undefined : variantSideOf(record, f.variant, shooter) === f.variant.turns.sides[0].id ? f.variant.turns.sides[1].id : f.variant.turns.sides[0].id;
+    const target = shooter === undefined ? undefined : variantSideOf(record, variant, shooter) === variant.turns.sides[0].id ? variant.turns.sides[1].id : variant.turns.sides[0].id;
     if (target === undefined) return b;
     const announcements = new Set(unjudged.announcements ?? []);
     announcements.delete(at);
     try {
-      const c = conflictAgainst(f.variant, record, target, { unjudged: { ...unjudged, announcements }, until: at + 1, sources: f.sources, work: WorkMeter.ms(budgetMs) });
+      const c = conflictAgainst(variant, record, target, { unjudged: { ...unjudged, announcements }, until: at + 1, ...(sources !== undefined ? { sources } : {}), work: WorkMeter.ms(budgetMs) });
       const others = c === null || c.shots !== undefined || !c.salvos.includes(b.salvo) ? [] : c.salvos.filter((n) => n !== b.salvo);
       if (others.length === 0) return b;
       const noun = single ? 'shot' : 'salvo';

@@ -11,7 +11,8 @@
 import { SIZE_CODES } from '../record/try-reading.js';
 import { cutOffAt, isCutShort, mayHaveHitUnread, readAsFired, refereeRecord, unreadableLeavesUnjudged, unreadCellsOf, type Breach } from '../record/referee.js';
 import type { ParsedRecord } from '../record/parse.js';
-import { recordSideOf, replayRecord, setupOf, variantSideOf } from '../record/game.js';
+import { recordSideOf, replayRecord, setupOf, variantSideOf, type ReplayOptions } from '../record/game.js';
+import { sunkRepeatsRefuted } from './repeat-sunk.js';
 import { owedShots } from '../rules/salvo-size.js';
 import type { GameRecord, RecordedSalvo, RecordSources, SalvoSource } from '../record/model.js';
 import type { Variant } from '../variant/model.js';
@@ -335,6 +336,24 @@ export function sizesTellingNothing(record: GameRecord, variant: Variant, side?:
 export function refereeReplayOptions(record: GameRecord, variant: Variant, sources?: RecordSources): { sizesNotEvidence: ReadonlySet<number>; announcementsNotEvidence: ReadonlySet<number> } {
   const u = untrustedOf(record, variant, undefined, sources);
   return { sizesNotEvidence: u.sizes, announcementsNotEvidence: u.announcements };
+}
+
+/**
+ * How the referee judges `salvos` fired after `base`, as `salvo record` and `salvo play` judge a
+ * salvo typed and as check judges it once written: `refereeReplayOptions` of `base`, and each new
+ * repeat announced "sunk" that no legal fleet fitting the announcements before has in a ship sunk
+ * before, judged as the false "sunk" it is (`sunkRepeatsRefuted`, repeat-sunk.ts). Only the new
+ * salvos are settled; nothing is replayed where none of them is such a repeat.
+ *
+ * @example
+ *   breachesOfSalvos(base, variant, [shot], newSalvosReplayOptions(base, variant, [shot])) // [[repeated-cell, announcement-inconsistent]]
+ */
+export function newSalvosReplayOptions(base: GameRecord, variant: Variant, salvos: readonly RecordedSalvo[]): ReplayOptions {
+  const opts = refereeReplayOptions(base, variant);
+  const withSalvos = { ...base, salvos: [...base.salvos, ...salvos] };
+  const unjudged = (): Unjudged => unjudgedSalvos(withSalvos, variant, undefined, opts.sizesNotEvidence, { inconsistent: true });
+  const notSunk = sunkRepeatsRefuted(variant, withSalvos, unjudged, WorkMeter.ms(REFEREE_BUDGET_MS), base.salvos.length);
+  return notSunk.size > 0 ? { ...opts, sunkNotBefore: notSunk } : opts;
 }
 
 function untrustedOf(record: GameRecord, variant: Variant, side: string | undefined, sources: RecordSources | undefined): { sizes: ReadonlySet<number>; announcements: ReadonlySet<number> } {

@@ -30,14 +30,16 @@ import { BudgetExceeded, type WorkMeter } from './work.js';
  * may not touch (the hits joined to a cell announced "sunk" are of its ship: nothing to settle).
  * `unjudgedOf`: what of the record is no evidence (asked only where a repeat is to be settled).
  * A question past `work`, or asked of announcements no fleet fits already, or after a cell that
- * could not be read, is left unsettled: the geometry's reading stands.
+ * could not be read, is left unsettled: the geometry's reading stands. `from`: the first salvo
+ * (0-based) to settle, those before it left as the caller judged them (record and play settle the
+ * salvos typed, after the record).
  */
-export function sunkRepeatsRefuted(variant: Variant, record: GameRecord, unjudgedOf: () => Unjudged = () => ({}), work?: WorkMeter): Map<number, number[]> {
+export function sunkRepeatsRefuted(variant: Variant, record: GameRecord, unjudgedOf: () => Unjudged = () => ({}), work?: WorkMeter, from = 0): Map<number, number[]> {
   const out = new Map<number, number[]>();
   if (variant.placement.spacing !== 'may-touch' || variant.report.timing !== 'per-shot' || variant.report.sunk === 'none') return out;
   // Nothing to settle, and no replay (check runs this on every record), where no shot announced
   // "sunk" is at a cell its side fired at before.
-  if (!hasSunkRepeat(variant, record)) return out;
+  if (!hasSunkRepeat(variant, record, from)) return out;
   const revealed = new Set(Object.keys(record.fleets).map((s) => variantSideOf(record, variant, s)));
   const { states } = replayRecord(record, variant);
   let unjudged: Unjudged | undefined;
@@ -46,7 +48,7 @@ export function sunkRepeatsRefuted(variant: Variant, record: GameRecord, unjudge
     const shooter = variantSideOf(record, variant, salvo.side);
     const me = states[at]?.sides.find((s) => s.side === shooter);
     const target = states[at]?.sides.find((s) => s.side !== shooter);
-    if (ann?.kind !== 'per-shot' || me === undefined || target === undefined || revealed.has(target.side)) return;
+    if (at < from || ann?.kind !== 'per-shot' || me === undefined || target === undefined || revealed.has(target.side)) return;
     const firedBefore = new Set(me.cellsFired);
     const exact = new Set((me.cellsSunk ?? []).map((s) => s.cell));
     const maybe = mayBeSunkCells(variant, new Set(me.cellsHit), me.cellsSunk ?? []);
@@ -67,16 +69,16 @@ export function sunkRepeatsRefuted(variant: Variant, record: GameRecord, unjudge
   return out;
 }
 
-/** Whether some shot announced "sunk" is at a cell its side fired at before (in an earlier salvo or earlier in its own). */
-function hasSunkRepeat(variant: Variant, record: GameRecord): boolean {
+/** Whether some shot announced "sunk" (of the salvos from `from` on) is at a cell its side fired at before (in an earlier salvo or earlier in its own). */
+function hasSunkRepeat(variant: Variant, record: GameRecord, from = 0): boolean {
   const fired = new Map<string, Set<number>>();
-  for (const salvo of record.salvos) {
+  for (const [at, salvo] of record.salvos.entries()) {
     const side = variantSideOf(record, variant, salvo.side);
     const mine = fired.get(side) ?? new Set<number>();
     fired.set(side, mine);
     const ann = salvo.announcement;
     for (const [i, c] of salvo.cells.entries()) {
-      if (ann?.kind === 'per-shot' && ann.shots[i]?.result === 'sunk' && mine.has(c)) return true;
+      if (at >= from && ann?.kind === 'per-shot' && ann.shots[i]?.result === 'sunk' && mine.has(c)) return true;
       mine.add(c);
     }
   }

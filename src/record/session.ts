@@ -20,7 +20,7 @@ import type { GameResult, GameState, Range, Violation } from '../rules/types.js'
 import { replay } from '../rules/engine.js';
 import type { Variant } from '../variant/model.js';
 import { appendSalvoText, appendTurnText, removeLastSalvoText } from './edit.js';
-import { recordSideOf, setupOf, turnOf, turnsOf, type ReplayOptions } from './game.js';
+import { recordSideOf, setupOf, turnsOf, type ReplayOptions } from './game.js';
 import type { GameRecord, RecordedSalvo } from './model.js';
 import { parseRecord, parseRecordAppended } from './parse.js';
 import { writeRecord } from './write.js';
@@ -78,7 +78,8 @@ export const ANNOUNCEMENT_CODES: ReadonlySet<string> = new Set(['announcement-co
  *   breachesOfSalvo(record, variant, { side: 'red', cells: [0, 1], announcement: null }) // [wrong-salvo-size …]
  */
 export function breachesOfSalvo(record: GameRecord, variant: Variant, salvo: RecordedSalvo, opts: ReplayOptions = {}): Violation[] {
-  const turns = [...turnsOf(record, variant, opts), turnOf(record, variant, salvo)];
+  // The new salvo's turn takes what `opts` say of its place too (a repeat's "sunk" settled false: `sunkNotBefore`).
+  const turns = turnsOf(withSalvos(record, [...record.salvos, salvo]), variant, opts);
   const { violations } = replay(setupOf(record, variant), turns);
   return violations.filter((v) => v.turn === record.salvos.length && v.code !== 'illegal-fleet');
 }
@@ -91,7 +92,7 @@ export function breachesOfSalvo(record: GameRecord, variant: Variant, salvo: Rec
  *   breachesOfSalvos(record, morskoyBoy, [hitЕ1, missЕ2, missЕ3])[2] // [out-of-turn …]: a miss ended the turn
  */
 export function breachesOfSalvos(record: GameRecord, variant: Variant, salvos: readonly RecordedSalvo[], opts: ReplayOptions = {}): Violation[][] {
-  const turns = [...turnsOf(record, variant, opts), ...salvos.map((s) => turnOf(record, variant, s))];
+  const turns = turnsOf(withSalvos(record, [...record.salvos, ...salvos]), variant, opts);
   const { violations } = replay(setupOf(record, variant), turns);
   const n = record.salvos.length;
   return salvos.map((_, k) => violations.filter((v) => v.turn === n + k && v.code !== 'illegal-fleet'));

@@ -61,8 +61,8 @@ import { setAsideLines, unjudgedOfNewSalvos } from './check.js';
 import { reportText } from './report-text.js';
 import { slipLine, spokenIn, unjudgedLine } from './record.js';
 import { checkedNewSalvos, inconsistentStands, swappedAcross, typedTurnSwapped, type SwappedSlip } from '../../inference/checked-new-salvos.js';
-import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptions } from '../../inference/record-check.js';
-import { breachesToRead, resultRecordAsRead } from '../../inference/full-referee.js';
+import { narrowedSizeBreach, newSalvosReplayOptions, possibleOwed, recordAsAnnounced, REFEREE_BUDGET_MS, refereeReplayOptions } from '../../inference/record-check.js';
+import { breachesToRead, conflictsNamed, resultRecordAsRead } from '../../inference/full-referee.js';
 import { drawPaper, legendParts } from './show.js';
 import { clearProgress, progressIn } from './progress.js';
 import { hintRead, hintsApart, hintsHere, type Hints } from './play-hints.js';
@@ -429,6 +429,25 @@ class Session {
    */
   private judged(record: GameRecord): ReplayOptions {
     return refereeReplayOptions(record, this.variant);
+  }
+
+  /**
+   * How the referee judges the results of `salvos` typed after `base`, as record and check judge
+   * them: a repeat's "sunk" no legal fleet has in a ship sunk before is false (newSalvosReplayOptions).
+   */
+  private judgedWith(base: GameRecord, salvos: readonly RecordedSalvo[]): ReplayOptions {
+    return newSalvosReplayOptions(base, this.variant, salvos);
+  }
+
+  /**
+   * The breaches the rules find of `salvos` typed after `base` (`violations`), said as check says
+   * them: an announcement no fleet layout gives naming the earlier ones it conflicts with (conflictsNamed).
+   */
+  private sayJudged(violations: readonly Violation[], base: GameRecord, salvos: readonly RecordedSalvo[]): void {
+    const withSalvos = { ...base, salvos: [...base.salvos, ...salvos] };
+    const said = this.spoken(withSalvos);
+    const breaches = violations.map((v) => breachOfViolation(v, said, this.variant));
+    for (const b of conflictsNamed(this.variant, withSalvos, undefined, breaches, this.judged(base).sizesNotEvidence ?? new Set(), REFEREE_BUDGET_MS)) this.sayBreach(b);
   }
 
   /**
@@ -1023,10 +1042,10 @@ class Session {
     // The turn ended before the last cells (a miss): the shots up to it are taken, and the caller
     // says the rest are not; their results were for shots that could not be fired.
     const read = this.read();
-    const lists = breachesOfSalvos(read, this.variant, salvos, this.judged(read));
+    const lists = breachesOfSalvos(read, this.variant, salvos, this.judgedWith(read, salvos));
     const cut = lists.findIndex((l) => l.length > 0);
     if (cut > 0 && lists[cut]!.every((v) => TURN_ENDED.has(v.code))) salvos = salvos.slice(0, cut);
-    const judgedLists = breachesOfSalvos(read, this.variant, salvos, this.judged(read));
+    const judgedLists = breachesOfSalvos(read, this.variant, salvos, this.judgedWith(read, salvos));
     let breaches = judgedLists.flat();
     // Two results typed the other way round: the one slip check finds with the turn written in
     // (`results-swapped`), as record says it, not the two breaches the rules find.
@@ -1040,11 +1059,9 @@ class Session {
     // announced, judged as if that fleet were not revealed, as record takes them.
     const aside = breaches.length > 0 ? this.fleetsSetAsideBy(read, salvos, judgedLists, salvos) : undefined;
     const base = aside === undefined ? read : recordAsAnnounced(read, aside.sides);
-    if (aside !== undefined) breaches = breachesOfSalvos(base, this.variant, salvos, this.judged(base)).flat();
+    if (aside !== undefined) breaches = breachesOfSalvos(base, this.variant, salvos, this.judgedWith(base, salvos)).flat();
     if (breaches.length > 0) {
-      const withSalvos = { ...base, salvos: [...base.salvos, ...salvos] };
-      const said = this.spoken(withSalvos);
-      for (const v of breaches) this.sayBreach(breachOfViolation(v, said, this.variant));
+      this.sayJudged(breaches, base, salvos);
       this.offerForce(breaches, side, shots, salvos, line);
       this.say(`${this.notTakenByFleet(breaches, side, true, typed) ?? this.t.notTakenResults(givenBack(typed))}\n`);
       return undefined;
@@ -1209,12 +1226,11 @@ class Session {
     const withWas = whole(was);
     const withSalvo = whole(salvo);
     const base: GameRecord = { ...withWas, salvos: withWas.salvos.slice(0, from) };
-    const before = breachesOfSalvos(base, this.variant, withWas.salvos.slice(from), this.judged(base));
-    const after = breachesOfSalvos(base, this.variant, withSalvo.salvos.slice(from), this.judged(base));
+    const before = breachesOfSalvos(base, this.variant, withWas.salvos.slice(from), this.judgedWith(base, withWas.salvos.slice(from)));
+    const after = breachesOfSalvos(base, this.variant, withSalvo.salvos.slice(from), this.judgedWith(base, withSalvo.salvos.slice(from)));
     const fresh = after.flatMap((list, i) => (from + i === readAt ? [] : list.filter((v) => !(before[i] ?? []).some((o) => o.code === v.code))));
     if (fresh.length > 0) {
-      const said = this.spoken(withSalvo);
-      for (const v of fresh) this.sayBreach(breachOfViolation(v, said, this.variant));
+      this.sayJudged(fresh, base, withSalvo.salvos.slice(from));
       this.say(`${this.t.notTakenAnnouncement(givenBack(line))}\n`);
       return undefined;
     }
@@ -1493,7 +1509,7 @@ class Session {
     const salvo: RecordedSalvo = { side, cells, announcement, ...(note !== undefined ? { note } : {}), ...(kept?.forced ? { forced: true } : {}) };
     // Judged as fired by the side it reads as, after the record read as meant.
     const fired = { ...salvo, side: this.firedBy(side) };
-    let breaches = this.judgedAsCheck(salvo, breachesOfSalvo(base, this.variant, fired, this.judged(base)).filter((v) => ANNOUNCEMENT_CODES.has(v.code)));
+    let breaches = this.judgedAsCheck(salvo, breachesOfSalvo(base, this.variant, fired, this.judgedWith(base, [fired])).filter((v) => ANNOUNCEMENT_CODES.has(v.code)));
     // Two results written the other way round across two turns (the line before, of the same
     // side, and this shot): the one slip check finds with the shot written in (`results-swapped`,
     // at the line in the file, with the lines to write), as record says it, not the fleet
@@ -1508,11 +1524,9 @@ class Session {
     // as if that fleet were not revealed, as record takes it.
     const aside = breaches.length > 0 ? this.fleetsSetAsideBy(base, [fired], [breaches], [salvo]) : undefined;
     const judgedBase = aside === undefined ? base : recordAsAnnounced(base, aside.sides);
-    if (aside !== undefined) breaches = this.judgedAsCheck(salvo, breachesOfSalvo(judgedBase, this.variant, fired, this.judged(judgedBase)).filter((v) => ANNOUNCEMENT_CODES.has(v.code)));
+    if (aside !== undefined) breaches = this.judgedAsCheck(salvo, breachesOfSalvo(judgedBase, this.variant, fired, this.judgedWith(judgedBase, [fired])).filter((v) => ANNOUNCEMENT_CODES.has(v.code)));
     if (breaches.length > 0) {
-      const withSalvo = { ...judgedBase, salvos: [...judgedBase.salvos, fired] };
-      const said = this.spoken(withSalvo);
-      for (const v of breaches) this.sayBreach(breachOfViolation(v, said, this.variant));
+      this.sayJudged(breaches, judgedBase, [fired]);
       this.offerForce(breaches, side, cells, [salvo], line);
       this.say(`${this.notTakenByFleet(breaches, side, false, typed) ?? this.t.notTakenAnnouncement(givenBack(typed))}\n`);
       return undefined;

@@ -38,8 +38,8 @@ import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, r
 import { alternativeIn, playTextOf } from './play-text.js';
 import { describeResult, nextJson, plainWarning, setAsideLines, unjudgedOfNewSalvos } from './check.js';
 import { checkedNewSalvos, inconsistentStands, swappedAcross, typedTurnSwapped, type CheckedNewSalvos } from '../../inference/checked-new-salvos.js';
-import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptions } from '../../inference/record-check.js';
-import { breachesToRead, resultRecordAsRead } from '../../inference/full-referee.js';
+import { narrowedSizeBreach, newSalvosReplayOptions, possibleOwed, recordAsAnnounced, REFEREE_BUDGET_MS } from '../../inference/record-check.js';
+import { breachesToRead, conflictsNamed, resultRecordAsRead } from '../../inference/full-referee.js';
 import { reportText } from './report-text.js';
 import { shellQuoted, shellWord } from '../../core/shell-word.js';
 import { shotsNamed } from '../../record/shots-named.js';
@@ -450,7 +450,12 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
     const withShots = { ...base, salvos: [...base.salvos, ...of] };
     // A size found impossible earlier tells nothing of the shooter's fleet, nor an announcement after
     // which no legal fleet fits of the target's (as `salvo check` has it).
-    const ruleBreaches = breachesOfSalvos(base, variant, of, refereeReplayOptions(base, variant)).flatMap((list, k) => list.map((v) => ({ k, b: { ...narrowedSizeBreach(breachOfViolation(v, opts.json === true ? withShots : spokenRecord(withShots, variant, lang), variant), base, variant), ...(of.length > 1 ? { shot: { index: k, of: of.length } } : {}) } })));
+    // A repeat's "sunk" no legal fleet has in a ship sunk before is judged false, as check judges it (newSalvosReplayOptions).
+    const replayOpts = newSalvosReplayOptions(base, variant, of);
+    const found = breachesOfSalvos(base, variant, of, replayOpts).flatMap((list, k) => list.map((v) => ({ k, b: { ...narrowedSizeBreach(breachOfViolation(v, opts.json === true ? withShots : spokenRecord(withShots, variant, lang), variant), base, variant), ...(of.length > 1 ? { shot: { index: k, of: of.length } } : {}) } })));
+    // An announcement no fleet layout gives names the earlier ones it conflicts with, as check names them.
+    const named = conflictsNamed(variant, withShots, undefined, found.map(({ b }) => b), replayOpts.sizesNotEvidence ?? new Set(), REFEREE_BUDGET_MS);
+    const ruleBreaches = found.map(({ k }, i) => ({ k, b: named[i]! }));
     // Announcements no legal fleet could have produced (the referee's last check), when the
     // rules find nothing: only what these shots make impossible, within a small work budget.
     return ruleBreaches.length > 0 ? ruleBreaches : newImpossibleBreaches(base, variant, of).map((b) => ({ k: b.salvo! - number, b }));
