@@ -56,6 +56,8 @@ describe('a "sunk" after a line left out that may have hit the rest of the ship'
     );
     expect(said[1]!.message).toContain('the fleet gives a hit at A2, not "sunk", but salvo 3 before it cannot be read, and it may hold hits (up to 5) on the rest of the ship (A4, not fired at as read)');
     expect(text).toContain('(mend that salvo, and check again)');
+    // Blue's last salvo sank the last ship as announced; the replay, without salvo 3's hits, has the battleship afloat.
+    expect(text).toContain('unreadable.yaml: 1 breach in 27 salvos; the game goes on: red to fire (as far as the record shows: what salvo 3 hit is not known: see its error)\n');
   });
 
   it('is judged by the hits a line naming no cell was announced to have made', async () => {
@@ -79,6 +81,7 @@ describe('a "sunk" after a line left out that may have hit the rest of the ship'
     expect(text).toContain(
       'ostrzeżenie announcement-unjudged: strzał 10: nie sprawdzono odpowiedzi strony „tomek” na strzał 6 strony „ala”: według odkrytej floty w D8 jest trafienie, a nie zatopienie, ale strzał 9 wcześniej jest nieczytelny, a w nim mogły być trafienia w pozostałe pola tego statku (E8), w które według zapisu nie strzelano (popraw tamten strzał i sprawdź ponownie)',
     );
+    expect(text).toContain('(o ile widać z zapisu: nie wiadomo, w co trafił strzał 9, zob. błąd przy nim)\n');
   });
 
   it('is said in Russian', async () => {
@@ -87,5 +90,6 @@ describe('a "sunk" after a line left out that may have hit the rest of the ship'
       'предупреждение announcement-unjudged: выстрел 19: ответ стороны «второй» на выстрел 12 стороны «первый» не проверен: по раскрытому флоту в Г4 — попадание, а не потопление, но выстрел 15 перед этим не удалось прочитать, а в нём могли быть попадания в остальные клетки этого корабля (Б4), по которым, как записано, не стреляли (исправьте тот выстрел и проверьте снова)',
     );
     expect(text).not.toContain('announcement-contradicts-fleet');
+    expect(text).toContain('(насколько видно по записи: неизвестно, во что попал выстрел 15, см. ошибку при нём)\n');
   });
 });

@@ -11,6 +11,7 @@ import type { Command } from 'commander';
 import { inFileOrder, jsonReplacer, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { recordSideOf, setupOf, sideName, sideTitle } from '../../record/game.js';
 import { owedAsAnnounced, owedShots } from '../../rules/salvo-size.js';
+import { salvoOutcome } from '../../rules/announce.js';
 import { breachDiagnostic, breachJson, readAsFired, type RefereeReport } from '../../record/referee.js';
 import type { GameRecord, RecordSources } from '../../record/model.js';
 import { singleShots, type Variant } from '../../variant/model.js';
@@ -208,7 +209,9 @@ export function registerCheck(program: Command, io: CliIO): void {
         const words = reportText(language, single);
         for (const line of setAsideLines(report.fleetsSetAside, f.record, f.variant, words, language)) io.out(line + '\n');
         // A salvo left out hit what is not known: the result is as far as the record shows.
-        const unknown = report.breaches.some((b) => b.code === 'salvo-missing') ? words.missingUnknown : '';
+        // So, too, where a line that cannot be read, or names no cell, may have hit.
+        const lost = (f.sources.lost ?? []).filter((l) => l.salvo === undefined || l.salvo.announcement === null || salvoOutcome(f.variant, l.salvo.announcement).any !== 'no').map((l) => l.item);
+        const unknown = (report.breaches.some((b) => b.code === 'salvo-missing') ? words.missingUnknown : '') + (lost.length > 0 ? words.lostUnknown(lost) : '');
         io.out(words.checkSummary(file, report.ok, report.breaches.length, n, describeResult(report, f.record, f.variant, pt, words, f.sources, language) + unknown) + '\n');
       }
       if (!report.ok) throw new ExitCode(1);

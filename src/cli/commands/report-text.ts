@@ -56,6 +56,8 @@ export interface ReportText {
   recordedAsAnnounced(salvos: readonly number[], side: string, others: readonly number[], command: string, against?: AnsweredSalvos): string;
   /** Said after the result where a salvo seems left out (`salvo-missing`): what it hit is not known, so the result is as far as the record shows. */
   readonly missingUnknown: string;
+  /** Said after the result where lines left out of the replay (they cannot be read, or name no cell) may have hit (`salvos`, their numbers): the result is as far as the record shows. */
+  lostUnknown(salvos: readonly number[]): string;
   /**
    * `new`'s confirmation: the file, the variant (its id, its name in the language), the sides: each
    * as the record writes it (`id`), as the language names it (`name`, the variant's name for a side
@@ -98,6 +100,7 @@ function en(single: boolean): ReportText {
     draw: 'a draw: both sides out of shots',
     fleetSetAside: (side) => `the revealed fleet of ${side} is belied by the announcements (see fleet-belied); the result goes by what was announced`,
     missingUnknown: ` (as far as the record shows: what the ${salvo} left out hit is not known)`,
+    lostUnknown: (salvos) => ` (as far as the record shows: what ${salvo}${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')} hit is not known: see ${salvos.length === 1 ? 'its error' : 'their errors'})`,
     recordedAsAnnounced: (salvos, side, others, command, against) =>
       `${salvo}${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')} recorded as announced: the fleet written for ${side} under fleets: is not used to judge ${salvos.length === 1 ? 'it' : 'them'}, ${others.length === 0 ? `as the announcements fit a legal fleet of ${side}, but not that one` : `as ${against === undefined ? 'the' : `${side}'s`} announcement${others.length === 1 ? '' : 's'} for ${against === undefined ? '' : `${against.shooter}'s `}${salvo}${others.length === 1 ? '' : 's'} ${(against?.sideSalvos ?? others).join(', ')}${bracketed(others, against, `${salvo}${others.length === 1 ? '' : 's'}`)} contradict${others.length === 1 ? 's' : ''} it too`} (fleet-belied: see ${command})`,
     // The sides by the variant's names, as Russian and Polish say them; where a name is not its id
@@ -126,6 +129,10 @@ function ru(single: boolean): ReportText {
     draw: 'ничья: у обеих сторон кончились выстрелы',
     fleetSetAside: (side) => `раскрытый флот стороны ${side} расходится с ответами (см. fleet-belied); исход партии — по тому, что ответили`,
     missingUnknown: ` (насколько видно по записи: неизвестно, во что попал пропущенный ${single ? 'выстрел' : 'залп'})`,
+    lostUnknown: (salvos) =>
+      salvos.length === 1
+        ? ` (насколько видно по записи: неизвестно, во что попал ${single ? 'выстрел' : 'залп'} ${salvos[0]}, см. ошибку при нём)`
+        : ` (насколько видно по записи: неизвестно, во что попали ${single ? 'выстрелы' : 'залпы'} ${salvos.join(', ')}, см. ошибки при них)`,
     recordedAsAnnounced: (salvos, side, others, command, against) => {
       const one = salvos.length === 1;
       const what = single ? (one ? 'выстрел' : 'выстрелы') : one ? 'залп' : 'залпы';
@@ -154,6 +161,10 @@ function pl(single: boolean): ReportText {
     draw: 'remis: obu stronom skończyły się strzały',
     fleetSetAside: (side) => `ujawniona flota strony ${side} nie zgadza się z odpowiedziami (zob. fleet-belied); wynik gry według tego, co odpowiedziano`,
     missingUnknown: ` (o ile widać z zapisu: nie wiadomo, w co ${single ? 'trafił pominięty strzał' : 'trafiła pominięta salwa'})`,
+    lostUnknown: (salvos) =>
+      salvos.length === 1
+        ? ` (o ile widać z zapisu: nie wiadomo, w co ${single ? `trafił strzał ${salvos[0]}, zob. błąd przy nim` : `trafiła salwa ${salvos[0]}, zob. błąd przy niej`})`
+        : ` (o ile widać z zapisu: nie wiadomo, w co trafiły ${single ? 'strzały' : 'salwy'} ${salvos.join(', ')}, zob. błędy przy nich)`,
     recordedAsAnnounced: (salvos, side, others, command, against) => {
       const one = salvos.length === 1;
       const what = single ? (one ? 'strzał' : 'strzały') : one ? 'salwa' : 'salwy';
