@@ -110,7 +110,7 @@ export function semanticChecks(parts: SpecParts, emit: Emit): void {
     if (parts.words?.whole) checkWords(parts.words.entries, parts.languages, emit);
   }
   if (parts.board) checkBoard(parts.board, emit, parts.languages);
-  if (parts.fleet) checkFleet(parts.fleet, emit);
+  if (parts.fleet) checkFleet(parts.fleet, emit, parts.placement && sound(parts.placement, 'diagonal') ? parts.placement.value.diagonal === true : undefined);
   if (parts.fleet && parts.placement) checkDiagonal(parts.placement, parts.fleet, emit);
   if (parts.turns) checkTurns(parts.turns, parts.fleet, parts.board, emit);
   if (parts.turns && parts.report) checkPenaltyTold(parts.turns, parts.fleet, parts.report, emit);
@@ -693,6 +693,35 @@ export function isShapeConnected(cells: readonly (readonly [number, number])[]):
   return cells.length > 0 && shapePieces(cells).length === 1;
 }
 
+/**
+ * A shape whose cells run corner to corner in one line (`#../.#./..#`): a straight ship drawn
+ * lying diagonally. Shapes are never laid diagonally; a ship given by `size` is, where
+ * placement.diagonal is true. Undefined for any other shape.
+ */
+function diagonalLine(cells: readonly (readonly [number, number])[], where: string, diagonal: boolean | undefined): { message: string; suggestion: string; parts: DiagnosticParts } | undefined {
+  const n = diagonalLineCells(cells);
+  if (n === undefined) return undefined;
+  return {
+    message: `${where}: the ${n} cells lie corner to corner, in a diagonal line; a shape's cells join through their sides, and a shape is never laid diagonally`,
+    suggestion:
+      diagonal === true
+        ? `write size: ${n} instead of the shape: with placement.diagonal: true, a straight ship lies diagonally too`
+        : `write size: ${n} instead of the shape, and set placement.diagonal: true: then a straight ship may lie diagonally`,
+    parts: { kind: 'slip', form: 'shape-diagonal', where, cells: n, ...(diagonal === true ? { diagonal } : {}) },
+  };
+}
+
+/**
+ * The cells of a shape that runs corner to corner in one line (`#../.#./..#`), three or more; else
+ * undefined. Two (`#./.#`) may as well be an L missing its corner, and keep the advice to join them.
+ */
+function diagonalLineCells(cells: readonly (readonly [number, number])[]): number | undefined {
+  if (cells.length < 3) return undefined;
+  const sorted = [...cells].sort((a, b) => a[0] - b[0]);
+  const step = sorted[1]![1] - sorted[0]![1];
+  return Math.abs(step) === 1 && sorted.every(([r, c], k) => r === sorted[0]![0] + k && c === sorted[0]![1] + k * step) ? cells.length : undefined;
+}
+
 /** What is wrong with a shape in several pieces, and what to do: named piece by piece. */
 function disconnectedShape(cells: readonly (readonly [number, number])[], where: string, pictured: boolean): { message: string; suggestion: string; parts: DiagnosticParts } {
   const pieces = shapePieces(cells);
@@ -747,7 +776,8 @@ function disconnectedShape(cells: readonly (readonly [number, number])[], where:
   };
 }
 
-function checkFleet(fleet: FleetPart, emit: Emit): void {
+/** `diagonal`: placement.diagonal as written, where it parsed (a shape drawn as a diagonal line is told to use it). */
+function checkFleet(fleet: FleetPart, emit: Emit, diagonal: boolean | undefined): void {
   const ids = new Map<string, number>();
   // Keyed by the mark with its case folded, as a record reads it, so `ii` and `II` are one mark.
   // (A record folds accents too: marks apart by accents alone are warned where a record reads
@@ -799,7 +829,7 @@ function checkFleet(fleet: FleetPart, emit: Emit): void {
         seen.set(key, k);
       });
       if (!dup && !isShapeConnected(c.shape)) {
-        const { message, suggestion, parts } = disconnectedShape(c.shape, `fleet[${i}].shape`, fleet.pictured?.[i] === true);
+        const { message, suggestion, parts } = diagonalLine(c.shape, `fleet[${i}].shape`, diagonal) ?? disconnectedShape(c.shape, `fleet[${i}].shape`, fleet.pictured?.[i] === true);
         emit('error', 'shape-disconnected', at('shape'), message, suggestion, false, parts);
       }
       // A picture with a row shorter than it: read from the left, which may not be what was drawn.
@@ -898,7 +928,12 @@ function checkDiagonal(placement: Section<ParsedSpec['placement']>, fleet: Fleet
   });
   const diagonal = classes.some((c) => c.shape === undefined && c.size !== undefined && c.size >= 2);
   if (!diagonal) {
-    const first = lines[0];
+    // A shape drawn lying diagonally (`#./.#`, refused as shape-disconnected with the size to write) is the ship meant.
+    const drawn = classes.flatMap((c, i) => {
+      const cells = c.shape !== undefined ? diagonalLineCells(c.shape) : undefined;
+      return cells === undefined ? [] : [{ i, cells }];
+    });
+    const first = lines[0] ?? drawn[0];
     emit(
       'warning',
       'diagonal-unused',

@@ -108,6 +108,19 @@ function said(p: ReturnType<typeof reader>, parts: DiagnosticParts, lang: Lang):
       const lead = spans === undefined ? '' : `od ${from} do ${to} to ${spans} ${plural('pl', spans, 'etykieta', 'etykiety', 'etykiet')} na ${count} ${axis}: `;
       return { message, suggestion: `${lead}wypisz ${outPl}, np. ${q(example)}, albo użyj letters lub numbers` };
     }
+    case 'shape-diagonal': {
+      const n = p.n('cells');
+      const set = p.has('diagonal');
+      return ru
+        ? {
+            message: `${where}: ${n} ${plural('ru', n, 'клетка стоит', 'клетки стоят', 'клеток стоят')} углом к углу, по диагонали; клетки фигуры соединяются сторонами, а по диагонали фигуры не ставятся`,
+            suggestion: set ? `напишите size: ${n} вместо фигуры: при placement.diagonal: true прямой корабль ставится и по диагонали` : `напишите size: ${n} вместо фигуры и задайте placement.diagonal: true — тогда прямой корабль можно ставить по диагонали`,
+          }
+        : {
+            message: `${where}: ${n} ${plural('pl', n, 'pole styka się', 'pola stykają się', 'pól styka się')} rogami, po przekątnej; pola kształtu łączą się bokami, a kształtów nie stawia się po przekątnej`,
+            suggestion: set ? `napisz size: ${n} zamiast kształtu: przy placement.diagonal: true prosty statek stoi też po przekątnej` : `napisz size: ${n} zamiast kształtu i ustaw placement.diagonal: true — wtedy prosty statek może stać po przekątnej`,
+          };
+    }
     case 'shape-pieces': {
       const pieces = p.l('pieces');
       const n = pieces.length;
