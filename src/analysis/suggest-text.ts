@@ -228,7 +228,7 @@ function ru(): SuggestText {
         ? 'распределение оценено (по выборке), а не вычислено точно'
         : `распределение оценено (по выборке), а не вычислено точно: каждая вероятность дана ± одна стандартная ошибка, и клетки, чьи вероятности расходятся не более чем на ${z} ${plural('ru', z, 'стандартную ошибку', 'стандартные ошибки', 'стандартных ошибок')}, неразличимы`,
     superset: (at) =>
-      `непрочитанная клетка${at === undefined ? '' : ` залпа ${at.salvo}${at.line !== undefined ? ` (строка ${at.line})` : ''}`} учтена с запасом: вероятности — по всем расстановкам каждого её прочтения и, может быть, другим, по более широкому множеству, поэтому они не точные, и информация не сосчитана точно`,
+      `непрочитанная клетка${at === undefined ? '' : ` залпа ${at.salvo}${at.line !== undefined ? ` (строка ${at.line})` : ''}`} учтена с запасом: вероятности посчитаны по более широкому множеству — по всем расстановкам каждого её прочтения и, может быть, другим, — поэтому они не точные, и информация тоже сосчитана не точно`,
     greedy: (n) => `${salvoOf(n)}: жадно выбраны самые вероятные клетки`,
     greedyInformation: (n) => `${salvoOf(n)}: жадно выбраны клетки, выстрел по которым в отдельности даёт больше всего информации`,
     greedyJoint: (n) => `${salvoOf(n)}, оценённый целиком: клетки выбраны по одной, каждая та, с которой ответ на залп вместе с уже выбранными клетками даёт больше всего информации`,
@@ -322,7 +322,7 @@ function pl(): SuggestText {
         ? 'rozkład oszacowano (z próbki), a nie obliczono dokładnie'
         : `rozkład oszacowano (z próbki), a nie obliczono dokładnie: każde prawdopodobieństwo podano ± jeden błąd standardowy, a pól różniących się o nie więcej niż ${z} ${plural('pl', z, 'błąd standardowy', 'błędy standardowe', 'błędów standardowych')} nie da się rozróżnić`,
     superset: (at) =>
-      `nieodczytane pole${at === undefined ? '' : ` salwy ${at.salvo}${at.line !== undefined ? ` (wiersz ${at.line})` : ''}`} jest odczytane z zapasem: prawdopodobieństwa dotyczą wszystkich rozstawień każdego jego odczytania, a może i innych, szerszego zbioru, więc nie są dokładne, a informacji nie policzono dokładnie`,
+      `nieodczytane pole${at === undefined ? '' : ` salwy ${at.salvo}${at.line !== undefined ? ` (wiersz ${at.line})` : ''}`} jest odczytane z zapasem: prawdopodobieństwa dotyczą szerszego zbioru — wszystkich rozstawień każdego jego odczytania, a może i innych — więc nie są dokładne, a informacji też nie policzono dokładnie`,
     greedy: (n) => `${salvoOf(n)}: zachłannie wybrane najbardziej prawdopodobne pola`,
     greedyInformation: (n) => `${salvoOf(n)}: zachłannie wybrane pola, w które strzał z osobna daje najwięcej informacji`,
     greedyJoint: (n) => `${salvoOf(n)}, oceniona w całości: pola wybrane po jednym, każde to, z którym odpowiedź na salwę wraz z polami wybranymi wcześniej daje najwięcej informacji`,
