@@ -19,6 +19,7 @@ import { asksLang } from './argv.js';
 import { HELP_CONFIG, commanderErrorSaid, groupUsageSaid, oneAtATimeSaid, usageLineSaid } from './commander-text.js';
 import { arrowsAsOperands, nothingRecordedAfterUsage, recordLanguageAfterUsage } from './commands/record.js';
 import { recordName } from './commands/game-common.js';
+import { countFile } from './commands/count.js';
 import { shellWord } from '../core/shell-word.js';
 
 export { ExitCode, UsageError };
@@ -135,7 +136,7 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
     // English with --json, as the JSON is).
     const lang = held !== undefined && e instanceof CommanderError ? await recordLanguageAfterUsage(words.slice(1), io) : asked;
     if (held !== undefined && held.length > 0) sayHeld(io, program, held, lang);
-    return exitCodeFor(e, io, json, lang, words, commandFile(ran));
+    return exitCodeFor(e, io, json, lang, words, ran?.name() === 'count' && typeof ran.processedArgs[0] === 'string' ? await countFile(ran.processedArgs[0], io.cwd) : commandFile(ran));
   }
 }
 
@@ -145,7 +146,7 @@ const FILE_OPERAND: Readonly<Record<string, number>> = { check: 0, infer: 0, ana
 /**
  * The file a command's failure JSON names at its top (`file`), as the command's own document
  * names it: the record as given (`<stdin>` for `-`), `fleet check`'s layout; `null` for a
- * command whose document names no one file (`count`, `simulate`) or one not run.
+ * command whose document names no one file (`simulate`) or one not run (`count`'s is countFile).
  *
  * @example
  *   commandFile(infer) // 'g.yaml', after `salvo infer g.yaml --target red --json`

@@ -12,7 +12,7 @@ import { countLayouts, estimateLayouts } from '../../inference/engine.js';
 import { BudgetExceeded, MAX_PASS_BYTES } from '../../inference/profile-dp.js';
 import { commandLanguage, intOption, seedOption } from './game-common.js';
 import { countText } from './count-text.js';
-import { checkVariantFile } from '../../variant/load.js';
+import { checkVariantFile, resolveVariantRef } from '../../variant/load.js';
 import { SalvoError } from '../../core/diagnostics.js';
 import { noLayoutError } from './fleet-fit.js';
 import { progressIn } from './progress.js';
@@ -67,6 +67,20 @@ export function alikeShipsNote(variant: Variant, count: bigint, lang: string = v
 }
 
 /**
+ * The variant file `count --json` names (`file`), as given on the command line: `null` for a
+ * template id, and for a name that is neither a template nor a file (`unknown-variant`, `-`).
+ * The same in its failure document (main's commandFile) as in its count.
+ *
+ * @example
+ *   await countFile('examples/variants/decoys.yaml', cwd) // 'examples/variants/decoys.yaml'
+ *   await countFile('jutland', cwd) // null
+ */
+export async function countFile(ref: string, cwd: string): Promise<string | null> {
+  const resolved = await resolveVariantRef(ref, cwd).catch(() => undefined);
+  return resolved === undefined || resolved.template !== undefined ? null : ref;
+}
+
+/**
  * `count`'s default `--budget`: about five minutes of the reference machine. Every template but
  * Statki 15×15 counts exactly within it (tests/inference/count-memory.test.ts).
  */
@@ -104,7 +118,7 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
         if (o.json) {
           // `countStdError` as infer --json names the count's standard error (its `stdError` is a grid);
           // `stdError`, the same number, kept for the scripts that read it.
-          io.out(JSON.stringify({ ok: true, variant: variant.id, exact: false, count: est.count.toString(), stdError: est.stdError, countStdError: est.stdError, samples: est.samples, limit }) + '\n');
+          io.out(JSON.stringify({ ok: true, file: await countFile(ref, io.cwd), variant: variant.id, exact: false, count: est.count.toString(), stdError: est.stdError, countStdError: est.stdError, samples: est.samples, limit }) + '\n');
         } else {
           io.out(`${t.estimate(variant.id, t.number(estimateText(est.count, est.stdError)), budgetMs, est.samples, t.number(estimateText(est.stdError)), t.number(seconds.toFixed(2)), limit, t.number(String(MAX_PASS_BYTES / 2 ** 30)))}\n`);
         }
@@ -118,7 +132,7 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
         throw new SalvoError(noLayoutError(unknown ?? { severity: 'warning', code: 'fleet-fit-unknown', message: '', ...(variant.source !== variant.id ? { file: variant.source } : {}) }));
       }
       if (o.json) {
-        io.out(JSON.stringify({ ok: true, variant: variant.id, exact: true, count: count.toString() }) + '\n');
+        io.out(JSON.stringify({ ok: true, file: await countFile(ref, io.cwd), variant: variant.id, exact: true, count: count.toString() }) + '\n');
         return;
       }
       io.out(`${t.exact(variant.id, count, t.number(seconds.toFixed(2)))}\n`);
