@@ -381,7 +381,7 @@ function en(single: boolean): AnalysisText {
     certainItem: (name, after, ships) => (after === null && ships !== undefined ? `${name} never${neverBut(ships)}` : `${name} ${after === null ? 'never' : `after ${salvo} ${after}`}${shipsSaid('ships', 'never', ships)}`),
     certain: (items) => `certain: ${items.join(', ')}`,
     shipsLag:
-      'a class is certain once all its cells are known; where its ships touch, which cells make which ship may be known later or never: the ships in brackets say when each one’s own cells were',
+      "a class is certain once all its cells are known; where its ships touch, which cells make which ship may be known later or never: the ships in brackets say when each one's own cells were",
     estimated: (by) =>
       `some positions were out of reach of the exact count within the budget (--budget) and were estimated${byMethods(by, {
         chain: ' by a Markov chain over the consistent layouts',

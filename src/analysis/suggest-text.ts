@@ -184,7 +184,7 @@ function en(): SuggestText {
       return `risk of this ${salvo} ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%${of}`;
     },
     unweighed: (names, risk, single) => `hitting the ${names.join(' or ')} costs a turn, which a ${single === true ? 'shot' : 'salvo'} chosen for information does not weigh; ${risk}`,
-    informationApproximated: (single) => (single ? 'expected information is approximated by the entropy of the shot’s answer' : 'expected information is approximated by the entropy of each shot’s answer, summed over the salvo'),
+    informationApproximated: (single) => (single ? "expected information is approximated by the entropy of the shot's answer" : "expected information is approximated by the entropy of each shot's answer, summed over the salvo"),
     informationExact: (layouts, outcomes, joint, single, whole) =>
       `expected information is exact: the entropy of the announcement over the ${layouts.toLocaleString('en-US')} consistent layouts (${outcomes} possible answers); ${single === true ? (whole === true ? 'the cell is the one whose whole answer tells the most' : 'the cell was chosen by the information its line gives') : `the cells were chosen by ${joint === true ? "the salvo's answer as a whole" : "each shot's own entropy"}`}`,
     chosen: (side) => `no --side given: suggesting for ${side}, whose turn it is`,

@@ -13,8 +13,8 @@ import { hospitalLine } from './helpers/hospital-line.js';
 
 describe('suggest, goal information, the note on how the information was reckoned', () => {
   it.each([
-    [1, 'expected information is approximated by the entropy of the shot’s answer'],
-    [2, 'expected information is approximated by the entropy of each shot’s answer, summed over the salvo'],
+    [1, "expected information is approximated by the entropy of the shot's answer"],
+    [2, "expected information is approximated by the entropy of each shot's answer, summed over the salvo"],
   ])('%i shot(s) owed: said of them', (shots, note) => {
     // Sinking told, and the posterior without every class's placements: one shot's whole answer
     // is not told by it (src/analysis/shot-answer.ts), so the figure is approximated.
@@ -26,7 +26,7 @@ describe('suggest, goal information, the note on how the information was reckone
   });
 
   it.each([
-    ['en', 'the entropy of the shot’s answer', 'the cell was chosen by the information its line gives', /salvo|each shot/u, 'the cell is the one whose whole answer tells the most'],
+    ['en', "the entropy of the shot's answer", 'the cell was chosen by the information its line gives', /salvo|each shot/u, 'the cell is the one whose whole answer tells the most'],
     ['ru', 'энтропией ответа на выстрел', 'клетка выбрана по информации, указанной в её строке', /залп|каждого выстрела/u, 'выбрана клетка, для которой весь ответ на выстрел даёт больше всего информации'],
     ['pl', 'entropią odpowiedzi na strzał', 'pole wybrano według informacji podanej w jego wierszu', /salw|każdego strzału/u, 'wybrano pole, dla którego cała odpowiedź na strzał daje najwięcej informacji'],
   ] as const)('%s: one shot said as one', (lang, approximated, chosen, several, whole) => {

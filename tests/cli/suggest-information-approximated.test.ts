@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { runSalvo } from '../helpers/cli.js';
 
 const root = join(import.meta.dirname, '..', '..');
-const NOTE = 'note: expected information is approximated by the entropy of each shot’s answer, summed over the salvo';
+const NOTE = "note: expected information is approximated by the entropy of each shot's answer, summed over the salvo";
 
 /** The example `name`'s first `lines` salvo lines, its fleets left out, as `file` in `dir`. */
 async function cut(dir: string, name: string, file: string, lines: number): Promise<string> {
