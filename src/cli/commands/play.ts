@@ -2163,6 +2163,8 @@ export function registerPlay(program: Command, io: CliIO): void {
             }
             // Only quit (or the end of input) ends the session: a slip of the keyboard asks again.
             if (answer === undefined || answer === 'quit' || answer === 'exit') break;
+            // Whose turn it is (`turn`, `чей ход?`): the game's end and its result, said again above the prompt, answer it.
+            if (typed !== undefined && asksTurn(typed)) continue;
             // Cells or `new` typed for another game: it goes in a record of its own, said with the command.
             const another = `salvo new ${shellWord(session.currentRecord.variant)} -o ${shellWord(file.replace(/(\.ya?ml)?$/iu, '-2$1'))}`;
             if (typed !== undefined && typed !== '') io.out(`${t.notOverCommand(typed)}; ${t.anotherGame(another)}\n`);
