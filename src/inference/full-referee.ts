@@ -94,7 +94,7 @@ function refereeAsRead(f: ParsedRecord & { readonly variant: Variant }, language
       severity: 'warning',
       code: 'announcements-checked-loosely',
       message: `the announcements of ${side} fit a legal fleet with this salvo's unread cell read loosely; whether some reading of the cell fits them was not checked: listing the readings was past the referee's budget of work`,
-      suggestion: 'write the cell in if the paper chart shows it',
+      suggestion: 'write the cell in as the pad shows it, if it does',
       said: looselyCheckedSaid((l) => quoted(l, sideName(f.record, f.variant, side, l))),
       salvo: src?.item ?? at + 1,
       ...(f.sources.file !== undefined ? { file: f.sources.file } : {}),

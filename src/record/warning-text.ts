@@ -420,11 +420,11 @@ export function looselyCheckedSaid(side: SideIn): SaidIn {
   return {
     ru: {
       message: `ответы стороны ${side('ru')} подходят к допустимому флоту, если нечитаемую клетку этого залпа учесть с запасом; подходит ли к ним какое-либо её прочтение, не проверено: перебор прочтений не уложился в бюджет работы судьи`,
-      suggestion: 'впишите клетку, если её видно на бумажной карте',
+      suggestion: 'впишите клетку, если её видно на листке',
     },
     pl: {
       message: `odpowiedzi strony ${side('pl')} pasują do dozwolonej floty przy nieodczytanym polu tej salwy odczytanym z zapasem; czy pasuje do nich któreś jego odczytanie, nie sprawdzono: przegląd odczytań nie zmieścił się w budżecie pracy sędziego`,
-      suggestion: 'wpisz pole, jeśli widać je na papierowej mapie',
+      suggestion: 'wpisz pole, jeśli widać je na kartce',
     },
   };
 }

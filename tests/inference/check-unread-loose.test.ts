@@ -22,6 +22,8 @@ describe('check where an unread cell\'s readings are past the listing', () => {
     expect(w[0]).toMatchObject({ severity: 'warning', salvo: 2, line: 4, file: 'g.yaml' });
     expect(w[0]!.message).toBe("the announcements of blue fit a legal fleet with this salvo's unread cell read loosely; whether some reading of the cell fits them was not checked: listing the readings was past the referee's budget of work");
     expect(w[0]!.said?.ru?.message).toContain('ответы стороны «Blue» подходят к допустимому флоту, если нечитаемую клетку этого залпа учесть с запасом');
+    // What to do, in the words the other messages of an unread cell use (the pad, листок, kartka).
+    expect([w[0]!.suggestion, w[0]!.said?.ru?.suggestion, w[0]!.said?.pl?.suggestion]).toEqual(['write the cell in as the pad shows it, if it does', 'впишите клетку, если её видно на листке', 'wpisz pole, jeśli widać je na kartce']);
     expect(w[0]!.said?.pl?.message).toContain('odpowiedzi strony „Blue” pasują do dozwolonej floty przy nieodczytanym polu tej salwy odczytanym z zapasem');
   });
 
