@@ -22,6 +22,8 @@ const REPORTS: readonly ReportPolicy[] = [
   { timing: 'per-shot', sunk: 'with-class', hitClass: false },
   { timing: 'per-shot', sunk: 'plain', hitClass: false },
   { timing: 'per-shot', sunk: 'with-class', hitClass: true },
+  // A plain "sunk" under a report that names each hit's class names the class sunk too (the rules).
+  { timing: 'per-shot', sunk: 'plain', hitClass: true },
   { timing: 'per-shot', sunk: 'none', hitClass: true },
   { timing: 'per-salvo', by: 'class', counts: true, sunk: true },
   { timing: 'per-salvo', by: 'class', counts: false, sunk: true },
@@ -99,7 +101,7 @@ describe('shotAnswers: one shot’s whole answer, as the brute force announces i
 describe('suggest --goal information, one shot: the cell whose whole answer tells the most', () => {
   it('chosen by the whole answer, its figure exact, where hit or miss alone would choose another', () => {
     let differs = 0;
-    for (const report of REPORTS.slice(0, 3)) {
+    for (const report of REPORTS.slice(0, 4)) {
       const variant = variantOf(report, 'may-touch');
       for (const at of [3, 11, 57, 90]) {
         const shots = shotsAt(variant, at);

@@ -136,7 +136,9 @@ export function announce(variant: Variant, layout: readonly BruteShip[], salvos:
       if (!ship) return { result: 'miss' };
       const sunk = rep.sunk !== 'none' && ship.cells.every((x) => fired.has(x));
       const id = variant.fleet[ship.classIndex]!.id;
-      const named = sunk ? rep.sunk === 'with-class' : rep.hitClass;
+      // The rules (src/rules/announce.ts): a hit names the class with hitClass; a sinking names it
+      // with `sunk: with-class` or with hitClass (a plain "sunk" of a report that names every hit's class).
+      const named = sunk ? rep.sunk === 'with-class' || rep.hitClass : rep.hitClass;
       return { result: sunk ? 'sunk' : 'hit', ...(named ? { classId: id } : {}) };
     });
     return { kind: 'per-shot', shots };

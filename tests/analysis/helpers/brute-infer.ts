@@ -55,7 +55,9 @@ export function announce(variant: Variant, layout: readonly ShipPlacement[], bef
       const ship = layout[s]!;
       const classId = variant.fleet[ship.classIndex]!.id;
       const sunk = report.sunk !== 'none' && ship.cells.every((x) => fired.has(x));
-      if (sunk) return report.sunk === 'with-class' ? { result: 'sunk', classId } : { result: 'sunk' };
+      // The rules (src/rules/announce.ts): a sinking names the class with `sunk: with-class`, and with
+      // hitClass too (a plain "sunk" of a report that names every hit's class).
+      if (sunk) return report.sunk === 'with-class' || report.hitClass ? { result: 'sunk', classId } : { result: 'sunk' };
       return report.hitClass ? { result: 'hit', classId } : { result: 'hit' };
     });
     return { kind: 'per-shot', shots };
