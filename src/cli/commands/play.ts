@@ -1892,7 +1892,7 @@ export function registerPlay(program: Command, io: CliIO): void {
         "variant's words (miss, hit, sunk; мимо, попал, убит; pudło, trafiony, zatopiony). Type help\n" +
         'there for the commands (undo, show, turn, result, quit).\n' +
         'To stop: quit, Ctrl-D or Ctrl-C. Every salvo is saved as it is typed; cells typed without their\n' +
-        'result are saved too, and the next salvo play of the record asks for it first.\n' +
+        'result are saved too, and the next session (salvo play on the same record) asks for it first.\n' +
         '\nExamples:\n  salvo new morskoy-boy -o game.yaml && salvo play game.yaml\n  salvo play game.yaml --no-charts < moves.txt\n',
     )
     .argument('<record>', 'the game record (YAML), e.g. made by salvo new')

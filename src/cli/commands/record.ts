@@ -110,7 +110,7 @@ export function registerRecord(program: Command, io: CliIO): void {
     .description('add a salvo to a game record, after checking it against the rules')
     .addHelpText('after', '\nExamples:\n  salvo record game.yaml blue A1 B4 C7 D2 E9 F5 --result "battleship 1, cruiser 1"\n  salvo record game.yaml red д3 е4 ж5 -r "попал в трёхклеточный"\n  salvo record game.yaml первый Е8 Д8 Г8 -r "попал, попал, убит"\n  salvo record game.yaml red A1 A2 -r "no hits" --force --note "fired a salvo out of turn"\n')
     .argument('<record>', 'the game record (YAML)')
-    .argument('<side>', 'the side that fired')
+    .argument('<side>', 'the side that fired, by id, name or player')
     .argument('<cells...>', 'the cells fired, in the order called')
     .option('-r, --result <announcement>', 'what the defender announced (in any of the variant\'s languages)')
     .option('--note <text>', 'a note on the salvo')
