@@ -615,11 +615,11 @@ function fleetFit(code: string, p: ReturnType<typeof reader>, lang: Lang, where:
       return ru
         ? {
             message: `${where}: ${ships} ${plural('ru', ships, 'корабль', 'корабля', 'кораблей')} (${cells} ${plural('ru', cells, 'клетка', 'клетки', 'клеток')}) не ${plural('ru', ships, 'помещается', 'помещаются')} все вместе на ${board}`,
-            suggestion: 'возьмите меньше кораблей или меньшие корабли, поле побольше или более свободное правило расстановки',
+            suggestion: p.has('looser') ? 'возьмите меньше кораблей или меньшие корабли либо поле побольше' : 'возьмите меньше кораблей или меньшие корабли, поле побольше или более свободное правило расстановки',
           }
         : {
             message: `${where}: ${ships} ${plural('pl', ships, 'statek', 'statki', 'statków')} (${cells} ${plural('pl', cells, 'pole', 'pola', 'pól')}) ${plural('pl', ships, 'nie mieści', 'nie mieszczą', 'nie mieści')} się razem na ${board}`,
-            suggestion: 'użyj mniej albo mniejszych statków, większej planszy albo luźniejszej reguły rozstawiania',
+            suggestion: p.has('looser') ? 'użyj mniej albo mniejszych statków albo większej planszy' : 'użyj mniej albo mniejszych statków, większej planszy albo luźniejszej reguły rozstawiania',
           };
     }
     case 'count':

@@ -48,12 +48,14 @@ export function fleetFitProblem(variant: Variant, nodeBudget = FIT_NODE_BUDGET):
   for (let i = 0; i < variant.fleet.length; i++) if (placementsOf(variant, i).length === 0) return offBoard(variant, i);
   const found = findAnyLayout(variant, nodeBudget);
   if ('impossible' in found) {
+    // A looser spacing rule is advised only where there is one, and the board has a cell for every ship's cell.
+    const looser = spacing !== 'may-touch' && fleetCells(variant) <= rows * columns;
     return {
       severity: 'error',
       code: 'fleet-does-not-fit',
       message: `fleet: ${shipCount(variant)} ships (${fleetCells(variant)} cells) cannot all be placed on ${where}`,
-      suggestion: 'use fewer or smaller ships, a bigger board, or a looser spacing rule',
-      parts: { ...board, form: 'fleet', ships: shipCount(variant), cells: fleetCells(variant) },
+      suggestion: looser ? 'use fewer or smaller ships, a bigger board, or a looser spacing rule' : 'use fewer or smaller ships, or a bigger board',
+      parts: { ...board, form: 'fleet', ships: shipCount(variant), cells: fleetCells(variant), ...(looser ? {} : { looser: false }) },
     };
   }
   if ('unknown' in found) {

@@ -79,3 +79,23 @@ describe('a ship that lies nowhere on its own', () => {
     expect(fitErrors(corner.replace('rows: 8', 'rows: 9'))).toEqual([]);
   });
 });
+
+describe('a fleet that does not fit all at once', () => {
+  const crowd = (spacing: string, count: number): string =>
+    ['id: fit', 'languages: [en]', 'name: Fit', 'board: { rows: 5, columns: 5 }', 'fleet:', `  - { id: a, name: Alpha, size: 5, count: ${count} }`, '  - { id: b, name: Beta, size: 2 }', `placement: { spacing: ${spacing} }`, WORDS].join('\n');
+
+  it('is advised a looser spacing rule only where there is one and the board has a cell for every ship cell (en/ru/pl)', () => {
+    // Ships may touch already: no looser rule.
+    const [touch] = fitErrors(crowd('may-touch', 5));
+    expect(touch!.suggestion).toBe('use fewer or smaller ships, or a bigger board');
+    expect(designSaid(touch!.code, touch!.parts, 'ru')?.suggestion).toBe('возьмите меньше кораблей или меньшие корабли либо поле побольше');
+    expect(designSaid(touch!.code, touch!.parts, 'pl')?.suggestion).toBe('użyj mniej albo mniejszych statków albo większej planszy');
+    // 27 cells on a board of 25: no spacing rule places them.
+    expect(fitErrors(crowd('no-contact', 5))[0]!.suggestion).toBe('use fewer or smaller ships, or a bigger board');
+    // Kept apart, 2 ships of 5 and one of 2 do not fit; touching, they do: the looser rule is advised, and helps.
+    const [apart] = fitErrors(crowd('no-contact', 3));
+    expect(apart!.suggestion).toBe('use fewer or smaller ships, a bigger board, or a looser spacing rule');
+    expect(designSaid(apart!.code, apart!.parts, 'ru')?.suggestion).toBe('возьмите меньше кораблей или меньшие корабли, поле побольше или более свободное правило расстановки');
+    expect(fitErrors(crowd('may-touch', 3))).toEqual([]);
+  });
+});
