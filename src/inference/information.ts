@@ -11,6 +11,7 @@
  *   salvoInformation(jutland, evidence, [12, 34, 56], { budgetMs: 5000 }) // { bits: 1.21, outcomes: 7, layouts: 1786n }
  */
 import { canonicalHit, type Announcement, type SalvoHit, type ShotReport } from '../rules/announcement.js';
+import { namesClass } from '../rules/announce.js';
 import type { Variant } from '../variant/model.js';
 import { infer } from './engine.js';
 import type { Evidence } from './evidence.js';
@@ -61,7 +62,7 @@ export function possibleAnnouncements(variant: Variant, shots: number, max: numb
   const one: ShotReport[] = [{ result: 'miss' }];
   for (const c of variant.fleet) {
     one.push(r.hitClass ? { result: 'hit', classId: c.id } : { result: 'hit' });
-    if (r.sunk !== 'none') one.push(r.sunk === 'with-class' ? { result: 'sunk', classId: c.id } : { result: 'sunk' });
+    if (r.sunk !== 'none') one.push(namesClass(r, 'sunk') ? { result: 'sunk', classId: c.id } : { result: 'sunk' });
   }
   const distinct = [...new Map(one.map((s) => [JSON.stringify(s), s])).values()];
   if (distinct.length ** shots > max) return null;

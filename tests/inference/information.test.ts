@@ -100,3 +100,24 @@ describe('salvoInformation where the report names the class hit', () => {
     expect(got.bits).toBeCloseTo(bruteBits(v, evidence, [13]).bits, 10);
   });
 });
+
+describe('salvoInformation where a plain "sunk" names the class, as every hit does (sunk: plain, hitClass)', () => {
+  it('tells a sinking of one class from one of another, as the defender says it, and agrees with the brute force', () => {
+    // Two ships of two cells, one hit on each with a cell between: a shot there sinks the one or
+    // the other ("sunk a" or "sunk b"), or misses.
+    const v = makeVariant({ rows: 5, columns: 5, fleet: [shipClass('a', 2), shipClass('b', 2)], placement: { diagonal: false, spacing: 'may-touch' }, report: { timing: 'per-shot', sunk: 'plain', hitClass: true } });
+    const evidence: Evidence = {
+      salvos: [
+        { cells: [11], announcement: { kind: 'per-shot', shots: [{ result: 'hit', classId: 'a' }] } },
+        { cells: [13], announcement: { kind: 'per-shot', shots: [{ result: 'hit', classId: 'b' }] } },
+      ],
+    };
+    const said = new Set(bruteLayouts(v).filter((l) => consistent(v, l, evidence)).map((l) => JSON.stringify(announce(v, l, [[11], [13], [12]], 2))));
+    expect(said).toEqual(new Set(['miss', 'a', 'b'].map((k) => JSON.stringify({ kind: 'per-shot', shots: [k === 'miss' ? { result: 'miss' } : { result: 'sunk', classId: k }] }))));
+    for (const cells of [[12], [12, 7]]) {
+      const got = salvoInformation(v, evidence, cells, { budgetMs: 5000 })!;
+      expect(got).not.toBeNull();
+      expect(got.bits).toBeCloseTo(bruteBits(v, evidence, cells).bits, 10);
+    }
+  });
+});
