@@ -9,7 +9,7 @@
  *   const report = fullReferee({ ...parsed, variant }, 'en');
  *   report.breaches.map((b) => b.code) // ['results-swapped']
  */
-import { inRecordOrder, readAsFired, refereeRecord, spokenRecord, resultsSwappedMessage, RESULTS_SWAPPED_RULE, swappedWrite, unreadCellsOf, type Breach, type RefereeReport } from '../record/referee.js';
+import { inRecordOrder, missFiredAgainMessage, MISS_FIRED_AGAIN_RULE, readAsFired, refereeRecord, spokenRecord, resultsSwappedMessage, RESULTS_SWAPPED_RULE, swappedWrite, unreadCellsOf, type Breach, type RefereeReport } from '../record/referee.js';
 import type { ParsedRecord } from '../record/parse.js';
 import { afterTheEnd, breachesAsChecked, resultsAsRead, swappedLines } from '../record/as-read.js';
 import { firstReading, SIZE_CODES } from '../record/try-reading.js';
@@ -38,10 +38,13 @@ import { BudgetExceeded, WorkMeter } from './work.js';
 export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, language: string, budgetMs = REFEREE_BUDGET_MS): RefereeReport & { readonly impossibleSizes: ReadonlySet<number>; readonly fleetsSetAside: readonly string[] } {
   const report = refereeAsRead(f, language, budgetMs);
   // Last: two results of a turn line written the other way round (`results-swapped`), judged by the whole report of the line mended.
-  const breaches = swappedResults(f, report.breaches, (g) => refereeAsRead(g, language, budgetMs).breaches);
+  const rerun = (g: ParsedRecord & { readonly variant: Variant }): readonly Breach[] => refereeAsRead(g, language, budgetMs).breaches;
+  // Then a miss written for a shot its side fired again after (`miss-fired-again`), judged so too.
+  const swapped = swappedResults(f, report.breaches, rerun);
+  const breaches = swapped !== report.breaches ? swapped : missesFiredAgain(f, report.breaches, rerun);
   if (breaches === report.breaches) return report;
   // The rest of the report (the warnings, who won, whose turn it is, a fleet the announcements
-  // belie) as check reads the record: with the two results swapped back, not as written, whose
+  // belie) as check reads the record: with the two results swapped back (the miss read as a hit), not as written, whose
   // two contradictions would count against the revealed fleet as two slips of its own.
   const read = refereeAsRead(resultsAsRead(f, breaches), language, budgetMs);
   return { ...read, ok: report.ok && breaches.length === 0, breaches };
@@ -284,6 +287,98 @@ export function swappedResults(
       };
       const goneSet = new Set(gone);
       return [...breaches.filter((x) => !goneSet.has(x)), result].sort(inRecordOrder);
+    }) ?? breaches
+  );
+}
+
+/** Misses tried for `miss-fired-again`: shots checked at most, for the cost of a whole referee each. */
+const MISS_FIRED_AGAIN_TRIES = 4;
+
+/**
+ * A miss written for a shot its side fired again after (`- ala: F8 -> pudło` and then `- ala:
+ * E8 -> trafiony`, where F8 was a hit), in a variant where a hit earns another shot: the shot
+ * after it is out of turn (or a salvo of the other side seems left out), and the announcements
+ * that follow fit no legal fleet. Where the whole report of the record with the miss read as a
+ * hit (or, where a sinking is announced plainly, as sunk) (`rerun`) has every breach the record
+ * has but some at the shot or after it, none it has not, and at least two fewer, it is that one
+ * slip: said at the shot, with the line to write, in place of the breaches it takes away. Only
+ * a per-shot miss of one shot, the side's next shot right after it, neither under `forced: true`,
+ * its cell read, at a breach of that shot or the next (the first `MISS_FIRED_AGAIN_TRIES`).
+ */
+export function missesFiredAgain(
+  f: ParsedRecord & { readonly variant: Variant },
+  breaches: readonly Breach[],
+  rerun: (g: ParsedRecord & { readonly variant: Variant }) => readonly Breach[],
+): readonly Breach[] {
+  const report = f.variant.report;
+  if (!f.variant.turns.extraShotOnHit || report.timing !== 'per-shot' || report.hitClass) return breaches;
+  const salvos = f.sources.salvos;
+  const record = f.record;
+  const readings: ('hit' | 'sunk')[] = report.sunk === 'plain' ? ['hit', 'sunk'] : ['hit'];
+  const isMiss = (t: number): boolean => {
+    const a = record.salvos[t]?.announcement;
+    return a?.kind === 'per-shot' && a.shots.length === 1 && a.shots[0]!.result === 'miss';
+  };
+  const breachAt = (t: number): boolean => breaches.some((b) => b.salvo !== undefined && (b.salvo === salvos[t]?.item || b.salvo === salvos[t + 1]?.item));
+  const places = record.salvos
+    .map((_, t) => t)
+    .filter((t) => {
+      const [s, next] = [record.salvos[t]!, record.salvos[t + 1]];
+      return next !== undefined && next.side === s.side && s.forced !== true && next.forced !== true && isMiss(t) && s.cells.length === 1 && salvos[t]!.unreadableCells === 0 && breachAt(t);
+    })
+    .slice(0, MISS_FIRED_AGAIN_TRIES);
+  const key = (b: Breach): string => `${b.code}@${b.salvo ?? '-'}`;
+  const had = new Map<string, number>();
+  for (const x of breaches) had.set(key(x), (had.get(key(x)) ?? 0) + 1);
+  const tries = places.flatMap((t) => readings.map((result) => ({ t, result })));
+  return (
+    firstReading(tries, ({ t, result }): Breach[] | undefined => {
+      const announcement = { kind: 'per-shot' as const, shots: [{ result }] };
+      const mended: GameRecord = { ...record, salvos: record.salvos.map((x, k) => (k === t ? { ...x, announcement } : x)) };
+      const after = rerun({ ...f, record: mended });
+      const now = new Map<string, number>();
+      for (const x of after) now.set(key(x), (now.get(key(x)) ?? 0) + 1);
+      // It adds none, and takes away two or more, of this shot or after it.
+      if ([...now].some(([k, n]) => (had.get(k) ?? 0) < n)) return undefined;
+      const gone = breaches.filter((x) => (now.get(key(x)) ?? 0) < (had.get(key(x)) ?? 0));
+      if (gone.length < 2 || gone.some((x) => x.salvo === undefined || x.salvo < salvos[t]!.item)) return undefined;
+      const lang = record.language !== undefined && f.variant.languages.includes(record.language) ? record.language : f.variant.languages[0];
+      const shooter = record.salvos[t]!.side;
+      const target = record.sides.find((x) => x.id !== shooter)?.id ?? '';
+      const at = salvos[t]!;
+      // The line of the shot, mended: the shot's own line, or its turn line.
+      const line = record.salvos.map((_, k) => k).filter((k) => salvos[k]!.at.line === at.at.line);
+      const write = `- ${shooter}: ${formatTurnText(line.map((k) => mended.salvos[k]!), f.variant, lang)}`;
+      const numbers = sideSalvoNumbers(record);
+      const said = (r: GameRecord): string => formatAnnouncement(r.salvos[t]!.announcement!, f.variant, lang);
+      const m = {
+        shot: numbers[t] ?? t + 1,
+        cell: variantNotation(f.variant, lang).cell(record.salvos[t]!.cells[0]!),
+        written: said(record),
+        reads: said(mended),
+        result,
+        write,
+        line: at.at.line,
+        next: { shot: numbers[t + 1] ?? t + 2, line: salvos[t + 1]!.at.line },
+      };
+      const found: Breach = {
+        code: 'miss-fired-again',
+        rule: MISS_FIRED_AGAIN_RULE,
+        message: missFiredAgainMessage(shooter, target, m),
+        salvo: at.item,
+        side: target,
+        shooter,
+        sideSalvo: m.shot,
+        expected: m.reads,
+        recorded: m.written,
+        ...(at.shot !== undefined ? { shot: at.shot } : {}),
+        missFiredAgain: m,
+        suggestion: `write ${m.write} at line ${m.line}; if ${target} did answer "${m.written}", ${shooter}'s salvo ${m.next.shot} was fired out of turn`,
+        ...(f.sources.file !== undefined ? { file: f.sources.file } : {}),
+        ...(at.result !== undefined ? { line: at.result.line, column: at.result.column } : { line: at.at.line, column: at.at.column }),
+      };
+      const goneSet = new Set(gone);
+      return [...breaches.filter((x) => !goneSet.has(x)), found].sort(inRecordOrder);
     }) ?? breaches
   );
 }

@@ -266,6 +266,18 @@ export function resultsSwappedPlaces(f: ParsedRecord, breaches: readonly Breach[
 }
 
 /**
+ * The places in `f`'s record (0-based, as written) of each miss its side fired again after
+ * (`miss-fired-again` among `breaches`), each with the result it is read as.
+ */
+export function missesAsRead(f: ParsedRecord, breaches: readonly Breach[]): (readonly [number, 'hit' | 'sunk'])[] {
+  return breaches.flatMap((b) => {
+    if (b.code !== 'miss-fired-again' || b.salvo === undefined || b.missFiredAgain === undefined) return [];
+    const t = f.sources.salvos.findIndex((s) => s.item === b.salvo);
+    return t < 0 || t >= f.record.salvos.length ? [] : [[t, b.missFiredAgain.result] as const];
+  });
+}
+
+/**
  * `record` with the announcements of each pair of places in `pairs` (resultsSwappedPlaces) swapped
  * back, the salvos at their places: as check and show read its announcements. Pairs past its end
  * (salvos taken off since) are left out.
@@ -285,7 +297,7 @@ export function withResultsSwapped(record: GameRecord, pairs: readonly (readonly
 
 /**
  * `f` with each pair of results written the other way round (`results-swapped` among `breaches`)
- * swapped back, the salvos at their places as written (each result's source goes with it): the
+ * swapped back, and each miss its side fired again after (`miss-fired-again`) read as a hit, the salvos at their places as written (each result's source goes with it): the
  * record as check reads its announcements. `f` itself where there is none.
  *
  * @example
@@ -293,8 +305,10 @@ export function withResultsSwapped(record: GameRecord, pairs: readonly (readonly
  */
 export function resultsAsRead<F extends ParsedRecord>(f: F, breaches: readonly Breach[]): F {
   const pairs = resultsSwappedPlaces(f, breaches);
-  if (pairs.length === 0) return f;
+  const hits = missesAsRead(f, breaches);
+  if (pairs.length === 0 && hits.length === 0) return f;
   const salvos = [...f.record.salvos];
+  for (const [t, result] of hits) salvos[t] = { ...salvos[t]!, announcement: { kind: 'per-shot', shots: [{ result }] } };
   const sources = [...f.sources.salvos];
   for (const [a, b] of pairs) {
     const [x, y] = [salvos[a]!, salvos[b]!];

@@ -80,6 +80,7 @@ const RULES_RU: Readonly<Record<string, string>> = {
   'wrong-side': 'каждая строка под стороной, которая стреляла',
   'salvo-missing': 'каждый ход записан',
   'results-swapped': 'каждый ответ под своим выстрелом',
+  'miss-fired-again': 'снова стреляют только после попадания',
 };
 
 const RULES_PL: Readonly<Record<string, string>> = {
@@ -99,6 +100,7 @@ const RULES_PL: Readonly<Record<string, string>> = {
   'wrong-side': 'każdy wiersz pod stroną, która strzelała',
   'salvo-missing': 'każdy ruch zapisany',
   'results-swapped': 'każda odpowiedź pod swoim strzałem',
+  'miss-fired-again': 'kolejny strzał tylko po trafieniu',
 };
 
 /** The rule of a record reading code (cells and announcements that cannot be read), as the referee names it. */
@@ -306,6 +308,11 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
           if (r === undefined || b.shooter === undefined) return undefined;
           return `ответы на ${noun}ы ${r.shots[0]} и ${r.shots[1]} стороны ${q(b.shooter)} (${r.cells[0]}, ${r.cells[1]}), похоже, записаны в обратном порядке: «${r.results[0]}» для ${r.cells[0]} и «${r.results[1]}» для ${r.cells[1]}; если поменять их местами, ответы стороны ${q(b.side ?? '?')} и очерёдность ходов после них сходятся`;
         }
+        case 'miss-fired-again': {
+          const m = b.missFiredAgain;
+          if (m === undefined || b.shooter === undefined) return undefined;
+          return `ответ на ${noun} ${m.shot} стороны ${q(b.shooter)} (${m.cell}) записан как «${m.written}», но после него сторона ${q(b.shooter)} стреляла снова (${noun} ${m.next.shot}, строка ${m.next.line}), а так бывает только после попадания; если читать его как «${m.reads}», ответы стороны ${q(b.side ?? '?')} и очерёдность ходов после него сходятся`;
+        }
         default:
           return undefined;
       }
@@ -328,6 +335,11 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
           const r = b.swappedResults;
           if (r === undefined) return undefined;
           return `запишите ${swappedWrite(r, (w, l) => `${w} в строке ${l}`, ' и ')}; если сторона ${q(b.side ?? '?')} и правда так ответила, ни один из этих ответов не подходит к своей клетке`;
+        }
+        case 'miss-fired-again': {
+          const m = b.missFiredAgain;
+          if (m === undefined || b.shooter === undefined) return undefined;
+          return `запишите ${m.write} в строке ${m.line}; если сторона ${q(b.side ?? '?')} и правда ответила «${m.written}», ${noun} ${m.next.shot} стороны ${q(b.shooter)} сделан не в свою очередь`;
         }
         case 'repeated-salvo':
           return (b.copyOf?.salvos ?? 1) === 1
@@ -556,6 +568,11 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
           if (r === undefined || b.shooter === undefined) return undefined;
           return `odpowiedzi na ${single ? 'strzały' : 'salwy'} ${r.shots[0]} i ${r.shots[1]} strony ${q(b.shooter)} (${r.cells[0]}, ${r.cells[1]}) wyglądają na zapisane w odwrotnej kolejności: „${r.results[0]}” dla ${r.cells[0]} i „${r.results[1]}” dla ${r.cells[1]}; po zamianie odpowiedzi strony ${q(b.side ?? '?')} i kolejność ruchów po nich się zgadzają`;
         }
+        case 'miss-fired-again': {
+          const m = b.missFiredAgain;
+          if (m === undefined || b.shooter === undefined) return undefined;
+          return `odpowiedź na ${nounAcc} ${m.shot} strony ${q(b.shooter)} (${m.cell}) zapisano jako „${m.written}”, ale strona ${q(b.shooter)} strzelała po ${single ? 'nim' : 'niej'} dalej (${noun} ${m.next.shot}, wiersz ${m.next.line}), a tak jest tylko po trafieniu; jeśli przeczytać ją jako „${m.reads}”, odpowiedzi strony ${q(b.side ?? '?')} i kolejność ruchów po ${single ? 'nim' : 'niej'} się zgadzają`;
+        }
         default:
           return undefined;
       }
@@ -579,6 +596,11 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
           const r = b.swappedResults;
           if (r === undefined) return undefined;
           return `zapisz ${swappedWrite(r, (w, l) => `${w} w wierszu ${l}`, ' i ')}; jeśli strona ${q(b.side ?? '?')} naprawdę tak odpowiedziała, żadna z tych odpowiedzi nie pasuje do swojego pola`;
+        }
+        case 'miss-fired-again': {
+          const m = b.missFiredAgain;
+          if (m === undefined || b.shooter === undefined) return undefined;
+          return `zapisz ${m.write} w wierszu ${m.line}; jeśli strona ${q(b.side ?? '?')} naprawdę odpowiedziała „${m.written}”, ${single ? 'strzał' : 'salwę'} ${m.next.shot} strony ${q(b.shooter)} oddano poza kolejnością`;
         }
         case 'repeated-salvo':
           return (b.copyOf?.salvos ?? 1) === 1

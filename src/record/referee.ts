@@ -242,6 +242,8 @@ export interface Breach {
   readonly missing?: MissingParts;
   /** `results-swapped`: the two shots (own numbers), their cells and results as written, and the line to write, which the message says. */
   readonly swappedResults?: SwappedResults;
+  /** `miss-fired-again`: the shot written a miss (own number), its cell, its result as written and as read, the line to write and the shooter's next shot, which the message says. */
+  readonly missFiredAgain?: MissFiredAgain;
 
   /**
    * `announcements-impossible`: what kind of impossibility the conflict is, where the referee can
@@ -1080,6 +1082,33 @@ export function swappedWrite(s: SwappedResults, at: (write: string, line: number
  */
 export function resultsSwappedMessage(shooter: string, target: string, s: SwappedResults): string {
   return `the results of ${shooter}'s salvos ${s.shots[0]} and ${s.shots[1]} (${s.cells[0]}, ${s.cells[1]}) look written the other way round: "${s.results[0]}" for ${s.cells[0]} and "${s.results[1]}" for ${s.cells[1]}; swapped, ${target}'s announcements and the turns after them fit`;
+}
+
+/** The rule a miss written for a shot its side fired again after breaks (`miss-fired-again`). */
+export const MISS_FIRED_AGAIN_RULE = 'another shot only after a hit';
+
+/**
+ * `miss-fired-again`'s parts: the shooter's own number of the shot written a miss, its cell, its
+ * result as written and as read (in the record's words, and `result` as the engine reads it), the
+ * line to write (`write`, at `line`), and the shooter's next shot after it (own number, its line).
+ */
+export interface MissFiredAgain {
+  readonly shot: number;
+  readonly cell: string;
+  readonly written: string;
+  readonly reads: string;
+  readonly result: 'hit' | 'sunk';
+  readonly write: string;
+  readonly line: number;
+  readonly next: { readonly shot: number; readonly line: number };
+}
+
+/**
+ * `miss-fired-again`'s message, after its `shot 8:`: `ala's salvo 5 (F8) is written "pudło", but
+ * ala fired again after it …`.
+ */
+export function missFiredAgainMessage(shooter: string, target: string, m: MissFiredAgain): string {
+  return `${shooter}'s salvo ${m.shot} (${m.cell}) is written "${m.written}", but ${shooter} fired again after it (salvo ${m.next.shot}, line ${m.next.line}), as a side does only after a hit; read as "${m.reads}", ${target}'s announcements and the turns after it fit`;
 }
 
 /** The rule a line written under the wrong side breaks (`wrong-side`). */
