@@ -18,7 +18,7 @@
  *   randomLayout(variant, 42)            // the same layout on every machine
  *   findAnyLayout(fiveFivesOn5x5)        // { impossible: true }
  */
-import type { Variant } from '../variant/model.js';
+import { fleetCells, type Variant } from '../variant/model.js';
 import { type CellSet, emptySet, intersects, size, unionInto } from './cellset.js';
 import { cellCount } from './coords.js';
 import { SalvoError } from './diagnostics.js';
@@ -204,6 +204,20 @@ export function findAnyLayout(variant: Variant, nodeBudget = 200_000): LayoutSea
   }
 }
 
+/**
+ * Whether a looser spacing rule could help a fleet that does not fit its board: there is one (the
+ * ships may not touch now), and the board has a cell for every ship's cell (else no rule places
+ * them). `variant check`, `count`, `pad` and `fleet random` advise it only then (`fitAdvice`).
+ */
+export function looserSpacingMayHelp(variant: Pick<Variant, 'board' | 'fleet' | 'placement'>): boolean {
+  return variant.placement.spacing !== 'may-touch' && fleetCells(variant) <= cellCount(variant.board);
+}
+
+/** What to do about a fleet that does not fit its board: a looser spacing rule only where `looserSpacingMayHelp`. */
+export function fitAdvice(variant: Pick<Variant, 'board' | 'fleet' | 'placement'>): string {
+  return looserSpacingMayHelp(variant) ? 'use fewer or smaller ships, a bigger board, or a looser spacing rule' : 'use fewer or smaller ships, or a bigger board';
+}
+
 /** Attempts with fresh random orders before falling back to the exhaustive search. */
 const RANDOM_ATTEMPTS = 40;
 const RANDOM_ATTEMPT_BUDGET = 20_000;
@@ -257,13 +271,13 @@ export function randomLayout(variant: Variant, seed: number | string, opts: Rand
       // The code variant check gives a fleet that cannot be placed (src/variant/codes.ts).
       code: 'fleet-does-not-fit',
       message: `the fleet of ${variant.id} cannot be placed on its ${variant.board.rows}×${variant.board.columns} board under the ${variant.placement.spacing} rule`,
-      suggestion: 'use fewer or smaller ships, a bigger board, or a looser spacing rule',
+      suggestion: fitAdvice(variant),
     });
   }
   throw new SalvoError({
     severity: 'error',
     code: 'fleet-search-exhausted',
     message: `no layout of the fleet of ${variant.id} was found within the search budget (${searchBudget.toLocaleString('en-US')} placements tried), nor was it proved that none exists`,
-    suggestion: `the fleet is probably too tight for the board: 'salvo count ${shellWord(ref)}' decides whether any layout exists; else use fewer or smaller ships, a bigger board, or a looser spacing rule`,
+    suggestion: `the fleet is probably too tight for the board: 'salvo count ${shellWord(ref)}' decides whether any layout exists; else ${fitAdvice(variant)}`,
   });
 }

@@ -624,8 +624,8 @@ function fleetFit(code: string, p: ReturnType<typeof reader>, lang: Lang, where:
     }
     case 'count':
       return ru
-        ? { message: `${where}: корабли нельзя расставить на поле по правилу расстановки (допустимых расстановок нет: точный подсчёт дал 0)`, suggestion: 'возьмите меньше кораблей или меньшие корабли, поле побольше или более свободное правило расстановки' }
-        : { message: `${where}: statków nie da się rozstawić na planszy zgodnie z regułą rozstawiania (brak dozwolonych rozstawień: dokładne liczenie dało 0)`, suggestion: 'użyj mniej albo mniejszych statków, większej planszy albo luźniejszej reguły rozstawiania' };
+        ? { message: `${where}: корабли нельзя расставить на поле по правилу расстановки (допустимых расстановок нет: точный подсчёт дал 0)`, suggestion: p.has('looser') ? 'возьмите меньше кораблей или меньшие корабли либо поле побольше' : 'возьмите меньше кораблей или меньшие корабли, поле побольше или более свободное правило расстановки' }
+        : { message: `${where}: statków nie da się rozstawić na planszy zgodnie z regułą rozstawiania (brak dozwolonych rozstawień: dokładne liczenie dało 0)`, suggestion: p.has('looser') ? 'użyj mniej albo mniejszych statków albo większej planszy' : 'użyj mniej albo mniejszych statków, większej planszy albo luźniejszej reguły rozstawiania' };
     default:
       return undefined;
   }

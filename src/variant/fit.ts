@@ -7,7 +7,7 @@
  * @example
  *   const d = fleetFitDiagnostic(variant); // undefined when a layout exists
  */
-import { findAnyLayout } from '../core/random-layout.js';
+import { findAnyLayout, fitAdvice, looserSpacingMayHelp } from '../core/random-layout.js';
 import { placementsOf } from '../core/placements.js';
 import type { DiagnosticParts } from '../core/diagnostics.js';
 import { fleetCells, localize, shipCount, type Variant } from './model.js';
@@ -48,13 +48,12 @@ export function fleetFitProblem(variant: Variant, nodeBudget = FIT_NODE_BUDGET):
   for (let i = 0; i < variant.fleet.length; i++) if (placementsOf(variant, i).length === 0) return offBoard(variant, i);
   const found = findAnyLayout(variant, nodeBudget);
   if ('impossible' in found) {
-    // A looser spacing rule is advised only where there is one, and the board has a cell for every ship's cell.
-    const looser = spacing !== 'may-touch' && fleetCells(variant) <= rows * columns;
+    const looser = looserSpacingMayHelp(variant);
     return {
       severity: 'error',
       code: 'fleet-does-not-fit',
       message: `fleet: ${shipCount(variant)} ships (${fleetCells(variant)} cells) cannot all be placed on ${where}`,
-      suggestion: looser ? 'use fewer or smaller ships, a bigger board, or a looser spacing rule' : 'use fewer or smaller ships, or a bigger board',
+      suggestion: fitAdvice(variant),
       parts: { ...board, form: 'fleet', ships: shipCount(variant), cells: fleetCells(variant), ...(looser ? {} : { looser: false }) },
     };
   }

@@ -6,6 +6,7 @@
 import { hasErrors, type Diagnostic } from '../../core/diagnostics.js';
 import { countLayouts } from '../../inference/engine.js';
 import { BudgetExceeded } from '../../inference/profile-dp.js';
+import { fitAdvice, looserSpacingMayHelp } from '../../core/random-layout.js';
 import type { Variant } from '../../variant/model.js';
 
 /** How much `variant check` may count layouts (work, about milliseconds: work.ts) to settle a fit the bounded search left open. */
@@ -21,30 +22,33 @@ const FIT_COUNT_BUDGET_MS = 5_000;
 export async function settleFit(diags: Diagnostic[], variant: Variant | (() => Promise<Variant>), onProgress?: (fraction: number) => void): Promise<Diagnostic[]> {
   const unknown = diags.find((d) => d.code === 'fleet-fit-unknown');
   if (unknown === undefined || hasErrors(diags)) return diags;
+  const loaded = typeof variant === 'function' ? await variant() : variant;
   let count: bigint;
   try {
-    const loaded = typeof variant === 'function' ? await variant() : variant;
     count = countLayouts(loaded, { budgetMs: FIT_COUNT_BUDGET_MS, ...(onProgress ? { onProgress } : {}) });
   } catch (e) {
     if (e instanceof BudgetExceeded) return diags;
     throw e;
   }
   if (count > 0n) return diags.filter((d) => d !== unknown);
-  const settled = noLayoutError(unknown);
+  const settled = noLayoutError(unknown, loaded);
   return diags.map((d) => (d === unknown ? settled : d));
 }
 
-/** `fleet-does-not-fit` where the exact count is 0, at the place of the search's `fleet-fit-unknown` (file, line, column). */
-export function noLayoutError(unknown: Diagnostic): Diagnostic {
+/**
+ * `fleet-does-not-fit` where the exact count of `variant`'s layouts is 0, at the place of the search's
+ * `fleet-fit-unknown` (file, line, column); a looser spacing rule advised only where one could help.
+ */
+export function noLayoutError(unknown: Diagnostic, variant: Variant): Diagnostic {
   const { message: _search, suggestion: _hint, ...place } = unknown;
   return {
     ...place,
     severity: 'error',
     code: 'fleet-does-not-fit',
     message: 'fleet: the ships cannot all be placed on the board under the spacing rule (no legal layout: the exact count is 0)',
-    suggestion: 'use fewer or smaller ships, a bigger board, or a looser spacing rule',
+    suggestion: fitAdvice(variant),
     // Said in Russian and Polish from the search's parts (the board, the spacing), as the count's.
-    ...(unknown.parts !== undefined ? { parts: { ...unknown.parts, form: 'count' } } : {}),
+    ...(unknown.parts !== undefined ? { parts: { ...unknown.parts, form: 'count', ...(looserSpacingMayHelp(variant) ? {} : { looser: false }) } } : {}),
   };
 }
 
