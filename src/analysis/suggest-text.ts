@@ -92,6 +92,12 @@ export interface SuggestText {
   /** `single`: one cell suggested, its shot's entropy alone (nothing summed). */
   informationApproximated(single: boolean): string;
   /**
+   * Goal `information`, a salvo of shots each answered (a per-shot report that tells a sinking), its
+   * cells chosen and summed by each shot's line alone (`namesClass`: miss or the class hit, else hit
+   * or miss): the sinking its answer may also tell is left out.
+   */
+  sinkingLeftOut(namesClass: boolean): string;
+  /**
    * `joint`: the cells were chosen by the salvo's answer as a whole, not each shot's own; `single`:
    * one cell suggested, chosen by its line's information, or (`whole`) by its whole answer's, the
    * figure given (the most of every cell's: ./shot-answer.ts).
@@ -185,6 +191,7 @@ function en(): SuggestText {
     },
     unweighed: (names, risk, single) => `hitting the ${names.join(' or ')} costs a turn, which a ${single === true ? 'shot' : 'salvo'} chosen for information does not weigh; ${risk}`,
     informationApproximated: (single) => (single ? "expected information is approximated by the entropy of the shot's answer" : "expected information is approximated by the entropy of each shot's answer, summed over the salvo"),
+    sinkingLeftOut: (namesClass) => `each shot is counted by its ${namesClass ? 'miss or the class hit' : 'hit or miss'} alone: the sinking (and the class sunk) its answer may also tell is left out`,
     informationExact: (layouts, outcomes, joint, single, whole) =>
       `expected information is exact: the entropy of the announcement over the ${layouts.toLocaleString('en-US')} consistent layouts (${outcomes} possible answers); ${single === true ? (whole === true ? 'the cell is the one whose whole answer tells the most' : 'the cell was chosen by the information its line gives') : `the cells were chosen by ${joint === true ? "the salvo's answer as a whole" : "each shot's own entropy"}`}`,
     chosen: (side) => `no --side given: suggesting for ${side}, whose turn it is`,
@@ -278,6 +285,7 @@ function ru(): SuggestText {
     },
     unweighed: (names, risk, single) => `попадание в ${ships(names, ' или ')} стоит хода, а ${single === true ? 'выстрел, выбранный' : 'залп, выбранный'} ради информации, этого не учитывает; ${risk}`,
     informationApproximated: (single) => (single ? 'ожидаемая информация приближена энтропией ответа на выстрел' : 'ожидаемая информация приближена суммой энтропий ответа на каждый выстрел залпа'),
+    sinkingLeftOut: (namesClass) => `каждый выстрел оценён лишь по тому, ${namesClass ? 'промах это или какой класс подбит' : 'попадание это или промах'}: потопление (и класс потопленного корабля), о котором ответ тоже может сказать, не учтено`,
     informationExact: (layouts, outcomes, joint, single, whole) =>
       `ожидаемая информация точна: энтропия ответа по ${count(layouts)} ${plural('ru', layouts, 'согласной расстановке', 'согласным расстановкам', 'согласным расстановкам')} (возможных ответов: ${count(outcomes)}); ${single === true ? (whole === true ? 'выбрана клетка, для которой весь ответ на выстрел даёт больше всего информации' : 'клетка выбрана по информации, указанной в её строке') : `клетки выбраны ${joint === true ? 'по ответу на залп целиком' : 'по энтропии каждого выстрела в отдельности'}`}`,
     chosen: (side) => `--side не указан: совет для стороны ${side}, чей сейчас ход`,
@@ -374,6 +382,7 @@ function pl(): SuggestText {
     },
     unweighed: (names, risk, single) => `trafienie w ${ships(names, ' lub ')} kosztuje turę, czego ${single === true ? 'strzał wybrany' : 'salwa wybrana'} dla informacji nie uwzględnia; ${risk}`,
     informationApproximated: (single) => (single ? 'oczekiwaną informację przybliżono entropią odpowiedzi na strzał' : 'oczekiwaną informację przybliżono sumą entropii odpowiedzi na każdy strzał salwy'),
+    sinkingLeftOut: (namesClass) => `każdy strzał oceniono tylko po tym, ${namesClass ? 'czy to pudło, czy jaką klasę trafiono' : 'czy to trafienie, czy pudło'}: zatopienia (i klasy zatopionego statku), o którym odpowiedź też może powiedzieć, nie uwzględniono`,
     informationExact: (layouts, outcomes, joint, single, whole) =>
       `oczekiwana informacja jest dokładna: entropia odpowiedzi po ${count(layouts)} ${plural('pl', layouts, 'zgodnym rozstawieniu', 'zgodnych rozstawieniach', 'zgodnych rozstawieniach')} (możliwych odpowiedzi: ${count(outcomes)}); ${single === true ? (whole === true ? 'wybrano pole, dla którego cała odpowiedź na strzał daje najwięcej informacji' : 'pole wybrano według informacji podanej w jego wierszu') : `pola wybrano ${joint === true ? 'według odpowiedzi na całą salwę' : 'według entropii każdego strzału z osobna'}`}`,
     chosen: (side) => `nie podano --side: rada dla strony ${side}, której jest teraz tura`,

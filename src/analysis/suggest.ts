@@ -199,6 +199,9 @@ export function suggestSalvo(
     // Counted exactly: the answer's entropy is the figure, and the cell was chosen by it.
     if (answer !== undefined && countedExactly(posterior)) notes.push(t.informationExact(posterior.count, answersMade(answer, posterior.count), false, true, true));
     else notes.push(t.informationApproximated(cells.length === 1));
+    // A salvo chosen and summed by each shot's line alone, where each shot's answer may say "sunk" too: said.
+    const rep = variant.report;
+    if (cells.length > 1 && (wholeCells === undefined || wholeCells.length === 0) && rep.timing === 'per-shot' && rep.sunk !== 'none') notes.push(t.sinkingLeftOut(rep.hitClass));
     // A hit on a protected ship costs a turn, which the information is not weighed against: said,
     // with the salvo's risk, where the turn would cost something (not free, not unavoidable) and the salvo may hit it.
     const classes = penalisedClasses(variant);

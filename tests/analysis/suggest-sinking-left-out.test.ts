@@ -1,0 +1,45 @@
+/**
+ * suggest --goal information, a salvo of several shots each answered, where the report tells a
+ * sinking (classic-salvo): the cells are chosen, and the figure summed, by each shot's hit or miss
+ * (or the class hit) alone. Its notes said "the entropy of each shot's answer", as if the sinking
+ * were counted; now a note says it is left out (en/ru/pl), and is not said where the report tells
+ * no sinking, or where one shot is weighed by its whole answer.
+ */
+import { describe, expect, it } from 'vitest';
+import { suggestSalvo } from '../../src/analysis/suggest.js';
+import { suggestText } from '../../src/analysis/suggest-text.js';
+import { infer } from '../../src/inference/engine.js';
+import type { Evidence } from '../../src/inference/evidence.js';
+import type { ReportPolicy, Variant } from '../../src/variant/model.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
+
+const variantOf = (report: ReportPolicy): Variant =>
+  makeVariant({ rows: 4, columns: 5, fleet: [shipClass('three', 3), shipClass('two', 2)], placement: { diagonal: false, spacing: 'may-touch' }, report });
+
+// One hit at 7: a shot beside it may sink the two.
+const evidence: Evidence = { salvos: [{ cells: [7], announcement: { kind: 'per-shot', shots: [{ result: 'hit' }] } }] };
+
+const notesOf = (report: ReportPolicy, shots: number, lang = 'en'): string[] => {
+  const variant = variantOf(report);
+  const post = infer(variant, evidence, { everyPlacement: true });
+  return [...suggestSalvo(variant, post, new Set([7]), { min: shots, max: shots }, 'information', undefined, undefined, suggestText(lang)).notes];
+};
+
+describe('suggest --goal information: a salvo summed by each shot’s line says the sinking is left out', () => {
+  it('said where each shot may be answered "sunk", in en, ru and pl', () => {
+    expect(notesOf({ timing: 'per-shot', sunk: 'with-class', hitClass: false }, 3)).toContain('each shot is counted by its hit or miss alone: the sinking (and the class sunk) its answer may also tell is left out');
+    expect(notesOf({ timing: 'per-shot', sunk: 'plain', hitClass: true }, 2)).toContain('each shot is counted by its miss or the class hit alone: the sinking (and the class sunk) its answer may also tell is left out');
+    expect(notesOf({ timing: 'per-shot', sunk: 'with-class', hitClass: false }, 3, 'ru')).toContain(
+      'каждый выстрел оценён лишь по тому, попадание это или промах: потопление (и класс потопленного корабля), о котором ответ тоже может сказать, не учтено',
+    );
+    expect(notesOf({ timing: 'per-shot', sunk: 'with-class', hitClass: false }, 3, 'pl')).toContain(
+      'każdy strzał oceniono tylko po tym, czy to trafienie, czy pudło: zatopienia (i klasy zatopionego statku), o którym odpowiedź też może powiedzieć, nie uwzględniono',
+    );
+  });
+
+  it('not said where no sinking is told, nor for one shot weighed by its whole answer', () => {
+    const left = (notes: string[]): boolean => notes.some((n) => n.includes('sinking (and the class sunk)'));
+    expect(left(notesOf({ timing: 'per-shot', sunk: 'none', hitClass: false }, 3))).toBe(false);
+    expect(left(notesOf({ timing: 'per-shot', sunk: 'with-class', hitClass: false }, 1))).toBe(false);
+  });
+});
