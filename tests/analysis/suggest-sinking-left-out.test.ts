@@ -43,3 +43,11 @@ describe('suggest --goal information: a salvo summed by each shot’s line says 
     expect(left(notesOf({ timing: 'per-shot', sunk: 'with-class', hitClass: false }, 1))).toBe(false);
   });
 });
+
+describe('suggest in Russian: the exact figure’s layouts are those that fit the announcements', () => {
+  it('"по N расстановкам, согласным с объявлениями", where it read "по N согласным расстановкам" (agreeable layouts)', () => {
+    const notes = notesOf({ timing: 'per-shot', sunk: 'with-class', hitClass: false }, 1, 'ru').join('\n');
+    expect(notes).toMatch(/энтропия ответа по [\d  ]+ расстановкам, согласным с объявлениями \(возможных ответов: \d+\)/);
+    expect(notes).not.toContain('согласным расстановкам');
+  });
+});
