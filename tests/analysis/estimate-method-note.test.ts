@@ -54,7 +54,7 @@ describe("analyze's note on estimated positions", () => {
   });
 
   it('says it in Russian and Polish', () => {
-    expect(note(estimatedBy(() => 'chain'), 'ru')).toContain('оценены цепью Маркова по согласным расстановкам:');
+    expect(note(estimatedBy(() => 'chain'), 'ru')).toContain('оценены цепью Маркова по расстановкам, согласным с объявлениями:');
     expect(note(estimatedBy(() => 'importance'), 'ru')).toContain('оценены по выборке расстановок, согласных с объявлениями:');
     expect(note(estimatedBy(() => 'importance'), 'ru')).not.toContain('Маркова');
     expect(note(estimatedBy(() => 'chain'), 'pl')).toContain('oszacowano je łańcuchem Markowa po zgodnych rozstawieniach:');

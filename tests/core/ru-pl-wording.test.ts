@@ -82,7 +82,7 @@ describe('prepositions a native player would use', () => {
 describe("infer's Markov chain estimate", () => {
   it('is said in Russian and Polish, numbers as they write them, not in English', () => {
     expect(playText('ru', false).hint.chain?.(8, 1200, '0.53', '2,10')).toBe(
-      'Возможных расстановок: не подсчитано (вне досягаемости). Вероятности НЕ точные: оценены цепью Маркова по согласным расстановкам (8 цепей, 1 200 проходов); стандартная ошибка каждой вероятности до 0,53 п.; 2,10 с',
+      'Возможных расстановок: не подсчитано (вне досягаемости). Вероятности НЕ точные: оценены цепью Маркова по расстановкам, согласным с объявлениями (8 цепей, 1 200 проходов); стандартная ошибка каждой вероятности до 0,53 п.; 2,10 с',
     );
     expect(playText('pl', true).hint.chain?.(2, 1001, '0.53', '2,10')).toBe(
       'Możliwe rozstawienia: niepoliczone (poza zasięgiem). Szanse NIE dokładnie: oszacowane łańcuchem Markowa po zgodnych rozstawieniach (2 łańcuchy, 1 001 przebiegów); błąd standardowy każdego prawdopodobieństwa do 0,53 pkt; 2,10 s',

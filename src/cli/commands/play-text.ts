@@ -773,7 +773,7 @@ function ru(single: boolean): PlayText {
       about: (count, samples, err, worst, s) =>
         `Возможных расстановок: около ${count} (НЕ точно: оценка по ${grouped('ru', samples)} ${plural('ru', samples, 'случайной расстановке', 'случайным расстановкам', 'случайным расстановкам')}${err !== undefined ? `, стандартная ошибка ${err}` : ''}; ошибка каждой вероятности до ${worst} п.; ${s} с)`,
       chain: (chains, sweeps, worst, s) =>
-        `Возможных расстановок: не подсчитано (вне досягаемости). Вероятности НЕ точные: оценены цепью Маркова по согласным расстановкам (${chains} ${plural('ru', chains, 'цепь', 'цепи', 'цепей')}, ${grouped('ru', sweeps)} ${plural('ru', sweeps, 'проход', 'прохода', 'проходов')}); стандартная ошибка каждой вероятности до ${localNumber('ru', worst)} п.; ${s} с`,
+        `Возможных расстановок: не подсчитано (вне досягаемости). Вероятности НЕ точные: оценены цепью Маркова по расстановкам, согласным с объявлениями (${chains} ${plural('ru', chains, 'цепь', 'цепи', 'цепей')}, ${grouped('ru', sweeps)} ${plural('ru', sweeps, 'проход', 'прохода', 'проходов')}); стандартная ошибка каждой вероятности до ${localNumber('ru', worst)} п.; ${s} с`,
       // Counts after a colon (`начато цепей: 3`): no number-noun pair to agree.
       mixing: ({ chains, rhat, wanted, searched, burnIn, agree }) => {
         const n = (x: string): string => localNumber('ru', x);
