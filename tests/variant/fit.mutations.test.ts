@@ -9,12 +9,20 @@ import { makeVariant, shipClass } from '../helpers/make-variant.js';
 
 describe('fleetFitProblem', () => {
   it('says the diagonals were allowed where they were, and only there', () => {
-    const fleet = [shipClass('long', 5)];
+    const fleet = [shipClass('two', 2, { count: 4 })];
     const straight = fleetFitProblem(makeVariant({ rows: 3, columns: 4, fleet, placement: { diagonal: false, spacing: 'no-contact' } }));
     const diagonal = fleetFitProblem(makeVariant({ rows: 3, columns: 4, fleet, placement: { diagonal: true, spacing: 'no-contact' } }));
     expect(straight?.code).toBe('fleet-does-not-fit');
     expect(straight?.message).toMatch(/on the 4×3 board \(ships may not touch\)$/u);
     expect(diagonal?.message).toMatch(/on the 4×3 board \(ships may not touch, ships may lie diagonally\)$/u);
+  });
+
+  it('names no placement rule for one ship longer than any line of the board, diagonals allowed or not', () => {
+    const fleet = [shipClass('long', 5)];
+    const said = (diagonal: boolean): string | undefined =>
+      fleetFitProblem(makeVariant({ rows: 3, columns: 4, fleet, placement: { diagonal, spacing: 'no-contact' } }))?.message;
+    expect(said(false)).toBe('fleet: the long (5 cells) cannot lie anywhere on the 4×3 board: no row or column there has more than 4 cells');
+    expect(said(true)).toBe(said(false));
   });
 
   it('does not say the diagonals where no ship can lie so (shapes and one-cell ships), in its parts for Russian and Polish too', () => {
