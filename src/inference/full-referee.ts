@@ -195,7 +195,7 @@ export function breachesToRead(f: ParsedRecord & { readonly variant: Variant }, 
   const checked = breachesAsChecked(f, f.variant, plain);
   // In the record's language, as the replay's (`check --lang` sets it: spokenRecord), not always
   // English: record and play say these breaches as copying slips, in the language they speak.
-  return resultSwapPairs(f, checked).length === 0 ? checked : fullReferee(f, f.record.language ?? f.variant.languages[0] ?? 'en').breaches;
+  return resultSwapPairs(f, checked).length === 0 && missesToTry(f, checked).length === 0 ? checked : fullReferee(f, f.record.language ?? f.variant.languages[0] ?? 'en').breaches;
 }
 
 /**
@@ -294,6 +294,36 @@ export function swappedResults(
 /** Misses tried for `miss-fired-again`: shots checked at most, for the cost of a whole referee each. */
 const MISS_FIRED_AGAIN_TRIES = 4;
 
+/** The breaches of the shot after a miss that `missesFiredAgain` tries reading the miss as a hit at. */
+const NEXT_CODES: ReadonlySet<string> = new Set(['out-of-turn', 'penalty-ignored', 'salvo-missing', 'wrong-side']);
+
+/**
+ * The places `missesFiredAgain` tries, in record order: each per-shot miss of one shot, its cell
+ * read, the same side's next shot right after it, neither under `forced: true`, where the next is
+ * out of turn (or seems to follow a shot left out, or reads as the other side's: `NEXT_CODES`; the
+ * first `MISS_FIRED_AGAIN_TRIES`); none where a hit earns no other shot, or
+ * a hit names the class.
+ */
+function missesToTry(f: ParsedRecord & { readonly variant: Variant }, breaches: readonly Breach[]): number[] {
+  const report = f.variant.report;
+  if (!f.variant.turns.extraShotOnHit || report.timing !== 'per-shot' || report.hitClass) return [];
+  const salvos = f.sources.salvos;
+  const record = f.record;
+  const isMiss = (t: number): boolean => {
+    const a = record.salvos[t]?.announcement;
+    return a?.kind === 'per-shot' && a.shots.length === 1 && a.shots[0]!.result === 'miss';
+  };
+  // The next shot out of turn, or a shot of the other side seemingly left out before it, or it read as the other side's.
+  const breachAt = (t: number): boolean => breaches.some((b) => b.salvo !== undefined && b.salvo === salvos[t + 1]?.item && NEXT_CODES.has(b.code));
+  return record.salvos
+    .map((_, t) => t)
+    .filter((t) => {
+      const [s, next] = [record.salvos[t]!, record.salvos[t + 1]];
+      return next !== undefined && next.side === s.side && s.forced !== true && next.forced !== true && isMiss(t) && s.cells.length === 1 && salvos[t]!.unreadableCells === 0 && breachAt(t);
+    })
+    .slice(0, MISS_FIRED_AGAIN_TRIES);
+}
+
 /**
  * A miss written for a shot its side fired again after (`- ala: F8 -> pudło` and then `- ala:
  * E8 -> trafiony`, where F8 was a hit), in a variant where a hit earns another shot: the shot
@@ -302,8 +332,7 @@ const MISS_FIRED_AGAIN_TRIES = 4;
  * hit (or, where a sinking is announced plainly, as sunk) (`rerun`) has every breach the record
  * has but some at the shot or after it, none it has not, and at least two fewer, it is that one
  * slip: said at the shot, with the line to write, in place of the breaches it takes away. Only
- * a per-shot miss of one shot, the side's next shot right after it, neither under `forced: true`,
- * its cell read, at a breach of that shot or the next (the first `MISS_FIRED_AGAIN_TRIES`).
+ * a per-shot miss of one shot, the side's next shot right after it out of turn (`missesToTry`).
  */
 export function missesFiredAgain(
   f: ParsedRecord & { readonly variant: Variant },
@@ -311,22 +340,11 @@ export function missesFiredAgain(
   rerun: (g: ParsedRecord & { readonly variant: Variant }) => readonly Breach[],
 ): readonly Breach[] {
   const report = f.variant.report;
-  if (!f.variant.turns.extraShotOnHit || report.timing !== 'per-shot' || report.hitClass) return breaches;
+  const places = missesToTry(f, breaches);
+  if (places.length === 0 || report.timing !== 'per-shot') return breaches;
   const salvos = f.sources.salvos;
   const record = f.record;
   const readings: ('hit' | 'sunk')[] = report.sunk === 'plain' ? ['hit', 'sunk'] : ['hit'];
-  const isMiss = (t: number): boolean => {
-    const a = record.salvos[t]?.announcement;
-    return a?.kind === 'per-shot' && a.shots.length === 1 && a.shots[0]!.result === 'miss';
-  };
-  const breachAt = (t: number): boolean => breaches.some((b) => b.salvo !== undefined && (b.salvo === salvos[t]?.item || b.salvo === salvos[t + 1]?.item));
-  const places = record.salvos
-    .map((_, t) => t)
-    .filter((t) => {
-      const [s, next] = [record.salvos[t]!, record.salvos[t + 1]];
-      return next !== undefined && next.side === s.side && s.forced !== true && next.forced !== true && isMiss(t) && s.cells.length === 1 && salvos[t]!.unreadableCells === 0 && breachAt(t);
-    })
-    .slice(0, MISS_FIRED_AGAIN_TRIES);
   const key = (b: Breach): string => `${b.code}@${b.salvo ?? '-'}`;
   const had = new Map<string, number>();
   for (const x of breaches) had.set(key(x), (had.get(key(x)) ?? 0) + 1);

@@ -10,7 +10,7 @@
  *   // ["salvo 7 written under red is read as blue's salvo 4, as check reads it"]
  */
 import { spoken } from '../core/language.js';
-import type { AfterEndRead, MissingRead, RecordAsRead, ResultsSwappedRead, SwappedRead, WrongSideRead } from './as-read.js';
+import type { AfterEndRead, MissingRead, MissRead, RecordAsRead, ResultsSwappedRead, SwappedRead, WrongSideRead } from './as-read.js';
 import { shotsNamed } from './shots-named.js';
 
 interface AsReadWords {
@@ -19,6 +19,7 @@ interface AsReadWords {
   afterEnd(a: AfterEndRead, single: boolean): string;
   missing(m: MissingRead, side: string, single: boolean): string;
   resultsSwapped(r: ResultsSwappedRead, side: string, single: boolean): string;
+  missRead(r: MissRead, side: string, single: boolean): string;
 }
 
 /** `7` or `33–35`: the salvos of a line from its first. */
@@ -41,6 +42,8 @@ const WORDS: Record<'en' | 'ru' | 'pl', AsReadWords> = {
       `${side}'s salvo ${m.sideSalvo} seems left out before salvo ${m.salvo}${m.line === undefined ? '' : ` (line ${m.line})`}: read as put back there, what it hit not known, as check reads it`,
     resultsSwapped: (r, side) =>
       `the results of ${side}'s salvos ${r.shots[0]} and ${r.shots[1]} (${r.cells[0]}, ${r.cells[1]}; salvo ${r.salvo}${r.line === undefined ? '' : `, line ${r.line}`}) look written the other way round: read as "${r.results[1]}" for ${r.cells[0]} and "${r.results[0]}" for ${r.cells[1]}, as check reads them`,
+    missRead: (r, side) =>
+      `${side}'s salvo ${r.shot} (${r.cell}; salvo ${r.salvo}${r.line === undefined ? '' : `, line ${r.line}`}) is written "${r.written}", but ${side} fired again after it: read as "${r.reads}", as check reads it`,
   },
   ru: {
     wrongSide: (w, written, reads, single) => {
@@ -60,6 +63,8 @@ const WORDS: Record<'en' | 'ru' | 'pl', AsReadWords> = {
       `${single ? 'выстрел' : 'залп'} ${m.sideSalvo} стороны ${side}, похоже, пропущен перед ${single ? 'выстрелом' : 'залпом'} ${m.salvo}${m.line === undefined ? '' : ` (строка ${m.line})`}: он читается вставленным туда, что он поразил, неизвестно, как его читает check`,
     resultsSwapped: (r, side, single) =>
       `ответы на ${single ? 'выстрелы' : 'залпы'} ${r.shots[0]} и ${r.shots[1]} стороны ${side} (${r.cells[0]}, ${r.cells[1]}; ${single ? 'выстрел' : 'залп'} ${r.salvo}${r.line === undefined ? '' : `, строка ${r.line}`}), похоже, записаны в обратном порядке: они читаются как «${r.results[1]}» для ${r.cells[0]} и «${r.results[0]}» для ${r.cells[1]}, как их читает check`,
+    missRead: (r, side, single) =>
+      `ответ на ${single ? 'выстрел' : 'залп'} ${r.shot} стороны ${side} (${r.cell}; ${single ? 'выстрел' : 'залп'} ${r.salvo}${r.line === undefined ? '' : `, строка ${r.line}`}) записан как «${r.written}», но после него сторона ${side} стреляла снова: он читается как «${r.reads}», как его читает check`,
   },
   pl: {
     wrongSide: (w, written, reads, single) => {
@@ -88,6 +93,8 @@ const WORDS: Record<'en' | 'ru' | 'pl', AsReadWords> = {
     },
     resultsSwapped: (r, side, single) =>
       `odpowiedzi na ${single ? 'strzały' : 'salwy'} ${r.shots[0]} i ${r.shots[1]} strony ${side} (${r.cells[0]}, ${r.cells[1]}; ${single ? 'strzał' : 'salwa'} ${r.salvo}${r.line === undefined ? '' : `, wiersz ${r.line}`}) wyglądają na zapisane w odwrotnej kolejności: czyta się je jako „${r.results[1]}” dla ${r.cells[0]} i „${r.results[0]}” dla ${r.cells[1]}, tak jak czyta je check`,
+    missRead: (r, side, single) =>
+      `odpowiedź na ${single ? 'strzał' : 'salwę'} ${r.shot} strony ${side} (${r.cell}; ${single ? 'strzał' : 'salwa'} ${r.salvo}${r.line === undefined ? '' : `, wiersz ${r.line}`}) zapisano jako „${r.written}”, ale strona ${side} strzelała po ${single ? 'nim' : 'niej'} dalej: czyta się ją jako „${r.reads}”, tak jak czyta ją check`,
   },
 };
 
@@ -97,7 +104,7 @@ const WORDS: Record<'en' | 'ru' | 'pl', AsReadWords> = {
  * `single`: a game of one shot a turn (every language then says shots, as check's lines do);
  * `side`: a side as the language names it.
  */
-export function asReadLines(read: Pick<RecordAsRead, 'wrongSide' | 'swapped' | 'afterEnd'> & Partial<Pick<RecordAsRead, 'missing' | 'resultsSwapped'>>, lang: string, single: boolean, side: (id: string) => string): string[] {
+export function asReadLines(read: Pick<RecordAsRead, 'wrongSide' | 'swapped' | 'afterEnd'> & Partial<Pick<RecordAsRead, 'missing' | 'resultsSwapped' | 'missesRead'>>, lang: string, single: boolean, side: (id: string) => string): string[] {
   const w = WORDS[spoken(lang)];
   const lines: { salvo: number; text: string }[] = [
     ...read.wrongSide.map((x) => ({ salvo: x.salvo, text: w.wrongSide(x, side(x.written), side(x.reads), single) })),
@@ -105,6 +112,7 @@ export function asReadLines(read: Pick<RecordAsRead, 'wrongSide' | 'swapped' | '
     ...(read.afterEnd === null ? [] : [{ salvo: read.afterEnd.salvo, text: w.afterEnd(read.afterEnd, single) }]),
     ...(read.missing ?? []).map((x) => ({ salvo: x.salvo, text: w.missing(x, side(x.side), single) })),
     ...(read.resultsSwapped ?? []).map((x) => ({ salvo: x.salvo, text: w.resultsSwapped(x, side(x.side), single) })),
+    ...(read.missesRead ?? []).map((x) => ({ salvo: x.salvo, text: w.missRead(x, side(x.side), single) })),
   ];
   const said = single && spoken(lang) === 'en' ? shotsNamed : (text: string): string => text;
   return lines.sort((a, b) => a.salvo - b.salvo).map((l) => said(l.text));
@@ -114,16 +122,18 @@ export function asReadLines(read: Pick<RecordAsRead, 'wrongSide' | 'swapped' | '
 export const NOTE: Readonly<Record<'en' | 'ru' | 'pl', string>> = { en: 'note: ', ru: 'внимание: ', pl: 'uwaga: ' };
 
 /** `read`'s slips as data, for the commands' `--json` (`readAs`); undefined where the record is read as written (but for copies, said apart). */
-export function asReadJson(read: Pick<RecordAsRead, 'wrongSide' | 'swapped' | 'afterEnd'> & Partial<Pick<RecordAsRead, 'missing' | 'resultsSwapped'>>): {
+export function asReadJson(read: Pick<RecordAsRead, 'wrongSide' | 'swapped' | 'afterEnd'> & Partial<Pick<RecordAsRead, 'missing' | 'resultsSwapped' | 'missesRead'>>): {
   wrongSide: readonly WrongSideRead[];
   swapped: readonly SwappedRead[];
   afterEnd: AfterEndRead | null;
   missing?: readonly MissingRead[];
   resultsSwapped?: readonly ResultsSwappedRead[];
+  missesRead?: readonly MissRead[];
 } | undefined {
   const missing = read.missing ?? [];
   const resultsSwapped = read.resultsSwapped ?? [];
-  if (read.wrongSide.length === 0 && read.swapped.length === 0 && read.afterEnd === null && missing.length === 0 && resultsSwapped.length === 0) return undefined;
-  // `missing` and `resultsSwapped` only where there are some: the JSON of the other readings as it was.
-  return { wrongSide: read.wrongSide, swapped: read.swapped, afterEnd: read.afterEnd, ...(missing.length > 0 ? { missing } : {}), ...(resultsSwapped.length > 0 ? { resultsSwapped } : {}) };
+  const missesRead = read.missesRead ?? [];
+  if (read.wrongSide.length === 0 && read.swapped.length === 0 && read.afterEnd === null && missing.length === 0 && resultsSwapped.length === 0 && missesRead.length === 0) return undefined;
+  // `missing`, `resultsSwapped` and `missesRead` only where there are some: the JSON of the other readings as it was.
+  return { wrongSide: read.wrongSide, swapped: read.swapped, afterEnd: read.afterEnd, ...(missing.length > 0 ? { missing } : {}), ...(resultsSwapped.length > 0 ? { resultsSwapped } : {}), ...(missesRead.length > 0 ? { missesRead } : {}) };
 }

@@ -153,6 +153,21 @@ export interface ResultsSwappedRead {
   readonly results: readonly string[];
 }
 
+/**
+ * A miss its side fired again after (`miss-fired-again`), read as a hit: the shot's number in the
+ * record and the line of its result, the side that fired, its own number of the shot, its cell,
+ * and its result as written and as read (in the record's words).
+ */
+export interface MissRead {
+  readonly salvo: number;
+  readonly line: number | undefined;
+  readonly side: string;
+  readonly shot: number;
+  readonly cell: string;
+  readonly written: string;
+  readonly reads: string;
+}
+
 export interface RecordAsRead {
   /** The salvos as read: sides as fired, in the order fired, without what is left out. */
   readonly record: GameRecord;
@@ -169,6 +184,7 @@ export interface RecordAsRead {
   readonly copies: readonly CopyRead[];
   readonly missing: readonly MissingRead[];
   readonly resultsSwapped: readonly ResultsSwappedRead[];
+  readonly missesRead: readonly MissRead[];
 }
 
 /** The referee's breaches as `check` says the slips: two lines swapped, and the salvos after the end, each once. */
@@ -224,6 +240,11 @@ export function recordAsRead(f: ParsedRecord, variant: Variant, breaches: readon
     copies,
     missing,
     resultsSwapped: resultsSwappedOf(breaches),
+    missesRead: breaches.flatMap((b) =>
+      b.code === 'miss-fired-again' && b.salvo !== undefined && b.shooter !== undefined && b.missFiredAgain !== undefined
+        ? [{ salvo: b.salvo, line: b.line, side: b.shooter, shot: b.missFiredAgain.shot, cell: b.missFiredAgain.cell, written: b.missFiredAgain.written, reads: b.missFiredAgain.reads }]
+        : [],
+    ),
   };
 }
 
@@ -330,13 +351,14 @@ export function resultsAsRead<F extends ParsedRecord>(f: F, breaches: readonly B
  * the last salvo shown or inferred from is not part of the position), as `asReadLines` and
  * `asReadJson` take them.
  */
-export function slipsUpTo(read: RecordAsRead, n: number): Pick<RecordAsRead, 'wrongSide' | 'swapped' | 'afterEnd' | 'missing' | 'resultsSwapped'> {
+export function slipsUpTo(read: RecordAsRead, n: number): Pick<RecordAsRead, 'wrongSide' | 'swapped' | 'afterEnd' | 'missing' | 'resultsSwapped' | 'missesRead'> {
   return {
     wrongSide: read.wrongSide.filter((w) => w.salvo <= n),
     swapped: read.swapped.filter((w) => w.salvo <= n),
     afterEnd: read.afterEnd !== null && read.afterEnd.salvo <= n ? read.afterEnd : null,
     missing: read.missing.filter((m) => m.salvo <= n),
     resultsSwapped: read.resultsSwapped.filter((r) => r.salvo <= n),
+    missesRead: read.missesRead.filter((r) => r.salvo <= n),
   };
 }
 
