@@ -174,7 +174,7 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
   // The two readings of a hit or miss the fleet belies, after the mend's "запишите -> …" (referee.ts `twoReadings`).
   const twoReadingsRu = (mend: string, o: Breach['nextOutOfTurn']): string => {
     if (o === undefined) return `${mend}; если нет, `;
-    const clause = `${own(o.salvo, o.side)}${o.line === undefined ? '' : ` (строка ${o.line})`} сделан не в свою очередь (ход был стороны ${q(o.due)})`;
+    const clause = `${own(o.salvo, o.side)}${o.line === undefined ? '' : ` (строка ${o.line})`} сделан не в свою очередь (был ход стороны ${q(o.due)})`;
     return o.reading === 'fleet' ? `${mend}: тогда ${clause}; если нет, ` : `${mend}; если ответили «${o.said}», как записано, то ${clause}: `;
   };
   const t: RefereeText = {
@@ -240,7 +240,7 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
           const c = b.skipsCancelled;
           const ship = c?.ship?.ru !== undefined ? `корабль ${quoted('ru', c.ship.ru)}` : 'неприкосновенный корабль';
           const cancelled = c === undefined ? '' : `: обе стороны потеряли ход за попадание в ${ship} (${q(c.expected.side)} — своим ${noun}ом ${c.expected.salvo}, ${q(c.shooter.side)} — своим ${noun}ом ${c.shooter.salvo}), и эти потерянные ходы взаимно отменяются`;
-          return `${me} сделан не в свою очередь: ${next === undefined ? 'стрелять не мог никто' : `ход был стороны ${q(next)}`}${cancelled}`;
+          return `${me} сделан не в свою очередь: ${next === undefined ? 'стрелять не мог никто' : `был ход стороны ${q(next)}`}${cancelled}`;
         }
         case 'penalty-ignored': {
           const f = b.skippedFor;
@@ -292,8 +292,8 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
           const r = b.readsAs;
           if (r === undefined || b.sideSalvo === undefined || b.shooter === undefined) return undefined;
           const reads = q(b.shooter);
-          if (r.salvos === 1) return `записан под стороной ${q(r.written)}, но читается как ${own(b.sideSalvo, b.shooter)}: ход был стороны ${reads}, и как её ${noun} он подходит клетками, числом выстрелов и ответом`;
-          return `записаны под стороной ${q(r.written)}, но читаются как ${noun}ы ${b.sideSalvo}–${b.sideSalvo + r.salvos - 1} стороны ${reads}: ход был стороны ${reads}, и как её ${noun}ы они подходят клетками, числом выстрелов и ответами`;
+          if (r.salvos === 1) return `записан под стороной ${q(r.written)}, но читается как ${own(b.sideSalvo, b.shooter)}: был ход стороны ${reads}, и как её ${noun} он подходит клетками, числом выстрелов и ответом`;
+          return `записаны под стороной ${q(r.written)}, но читаются как ${noun}ы ${b.sideSalvo}–${b.sideSalvo + r.salvos - 1} стороны ${reads}: был ход стороны ${reads}, и как её ${noun}ы они подходят клетками, числом выстрелов и ответами`;
         }
         case 'salvo-missing': {
           const m = b.missing;
@@ -301,7 +301,7 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
           const hit = m.hit ?? [];
           const fit = single ? 'очерёдность ходов после него сходится' : 'очерёдность ходов и размеры залпов после него сходятся';
           const sizes = hit.length === 0 ? '' : `; ${hit.length === 1 ? `размер ${noun}а` : `размеры ${noun}ов`} ${numberList(hit)} стороны ${q(m.written)} ${hit.length === 1 ? 'сходится' : 'сходятся'}, только если он попал (куда — неизвестно)`;
-          return `перед этой строкой, похоже, пропущен ${own(b.sideSalvo, b.shooter)}: ход был стороны ${q(b.shooter)}, и если вписать сюда её ${noun} (клетки и ответ неизвестны), ${fit}${sizes}`;
+          return `перед этой строкой, похоже, пропущен ${own(b.sideSalvo, b.shooter)}: был ход стороны ${q(b.shooter)}, и если вписать сюда её ${noun} (клетки и ответ неизвестны), ${fit}${sizes}`;
         }
         case 'results-swapped': {
           const r = b.swappedResults;

@@ -104,7 +104,7 @@ describe('check in Russian (Perelman)', () => {
     }
     expect(r.stdout).toContain('ru.yaml:20:5: ошибка wrong-salvo-size: залп 1: в залпе 1 стороны «синие» 2 выстрела, а положено 3 [правило: размер залпа; ожидалось: 3; записано: 2]');
     expect(r.stdout).toContain('снова стреляет по клетке в7, по которой уже стреляла своим залпом 1');
-    expect(r.stdout).toContain('залп 3 стороны «красные» сделан не в свою очередь: ход был стороны «синие» [правило: очерёдность ходов; ожидалось: «синие»; записано: «красные»]');
+    expect(r.stdout).toContain('залп 3 стороны «красные» сделан не в свою очередь: был ход стороны «синие» [правило: очерёдность ходов; ожидалось: «синие»; записано: «красные»]');
     expect(r.stdout).toContain('клетка м6 вне поля: столбца м нет (столбцы а–и, к)');
     expect(r.stdout).toContain('сторона «синие» ответила «попаданий нет» на залп 4 стороны «красные»; по флоту выходит «пятиклеточный»');
     expect(r.stdout).toContain('ошибка penalty-ignored: залп 11: залп 6 стороны «красные» сделан в ход, который сторона «красные» должна была пропустить за попадание в корабль «госпиталь» своим залпом 5');
@@ -186,7 +186,7 @@ describe('check names a side the record keeps by the variant’s id as the game�
     await writeFile(join(d, 'g.yaml'), 'variant: perelman\nsides:\n  blue:\n  red:\nsalvos:\n  - blue: в7 б3 б4 -> попаданий нет\n  - blue: а1 а2 а3 -> попаданий нет\n');
     const ru = await runSalvo(d, ['check', 'g.yaml']);
     expect(ru.code).toBe(1);
-    expect(ru.stdout).toContain('залп 2 стороны «Синие» сделан не в свою очередь: ход был стороны «Красные» [правило: очерёдность ходов; ожидалось: «Красные»; записано: «Синие»]');
+    expect(ru.stdout).toContain('залп 2 стороны «Синие» сделан не в свою очередь: был ход стороны «Красные» [правило: очерёдность ходов; ожидалось: «Красные»; записано: «Синие»]');
     expect(ru.stdout).not.toMatch(/blue|red/u);
     const en = await runSalvo(d, ['check', 'g.yaml', '--lang', 'en']);
     expect(en.stdout).toContain("blue fired salvo 2, but it was red's turn [rule: turn order; expected: red; recorded: blue]");

@@ -130,10 +130,10 @@ describe('a hit written at water (Морской бой), the other side firing 
   it('check says that shot is out of turn if "hit" was said as written, in Russian', async () => {
     const ru = await runSalvo(dir, ['check', 'hit.yaml']);
     expect(suggestionOf(ru.stdout + ru.stderr, 'announcement-contradicts-fleet')).toBe(
-      'если ответили «мимо», запишите -> мимо; если ответили «попал», как записано, то выстрел 1 стороны «второй» (строка 19) сделан не в свою очередь (ход был стороны «первый»): проверьте флот, записанный под fleets:',
+      'если ответили «мимо», запишите -> мимо; если ответили «попал», как записано, то выстрел 1 стороны «второй» (строка 19) сделан не в свою очередь (был ход стороны «первый»): проверьте флот, записанный под fleets:',
     );
     const show = await runSalvo(dir, ['show', 'hit.yaml']);
-    expect(show.stdout).toContain('; если ответили «попал», то выстрел 1 стороны «второй» (строка 19) сделан не в свою очередь (ход был стороны «первый») (нарушение: salvo check hit.yaml)\n');
+    expect(show.stdout).toContain('; если ответили «попал», то выстрел 1 стороны «второй» (строка 19) сделан не в свою очередь (был ход стороны «первый») (нарушение: salvo check hit.yaml)\n');
   });
 });
 

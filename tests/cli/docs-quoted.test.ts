@@ -61,7 +61,7 @@ describe("docs/commands.md's quotes of the output", () => {
     const refused = await run(['record', 'game.yaml', 'первый', 'Г4', '-r', 'мимо']);
     expect(refused.code).toBe(1);
     quoted('выстрел 4 не записан; game.yaml не изменён (судья может записать всё равно, с --force)', refused);
-    quoted('ошибка out-of-turn: выстрел 4: выстрел 3 стороны «первый» сделан не в свою очередь: ход был стороны «второй» […]', refused);
+    quoted('ошибка out-of-turn: выстрел 4: выстрел 3 стороны «первый» сделан не в свою очередь: был ход стороны «второй» […]', refused);
 
     // --after past the record, said in the record's language, counting shots in a game of single shots.
     quoted('salvo: --after 100: в записи 77 выстрелов (обеих сторон; …)', await run(['show', join(ROOT, 'examples', 'morskoy-boy.yaml'), '--after', '100']));

@@ -74,7 +74,7 @@ describe('a result not taken at the prompt for an earlier salvo', () => {
     const before = await morskoy('m.yaml');
     const r = await run(['play', 'm.yaml', '--no-charts'], 'попал\nquit\n');
     // The referee's line in Russian, as `salvo check` says it.
-    expect(r.stdout).toContain('ответ> попал\nошибка out-of-turn: выстрел 2: выстрел 1 стороны «Второй игрок» сделан не в свою очередь: ход был стороны «Первый игрок» [правило: очерёдность ходов; ожидалось: «Первый игрок»; записано: «Второй игрок»]\n');
+    expect(r.stdout).toContain('ответ> попал\nошибка out-of-turn: выстрел 2: выстрел 1 стороны «Второй игрок» сделан не в свою очередь: был ход стороны «Первый игрок» [правило: очерёдность ходов; ожидалось: «Первый игрок»; записано: «Второй игрок»]\n');
     expect(r.stdout).toContain('ответ, набранный на выстрел 1 («попал»), не принят: он сохранён в примечании к выстрелу, и в следующий раз play снова спросит этот ответ\n');
     const note = 'ответ не записан (игра прервана); набранный ответ: попал';
     expect(writePlayNote({ ended: true, changed: false, result: 'попал' }, 'ru')).toBe(note);

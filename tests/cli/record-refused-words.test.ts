@@ -26,7 +26,7 @@ describe('record refusing a salvo of a record whose sides are the ids', () => {
     await writeFile(join(dir, 'turn.yaml'), IDS);
     const r = await runSalvo(dir, ['record', 'turn.yaml', 'blue', 'а5', 'б5', 'в5', '-r', 'попаданий нет']);
     expect(r.code).toBe(1);
-    expect(errors(r.stderr)).toEqual(['ошибка out-of-turn: залп 2: залп 2 стороны «Синие» сделан не в свою очередь: ход был стороны «Красные» [правило: очерёдность ходов; ожидалось: «Красные»; записано: «Синие»]']);
+    expect(errors(r.stderr)).toEqual(['ошибка out-of-turn: залп 2: залп 2 стороны «Синие» сделан не в свою очередь: был ход стороны «Красные» [правило: очерёдность ходов; ожидалось: «Красные»; записано: «Синие»]']);
     const en = await runSalvo(dir, ['record', 'turn.yaml', 'blue', 'а5', 'б5', 'в5', '-r', 'попаданий нет', '--lang', 'en']);
     expect(errors(en.stderr)).toEqual([expect.stringMatching(/^error out-of-turn: salvo 2: [^(]*$/u)]);
     expect(await readFile(join(dir, 'turn.yaml'), 'utf8')).toBe(IDS);

@@ -200,7 +200,7 @@ describe('show under the charts of a fleet that belies an announcement', () => {
     const show = await runSalvo(dir, ['show', name]);
     // Второй fired next, so if "попал" was said, that shot was out of turn: said too.
     expect(show.stdout).toContain(
-      `внимание: выстрел ${e.salvo} (строка ${e.line}): сторона «второй» ответила «${said}» на ${cell}, но по показанному флоту — «попал»; если ответили «попал», то выстрел 1 стороны «второй» (строка ${e.line + 1}) сделан не в свою очередь (ход был стороны «первый») (нарушение: salvo check ${name})`,
+      `внимание: выстрел ${e.salvo} (строка ${e.line}): сторона «второй» ответила «${said}» на ${cell}, но по показанному флоту — «попал»; если ответили «попал», то выстрел 1 стороны «второй» (строка ${e.line + 1}) сделан не в свою очередь (был ход стороны «первый») (нарушение: salvo check ${name})`,
     );
     // Before that salvo nothing is belied yet.
     expect((await runSalvo(dir, ['show', name, '--after', '0'])).stdout).not.toContain('внимание:');

@@ -318,7 +318,7 @@ const OUT_OF_TURN_AS_WRITTEN: Record<'en' | 'ru' | 'pl', (said: string, side: st
   // A shot where every salvo is one, as Russian and Polish say it and as check says it in English.
   en: (said, side, salvo, line, due, single) => `; if "${said}" was said, ${side}'s ${single ? 'shot' : 'salvo'} ${salvo}${line === undefined ? '' : ` (line ${line})`} was fired out of turn (it was ${due}'s turn)`,
   ru: (said, side, salvo, line, due, single) =>
-    `; если ответили «${said}», то ${single ? 'выстрел' : 'залп'} ${salvo} стороны ${side}${line === undefined ? '' : ` (строка ${line})`} сделан не в свою очередь (ход был стороны ${due})`,
+    `; если ответили «${said}», то ${single ? 'выстрел' : 'залп'} ${salvo} стороны ${side}${line === undefined ? '' : ` (строка ${line})`} сделан не в свою очередь (был ход стороны ${due})`,
   pl: (said, side, salvo, line, due, single) =>
     `; jeśli odpowiedziano „${said}”, to ${single ? 'strzał' : 'salwa'} ${salvo} strony ${side}${line === undefined ? '' : ` (wiersz ${line})`} ${single ? 'oddany' : 'oddana'} poza kolejnością (ruch miała strona ${due})`,
 };
