@@ -62,6 +62,14 @@ describe('check on a miss written for a shot its side fired again after', () => 
     );
   });
 
+  it('a sinking written as a miss is read as sunk where a hit does not fit', async () => {
+    const dir = await edited('statki', '  - ala: D8 -> zatopiony\n', '  - ala: D8 -> pudło\n', true);
+    const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
+    expect(codes(r.stdout)).toEqual(['miss-fired-again@10']);
+    expect(r.stdout).toContain('ala\'s shot 7 (D8) is written "pudło", but ala fired again after it (shot 8, line 22), as a side does only after a hit; read as "zatopiony"');
+    expect(r.stdout).toContain('(write - ala: D8 -> zatopiony at line 21;');
+  });
+
   it('the fleet revealed: the one contradicted announcement it was, not this reading', async () => {
     const dir = await edited('statki', '  - ala: F8 -> trafiony\n', '  - ala: F8 -> pudło\n', false);
     const r = await runSalvo(dir, ['check', 'g.yaml']);
