@@ -58,6 +58,10 @@ export interface PadText {
   readonly gunsLeft: string;
   readonly shipsAfloat: string;
   readonly shotsPerSalvo: string;
+  /** The legend's salvo size where it is one shot a ship afloat ({n}: shots a ship), a gun aboard, or first {n} then by damage. */
+  readonly shotsPerShipAfloat: string;
+  readonly shotsPerGun: string;
+  readonly shotsByDamage: string;
   /** The legend's line where every salvo is one shot: no salvo to speak of. */
   readonly oneShotATurn: string;
   readonly extraShot: string;
@@ -140,6 +144,9 @@ const EN: PadText = {
   gunsLeft: 'Guns left = shots per salvo',
   shipsAfloat: 'Ships afloat (shots per salvo below)',
   shotsPerSalvo: 'Shots per salvo: {n}',
+  shotsPerShipAfloat: 'Shots per salvo: {n} per ship afloat',
+  shotsPerGun: 'Shots per salvo: one per gun aboard',
+  shotsByDamage: 'Shots per salvo: {n} at first, then by damage taken',
   oneShotATurn: 'One shot per turn',
   extraShot: 'a hit earns another shot',
   extraSalvo: 'a salvo with a hit earns another salvo',
@@ -199,6 +206,9 @@ const RU: PadText = {
   gunsLeft: 'Осталось орудий = выстрелов в залпе',
   shipsAfloat: 'Кораблей на плаву (ниже — выстрелов в залпе)',
   shotsPerSalvo: 'Выстрелов в залпе: {n}',
+  shotsPerShipAfloat: 'Выстрелов в залпе: по {n} на каждый корабль на плаву',
+  shotsPerGun: 'Выстрелов в залпе: по одному на каждое уцелевшее орудие',
+  shotsByDamage: 'Выстрелов в залпе: сначала {n}, потом — по числу повреждений',
   oneShotATurn: 'Один выстрел за ход',
   extraShot: 'попадание даёт ещё выстрел',
   extraSalvo: 'залп с попаданием даёт ещё залп',
@@ -260,6 +270,9 @@ const PL: PadText = {
   gunsLeft: 'Pozostałe działa = strzały w salwie',
   shipsAfloat: 'Statki na wodzie (niżej: strzały w salwie)',
   shotsPerSalvo: 'Strzałów w salwie: {n}',
+  shotsPerShipAfloat: 'Strzałów w salwie: po {n} na każdy statek na wodzie',
+  shotsPerGun: 'Strzałów w salwie: po jednym na każde ocalałe działo',
+  shotsByDamage: 'Strzałów w salwie: najpierw {n}, potem wg uszkodzeń',
   oneShotATurn: 'Jeden strzał na turę',
   extraShot: 'trafienie daje kolejny strzał',
   extraSalvo: 'salwa z trafieniem daje kolejną salwę',

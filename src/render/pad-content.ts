@@ -211,7 +211,7 @@ function trackersOf(variant: Variant, text: PadText): Tracker[] {
   }
   const s = variant.turns.salvo;
   if (s.kind === 'damage' && s.steps.length > 0) {
-    const counted = s.countProtected ? fleetCells(variant) : variant.fleet.reduce((n, c) => n + (c.protected ? 0 : c.count * c.size), 0);
+    const counted = damageCounted(variant, s);
     const sorted = [...s.steps].sort((a, b) => a.damage - b.damage).filter((x) => x.damage <= counted);
     const steps: { from: number; to: number; shots: number }[] = [];
     let from = 1;
@@ -234,20 +234,40 @@ function trackersOf(variant: Variant, text: PadText): Tracker[] {
   return out;
 }
 
+/** The hits on a side that a damage ladder counts: every ship cell, or the unprotected ones'. */
+function damageCounted(variant: Variant, s: Extract<Variant['turns']['salvo'], { kind: 'damage' }>): number {
+  return s.countProtected ? fleetCells(variant) : variant.fleet.reduce((n, c) => n + (c.protected ? 0 : c.count * c.size), 0);
+}
+
+/**
+ * The legend's salvo size, under every kind of salvo. Only a constant size has a line of its own:
+ * other kinds have a tracker whose title says the size (guns left, ships afloat, the damage ladder),
+ * and a line more would cost the sheet a row of its log; they are said where a hit earns another
+ * salvo, so that the line saying so says how big a salvo is.
+ */
+function salvoSizeLine(variant: Variant, text: PadText): string {
+  const s = variant.turns.salvo;
+  switch (s.kind) {
+    case 'constant':
+      // A game of single shots has no salvos to speak of (its log is the shot log): one shot a turn.
+      return singleShots(variant) ? text.oneShotATurn : fill(text.shotsPerSalvo, s.shots);
+    case 'damage':
+      // A ladder whose every step needs more hits than the side can take never changes the size.
+      return s.steps.some((x) => x.damage <= damageCounted(variant, s)) ? fill(text.shotsByDamage, s.shots) : fill(text.shotsPerSalvo, s.shots);
+    case 'guns':
+      return text.shotsPerGun;
+    case 'ships-afloat':
+      return fill(text.shotsPerShipAfloat, s.perShip);
+  }
+}
+
 function legendOf(variant: Variant, lang: Lang, text: PadText): LegendItem[] {
   const words = variant.words[lang] ?? variant.words[variant.languages[0] ?? ''] ?? Object.values(variant.words)[0];
   const out: LegendItem[] = [];
   const r = variant.report;
-  const s = variant.turns.salvo;
   // A hit earns the whole salvo again: one shot where salvos are of one shot.
   const extra = singleShots(variant) ? text.extraShot : text.extraSalvo;
-  if (s.kind === 'constant') {
-    // A game of single shots has no salvos to speak of (its log is the shot log): one shot a turn.
-    const line = (singleShots(variant) ? text.oneShotATurn : fill(text.shotsPerSalvo, s.shots)) + (variant.turns.extraShotOnHit ? `; ${extra}` : '');
-    out.push({ symbol: 'none', text: line });
-  } else if (variant.turns.extraShotOnHit) {
-    out.push({ symbol: 'none', text: extra });
-  }
+  if (variant.turns.salvo.kind === 'constant' || variant.turns.extraShotOnHit) out.push({ symbol: 'none', text: salvoSizeLine(variant, text) + (variant.turns.extraShotOnHit ? `; ${extra}` : '') });
   if (r.timing === 'per-shot') {
     const sunkAnnounced = r.sunk !== 'none';
     if (words !== undefined) {

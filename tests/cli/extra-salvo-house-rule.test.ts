@@ -74,8 +74,8 @@ describe('a hit earns another salvo, in a game of salvos', () => {
   });
 
   it("the pad's legend says it first, in each of the variant's languages", () => {
-    expect(padContent(again, 'en').legend[0]?.text).toBe('a salvo with a hit earns another salvo');
-    expect(padContent(again, 'ru').legend[0]?.text).toBe('залп с попаданием даёт ещё залп');
+    expect(padContent(again, 'en').legend[0]?.text).toBe('Shots per salvo: 3 at first, then by damage taken; a salvo with a hit earns another salvo');
+    expect(padContent(again, 'ru').legend[0]?.text).toBe('Выстрелов в залпе: сначала 3, потом — по числу повреждений; залп с попаданием даёт ещё залп');
   });
 
   it('check: a side that hit fires again, and a salvo that hit the hospital passes two turns to the enemy; the plain rules call the second salvo out of turn', async () => {
