@@ -606,8 +606,8 @@ function fleetFit(code: string, p: ReturnType<typeof reader>, lang: Lang, where:
   if (code === 'fleet-fit-unknown') {
     const steps = p.n('steps');
     return ru
-      ? { message: `${where}: за ${steps} ${plural('ru', steps, 'шаг', 'шага', 'шагов')} не удалось решить, помещаются ли корабли на ${board}`, suggestion: 'тесный флот может замедлить случайные расстановки; подумайте о более свободном правиле расстановки' }
-      : { message: `${where}: w ${steps} ${plural('pl', steps, 'kroku', 'krokach')} nie udało się rozstrzygnąć, czy statki mieszczą się na ${board}`, suggestion: 'ciasna flota może spowolnić losowe rozstawienia; rozważ luźniejszą regułę rozstawiania' };
+      ? { message: `${where}: за ${steps} ${plural('ru', steps, 'шаг', 'шага', 'шагов')} не удалось решить, помещаются ли корабли на ${board}`, suggestion: spacing === 'may-touch' ? 'тесный флот может замедлить случайные расстановки; подумайте о том, чтобы взять меньше кораблей или меньшие корабли либо поле побольше' : 'тесный флот может замедлить случайные расстановки; подумайте о более свободном правиле расстановки' }
+      : { message: `${where}: w ${steps} ${plural('pl', steps, 'kroku', 'krokach')} nie udało się rozstrzygnąć, czy statki mieszczą się na ${board}`, suggestion: spacing === 'may-touch' ? 'ciasna flota może spowolnić losowe rozstawienia; rozważ mniej albo mniejsze statki albo większą planszę' : 'ciasna flota może spowolnić losowe rozstawienia; rozważ luźniejszą regułę rozstawiania' };
   }
   switch (p.t('form')) {
     case 'fleet': {

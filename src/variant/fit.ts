@@ -62,7 +62,8 @@ export function fleetFitProblem(variant: Variant, nodeBudget = FIT_NODE_BUDGET):
       severity: 'warning',
       code: 'fleet-fit-unknown',
       message: `fleet: could not decide within ${nodeBudget} steps whether the ships fit on ${where}`,
-      suggestion: 'a tight fleet may make random layouts slow; consider a looser spacing rule',
+      // Ships that may touch already have no looser rule to consider.
+      suggestion: spacing === 'may-touch' ? 'a tight fleet may make random layouts slow; consider fewer or smaller ships, or a bigger board' : 'a tight fleet may make random layouts slow; consider a looser spacing rule',
       parts: { ...board, steps: nodeBudget },
     };
   }

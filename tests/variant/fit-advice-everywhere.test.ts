@@ -9,6 +9,7 @@ import { noLayoutError } from '../../src/cli/commands/fleet-fit.js';
 import { findAnyLayout, randomLayout } from '../../src/core/random-layout.js';
 import { SalvoError, type Diagnostic } from '../../src/core/diagnostics.js';
 import { designSaid } from '../../src/variant/design-text.js';
+import { fleetFitProblem } from '../../src/variant/fit.js';
 import type { Variant } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 
@@ -78,5 +79,19 @@ describe('randomLayout finds no layout', () => {
     const d = thrown(() => randomLayout(fleet(6, 4, 9, 'may-touch'), 1, { searchBudget: 1000 }));
     expect(d.code).toBe('fleet-search-exhausted');
     expect(d.suggestion).toBe(`the fleet is probably too tight for the board: 'salvo count tight.yaml' decides whether any layout exists; else ${PLAIN}`);
+  });
+});
+
+describe('the fit check gives up (fleet-fit-unknown)', () => {
+  it('ships that may touch already are not told to consider a looser rule (en/ru/pl); ships kept apart are', () => {
+    const touch = fleetFitProblem(fleet(6, 4, 9, 'may-touch'), 10)!;
+    expect(touch.code).toBe('fleet-fit-unknown');
+    expect(touch.suggestion).toBe('a tight fleet may make random layouts slow; consider fewer or smaller ships, or a bigger board');
+    expect(designSaid(touch.code, touch.parts, 'ru')?.suggestion).toBe('тесный флот может замедлить случайные расстановки; подумайте о том, чтобы взять меньше кораблей или меньшие корабли либо поле побольше');
+    expect(designSaid(touch.code, touch.parts, 'pl')?.suggestion).toBe('ciasna flota może spowolnić losowe rozstawienia; rozważ mniej albo mniejsze statki albo większą planszę');
+    const apart = fleetFitProblem(fleet(5, 4, 4, 'no-contact'), 10)!;
+    expect(apart.code).toBe('fleet-fit-unknown');
+    expect(apart.suggestion).toBe('a tight fleet may make random layouts slow; consider a looser spacing rule');
+    expect(designSaid(apart.code, apart.parts, 'ru')?.suggestion).toBe('тесный флот может замедлить случайные расстановки; подумайте о более свободном правиле расстановки');
   });
 });
