@@ -387,6 +387,8 @@ export interface MeantReading {
    * other way round (`results-swapped`): read swapped back, as check reads their announcements.
    */
   readonly results?: readonly (readonly [number, number])[];
+  /** The places (as written) of each miss its side fired again after (`miss-fired-again`), with the result it is read as. */
+  readonly hits?: readonly (readonly [number, 'hit' | 'sunk'])[];
 }
 
 /** The copying slips check finds in a record, as `record` and `play` say them, and the record's reading as meant. */
@@ -431,11 +433,13 @@ export function copyingSlips(f: ParsedRecord, variant: Variant, breaches: readon
       b.code === 'wrong-side' ||
       b.code === 'after-game-end' ||
       b.code === 'results-swapped' ||
+      b.code === 'miss-fired-again' ||
       (b.code === 'out-of-turn' && b.swappedWith !== undefined) ||
       (b.code === 'announcement-contradicts-fleet' && b.salvo !== undefined && misread.has(placeOf(b.salvo))),
   );
   const results = resultsSwappedPlaces(f, breaches);
-  return { findings, reading: { sides, swaps, ...(results.length > 0 ? { results } : {}) }, missing: read.missing };
+  const hits = missesAsRead(f, breaches);
+  return { findings, reading: { sides, swaps, ...(results.length > 0 ? { results } : {}), ...(hits.length > 0 ? { hits } : {}) }, missing: read.missing };
 }
 
 /**
@@ -449,7 +453,9 @@ export function copyingSlips(f: ParsedRecord, variant: Variant, breaches: readon
  */
 export function readAsMeant(record: GameRecord, reading: MeantReading): GameRecord {
   // Two results written the other way round, read swapped back first: their places are as written.
-  const announced = reading.results === undefined ? record : withResultsSwapped(record, reading.results);
+  const swapped = reading.results === undefined ? record : withResultsSwapped(record, reading.results);
+  // A miss its side fired again after, read as the hit it was (where that shot is there).
+  const announced = reading.hits === undefined || !reading.hits.some(([t]) => t < swapped.salvos.length) ? swapped : { ...swapped, salvos: swapped.salvos.map((s, t) => { const hit = reading.hits!.find(([at]) => at === t); return hit === undefined ? s : { ...s, announcement: { kind: 'per-shot' as const, shots: [{ result: hit[1] }] } }; }) };
   if (reading.sides.size === 0 && reading.swaps.length === 0) return announced;
   const salvos = announced.salvos.map((s, t) => {
     const side = reading.sides.get(t);
