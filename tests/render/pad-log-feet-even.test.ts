@@ -4,7 +4,9 @@
  * and rows 61–144 beside it, starting higher, ending 20 mm above it (in English 44 mm; Twin Salvo in
  * English on A4, 45 mm): the rows are now shared out anew, each piece down to one line, and taller,
  * the line at the foot. Where no row height up to the largest does it with less than a row of white
- * under the whole log (a 36-row game in pieces of 27 and 9 rows on A4), the log is left as it was:
+ * under the whole log (a 36-row game in pieces of 27 and 9 rows on A4 at 8 mm cells: Jutland's 6×6
+ * board now gets larger charts first, which even it: tests/render/pad-small-boards.test.ts), the
+ * log is left as it was:
  * checked against every sharing of the rows at every height (brute force) on the layout of every
  * template, example and fixture on every paper, one or two a page, in every language; and read
  * back out of the PDF.
