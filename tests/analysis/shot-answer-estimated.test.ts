@@ -37,6 +37,6 @@ describe('shotAnswers under an estimated posterior', () => {
     const s = suggestSalvo(variant, post, fired, { min: 1, max: 1 }, 'information');
     expect(s.informationExact).toBeUndefined();
     expect(s.expectedBits).toBeCloseTo(answers![s.cells[0]!]!.bits, 12);
-    expect(s.notes).toContain('expected information is approximated by the entropy of the shot’s answer');
+    expect(s.notes).toContain("expected information is approximated by the entropy of the shot's answer");
   });
 });
