@@ -238,23 +238,16 @@ export function swappedResults(
 ): readonly Breach[] {
   const salvos = f.sources.salvos;
   const record = f.record;
-  const key = (b: Breach): string => `${b.code}@${b.salvo ?? '-'}`;
   const pairs = resultSwapPairs(f, breaches);
   return (
     firstReading(pairs, ({ first, places, a, b }): Breach[] | undefined => {
       const swap = <T>(xs: readonly T[], get: (x: T) => T, set: (x: T, from: T) => T): T[] => xs.map((x, k) => (k === a ? set(x, get(xs[b]!)) : k === b ? set(x, get(xs[a]!)) : x));
       const mended: GameRecord = { ...record, salvos: swap(record.salvos, (x) => x, (x, from) => ({ ...x, announcement: from.announcement })) };
       const sources = { ...f.sources, salvos: swap(salvos, (x) => x, (x, from) => { const { result: _r, ...rest } = x; return from.result === undefined ? rest : { ...rest, result: from.result }; }) };
-      const after = rerun({ ...f, record: mended, sources });
-      const had = new Map<string, number>();
-      for (const x of breaches) had.set(key(x), (had.get(key(x)) ?? 0) + 1);
-      const now = new Map<string, number>();
-      for (const x of after) now.set(key(x), (now.get(key(x)) ?? 0) + 1);
       // It adds none, and takes away two or more, of this line or after it.
-      if ([...now].some(([k, n]) => (had.get(k) ?? 0) < n)) return undefined;
-      const gone = breaches.filter((x) => (now.get(key(x)) ?? 0) < (had.get(key(x)) ?? 0));
-      if (gone.length < 2 || gone.some((x) => x.salvo === undefined || x.salvo < salvos[first]!.item)) return undefined;
-      const lang = record.language !== undefined && f.variant.languages.includes(record.language) ? record.language : f.variant.languages[0];
+      const gone = takenAway(breaches, rerun({ ...f, record: mended, sources }), salvos[first]!.item);
+      if (gone === undefined) return undefined;
+      const lang = recordLanguage(f);
       const notation = variantNotation(f.variant, lang);
       const shooter = record.salvos[a]!.side;
       const target = record.sides.find((x) => x.id !== shooter)?.id ?? '';
@@ -289,6 +282,35 @@ export function swappedResults(
       return [...breaches.filter((x) => !goneSet.has(x)), result].sort(inRecordOrder);
     }) ?? breaches
   );
+}
+
+/** A breach's code and salvo: what a reading of the record is judged by against the record as written. */
+const placeKey = (b: Breach): string => `${b.code}@${b.salvo ?? '-'}`;
+
+/** Breaches counted by code and salvo (`placeKey`). */
+function countedByPlace(breaches: readonly Breach[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const b of breaches) out.set(placeKey(b), (out.get(placeKey(b)) ?? 0) + 1);
+  return out;
+}
+
+/**
+ * The breaches of `breaches` a reading of the record takes away (`after`, its whole report), where
+ * it adds none and takes away two or more, each at salvo `from` or after it: the one slip the
+ * reading stands for (`results-swapped`, `miss-fired-again`). Undefined otherwise.
+ */
+function takenAway(breaches: readonly Breach[], after: readonly Breach[], from: number): Breach[] | undefined {
+  const had = countedByPlace(breaches);
+  const now = countedByPlace(after);
+  if ([...now].some(([k, n]) => (had.get(k) ?? 0) < n)) return undefined;
+  const gone = breaches.filter((x) => (now.get(placeKey(x)) ?? 0) < (had.get(placeKey(x)) ?? 0));
+  return gone.length < 2 || gone.some((x) => x.salvo === undefined || x.salvo < from) ? undefined : gone;
+}
+
+/** The language a record's slips are said in: its own where the variant has it, else the variant's first. */
+function recordLanguage(f: ParsedRecord & { readonly variant: Variant }): string | undefined {
+  const language = f.record.language;
+  return language !== undefined && f.variant.languages.includes(language) ? language : f.variant.languages[0];
 }
 
 /** Misses tried for `miss-fired-again`: shots checked at most, for the cost of a whole referee each. */
@@ -345,22 +367,15 @@ export function missesFiredAgain(
   const salvos = f.sources.salvos;
   const record = f.record;
   const readings: ('hit' | 'sunk')[] = report.sunk === 'plain' ? ['hit', 'sunk'] : ['hit'];
-  const key = (b: Breach): string => `${b.code}@${b.salvo ?? '-'}`;
-  const had = new Map<string, number>();
-  for (const x of breaches) had.set(key(x), (had.get(key(x)) ?? 0) + 1);
   const tries = places.flatMap((t) => readings.map((result) => ({ t, result })));
   return (
     firstReading(tries, ({ t, result }): Breach[] | undefined => {
       const announcement = { kind: 'per-shot' as const, shots: [{ result }] };
       const mended: GameRecord = { ...record, salvos: record.salvos.map((x, k) => (k === t ? { ...x, announcement } : x)) };
-      const after = rerun({ ...f, record: mended });
-      const now = new Map<string, number>();
-      for (const x of after) now.set(key(x), (now.get(key(x)) ?? 0) + 1);
       // It adds none, and takes away two or more, of this shot or after it.
-      if ([...now].some(([k, n]) => (had.get(k) ?? 0) < n)) return undefined;
-      const gone = breaches.filter((x) => (now.get(key(x)) ?? 0) < (had.get(key(x)) ?? 0));
-      if (gone.length < 2 || gone.some((x) => x.salvo === undefined || x.salvo < salvos[t]!.item)) return undefined;
-      const lang = record.language !== undefined && f.variant.languages.includes(record.language) ? record.language : f.variant.languages[0];
+      const gone = takenAway(breaches, rerun({ ...f, record: mended }), salvos[t]!.item);
+      if (gone === undefined) return undefined;
+      const lang = recordLanguage(f);
       const shooter = record.salvos[t]!.side;
       const target = record.sides.find((x) => x.id !== shooter)?.id ?? '';
       const at = salvos[t]!;
