@@ -712,6 +712,8 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   const lostSalvos = new Map((sources.lost ?? []).map((l) => [l.item, l.salvo]));
   // Each lost line's first size-unjudged warning for a side, by `<line> <side>`: the later salvos it leaves unjudged.
   const sizeUnjudgedFirst = new Map<string, { readonly at: number; readonly who: string; readonly shots: number; readonly lostItem: number; readonly later: number[] }>();
+  // Per shooter (a variant side), the cells the lines left out are taken to have hit for the "sunk" not judged so far.
+  const lostClaims = new Map<string, Set<number>>();
   for (const v of violations) {
     if (v.code === 'illegal-fleet') continue; // checked above, with positions
     const src = srcs.salvos[v.turn];
@@ -736,7 +738,12 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       const shooter = variantSideOf(rec, variant, rec.salvos[v.turn]!.side);
       const lines = uncountedLines(rec, srcs, variant, states, new Set(), lostSides, v.turn, shooter).map((l) => ({ ...l, hits: lostHits(variant, lostSalvos.get(l.item), l.max) }));
       const finish = lostMayFinish(rec, variant, v.turn, v.expectedAnnouncement, lines);
-      if (finish !== undefined) {
+      // The lines' hits are one total for every "sunk" of the side they may make right: the rest
+      // of each ship, with those of the earlier such "sunk", must be no more than it.
+      const claimed = lostClaims.get(shooter) ?? new Set<number>();
+      const together = new Set([...claimed, ...(finish?.rest ?? [])]);
+      if (finish !== undefined && together.size <= lines.reduce((sum, l) => sum + (l.hits ?? Infinity), 0)) {
+        lostClaims.set(shooter, together);
         const b = breachOfViolation(v, rec, variant, srcs, (t) => sideSalvos.get(t) ?? replayedNumbers[t] ?? t + 1);
         const who = rec.salvos[v.turn]!.side;
         const target = b.side ?? rec.sides.find((x) => x.id !== who)?.id ?? who;

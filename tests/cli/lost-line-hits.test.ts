@@ -69,6 +69,20 @@ describe('a "sunk" after a line left out that may have hit the rest of the ship'
     expect(said[0]!.message).toContain('salvo 3 before it names no cell, and a hit was announced for it: which of red\'s revealed ships it hit is not known, and it may hold hits (up to 1) on the rest of the ship (A4, not fired at as read)');
   });
 
+  it('counts the line\'s hits once for every "sunk" they may make right', async () => {
+    // Two hits announced: enough for the battleship's B10 and C10 (salvo 5), or for the cruiser's
+    // A4 (salvo 7), not for all three; the later "sunk" is the breach.
+    const { doc } = await check('two-hits.yaml', replaced(classic, LINE3, '  - blue: -> miss, miss, hit, hit, miss'));
+    expect(doc.warnings.filter((w) => w.code === 'announcement-unjudged').map((w) => w.salvo)).toEqual([5]);
+    const breach = doc.violations.filter((v) => v.code === 'announcement-contradicts-fleet');
+    expect(breach.map((v) => v.salvo)).toEqual([7]);
+    expect(breach[0]!.message).toContain('A2 is "hit", not "sunk cruiser"');
+    // Three hits: enough for both.
+    const { doc: three } = await check('three-hits.yaml', replaced(classic, LINE3, '  - blue: -> miss, miss, hit, hit, hit'));
+    expect(three.warnings.filter((w) => w.code === 'announcement-unjudged').map((w) => w.salvo)).toEqual([5, 7]);
+    expect(three.violations.filter((v) => v.code === 'announcement-contradicts-fleet')).toEqual([]);
+  });
+
   it('stays a breach where the line left out was the other side\'s', async () => {
     const { doc } = await check('red.yaml', replaced(classic, LINE3, '  - red: -> miss, miss, hit, hit, hit'));
     expect(doc.violations.filter((v) => v.code === 'announcement-contradicts-fleet').map((v) => v.salvo)).toEqual([5, 7]);
