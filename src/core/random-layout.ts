@@ -18,10 +18,10 @@
  *   randomLayout(variant, 42)            // the same layout on every machine
  *   findAnyLayout(fiveFivesOn5x5)        // { impossible: true }
  */
-import { fleetCells, type Variant } from '../variant/model.js';
+import { fleetCells, shipCount, type Variant } from '../variant/model.js';
 import { type CellSet, emptySet, intersects, size, unionInto } from './cellset.js';
 import { cellCount } from './coords.js';
-import { SalvoError } from './diagnostics.js';
+import { SalvoError, type DiagnosticParts } from './diagnostics.js';
 import type { FleetLayout, ShipOnBoard } from './layout-types.js';
 import { allPlacements, type ShipPlacement } from './placements.js';
 import { createRng, shuffleInPlace, type Rng } from './rng.js';
@@ -218,6 +218,44 @@ export function fitAdvice(variant: Pick<Variant, 'board' | 'fleet' | 'placement'
   return looserSpacingMayHelp(variant) ? 'use fewer or smaller ships, a bigger board, or a looser spacing rule' : 'use fewer or smaller ships, or a bigger board';
 }
 
+/** The spacing rules as a designer reads them (Russian and Polish: src/variant/design-text.ts), not their YAML values. */
+const SPACING_WORDS: Record<Variant['placement']['spacing'], string> = {
+  'may-touch': 'ships may touch',
+  'no-side-contact': 'ships may not touch side to side',
+  'no-contact': 'ships may not touch',
+};
+
+/**
+ * The board a fleet is to fit on, with its placement rule in words (`the 7×7 board (ships may not
+ * touch)`), and the parts Russian and Polish say it from (`kind: 'design'`, at `fleet`). Diagonal
+ * placement is said only where some ship can lie so: a straight one of two cells or more.
+ */
+export function fitBoard(variant: Pick<Variant, 'board' | 'fleet' | 'placement'>): { readonly words: string; readonly parts: DiagnosticParts } {
+  const { rows, columns } = variant.board;
+  const spacing = variant.placement.spacing;
+  const diagonal = variant.placement.diagonal && variant.fleet.some((c) => c.kind === 'straight' && c.size >= 2);
+  return {
+    words: `the ${columns}×${rows} board (${SPACING_WORDS[spacing]}${diagonal ? ', ships may lie diagonally' : ''})`,
+    parts: { kind: 'design', where: 'fleet', rows, columns, spacing, ...(diagonal ? { diagonal: true } : {}) },
+  };
+}
+
+/**
+ * A fleet proved to have no legal layout, in words (`fleet: 12 ships (21 cells) cannot all be
+ * placed on the 7×7 board (ships may not touch)`), with what to do and the parts Russian and
+ * Polish say it from: as `variant check` says it (../variant/fit.ts) and `fleet random` when its
+ * own search proves it.
+ */
+export function fleetNotFitting(variant: Pick<Variant, 'board' | 'fleet' | 'placement'>): { readonly message: string; readonly suggestion: string; readonly parts: DiagnosticParts } {
+  const board = fitBoard(variant);
+  const [ships, cells] = [shipCount(variant), fleetCells(variant)];
+  return {
+    message: `fleet: ${ships} ships (${cells} cells) cannot all be placed on ${board.words}`,
+    suggestion: fitAdvice(variant),
+    parts: { ...board.parts, form: 'fleet', ships, cells, ...(looserSpacingMayHelp(variant) ? {} : { looser: false }) },
+  };
+}
+
 /** Attempts with fresh random orders before falling back to the exhaustive search. */
 const RANDOM_ATTEMPTS = 40;
 const RANDOM_ATTEMPT_BUDGET = 20_000;
@@ -270,8 +308,8 @@ export function randomLayout(variant: Variant, seed: number | string, opts: Rand
       severity: 'error',
       // The code variant check gives a fleet that cannot be placed (src/variant/codes.ts).
       code: 'fleet-does-not-fit',
-      message: `the fleet of ${variant.id} cannot be placed on its ${variant.board.rows}×${variant.board.columns} board under the ${variant.placement.spacing} rule`,
-      suggestion: fitAdvice(variant),
+      // Worded as variant check words it, the rule as a designer reads it, in Russian and Polish too.
+      ...fleetNotFitting(variant),
     });
   }
   throw new SalvoError({

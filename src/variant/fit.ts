@@ -7,17 +7,10 @@
  * @example
  *   const d = fleetFitDiagnostic(variant); // undefined when a layout exists
  */
-import { findAnyLayout, fitAdvice, looserSpacingMayHelp } from '../core/random-layout.js';
+import { findAnyLayout, fitBoard, fleetNotFitting } from '../core/random-layout.js';
 import { placementsOf } from '../core/placements.js';
 import type { DiagnosticParts } from '../core/diagnostics.js';
-import { fleetCells, localize, shipCount, type Variant } from './model.js';
-
-/** The spacing rules in words, for the board a fleet does not fit on. */
-const SPACING_WORDS: Record<Variant['placement']['spacing'], string> = {
-  'may-touch': 'ships may touch',
-  'no-side-contact': 'ships may not touch side to side',
-  'no-contact': 'ships may not touch',
-};
+import { localize, type Variant } from './model.js';
 
 /** Default search budget (placements tried) for the fit check during validation. */
 export const FIT_NODE_BUDGET = 200_000;
@@ -38,25 +31,13 @@ export interface FitProblem {
  * `placement` of the variant.
  */
 export function fleetFitProblem(variant: Variant, nodeBudget = FIT_NODE_BUDGET): FitProblem | undefined {
-  const { rows, columns } = variant.board;
   const spacing = variant.placement.spacing;
   // The rule in words, as Russian and Polish say it (./design-text.ts), not its YAML value.
-  // Diagonal placement said only where some ship can lie so: a straight one of two cells or more.
-  const diagonal = variant.placement.diagonal && variant.fleet.some((c) => c.kind === 'straight' && c.size >= 2);
-  const where = `the ${columns}×${rows} board (${SPACING_WORDS[spacing]}${diagonal ? ', ships may lie diagonally' : ''})`;
-  const board: DiagnosticParts = { kind: 'design', where: 'fleet', rows, columns, spacing, ...(diagonal ? { diagonal: true } : {}) };
+  const board = fitBoard(variant);
+  const where = board.words;
   for (let i = 0; i < variant.fleet.length; i++) if (placementsOf(variant, i).length === 0) return offBoard(variant, i);
   const found = findAnyLayout(variant, nodeBudget);
-  if ('impossible' in found) {
-    const looser = looserSpacingMayHelp(variant);
-    return {
-      severity: 'error',
-      code: 'fleet-does-not-fit',
-      message: `fleet: ${shipCount(variant)} ships (${fleetCells(variant)} cells) cannot all be placed on ${where}`,
-      suggestion: fitAdvice(variant),
-      parts: { ...board, form: 'fleet', ships: shipCount(variant), cells: fleetCells(variant), ...(looser ? {} : { looser: false }) },
-    };
-  }
+  if ('impossible' in found) return { severity: 'error', code: 'fleet-does-not-fit', ...fleetNotFitting(variant) };
   if ('unknown' in found) {
     return {
       severity: 'warning',
@@ -64,7 +45,7 @@ export function fleetFitProblem(variant: Variant, nodeBudget = FIT_NODE_BUDGET):
       message: `fleet: could not decide within ${nodeBudget} steps whether the ships fit on ${where}`,
       // Ships that may touch already have no looser rule to consider.
       suggestion: spacing === 'may-touch' ? 'a tight fleet may make random layouts slow; consider fewer or smaller ships, or a bigger board' : 'a tight fleet may make random layouts slow; consider a looser spacing rule',
-      parts: { ...board, steps: nodeBudget },
+      parts: { ...board.parts, steps: nodeBudget },
     };
   }
   return undefined;

@@ -96,6 +96,6 @@ describe('a fleet that cannot be placed, which only counting shows', () => {
     );
     expect(err).toBeInstanceOf(SalvoError);
     expect((err as SalvoError).diagnostics.map((d) => d.code)).toEqual(['fleet-does-not-fit']);
-    expect((err as SalvoError).message).toContain('the fleet of crowded cannot be placed on its 7×7 board under the no-contact rule');
+    expect((err as SalvoError).message).toContain('fleet: 12 ships (21 cells) cannot all be placed on the 7×7 board (ships may not touch)');
   }, 120_000);
 });

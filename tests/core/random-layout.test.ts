@@ -8,6 +8,8 @@ import { SEED_VARIANTS } from './seed-boards.js';
 import fc from 'fast-check';
 import { placementsOf } from '../../src/core/placements.js';
 import type { Variant } from '../../src/variant/model.js';
+import { fleetFitProblem } from '../../src/variant/fit.js';
+import { variantSaid } from '../../src/variant/said.js';
 
 /** Plain backtracking with a direct neighbourhood test: no halos, no bounds. */
 function bruteForceFits(v: Variant): boolean {
@@ -103,6 +105,34 @@ describe('randomLayout', () => {
     } catch (e) {
       expect((e as SalvoError).diagnostics[0]!.code).toBe('fleet-does-not-fit');
     }
+  });
+
+  it('says a fleet proved not to fit as variant check does: the rule as a designer reads it, in en/ru/pl', () => {
+    // Five ships of 4 kept apart on 7 columns by 5 rows: touching, they would fit (one a row).
+    const v = makeVariant({ rows: 5, columns: 7, fleet: [shipClass('four', 4, { count: 5 })], placement: { diagonal: false, spacing: 'no-side-contact' } });
+    let thrown: unknown;
+    try {
+      randomLayout(v, 1);
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(SalvoError);
+    const d = (thrown as SalvoError).diagnostics[0]!;
+    expect(d.code).toBe('fleet-does-not-fit');
+    expect(d.message).toBe('fleet: 5 ships (20 cells) cannot all be placed on the 7×5 board (ships may not touch side to side)');
+    expect(d.message).not.toContain('no-side-contact');
+    expect(d.suggestion).toBe('use fewer or smaller ships, a bigger board, or a looser spacing rule');
+    // The same words variant check gives the same fleet.
+    const checked = fleetFitProblem(v);
+    expect(checked && { message: checked.message, suggestion: checked.suggestion, parts: checked.parts }).toEqual({ message: d.message, suggestion: d.suggestion, parts: d.parts });
+    expect(variantSaid(d.code, d.parts, 'ru')).toEqual({
+      message: 'fleet: 5 кораблей (20 клеток) не помещаются все вместе на поле 7×5 (корабли не касаются сторонами)',
+      suggestion: 'возьмите меньше кораблей или меньшие корабли, поле побольше или более свободное правило расстановки',
+    });
+    expect(variantSaid(d.code, d.parts, 'pl')).toEqual({
+      message: 'fleet: 5 statków (20 pól) nie mieści się razem na planszy 7×5 (statki nie stykają się bokami)',
+      suggestion: 'użyj mniej albo mniejszych statków, większej planszy albo luźniejszej reguły rozstawiania',
+    });
   });
 
   // 2 cruisers, 5 destroyers and 5 boats, no contact, on 7×7: no layout, which no random attempt
