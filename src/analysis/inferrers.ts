@@ -118,7 +118,10 @@ export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
       // The engine's own limit there is its budget of 0: what stopped the count is the one above, if any.
       const { limit: _budgetZero, ...rest } = sampled;
       const marked = sampled.exact ? sampled : { ...rest, ...limit };
-      return wider(!marked.exact && marked.count === -1n ? { ...marked, unanswered: true } : marked);
+      // Not `wider`: the engine marks its answer itself, and only where it is of the wider set
+      // (its exact count of an unread cell's readings, and its rejection sample checked against
+      // them, are of the readings: engine.ts `samplesOfReadings`).
+      return !marked.exact && marked.count === -1n ? { ...marked, unanswered: true } : marked;
     }
   };
   return cachedInferrer(base, 512);
