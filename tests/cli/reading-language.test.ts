@@ -1,7 +1,7 @@
 /**
  * show, infer, suggest and analyze say what they cannot read in a record in the record's
  * language, as check does (tests/cli/check-reading-language.test.ts): each line in Russian or
- * Polish where the language has words for it (`предупреждение unknown-side: залп 4: …`), at the
+ * Polish where the language has words for it (`ошибка unknown-side: залп 4: …`), at the
  * place English gives, and the line after them too; English with --lang en (and with --json,
  * which stays English) as it was.
  */
@@ -80,24 +80,24 @@ describe('show says a record it cannot draw in its language', () => {
   });
 });
 
-describe('infer and suggest say what they leave out of the evidence in the record\'s language', () => {
+describe('infer and suggest say what they leave out of the evidence in the record\'s language, each under its own heading (ошибка, błąd: what could not be read; a guess a warning)', () => {
   it('infer in Russian', async () => {
     const r = await runSalvo(dir, ['infer', 'ru.yaml', '--target', 'красные']);
     expect(r.code).toBe(0);
     expect(said(r.stderr, 'ru.yaml')).toEqual([
-      'ru.yaml:9:21: предупреждение announcement-unknown-word: залп 3: «мимол» — не слово ответов этого варианта (может быть, мимо?)',
-      'ru.yaml:10:5: предупреждение unknown-side: залп 4: «зелёные» — не сторона этой партии; строка остаётся в файле, но не засчитывается ни одной из сторон и не проверяется (стороны — синие и красные)',
+      'ru.yaml:9:21: ошибка announcement-unknown-word: залп 3: «мимол» — не слово ответов этого варианта (может быть, мимо?)',
+      'ru.yaml:10:5: ошибка unknown-side: залп 4: «зелёные» — не сторона этой партии; строка остаётся в файле, но не засчитывается ни одной из сторон и не проверяется (стороны — синие и красные)',
       "salvo: ru.yaml: 2 ошибки чтения: то, что не прочитано, не учитывается ('salvo check' перечисляет все нарушения)",
     ]);
     const en = await runSalvo(dir, ['infer', 'ru.yaml', '--target', 'красные', '--lang', 'en']);
-    expect(said(en.stderr, 'ru.yaml')[2]).toBe("salvo: ru.yaml has 2 problems: what could not be read is left out of the evidence ('salvo check' lists every breach)");
+    expect(said(en.stderr, 'ru.yaml')[2]).toBe("salvo: ru.yaml: 2 reading errors: what could not be read is left out of the evidence ('salvo check' lists every breach)");
   });
 
   it('suggest in Polish, as infer says it', async () => {
     const s = await runSalvo(dir, ['suggest', 'pl.yaml', '--side', 'ala']);
     const i = await runSalvo(dir, ['infer', 'pl.yaml', '--target', 'tomek']);
     expect(said(s.stderr, 'pl.yaml')).toEqual([
-      'pl.yaml:8:12: ostrzeżenie cell-off-board: strzał 2: pole A11 poza planszą: nie ma wiersza 11 (wiersze 1–10) (porównaj A11 z kartką i zapisz pole, które wywołano)',
+      'pl.yaml:8:12: błąd cell-off-board: strzał 2: pole A11 poza planszą: nie ma wiersza 11 (wiersze 1–10) (porównaj A11 z kartką i zapisz pole, które wywołano)',
       'pl.yaml:9:8: ostrzeżenie salvo-colon-missing: strzał 3: odczytano jako strzał strony „ala”: po stronie stoi „: ” (napisz - ala: B2 -> pudło)',
       "salvo: pl.yaml: 1 błąd odczytu: to, czego nie odczytano, nie jest brane pod uwagę ('salvo check' wymienia wszystkie naruszenia)",
     ]);

@@ -94,8 +94,8 @@ describe('suggest says what could not be read, as infer does', () => {
     const said = (stderr: string): string[] => stderr.split('\n').filter((l) => l.startsWith('unread.yaml:') || l.startsWith('salvo: '));
     const infer = await runSalvo(dir, ['infer', 'unread.yaml', '--target', 'blue']);
     expect(infer.code).toBe(0);
-    expect(said(infer.stderr)[0]).toMatch(/^unread\.yaml:\d+:\d+: warning cell-off-board: salvo 2: /u);
-    expect(said(infer.stderr)[1]).toBe("salvo: unread.yaml has 1 problem: what could not be read is left out of the evidence ('salvo check' lists every breach)");
+    expect(said(infer.stderr)[0]).toMatch(/^unread\.yaml:\d+:\d+: error cell-off-board: salvo 2: /u);
+    expect(said(infer.stderr)[1]).toBe("salvo: unread.yaml: 1 reading error: what could not be read is left out of the evidence ('salvo check' lists every breach)");
     const suggest = await runSalvo(dir, ['suggest', 'unread.yaml', '--side', 'red']);
     expect(suggest.code).toBe(0);
     expect(said(suggest.stderr)).toEqual(said(infer.stderr));

@@ -237,7 +237,7 @@ describe('salvo infer', () => {
   it('says what it leaves out of the evidence: a cell off the board', async () => {
     const m = memoryIO();
     expect(await main(['node', 'salvo', 'infer', 'examples/breaches.yaml', '--target', 'red'], m.io)).toBe(0);
-    expect(m.stderr).toMatch(/breaches\.yaml:\d+:\d+: warning cell-off-board: salvo 7/u);
+    expect(m.stderr).toMatch(/breaches\.yaml:\d+:\d+: error cell-off-board: salvo 7/u);
     expect(m.stderr).toContain('what could not be read is left out of the evidence');
     expect(m.stdout).toContain('Consistent layouts:');
   });

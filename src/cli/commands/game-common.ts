@@ -356,13 +356,14 @@ export function lastSalvoOf(record: Pick<GameRecord, 'salvos' | 'sides'>, varian
 
 /**
  * What `infer` and `suggest` say, on standard error, of a record read for its evidence: the lines
- * read with a guess and what could not be read (as warnings: it is left out of the evidence, not
- * fatal), then a line saying so; returns them in the file's order, for `--json`'s `warnings`.
+ * read with a guess (warnings) and what could not be read (errors, as check says them: `ошибка`,
+ * `błąd`), in the file's order, then a line counting the errors, left out of the evidence (not
+ * fatal); returns them all as warnings in the file's order, for `--json`'s `warnings`.
  */
 export function evidenceReadingWarnings(io: CliIO, diagnostics: readonly Diagnostic[], file: string, said?: ReadingLanguage): Diagnostic[] {
   const unread = diagnostics.filter((d) => d.severity === 'error');
+  printDiagnostics(io, [...readingWarnings(diagnostics), ...unread].sort(inFileOrder), said);
   const warnings = [...readingWarnings(diagnostics), ...unread.map((u) => ({ ...u, severity: 'warning' as const }))].sort(inFileOrder);
-  printDiagnostics(io, warnings, said);
   if (unread.length > 0) io.err(leftOutOfEvidence(file, unread.length, said?.lang ?? 'en') + '\n');
   return warnings;
 }
@@ -375,7 +376,7 @@ function leftOutOfEvidence(file: string, n: number, lang: string): string {
     case 'pl':
       return `salvo: ${file}: ${n} ${plural('pl', n, 'błąd', 'błędy', 'błędów')} odczytu: to, czego nie odczytano, nie jest brane pod uwagę ('salvo check' wymienia wszystkie naruszenia)`;
     default:
-      return `salvo: ${file} has ${n} problem${n === 1 ? '' : 's'}: what could not be read is left out of the evidence ('salvo check' lists every breach)`;
+      return `salvo: ${file}: ${n} reading error${n === 1 ? '' : 's'}: what could not be read is left out of the evidence ('salvo check' lists every breach)`;
   }
 }
 
