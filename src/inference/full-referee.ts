@@ -248,12 +248,13 @@ export function swappedResults(
       const gone = takenAway(breaches, rerun({ ...f, record: mended, sources }), salvos[first]!.item);
       if (gone === undefined) return undefined;
       const lang = recordLanguage(f);
+      const written = writtenLanguage(f);
       const notation = variantNotation(f.variant, lang);
       const shooter = record.salvos[a]!.side;
       const target = record.sides.find((x) => x.id !== shooter)?.id ?? '';
       // The line of each of the two shots, mended: one turn line, or each shot's own line (a turn kept one line a shot).
       const lineOf = (t: number): number[] => places.filter((x) => salvos[x]!.at.line === salvos[t]!.at.line);
-      const writeOf = (t: number): string => `- ${shooter}: ${formatTurnText(lineOf(t).map((x) => mended.salvos[x]!), f.variant, lang)}`;
+      const writeOf = (t: number): string => `- ${shooter}: ${formatTurnText(lineOf(t).map((x) => mended.salvos[x]!), f.variant, written)}`;
       const apart = salvos[a]!.at.line !== salvos[b]!.at.line;
       const write = apart ? `${writeOf(a)}; ${writeOf(b)}` : writeOf(a);
       const said = (t: number): string => formatAnnouncement(record.salvos[t]!.announcement!, f.variant, lang);
@@ -311,6 +312,16 @@ function takenAway(breaches: readonly Breach[], after: readonly Breach[], from: 
 function recordLanguage(f: ParsedRecord & { readonly variant: Variant }): string | undefined {
   const language = f.record.language;
   return language !== undefined && f.variant.languages.includes(language) ? language : f.variant.languages[0];
+}
+
+/**
+ * The language a record's lines are written in, for a line its slips say to write: the one it is
+ * written in where its `language:` was set to the language spoken (`spokenRecord`, record --lang en
+ * of a Polish record: `- ala: F8 -> trafiony`, not `-> hit`), else `recordLanguage`'s.
+ */
+function writtenLanguage(f: ParsedRecord & { readonly variant: Variant }): string | undefined {
+  const written = f.record.writtenIn;
+  return written !== undefined && f.variant.languages.includes(written) ? written : recordLanguage(f);
 }
 
 /** Misses tried for `miss-fired-again`: shots checked at most, for the cost of a whole referee each. */
@@ -381,7 +392,8 @@ export function missesFiredAgain(
       const at = salvos[t]!;
       // The line of the shot, mended: the shot's own line, or its turn line.
       const line = record.salvos.map((_, k) => k).filter((k) => salvos[k]!.at.line === at.at.line);
-      const write = `- ${shooter}: ${formatTurnText(line.map((k) => mended.salvos[k]!), f.variant, lang)}`;
+      // The line to write goes into the file: in the record's own words (`trafiony`), whatever language the prose is in.
+      const write = `- ${shooter}: ${formatTurnText(line.map((k) => mended.salvos[k]!), f.variant, writtenLanguage(f))}`;
       const numbers = sideSalvoNumbers(record);
       const said = (r: GameRecord): string => formatAnnouncement(r.salvos[t]!.announcement!, f.variant, lang);
       const m = {
