@@ -38,10 +38,11 @@ import { BudgetExceeded, WorkMeter } from './work.js';
 export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, language: string, budgetMs = REFEREE_BUDGET_MS): RefereeReport & { readonly impossibleSizes: ReadonlySet<number>; readonly fleetsSetAside: readonly string[] } {
   const report = refereeAsRead(f, language, budgetMs);
   // Last: two results of a turn line written the other way round (`results-swapped`), judged by the whole report of the line mended.
-  const rerun = (g: ParsedRecord & { readonly variant: Variant }): readonly Breach[] => refereeAsRead(g, language, budgetMs).breaches;
+  const rerunReport = (g: ParsedRecord & { readonly variant: Variant }): RefereeReport => refereeAsRead(g, language, budgetMs);
+  const rerun = (g: ParsedRecord & { readonly variant: Variant }): readonly Breach[] => rerunReport(g).breaches;
   // Then a miss written for a shot its side fired again after (`miss-fired-again`), judged so too.
   const swapped = swappedResults(f, report.breaches, rerun);
-  const breaches = swapped !== report.breaches ? swapped : missesFiredAgain(f, report.breaches, rerun);
+  const breaches = swapped !== report.breaches ? swapped : missesFiredAgain(f, report, rerunReport);
   if (breaches === report.breaches) return report;
   // The rest of the report (the warnings, who won, whose turn it is, a fleet the announcements
   // belie) as check reads the record: with the two results swapped back (the miss read as a hit), not as written, whose
@@ -300,12 +301,12 @@ function countedByPlace(breaches: readonly Breach[]): Map<string, number> {
  * it adds none and takes away two or more, each at salvo `from` or after it: the one slip the
  * reading stands for (`results-swapped`, `miss-fired-again`). Undefined otherwise.
  */
-function takenAway(breaches: readonly Breach[], after: readonly Breach[], from: number): Breach[] | undefined {
+function takenAway(breaches: readonly Breach[], after: readonly Breach[], from: number, least = 2): Breach[] | undefined {
   const had = countedByPlace(breaches);
   const now = countedByPlace(after);
   if ([...now].some(([k, n]) => (had.get(k) ?? 0) < n)) return undefined;
   const gone = breaches.filter((x) => (now.get(placeKey(x)) ?? 0) < (had.get(placeKey(x)) ?? 0));
-  return gone.length < 2 || gone.some((x) => x.salvo === undefined || x.salvo < from) ? undefined : gone;
+  return gone.length < least || gone.some((x) => x.salvo === undefined || x.salvo < from) ? undefined : gone;
 }
 
 /** The language a record's slips are said in: its own where the variant has it, else the variant's first. */
@@ -364,14 +365,18 @@ function missesToTry(f: ParsedRecord & { readonly variant: Variant }, breaches: 
  * that follow fit no legal fleet. Where the whole report of the record with the miss read as a
  * hit (or, where a sinking is announced plainly, as sunk) (`rerun`) has every breach the record
  * has but some at the shot or after it, none it has not, and at least two fewer, it is that one
- * slip: said at the shot, with the line to write, in place of the breaches it takes away. Only
- * a per-shot miss of one shot, the side's next shot right after it out of turn (`missesToTry`).
+ * slip: said at the shot, with the line to write, in place of the breaches it takes away. So too
+ * where it takes away only the next shot's breach but the game, not over as written, ends with
+ * the record's last shot so read (the last ship's "zatopiony" written "pudło": the announcements
+ * fit either way). Only a per-shot miss of one shot, the side's next shot right after it out of
+ * turn (`missesToTry`).
  */
 export function missesFiredAgain(
   f: ParsedRecord & { readonly variant: Variant },
-  breaches: readonly Breach[],
-  rerun: (g: ParsedRecord & { readonly variant: Variant }) => readonly Breach[],
+  written: Pick<RefereeReport, 'breaches' | 'result'>,
+  rerun: (g: ParsedRecord & { readonly variant: Variant }) => Pick<RefereeReport, 'breaches' | 'result'>,
 ): readonly Breach[] {
+  const breaches = written.breaches;
   const report = f.variant.report;
   const places = missesToTry(f, breaches);
   if (places.length === 0 || report.timing !== 'per-shot') return breaches;
@@ -383,8 +388,11 @@ export function missesFiredAgain(
     firstReading(tries, ({ t, result }): Breach[] | undefined => {
       const announcement = { kind: 'per-shot' as const, shots: [{ result }] };
       const mended: GameRecord = { ...record, salvos: record.salvos.map((x, k) => (k === t ? { ...x, announcement } : x)) };
-      // It adds none, and takes away two or more, of this shot or after it.
-      const gone = takenAway(breaches, rerun({ ...f, record: mended }), salvos[t]!.item);
+      // It adds none, and takes away two or more, of this shot or after it; or only the next
+      // shot's, where so read the shooter sinks the whole fleet with the record's last shot.
+      const after = rerun({ ...f, record: mended });
+      const won = written.result === null && after.result !== null && 'winner' in after.result && after.result.reason === 'fleet-sunk' && after.result.winner === variantSideOf(record, f.variant, record.salvos[t]!.side);
+      const gone = takenAway(breaches, after.breaches, salvos[t]!.item) ?? (won ? takenAway(breaches, after.breaches, salvos[t + 1]!.item, 1) : undefined);
       if (gone === undefined) return undefined;
       const lang = recordLanguage(f);
       const shooter = record.salvos[t]!.side;

@@ -70,6 +70,21 @@ describe('check on a miss written for a shot its side fired again after', () => 
     expect(r.stdout).toContain('(write - ala: D8 -> zatopiony at line 21;');
   });
 
+  it('a sinking written as a miss, the announcements fitting either way: read as sunk where so the record\'s last shot sinks the whole fleet (pl, en)', async () => {
+    // J4 is a submarine: written "pudło", a fleet fits all the same (the one out-of-turn shot after
+    // it was the only breach, its advice silent on the miss); read as "zatopiony", ala's last shot sinks the tenth ship.
+    const dir = await edited('statki', '  - ala: J4 -> zatopiony\n', '  - ala: J4 -> pudło\n', true);
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.code).toBe(1);
+    expect(codes(r.stdout)).toEqual(['miss-fired-again@69']);
+    expect(r.stdout).toContain('odpowiedź na strzał 40 strony „ala” (J4) zapisano jako „pudło”, ale strona „ala” strzelała po nim dalej (strzał 41, wiersz 81)');
+    expect(r.stdout).toContain('(zapisz - ala: J4 -> zatopiony w wierszu 80; jeśli strona „tomek” naprawdę odpowiedziała „pudło”, strzał 41 strony „ala” oddano poza kolejnością)');
+    expect(r.stdout).toContain('g.yaml: 1 naruszenie, w zapisie jest 77 strzałów; wygrywa strona „ala”');
+    const en = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
+    expect(en.stdout).toContain('(write - ala: J4 -> zatopiony at line 80; if tomek did answer "pudło", ala\'s shot 41 was fired out of turn)');
+    expect(en.stdout).toContain('g.yaml: 1 breach in 77 shots; ala won (the enemy fleet sunk)');
+  });
+
   it('the fleet revealed: the one contradicted announcement it was, not this reading', async () => {
     const dir = await edited('statki', '  - ala: F8 -> trafiony\n', '  - ala: F8 -> pudło\n', false);
     const r = await runSalvo(dir, ['check', 'g.yaml']);
