@@ -610,22 +610,21 @@ function fleetFit(code: string, p: ReturnType<typeof reader>, lang: Lang, where:
       : { message: `${where}: w ${steps} ${plural('pl', steps, 'kroku', 'krokach')} nie udało się rozstrzygnąć, czy statki mieszczą się na ${board}`, suggestion: spacing === 'may-touch' ? 'ciasna flota może spowolnić losowe rozstawienia; rozważ mniej albo mniejsze statki albo większą planszę' : 'ciasna flota może spowolnić losowe rozstawienia; rozważ luźniejszą regułę rozstawiania' };
   }
   switch (p.t('form')) {
-    case 'fleet': {
+    // Proved by the search (`fleet`), or by the exact count of layouts (`count`).
+    case 'fleet':
+    case 'count': {
       const [ships, cells] = [p.n('ships'), p.n('cells')];
+      const counted = p.t('form') === 'count';
       return ru
         ? {
-            message: `${where}: ${ships} ${plural('ru', ships, 'корабль', 'корабля', 'кораблей')} (${cells} ${plural('ru', cells, 'клетка', 'клетки', 'клеток')}) не ${plural('ru', ships, 'помещается', 'помещаются')} все вместе на ${board}`,
+            message: `${where}: ${ships} ${plural('ru', ships, 'корабль', 'корабля', 'кораблей')} (${cells} ${plural('ru', cells, 'клетка', 'клетки', 'клеток')}) не ${plural('ru', ships, 'помещается', 'помещаются')} все вместе на ${board}${counted ? ': точный подсчёт расстановок дал 0' : ''}`,
             suggestion: p.has('looser') ? 'возьмите меньше кораблей или меньшие корабли либо поле побольше' : 'возьмите меньше кораблей или меньшие корабли, поле побольше или более свободное правило расстановки',
           }
         : {
-            message: `${where}: ${ships} ${plural('pl', ships, 'statek', 'statki', 'statków')} (${cells} ${plural('pl', cells, 'pole', 'pola', 'pól')}) ${plural('pl', ships, 'nie mieści', 'nie mieszczą', 'nie mieści')} się razem na ${board}`,
+            message: `${where}: ${ships} ${plural('pl', ships, 'statek', 'statki', 'statków')} (${cells} ${plural('pl', cells, 'pole', 'pola', 'pól')}) ${plural('pl', ships, 'nie mieści', 'nie mieszczą', 'nie mieści')} się razem na ${board}${counted ? ': dokładne liczenie rozstawień dało 0' : ''}`,
             suggestion: p.has('looser') ? 'użyj mniej albo mniejszych statków albo większej planszy' : 'użyj mniej albo mniejszych statków, większej planszy albo luźniejszej reguły rozstawiania',
           };
     }
-    case 'count':
-      return ru
-        ? { message: `${where}: корабли нельзя расставить на поле по правилу расстановки (допустимых расстановок нет: точный подсчёт дал 0)`, suggestion: p.has('looser') ? 'возьмите меньше кораблей или меньшие корабли либо поле побольше' : 'возьмите меньше кораблей или меньшие корабли, поле побольше или более свободное правило расстановки' }
-        : { message: `${where}: statków nie da się rozstawić na planszy zgodnie z regułą rozstawiania (brak dozwolonych rozstawień: dokładne liczenie dało 0)`, suggestion: p.has('looser') ? 'użyj mniej albo mniejszych statków albo większej planszy' : 'użyj mniej albo mniejszych statków, większej planszy albo luźniejszej reguły rozstawiania' };
     default:
       return undefined;
   }

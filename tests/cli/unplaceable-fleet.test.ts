@@ -36,12 +36,24 @@ const CROWDED = [
 ].join('\n');
 
 const ERROR =
-  'crowded.yaml:6:3: error fleet-does-not-fit: fleet: the ships cannot all be placed on the board under the spacing rule (no legal layout: the exact count is 0) (use fewer or smaller ships, a bigger board, or a looser spacing rule)';
+  'crowded.yaml:6:3: error fleet-does-not-fit: fleet: 12 ships (21 cells) cannot all be placed on the 7×7 board (ships may not touch): the exact count of layouts is 0 (use fewer or smaller ships, a bigger board, or a looser spacing rule)';
+
+// The same fleet in a variant with Russian and Polish words, and the error in each.
+const CROWDED3 = CROWDED.replace('languages: [en]', 'languages: [en, ru, pl]') + [
+  '  ru: { miss: мимо, hit: попал, sunk: убит, noHits: мимо все, ownChart: Мои, enemyChart: Чужие }',
+  '  pl: { miss: pudło, hit: trafiony, sunk: zatopiony, noHits: nic, ownChart: Moje, enemyChart: Obce }',
+  '',
+].join('\n');
+const SAID: Record<'ru' | 'pl', string> = {
+  ru: 'crowded3.yaml:6:3: ошибка fleet-does-not-fit: fleet: 12 кораблей (21 клетка) не помещаются все вместе на поле 7×7 (корабли не касаются): точный подсчёт расстановок дал 0 (возьмите меньше кораблей или меньшие корабли, поле побольше или более свободное правило расстановки)',
+  pl: 'crowded3.yaml:6:3: błąd fleet-does-not-fit: fleet: 12 statków (21 pól) nie mieści się razem na planszy 7×7 (statki się nie stykają): dokładne liczenie rozstawień dało 0 (użyj mniej albo mniejszych statków, większej planszy albo luźniejszej reguły rozstawiania)',
+};
 
 let dir = '';
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'salvo-crowded-'));
   writeFileSync(join(dir, 'crowded.yaml'), CROWDED);
+  writeFileSync(join(dir, 'crowded3.yaml'), CROWDED3.replace('id: crowded', 'id: crowded3'));
 });
 
 describe('a fleet that cannot be placed, which only counting shows', () => {
@@ -70,6 +82,16 @@ describe('a fleet that cannot be placed, which only counting shows', () => {
     expect(r.stderr).toContain(ERROR);
     expect(r.stderr).not.toContain('cannot be placed on its');
   });
+
+  for (const lang of ['ru', 'pl'] as const) {
+    it(`variant check, count, fleet random and pad say it in the language asked (--lang ${lang}), as variant check does`, async () => {
+      for (const args of [['variant', 'check'], ['count'], ['fleet', 'random'], ['pad']]) {
+        const r = await run([...args, 'crowded3.yaml', '--lang', lang, ...(args[0] === 'pad' ? ['-o', `crowded3-${lang}.pdf`] : [])], dir);
+        expect(r.code, args.join(' ')).toBe(1);
+        expect(r.stdout + r.stderr, args.join(' ')).toContain(SAID[lang]);
+      }
+    });
+  }
 
   it('pad says the same error, exits 1 and writes no pad', async () => {
     const r = await run(['pad', 'crowded.yaml', '-o', 'crowded.pdf'], dir);

@@ -129,7 +129,8 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
       // No layout at all: the fleet cannot be placed, an error (as variant check says it), not a count.
       if (count === 0n) {
         const unknown = (await checkVariantFile(ref, { cwd: io.cwd })).find((d) => d.code === 'fleet-fit-unknown');
-        throw new SalvoError(noLayoutError(unknown ?? { severity: 'warning', code: 'fleet-fit-unknown', message: '', ...(variant.source !== variant.id ? { file: variant.source } : {}) }, variant));
+        // In the count's language, as variant check says it (--json: English, as the JSON is).
+        throw new SalvoError(noLayoutError(unknown ?? { severity: 'warning', code: 'fleet-fit-unknown', message: '', ...(variant.source !== variant.id ? { file: variant.source } : {}) }, variant), lang);
       }
       if (o.json) {
         io.out(JSON.stringify({ ok: true, file: await countFile(ref, io.cwd), variant: variant.id, exact: true, count: count.toString() }) + '\n');

@@ -6,7 +6,7 @@
 import { hasErrors, type Diagnostic } from '../../core/diagnostics.js';
 import { countLayouts } from '../../inference/engine.js';
 import { BudgetExceeded } from '../../inference/profile-dp.js';
-import { fitAdvice, looserSpacingMayHelp } from '../../core/random-layout.js';
+import { fleetNotFitting } from '../../core/random-layout.js';
 import type { Variant } from '../../variant/model.js';
 
 /** How much `variant check` may count layouts (work, about milliseconds: work.ts) to settle a fit the bounded search left open. */
@@ -37,19 +37,15 @@ export async function settleFit(diags: Diagnostic[], variant: Variant | (() => P
 
 /**
  * `fleet-does-not-fit` where the exact count of `variant`'s layouts is 0, at the place of the search's
- * `fleet-fit-unknown` (file, line, column); a looser spacing rule advised only where one could help.
+ * `fleet-fit-unknown` (file, line, column), or none where there is none; a looser spacing rule advised
+ * only where one could help.
  */
 export function noLayoutError(unknown: Diagnostic, variant: Variant): Diagnostic {
-  const { message: _search, suggestion: _hint, ...place } = unknown;
-  return {
-    ...place,
-    severity: 'error',
-    code: 'fleet-does-not-fit',
-    message: 'fleet: the ships cannot all be placed on the board under the spacing rule (no legal layout: the exact count is 0)',
-    suggestion: fitAdvice(variant),
-    // Said in Russian and Polish from the search's parts (the board, the spacing), as the count's.
-    ...(unknown.parts !== undefined ? { parts: { ...unknown.parts, form: 'count', ...(looserSpacingMayHelp(variant) ? {} : { looser: false }) } } : {}),
-  };
+  const { message: _search, suggestion: _hint, parts: _parts, ...place } = unknown;
+  // Said as the search's proof is (the ships, the board, the rule as a designer reads it), in
+  // Russian and Polish too, with the count that proved it.
+  const said = fleetNotFitting(variant);
+  return { ...place, severity: 'error', code: 'fleet-does-not-fit', message: `${said.message}: the exact count of layouts is 0`, suggestion: said.suggestion, parts: { ...said.parts, form: 'count' } };
 }
 
 /**

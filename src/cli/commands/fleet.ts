@@ -290,7 +290,8 @@ async function randomCommand(io: CliIO, variantRef: string, opts: { seed?: strin
     const checking = progressIn(io, 'checking that the fleet fits', lang);
     const settled = await settleFit(warnings, variant, checking.update).finally(checking.done);
     const none = settled.find((d) => d.code === 'fleet-does-not-fit');
-    if (none !== undefined) throw new SalvoError(none);
+    // In the command's language, as variant check says it.
+    if (none !== undefined) throw new SalvoError(none, lang);
     if (settled.some((d) => d.code === 'fleet-fit-unknown')) {
       io.err(`${fleetRandomTextOf(lang).fitUnknown(variant.id, variantRef)}\n`);
     }
@@ -299,6 +300,9 @@ async function randomCommand(io: CliIO, variantRef: string, opts: { seed?: strin
   const drawn = (() => {
     try {
       return fleetRandom(variant, /^\d{1,15}$/u.test(seed) ? Number(seed) : seed, { lang, ...(opts.yaml ? { yaml: true } : {}), onProgress: progress.update });
+    } catch (e) {
+      // The search's own proof that no layout exists, in the command's language too.
+      throw e instanceof SalvoError && e.lang === undefined ? new SalvoError(e.diagnostics, lang) : e;
     } finally {
       progress.done();
     }
