@@ -61,11 +61,11 @@ describe('show says a record it cannot draw in its language', () => {
     ]);
   });
 
-  it('in Polish, drawing the game before the errors: they are said as warnings', async () => {
+  it('in Polish, drawing the game before the errors: each under its own heading (błąd, ostrzeżenie), the line after them saying the game is drawn before them', async () => {
     const r = await runSalvo(dir, ['show', 'pl.yaml', '--after', '1']);
     expect(r.code).toBe(0);
     expect(said(r.stderr, 'pl.yaml')).toEqual([
-      'pl.yaml:8:12: ostrzeżenie cell-off-board: strzał 2: pole A11 poza planszą: nie ma wiersza 11 (wiersze 1–10) (porównaj A11 z kartką i zapisz pole, które wywołano)',
+      'pl.yaml:8:12: błąd cell-off-board: strzał 2: pole A11 poza planszą: nie ma wiersza 11 (wiersze 1–10) (porównaj A11 z kartką i zapisz pole, które wywołano)',
       'pl.yaml:9:8: ostrzeżenie salvo-colon-missing: strzał 3: odczytano jako strzał strony „ala”: po stronie stoi „: ” (napisz - ala: B2 -> pudło)',
       'salvo: pl.yaml ma błędy po strzale 1; gra jest narysowana taka, jaka była wtedy',
     ]);

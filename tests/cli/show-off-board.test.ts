@@ -38,8 +38,8 @@ describe('salvo show: a last salvo with a cell off the board', () => {
     expect(r.stdout).toContain(
       `off the board, not drawn: K3 in salvo 7 (line ${salvoLine}), red's 3rd; compare it with the pad and write the cell called ('salvo check b.yaml' gives the breach)`,
     );
-    // The error is said on standard error, as a warning: the game was drawn all the same.
-    expect(r.stderr).toContain(`b.yaml:${salvoLine}:16: warning cell-off-board: salvo 7: cell "K3" is off the board`);
+    // The error is said on standard error, an error as check says it: the game was drawn all the same, and the line after says so.
+    expect(r.stderr).toContain(`b.yaml:${salvoLine}:16: error cell-off-board: salvo 7: cell "K3" is off the board`);
     expect(r.stderr).toContain("salvo: b.yaml: salvo 7, the last, has a cell off the board; the game is drawn with the rest of it, and the cell named under the charts ('salvo check' gives the breach)");
   });
 

@@ -46,7 +46,7 @@ describe('salvo show on a record with errors', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('s.yaml:4:16: error announcement-unknown-word: shot 2');
     expect(r.stderr).toContain("salvo: s.yaml has errors from shot 2 on: mend the record ('salvo check' lists every breach), or draw the game as it stood before it with --after 1");
-    // As suggested: drawn, with the errors after it as warnings.
+    // As suggested: drawn, the errors after it said as errors, the game drawn before them.
     const before = await runSalvo(dir, ['show', 's.yaml', '--lang', 'en', '--side', 'blue', '--after', '1']);
     expect(before.code).toBe(0);
     expect(before.stdout).toContain('blue after 1 shot');

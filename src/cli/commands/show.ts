@@ -533,11 +533,14 @@ export function registerShow(program: Command, io: CliIO): void {
         if (opts.json) io.out(JSON.stringify({ ok: false, file, variant: variant.id, violations: errors, warnings }, jsonReplacer, 2) + '\n');
         throw new ExitCode(1);
       }
+      // The errors past the salvos drawn, or the last salvo's cells off the board, are said as
+      // errors all the same (`ошибка`, `błąd`), as check says them: the line after says the game
+      // is drawn before them or without them.
       if (later) {
-        for (const d of [...warnings, ...errors.map((e) => ({ ...e, severity: 'warning' as const }))].sort(inFileOrder)) io.err(said(d) + '\n');
+        for (const d of [...warnings, ...errors].sort(inFileOrder)) io.err(said(d) + '\n');
         io.err(drawnBefore(file, after!, opts.json === true ? 'en' : lang, variant) + '\n');
       } else if (offBoard !== null) {
-        for (const d of [...warnings, ...errors.map((e) => ({ ...e, severity: 'warning' as const }))].sort(inFileOrder)) io.err(said(d) + '\n');
+        for (const d of [...warnings, ...errors].sort(inFileOrder)) io.err(said(d) + '\n');
         io.err(lastOffBoard(file, offBoard[0]!.salvo, offBoard.length, opts.json === true ? 'en' : lang, variant) + '\n');
       } else {
         for (const d of warnings) io.err(said(d) + '\n');
