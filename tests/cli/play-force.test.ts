@@ -85,13 +85,13 @@ describe('play: force keeps a result the fleet refuses, as record --force does',
   });
 });
 
-describe('play: force with nothing the fleet refused', () => {
+describe('play: force with no result refused', () => {
   it('at the cells prompt, after a result that is no word, and after another result typed: nothing saved, said so', async () => {
     const dir = await twoCopies('morskoy-boy.yaml', 35);
     const before = await readFile(join(dir, 'b.yaml'), 'utf8');
     // force at the cells prompt; after a word not read (попол); after the fleet's refusal (попал) and another line typed (zzz).
     const play = await runSalvo(dir, ['play', 'b.yaml', '--no-charts', '--lang', 'en'], 'force\nБ3\nпопол\nforce\nпопал\nzzz\nforce\nundo\nquit\n');
-    const nothing = 'nothing to force: force saves, as announced and marked forced, a result just refused because the fleet written under fleets: gives another\n';
+    const nothing = 'nothing to force: force saves, as announced and marked forced, a result just refused (as record --force does)\n';
     expect(play.stdout.split(nothing)).toHaveLength(4);
     // The fleet's refusal offers force; once something else is typed, it is forgotten.
     expect(play.stdout).toContain('type force to save it as announced');
@@ -99,15 +99,16 @@ describe('play: force with nothing the fleet refused', () => {
     expect(await readFile(join(dir, 'b.yaml'), 'utf8')).toBe(before);
   });
 
-  it('a refusal for another reason than the fleet does not offer force; the help names it only where a fleet is written', async () => {
+  it('a word not read as a result does not offer force; the help names it, fleet written or not, as any result refused may be forced', async () => {
     const dir = await twoCopies('morskoy-boy.yaml', 35);
     const play = await runSalvo(dir, ['play', 'b.yaml', '--no-charts', '--lang', 'en'], 'help\nБ3\nпопол\nundo\nquit\n');
-    expect(play.stdout).toContain('force, after a result refused as the fleet written under fleets: gives another: saves it as announced, marked forced (as record --force does).\n');
+    expect(play.stdout).toContain('force, after a result refused: saves it as announced, marked forced (as record --force does); check goes on reporting it.\n');
     expect(play.stdout).not.toContain('type force');
     await runSalvo(dir, ['new', 'morskoy-boy', '-o', 'c.yaml']);
     const fresh = await runSalvo(dir, ['play', 'c.yaml', '--no-charts'], 'help\nquit\n');
-    expect(fresh.stdout).not.toContain('force');
-    const ru = await runSalvo(dir, ['play', 'b.yaml', '--no-charts'], 'help\nquit\n');
-    expect(ru.stdout).toContain('принудительно или force — после ответа, отвергнутого потому, что флот из fleets: даёт другой, записывает его так, как сказан, с пометкой forced (как record --force).\n');
+    expect(fresh.stdout).toContain('принудительно или force — после отвергнутого ответа записывает его так, как сказан, с пометкой forced (как record --force); check будет о нём сообщать.\n');
+    await runSalvo(dir, ['new', 'statki', '-o', 'd.yaml']);
+    const pl = await runSalvo(dir, ['play', 'd.yaml', '--no-charts'], 'help\nquit\n');
+    expect(pl.stdout).toContain('wymuś albo force — po odrzuconym wyniku zapisuje go tak, jak go podano, z oznaczeniem forced (jak record --force); check będzie go zgłaszać.\n');
   });
 });

@@ -99,7 +99,15 @@ export interface PlayText {
    * reporting that they contradict the fleet written for `side` until the answer or the fleet is mended.
    */
   forcedKept(side: string, file: string, plural: boolean): string;
-  /** `force` typed with no result just refused by the fleet written under fleets: to save. */
+  /**
+   * After a result (`plural`: results) refused by the rules or as no legal fleet gives it (not by
+   * the fleet written under fleets:, which `notTakenByFleet` says): that if `side` stands by it,
+   * `force` saves it as announced, marked forced, as record --force would, and check goes on reporting it.
+   */
+  forceOffered(side: string, plural: boolean): string;
+  /** After `force` of a result refused by the rules (not by the fleet): saved as announced, marked forced in `file`; check goes on reporting it. */
+  forcedKeptBreach(file: string, plural: boolean): string;
+  /** `force` typed with no result just refused to save. */
   readonly nothingToForce: string;
   /**
    * A result refused as one half of two results swapped across two turns (`results-swapped` at a
@@ -195,7 +203,7 @@ export interface PlayText {
   /** The record has errors: play does not start. */
   fixFirst(file: string): string;
   /** The help: an example of cells, the other side with a cell, the file; the turn lines' example and words where a turn may be typed at once. */
-  help(example: string, other: string, file: string, turn?: { cells: string; results: string }, fleets?: boolean): string;
+  help(example: string, other: string, file: string, turn?: { cells: string; results: string }): string;
   /** The paper's heading: `blue (Петя) after 3 salvos`. */
   paperAfter(side: string, n: number): string;
   /** The paper's totals; `tallied(n, byClass)` where some hits are not by class (none of them: `byClass` 0, said in words). */
@@ -515,7 +523,13 @@ function en(single: boolean): PlayText {
     },
     forcedKept: (side, file, plural) =>
       `${plural ? 'the results are' : 'the result is'} saved as announced, marked forced: true in ${file}; check reports where the fleet written for ${side} gives another, until the ${plural ? 'results' : 'result'} or the fleet ${plural ? 'are' : 'is'} mended there`,
-    nothingToForce: 'nothing to force: force saves, as announced and marked forced, a result just refused because the fleet written under fleets: gives another',
+    forceOffered: (side, plural) => {
+      const it = plural ? 'them' : 'it';
+      return `if ${side} stands by ${it}, type force to save ${it} as announced, marked forced, as record --force does; check goes on reporting ${it} until ${plural ? 'they are' : 'it is'} mended`;
+    },
+    forcedKeptBreach: (file, plural) =>
+      `${plural ? 'the results are' : 'the result is'} saved as announced, marked forced: true in ${file}; check reports ${plural ? 'them' : 'it'} until ${plural ? 'they are' : 'it is'} mended there`,
+    nothingToForce: 'nothing to force: force saves, as announced and marked forced, a result just refused (as record --force does)',
     editEarlierLine: (shot, file, line, answers, write, again) =>
       `not taken: shot ${shot}'s result is saved in ${file} already, and play does not change a line saved: if the answers were ${answers.map(([r, c]) => `"${r}" for ${c}`).join(' and ')}, edit line ${line} of ${file} by hand to read ${write}, then type undo and the shot again: ${again}; else type the announcement again (or undo)`,
     earlierWrong: (where, many) => `; if ${many ? `one of ${salvos} ${where}` : `${salvo} ${where}`} was recorded wrong, correct it in the file, then type this one again: play reads the file again`,
@@ -570,14 +584,14 @@ function en(single: boolean): PlayText {
     hintStopped: (n) => `(interrupted before the hint was worked out; ${salvo} ${n} is saved)`,
     goOn: (command) => `to go on: ${command}`,
     fixFirst: (file) => `${file} has errors; fix them before playing on (the record is unchanged)`,
-    help: (ex, other, file, turn, fleets) =>
+    help: (ex, other, file, turn) =>
       [
         `Type the cells of the ${salvo} (e.g. "${ex}"; "${other}" to name the side), then the announcement.`,
         `Commands: undo (take back the last ${salvo}), show (the charts), turn (whose turn it is, and which ${salvo}), result (the announcement of the last ${salvo}, if skipped), help, quit.`,
         'At the result prompt: an empty line takes the true announcement when the fleet is known; undo takes back the cells;',
         'quit saves the cells without an announcement (the next session asks for it first);',
         `later (or skip) saves them without it and the game goes on (result asks for it again).`,
-        ...(fleets === true ? ['force, after a result refused as the fleet written under fleets: gives another: saves it as announced, marked forced (as record --force does).'] : []),
+        'force, after a result refused: saves it as announced, marked forced (as record --force does); check goes on reporting it.',
         `note <text>: a note on the last ${salvo} (at the result prompt, on the ${salvo} asked about), written in ${file} as record --note writes it.`,
         `A result typed wrong: undo takes back the last ${salvo} (type it again after); an earlier one can be corrected in ${file}, which play reads again before the next line.`,
         ...(turn === undefined ? [] : [`A whole turn may be typed at once ("${turn.cells}"): each shot then asks for its result,`, `or takes the results of all the shots left ("${turn.results}").`]),
@@ -666,7 +680,11 @@ function ru(single: boolean): PlayText {
       } (или undo)`,
     forcedKept: (side, file, plural) =>
       `${plural ? 'ответы записаны так, как сказаны' : 'ответ записан так, как сказан'}, с пометкой forced: true в ${file}; check будет сообщать, где флот стороны ${side} даёт другой ответ, пока в файле не исправят ${plural ? 'ответы' : 'ответ'} или флот`,
-    nothingToForce: 'нечего записывать принудительно: force записывает так, как сказан, только что отвергнутый ответ, когда флот из fleets: даёт другой (с пометкой forced)',
+    forceOffered: (side, plural) =>
+      `если сторона ${side} стоит на ${plural ? 'своих ответах' : 'своём ответе'}, наберите force: ${plural ? 'они будут записаны так, как сказаны' : 'он будет записан так, как сказан'}, с пометкой forced, как при record --force; check будет сообщать о ${plural ? 'них' : 'нём'}, пока ${plural ? 'их' : 'его'} не исправят`,
+    forcedKeptBreach: (file, plural) =>
+      `${plural ? 'ответы записаны так, как сказаны' : 'ответ записан так, как сказан'}, с пометкой forced: true в ${file}; check будет сообщать о ${plural ? 'них' : 'нём'}, пока ${plural ? 'их' : 'его'} там не исправят`,
+    nothingToForce: 'нечего записывать принудительно: force записывает так, как сказан, только что отвергнутый ответ (с пометкой forced, как record --force)',
     editEarlierLine: (shot, file, line, answers, write, again) =>
       `не принято: ответ на выстрел ${shot} уже сохранён в ${file}, а play не меняет сохранённых строк: если ответили ${answers.map(([r, c]) => `${quoted('ru', r)} на ${c}`).join(' и ')}, исправьте вручную строку ${line} файла ${file} на ${write}, затем наберите undo и выстрел заново: ${again}; иначе наберите ответ заново (или undo)`,
     earlierWrong: (where, many) =>
@@ -723,14 +741,14 @@ function ru(single: boolean): PlayText {
     hintStopped: (n) => `(прервано до конца расчёта подсказки; ${salvo} ${n} сохранён)`,
     goOn: (command) => `продолжить: ${command}`,
     fixFirst: (file) => `в ${file} есть ошибки; исправьте их, прежде чем играть дальше (запись не изменена)`,
-    help: (ex, other, file, turn, fleets) =>
+    help: (ex, other, file, turn) =>
       [
         `Наберите клетки ${single ? 'выстрела' : 'залпа'} (например, ${qr(ex)}; ${qr(other)} — чтобы назвать сторону), потом ответ.`,
         `Команды: отмена или undo (отменить последний ${salvo}), карты или show (показать карты), «чей ход?» или turn (чей ход и какой по счёту ${salvo}), ответ или result (ответ на последний ${salvo}, если пропущен), помощь или help, выход или quit.`,
         'На запросе ответа: пустая строка — верный ответ, когда флот известен; undo отменяет клетки;',
         'quit сохраняет клетки без ответа (в следующий раз play сначала спросит его);',
         `потом или later сохраняет их без ответа, и игра идёт дальше (ответ или result спросит его снова).`,
-        ...(fleets === true ? ['принудительно или force — после ответа, отвергнутого потому, что флот из fleets: даёт другой, записывает его так, как сказан, с пометкой forced (как record --force).'] : []),
+        'принудительно или force — после отвергнутого ответа записывает его так, как сказан, с пометкой forced (как record --force); check будет о нём сообщать.',
         `примечание <текст> или note <текст> — примечание к последнему ${single ? 'выстрелу' : 'залпу'} (на запросе ответа — к тому, чей ответ ждут), записывается в ${file}, как его пишет record --note.`,
         `Ответ набран неверно: undo отменяет последний ${salvo} (потом наберите его заново); более ранний можно исправить в ${file}, play перечитает его перед следующей строкой.`,
         ...(turn === undefined ? [] : [`Весь ход можно набрать сразу (${qr(turn.cells)}): тогда ответ спрашивается на каждый выстрел,`, `или набираются ответы на все оставшиеся (${qr(turn.results)}).`]),
@@ -885,7 +903,11 @@ function pl(single: boolean): PlayText {
       } (albo undo)`,
     forcedKept: (side, file, plural) =>
       `${plural ? 'wyniki zapisano tak, jak je podano' : 'wynik zapisano tak, jak go podano'}, z oznaczeniem forced: true w ${file}; check będzie zgłaszać, gdzie flota strony ${side} daje inny wynik, dopóki w pliku nie poprawi się ${plural ? 'wyników' : 'wyniku'} albo floty`,
-    nothingToForce: 'nie ma czego wymusić: force zapisuje tak, jak go podano, wynik właśnie odrzucony, gdy flota spod fleets: daje inny (z oznaczeniem forced)',
+    forceOffered: (side, plural) =>
+      `jeśli strona ${side} obstaje przy ${plural ? 'swoich wynikach' : 'swoim wyniku'}, wpisz force: ${plural ? 'zostaną zapisane tak, jak je podano' : 'zostanie zapisany tak, jak go podano'}, z oznaczeniem forced, jak przy record --force; check będzie ${plural ? 'je' : 'go'} zgłaszać, dopóki się ${plural ? 'ich' : 'go'} nie poprawi`,
+    forcedKeptBreach: (file, plural) =>
+      `${plural ? 'wyniki zapisano tak, jak je podano' : 'wynik zapisano tak, jak go podano'}, z oznaczeniem forced: true w ${file}; check będzie ${plural ? 'je' : 'go'} zgłaszać, dopóki się ${plural ? 'ich' : 'go'} tam nie poprawi`,
+    nothingToForce: 'nie ma czego wymusić: force zapisuje tak, jak go podano, wynik właśnie odrzucony (z oznaczeniem forced, jak record --force)',
     editEarlierLine: (shot, file, line, answers, write, again) =>
       `nie przyjęto: wynik strzału ${shot} jest już zapisany w ${file}, a play nie zmienia zapisanych wierszy: jeśli odpowiedziano ${answers.map(([r, c]) => `${quoted('pl', r)} na ${c}`).join(' i ')}, popraw ręcznie wiersz ${line} pliku ${file} na ${write}, potem wpisz undo i strzał jeszcze raz: ${again}; w przeciwnym razie wpisz wynik jeszcze raz (albo undo)`,
     earlierWrong: (where, many) =>
@@ -942,14 +964,14 @@ function pl(single: boolean): PlayText {
     hintStopped: (n) => `(przerwano przed końcem obliczania podpowiedzi; ${salvo} ${n} zapisan${single ? 'y' : 'a'})`,
     goOn: (command) => `aby grać dalej: ${command}`,
     fixFirst: (file) => `${file} ma błędy; popraw je, zanim zagracie dalej (zapis bez zmian)`,
-    help: (ex, other, file, turn, fleets) =>
+    help: (ex, other, file, turn) =>
       [
         `Wpisz pola ${ofSalvo} (np. ${qp(ex)}; ${qp(other)}, by podać stronę), potem wynik.`,
         `Polecenia: cofnij albo undo (cofnij ostatni${single ? '' : 'ą'} ${salvoAcc}), plansze albo show (pokaż plansze), „czyja kolej?” albo turn (czyja kolej i któr${single ? 'y strzał' : 'a salwa'}), wynik albo result (wynik ostatni${single ? 'ego strzału' : 'ej salwy'}, jeśli pominięty), pomoc albo help, koniec albo quit.`,
         'Przy pytaniu o wynik: pusty wiersz to prawdziwy wynik, gdy flota jest znana; undo cofa pola;',
         'quit zapisuje pola bez wyniku (następnym razem play najpierw o niego zapyta);',
         `później albo later zapisuje je bez wyniku i gra toczy się dalej (wynik albo result zapyta o niego znowu).`,
-        ...(fleets === true ? ['wymuś albo force — po wyniku odrzuconym, bo flota spod fleets: daje inny, zapisuje go tak, jak go podano, z oznaczeniem forced (jak record --force).'] : []),
+        'wymuś albo force — po odrzuconym wyniku zapisuje go tak, jak go podano, z oznaczeniem forced (jak record --force); check będzie go zgłaszać.',
         `uwaga <tekst> albo note <tekst> — notatka przy ${single ? 'ostatnim strzale' : 'ostatniej salwie'} (przy pytaniu o wynik — przy ${single ? 'tym strzale' : 'tej salwie'}), zapisana w ${file}, jak zapisuje ją record --note.`,
         `Wynik wpisany błędnie: undo cofa ostatni${single ? '' : 'ą'} ${salvoAcc} (potem wpisz jeszcze raz); wcześniejszy można poprawić w ${file}, play czyta go ponownie przed następnym wierszem.`,
         ...(turn === undefined ? [] : [`Całą turę można wpisać naraz (${qp(turn.cells)}): wtedy wynik jest pytany dla każdego strzału,`, `albo wpisuje się wyniki wszystkich pozostałych (${qp(turn.results)}).`]),

@@ -353,10 +353,14 @@ function helpText(variant: Variant, record: GameRecord, lang: string, file: stri
     // The last shot sinks the ship, where the variant says so; else it is one more hit.
     turn = { cells, results: `${w?.hit ?? 'hit'}, ${w?.hit ?? 'hit'}, ${announcesSinking(variant.report) ? (w?.sunk ?? 'sunk') : (w?.hit ?? 'hit')}` };
   }
-  // `force` only where a fleet is written under fleets: (nothing else refuses a result so).
-  return playTextOf(variant, lang).help(example, `${other}: ${cell(0)}`, file, turn, Object.keys(record.fleets).length > 0) + '\n';
+  return playTextOf(variant, lang).help(example, `${other}: ${cell(0)}`, file, turn) + '\n';
 }
 
+
+/** Is a refusal (`breaches`) one of the fleet written under fleets: (which says `force` within)? */
+function isByFleet(breaches: readonly Violation[]): boolean {
+  return breaches.some((b) => b.code === 'announcement-contradicts-fleet');
+}
 
 class Session {
   private record: GameRecord;
@@ -396,12 +400,13 @@ class Session {
    */
   private asideToSay: { readonly lines: readonly string[]; left: number } | undefined;
   /**
-   * The result typed last at the result prompt, refused only as the fleet written for the side
-   * fired at (not belied by the announcements) gives another: the salvos to save, marked forced,
-   * if the player types `force` next (as `record --force` saves them); the side that fired and the
-   * cell of the prompt they are for (its first), and the side fired at. Forgotten once anything else is typed there.
+   * The result typed last at the result prompt, read but refused (by the rules, as no legal fleet
+   * gives it, or as the fleet written for the side fired at gives another: `byFleet`): the salvos
+   * to save, marked forced, if the player types `force` next (as `record --force` saves them); the
+   * side that fired and the cell of the prompt they are for (its first), and the side fired at.
+   * Forgotten once anything else is typed there.
    */
-  private forceable: { readonly side: string; readonly cells: string; readonly salvos: readonly RecordedSalvo[]; readonly typed: string; readonly defender: string } | undefined;
+  private forceable: { readonly side: string; readonly cells: string; readonly salvos: readonly RecordedSalvo[]; readonly typed: string; readonly defender: string; readonly byFleet: boolean } | undefined;
   /** The revealed fleets set aside (`decided`) for the record's text they were found in. */
   private setAsideFor: { readonly text: string; readonly sides: readonly string[] } | undefined;
   /** What the session says, in its language. */
@@ -1052,7 +1057,9 @@ class Session {
     const swapped = salvos.length > 1 && breaches.length >= 2 ? this.resultsSwappedAsCheck(salvos) : undefined;
     if (swapped !== undefined) {
       this.sayBreach(swapped);
+      this.offerForce(false, side, shots, salvos, line);
       this.say(`${this.t.notTakenResults(givenBack(typed))}\n`);
+      this.sayForceOffer(true);
       return undefined;
     }
     // A revealed fleet the announcements belie, these shots' with them: the shots are taken as
@@ -1062,13 +1069,16 @@ class Session {
     if (aside !== undefined) breaches = breachesOfSalvos(base, this.variant, salvos, this.judgedWith(base, salvos)).flat();
     if (breaches.length > 0) {
       this.sayJudged(breaches, base, salvos);
-      this.offerForce(breaches, side, shots, salvos, line);
+      this.offerForce(isByFleet(breaches), side, shots, salvos, line);
       this.say(`${this.notTakenByFleet(breaches, side, true, typed) ?? this.t.notTakenResults(givenBack(typed))}\n`);
+      this.sayForceOffer(salvos.length > 1);
       return undefined;
     }
     const why = this.impossible(base, salvos);
     if (why !== undefined) {
+      this.offerForce(false, side, shots, salvos, line);
       this.say(`${this.t.notTakenResults(givenBack(typed))}${why}\n`);
+      this.sayForceOffer(salvos.length > 1);
       return undefined;
     }
     this.sayOnceSaved(aside, salvos.length);
@@ -1517,7 +1527,9 @@ class Session {
     const across = breaches.length > 0 ? this.swappedAcrossAsCheck([salvo]) : undefined;
     if (across !== undefined) {
       for (const b of [across.swapped, ...across.breaches]) this.sayBreach(b);
+      this.offerForce(false, side, cells, [salvo], line);
       this.say(`${this.earlierLineToEdit(across.swapped) ?? this.t.notTakenAnnouncement(givenBack(typed))}\n`);
+      this.sayForceOffer(false);
       return undefined;
     }
     // A revealed fleet the announcements belie, this shot's with them: taken as announced, judged
@@ -1527,13 +1539,16 @@ class Session {
     if (aside !== undefined) breaches = this.judgedAsCheck(salvo, breachesOfSalvo(judgedBase, this.variant, fired, this.judgedWith(judgedBase, [fired])).filter((v) => ANNOUNCEMENT_CODES.has(v.code)));
     if (breaches.length > 0) {
       this.sayJudged(breaches, judgedBase, [fired]);
-      this.offerForce(breaches, side, cells, [salvo], line);
+      this.offerForce(isByFleet(breaches), side, cells, [salvo], line);
       this.say(`${this.notTakenByFleet(breaches, side, false, typed) ?? this.t.notTakenAnnouncement(givenBack(typed))}\n`);
+      this.sayForceOffer(false);
       return undefined;
     }
     const why = this.impossible(judgedBase, [fired]);
     if (why !== undefined) {
+      this.offerForce(false, side, cells, [salvo], line);
       this.say(`${this.t.notTakenAnnouncement(givenBack(typed))}${why}\n`);
+      this.sayForceOffer(false);
       return undefined;
     }
     this.sayOnceSaved(aside, 1);
@@ -1553,16 +1568,29 @@ class Session {
   }
 
   /**
-   * A result refused for `side`'s `cells` (`breaches`) only as the fleet written for the side
-   * fired at gives another: `salvos`, the shots typed with it (`typed`, as read), kept to save
-   * marked forced if `force` is typed next, as record --force saves them. Not for an earlier
-   * salvo's result (the salvos after it were judged by the result it had).
+   * A result read but refused for `side`'s `cells` (by the rules, as no legal fleet gives it, as
+   * one half of two results swapped, or as the fleet written for the side fired at gives another:
+   * `byFleet`): `salvos`, the shots typed with it (`typed`, as read), kept to save marked forced if
+   * `force` is typed next, as record --force saves them, which takes any of them. Not for an
+   * earlier salvo's result (the salvos after it were judged by the result it had; record adds only
+   * at the end).
    */
-  private offerForce(breaches: readonly Violation[], side: string, cells: readonly number[], salvos: readonly RecordedSalvo[], typed: string): void {
-    if (this.earlierAt !== undefined || breaches.length === 0 || !breaches.every((b) => b.code === 'announcement-contradicts-fleet')) return;
+  private offerForce(byFleet: boolean, side: string, cells: readonly number[], salvos: readonly RecordedSalvo[], typed: string): void {
+    if (this.earlierAt !== undefined || salvos.length === 0) return;
     const defender = this.record.sides.find((s) => s.id !== this.firedBy(side))?.id;
     if (defender === undefined) return;
-    this.forceable = { side, cells: this.cellsText(cells.slice(0, 1)), salvos: salvos.map((s) => ({ ...s, forced: true })), typed: typed.trim(), defender };
+    this.forceable = { side, cells: this.cellsText(cells.slice(0, 1)), salvos: salvos.map((s) => ({ ...s, forced: true })), typed: typed.trim(), defender, byFleet };
+  }
+
+  /**
+   * After a refusal not by the fleet written under fleets: (whose refusal says it within), what
+   * `force` would do, on a line of its own: saving the result (`plural`: results) as announced,
+   * marked forced, as record --force would; nothing where none is offered.
+   */
+  private sayForceOffer(plural: boolean): void {
+    const f = this.forceable;
+    if (f === undefined || f.byFleet) return;
+    this.say(`${this.t.forceOffered(sideTitle(this.record, this.variant, f.defender, this.lang), plural)}\n`);
   }
 
   /**
@@ -1584,7 +1612,7 @@ class Session {
     const f = this.forceable;
     this.forceable = undefined;
     if (f === undefined) return;
-    this.say(`${this.t.forcedKept(sideTitle(this.record, this.variant, f.defender, this.lang), this.file, count > 1)}\n`);
+    this.say(`${f.byFleet ? this.t.forcedKept(sideTitle(this.record, this.variant, f.defender, this.lang), this.file, count > 1) : this.t.forcedKeptBreach(this.file, count > 1)}\n`);
   }
 
   /** Forget a result refused by the fleet (cells taken back, or something else typed). */
