@@ -23,6 +23,7 @@ import type { Problem } from './problem.js';
 import { satisfies } from './problem.js';
 import { readingCheck, unreadReadExactly, unreadTerms } from './unread-exact.js';
 import { listUnreadLayouts, unreadListedAt } from './unread-listed.js';
+import { looseSalvoOf } from './engine.js';
 
 /** The search budget of the weakened reading's layouts listed for unread cells (as `infer`'s). */
 const LIST_NODES = 60_000;
@@ -46,6 +47,13 @@ export interface Impossibility {
    * salvo of that cell and the last salvo of the conflict (indices in `evidence.salvos`).
    */
   readonly unread?: { readonly salvo: number; readonly last: number };
+  /**
+   * Set where an announcement was kept in `conflict` because the set without it fits only with an
+   * unread cell read loosely (`ConsistencyOptions.onLoose`: the listing of its readings was past its
+   * work): the set may then not be the smallest, as no reading may fit without it either. The salvo
+   * of that unread cell (index in `evidence.salvos`).
+   */
+  readonly looseSalvo?: number;
 }
 
 export interface ConsistencyOptions {
@@ -58,6 +66,12 @@ export interface ConsistencyOptions {
    * in `evidence.salvos`). `firstImpossible` passes it on for the whole evidence alone.
    */
   readonly onLoose?: (salvo: number) => void;
+  /**
+   * Told where some layout fits from an unread cell that neither the listing nor unread-exact.ts's
+   * sums read (`looseSalvoOf`: the evidence as compiled reads it loosely, as where a later report is
+   * left out of it), with that cell's salvo: `firstImpossible`'s smaller sets.
+   */
+  readonly onWeakened?: (salvo: number) => void;
 }
 
 /**
@@ -85,7 +99,14 @@ export function isConsistent(variant: Variant, evidence: Evidence, opts: Consist
     return fits;
   };
   const terms = unreadTerms(variant, evidence);
-  if (terms === null) return said(fitsWeakened(problem, opts));
+  if (terms === null) {
+    const weakenedFits = fitsWeakened(problem, opts);
+    if (weakenedFits && !loose && opts.onWeakened !== undefined) {
+      const at = looseSalvoOf(variant, evidence);
+      if (at >= 0) opts.onWeakened(at);
+    }
+    return said(weakenedFits);
+  }
   const fits = readingCheck(variant, evidence);
   if (fits !== null && findWitness(problem, 20_000, fits)) return said(true);
   // The layouts of some reading, counted: their terms added up (unread-exact.ts).
@@ -195,7 +216,8 @@ function subset(evidence: Evidence, salvos: ReadonlySet<number>, own: ReadonlySe
  *   firstImpossible(variant, { salvos: [miss at A1, hit at A1] }) // { salvo: 1, conflict: [0, 1], ownSalvoSizes: [] }
  */
 export function firstImpossible(variant: Variant, evidence: Evidence, opts: ConsistencyOptions = {}): Impossibility | null {
-  // The parts of the evidence tried below are not said to fit loosely: the whole is (`onLoose`).
+  // The parts of the evidence tried below are not said to fit loosely: the whole is (`onLoose`), and
+  // the smaller sets tried for the conflict say it with it (`looseSalvo`).
   const fits = (ev: Evidence): boolean => isConsistent(variant, ev, opts.work !== undefined ? { work: opts.work } : {});
   if (isConsistent(variant, evidence, opts)) return null;
   // The whole evidence is proven impossible. Past the budget, where and why are told as far as
@@ -248,13 +270,49 @@ export function firstImpossible(variant: Variant, evidence: Evidence, opts: Cons
   // takes a later report left out as nothing told): the set is then the smallest as every reading
   // of the cell says, not as the weakened reading says (which fits more, and kept announcements
   // that no reading needs). One left out that makes the cell read as weakened (the unread salvo's
-  // own report) is judged so: the set is then irreducible as the weakened reading says.
+  // own report) is judged so, and so is a set whose readings are past the listing: an announcement
+  // kept because the set without it fits only so is judged again below.
+  const looseDrops: { set: Set<number>; i: number }[] = [];
   const tryDrop = (set: Set<number>, i: number): void => {
     set.delete(i);
-    if (settled(subset(base, salvos, owned))) set.add(i);
+    let loose = false;
+    const onLoose = (): void => {
+      loose = true;
+    };
+    let kept: boolean;
+    try {
+      kept = isConsistent(variant, subset(base, salvos, owned), { ...(opts.work !== undefined ? { work: opts.work } : {}), onLoose, onWeakened: onLoose });
+    } catch (e) {
+      if (!(e instanceof BudgetExceeded)) throw e;
+      kept = true;
+    }
+    if (!kept) return;
+    set.add(i);
+    if (loose) looseDrops.push({ set, i });
   };
   for (let i = k - 1; i >= 0; i--) tryDrop(salvos, i);
   for (const i of [...owned]) tryDrop(owned, i);
+  // Each announcement kept so, judged again strictly where that is cheap: the set without it fits
+  // some reading of the unread cells for sure where it keeps none of their salvos' own reports and
+  // fits with the unread cells left out (read as cells with no ship on them, as some cell is). The
+  // others were judged strictly (or a larger set without them fitted): needed. Where one is not
+  // settled so, the set may not be the smallest (`looseSalvo`).
+  const strict = (ev: Evidence): Evidence => ({ ...ev, salvos: ev.salvos.map((s) => ({ cells: s.cells, announcement: s.announcement })) });
+  const unreadReports = (set: ReadonlySet<number>): boolean => [...set].some((j) => base.salvos[j]!.unreadOwnReport !== undefined || base.salvos[j]!.unreadLaterReport !== undefined);
+  const settledStrictly = ({ set, i }: { set: Set<number>; i: number }): boolean => {
+    set.delete(i);
+    try {
+      return !unreadReports(salvos) && isConsistent(variant, strict(subset(base, salvos, owned)), opts.work !== undefined ? { work: opts.work } : {});
+    } catch (e) {
+      if (!(e instanceof BudgetExceeded)) throw e;
+      return false;
+    } finally {
+      set.add(i);
+    }
+  };
+  const unsettled = salvos.size + owned.size > 1 && !looseDrops.every(settledStrictly);
+  const unreadAt = base.salvos.findIndex((s) => (s.unreadOwnCells ?? 0) > 0 || (s.unreadHitsBefore ?? 0) > 0);
+  const looseSalvo = unsettled && unreadAt >= 0 ? unreadAt : undefined;
   // The conflict fits some layout read as `EvidenceSalvo.unreadHitsBefore` weakens it: it is that no
   // reading of the unread cell fits (within the budget; past it, not said).
   const conflicting = subset(base, salvos, owned);
@@ -271,6 +329,7 @@ export function firstImpossible(variant: Variant, evidence: Evidence, opts: Cons
     salvo: k - 1,
     ...(t !== null && weakenedFits ? { unread: { salvo: t, last: Math.max(...salvos) } } : {}),
     ...(breaking?.kind === 'own' ? { ownSize: breaking.index } : {}),
+    ...(looseSalvo !== undefined ? { looseSalvo } : {}),
     conflict: [...salvos].sort((a, b) => a - b),
     // Map the kept own sizes back to their indices in the full evidence.
     ownSalvoSizes: [...owned].map((i) => owns[i]!).sort((a, b) => a - b),

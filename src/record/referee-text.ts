@@ -278,7 +278,8 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
           const why = b.said?.ru;
           // One salvo's announcement, the reason speaking of it alone: named once, with its line.
           if (b.alone === true && why !== undefined) return `ни один допустимый флот стороны ${q(b.side ?? '?')} не согласуется с ответом на ${noun} ${b.salvo ?? '?'}${b.line !== undefined ? ` (строка ${b.line})` : ''}: ${why}`;
-          return `${head}; ${list}${why !== undefined ? `: ${why}` : ''}`;
+          const loose = b.looseSalvo === undefined ? '' : `; возможно, этот набор не наименьший: меньшие проверены с нечитаемой клеткой ${noun}а ${b.looseSalvo}, учтённой с запасом`;
+          return `${head}; ${list}${why !== undefined ? `: ${why}` : ''}${loose}`;
         }
         case 'repeated-salvo': {
           const c = b.copyOf;
@@ -536,7 +537,8 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
           const why = b.said?.pl;
           // One salvo's announcement, the reason speaking of it alone: named once, with its line.
           if (b.alone === true && why !== undefined) return `żadna dozwolona flota strony ${q(b.side ?? '?')} nie zgadza się z odpowiedzią na ${nounAcc} ${b.salvo ?? '?'}${b.line !== undefined ? ` (wiersz ${b.line})` : ''}: ${why}`;
-          return `${head}; ${list}${why !== undefined ? `: ${why}` : ''}`;
+          const loose = b.looseSalvo === undefined ? '' : `; być może nie jest to najmniejszy taki zbiór: mniejsze sprawdzono przy nieodczytanym polu ${single ? 'strzału' : 'salwy'} ${b.looseSalvo} odczytanym z zapasem`;
+          return `${head}; ${list}${why !== undefined ? `: ${why}` : ''}${loose}`;
         }
         case 'repeated-salvo': {
           const c = b.copyOf;

@@ -218,6 +218,11 @@ export interface Breach {
   /** `announcements-impossible`: the salvos whose announcements conflict, numbered as `salvo`, increasing. */
   readonly conflict?: readonly number[];
   /**
+   * `announcements-impossible`: the conflict may not be the smallest: smaller sets were judged with
+   * the unread cell of this salvo (numbered as `salvo`) read loosely (record-check.ts `Conflict.looseSalvo`).
+   */
+  readonly looseSalvo?: number;
+  /**
    * `announcements-impossible` of one salvo's announcement, the reason (`said`) speaking of it
    * alone: the message names it once, with its line (`line`), and the reason says it as "it".
    * Internal: the JSON reports leave it out (`breachJson`).

@@ -1,0 +1,45 @@
+/**
+ * `salvo check`'s conflict (announcements-impossible) where an unread cell's readings are past the
+ * listing (unread-listed.ts): the smaller sets the deletion filter tries are judged with the cell
+ * read loosely, which fits more layouts than any reading, so an announcement no reading needs may
+ * be kept. The message says so, in en/ru/pl (`looseSalvo`), where the set keeps the unread salvo's
+ * report; where it does not, each smaller set is judged again with the unread cell left out (a
+ * reading where it hit nothing), and a set that is the smallest is not said to be perhaps larger.
+ */
+import { describe, expect, it } from 'vitest';
+import { fullReferee } from '../../src/inference/full-referee.js';
+import { breachWords, refereeText } from '../../src/record/referee-text.js';
+import { byShip, garbledRecord, LOOSE, readingsFit } from './unread-readings.js';
+
+function conflict(lines: readonly string[]) {
+  const { parsed } = garbledRecord(byShip, lines);
+  const found = fullReferee({ ...parsed, variant: byShip }, 'en').breaches.filter((b) => b.code === 'announcements-impossible');
+  expect(found).toHaveLength(1);
+  const b = found[0]!;
+  return { b, ru: breachWords(b, refereeText('ru', false)!)!.message, pl: breachWords(b, refereeText('pl', false)!)!.message };
+}
+
+describe('a conflict found with an unread cell read loosely', () => {
+  it('keeps the unread salvo\'s report: says it may not be the smallest, and here it is not (the brute force)', () => {
+    // The boat must lie on D5 (A1 is hemmed in by misses), and D4, C5 missed, E5 told not a boat by salvo 2.
+    const extra = ['blue: C4 C5 -> no hits', 'red: A2 B1 -> no hits', 'blue: D4 D5 -> no hits', 'red: D4 C5 -> no hits', 'blue: A1 A2 -> no hits', 'red: D5 A1 -> boat 1'];
+    const { b, ru, pl } = conflict([...LOOSE, ...extra]);
+    expect(b.conflict).toEqual([2, 4, 6, 8, 10]);
+    expect(b.looseSalvo).toBe(2);
+    expect(b.message).toBe('no legal fleet of blue fits the announcements after salvo 10; these conflict: salvos 2, 4, 6, 8, 10; perhaps not the smallest such set: smaller ones were judged with the unread cell of salvo 2 read loosely');
+    expect(ru).toBe('ни один допустимый флот стороны «blue» не согласуется с ответами после залпа 10; противоречат друг другу ответы на залпы 2, 4, 6, 8, 10; возможно, этот набор не наименьший: меньшие проверены с нечитаемой клеткой залпа 2, учтённой с запасом');
+    expect(pl).toBe('żadna dozwolona flota strony „blue” nie zgadza się z odpowiedziami po salwie 10; sprzeczne są odpowiedzi na salwy 2, 4, 6, 8, 10; być może nie jest to najmniejszy taki zbiór: mniejsze sprawdzono przy nieodczytanym polu salwy 2 odczytanym z zapasem');
+    // Salvo 4 (C1 E4, no hits) is not needed: without it (and the blue salvo after it), no reading of the cell fits either.
+    const without = [...LOOSE.slice(0, 2), ...extra.slice(1)];
+    expect(readingsFit(byShip, without)).toHaveLength(0);
+    expect(readingsFit(byShip, [...LOOSE, ...extra.slice(0, 4)]).length).toBeGreaterThan(0);
+  });
+
+  it('leaves the unread salvo out: judged again strictly, the smallest, and said plainly', () => {
+    const { b, ru } = conflict([...LOOSE, 'blue: C4 C5 -> no hits', 'red: B3 E1 -> boat 1', 'blue: D4 D5 -> no hits', 'red: A5 E3 -> boat 1']);
+    expect(b.conflict).toEqual([6, 8]);
+    expect(b.looseSalvo).toBeUndefined();
+    expect(b.message).toBe('no legal fleet of blue fits the announcements after salvo 8; these conflict: salvos 6, 8');
+    expect(ru).not.toContain('наименьший');
+  });
+});
