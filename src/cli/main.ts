@@ -136,7 +136,7 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
     // English with --json, as the JSON is).
     const lang = held !== undefined && e instanceof CommanderError ? await recordLanguageAfterUsage(words.slice(1), io) : asked;
     if (held !== undefined && held.length > 0) sayHeld(io, program, held, lang);
-    return exitCodeFor(e, io, json, lang, words, ran?.name() === 'count' && typeof ran.processedArgs[0] === 'string' ? await countFile(ran.processedArgs[0], io.cwd) : commandFile(ran));
+    return exitCodeFor(e, io, json, lang, words, (ran?.name() === 'count' || (ran?.name() === 'random' && ran.parent?.name() === 'fleet')) && typeof ran.processedArgs[0] === 'string' ? await countFile(ran.processedArgs[0], io.cwd) : commandFile(ran));
   }
 }
 
@@ -236,7 +236,7 @@ function sayHeld(io: CliIO, program: Command, held: readonly string[], lang: str
 }
 
 /** The commands that print JSON with `--json` (a group's subcommand as `fleet check`). */
-const JSON_COMMANDS: ReadonlySet<string> = new Set(['check', 'infer', 'analyze', 'suggest', 'count', 'simulate', 'variants', 'fleet check', 'variant check', 'record', 'show']);
+const JSON_COMMANDS: ReadonlySet<string> = new Set(['check', 'infer', 'analyze', 'suggest', 'count', 'simulate', 'variants', 'fleet check', 'fleet random', 'variant check', 'record', 'show']);
 
 /** Does the command line ask a command that prints JSON for it? (Words after `--` are arguments.) */
 function asksJson(args: readonly string[]): boolean {

@@ -38,6 +38,8 @@ import { loadYamlDocument } from '../../variant/yaml-source.js';
 import { sayReadingTerminal, type CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { commandLanguage, seedOption } from './game-common.js';
+import { countFile } from './count.js';
+import { formatCell } from '../../core/coords.js';
 import { progressIn } from './progress.js';
 import { fileAsFolder } from './output.js';
 import { settleFit } from './fleet-fit.js';
@@ -278,9 +280,10 @@ async function readLayoutFile(path: string, file: string, variantRef: string, la
   }
 }
 
-async function randomCommand(io: CliIO, variantRef: string, opts: { seed?: string; lang?: string; yaml?: boolean }): Promise<void> {
+async function randomCommand(io: CliIO, variantRef: string, opts: { seed?: string; lang?: string; yaml?: boolean; json?: boolean }): Promise<void> {
   const warnings: Diagnostic[] = [];
-  const variant = await loadVariantSaid(variantRef, { cwd: io.cwd, warnings }, opts.lang);
+  // With --json, a variant that cannot be used is said in English, as the JSON is.
+  const variant = await loadVariantSaid(variantRef, { cwd: io.cwd, warnings }, opts.json ? undefined : opts.lang);
   const lang = commandLanguage(variant, opts.lang);
   const seed = opts.seed !== undefined ? seedOption(opts.seed) : String(randomInt(1, 1_000_000_000));
   // A fleet the validator's quick search could not place: the exact counter settles it first, as
@@ -308,7 +311,14 @@ async function randomCommand(io: CliIO, variantRef: string, opts: { seed?: strin
     }
   })();
   const { text, uniform } = drawn;
-  io.out(text);
+  if (opts.json) {
+    // For scripts: the layout as data, each ship's cells as labels in board order (as `show
+    // --json`'s `ships`), by class id in the variant's order; `seed` as given or drawn.
+    const ships = [...drawn.layout]
+      .sort((a, b) => a.classIndex - b.classIndex || a.ordinal - b.ordinal)
+      .map((ship) => ({ class: ship.classId, cells: [...ship.cells].sort((a, b) => a - b).map((c) => formatCell(c, variant.board)) }));
+    io.out(JSON.stringify({ ok: true, file: await countFile(variantRef, io.cwd), variant: variant.id, seed, uniform, ships }, null, 2) + '\n');
+  } else io.out(text);
   if (!uniform) {
     io.err(`${fleetRandomTextOf(lang).notUniform(variant.id)}\n`);
   }
@@ -368,6 +378,7 @@ export const registerFleet: RegisterCommand = (program: Command, io: CliIO) => {
     .option('--seed <n>', 'seed of the draw: the same seed gives the same layout (default: a random seed, printed)')
     .option('--lang <code>', "language of the chart title and the ship names, the layout's too (default: the variant's first language)")
     .option('--yaml', 'print only the layout, without the chart')
+    .option('--json', 'print the layout as JSON: { ok, file, variant, seed, uniform, ships: [{ class, cells }] }')
     .addHelpText(
       'after',
       [
@@ -377,5 +388,5 @@ export const registerFleet: RegisterCommand = (program: Command, io: CliIO) => {
         '',
       ].join('\n'),
     )
-    .action((variantRef: string, opts: { seed?: string; lang?: string; yaml?: boolean }) => randomCommand(io, variantRef, opts));
+    .action((variantRef: string, opts: { seed?: string; lang?: string; yaml?: boolean; json?: boolean }) => randomCommand(io, variantRef, opts));
 };
