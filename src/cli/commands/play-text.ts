@@ -20,6 +20,18 @@ import { heatLegend, withArticle, type HeatMark } from '../../render/i18n.js';
 import { shellWord } from '../../core/shell-word.js';
 import { inRecord } from '../../analysis/report-text.js';
 
+/** A miss its side fired again after, as `record` says it (missThenFiredAgain). */
+export interface MissThenFired {
+  readonly side: string;
+  readonly shot: number;
+  readonly cell: string;
+  readonly written: string;
+  readonly hit: string;
+  readonly line: number;
+  readonly file: string;
+  readonly write: string;
+}
+
 export interface PlayText {
   /** The session's first line: the game, the sides (`blue (Петя)`), the salvos recorded. */
   start(game: string, sides: readonly string[], salvos: number): string;
@@ -220,6 +232,12 @@ export interface PlayText {
   notRecorded(from: number, to: number, file: string): string;
   /** `salvo record` refused only as out of turn, where `side` (whose turn it was) firing it would be recorded: the command that records it so. */
   otherSideFired(side: string, command: string): string;
+  /**
+   * A shot of `side` refused as out of turn right after its own shot `shot` (`cell`) written a miss
+   * (`written`), where a hit earns another shot: if it was a hit (`hit`), the line to write at
+   * `line` of `file` (`write`), then the shot again; if not, --force for a shot out of turn.
+   */
+  missThenFiredAgain(m: MissThenFired): string;
   /** `salvo record` refused a turn as two of its results typed the other way round (`results-swapped`): the command with them swapped (`results`, as typed there). */
   resultsOtherWay(results: string, command: string): string;
   /** `salvo record` without --result: how to give the announcement later. */
@@ -616,6 +634,8 @@ function en(single: boolean): PlayText {
     fixBeforeAdding: (file) => `${file} has errors; fix them before adding a ${salvo} (the record is unchanged)`,
     notRecorded: (from, to, file) => `${from === to ? `${salvo} ${from} not recorded` : `${salvos} ${from}–${to} not recorded (none of the turn's shots)`}; ${file} is unchanged (a referee may record it anyway with --force)`,
     otherSideFired: (side, command) => `if ${side} fired it: ${command}`,
+    missThenFiredAgain: (m) =>
+      `${m.side} fires again right after shot ${m.shot} (${m.cell}), written "${m.written}", as a side does only after a hit: if it was a hit, write ${m.write} at line ${m.line} of ${m.file} and record this shot again; if the answer was "${m.written}" and ${m.side} did fire out of turn, record it with --force`,
     resultsOtherWay: (results, command) => `if the results were ${results}: ${command}`,
     noResultYet: (file) => `no result recorded yet: 'salvo play ${shellWord(file)}' asks for it first, or write '-> <result>' after the cells in ${file}`,
     earlierNoResult: (n, said, line, file) =>
@@ -779,6 +799,8 @@ function ru(single: boolean): PlayText {
     notRecorded: (from, to, file) =>
       `${from === to ? `${salvo} ${from} не записан` : `${single ? 'выстрелы' : 'залпы'} ${from}–${to} не записаны (ни один выстрел хода)`}; ${file} не изменён (судья может записать всё равно, с --force)`,
     otherSideFired: (side, command) => `если стреляла сторона ${side}: ${command}`,
+    missThenFiredAgain: (m) =>
+      `сторона ${m.side} стреляет снова сразу после выстрела ${m.shot} (${m.cell}), записанного как «${m.written}», а так бывает только после попадания: если было попадание, запишите ${m.write} в строке ${m.line} файла ${m.file} и запишите этот выстрел снова; если ответ и правда был «${m.written}» и сторона ${m.side} стреляла не в свою очередь, запишите его с --force`,
     resultsOtherWay: (results, command) => `если ответили «${results}»: ${command}`,
     nobodyCanFireNow: 'стрелять некому',
     hint: {
@@ -1003,6 +1025,8 @@ function pl(single: boolean): PlayText {
     notRecorded: (from, to, file) =>
       `${from === to ? `nie zapisano: ${salvo} ${from}` : `nie zapisano: ${single ? 'strzały' : 'salwy'} ${from}–${to} (żadnego strzału tury)`}; ${file} bez zmian (sędzia może zapisać mimo to, z --force)`,
     otherSideFired: (side, command) => `jeśli strzelała strona ${side}: ${command}`,
+    missThenFiredAgain: (m) =>
+      `strona ${m.side} strzela znowu zaraz po strzale ${m.shot} (${m.cell}), zapisanym jako „${m.written}”, a tak jest tylko po trafieniu: jeśli było trafienie, zapisz ${m.write} w wierszu ${m.line} pliku ${m.file} i zapisz ten strzał jeszcze raz; jeśli odpowiedź naprawdę brzmiała „${m.written}” i strona ${m.side} strzelała poza kolejnością, zapisz go z --force`,
     resultsOtherWay: (results, command) => `jeśli odpowiedziano „${results}”: ${command}`,
     nobodyCanFireNow: 'nikt nie może strzelać',
     hint: {

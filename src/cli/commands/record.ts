@@ -43,6 +43,7 @@ import { breachesToRead, conflictsNamed, resultRecordAsRead } from '../../infere
 import { reportText } from './report-text.js';
 import { shellQuoted, shellWord } from '../../core/shell-word.js';
 import { shotsNamed } from '../../record/shots-named.js';
+import { missBefore, withMissAsHit } from '../../record/miss-then-again.js';
 import { fleetsSetAside } from './fleet-set-aside.js';
 
 interface RecordOptions {
@@ -575,6 +576,29 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
           ...(opts.lang !== undefined ? [`--lang ${shellWord(opts.lang)}`] : []),
         ].join(' ');
         io.err(`salvo: ${playTextOf(variant, lang).otherSideFired(sideTitle(record, variant, due, lang, { player: true }), command)}\n`);
+      }
+      // A shot after the side's own miss, where a hit earns another shot: that miss may have been a
+      // hit written wrong (check's miss-fired-again, once this shot is written): said, with the line
+      // to write, before anything is written.
+      const missed = opts.json !== true && found.missing.length === 0 && breaches.every(({ b }) => b.code === 'out-of-turn') ? missBefore(judgedRecord, variant, side) : undefined;
+      const source = missed === undefined ? undefined : f.sources.salvos[missed.index];
+      const was = missed === undefined ? undefined : record.salvos[missed.index];
+      if (missed !== undefined && source !== undefined && was?.side === side && was.cells.join() === judgedRecord.salvos[missed.index]!.cells.join() && !judge(withMissAsHit(judgedRecord, missed)).some(({ b }) => b.code === 'out-of-turn')) {
+        // The miss's line, mended: its own line, or its turn line.
+        const onLine = record.salvos.flatMap((s, k) => (f.sources.salvos[k]?.at.line === source.at.line ? [k === missed.index ? { ...s, announcement: missed.hit } : s] : []));
+        const said = (a: Announcement): string => formatAnnouncement(a, variant, record.language);
+        io.err(
+          `salvo: ${playTextOf(variant, lang).missThenFiredAgain({
+            side: sideTitle(record, variant, side, lang),
+            shot: missed.index + 1,
+            cell: formatCell(was.cells[0]!, variant.board),
+            written: said(was.announcement!),
+            hit: said(missed.hit),
+            line: source.at.line,
+            file,
+            write: `- ${side}: ${formatTurnText(onLine, variant, record.language)}`,
+          })}\n`,
+        );
       }
       // Two results typed the other way round: the command that records them swapped.
       const swappedBack = resultsSwapped?.swappedResults;
