@@ -238,6 +238,12 @@ export interface PlayText {
    * `line` of `file` (`write`), then the shot again; if not, --force for a shot out of turn.
    */
   missThenFiredAgain(m: MissThenFired): string;
+  /**
+   * Play's question after cells of `side` (`typed`) refused as out of turn right after its shot
+   * `shot` (`cell`) saved a miss (`written`): was it a hit? `hit` (or `sunk`, where a sinking is
+   * announced) typed next corrects it and takes the cells; anything else goes on as typed.
+   */
+  missThenFiredAsk(m: { readonly side: string; readonly shot: number; readonly cell: string; readonly written: string; readonly hit: string; readonly sunk: string | undefined; readonly typed: string }): string;
   /** `salvo record` refused a turn as two of its results typed the other way round (`results-swapped`): the command with them swapped (`results`, as typed there). */
   resultsOtherWay(results: string, command: string): string;
   /** `salvo record` without --result: how to give the announcement later. */
@@ -634,6 +640,8 @@ function en(single: boolean): PlayText {
     fixBeforeAdding: (file) => `${file} has errors; fix them before adding a ${salvo} (the record is unchanged)`,
     notRecorded: (from, to, file) => `${from === to ? `${salvo} ${from} not recorded` : `${salvos} ${from}–${to} not recorded (none of the turn's shots)`}; ${file} is unchanged (a referee may record it anyway with --force)`,
     otherSideFired: (side, command) => `if ${side} fired it: ${command}`,
+    missThenFiredAsk: (m) =>
+      `${m.side} fires again right after shot ${m.shot} (${m.cell}), saved as "${m.written}", as a side does only after a hit: if it was a hit, type ${m.hit}${m.sunk === undefined ? '' : ` (or ${m.sunk})`}: shot ${m.shot} is corrected and ${m.typed} taken; if not, type the shot of the side whose turn it is (a shot out of turn only record --force saves)`,
     missThenFiredAgain: (m) =>
       `${m.side} fires again right after shot ${m.shot} (${m.cell}), written "${m.written}", as a side does only after a hit: if it was a hit, write ${m.write} at line ${m.line} of ${m.file} and record this shot again; if the answer was "${m.written}" and ${m.side} did fire out of turn, record it with --force`,
     resultsOtherWay: (results, command) => `if the results were ${results}: ${command}`,
@@ -799,6 +807,8 @@ function ru(single: boolean): PlayText {
     notRecorded: (from, to, file) =>
       `${from === to ? `${salvo} ${from} не записан` : `${single ? 'выстрелы' : 'залпы'} ${from}–${to} не записаны (ни один выстрел хода)`}; ${file} не изменён (судья может записать всё равно, с --force)`,
     otherSideFired: (side, command) => `если стреляла сторона ${side}: ${command}`,
+    missThenFiredAsk: (m) =>
+      `сторона ${m.side} стреляет снова сразу после выстрела ${m.shot} (${m.cell}), записанного как «${m.written}», а так бывает только после попадания: если было попадание, наберите ${m.hit}${m.sunk === undefined ? '' : ` (или ${m.sunk})`}: выстрел ${m.shot} будет исправлен, а ${m.typed} принят; если нет, наберите выстрел той стороны, чей ход (выстрел не в свою очередь записывает только record --force)`,
     missThenFiredAgain: (m) =>
       `сторона ${m.side} стреляет снова сразу после выстрела ${m.shot} (${m.cell}), записанного как «${m.written}», а так бывает только после попадания: если было попадание, запишите ${m.write} в строке ${m.line} файла ${m.file} и запишите этот выстрел снова; если ответ и правда был «${m.written}» и сторона ${m.side} стреляла не в свою очередь, запишите его с --force`,
     resultsOtherWay: (results, command) => `если ответили «${results}»: ${command}`,
@@ -1025,6 +1035,8 @@ function pl(single: boolean): PlayText {
     notRecorded: (from, to, file) =>
       `${from === to ? `nie zapisano: ${salvo} ${from}` : `nie zapisano: ${single ? 'strzały' : 'salwy'} ${from}–${to} (żadnego strzału tury)`}; ${file} bez zmian (sędzia może zapisać mimo to, z --force)`,
     otherSideFired: (side, command) => `jeśli strzelała strona ${side}: ${command}`,
+    missThenFiredAsk: (m) =>
+      `strona ${m.side} strzela znowu zaraz po strzale ${m.shot} (${m.cell}), zapisanym jako „${m.written}”, a tak jest tylko po trafieniu: jeśli było trafienie, wpisz ${m.hit}${m.sunk === undefined ? '' : ` (albo ${m.sunk})`}: strzał ${m.shot} zostanie poprawiony, a ${m.typed} przyjęty; jeśli nie, wpisz strzał strony, której jest kolej (strzał poza kolejnością zapisuje tylko record --force)`,
     missThenFiredAgain: (m) =>
       `strona ${m.side} strzela znowu zaraz po strzale ${m.shot} (${m.cell}), zapisanym jako „${m.written}”, a tak jest tylko po trafieniu: jeśli było trafienie, zapisz ${m.write} w wierszu ${m.line} pliku ${m.file} i zapisz ten strzał jeszcze raz; jeśli odpowiedź naprawdę brzmiała „${m.written}” i strona ${m.side} strzelała poza kolejnością, zapisz go z --force`,
     resultsOtherWay: (results, command) => `jeśli odpowiedziano „${results}”: ${command}`,

@@ -47,6 +47,8 @@ import { copyingSlips, readAsMeant, type MeantReading } from '../../record/as-re
 import { breachDiagnostic, breachOfViolation, spokenRecord, type Breach } from '../../record/referee.js';
 import { breachSaid, formatSaid, readingLine, refereeText, type ReadingLanguage, type RefereeText } from '../../record/referee-text.js';
 import { shotsNamed } from '../../record/shots-named.js';
+import { missBefore, withMissAsHit } from '../../record/miss-then-again.js';
+import type { Announcement } from '../../rules/announcement.js';
 import { ANNOUNCEMENT_CODES, appendSalvo, appendTurnShot, breachesOfSalvo, breachesOfSalvos, readsAs, removeLastSalvo, rewritten, turnInfo, type TurnLine } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
 import type { Violation } from '../../rules/types.js';
@@ -407,6 +409,8 @@ class Session {
    * Forgotten once anything else is typed there.
    */
   private forceable: { readonly side: string; readonly cells: string; readonly salvos: readonly RecordedSalvo[]; readonly typed: string; readonly defender: string; readonly byFleet: boolean } | undefined;
+  /** A shot typed right after its side's miss, refused as out of turn, asked about (`askMiss`): the miss's index, the side, the line typed. */
+  private missAsked: { readonly index: number; readonly side: string; readonly line: string } | undefined;
   /** The revealed fleets set aside (`decided`) for the record's text they were found in. */
   private setAsideFor: { readonly text: string; readonly sides: readonly string[] } | undefined;
   /** What the session says, in its language. */
@@ -897,6 +901,7 @@ class Session {
       const said = this.spoken(withSalvos);
       for (const v of breaches) this.sayBreach(narrowedSizeBreach(breachOfViolation(v, said, this.variant), read, this.variant));
       this.say(`${this.t.notTakenSalvoBecause(this.refusedBecause(breaches, side, parsed.cells))}\n`);
+      this.askMiss(breaches, read, side, salvos, line);
       return undefined;
     }
     // A number of shots no legal fleet fitting the announcements is owed: the cells are wrong,
@@ -908,6 +913,60 @@ class Session {
       return undefined;
     }
     return { side, cells: parsed.cells, ...(split !== undefined ? { result: split.result } : {}) };
+  }
+
+  /**
+   * Cells of `side` (`salvos`, typed as `line`) refused only as out of turn right after its own
+   * shot saved a miss, where a hit earns another shot, and in turn were that miss a hit (check's
+   * `miss-fired-again` once written): asks whether it was, remembering the line typed, so that a
+   * hit typed next corrects the miss and takes it (`missAnswer`, `correctMiss`).
+   */
+  private askMiss(breaches: readonly Violation[], read: GameRecord, side: string, salvos: readonly RecordedSalvo[], line: string): void {
+    this.missAsked = undefined;
+    if (!breaches.every((v) => v.code === 'out-of-turn')) return;
+    const m = missBefore(read, this.variant, side);
+    const was = m === undefined ? undefined : this.record.salvos[m.index];
+    if (m === undefined || was === undefined || m.index !== this.record.salvos.length - 1 || was.side !== side || was.cells.join() !== read.salvos[m.index]!.cells.join()) return;
+    const mended = withMissAsHit(read, m);
+    if (breachesOfSalvos(mended, this.variant, salvos, this.judged(mended)).flat().some((v) => v.code === 'out-of-turn')) return;
+    const said = (a: Announcement): string => formatAnnouncement(a, this.variant, this.record.language);
+    const words = this.variant.words[this.record.language ?? ''] ?? this.variant.words[this.variant.languages[0] ?? ''];
+    this.say(`${this.t.missThenFiredAsk({ side: sideTitle(this.record, this.variant, side, this.lang), shot: m.index + 1, cell: formatCell(was.cells[0]!, this.variant.board), written: said(was.announcement!), hit: said(m.hit), sunk: announcesSinking(this.variant.report) ? words?.sunk : undefined, typed: line.trim() })}\n`);
+    this.missAsked = { index: m.index, side, line: line.trim() };
+  }
+
+  /**
+   * The line typed at the cells prompt after `askMiss` asked whether a miss was a hit: the one
+   * result it reads as, where that is a hit or a sinking; else undefined, the question forgotten.
+   */
+  missAnswer(line: string): Announcement | undefined {
+    if (this.missAsked === undefined) return undefined;
+    const a = parseAnnouncement(line, this.variant, 1, this.record.language).announcement;
+    const shot = a?.kind === 'per-shot' && a.shots.length === 1 ? a.shots[0] : undefined;
+    if (shot === undefined || shot.result === 'miss') {
+      this.missAsked = undefined;
+      return undefined;
+    }
+    return a!;
+  }
+
+  /**
+   * The miss `askMiss` asked about saved as `a` (a hit or a sinking), where it is still the
+   * record's last salvo: said so, and the cells typed after it given back to take, as typed;
+   * undefined where the record changed since (nothing saved).
+   */
+  async correctMiss(a: Announcement): Promise<string | undefined> {
+    const m = this.missAsked;
+    this.missAsked = undefined;
+    const was = m === undefined ? undefined : this.record.salvos[m.index];
+    if (m === undefined || was === undefined || m.index !== this.record.salvos.length - 1 || was.side !== m.side) return undefined;
+    const salvo: RecordedSalvo = { ...was, announcement: a };
+    if ((await this.inSync(salvo)) !== 'same') return undefined;
+    const edited = withSalvoAt(this.text, this.record, this.variant, m.index, salvo, this.file);
+    await this.save(edited.text, edited.record, edited.rewritten);
+    this.turnLine = undefined;
+    this.say(`${this.t.saved(m.index + 1, this.salvoText(salvo))}\n`);
+    return m.line;
   }
 
   /** Do the words `t` read as an announcement of this game (or near one: too many or too few words, a sinking without the class)? */
@@ -1832,6 +1891,11 @@ function withSalvoAt(text: string, record: GameRecord, variant: Variant, k: numb
       const m = /^(\s*-\s*[^\s:#"'][^:#"']*:[ \t]*)([^#"'\r]*?)([ \t]*(?:#.*)?)(\r?)$/u.exec(lines[at] ?? '');
       if (m) lines[at] = `${m[1]}${m[2]} -> ${formatAnnouncement(salvo.announcement, variant, record.language)}${m[3]}${m[4]}`;
       else edited = false;
+    } else if (salvo.announcement !== null && was.announcement !== null && salvo.announcement !== was.announcement) {
+      // Its announcement replaced (a miss corrected to the hit it was): the words after the arrow.
+      const m = /^(\s*-\s*[^\s:#"'][^:#"']*:[^#"'\r]*?(?:->|→)[ \t]*)([^#"'\r]*?)([ \t]*(?:#.*)?)(\r?)$/u.exec(lines[at] ?? '');
+      if (m) lines[at] = `${m[1]}${formatAnnouncement(salvo.announcement, variant, record.language)}${m[3]}${m[4]}`;
+      else edited = false;
     }
     if (edited && salvo.note !== was.note) edited = withNoteLine(lines, at, salvo, variant);
     const result = lines.join('\n');
@@ -2275,6 +2339,13 @@ export function registerPlay(program: Command, io: CliIO): void {
             // Kept beside the file if input ends before it is typed again (it was not judged).
             const aside = session.cellsAside(line, promptedSide);
             if (aside !== undefined) notSaved = { salvo: aside, typed: `${session.sideName(aside.side)}: ${session.cellsText(aside.cells)}`, beside: true };
+            continue;
+          }
+          // A hit typed after play asked whether a miss its side fired again after was one: that
+          // miss corrected, and the shot typed after it taken, as typed (nothing typed is lost).
+          const hitInstead = session.missAnswer(line);
+          if (hitInstead !== undefined) {
+            retyped = await session.correctMiss(hitInstead);
             continue;
           }
           // Slips of a phone: a cell with a full stop or a dash (`г3.`, `Д-4`) is taken and said back;
