@@ -33,7 +33,7 @@ describe('an illegal fleet that one announcement contradicts', () => {
     expect(doc.violations.map((v) => v.code)).toEqual(['illegal-fleet', 'announcement-contradicts-fleet']);
     const belied = doc.warnings.filter((w) => w.code === 'fleet-belied');
     expect(belied).toHaveLength(1);
-    expect(belied[0]!.message).toBe("tomek's announcements fit a legal fleet, but not the fleet written for tomek under fleets: tomek's announcement for ala's salvo 14 (salvo 20) contradicts it");
+    expect(belied[0]!.message).toBe("tomek's announcements fit a legal fleet, but not the fleet written for tomek under fleets: tomek's announcement for ala's shot 14 (shot 20) contradicts it");
   });
 
   it('says it in Polish and Russian in the singular', async () => {

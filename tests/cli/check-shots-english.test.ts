@@ -3,10 +3,10 @@
  * en) counts shots, as Russian and Polish do (выстрел, strzał) and as play, show and record say
  * it: its summary line (no breaches in 71 shots), each breach and warning (shot 4: shot 2 of red
  * …, blue's shot), the reading problems, and analyze's referee line. What is a name stays (the
- * rule salvo size, the code wrong-salvo-size, the program's salvo check); --json as before; a
+ * rule salvo size, the code wrong-salvo-size, the program's salvo check); --json alike; a
  * game of salvos says salvo as before.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -58,11 +58,36 @@ describe('check in English on a game of single shots', () => {
     expect(r.stdout).not.toMatch(/(?<!-)\bsalvos?\b(?! size|-)/u);
   });
 
-  it('keeps --json as it was', async () => {
+  it('says shots in --json as the text does, every breach and warning (its fields and codes as they are)', async () => {
     const r = await runSalvo(dir, ['check', 'g.yaml', '--json']);
-    const json = JSON.parse(r.stdout) as { salvos: number; violations: { code: string; salvo: number; message: string }[] };
+    type Entry = { code: string; salvo?: number; message: string; suggestion?: string; rule: string };
+    const json = JSON.parse(r.stdout) as { salvos: number; violations: Entry[]; warnings: Entry[] };
     expect(json.salvos).toBe(9);
-    expect(json.violations.find((v) => v.code === 'out-of-turn')?.message).toBe("red fired salvo 3, but it was blue's turn");
+    expect(json.violations.find((v) => v.code === 'out-of-turn')?.message).toBe("red fired shot 3, but it was blue's turn");
+    const text = (await runSalvo(dir, ['check', 'g.yaml'])).stdout;
+    const entries = [...json.violations, ...json.warnings];
+    expect(json.violations.length).toBe(5);
+    expect(json.warnings.length).toBeGreaterThan(0);
+    for (const e of entries) {
+      expect(text).toContain(`${e.code}: ${e.salvo !== undefined ? `shot ${e.salvo}: ` : ''}${e.message}`);
+      if (e.suggestion !== undefined) expect(text).toContain(`(${e.suggestion})`);
+      expect(`${e.message} ${e.suggestion ?? ''}`).not.toMatch(/(?<![-"])\bsalvos?\b(?! size|-)/u);
+    }
+    expect(json.violations.find((v) => v.code === 'wrong-salvo-size')?.rule).toBe('salvo size');
+  });
+
+  it('says shots in --json --lang en on a Polish record, as the text does', async () => {
+    // Statki's example with J2's "zatopiony" written "pudło": the fleet gives "sunk", and ala fired again.
+    const statki = (await readFile(join(process.cwd(), 'examples', 'statki.yaml'), 'utf8')).replace('  - ala: J2 -> zatopiony\n', '  - ala: J2 -> pudło\n');
+    await writeFile(join(dir, 'statki.yaml'), statki);
+    const json = JSON.parse((await runSalvo(dir, ['check', 'statki.yaml', '--json', '--lang', 'en'])).stdout) as { violations: { code: string; salvo: number; message: string; suggestion: string }[] };
+    const text = (await runSalvo(dir, ['check', 'statki.yaml', '--lang', 'en'])).stdout;
+    expect(json.violations.map((v) => v.code)).toEqual(['announcement-contradicts-fleet']);
+    const [v] = json.violations;
+    expect(v!.message).toBe('tomek announced "miss" for ala\'s shot 2; the fleet gives "sunk"');
+    expect(v!.suggestion).toContain("ala's shot 3 (line 26) was fired out of turn");
+    expect(text).toContain(`announcement-contradicts-fleet: shot 3: ${v!.message} [`);
+    expect(text).toContain(`(${v!.suggestion})`);
   });
 
   it('says salvo in a game of salvos, as before', async () => {

@@ -37,7 +37,7 @@ describe('the language of --json messages', () => {
     expect(said).toBe('выстрел 46 стороны «первый» сделан после конца партии');
     expect(page).toContain(`"${said}"`);
     const en = await runSalvo(dir, ['check', 'g.yaml', '--json', '--lang', 'en']);
-    expect(messages(en.stdout)).toContain('первый fired salvo 46 after the game had ended');
+    expect(messages(en.stdout)).toContain('первый fired shot 46 after the game had ended');
   });
 
   it('record --json stays English on the same record', async () => {

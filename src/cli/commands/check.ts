@@ -12,7 +12,7 @@ import { inFileOrder, jsonReplacer, SalvoError, type Diagnostic } from '../../co
 import { recordSideOf, setupOf, sideName, sideTitle } from '../../record/game.js';
 import { owedAsAnnounced, owedShots } from '../../rules/salvo-size.js';
 import { salvoOutcome } from '../../rules/announce.js';
-import { breachDiagnostic, breachJson, readAsFired, type RefereeReport } from '../../record/referee.js';
+import { breachDiagnostic, breachJson, readAsFired, type Breach, type RefereeReport } from '../../record/referee.js';
 import type { GameRecord, RecordSources } from '../../record/model.js';
 import { singleShots, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
@@ -140,9 +140,29 @@ export function refereeLines(report: Pick<RefereeReport, 'breaches' | 'warnings'
   return lines.sort((a, b) => inFileOrder(a.d, b.d)).map(({ d, t: words }) => (words === undefined && single ? shotsNamed(formatSaid(d, words)) : formatSaid(d, words)));
 }
 
-/** A warning as `check --json` gives it: in `t`'s language where it has words for it, else in English without the words of other languages. */
-export function warningJson(w: RefereeWarning, t: RefereeText | undefined): Diagnostic {
-  return (t === undefined ? undefined : warningSaid(w, t)) ?? plainWarning(w);
+/**
+ * A warning as `check --json` gives it: in `t`'s language where it has words for it, else in
+ * English without the words of other languages, each salvo a shot in a game of single shots
+ * (`single`), as the text report says it.
+ */
+export function warningJson(w: RefereeWarning, t: RefereeText | undefined, single = false): Diagnostic {
+  return (t === undefined ? undefined : warningSaid(w, t)) ?? shotsNamedEntry(plainWarning(w), single);
+}
+
+/**
+ * A breach as `check --json` gives it: its fields, the message and what to do in `t`'s language
+ * where it has words for them, else in English, each salvo a shot in a game of single shots
+ * (`single`), as the text report says it (`refereeLines`).
+ */
+export function breachJsonEntry(b: Breach, t: RefereeText | undefined, single = false): ReturnType<typeof breachJson> & { severity: 'error' } {
+  const words = t === undefined ? {} : breachJsonWords(b, t);
+  const entry = { severity: 'error' as const, ...breachJson(b), ...words };
+  return words.message === undefined ? shotsNamedEntry(entry, single) : entry;
+}
+
+/** An entry's English message and suggestion with each salvo named a shot where every salvo is one (`shotsNamed`). */
+function shotsNamedEntry<T extends { readonly message: string; readonly suggestion?: string }>(d: T, single: boolean): T {
+  return single ? { ...d, message: shotsNamed(d.message), ...(d.suggestion !== undefined ? { suggestion: shotsNamed(d.suggestion) } : {}) } : d;
 }
 
 /** A warning without its words in other languages (`said`), as English and the JSON report give it. */
@@ -198,8 +218,9 @@ export function registerCheck(program: Command, io: CliIO): void {
           next: nextJson(report, recordAsAnnounced(readAsFired(f.record, f.sources, report.breaches), report.fleetsSetAside), f.variant),
           // Every entry with its severity, as the text report and an unreadable file's JSON give it;
           // the message and what to do in the report's language, the codes and fields as they are.
-          violations: report.breaches.map((b) => ({ severity: 'error' as const, ...breachJson(b), ...(t === undefined ? {} : breachJsonWords(b, t)) })),
-          warnings: report.warnings.map((w: RefereeWarning) => warningJson(w, t)),
+          // In English, each salvo of a game of single shots a shot, as the text report says it.
+          violations: report.breaches.map((b) => breachJsonEntry(b, t, single)),
+          warnings: report.warnings.map((w: RefereeWarning) => warningJson(w, t, single)),
         };
         io.out(JSON.stringify(json, jsonReplacer, 2) + '\n');
       } else {
