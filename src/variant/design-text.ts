@@ -79,6 +79,7 @@ function said(code: string, p: ReturnType<typeof reader>, lang: Lang): FileWords
     }
     case 'label-count': {
       const [labels, count, noun] = [p.n('labels'), p.n('count'), p.t('noun')];
+      if (p.has('form') && p.t('form') === 'repeat') return labelRepeats(p, lang, where, labels, count, noun);
       const meant = p.has('meant') ? p.t('meant') : undefined;
       const columns = noun === 'columns';
       // Letters of one alphabet in order, made as long as the board: what to add or leave out.
@@ -150,6 +151,14 @@ function said(code: string, p: ReturnType<typeof reader>, lang: Lang): FileWords
     }
     case 'label-collision': {
       const [a, ai, b, bi, why] = [q(p.t('a')), p.n('ai'), q(p.t('b')), p.n('bi'), p.t('why')];
+      // The same label written twice, on a board given as many labels as it has.
+      if (why === 'same') {
+        return pick(
+          lang,
+          { message: `${where}: метка ${b} стоит дважды (${ai} и ${bi})`, suggestion: `пишите каждую метку один раз: замените вторую ${b} той меткой, что должна там стоять` },
+          { message: `${where}: etykieta ${b} występuje dwa razy (${ai} i ${bi})`, suggestion: `każdą etykietę pisz raz: zamień drugą ${b} na etykietę, która ma tam być` },
+        );
+      }
       const ru: Record<string, string> = {
         case: 'метки должны различаться и без учёта регистра',
         'case-spaces': 'метки должны различаться и без учёта регистра и пробелов',
@@ -499,6 +508,28 @@ function said(code: string, p: ReturnType<typeof reader>, lang: Lang): FileWords
     default:
       return undefined;
   }
+}
+
+/** Labels too many by as many as are written twice (`… и к к` on 10 columns): which repeat, where, and to remove the second of each. */
+function labelRepeats(p: ReturnType<typeof reader>, lang: Lang, where: string, labels: number, count: number, noun: string): FileWords {
+  const q = (t: string): string => quoted(lang, t);
+  const [repeated, firstAt, againAt] = [p.l('repeated'), p.l('firstAt'), p.l('againAt')];
+  const one = repeated.length === 1;
+  const columns = noun === 'columns';
+  if (lang === 'ru') {
+    const axis = columns ? plural('ru', count, 'столбец', 'столбца', 'столбцов') : plural('ru', count, 'строку', 'строки', 'строк');
+    const said = one ? `метка ${q(repeated[0]!)} стоит дважды (${firstAt[0]} и ${againAt[0]})` : `метки ${repeated.map((r, k) => `${q(r)} (${firstAt[k]} и ${againAt[k]})`).join(', ')} стоят дважды`;
+    return {
+      message: `${where}: ${labels} ${plural('ru', labels, 'метка', 'метки', 'меток')} на ${count} ${axis}: ${said}`,
+      suggestion: one ? `уберите вторую ${q(repeated[0]!)}` : `уберите повторы: ${repeated.map((r) => `вторую ${q(r)}`).join(', ')}`,
+    };
+  }
+  const axis = columns ? plural('pl', count, 'kolumnę', 'kolumny', 'kolumn') : plural('pl', count, 'wiersz', 'wiersze', 'wierszy');
+  const said = one ? `etykieta ${q(repeated[0]!)} występuje dwa razy (${firstAt[0]} i ${againAt[0]})` : `etykiety ${repeated.map((r, k) => `${q(r)} (${firstAt[k]} i ${againAt[k]})`).join(', ')} występują dwa razy`;
+  return {
+    message: `${where}: ${labels} ${plural('pl', labels, 'etykieta', 'etykiety', 'etykiet')} na ${count} ${axis}: ${said}`,
+    suggestion: one ? `usuń drugą ${q(repeated[0]!)}` : `usuń powtórzenia: ${repeated.map((r) => `drugą ${q(r)}`).join(', ')}`,
+  };
 }
 
 function gunsLostAt(p: ReturnType<typeof reader>, lang: Lang, where: string): FileWords | undefined {

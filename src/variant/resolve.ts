@@ -26,6 +26,8 @@ export interface ResolvedLabels {
   readonly paths: readonly DataPath[];
   /** The string the labels were read from, when written as one string (not a list, not a keyword). */
   readonly shorthand?: string;
+  /** Where each label starts in `shorthand` (UTF-16 index), to point at one of them. */
+  readonly offsets?: readonly number[];
 }
 
 /**
@@ -41,8 +43,14 @@ export function resolveLabels(spec: ParsedBoard['rowLabels'], count: number, pat
     const labels = Array.from({ length: spec === 'letters' ? Math.min(count, LATIN.length) : count }, (_, i) => (spec === 'letters' ? LATIN[i]! : String(i + 1)));
     return { labels, paths: labels.map(() => path) };
   }
-  const labels = /\s/u.test(spec.trim()) ? spec.trim().split(/\s+/u) : Array.from(spec.trim());
-  return { labels, paths: labels.map(() => path), shorthand: spec };
+  const spaced = /\s/u.test(spec.trim());
+  const offsets: number[] = [];
+  const labels: string[] = [];
+  for (const m of spec.matchAll(spaced ? /\S+/gu : /\S/gu)) {
+    labels.push(m[0]);
+    offsets.push(m.index);
+  }
+  return { labels, paths: labels.map(() => path), shorthand: spec, offsets };
 }
 
 /** A text in every declared language. */

@@ -391,9 +391,33 @@ function checkBoard(board: Section<ParsedSpec['board']>, emit: Emit, languages?:
     // `rowLabels: number` is six labels n, u, m, b, e, r, but surely meant `numbers`: that alone is said.
     const wrongCount = res.labels.length !== count;
     const meant = wrongCount && res.shorthand !== undefined && !/\s/u.test(res.shorthand.trim()) ? didYouMean(res.shorthand.trim(), ['letters', 'numbers']) : undefined;
-    if (meant === undefined && !checkLabelList(res, key, emit)) whole = false;
+    // Labels too many by as many as are written twice (`… и к к` on 10): the repeats are the slip,
+    // said once, at the first of them, in place of the count and a collision per repeat.
+    const repeats = wrongCount && meant === undefined && !commaShorthand(res) ? repeatedLabels(res) : [];
+    const byRepeats = repeats.length > 0 && res.labels.length - repeats.length === count;
+    const listEmit: Emit = byRepeats ? (severity, code, path, message, suggestion, atKey, parts, char) => {
+      if (code !== 'label-collision' || parts?.why !== 'same') emit(severity, code, path, message, suggestion, atKey, parts, char);
+    } : emit;
+    if (meant === undefined && !checkLabelList(res, key, listEmit)) whole = false;
     else if (meant === undefined) checkLabelScripts(res, key, emit);
-    if (wrongCount && !commaShorthand(res)) {
+    if (byRepeats) {
+      whole = false;
+      const shown = repeats.map((r) => `${JSON.stringify(res.labels[r.i])} (${r.first + 1} and ${r.i + 1})`);
+      const said = repeats.length === 1 ? `${JSON.stringify(res.labels[repeats[0]!.i])} is written twice (${repeats[0]!.first + 1} and ${repeats[0]!.i + 1})` : `${shown.join(', ')} are each written twice`;
+      const todo = repeats.length === 1 ? `remove the second ${JSON.stringify(res.labels[repeats[0]!.i])}` : `remove the repeats: ${repeats.map((r) => `the second ${JSON.stringify(res.labels[r.i])}`).join(', ')}`;
+      const at = repeats[0]!.i;
+      emit('error', 'label-count', res.paths[at]!, `board.${key}: ${res.labels.length} labels for ${count} ${noun}: ${said}`, todo, false, {
+        ...DESIGN,
+        where: `board.${key}`,
+        labels: res.labels.length,
+        count,
+        noun,
+        form: 'repeat',
+        repeated: repeats.map((r) => res.labels[r.i]!),
+        firstAt: repeats.map((r) => String(r.first + 1)),
+        againAt: repeats.map((r) => String(r.i + 1)),
+      }, res.offsets?.[at]);
+    } else if (wrongCount && !commaShorthand(res)) {
       whole = false;
       // Letters of one alphabet in order (`А … И` on 10 columns): the run made as long as the board, to write.
       const run = meant === undefined ? labelRunResized(res.labels, count) : undefined;
@@ -497,6 +521,19 @@ function labelSlip(res: ResolvedLabels, key: 'columnLabels' | 'rowLabels', noun:
   return false;
 }
 
+/** Labels written again, the very text of an earlier one (`к` after `к`): where each is, and the label it repeats. */
+function repeatedLabels(res: ResolvedLabels): { i: number; first: number }[] {
+  const firstOf = new Map<string, number>();
+  const out: { i: number; first: number }[] = [];
+  res.labels.forEach((label, i) => {
+    const text = label.normalize('NFC');
+    const first = firstOf.get(text);
+    if (first === undefined) firstOf.set(text, i);
+    else out.push({ i, first });
+  });
+  return out;
+}
+
 /** Labels of one axis: each usable, no two the same after folding. True when all is well. */
 export function checkLabelList(res: ResolvedLabels, key: 'columnLabels' | 'rowLabels', emit: Emit): boolean {
   if (commaShorthand(res)) {
@@ -544,14 +581,17 @@ export function checkLabelList(res: ResolvedLabels, key: 'columnLabels' | 'rowLa
     const prev = seen.get(folded);
     if (prev !== undefined) {
       sound = false;
+      const why = whyCollide(res.labels[prev]!, label);
       emit(
         'error',
         'label-collision',
         res.paths[i]!,
-        `board.${key}: ${JSON.stringify(res.labels[prev])} (${prev + 1}) and ${JSON.stringify(label)} (${i + 1}) read as the same label`,
-        whyCollide(res.labels[prev]!, label).advice,
+        why.why === 'same' ? `board.${key}: ${JSON.stringify(label)} is written twice (${prev + 1} and ${i + 1})` : `board.${key}: ${JSON.stringify(res.labels[prev])} (${prev + 1}) and ${JSON.stringify(label)} (${i + 1}) read as the same label`,
+        why.advice,
         false,
-        { ...DESIGN, where: `board.${key}`, a: res.labels[prev]!, ai: prev + 1, b: label, bi: i + 1, why: whyCollide(res.labels[prev]!, label).why },
+        { ...DESIGN, where: `board.${key}`, a: res.labels[prev]!, ai: prev + 1, b: label, bi: i + 1, why: why.why },
+        // In labels written as one string, at the second label itself.
+        res.offsets?.[i],
       );
     } else seen.set(folded, i);
   });
@@ -595,7 +635,9 @@ function commaShorthand(res: ResolvedLabels): boolean {
 }
 
 /** What to do about two labels that fold alike, saying why they do (`foldLabel`). */
-function whyCollide(a: string, b: string): { advice: string; why: 'case' | 'case-spaces' | 'yo' | 'lookalike' } {
+function whyCollide(a: string, b: string): { advice: string; why: 'same' | 'case' | 'case-spaces' | 'yo' | 'lookalike' } {
+  // The same label written twice: the second is to be the label meant there.
+  if (a.normalize('NFC') === b.normalize('NFC')) return { advice: `write each label once: change the second ${JSON.stringify(b)} to the label meant there`, why: 'same' };
   const plain = (t: string) => t.normalize('NFC').toLocaleUpperCase('und').replace(/\s/gu, '');
   if (plain(a) === plain(b)) {
     const spaces = /\s/u.test(a + b);

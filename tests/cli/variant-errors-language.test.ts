@@ -28,9 +28,9 @@ function withYo(languages: string): string {
   ].join('\n');
 }
 
-const RU = 'yo-ru.yaml:7:17: ошибка label-collision: board.columnLabels: «Е» (6) и «Ё» (7) читаются как одна метка (Ё читается как Е (в записях могут писать е вместо ё): оставьте одну из них)\n';
-const PL = 'yo-ru.yaml:7:17: błąd label-collision: board.columnLabels: „Е” (6) i „Ё” (7) czyta się jako tę samą etykietę (Ё czyta się jak Е (w zapisach bywa е zamiast ё): zostaw jedną z nich)\n';
-const EN = 'yo-en.yaml:7:17: error label-collision: board.columnLabels: "Е" (6) and "Ё" (7) read as the same label (Ё is read as Е (records may write е for ё): keep one of them)\n';
+const RU = 'yo-ru.yaml:7:29: ошибка label-collision: board.columnLabels: «Е» (6) и «Ё» (7) читаются как одна метка (Ё читается как Е (в записях могут писать е вместо ё): оставьте одну из них)\n';
+const PL = 'yo-ru.yaml:7:29: błąd label-collision: board.columnLabels: „Е” (6) i „Ё” (7) czyta się jako tę samą etykietę (Ё czyta się jak Е (w zapisach bywa е zamiast ё): zostaw jedną z nich)\n';
+const EN = 'yo-en.yaml:7:29: error label-collision: board.columnLabels: "Е" (6) and "Ё" (7) read as the same label (Ё is read as Е (records may write е for ё): keep one of them)\n';
 
 let dir: string;
 beforeAll(async () => {

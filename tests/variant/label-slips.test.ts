@@ -250,8 +250,8 @@ describe('a range written as labels, at its edges (mutation round 5)', () => {
 
   it('a word of three letters, one twice, is labels that collide and are too few, not a word taken for a keyword', () => {
     expect(told(board('columnLabels: eye'))).toEqual([
-      'd.yaml:4:47: error label-collision: board.columnLabels: "e" (1) and "e" (3) read as the same label (labels must differ after ignoring case)',
       'd.yaml:4:47: error label-count: board.columnLabels: 3 labels for 12 columns (give exactly 12 labels, or change board.columns)',
+      'd.yaml:4:49: error label-collision: board.columnLabels: "e" is written twice (1 and 3) (write each label once: change the second "e" to the label meant there)',
     ]);
   });
 
@@ -336,7 +336,7 @@ describe('a word naming a kind of labels, its letters as many as the labels', ()
     expect(warned(board('rowLabels: Numbers', 7))[0]).toContain('not as numbers (1, 2, …) (write rowLabels: numbers; if');
     const digits = warned(board('rowLabels: digits', 6));
     expect(digits[0]).toBe('d.yaml:4:42: warning label-keyword: board.rowLabels: "digits" is read as 6 labels, one per letter (d, i, g, i, …), not as numbers (1, 2, …) (write rowLabels: numbers)');
-    expect(digits.slice(1).map((d) => d.split(': ').slice(0, 2).join(': '))).toEqual(['d.yaml:4:42: error label-collision']);
+    expect(digits.slice(1).map((d) => d.split(': ').slice(0, 2).join(': '))).toEqual(['d.yaml:4:45: error label-collision']);
     expect(warned(board('columnLabels: cyrillic', 8))[0]).toContain('not as Cyrillic letters (write columnLabels: "а б в г д е ж з")');
     // The keywords themselves, and letters that name nothing, as before.
     expect(warned(board('rowLabels: numbers, columnLabels: letters', 7))).toEqual([]);

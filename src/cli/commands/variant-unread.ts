@@ -10,7 +10,7 @@
  *   const v = await loadVariant(ref, { cwd }).catch((e: unknown) => { throw variantUnread(e, ref, cwd, 'ru'); });
  *   // pad nothere.yaml --lang ru: 'nothere.yaml: ошибка no-such-file: нет такого файла: файла варианта nothere.yaml нет (…)'
  *   const w = await loadVariantSaid('ru12.yaml', { cwd }, undefined);
- *   // count ru12.yaml, its languages: [ru]: 'ru12.yaml:7:17: ошибка label-collision: …', as variant check says it
+ *   // count ru12.yaml, its languages: [ru]: 'ru12.yaml:7:29: ошибка label-collision: …', as variant check says it
  */
 import { resolve } from 'node:path';
 import { SalvoError, type Diagnostic } from '../../core/diagnostics.js';

@@ -1,0 +1,83 @@
+/**
+ * A label written twice (`columnLabels: а б в г д е ж з и к к` on 10 columns) is said as what it
+ * is, at the repeat itself (its line and column, in a list or in one string): which label repeats,
+ * and to remove the second, in place of "give exactly 10 labels" and a collision besides; in
+ * English, Russian and Polish. With as many labels as the board has, the repeat is the collision,
+ * said the same way, at the second label.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatDiagnostic, type Diagnostic } from '../../src/core/diagnostics.js';
+import { variantSaid } from '../../src/variant/said.js';
+import { readVariantText } from '../../src/variant/parse.js';
+
+const WORDS = '  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }';
+
+/** A 10 × 10 variant file whose column labels (line 5) are written as given. */
+function file(labels: string): string {
+  return ['id: d', 'languages: [en]', 'name: D', 'board:', `  columnLabels: ${labels}`, '  rows: 10', '  columns: 10', 'fleet:', '  - { id: a, name: A, size: 2 }', 'words:', WORDS, ''].join('\n');
+}
+
+function errors(text: string): Diagnostic[] {
+  const r = readVariantText(text, 'd.yaml');
+  return r.ok ? [] : r.diagnostics.filter((d) => d.severity === 'error');
+}
+
+/** The column (1-based) of the `n`-th (0-based) occurrence of `label` on line 5. */
+function columnOf(text: string, label: string, n: number): number {
+  const line = text.split('\n')[4]!;
+  let at = -1;
+  for (let k = 0; k <= n; k++) at = line.indexOf(label, at + 1);
+  return at + 1;
+}
+
+describe('a label written twice, one label too many', () => {
+  for (const [form, labels] of [
+    ['a list', '[а, б, в, г, д, е, ж, з, и, к, к]'],
+    ['one string', 'а б в г д е ж з и к к'],
+  ] as const) {
+    it(`in ${form}: one error at the second к, naming it, in en/ru/pl`, () => {
+      const text = file(labels);
+      const found = errors(text);
+      expect(found.map(formatDiagnostic)).toEqual([
+        `d.yaml:5:${columnOf(text, 'к', 1)}: error label-count: board.columnLabels: 11 labels for 10 columns: "к" is written twice (10 and 11) (remove the second "к")`,
+      ]);
+      const d = found[0]!;
+      expect(variantSaid(d.code, d.parts, 'ru')).toEqual({ message: 'board.columnLabels: 11 меток на 10 столбцов: метка «к» стоит дважды (10 и 11)', suggestion: 'уберите вторую «к»' });
+      expect(variantSaid(d.code, d.parts, 'pl')).toEqual({ message: 'board.columnLabels: 11 etykiet na 10 kolumn: etykieta „к” występuje dwa razy (10 i 11)', suggestion: 'usuń drugą „к”' });
+      // As advised, the file reads.
+      const line = text.split('\n')[4]!;
+      const at = columnOf(text, 'к', 1) - 1;
+      const fixed = text.replace(line, line.slice(0, at).replace(/,? $/u, '') + line.slice(at + 1));
+      expect(readVariantText(fixed, 'd.yaml').ok).toBe(true);
+    });
+  }
+
+  it('two labels each written twice, two too many: both named, at the first repeat', () => {
+    const text = file('A B C C D E F G H H I J');
+    expect(errors(text).map(formatDiagnostic)).toEqual([
+      `d.yaml:5:${columnOf(text, 'C', 1)}: error label-count: board.columnLabels: 12 labels for 10 columns: "C" (3 and 4), "H" (9 and 10) are each written twice (remove the repeats: the second "C", the second "H")`,
+    ]);
+    const d = errors(text)[0]!;
+    expect(variantSaid(d.code, d.parts, 'ru')?.suggestion).toBe('уберите повторы: вторую «C», вторую «H»');
+    expect(variantSaid(d.code, d.parts, 'pl')?.message).toBe('board.columnLabels: 12 etykiet na 10 kolumn: etykiety „C” (3 i 4), „H” (9 i 10) występują dwa razy');
+  });
+
+  it('a repeat that does not account for the count is the count and the collision, as before', () => {
+    // 12 labels, one repeated: removing it leaves 11, not 10.
+    const codes = errors(file('A B C C D E F G H I J K')).map((d) => d.code);
+    expect(codes).toEqual(['label-count', 'label-collision']);
+  });
+});
+
+describe('a label written twice, as many labels as columns', () => {
+  it('is said to be written twice, at the second, with the label meant there to write (en/ru/pl)', () => {
+    const text = file('а б в г д е ж з к к');
+    const found = errors(text);
+    expect(found.map(formatDiagnostic)).toEqual([
+      `d.yaml:5:${columnOf(text, 'к', 1)}: error label-collision: board.columnLabels: "к" is written twice (9 and 10) (write each label once: change the second "к" to the label meant there)`,
+    ]);
+    const d = found[0]!;
+    expect(variantSaid(d.code, d.parts, 'ru')).toEqual({ message: 'board.columnLabels: метка «к» стоит дважды (9 и 10)', suggestion: 'пишите каждую метку один раз: замените вторую «к» той меткой, что должна там стоять' });
+    expect(variantSaid(d.code, d.parts, 'pl')).toEqual({ message: 'board.columnLabels: etykieta „к” występuje dwa razy (9 i 10)', suggestion: 'każdą etykietę pisz raz: zamień drugą „к” na etykietę, która ma tam być' });
+  });
+});
