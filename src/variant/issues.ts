@@ -344,7 +344,7 @@ function missingExample(full: DataPath, data: unknown, rel: DataPath): string | 
     case 'fleet':
       return '[{ id: cruiser, name: Cruiser, size: 3 }]';
     case 'turns.salvo.steps':
-      return '[{ damage: 5, shots: 2 }, { damage: 10, shots: 1 }]';
+      return damageStepsExample(data) ?? '[{ damage: 5, shots: 2 }, { damage: 10, shots: 1 }]';
     case 'turns.salvo.shots':
       return '3';
     case 'turns.sides':
@@ -367,6 +367,45 @@ function missingExample(full: DataPath, data: unknown, rel: DataPath): string | 
     default:
       return undefined;
   }
+}
+
+/**
+ * Damage steps sized to the fleet, for `steps:` left out of `kind: damage`: the cells that count as
+ * damage (a protected ship's only where `countProtected` is not false) split in thirds, each step a
+ * shot fewer than the one before, from the salvo's `shots` (3 where not given). Every threshold is
+ * a hit short of the whole fleet at most, so the example, pasted, is reached and valid; fewer steps
+ * where the shots or the cells leave room for fewer. Undefined where a class's cells are not known
+ * (no size, a shape not written as cells).
+ *
+ * @example
+ *   // fleet: 2×3 + 2×2 (10 cells), shots: 3
+ *   damageStepsExample(data) // '[{ damage: 3, shots: 2 }, { damage: 7, shots: 1 }]'
+ */
+function damageStepsExample(data: unknown): string | undefined {
+  if (!isRecord(data) || !Array.isArray(data['fleet'])) return undefined;
+  const turns = data['turns'];
+  const salvo = isRecord(turns) ? turns['salvo'] : undefined;
+  const countProtected = !(isRecord(salvo) && salvo['countProtected'] === false);
+  let cells = 0;
+  for (const c of data['fleet'] as unknown[]) {
+    if (!isRecord(c)) return undefined;
+    const count = c['count'] === undefined ? 1 : c['count'];
+    const size = typeof c['size'] === 'number' ? c['size'] : Array.isArray(c['shape']) ? c['shape'].length : undefined;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || size === undefined || !Number.isInteger(size) || size < 1) return undefined;
+    if (c['protected'] === true && !countProtected) continue;
+    cells += size * count;
+  }
+  const shots = isRecord(salvo) && typeof salvo['shots'] === 'number' && Number.isInteger(salvo['shots']) && salvo['shots'] >= 1 ? salvo['shots'] : 3;
+  // At most a hit short of all the cells; a step per shot it can take away (one step at least).
+  const reachable = cells - 1;
+  const steps = Math.min(2, Math.max(1, shots - 1), reachable);
+  if (steps < 1) return undefined;
+  const out: string[] = [];
+  for (let k = 1; k <= steps; k++) {
+    const damage = Math.max(k, Math.min(reachable - (steps - k), Math.round((k * cells) / (steps + 1))));
+    out.push(`{ damage: ${damage}, shots: ${Math.max(1, shots - k)} }`);
+  }
+  return `[${out.join(', ')}]`;
 }
 
 /** `showValue`'s value as parts: what kind of value, and the text or count. */

@@ -41,7 +41,8 @@ describe('a required key left out: a value to write', () => {
   });
 
   it.each([
-    ['damage steps', ', steps: [{ damage: 2, shots: 3 }]', '', 'turns.salvo.steps', 'steps', '(a list)', '[{ damage: 5, shots: 2 }, { damage: 10, shots: 1 }]', ', steps: [{ damage: 5, shots: 2 }, { damage: 10, shots: 1 }]'],
+    // The fleet's 6 cells in thirds, a shot fewer each (tests/variant/damage-steps-example.test.ts).
+    ['damage steps', ', steps: [{ damage: 2, shots: 3 }]', '', 'turns.salvo.steps', 'steps', '(a list)', '[{ damage: 2, shots: 3 }, { damage: 4, shots: 2 }]', ', steps: [{ damage: 2, shots: 3 }, { damage: 4, shots: 2 }]'],
     ['the shots before any damage', 'kind: damage, shots: 4,', 'kind: damage,', 'turns.salvo.shots', 'shots', '(a number)', '3', 'kind: damage, shots: 3,'],
     ["a class's name, from its id", 'long-boat, name: Long boat,', 'long-boat,', 'fleet[0].name', 'name', '(a text or a mapping)', 'Long boat', 'long-boat, name: Long boat,'],
     ["a side's name, from its id", 'alpha, name: Alpha', 'alpha', 'turns.sides[0].name', 'name', '(a text or a mapping)', 'Alpha', 'alpha, name: Alpha'],
