@@ -82,10 +82,19 @@ describe('prepositions a native player would use', () => {
 describe("infer's Markov chain estimate", () => {
   it('is said in Russian and Polish, numbers as they write them, not in English', () => {
     expect(playText('ru', false).hint.chain?.(8, 1200, '0.53', '2,10')).toBe(
-      'Возможных расстановок: не подсчитано (вне досягаемости). Вероятности НЕ точные: оценены цепью Маркова по расстановкам, согласным с объявлениями (8 цепей, 1 200 проходов); стандартная ошибка каждой вероятности до 0,53 п.; 2,10 с',
+      'Возможных расстановок: не подсчитано (вне досягаемости). Вероятности НЕ точные: оценены цепью Маркова по расстановкам, согласным с объявлениями (8 цепей, 1 200 проходов); стандартная ошибка каждой вероятности до 0,53 п. п.; 2,10 с',
     );
     expect(playText('pl', true).hint.chain?.(2, 1001, '0.53', '2,10')).toBe(
-      'Możliwe rozstawienia: niepoliczone (poza zasięgiem). Szanse NIE dokładnie: oszacowane łańcuchem Markowa po zgodnych rozstawieniach (2 łańcuchy, 1 001 przebiegów); błąd standardowy każdego prawdopodobieństwa do 0,53 pkt; 2,10 s',
+      'Możliwe rozstawienia: niepoliczone (poza zasięgiem). Szanse NIE dokładnie: oszacowane łańcuchem Markowa po zgodnych rozstawieniach (2 łańcuchy, 1 001 przebiegów); błąd standardowy każdego prawdopodobieństwa do 0,53 pkt proc.; 2,10 s',
+    );
+  });
+
+  it('the sampled estimate says its standard errors as the chain does: стандартная ошибка, błąd standardowy, in percentage points (п. п., pkt proc.)', () => {
+    expect(playText('ru', false).hint.about('6,6 × 10^25', 810, '2,28 × 10^24', '2,40', '6,57')).toBe(
+      'Возможных расстановок: около 6,6 × 10^25 (НЕ точно: оценка по 810 случайным расстановкам, стандартная ошибка 2,28 × 10^24; стандартная ошибка каждой вероятности до 2,40 п. п.; 6,57 с)',
+    );
+    expect(playText('pl', true).hint.about('6,6 × 10^25', 810, '2,28 × 10^24', '2,40', '6,57')).toBe(
+      'Możliwe rozstawienia: około 6,6 × 10^25 (NIE dokładnie: oszacowane z 810 próbek, błąd standardowy 2,28 × 10^24; błąd standardowy każdego prawdopodobieństwa do 2,40 pkt proc.; 6,57 s)',
     );
   });
 

@@ -821,9 +821,9 @@ function ru(single: boolean): PlayText {
       widerSampled: (at) =>
         `Выборка — из большего числа расстановок, чем допускает запись: непрочитанная клетка${at === undefined ? '' : ` ${single ? 'выстрела' : 'залпа'} ${at.salvo}${at.line !== undefined ? ` (строка ${at.line})` : ''}`} учтена с запасом, поэтому случайные расстановки взяты из всех расстановок каждого её прочтения и, может быть, других; вероятности — по этому более широкому множеству.`,
       about: (count, samples, err, worst, s) =>
-        `Возможных расстановок: около ${count} (НЕ точно: оценка по ${grouped('ru', samples)} ${plural('ru', samples, 'случайной расстановке', 'случайным расстановкам', 'случайным расстановкам')}${err !== undefined ? `, стандартная ошибка ${err}` : ''}; ошибка каждой вероятности до ${worst} п.; ${s} с)`,
+        `Возможных расстановок: около ${count} (НЕ точно: оценка по ${grouped('ru', samples)} ${plural('ru', samples, 'случайной расстановке', 'случайным расстановкам', 'случайным расстановкам')}${err !== undefined ? `, стандартная ошибка ${err}` : ''}; стандартная ошибка каждой вероятности до ${worst} п. п.; ${s} с)`,
       chain: (chains, sweeps, worst, s) =>
-        `Возможных расстановок: не подсчитано (вне досягаемости). Вероятности НЕ точные: оценены цепью Маркова по расстановкам, согласным с объявлениями (${chains} ${plural('ru', chains, 'цепь', 'цепи', 'цепей')}, ${grouped('ru', sweeps)} ${plural('ru', sweeps, 'проход', 'прохода', 'проходов')}); стандартная ошибка каждой вероятности до ${localNumber('ru', worst)} п.; ${s} с`,
+        `Возможных расстановок: не подсчитано (вне досягаемости). Вероятности НЕ точные: оценены цепью Маркова по расстановкам, согласным с объявлениями (${chains} ${plural('ru', chains, 'цепь', 'цепи', 'цепей')}, ${grouped('ru', sweeps)} ${plural('ru', sweeps, 'проход', 'прохода', 'проходов')}); стандартная ошибка каждой вероятности до ${localNumber('ru', worst)} п. п.; ${s} с`,
       // Counts after a colon (`начато цепей: 3`): no number-noun pair to agree.
       mixing: ({ chains, rhat, wanted, searched, burnIn, agree }) => {
         const n = (x: string): string => localNumber('ru', x);
@@ -1049,9 +1049,9 @@ function pl(single: boolean): PlayText {
       widerSampled: (at) =>
         `Próbki pochodzą z większej liczby rozstawień, niż dopuszcza zapis: nieodczytane pole${at === undefined ? '' : ` ${single ? 'strzału' : 'salwy'} ${at.salvo}${at.line !== undefined ? ` (wiersz ${at.line})` : ''}`} jest odczytane z zapasem, więc są losowane ze wszystkich rozstawień każdego jego odczytu i być może innych; szanse są szansami tego szerszego zbioru.`,
       about: (count, samples, err, worst, s) =>
-        `Możliwe rozstawienia: około ${count} (NIE dokładnie: oszacowane z ${grouped('pl', samples)} ${plural('pl', samples, 'próbki', 'próbek', 'próbek')}${err !== undefined ? `, błąd standardowy ${err}` : ''}; błąd każdego prawdopodobieństwa do ${worst} pkt; ${s} s)`,
+        `Możliwe rozstawienia: około ${count} (NIE dokładnie: oszacowane z ${grouped('pl', samples)} ${plural('pl', samples, 'próbki', 'próbek', 'próbek')}${err !== undefined ? `, błąd standardowy ${err}` : ''}; błąd standardowy każdego prawdopodobieństwa do ${worst} pkt proc.; ${s} s)`,
       chain: (chains, sweeps, worst, s) =>
-        `Możliwe rozstawienia: niepoliczone (poza zasięgiem). Szanse NIE dokładnie: oszacowane łańcuchem Markowa po zgodnych rozstawieniach (${chains} ${plural('pl', chains, 'łańcuch', 'łańcuchy', 'łańcuchów')}, ${grouped('pl', sweeps)} ${plural('pl', sweeps, 'przebieg', 'przebiegi', 'przebiegów')}); błąd standardowy każdego prawdopodobieństwa do ${localNumber('pl', worst)} pkt; ${s} s`,
+        `Możliwe rozstawienia: niepoliczone (poza zasięgiem). Szanse NIE dokładnie: oszacowane łańcuchem Markowa po zgodnych rozstawieniach (${chains} ${plural('pl', chains, 'łańcuch', 'łańcuchy', 'łańcuchów')}, ${grouped('pl', sweeps)} ${plural('pl', sweeps, 'przebieg', 'przebiegi', 'przebiegów')}); błąd standardowy każdego prawdopodobieństwa do ${localNumber('pl', worst)} pkt proc.; ${s} s`,
       // Counts after a colon (`łańcuchów…: 3`): no number-noun pair to agree.
       mixing: ({ chains, rhat, wanted, searched, burnIn, agree }) => {
         const n = (x: string): string => localNumber('pl', x);
