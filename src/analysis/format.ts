@@ -340,11 +340,12 @@ export function formatSuggestion(s: Suggestion, variant: Variant, side: string, 
   // Goal information: what each cell's shot alone would tell, by which it was chosen, after its chance.
   const width = Math.max(0, ...chances.map((x) => [...x].length));
   // Each cell's own information is of hit or miss, or of the class hit where each shot's answer
-  // names it (shotEntropy), and says so: the line under the cells is of the whole answer.
+  // names it (shotEntropy), or of a salvo's shot's whole answer ("sunk" too) where it was chosen by
+  // it (`cellBitsWhole`), and says so: the line under the cells is of the whole answer.
   const namesClass = variant.report.timing === 'per-shot' && variant.report.hitClass;
   s.cells.forEach((c, i) => {
     const bits = s.cellBits?.[i];
-    const line = `  ${pad(formatCell(c, variant.board), 5)} ${t.pHit} ${bits === undefined ? chances[i]! : `${pad(chances[i]!, width)}  ${t.cellBits(t.num(bits, 2), namesClass)}`}`;
+    const line = `  ${pad(formatCell(c, variant.board), 5)} ${t.pHit} ${bits === undefined ? chances[i]! : `${pad(chances[i]!, width)}  ${t.cellBits(t.num(bits, 2), namesClass, s.cellBitsWhole === true)}`}`;
     out += `${line}\n`;
   });
   const hitsError = s.expectedHitsError !== undefined && s.expectedHitsError > 0 ? ` ± ${t.num(s.expectedHitsError, errorDecimalsAt(s.expectedHitsError, 2))}` : '';

@@ -54,9 +54,10 @@ export interface SuggestText {
   /**
    * Goal `information`: a cell's own information, `bits` written, and of what: hit or miss, or
    * (`namesClass`: each shot's answer names the class hit) miss or the class hit (`information 0.94
-   * bits (hit or miss)`), beside the whole answer's under the cells (`expected`'s `whole`).
+   * bits (hit or miss)`), beside the whole answer's under the cells (`expected`'s `whole`); `whole`:
+   * of the shot's whole answer, "sunk" too (a salvo's shots chosen by it: `Suggestion.cellBitsWhole`).
    */
-  cellBits(bits: string, namesClass: boolean): string;
+  cellBits(bits: string, namesClass: boolean, whole?: boolean): string;
   wholeSalvo(shots: number): string;
   /** The classes' names, joined as `or`/`and` join them. */
   or(names: readonly string[]): string;
@@ -144,7 +145,7 @@ function en(): SuggestText {
     greedy: (n) => `a salvo of ${n}: the greedy top-${n} cells`,
     greedyInformation: (n) => `a salvo of ${n}: the greedy top-${n} cells by each shot's own information`,
     greedyJoint: (n) => `a salvo of ${n}, weighed as a whole: chosen shot by shot, each the cell that makes the salvo's answer tell the most with the cells before it`,
-    cellBits: (bits, namesClass) => `information ${bits} bits (${namesClass ? 'miss or the class hit' : 'hit or miss'})`,
+    cellBits: (bits, namesClass, whole) => `information ${bits} bits (${whole === true ? `miss, ${namesClass ? 'the class hit' : 'hit'} or sunk` : namesClass ? 'miss or the class hit' : 'hit or miss'})`,
     wholeSalvo: (n) => `a salvo of ${n}, weighed as a whole among the likeliest cells`,
     or: (names) => names.join(' or '),
     and: (names) => names.join(' and '),
@@ -239,7 +240,8 @@ function ru(): SuggestText {
     greedy: (n) => `${salvoOf(n)}: жадно выбраны самые вероятные клетки`,
     greedyInformation: (n) => `${salvoOf(n)}: жадно выбраны клетки, выстрел по которым в отдельности даёт больше всего информации`,
     greedyJoint: (n) => `${salvoOf(n)}, оценённый целиком: клетки выбраны по одной, каждая та, с которой ответ на залп вместе с уже выбранными клетками даёт больше всего информации`,
-    cellBits: (bits, namesClass) => `информация ${bits} бита (${namesClass ? 'промах или класс подбитого корабля' : 'попадание или промах'})`,
+    cellBits: (bits, namesClass, whole) =>
+      `информация ${bits} бита (${whole === true ? `промах, ${namesClass ? 'класс подбитого корабля' : 'попадание'} или потопление` : namesClass ? 'промах или класс подбитого корабля' : 'попадание или промах'})`,
     wholeSalvo: (n) => `${salvoOf(n)}, оценённый целиком среди самых вероятных клеток`,
     or: (names) => names.join(' или '),
     and: (names) => names.join(' и '),
@@ -334,7 +336,8 @@ function pl(): SuggestText {
     greedy: (n) => `${salvoOf(n)}: zachłannie wybrane najbardziej prawdopodobne pola`,
     greedyInformation: (n) => `${salvoOf(n)}: zachłannie wybrane pola, w które strzał z osobna daje najwięcej informacji`,
     greedyJoint: (n) => `${salvoOf(n)}, oceniona w całości: pola wybrane po jednym, każde to, z którym odpowiedź na salwę wraz z polami wybranymi wcześniej daje najwięcej informacji`,
-    cellBits: (bits, namesClass) => `informacja ${bits} bita (${namesClass ? 'pudło czy klasa trafionego statku' : 'trafienie czy pudło'})`,
+    cellBits: (bits, namesClass, whole) =>
+      `informacja ${bits} bita (${whole === true ? `pudło, ${namesClass ? 'klasa trafionego statku' : 'trafienie'} czy zatopienie` : namesClass ? 'pudło czy klasa trafionego statku' : 'trafienie czy pudło'})`,
     wholeSalvo: (n) => `${salvoOf(n)}, oceniona w całości spośród najbardziej prawdopodobnych pól`,
     or: (names) => names.join(' lub '),
     and: (names) => names.join(' i '),

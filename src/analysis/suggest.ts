@@ -44,6 +44,8 @@ export interface Suggestion {
   readonly expectedHitsError?: number;
   /** Goal `information`: each cell's own information in bits (the entropy of its shot's answer), by which it was chosen unless the salvo was weighed as a whole. */
   readonly cellBits?: readonly number[];
+  /** `cellBits` are of each shot's whole answer (miss, hit, "sunk" with the class where told: ./shot-answer.ts), a salvo's shots so chosen. */
+  readonly cellBitsWhole?: true;
   /** Expected information in bits (the approximation described above, unless `informationExact`; one shot's whole answer where the posterior tells it). */
   readonly expectedBits: number;
   /** `expectedBits` is the exact entropy of the salvo's announcement (src/inference/information.ts). */
@@ -158,6 +160,10 @@ export function suggestSalvo(
   // One shot: its whole answer (sinking and the class sunk too, where told), where the posterior
   // tells it (./shot-answer.ts): goal information ranks the cells by it, and either goal gives it.
   const answers = shots === 1 ? shotAnswers(variant, posterior, fired) : null;
+  // A salvo whose every shot is answered, "sunk" too (classic-salvo): goal information ranks and
+  // sums each shot by its whole answer, where the posterior tells it.
+  const rep = variant.report;
+  const perShot = shots > 1 && goal === 'information' && rep.timing === 'per-shot' && rep.sunk !== 'none' ? shotAnswers(variant, posterior, fired) : null;
   if (goal === 'hits') {
     const best = bestSalvo(variant, posterior, fired, shots, turnFree);
     cells = best.cells;
@@ -192,16 +198,17 @@ export function suggestSalvo(
       cells = wholeCells;
       if (greedy >= 0) notes[greedy] = t.greedyJoint(shots);
     } else {
-      const entropy = posterior.marginal.map((_, c) => (answers === null ? shotEntropy(variant, posterior, c) : (answers[c]?.bits ?? 0)));
+      const whole = answers ?? perShot;
+      const entropy = posterior.marginal.map((_, c) => (whole === null ? shotEntropy(variant, posterior, c) : (whole[c]?.bits ?? 0)));
       cells = rankCells(posterior, fired, entropy).slice(0, shots);
     }
     const answer = cells.length === 1 ? answers?.[cells[0]!] : undefined;
     // Counted exactly: the answer's entropy is the figure, and the cell was chosen by it.
     if (answer !== undefined && countedExactly(posterior)) notes.push(t.informationExact(posterior.count, answersMade(answer, posterior.count), false, true, true));
     else notes.push(t.informationApproximated(cells.length === 1));
-    // A salvo chosen and summed by each shot's line alone, where each shot's answer may say "sunk" too: said.
-    const rep = variant.report;
-    if (cells.length > 1 && (wholeCells === undefined || wholeCells.length === 0) && rep.timing === 'per-shot' && rep.sunk !== 'none') notes.push(t.sinkingLeftOut(rep.hitClass));
+    // A salvo chosen and summed by each shot's line alone, where each shot's answer may say "sunk"
+    // too and the posterior cannot tell it: said.
+    if (cells.length > 1 && (wholeCells === undefined || wholeCells.length === 0) && rep.timing === 'per-shot' && rep.sunk !== 'none' && perShot === null) notes.push(t.sinkingLeftOut(rep.hitClass));
     // A hit on a protected ship costs a turn, which the information is not weighed against: said,
     // with the salvo's risk, where the turn would cost something (not free, not unavoidable) and the salvo may hit it.
     const classes = penalisedClasses(variant);
@@ -211,7 +218,8 @@ export function suggestSalvo(
     }
   }
   const probabilities = cells.map((c) => posterior.marginal[c] ?? 0);
-  const cellBits = cells.map((c) => shotEntropy(variant, posterior, c));
+  // Each shot of a salvo by its whole answer where it was so chosen; one shot's line by its hit or miss (or the class hit), the whole answer under it.
+  const cellBits = cells.map((c) => (perShot !== null ? (perShot[c]?.bits ?? 0) : shotEntropy(variant, posterior, c)));
   // One shot whose whole answer the posterior tells: its entropy, exact where the posterior is.
   const answer: ShotAnswer | undefined = cells.length === 1 ? answers?.[cells[0]!] : undefined;
   const answerExact = answer !== undefined && countedExactly(posterior);
@@ -223,7 +231,7 @@ export function suggestSalvo(
     probabilities,
     ...(stdErrors ? { stdErrors, decided: cells.map((c) => proven.has(c)), expectedHitsError: stdErrors.reduce((s, e) => s + e, 0) } : {}),
     expectedHits: probabilities.reduce((s, p) => s + p, 0),
-    ...(goal === 'information' ? { cellBits } : {}),
+    ...(goal === 'information' ? { cellBits, ...(perShot !== null ? { cellBitsWhole: true as const } : {}) } : {}),
     expectedBits: answer !== undefined ? answer.bits : cellBits.reduce((s, b) => s + b, 0),
     ...(answerExact ? { informationExact: true } : {}),
     exact: countedExactly(posterior),

@@ -1,9 +1,10 @@
 /**
  * suggest --goal information, a salvo of several shots each answered, where the report tells a
- * sinking (classic-salvo): the cells are chosen, and the figure summed, by each shot's hit or miss
- * (or the class hit) alone. Its notes said "the entropy of each shot's answer", as if the sinking
- * were counted; now a note says it is left out (en/ru/pl), and is not said where the report tells
- * no sinking, or where one shot is weighed by its whole answer.
+ * sinking (classic-salvo): where the posterior gives every class's placements (as suggest asks
+ * it), each shot is chosen and summed by its whole answer, "sunk" too (./shot-answer-salvo.test.ts);
+ * where it does not, by its hit or miss (or the class hit) alone, and a note says the sinking is
+ * left out (en/ru/pl). Not said where the report tells no sinking, or where one shot is weighed by
+ * its whole answer.
  */
 import { describe, expect, it } from 'vitest';
 import { suggestSalvo } from '../../src/analysis/suggest.js';
@@ -19,9 +20,9 @@ const variantOf = (report: ReportPolicy): Variant =>
 // One hit at 7: a shot beside it may sink the two.
 const evidence: Evidence = { salvos: [{ cells: [7], announcement: { kind: 'per-shot', shots: [{ result: 'hit' }] } }] };
 
-const notesOf = (report: ReportPolicy, shots: number, lang = 'en'): string[] => {
+const notesOf = (report: ReportPolicy, shots: number, lang = 'en', everyPlacement = false): string[] => {
   const variant = variantOf(report);
-  const post = infer(variant, evidence, { everyPlacement: true });
+  const post = infer(variant, evidence, { everyPlacement });
   return [...suggestSalvo(variant, post, new Set([7]), { min: shots, max: shots }, 'information', undefined, undefined, suggestText(lang)).notes];
 };
 
@@ -37,16 +38,18 @@ describe('suggest --goal information: a salvo summed by each shot’s line says 
     );
   });
 
-  it('not said where no sinking is told, nor for one shot weighed by its whole answer', () => {
+  it('not said where no sinking is told, nor for one shot weighed by its whole answer, nor where each shot is', () => {
     const left = (notes: string[]): boolean => notes.some((n) => n.includes('sinking (and the class sunk)'));
     expect(left(notesOf({ timing: 'per-shot', sunk: 'none', hitClass: false }, 3))).toBe(false);
-    expect(left(notesOf({ timing: 'per-shot', sunk: 'with-class', hitClass: false }, 1))).toBe(false);
+    expect(left(notesOf({ timing: 'per-shot', sunk: 'with-class', hitClass: false }, 1, 'en', true))).toBe(false);
+    expect(left(notesOf({ timing: 'per-shot', sunk: 'with-class', hitClass: false }, 3, 'en', true))).toBe(false);
+    expect(left(notesOf({ timing: 'per-shot', sunk: 'plain', hitClass: true }, 2, 'en', true))).toBe(false);
   });
 });
 
 describe('suggest in Russian: the exact figure’s layouts are those that fit the announcements', () => {
   it('"по N расстановкам, согласным с объявлениями", where it read "по N согласным расстановкам" (agreeable layouts)', () => {
-    const notes = notesOf({ timing: 'per-shot', sunk: 'with-class', hitClass: false }, 1, 'ru').join('\n');
+    const notes = notesOf({ timing: 'per-shot', sunk: 'with-class', hitClass: false }, 1, 'ru', true).join('\n');
     expect(notes).toMatch(/энтропия ответа по [\d  ]+ расстановкам, согласным с объявлениями \(возможных ответов: \d+\)/);
     expect(notes).not.toContain('согласным расстановкам');
   });
