@@ -846,6 +846,8 @@ class Session {
     if (m) {
       if (m.side === undefined) {
         this.say(`${this.t.notASide(m.name, sideNamesHint(m.name, this.record.sides, this.variant, this.lang))}\n`);
+        // The line given back, to mend the name and copy the cells (they were not lost).
+        if (m.rest.trim() !== '') this.say(`${this.t.notTakenSalvoBecause([this.t.typedWere(line.trim().replace(/\s+/gu, ' '))])}\n`);
         return undefined;
       }
       side = m.side;
