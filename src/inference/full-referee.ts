@@ -36,9 +36,20 @@ import { BudgetExceeded, WorkMeter } from './work.js';
  * size later is not called wrong for disagreeing with it.
  */
 export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, language: string, budgetMs = REFEREE_BUDGET_MS): RefereeReport & { readonly impossibleSizes: ReadonlySet<number>; readonly fleetsSetAside: readonly string[] } {
-  const report = refereeAsRead(f, language, budgetMs);
+  // Each reading's whole report by the record it reads (`readingKey`): the report of a record
+  // with a finding is that of the reading the finding tried, not worked out again.
+  const reports = new Map<string, ReturnType<typeof refereeAsRead>>();
+  const asRead = (g: ParsedRecord & { readonly variant: Variant }): ReturnType<typeof refereeAsRead> => {
+    const key = readingKey(g);
+    const had = reports.get(key);
+    if (had !== undefined) return had;
+    const made = refereeAsRead(g, language, budgetMs);
+    reports.set(key, made);
+    return made;
+  };
+  const report = asRead(f);
   // Last: two results of a turn line written the other way round (`results-swapped`), judged by the whole report of the line mended.
-  const rerunReport = (g: ParsedRecord & { readonly variant: Variant }): RefereeReport => refereeAsRead(g, language, budgetMs);
+  const rerunReport = (g: ParsedRecord & { readonly variant: Variant }): RefereeReport => asRead(g);
   const rerun = (g: ParsedRecord & { readonly variant: Variant }): readonly Breach[] => rerunReport(g).breaches;
   // Then a miss written for a shot its side fired again after (`miss-fired-again`), judged so too.
   const swapped = swappedResults(f, report.breaches, rerun);
@@ -47,8 +58,17 @@ export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, lan
   // The rest of the report (the warnings, who won, whose turn it is, a fleet the announcements
   // belie) as check reads the record: with the two results swapped back (the miss read as a hit), not as written, whose
   // two contradictions would count against the revealed fleet as two slips of its own.
-  const read = refereeAsRead(resultsAsRead(f, breaches), language, budgetMs);
+  const read = asRead(resultsAsRead(f, breaches));
   return { ...read, ok: report.ok && breaches.length === 0, breaches };
+}
+
+/**
+ * What the referee's report of a parsed record depends on besides its variant, as one string: its
+ * record, sources and reading problems (maps and sets as their entries), for `fullReferee` to tell
+ * a reading it has judged already.
+ */
+function readingKey(f: ParsedRecord): string {
+  return JSON.stringify([f.record, f.sources, f.diagnostics], (_k, v: unknown) => (v instanceof Map ? ['Map', ...v] : v instanceof Set ? ['Set', ...v] : typeof v === 'bigint' ? `${v}n` : v));
 }
 
 /** `fullReferee` but for two results written the other way round. */
