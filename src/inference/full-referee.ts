@@ -191,10 +191,15 @@ function resultSwapPairs(f: ParsedRecord & { readonly variant: Variant }, breach
     const a = record.salvos[t]?.announcement;
     return a?.kind === 'per-shot' && a.shots.length === 1 ? a.shots[0]!.result : undefined;
   };
+  // Where a hit earns another shot (and no hit costs a turn), a turn so read with a miss before
+  // its last shot still has a shot out of turn at the line: not the slip, and not worth a whole
+  // referee to find so (the Statki example with F8's "trafiony" written "pudło": ala's F8, E8, D8, A4).
+  const turnByHits = f.variant.turns.extraShotOnHit && !f.variant.fleet.some((c) => c.protected);
+  const missBeforeLast = (places: readonly number[], a: number, b: number): boolean => turnByHits && places.slice(0, -1).some((t) => (t === a ? resultOf(b) : t === b ? resultOf(a) : resultOf(t)) === 'miss');
   // Each pair of different results on a turn (a miss and a hit, a hit and a sinking), in the turn's order.
   return turns.flatMap((places) => {
     if (places.some((t) => record.salvos[t]!.forced === true || resultOf(t) === undefined || salvos[t]!.unreadableCells > 0)) return [];
-    return places.flatMap((a, i) => places.slice(i + 1).filter((b) => resultOf(a) !== resultOf(b)).map((b) => ({ first: places[0]!, places, a, b })));
+    return places.flatMap((a, i) => places.slice(i + 1).filter((b) => resultOf(a) !== resultOf(b) && !missBeforeLast(places, a, b)).map((b) => ({ first: places[0]!, places, a, b })));
   });
 }
 
