@@ -188,7 +188,9 @@ export function issueSaid(code: string, parts: DiagnosticParts | undefined, lang
       if (key === undefined || (guess === undefined && allowed === undefined && given === undefined)) return undefined;
       const message = ru ? `${where}: неизвестный ключ ${q(key)}` : `${where}: nieznany klucz ${q(key)}`;
       if (given !== undefined) return { message, suggestion: ru ? `${given} здесь уже указан; удалите ${key}, если это лишняя копия` : `${given} jest tu już podany; usuń ${key}, jeśli to zbędna kopia` };
-      if (guess !== undefined) return { message, suggestion: ru ? `может быть, ${q(guess)}?` : `czy chodziło o ${q(guess)}?` };
+      // A key in Russian or Polish: keys are English words.
+      const english = parts.foreign === true ? (ru ? ' Ключи пишутся по-английски' : ' Klucze pisze się po angielsku') : '';
+      if (guess !== undefined) return { message, suggestion: ru ? `может быть, ${q(guess)}?${english}` : `czy chodziło o ${q(guess)}?${english}` };
       return { message, suggestion: ru ? `здесь допустимы: ${allowed!.join(', ')}` : `dozwolone tutaj: ${allowed!.join(', ')}` };
     }
     case 'elsewhere': {

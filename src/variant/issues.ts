@@ -16,7 +16,7 @@ import { nativeYesNoAdvice, nativeYesNoMeant, yesNoAdvice, yesNoMeant } from '..
 import { EXPECTED_EN, EXPECTED_PL, EXPECTED_RU, type ExpectedWords } from './issue-text.js';
 import { fieldInfoOf, otherOptionAdviceOf, wordsEntrySchema, type FieldInfo, type OtherOptionSaid } from './spec-schema.js';
 import { languageMeant } from './language-meant.js';
-import { choiceMeant, idFromName, keyMeant } from './suggest.js';
+import { choiceMeant, idFromName, isKeyInOtherLanguage, keyMeant } from './suggest.js';
 import { formatPath, type DataPath, type SourcePosition } from './yaml-source.js';
 
 /** The keys of a language's entry under `words`. */
@@ -789,14 +789,16 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
           );
           continue;
         }
+        // A key in Russian or Polish (`строки:`): the English key, and that keys are English words.
+        const foreign = guess !== undefined && isKeyInOtherLanguage(key);
         emit(
           'unknown-key',
           `${formatPath(path)}: unknown key ${JSON.stringify(key)}`,
-          guess !== undefined ? `did you mean ${JSON.stringify(guess)}?` : `allowed here: ${allowed.join(', ')}`,
+          guess !== undefined ? `did you mean ${JSON.stringify(guess)}?${foreign ? ' Keys are written in English' : ''}` : `allowed here: ${allowed.join(', ')}`,
           path,
           true,
           guess !== undefined ? `typo\u0000${formatPath(full)}\u0000${guess}` : undefined,
-          { kind: 'unknown', where: formatPath(path), key, ...(guess !== undefined ? { guess } : { allowed }) },
+          { kind: 'unknown', where: formatPath(path), key, ...(guess !== undefined ? { guess } : { allowed }), ...(foreign ? { foreign: true } : {}) },
         );
       }
       return;

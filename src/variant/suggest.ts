@@ -99,8 +99,41 @@ const KEY_SYNONYMS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Keys written in Russian or Polish, as a designer writing in them may (`строки:`, `rozmiar:`): the
+ * English key each means. Compared lower-cased, without `-`/`_`/spaces; only where the key meant is
+ * allowed. The advice then says that keys are English words (`isKeyInOtherLanguage`).
+ */
+const KEYS_RU_PL: Readonly<Record<string, string>> = {
+  // Russian
+  поле: 'board', доска: 'board', строки: 'rows', ряды: 'rows', столбцы: 'columns', колонки: 'columns',
+  меткистолбцов: 'columnLabels', меткистрок: 'rowLabels', разделитель: 'separator',
+  флот: 'fleet', корабли: 'fleet', название: 'name', имя: 'name', размер: 'size', длина: 'size', форма: 'shape',
+  количество: 'count', число: 'count', орудия: 'guns', пушки: 'guns', защищён: 'protected', защищен: 'protected', метка: 'mark',
+  расстановка: 'placement', диагональ: 'diagonal', расстояние: 'spacing', ходы: 'turns', стороны: 'sides', игроки: 'sides',
+  первый: 'first', залп: 'salvo', выстрелы: 'shots', вид: 'kind', тип: 'kind', пороги: 'steps', повреждения: 'damage', отчёт: 'report', отчет: 'report',
+  слова: 'words', языки: 'languages', правила: 'rules', описание: 'summary',
+  мимо: 'miss', промах: 'miss', попал: 'hit', попадание: 'hit', убит: 'sunk', потоплен: 'sunk',
+  // Polish
+  plansza: 'board', wiersze: 'rows', rzędy: 'rows', kolumny: 'columns', etykietykolumn: 'columnLabels', etykietywierszy: 'rowLabels',
+  flota: 'fleet', statki: 'fleet', nazwa: 'name', rozmiar: 'size', długość: 'size', dlugosc: 'size', kształt: 'shape', ksztalt: 'shape',
+  liczba: 'count', ilość: 'count', ilosc: 'count', działa: 'guns', dziala: 'guns', chroniony: 'protected', znak: 'mark',
+  rozstawienie: 'placement', przekątna: 'diagonal', przekatna: 'diagonal', odstęp: 'spacing', odstep: 'spacing', tury: 'turns', ruchy: 'turns', strony: 'sides', gracze: 'sides',
+  pierwszy: 'first', salwa: 'salvo', strzały: 'shots', strzaly: 'shots', rodzaj: 'kind', typ: 'kind', progi: 'steps', uszkodzenia: 'damage', raport: 'report',
+  słowa: 'words', slowa: 'words', języki: 'languages', jezyki: 'languages', zasady: 'rules', reguły: 'rules', opis: 'summary',
+  pudło: 'miss', pudlo: 'miss', trafiony: 'hit', trafienie: 'hit', zatopiony: 'sunk',
+};
+
+const keyFolded = (key: string): string => key.toLowerCase().replace(/[-_\s]/gu, '');
+
+/** Is `key` a Russian or Polish word for a key (`строки`, `rozmiar`)? Its advice then says keys are English. */
+export function isKeyInOtherLanguage(key: string): boolean {
+  return Object.hasOwn(KEYS_RU_PL, keyFolded(key));
+}
+
+/**
  * The allowed key a key not allowed most likely means: one spelt nearly so (`colums`), else one
- * it says in other words (`length` for `size`, `hits` for a damage step's `damage`).
+ * it says in other words (`length` for `size`, `hits` for a damage step's `damage`), or in Russian
+ * or Polish (`строки` for `rows`, `rozmiar` for `size`).
  *
  * @example
  *   keyMeant('length', ['id', 'name', 'size', 'shape', 'count']) // 'size'
@@ -108,7 +141,8 @@ const KEY_SYNONYMS: Readonly<Record<string, string>> = {
 export function keyMeant(key: string, allowed: readonly string[]): string | undefined {
   const typo = didYouMean(key, allowed);
   if (typo !== undefined) return typo;
-  const synonym = KEY_SYNONYMS[key.toLowerCase().replace(/[-_\s]/gu, '')];
+  const folded = keyFolded(key);
+  const synonym = Object.hasOwn(KEY_SYNONYMS, folded) ? KEY_SYNONYMS[folded] : Object.hasOwn(KEYS_RU_PL, folded) ? KEYS_RU_PL[folded] : undefined;
   return synonym !== undefined && allowed.includes(synonym) ? synonym : undefined;
 }
 
