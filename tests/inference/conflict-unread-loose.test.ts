@@ -7,6 +7,9 @@
  * reading where it hit nothing), and a set that is the smallest is not said to be perhaps larger.
  */
 import { describe, expect, it } from 'vitest';
+import { conflictOf, formatInference, inferenceJson, type InferReport } from '../../src/cli/commands/infer.js';
+import { playTextOf } from '../../src/cli/commands/play-text.js';
+import { infer } from '../../src/inference/engine.js';
 import { fullReferee } from '../../src/inference/full-referee.js';
 import { breachWords, refereeText } from '../../src/record/referee-text.js';
 import { byShip, garbledRecord, LOOSE, readingsFit } from './unread-readings.js';
@@ -41,5 +44,20 @@ describe('a conflict found with an unread cell read loosely', () => {
     expect(b.looseSalvo).toBeUndefined();
     expect(b.message).toBe('no legal fleet of blue fits the announcements after salvo 8; these conflict: salvos 6, 8');
     expect(ru).not.toContain('наименьший');
+  });
+
+  it("infer's report of no fleet says it too, in en/ru/pl, and its --json gives looseSalvo", () => {
+    const lines = [...LOOSE, 'blue: C4 C5 -> no hits', 'red: A2 B1 -> no hits', 'blue: D4 D5 -> no hits', 'red: D4 C5 -> no hits', 'blue: A1 A2 -> no hits', 'red: D5 A1 -> boat 1'];
+    const { parsed, evidence } = garbledRecord(byShip, lines);
+    const c = conflictOf(byShip, parsed.record, parsed.sources, 'blue', {})!;
+    expect(c).toMatchObject({ after: 10, salvos: [2, 4, 6, 8, 10], looseSalvo: 2 });
+    const result = infer(byShip, evidence);
+    expect(result.count).toBe(0n);
+    const report: InferReport = { target: 'blue', after: evidence.salvos.length, result, evidence, seconds: 0, conflict: { after: c.after, salvos: c.salvos, looseSalvo: 2 } };
+    const said = (lang: string): string => formatInference(byShip, report, undefined, lang, playTextOf(byShip, lang).hint, 'blue');
+    expect(said('en')).toContain('these conflict: salvos 2, 4, 6, 8, 10 (numbered as in the record, as \'salvo check\' numbers them).\nPerhaps not the smallest such set: smaller ones were judged with the unread cell of salvo 2 read loosely.\n');
+    expect(said('ru')).toContain('\nВозможно, это не наименьший такой набор: меньшие проверены с нечитаемой клеткой залпа 2, учтённой с запасом.\n');
+    expect(said('pl')).toContain('\nByć może nie jest to najmniejszy taki zbiór: mniejsze sprawdzono przy nieodczytanym polu salwy 2 odczytanym z zapasem.\n');
+    expect(inferenceJson(byShip, report, undefined)['conflict']).toMatchObject({ looseSalvo: 2 });
   });
 });

@@ -75,6 +75,8 @@ export interface InferReport {
     readonly said?: Readonly<Record<string, string>>;
     /** Where the conflict is one salvo's announcement, the reason speaking of it alone (`conflictAlone`): the reason after a head naming it, by language. */
     readonly alone?: Readonly<Record<string, string>>;
+    /** The set may not be the smallest: smaller ones were judged with the unread cell of this salvo read loosely (`Conflict.looseSalvo`). */
+    readonly looseSalvo?: number;
   };
 }
 
@@ -127,6 +129,7 @@ function reported(c: Conflict | undefined, said: Readonly<Record<string, string>
     after: c.after,
     salvos: c.salvos,
     ...(c.shots !== undefined ? { shots: c.shots } : {}),
+    ...(c.looseSalvo !== undefined ? { looseSalvo: c.looseSalvo } : {}),
     ...(c.reason !== undefined ? { reason: c.reason.code } : {}),
     ...(said !== undefined ? { said } : {}),
   };
@@ -528,6 +531,7 @@ export function formatInference(
       const why = c.said?.[spoken(lang)];
       // In English, a game of single shots names each salvo a shot, as the lines above it do (--json's why as before).
       if (why !== undefined) lines.push(singleShots(variant) && spoken(lang) === 'en' ? shotsNamed(why) : why);
+      if (c.looseSalvo !== undefined) lines.push(say.conflictLoose(c.looseSalvo));
       lines.push(say.took(seconds, false));
     } else {
       // The compiler's reason, in the report's language (in English its own words): where a
