@@ -201,7 +201,7 @@ export interface AnalysisText {
   /**
    * `certain: battleship after salvo 13, …` (the text report and the PDF alike); `after` null: never. `ships` (`shipMoments`): where
    * given, the salvo after which each ship of the class was certain, said after it in brackets
-   * (`submarine after salvo 40 (ships: 12, 25, 33, 40)`).
+   * (`submarine after salvo 40 (each ship: after salvos 12, 25, 33, 40)`).
    */
   certainItem(name: string, after: number | null, ships?: readonly (number | null)[]): string;
   certain(items: readonly string[]): string;
@@ -322,14 +322,21 @@ export function shipsLag(c: { readonly afterSalvo: number | null; readonly ships
   return after !== null && c.ships.some((s) => s === null || s > after);
 }
 
-/** ` (ships: 12, 25, never)`, in the language's words; empty without `ships`. */
-function shipsSaid(word: string, never: string, ships: readonly (number | null)[] | undefined): string {
-  return ships === undefined ? '' : ` (${word}: ${ships.map((s) => (s === null ? never : String(s))).join(', ')})`;
+/**
+ * ` (each ship: after salvos 12, 25; 1 never)`, in the language's words (`says(list, known, nevers)`:
+ * the moments known, how many, and how many ships were never told apart); empty without `ships`.
+ * Said as when each ship was known, where it read `(ships: 12, 25, never)`, numbers a reader took
+ * for the ships'.
+ */
+function shipsSaid(ships: readonly (number | null)[] | undefined, says: (list: string, known: number, nevers: number) => string): string {
+  if (ships === undefined) return '';
+  const known = ships.filter((s): s is number => s !== null);
+  return ` (${says(known.join(', '), known.length, ships.length - known.length)})`;
 }
 
 /**
  * ` (only 1 of its 2 ships, after salvo 2)`: where the class was never certain but some of its
- * ships were, those ships said plainly, not as `(ships: 2, never)`. `says(k, n, list)` words it.
+ * ships were, those ships said plainly, not as `(each ship: after salvo 2; 1 never)`. `says(k, n, list)` words it.
  */
 function someShips(ships: readonly (number | null)[], says: (k: number, n: number, list: string) => string): string {
   const known = ships.filter((s): s is number => s !== null);
@@ -378,7 +385,7 @@ function en(single: boolean): AnalysisText {
     // `b` is the sum of each moment's best salvo's expected hits: not a bound on the hits (a lucky side has more).
     totals: (e, a, b, bits) => `totals: expected ${e} hits, actual ${a}, the best ${salvos(2)}' expected ${b}, information ${bits} bits`,
     withoutUnknown: (a, list) => `${a} (without ${salvos(list.length)} ${list.join(', ')}: unknown)`,
-    certainItem: (name, after, ships) => (after === null && ships !== undefined ? `${name} never${neverBut(ships)}` : `${name} ${after === null ? 'never' : `after ${salvo} ${after}`}${shipsSaid('ships', 'never', ships)}`),
+    certainItem: (name, after, ships) => (after === null && ships !== undefined ? `${name} never${neverBut(ships)}` : `${name} ${after === null ? 'never' : `after ${salvo} ${after}`}${shipsSaid(ships, (list, k, u) => `each ship: ${k === 0 ? 'never' : `after ${salvos(k)} ${list}${u > 0 ? `; ${u} never` : ''}`}`)}`),
     certain: (items) => `certain: ${items.join(', ')}`,
     shipsLag:
       "a class is certain once all its cells are known; where its ships touch, which cells make which ship may be known later or never: the ships in brackets say when each one's own cells were",
@@ -492,7 +499,7 @@ function ru(single: boolean): AnalysisText {
     columnsLegend: legend(BY_HITS),
     totals: (e, a, b, bits) => `итого: ожидалось попаданий ${e}, попаданий ${a}, у лучших ${single ? 'выстрелов' : 'залпов'} ожидалось бы ${b}, информации ${bits} бита`, // a decimal fraction takes the genitive singular (`0,8 бита`), as suggest says it
     withoutUnknown: (a, salvos) => `${a} (без ${single ? (salvos.length === 1 ? 'выстрела' : 'выстрелов') : salvos.length === 1 ? 'залпа' : 'залпов'} ${salvos.join(', ')}: неизвестно)`,
-    certainItem: (name, after, ships) => (after === null && ships !== undefined ? `${name} никогда${neverBut(ships)}` : `${name} ${after === null ? 'никогда' : `после ${ofSalvo} ${after}`}${shipsSaid('корабли', 'никогда', ships)}`),
+    certainItem: (name, after, ships) => (after === null && ships !== undefined ? `${name} никогда${neverBut(ships)}` : `${name} ${after === null ? 'никогда' : `после ${ofSalvo} ${after}`}${shipsSaid(ships, (list, k, u) => `корабли по отдельности — ${k === 0 ? 'никогда' : `после ${k === 1 ? ofSalvo : single ? 'выстрелов' : 'залпов'} ${list}${u > 0 ? `; ещё ${u} — никогда` : ''}`}`)}`),
     certain: (items) => `точно известны: ${items.join(', ')}`,
     shipsLag:
       'класс точно известен, когда известны все его клетки; где его корабли касаются, какие клетки составляют какой корабль, может выясниться позже или никогда: корабли в скобках — когда стали известны клетки каждого из них',
@@ -611,7 +618,7 @@ function pl(single: boolean): AnalysisText {
     columnsLegend: legend(BY_HITS),
     totals: (e, a, b, bits) => `razem: oczekiwane trafienia ${e}, trafienia ${a}, oczekiwane trafienia najlepszych ${single ? 'strzałów' : 'salw'} ${b}, informacja ${bits} bita`, // a decimal fraction takes the genitive singular (`0,8 bita`), as suggest says it
     withoutUnknown: (a, salvos) => `${a} (bez ${ofSalvos(salvos.length)} ${salvos.join(', ')}: nieznane)`,
-    certainItem: (name, after, ships) => (after === null && ships !== undefined ? `${name} nigdy${neverBut(ships)}` : `${name} ${after === null ? 'nigdy' : `po ${single ? 'strzale' : 'salwie'} ${after}`}${shipsSaid('statki', 'nigdy', ships)}`),
+    certainItem: (name, after, ships) => (after === null && ships !== undefined ? `${name} nigdy${neverBut(ships)}` : `${name} ${after === null ? 'nigdy' : `po ${single ? 'strzale' : 'salwie'} ${after}`}${shipsSaid(ships, (list, k, u) => `statki z osobna — ${k === 0 ? 'nigdy' : `po ${k === 1 ? (single ? 'strzale' : 'salwie') : single ? 'strzałach' : 'salwach'} ${list}${u > 0 ? `; jeszcze ${u} — nigdy` : ''}`}`)}`),
     certain: (items) => `pewne: ${items.join(', ')}`,
     shipsLag:
       'klasa jest pewna, gdy znane są wszystkie jej pola; gdzie jej statki się stykają, które pola tworzą który statek, może wyjść na jaw później albo nigdy: statki w nawiasie mówią, kiedy poznano pola każdego z nich',

@@ -119,12 +119,12 @@ describe('analyze where ships may touch: a class known by its cells, its ships b
     const analysis = analyzeGame({ variant, salvos }, engineInferrer);
     const say = (lang: 'en' | 'ru' | 'pl'): string => formatAnalysis(analysis, variant, (s) => s, (id) => id, analysisText(lang, true));
     const en = say('en');
-    expect(en).toContain('certain: two after shot 4 (ships: never, never)');
+    expect(en).toContain('certain: two after shot 4 (each ship: never)');
     expect(en).toContain('a class is certain once all its cells are known; where its ships touch, which cells make which ship may be known later or never');
     expect(en).toContain('certain: the classes all of whose cells became known with the shot');
-    expect(say('ru')).toContain('two после выстрела 4 (корабли: никогда, никогда)');
+    expect(say('ru')).toContain('two после выстрела 4 (корабли по отдельности — никогда)');
     expect(say('ru')).toContain('класс точно известен, когда известны все его клетки');
-    expect(say('pl')).toContain('two po strzale 4 (statki: nigdy, nigdy)');
+    expect(say('pl')).toContain('two po strzale 4 (statki z osobna — nigdy)');
     expect(say('pl')).toContain('klasa jest pewna, gdy znane są wszystkie jej pola');
     // Red's side has no class ahead of its ships: the note is said once, under blue's.
     expect(en.split('a class is certain once').length - 1).toBe(analysis.sides.filter((s) => s.certainty.some(shipsLag)).length);
@@ -136,7 +136,7 @@ describe('analyze where ships may touch: a class known by its cells, its ships b
     const d = new RecordingDrawing();
     drawAnalysisReport(d, { variant, salvos, analysis, infer: engineInferrer, name: (s) => s, className: (id) => id, title: 'Touching ships' });
     const texts = d.texts().map((t) => t.text);
-    const certain = texts.findIndex((t) => t.startsWith('Certain: two after salvo 4 (ships: never, never)'));
+    const certain = texts.findIndex((t) => t.startsWith('Certain: two after salvo 4 (each ship: never)'));
     expect(certain).toBeGreaterThanOrEqual(0);
     expect(texts.slice(certain + 1).join(' ')).toMatch(/^A class is certain once all its cells are known;/u);
   });

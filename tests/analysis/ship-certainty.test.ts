@@ -99,10 +99,10 @@ describe('analyze: the moment each ship became certain', () => {
     const className = (id: string): string => id;
     const [a, b] = expected;
     const en = formatAnalysis(analysis, variant, (s) => s, className, analysisText('en', true));
-    expect(en).toContain(`two after shot ${b} (ships: ${a}, ${b})`);
+    expect(en).toContain(`two after shot ${b} (each ship: after shots ${a}, ${b})`);
     const oneAt = analysis.sides[0]!.certainty.find((c) => c.classId === 'one')!.afterSalvo;
     expect(en).toMatch(new RegExp(`one after shot ${oneAt}(,|\\n)`));
-    expect(formatAnalysis(analysis, variant, (s) => s, className, analysisText('ru', true))).toContain(`two после выстрела ${b} (корабли: ${a}, ${b})`);
-    expect(formatAnalysis(analysis, variant, (s) => s, className, analysisText('pl', true))).toContain(`two po strzale ${b} (statki: ${a}, ${b})`);
+    expect(formatAnalysis(analysis, variant, (s) => s, className, analysisText('ru', true))).toContain(`two после выстрела ${b} (корабли по отдельности — после выстрелов ${a}, ${b})`);
+    expect(formatAnalysis(analysis, variant, (s) => s, className, analysisText('pl', true))).toContain(`two po strzale ${b} (statki z osobna — po strzałach ${a}, ${b})`);
   });
 });
