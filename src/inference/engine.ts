@@ -824,9 +824,11 @@ function rejectionSample(variant: Variant, evidence: Evidence, merged: Merged, r
     classMarginal[c.id] = classHits[k]!.map((h) => (accepted === 0 ? 0 : h / accepted));
     classStdError[c.id] = classMarginal[c.id]!.map((p) => (accepted === 0 ? 0 : Math.sqrt((p * (1 - p)) / accepted)));
   });
-  // The count is the relaxed count times the share of draws accepted: a binomial proportion's error.
-  const share = drawn === 0 ? 0 : accepted / drawn;
-  const countStdError = drawn === 0 ? 0 : Number(superCount * merged.multiplier) * Math.sqrt((share * (1 - share)) / drawn);
+  // The count is the relaxed count times the share of draws accepted: a binomial proportion's
+  // error, the share taken with two draws of each kind added (Agresti-Coull), so that every draw
+  // accepted (or none) gives an error above 0: no spread seen in 10,000 draws is not none.
+  const share = drawn === 0 ? 0 : (accepted + 2) / (drawn + 4);
+  const countStdError = drawn === 0 ? 0 : Number(superCount * merged.multiplier) * Math.sqrt((share * (1 - share)) / (drawn + 4));
   return { exact: false, count: est, marginal, classMarginal, pinned: [], samples: accepted, stdError, classStdError, countStdError, method: 'rejection' };
 }
 
