@@ -1473,7 +1473,9 @@ class Session {
   private cellsAtResult(line: string, cells: readonly number[], typed: readonly number[]): boolean {
     const cellsRead = this.cellsOfResultLine(line, cells.length);
     if (cellsRead.length === 0) return false;
-    this.say(`${this.t.cellsNotAnnouncement(line.trim(), cellsRead.length > 1, this.cellsText(cells), this.resultWords(), this.cellsText(typed))}\n`);
+    // Other cells with a result after them (`B1 miss` asked about A1): the cells said as such.
+    const shown = hasErrors(parseCellList(line, this.variant.board).diagnostics) ? (this.resultAfterCells(line)?.cells.trim() ?? line.trim()) : line.trim();
+    this.say(`${this.t.cellsNotAnnouncement(shown, cellsRead.length > 1, this.cellsText(cells), this.resultWords(), this.cellsText(typed))}\n`);
     return true;
   }
 
@@ -1488,7 +1490,11 @@ class Session {
     const named = namedSide(line, this.record, this.variant);
     const rest = named !== undefined ? named.rest : line;
     const read = parseCellList(rest, this.variant.board);
-    return hasErrors(read.diagnostics) ? (commaJoined(rest, this.variant) ?? []) : read.cells;
+    if (!hasErrors(read.diagnostics)) return read.cells;
+    // Cells and their result, as a record line writes them (`B1 miss`), other cells than those
+    // asked about (the same ones are taken as the result alone: resultWithoutCells).
+    const split = named === undefined ? this.resultAfterCells(rest) : undefined;
+    return split !== undefined ? parseCellList(split.cells, this.variant.board).cells : (commaJoined(rest, this.variant) ?? []);
   }
 
   /** Whether a line typed at the result prompt of `shots` shots is cells, not a result (said so, not kept as one). */
