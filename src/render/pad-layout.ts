@@ -216,6 +216,12 @@ export const MIN_CELL_MM = 4;
 /** Below this chart cell size (mm, at full scale) a sheet is split over two frames if that helps. */
 const SPLIT_BELOW = 4;
 
+/** How much larger (mm) stacked charts' cells must be for a sheet that fits side by side to stack them. */
+const STACK_GAIN_MM = 1;
+
+/** A squared school notebook's cell (mm), the size these games are played on. */
+const NOTEBOOK_CELL_MM = 5;
+
 /** A piece of the log shorter than this is not worth its heading. */
 const MIN_CHUNK_ROWS = 4;
 
@@ -1431,14 +1437,27 @@ function layoutWith(content: PadContent, opts: LayoutOptions): PadLayout {
     sheets === null || sheets.some((s) => s.log.rows < Math.min(content.log.wantedRows, MIN_CHUNK_ROWS * 3) || s.cell < SPLIT_BELOW * s.scale);
   const poor = isPoor(whole);
   const cramped = whole !== null && whole.some((s) => s.cell < MIN_CELL_MM);
-  if (!poor && !cramped && whole !== null) return { page, margin, sheets: whole, split: false, perPage: opts.perPage, cutLine, backs: null };
   // A long, narrow board: its charts one above the other may fit the frame where side by side they do not.
-  let stacked: SheetLayout[] | null = null;
-  try {
-    stacked = frames.map((f) => layoutSheet(content, f, true));
-  } catch (e) {
-    if (!(e instanceof SalvoError)) throw e;
+  const layoutStacked = (): SheetLayout[] | null => {
+    try {
+      return frames.map((f) => layoutSheet(content, f, true));
+    } catch (e) {
+      if (!(e instanceof SalvoError)) throw e;
+      return null;
+    }
+  };
+  if (!poor && !cramped && whole !== null) {
+    // A board wider than tall (20×10) side by side gets cells of 4.3 mm, less than a notebook's,
+    // where one chart above the other the same sheet holds them at 6.5 mm and the log as many
+    // rows: then they are stacked. (Cells of a notebook's size or more are left side by side.)
+    const across = content.columnLabels.length > content.rowLabels.length && whole.some((s) => s.cell < NOTEBOOK_CELL_MM * s.scale) ? layoutStacked() : null;
+    const roomier =
+      across !== null &&
+      !isPoor(across) &&
+      across.every((s, i) => s.cell >= whole[i]!.cell + STACK_GAIN_MM && s.log.rows >= whole[i]!.log.rows && s.scale >= whole[i]!.scale);
+    return { page, margin, sheets: roomier ? across : whole, split: false, perPage: opts.perPage, cutLine, backs: null };
   }
+  const stacked = layoutStacked();
   const best = stacked !== null && !isPoor(stacked) && (whole === null || stacked[0]!.cell > whole[0]!.cell) ? stacked : poor ? null : whole;
   const unsplit = (sheets: SheetLayout[]): PadLayout => ({ page, margin, sheets, split: false, perPage: opts.perPage, cutLine, backs: null });
   if (best !== null && best.every((s) => s.cell >= MIN_CELL_MM)) return unsplit(best);
