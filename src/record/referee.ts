@@ -433,15 +433,17 @@ function onlySunkForHit(recorded: Announcement | null, expected: Announcement | 
 
 /**
  * Whether the cells that could not be read of the side firing salvo `t`, announced as hits, are
- * enough to be the rest of each ship its "sunk" names where the revealed fleet gives a hit: the
- * ship's cells not fired at, by the cells read, are no more than those unread hits.
+ * enough to be the rest of each ship its "sunk" names where the revealed fleet gives a hit, with
+ * the cells `claimed` for the earlier such "sunk" of the side (one total for all): the ships'
+ * cells not fired at, by the cells read, are no more than those unread hits. The cells they then
+ * claim, or undefined.
  */
-function unreadMayFinish(rec: GameRecord, variant: Variant, sources: readonly SalvoSource[], t: number): boolean {
+function unreadMayFinish(rec: GameRecord, variant: Variant, sources: readonly SalvoSource[], t: number, claimed: ReadonlySet<number>): Set<number> | undefined {
   const salvo = rec.salvos[t];
-  if (salvo?.announcement?.kind !== 'per-shot') return false;
+  if (salvo?.announcement?.kind !== 'per-shot') return undefined;
   const side = variantSideOf(rec, variant, salvo.side);
   const layout = setupOf(rec, variant).fleets[otherSide(variant, side)];
-  if (layout === undefined) return false;
+  if (layout === undefined) return undefined;
   const fired = new Set<number>();
   let unread = 0;
   for (let i = 0; i <= t; i++) {
@@ -454,11 +456,14 @@ function unreadMayFinish(rec: GameRecord, variant: Variant, sources: readonly Sa
     const hits = src.unreadResults === undefined ? garbled : src.unreadResults.filter((r) => r.result !== 'miss').length;
     unread += Math.min(garbled, hits);
   }
-  return salvo.announcement.shots.every((r, k) => {
-    if (r.result !== 'sunk') return true;
+  const rest = new Set(claimed);
+  for (const [k, r] of salvo.announcement.shots.entries()) {
+    if (r.result !== 'sunk') continue;
     const ship = layout.find((s) => s.cells.includes(salvo.cells[k]!));
-    return ship !== undefined && ship.cells.filter((c) => !fired.has(c)).length <= unread;
-  });
+    if (ship === undefined) return undefined;
+    for (const c of ship.cells) if (!fired.has(c)) rest.add(c);
+  }
+  return rest.size <= unread ? rest : undefined;
 }
 
 /**
@@ -719,6 +724,8 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   const sizeUnjudgedFirst = new Map<string, { readonly at: number; readonly who: string; readonly shots: number; readonly lostItem: number; readonly later: number[] }>();
   // Per shooter (a variant side), the cells the lines left out are taken to have hit for the "sunk" not judged so far.
   const lostClaims = new Map<string, Set<number>>();
+  // So too the cells the unread cells of read salvos are taken to have hit.
+  const unreadClaims = new Map<string, Set<number>>();
   for (const v of violations) {
     if (v.code === 'illegal-fleet') continue; // checked above, with positions
     const src = srcs.salvos[v.turn];
@@ -736,7 +743,14 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     if ((lost.size && SIZE_CODES.has(v.code)) || (lost.announcement && v.code === 'announcement-contradicts-fleet')) continue;
     // "Sunk" where the fleet gives a hit, after a hit at a cell that cannot be read: that cell
     // may be the ship's last (`10К И10 -> попал, убит`); the cell's error stands for it.
-    if (v.code === 'announcement-contradicts-fleet' && sunkForUnread.has(v.turn) && onlySunkForHit(rec.salvos[v.turn]?.announcement ?? null, v.expectedAnnouncement) && unreadMayFinish(rec, variant, srcs.salvos, v.turn)) continue;
+    if (v.code === 'announcement-contradicts-fleet' && sunkForUnread.has(v.turn) && onlySunkForHit(rec.salvos[v.turn]?.announcement ?? null, v.expectedAnnouncement)) {
+      const shooter = variantSideOf(rec, variant, rec.salvos[v.turn]!.side);
+      const claims = unreadMayFinish(rec, variant, srcs.salvos, v.turn, unreadClaims.get(shooter) ?? new Set());
+      if (claims !== undefined) {
+        unreadClaims.set(shooter, claims);
+        continue;
+      }
+    }
     // "Sunk" where the fleet gives a hit, after a line left out of the replay that may have been
     // the shooter's: its shots may have hit the rest of the ship. Not judged, said so.
     if (v.code === 'announcement-contradicts-fleet' && src !== undefined) {

@@ -83,6 +83,16 @@ describe('a "sunk" after a line left out that may have hit the rest of the ship'
     expect(three.violations.filter((v) => v.code === 'announcement-contradicts-fleet')).toEqual([]);
   });
 
+  it('counts the hits of cells that cannot be read once for every "sunk" too', async () => {
+    // One cell not read, announced a hit: the battleship's C10 (salvo 5) or the cruiser's A4 (salvo 7), not both.
+    const { doc } = await check('one-unread.yaml', replaced(classic, LINE3, '  - blue: D9 E10 C~ B10 D3 -> miss, miss, hit, hit, miss'));
+    expect(doc.violations.filter((v) => v.code === 'announcement-contradicts-fleet').map((v) => v.salvo)).toEqual([7]);
+    // Two such cells: both.
+    const { doc: two } = await check('two-unread.yaml', replaced(classic, LINE3, '  - blue: D9 E10 C~ B10 A~ -> miss, miss, hit, hit, hit'));
+    expect(two.violations.filter((v) => v.code === 'announcement-contradicts-fleet')).toEqual([]);
+    expect(two.violations.filter((v) => v.code === 'cell-unreadable').map((v) => v.salvo)).toEqual([3, 3]);
+  });
+
   it('stays a breach where the line left out was the other side\'s', async () => {
     const { doc } = await check('red.yaml', replaced(classic, LINE3, '  - red: -> miss, miss, hit, hit, hit'));
     expect(doc.violations.filter((v) => v.code === 'announcement-contradicts-fleet').map((v) => v.salvo)).toEqual([5, 7]);
