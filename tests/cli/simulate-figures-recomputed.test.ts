@@ -35,7 +35,7 @@ interface Stat {
 interface Report {
   variant: string;
   mode: 'match' | 'solo';
-  strategies: [string, string];
+  strategies: string[];
   summary: {
     games: number;
     salvos: Stat;
@@ -44,7 +44,8 @@ interface Report {
     unfinished: number;
     wins: Record<string, number>;
     draws: number;
-    firstPlayer: { side: string; rate: number | null; low: number | null; high: number | null };
+    /** Only in a match. */
+    firstPlayer?: { side: string; rate: number | null; low: number | null; high: number | null };
   };
   rows: Row[];
 }
@@ -105,8 +106,8 @@ const RUNS: { name: string; args: string[] }[] = [
   { name: 'jutland, hunt against random', args: ['jutland', '--games', '5', '--strategy', 'hunt', '--vs', 'random', '--seed', '11'] },
   // A shot limit with draws: Perelman's 60 shots a side.
   { name: 'perelman, hunt', args: ['perelman', '--games', '5', '--strategy', 'hunt', '--seed', '3'] },
-  // One shot a turn, solo play to the last ship.
-  { name: 'statki, density solo', args: ['statki', '--games', '4', '--strategy', 'density', '--mode', 'solo', '--seed', '2'] },
+  // One shot a turn, solo play to the last ship (--vs given: no side plays it).
+  { name: 'statki, density solo', args: ['statki', '--games', '4', '--strategy', 'density', '--vs', 'random', '--mode', 'solo', '--seed', '2'] },
   // A designer's variant: most hits win when the shots run out.
   { name: 'twin-salvo, hunt against density', args: ['examples/variants/twin-salvo.yaml', '--games', '4', '--strategy', 'hunt', '--vs', 'density', '--seed', '4'] },
 ];
@@ -130,7 +131,16 @@ describe('simulate: every figure recomputed from its games', () => {
           expect(g.winner).not.toBeNull();
           expect(g.shotsToSink).toBe(g.sideShots[sides.indexOf(g.winner!)]);
         }
-        if (report.mode === 'solo') expect(g.sideShots[1 - sides.indexOf(summary.firstPlayer.side)]).toBe(0);
+        // Solo: one side fired, the other never.
+        if (report.mode === 'solo') expect(g.sideShots.filter((n) => n > 0)).toHaveLength(1);
+      }
+      // Only what played: in solo play one strategy, and no first player's share (it was 1 in every game).
+      if (report.mode === 'solo') {
+        expect(report.strategies).toHaveLength(1);
+        expect(summary.firstPlayer).toBeUndefined();
+      } else {
+        expect(report.strategies).toHaveLength(2);
+        expect(summary.firstPlayer).toBeDefined();
       }
       expectStat(summary.salvos, recompute(rows.map((g) => g.salvos)));
       expectStat(summary.shots, recompute(rows.map((g) => g.shots)));
@@ -141,14 +151,16 @@ describe('simulate: every figure recomputed from its games', () => {
       expect(summary.draws).toBe(draws);
       for (const s of sides) expect(summary.wins[s]).toBe(rows.filter((g) => g.winner === s).length);
       const decided = rows.length - draws;
-      const firstWins = rows.filter((g) => g.winner === summary.firstPlayer.side).length;
-      if (decided === 0) {
-        expect(summary.firstPlayer.rate).toBeNull();
+      const firstWins = report.mode === 'solo' ? 0 : rows.filter((g) => g.winner === summary.firstPlayer!.side).length;
+      if (report.mode === 'solo') {
+        // Said under the table's `—`.
+      } else if (decided === 0) {
+        expect(summary.firstPlayer!.rate).toBeNull();
       } else {
         const w = wilson(firstWins, decided);
-        expect(summary.firstPlayer.rate).toBeCloseTo(w.rate, 12);
-        expect(summary.firstPlayer.low).toBeCloseTo(firstWins === 0 ? 0 : w.low, 9);
-        expect(summary.firstPlayer.high).toBeCloseTo(firstWins === decided ? 1 : w.high, 9);
+        expect(summary.firstPlayer!.rate).toBeCloseTo(w.rate, 12);
+        expect(summary.firstPlayer!.low).toBeCloseTo(firstWins === 0 ? 0 : w.low, 9);
+        expect(summary.firstPlayer!.high).toBeCloseTo(firstWins === decided ? 1 : w.high, 9);
       }
 
       const text = await runSalvo(root, ['simulate', ...run.args, '--workers', '1', '--lang', 'en']);
@@ -169,7 +181,7 @@ describe('simulate: every figure recomputed from its games', () => {
       if (report.mode === 'solo' || decided === 0) expect(tableRow(text.stdout, 'first player wins')).toBe('—');
       else {
         const w = wilson(firstWins, decided);
-        expect(tableRow(text.stdout, 'first player wins')).toBe(`${pct(w.rate)} (${pct(firstWins === 0 ? 0 : w.low)}–${pct(firstWins === decided ? 1 : w.high)}) ${summary.firstPlayer.side}`);
+        expect(tableRow(text.stdout, 'first player wins')).toBe(`${pct(w.rate)} (${pct(firstWins === 0 ? 0 : w.low)}–${pct(firstWins === decided ? 1 : w.high)}) ${summary.firstPlayer!.side}`);
       }
       expect(tableRow(text.stdout, 'draws')).toBe(report.mode === 'solo' ? '—' : String(draws));
     });

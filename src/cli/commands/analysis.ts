@@ -678,7 +678,7 @@ function registerSimulate(program: Command, io: CliIO): void {
           const documents = reports.map(({ variant, rows, ...r }, i) => ({
             variant,
             column: heads[i]!,
-            ...r,
+            ...playedOnly(r),
             ...(i > 0 ? { differences: { against: heads[0]!, ...simulationDifferences(first, reports[i]!) } } : {}),
             rows,
           }));
@@ -705,4 +705,15 @@ export function registerAnalysis(program: Command, io: CliIO): void {
   registerAnalyze(program, io);
   registerSuggest(program, io);
   registerSimulate(program, io);
+}
+
+/**
+ * A simulation's document as played: in solo play only the side that fired plays, so `strategies`
+ * is its strategy alone and the summary has no first player's share (it was 1 in every game, with
+ * `--vs` beside it though that side never fired); a match as it is.
+ */
+function playedOnly<R extends Omit<SimulationReport, 'variant' | 'rows'>>(r: R): R | (Omit<R, 'strategies' | 'summary'> & { strategies: readonly StrategyId[]; summary: Omit<SimulationReport['summary'], 'firstPlayer'> }) {
+  if (r.mode !== 'solo') return r;
+  const { firstPlayer: _first, ...summary } = r.summary;
+  return { ...r, strategies: r.strategies.slice(0, 1), summary };
 }
