@@ -577,6 +577,20 @@ function shorthandHint(schema: z.ZodType | undefined, value: unknown, index?: nu
     const kind = option?.shape?.[tag] !== undefined ? defOf(option.shape[tag]).values?.[0] : undefined;
     return kind === undefined ? undefined : `write { ${tag}: ${String(kind)}, shots: ${value} }`;
   }
+  // `placement:` over `- diagonal: false` / `- spacing: no-contact`: the mapping's keys written as
+  // list items, one key each; the mapping they make, without the dashes.
+  if (Array.isArray(value) && value.length > 0 && value.every((v) => isRecord(v) && Object.keys(v).length === 1)) {
+    const shapes = d.type === 'object' ? [d.shape] : d.type === 'union' ? (d.options ?? []).map((o) => defOf(unwrap(o)).shape) : [];
+    const merged: Record<string, unknown> = Object.assign({}, ...(value as Record<string, unknown>[]));
+    const keys = Object.keys(merged);
+    if (keys.length === value.length && shapes.some((shape) => shape !== undefined && keys.every((k) => Object.hasOwn(shape, k)))) {
+      const shown = keys.slice(0, 4).map((k) => {
+        const v = merged[k];
+        return `${k}: ${typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '…'}`;
+      });
+      return `write { ${[...shown, ...(keys.length > 4 ? ['…'] : [])].join(', ')} }`;
+    }
+  }
   if (typeof value !== 'string') return undefined;
   // `placement:` over `spacing may-touch` (or `spacing:may-touch`): one of the mapping's keys
   // without the ": " after it, so YAML read the line as text.
