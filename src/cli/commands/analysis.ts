@@ -636,7 +636,7 @@ function registerSimulate(program: Command, io: CliIO): void {
         const variants: Variant[] = [];
         for (const ref of refs) {
           const warnings: Diagnostic[] = [];
-          const variant = await loadVariantSaid(ref, { cwd: io.cwd, warnings }, opts.lang);
+          const variant = await loadVariantSaid(ref, { cwd: io.cwd, warnings }, opts.lang, io.err);
           // A fleet that loads but that no search placed: settled by counting, as pad and variant check do.
           const unplaceable = await unplaceableFleet(warnings, variant);
           if (unplaceable !== undefined) throw new SalvoError(unplaceable, opts.lang ?? commandLanguage(variant, undefined));

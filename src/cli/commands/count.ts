@@ -98,7 +98,7 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
     .option('--lang <code>', "the language of the text and its progress line, class names included; --json stays English (default: the variant's first)")
     .action(async (ref: string, o: { json?: boolean; budget?: string; seed: string; lang?: string }) => {
       const seed = seedOption(o.seed);
-      const variant = await loadVariantSaid(ref, { cwd: io.cwd, command: 'count' }, o.lang);
+      const variant = await loadVariantSaid(ref, { cwd: io.cwd, command: 'count' }, o.lang, io.err);
       const budgetMs = intOption(o.budget, '--budget', 1) ?? COUNT_BUDGET_MS;
       const lang = commandLanguage(variant, o.lang);
       const t = countText(lang);

@@ -216,7 +216,7 @@ async function readStdin(io: CliIO): Promise<Uint8Array> {
 }
 
 async function checkCommand(io: CliIO, variantRef: string, layoutFile: string, opts: { lang?: string; json?: boolean }): Promise<void> {
-  const variant = await loadVariantSaid(variantRef, { cwd: io.cwd }, opts.json ? undefined : opts.lang);
+  const variant = await loadVariantSaid(variantRef, { cwd: io.cwd }, opts.json ? undefined : opts.lang, io.err);
   const lang = commandLanguage(variant, opts.lang);
   const name = layoutFile === '-' ? '<stdin>' : layoutFile;
   // Not there, or a folder: said in the check's language (English with --json, as the JSON is).
@@ -283,7 +283,7 @@ async function readLayoutFile(path: string, file: string, variantRef: string, la
 async function randomCommand(io: CliIO, variantRef: string, opts: { seed?: string; lang?: string; yaml?: boolean; json?: boolean }): Promise<void> {
   const warnings: Diagnostic[] = [];
   // With --json, a variant that cannot be used is said in English, as the JSON is.
-  const variant = await loadVariantSaid(variantRef, { cwd: io.cwd, warnings }, opts.json ? undefined : opts.lang);
+  const variant = await loadVariantSaid(variantRef, { cwd: io.cwd, warnings }, opts.json ? undefined : opts.lang, io.err);
   const lang = commandLanguage(variant, opts.lang);
   const seed = opts.seed !== undefined ? seedOption(opts.seed) : String(randomInt(1, 1_000_000_000));
   // A fleet the validator's quick search could not place: the exact counter settles it first, as

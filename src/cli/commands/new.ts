@@ -54,7 +54,7 @@ export function registerNew(program: Command, io: CliIO): void {
     .action(async (ref: string, opts: NewOptions) => {
       // `-o -` prints the record, as `init -o -` and `variant schema -o -` print theirs (not a file named -).
       if (opts.output === '-') opts = { ...opts, output: undefined };
-      const variant = await loadVariantSaid(ref, { cwd: io.cwd }, opts.lang);
+      const variant = await loadVariantSaid(ref, { cwd: io.cwd }, opts.lang, io.err);
       // Checked here; without --lang the record has no language: line, as before. The confirmation
       // and the refusals of --sides are said in it, else in the variant's first language (as play
       // speaks on such a record).

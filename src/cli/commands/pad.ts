@@ -80,7 +80,7 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
   const loaded = await loadVariantSaid(ref, { cwd: io.cwd }, flags.lang);
   const lang = commandLanguage(loaded, flags.lang);
   const warnings: Diagnostic[] = [];
-  const variant = await loadVariantSaid(ref, { cwd: io.cwd, missingGlyphs, glyphLanguages: [lang], warnings }, lang);
+  const variant = await loadVariantSaid(ref, { cwd: io.cwd, missingGlyphs, glyphLanguages: [lang], warnings }, lang, io.err);
   // A fleet that loads but that no search placed: settled by counting, as variant check does.
   const unplaceable = await unplaceableFleet(warnings, variant);
   // In the pad's language, as variant check says them.

@@ -19,6 +19,7 @@ import { declaredLanguages, loadVariant, type LoadOptions } from '../../variant/
 import type { Variant } from '../../variant/model.js';
 import { UsageError } from '../errors.js';
 import { fileAsFolder } from './output.js';
+import { variantDiagnosticLine } from './variant-check-text.js';
 
 /**
  * A variant given as `-`, which a script writer may take for standard input as a record's `-`
@@ -80,12 +81,31 @@ export function variantNotThere(ref: string, looked: string): Diagnostic {
  * first declared language (`languages: [ru]`), as `salvo variant check` says it; English files
  * and files not there with no `--lang` as they were. `-` is refused (refuseStdinVariant).
  */
-export async function loadVariantSaid(ref: string, opts: LoadOptions, lang: string | undefined): Promise<Variant> {
+export async function loadVariantSaid(ref: string, opts: LoadOptions, lang: string | undefined, say?: (text: string) => void): Promise<Variant> {
   refuseStdinVariant(ref);
   try {
-    return await loadVariant(ref, opts);
+    if (say === undefined) return await loadVariant(ref, opts);
+    const own: Diagnostic[] = [];
+    const variant = await loadVariant(ref, { ...opts, warnings: own });
+    opts.warnings?.push(...own);
+    sayVariantWarnings(own, lang ?? variant.languages[0] ?? 'en', say);
+    return variant;
   } catch (e) {
     const declared = lang === undefined && e instanceof SalvoError ? (await declaredLanguages(ref, opts.cwd))[0] : undefined;
     throw variantUnread(e, ref, opts.cwd, lang ?? (declared !== undefined && spoken(declared) !== 'en' ? declared : undefined));
   }
+}
+
+/**
+ * A variant's own warnings (`label-script`, `duplicate-mark`, …), each said once as a line to
+ * `say` (standard error) in `lang`, as `salvo variant check` says it, so that a designer running
+ * pad, count, fleet random or variant show on the file sees them too. A fit the quick search left
+ * open (`fleet-fit-unknown`) is not said: variant check settles it by counting, to nothing or an error.
+ *
+ * @example
+ *   sayVariantWarnings(warnings, 'ru', (t) => io.err(t));
+ *   // 'mixed.yaml:55:24: предупреждение label-script: board.columnLabels: "B" (3) написана латиницей среди кириллических меток (…)\n'
+ */
+export function sayVariantWarnings(warnings: readonly Diagnostic[], lang: string, say: (text: string) => void): void {
+  for (const d of warnings) if (d.severity !== 'error' && d.code !== 'fleet-fit-unknown') say(`${variantDiagnosticLine(d, lang)}\n`);
 }

@@ -319,7 +319,7 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
     .argument('<variant>', 'template id (salvo variants lists them) or variant file')
     .option('--lang <code>', "language of the output (one of the variant's languages; default: its first)")
     .action(async (ref: string, opts: { lang?: string }) => {
-      const v = await loadVariantSaid(ref, { cwd: io.cwd }, opts.lang);
+      const v = await loadVariantSaid(ref, { cwd: io.cwd }, opts.lang, io.err);
       io.out(describeVariant(v, commandLanguage(v, opts.lang)));
     });
 
