@@ -387,6 +387,19 @@ function syntaxWords(lang: Lang, parts: DiagnosticParts): FileWords | undefined 
         ? { message: `у этого ключа отступ в ${spaces('ru', has)}, а у ключа над ним — в ${should}`, suggestion: `сделайте отступ в ${spaces('ru', should)}, как у ключа выше, чтобы ключ остался в том же словаре` }
         : { message: `ten klucz jest wcięty na ${spaces('pl', has)}, a klucz nad nim na ${should}`, suggestion: `wetnij go na ${spaces('pl', should)}, jak klucz powyżej, aby został w tym samym słowniku` };
     }
+    case 'mixed-keys': {
+      const [section, item, key, line] = [str(parts, 'section'), str(parts, 'item'), str(parts, 'key'), num(parts, 'line')];
+      if (section === undefined || item === undefined || key === undefined || line === undefined) return undefined;
+      return ru
+        ? {
+            message: `в ключах ${q(section)} смешаны элементы списка (${q(`- ${item}`)}) и простые ключи (${q(key)}, строка ${line}): YAML не может прочитать их ни как словарь, ни как список`,
+            suggestion: `запишите их все как «ключ: значение», без «-»: ${q(item)}`,
+          }
+        : {
+            message: `klucze ${q(section)} mieszają elementy listy (${q(`- ${item}`)}) i zwykłe klucze (${q(key)}, wiersz ${line}): YAML nie przeczyta ich ani jako słownika, ani jako listy`,
+            suggestion: `zapisz je wszystkie jako „klucz: wartość”, bez „-”: ${q(item)}`,
+          };
+    }
     case 'item-indent': {
       const [has, should, line] = [num(parts, 'has'), num(parts, 'should'), num(parts, 'line')];
       if (has === undefined || should === undefined || line === undefined) return undefined;

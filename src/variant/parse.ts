@@ -28,6 +28,9 @@ export interface ParsedVariantText {
   charPositionOf?(path: DataPath, index: number): SourcePosition | undefined;
 }
 
+/** A variant's top-level keys whose value is always a mapping. */
+const MAPPING_SECTIONS: ReadonlySet<string> = new Set(['board', 'placement', 'turns', 'report', 'words']);
+
 /**
  * Parse the YAML text of a variant file into plain data with positions.
  *
@@ -35,7 +38,7 @@ export interface ParsedVariantText {
  *   const p = parseVariantText('id: x\n', 'x.yaml'); p.spec // { id: 'x' }
  */
 export function parseVariantText(text: string, file?: string): ParsedVariantText {
-  const src = loadYamlDocument(text, file);
+  const src = loadYamlDocument(text, file, { mappings: MAPPING_SECTIONS });
   return { spec: src.value, diagnostics: src.diagnostics, positionOf: src.positionOf, keyPositionOf: src.keyPositionOf, ...(src.aliasOf ? { aliasOf: src.aliasOf } : {}), ...(src.charPositionOf ? { charPositionOf: src.charPositionOf } : {}) };
 }
 

@@ -28,6 +28,8 @@ export interface YamlSourceOptions {
   readonly maxBytes?: number;
   /** Alias expansion budget passed to the `yaml` package (default 32; 0 refuses every alias). */
   readonly maxAliasCount?: number;
+  /** Top-level keys whose value is a mapping (a variant's `board`, …): a block under one mixing `- key:` items and plain keys is told to drop the dashes. */
+  readonly mappings?: ReadonlySet<string>;
 }
 
 export interface YamlSource {
@@ -221,7 +223,7 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
       if (q.line > runaway.line || (q.line === runaway.line && q.column > runaway.column)) continue;
     }
     // A slip of the hand the parser's words do not name (`-red:`, a second ": " in a value): said as such, where it is.
-    const slip = opened || duplicate ? undefined : handSlip(src.text, e.code, src.pos(e.pos[0]), e.message);
+    const slip = opened || duplicate ? undefined : handSlip(src.text, e.code, src.pos(e.pos[0]), e.message, opts.mappings);
     const p = src.back(slip?.at ?? opened ?? src.pos(e.pos[0]));
     if (slip?.parts.kind === 'key-indent' || slip?.parts.kind === 'item-indent') indentLines.add(p.line);
     if (!duplicate) {
@@ -1053,10 +1055,14 @@ function findFirstAlias(node: unknown): Node | undefined {
  * item whose dash has no space after it (`-red: A1`, on that line or the one before), or a second
  * ": " inside a value (`- red: A1: B2`, `-> battleship: 1`, `{ rows: 3: 4 }`), which YAML reads as a mapping.
  */
-function handSlip(text: string, code: string, at: SourcePosition, message = ''): Said | undefined {
+function handSlip(text: string, code: string, at: SourcePosition, message = '', mappings?: ReadonlySet<string>): Said | undefined {
   const lines = text.split('\n');
   const block = shallowBlock(lines, at.line);
   if (block) return block;
+  if (mappings && INDENT_CODES.has(code)) {
+    const mixed = mixedBlock(lines, at.line, mappings);
+    if (mixed) return mixed;
+  }
   if (code === 'UNEXPECTED_TOKEN' && message.startsWith('Unexpected scalar at node end')) {
     const tail = trailing(lines[at.line - 1] ?? '', at.column);
     if (tail) return { at: { line: at.line, column: tail.end }, message: tail.message, suggestion: tail.suggestion, parts: tail.parts };
@@ -1228,6 +1234,40 @@ function blockLine(raw: string | undefined): { indent: number; keys: number; ite
   // A key with nothing after it opens a deeper block; one with | or > opens a block of text.
   const open = key && /:\s*([|>][-+0-9]*)?$/u.test(rest);
   return { indent: m[1]!.length, keys: m[1]!.length + (m[2]?.length ?? 0), item: m[2] !== undefined, key, open };
+}
+
+/**
+ * A top-level mapping section (`board:`) whose keys, in one column, mix list items and plain keys
+ * (`  - rows: 8` / `  columns: 8`), at or next to line `n`: YAML can read them neither as a list
+ * nor as a mapping. Said at the first item's dash: the keys are written without it.
+ */
+function mixedBlock(lines: readonly string[], n: number, mappings: ReadonlySet<string>): Said | undefined {
+  // The section the error is in: the nearest line above at column 0.
+  let top = Math.min(n, lines.length);
+  while (top >= 1 && !/^[^\s#-]/u.test(lines[top - 1] ?? '')) top--;
+  const head = /^([^\s:#"'{[\]-][^:]*):\s*(?:#.*)?$/u.exec((lines[top - 1] ?? '').replace(/\r$/u, ''));
+  if (top < 1 || !head || !mappings.has(head[1]!.trim())) return undefined;
+  let column: number | undefined;
+  let item: { line: number; text: string; dash: number } | undefined;
+  let key: { line: number; text: string } | undefined;
+  for (let k = top + 1; k <= lines.length; k++) {
+    const b = blockLine(lines[k - 1]);
+    if (!b) continue;
+    if (b.indent === 0) break;
+    column ??= b.indent;
+    if (b.indent !== column) continue;
+    const text = (lines[k - 1] ?? '').replace(/\r$/u, '').replace(/\s+#.*$/u, '').trim();
+    if (b.item && b.keys > b.indent && item === undefined && /^-\s+[^\s:]+:(?:\s|$)/u.test(text)) item = { line: k, text: text.replace(/^-\s+/u, ''), dash: b.indent };
+    else if (!b.item && b.key && key === undefined) key = { line: k, text };
+  }
+  if (!item || !key) return undefined;
+  const section = head[1]!.trim();
+  return {
+    at: { line: item.line, column: item.dash + 1 },
+    message: `the keys of "${section}" mix list items ("- ${item.text}") and plain keys ("${key.text}", line ${key.line}): YAML reads them as neither a mapping nor a list`,
+    suggestion: `write them all as "key: value", without the "-": "${item.text}"`,
+    parts: { kind: 'mixed-keys', section, item: item.text, key: key.text, line: key.line },
+  };
 }
 
 /**
