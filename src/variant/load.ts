@@ -159,14 +159,18 @@ export async function loadVariant(ref: string, opts: LoadOptions): Promise<Varia
   const { file, display, template } = await resolveVariantRef(ref, opts.cwd);
   // Templates do not change while the program runs: validate each once (the same object also
   // keeps core's per-variant placement caches warm). Not with a glyph check, which varies.
-  if (template !== undefined && !opts.missingGlyphs && !opts.warnings) {
+  // Its warnings (none in a template salvo ships) are kept with it, for a caller that asks for them.
+  if (template !== undefined && !opts.missingGlyphs) {
     let cached = templateCache.get(template);
     if (!cached) {
-      cached = readAndValidate(file, display, template, {});
+      const warnings: Diagnostic[] = [];
+      cached = readAndValidate(file, display, template, { warnings }).then((variant) => ({ variant, warnings }));
       templateCache.set(template, cached);
       cached.catch(() => templateCache.delete(template));
     }
-    return cached;
+    const { variant, warnings } = await cached;
+    opts.warnings?.push(...warnings);
+    return variant;
   }
   return readAndValidate(file, display, template ?? display, opts);
 }
@@ -191,7 +195,7 @@ function recordInstead(text: string, file: string, display: string, cwd: string,
   return wrongKind({ is: 'record', wanted: 'variant', file: display, sides: recordSides(doc), ...(variant !== undefined ? { variant } : {}), ...(command !== undefined ? { command } : {}) });
 }
 
-const templateCache = new Map<string, Promise<Variant>>();
+const templateCache = new Map<string, Promise<{ readonly variant: Variant; readonly warnings: readonly Diagnostic[] }>>();
 
 async function readAndValidate(file: string, display: string, source: string, opts: Pick<LoadOptions, 'missingGlyphs' | 'glyphLanguages' | 'warnings' | 'command'> & { readonly cwd?: string }): Promise<Variant> {
   const read = await readCapped(file, display);

@@ -103,7 +103,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const workers = intOption(opts.workers, '--workers', 1, ANALYZE_WORKERS)!;
       // --budget and --seed before the record is read, as --workers: a usage error (exit 2) whatever the record.
       engineOptions(opts, ANALYSIS_SIDE_BUDGET_MS);
-      const f = await openRecord(io, file, { stdin: true, speak: { lang: opts.json === true ? 'en' : opts.lang } });
+      const f = await openRecord(io, file, { stdin: true, variantWarnings: true, speak: { lang: opts.json === true ? 'en' : opts.lang } });
       file = recordName(file);
       const { variant } = f;
       // Classes named, and the referee speaking, in one language: the shared rule of every command.
@@ -334,7 +334,7 @@ function registerSuggest(program: Command, io: CliIO): void {
       // --budget and --seed checked before the record is read: a value that cannot be used is a
       // usage error (exit 2) on a finished game too, where no posterior is worked out.
       engineOptions(given, SUGGEST_BUDGET_MS);
-      const f = await openRecord(io, file, { stdin: true, speak: { lang: given.json === true ? 'en' : given.lang } });
+      const f = await openRecord(io, file, { stdin: true, variantWarnings: true, speak: { lang: given.json === true ? 'en' : given.lang } });
       file = recordName(file);
       // As infer says them: lines read with a guess, and what could not be read (left out of the
       // evidence; suggest said nothing of it).

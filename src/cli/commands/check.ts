@@ -185,7 +185,7 @@ export function registerCheck(program: Command, io: CliIO): void {
       file = recordName(file);
       try {
         // The JSON report keeps English where only the variant file's language would say otherwise.
-        f = await openRecord(io, source, { stdin: true, speak: { lang: opts.lang, ...(opts.json === true ? { variantLanguage: false } : {}) } });
+        f = await openRecord(io, source, { stdin: true, variantWarnings: true, speak: { lang: opts.lang, ...(opts.json === true ? { variantLanguage: false } : {}) } });
       } catch (e) {
         // For machines, a record that cannot be read at all is still a JSON report.
         if (!(opts.json && e instanceof SalvoError)) throw e;

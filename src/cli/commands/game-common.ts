@@ -5,7 +5,7 @@
  * through `CliIO`.
  */
 import { stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { SalvoError, formatDiagnostic, inFileOrder, type Diagnostic } from '../../core/diagnostics.js';
 import { writingLanguage } from '../../record/announcement-text.js';
 import { sideSalvoNumber, sideSalvos, type GameRecord, type RecordSources, type RecordedSalvo } from '../../record/model.js';
@@ -13,6 +13,7 @@ import { recordSideOf, sideTitle, variantSideOf } from '../../record/game.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { usageTextOf } from './usage-text.js';
 import { fileAsFolder } from './output.js';
+import { sayVariantWarnings } from './variant-unread.js';
 import type { Breach } from '../../record/referee.js';
 import { otherSide } from '../../rules/announce.js';
 import { impossibleAnnouncements } from '../../inference/record-check.js';
@@ -55,9 +56,12 @@ export function newImpossibleBreaches(base: GameRecord, variant: Variant, salvos
   );
 }
 
-export const loadRecordVariant: VariantLoader = async (ref, cwd) => {
+export const loadRecordVariant: VariantLoader = (ref, cwd) => loadRecordVariantInto(ref, cwd);
+
+/** As `loadRecordVariant`, the warnings of a variant that loads added to `warnings` where given. */
+async function loadRecordVariantInto(ref: string, cwd: string, warnings?: Diagnostic[]): ReturnType<VariantLoader> {
   try {
-    return { ok: true, value: await loadVariant(ref, { cwd }) };
+    return { ok: true, value: await loadVariant(ref, { cwd, ...(warnings !== undefined ? { warnings } : {}) }) };
   } catch (e) {
     if (e instanceof SalvoError) {
       // A variant file in error is said in its first language (languages: [ru]) where the record
@@ -87,7 +91,7 @@ export const loadRecordVariant: VariantLoader = async (ref, cwd) => {
     }
     throw e;
   }
-};
+}
 
 export type OpenRecord = Extract<RecordFile, { ok: true }>;
 
@@ -129,7 +133,27 @@ async function nearRecordName(cwd: string, file: string): Promise<string | undef
  * infer, analyze, suggest; a variant path in it is relative to the working folder, and messages
  * name it `<stdin>`); a command that writes the record back (record, play) needs its file.
  */
-export async function openRecord(io: CliIO, file: string, opts: { readonly stdin?: boolean; readonly speak?: { readonly lang?: string; readonly variantLanguage?: boolean } } = {}): Promise<OpenRecord> {
+export async function openRecord(
+  io: CliIO,
+  file: string,
+  opts: { readonly stdin?: boolean; readonly speak?: { readonly lang?: string; readonly variantLanguage?: boolean }; readonly variantWarnings?: boolean } = {},
+): Promise<OpenRecord> {
+  // The variant file's own warnings (label-script, …), said once on standard error where asked
+  // (`variantWarnings`), as pad and count say them (variant-unread.ts).
+  const warnings: Diagnostic[] = [];
+  const loader: VariantLoader = opts.variantWarnings === true ? (ref, cwd) => loadRecordVariantInto(ref, cwd, warnings) : loadRecordVariant;
+  const opened = await openRecordWith(io, file, opts, loader);
+  if (warnings.length > 0) {
+    const ref = opened.record.variant.trim();
+    const name = file === '-' ? STDIN_NAME : file;
+    // A variant file named relative to the record: under its path as seen from where the record's own name is, as its errors are.
+    const placed = warnings.map((d) => (ref !== undefined && d.file === ref && !isAbsolute(ref) && file !== '-' ? { ...d, file: join(dirname(name), ref) } : d));
+    sayVariantWarnings(placed, opts.speak?.lang ?? opened.record.language ?? opened.variant.languages[0] ?? 'en', io.err);
+  }
+  return opened;
+}
+
+async function openRecordWith(io: CliIO, file: string, opts: { readonly stdin?: boolean; readonly speak?: { readonly lang?: string; readonly variantLanguage?: boolean } }, loader: VariantLoader): Promise<OpenRecord> {
   // Where the command says what it cannot read in the record's language (`speak`): its --lang,
   // else the header's `language:` (or, where the YAML cannot be read, what its lines say:
   // store.ts), else, where its variant file is in error, that file's first language
@@ -145,12 +169,12 @@ export async function openRecord(io: CliIO, file: string, opts: { readonly stdin
       });
     }
     sayReadingTerminal(io, 'record', opts.speak?.lang);
-    const f = await readRecordBytes(await readAll(io.stdin), resolve(io.cwd, STDIN_NAME), loadRecordVariant, STDIN_NAME);
+    const f = await readRecordBytes(await readAll(io.stdin), resolve(io.cwd, STDIN_NAME), loader, STDIN_NAME);
     if (!f.ok) throw new SalvoError(f.diagnostics.map((d) => (d.file === undefined ? { ...d, file: STDIN_NAME } : d)), speakIn(f));
     return f;
   }
   const path = resolve(io.cwd, file);
-  const f = await readRecordFile(path, loadRecordVariant, file).catch(async (e: unknown) => {
+  const f = await readRecordFile(path, loader, file).catch(async (e: unknown) => {
     // The record itself not there, or not to be read: a problem of the file, said as one (and in
     // check --json's report), not as a crash of the program.
     const code = e instanceof Error ? (e as NodeJS.ErrnoException).code : undefined;

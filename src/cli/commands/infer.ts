@@ -792,7 +792,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       // Before the record is read, as --seed: a value that cannot be used is a usage error (exit 2)
       // whatever the record, not one said after its reading warnings or after a record not there (exit 1).
       const budgetMs = intOption(given.budget, '--budget', 1) ?? 30_000;
-      const opened = await openRecord(io, file, { stdin: true, speak: { lang: given.json === true ? 'en' : given.lang } });
+      const opened = await openRecord(io, file, { stdin: true, variantWarnings: true, speak: { lang: given.json === true ? 'en' : given.lang } });
       file = recordName(file);
       // The game as check reads it (record/as-read.ts): a line under the wrong side is the side's that
       // fired it, two lines written the other way round are read in the order fired, the salvos after

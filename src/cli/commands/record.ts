@@ -331,7 +331,7 @@ function breachArgument(shots: readonly RecordedSalvo[], cellArgs: readonly stri
 async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: string[], opts: RecordOptions, spoken: { lang?: string; variant?: string }): Promise<void> {
   // A record that cannot be read is said in its language (--lang, else its header's), as check
   // says it; asked for JSON, in English, as the JSON is.
-  const f = await openRecord(io, file, opts.json === true ? {} : { speak: { lang: opts.lang } });
+  const f = await openRecord(io, file, opts.json === true ? { variantWarnings: true } : { variantWarnings: true, speak: { lang: opts.lang } });
   const { record, variant } = f;
   // The language of what it says, refused before anything is written if the variant lacks it.
   const lang = commandLanguage(variant, opts.lang, record);

@@ -495,7 +495,7 @@ export function registerShow(program: Command, io: CliIO): void {
     .option('--lang <code>', "the language of chart titles and ship names (default: the record's, else the variant's first)")
     .option('--json', 'print the charts as data: the marks of each chart by cell label, the roster and the totals')
     .action(async (file: string, opts: { after?: string; side?: string; lang?: string; json?: boolean }) => {
-      const f = await openRecord(io, file, { stdin: true, speak: { lang: opts.json === true ? 'en' : opts.lang } });
+      const f = await openRecord(io, file, { stdin: true, variantWarnings: true, speak: { lang: opts.json === true ? 'en' : opts.lang } });
       file = recordName(file);
       const { record, variant } = f;
       const lang = commandLanguage(variant, opts.lang, record);
