@@ -106,6 +106,20 @@ describe('check in English on a game of single shots', () => {
     expect(analysisText('en', true).leftOutSize(6, 2, 'blue')).toBe('left out of the evidence: the size of shot 6 (2 shots by blue): the referee finds it wrong');
   });
 
+  it("says shots in analyze --json's referee breaches and warnings, as check --json does", async () => {
+    const check = JSON.parse((await runSalvo(dir, ['check', 'g.yaml', '--json'])).stdout) as { violations: { code: string; message: string; suggestion?: string }[]; warnings: { code: string; message: string }[] };
+    const r = await runSalvo(dir, ['analyze', 'g.yaml', '--json']);
+    type Entry = { code: string; message: string; suggestion?: string };
+    const json = JSON.parse(r.stdout) as { referee: { breaches: Entry[]; warnings: Entry[] } };
+    expect(json.referee.breaches.length).toBe(5);
+    expect(json.referee.breaches.find((b) => b.code === 'out-of-turn')?.message).toBe("red fired shot 3, but it was blue's turn");
+    for (const b of json.referee.breaches) {
+      expect(check.violations.some((v) => v.code === b.code && v.message === b.message && v.suggestion === b.suggestion)).toBe(true);
+      expect(`${b.message} ${b.suggestion ?? ''}`).not.toMatch(/(?<![-"])\bsalvos?\b(?! size|-)/u);
+    }
+    for (const w of json.referee.warnings) expect(w.message).not.toMatch(/(?<![-"])\bsalvos?\b(?! size|-)/u);
+  });
+
   it('says back a word the record wrote as it is written, in its quotes', async () => {
     await writeFile(join(dir, 'w.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: А1 -> мимо\n  - red: А1 -> salvos\n');
     const r = await runSalvo(dir, ['check', 'w.yaml', '--lang', 'en']);

@@ -25,10 +25,10 @@ import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { didYouMean } from '../../record/words.js';
 import { usageTextOf, type TurnUntold } from './usage-text.js';
 import { quoted, spoken } from '../../core/language.js';
-import { breachJson, sunkAfterUnreadHit } from '../../record/referee.js';
+import { sunkAfterUnreadHit } from '../../record/referee.js';
 import { recordAsRead } from '../../record/as-read.js';
 import { asReadJson, asReadLines, NOTE } from '../../record/as-read-text.js';
-import { breachJsonWords, breachWords, formatSaid, refereeText } from '../../record/referee-text.js';
+import { breachWords, formatSaid, refereeText } from '../../record/referee-text.js';
 import { shotsNamed } from '../../record/shots-named.js';
 import { SalvoError, formatDiagnostic, inFileOrder, jsonReplacer, type Diagnostic } from '../../core/diagnostics.js';
 import type { CliIO } from '../io.js';
@@ -36,7 +36,7 @@ import { ExitCode, UsageError } from '../errors.js';
 import { commandLanguage, evidenceReadingWarnings, intOption, seedOption, openRecord, recordName, printDiagnostics, readingWarnings } from './game-common.js';
 import { checkOutput, writeOutput } from './output.js';
 import { refereedPosterior, stoppedByText } from './infer.js';
-import { describeResult, refereeLines, setAsideLines, warningJson } from './check.js';
+import { breachJsonEntry, describeResult, refereeLines, setAsideLines, warningJson } from './check.js';
 import { breachesToRead, fullReferee, resultRecordAsRead } from '../../inference/full-referee.js';
 import { progressIn, terminalLine } from './progress.js';
 import { analysisText } from '../../analysis/report-text.js';
@@ -209,8 +209,9 @@ function registerAnalyze(program: Command, io: CliIO): void {
           // Its own warnings as `check --json` gives them (the reading warnings are `warnings` below).
           referee: {
             ok: referee.ok,
-            breaches: referee.breaches.map((b) => ({ severity: 'error' as const, ...breachJson(b), ...(rt === undefined ? {} : breachJsonWords(b, rt)) })),
-            warnings: refereeWarnings.map((w) => warningJson(w, rt)),
+            // In English, each salvo of a game of single shots a shot, as check --json says it.
+            breaches: referee.breaches.map((b) => breachJsonEntry(b, rt, single)),
+            warnings: refereeWarnings.map((w) => warningJson(w, rt, single)),
             ...(referee.fleetsSetAside.length > 0 ? { resultByAnnouncements: referee.fleetsSetAside } : {}),
           },
           // Salvos (as the record numbers them) whose size or announcement is no evidence.
