@@ -516,19 +516,31 @@ function labelRepeats(p: ReturnType<typeof reader>, lang: Lang, where: string, l
   const [repeated, firstAt, againAt] = [p.l('repeated'), p.l('firstAt'), p.l('againAt')];
   const one = repeated.length === 1;
   const columns = noun === 'columns';
+  // againAt: the later places of each label, "9" or "9,10" when it is written three times.
+  const again = againAt.map((a) => a.split(','));
+  const twice = again.every((a) => a.length === 1);
+  const and = (ns: readonly string[], w: string): string => (ns.length === 1 ? ns[0]! : `${ns.slice(0, -1).join(', ')} ${w} ${ns[ns.length - 1]}`);
   if (lang === 'ru') {
     const axis = columns ? plural('ru', count, 'столбец', 'столбца', 'столбцов') : plural('ru', count, 'строку', 'строки', 'строк');
-    const said = one ? `метка ${q(repeated[0]!)} стоит дважды (${firstAt[0]} и ${againAt[0]})` : `метки ${repeated.map((r, k) => `${q(r)} (${firstAt[k]} и ${againAt[k]})`).join(', ')} стоят дважды`;
+    const places = (k: number): string => and([firstAt[k]!, ...again[k]!], 'и');
+    const said = one
+      ? `метка ${q(repeated[0]!)} стоит ${twice ? 'дважды' : `${again[0]!.length + 1} ${plural('ru', again[0]!.length + 1, 'раз', 'раза', 'раз')}`} (${places(0)})`
+      : `метки ${repeated.map((r, k) => `${q(r)} (${places(k)})`).join(', ')} ${twice ? 'стоят дважды' : 'повторяются'}`;
+    const drop = (r: string, k: number): string => (again[k]!.length === 1 ? `вторую ${q(r)}` : `${q(r)} на местах ${and(again[k]!, 'и')}`);
     return {
       message: `${where}: ${labels} ${plural('ru', labels, 'метка', 'метки', 'меток')} на ${count} ${axis}: ${said}`,
-      suggestion: one ? `уберите вторую ${q(repeated[0]!)}` : `уберите повторы: ${repeated.map((r) => `вторую ${q(r)}`).join(', ')}`,
+      suggestion: one ? (twice ? `уберите вторую ${q(repeated[0]!)}` : `оставьте первую ${q(repeated[0]!)} и уберите остальные: ${and(again[0]!, 'и')}`) : `уберите повторы: ${repeated.map(drop).join(', ')}`,
     };
   }
   const axis = columns ? plural('pl', count, 'kolumnę', 'kolumny', 'kolumn') : plural('pl', count, 'wiersz', 'wiersze', 'wierszy');
-  const said = one ? `etykieta ${q(repeated[0]!)} występuje dwa razy (${firstAt[0]} i ${againAt[0]})` : `etykiety ${repeated.map((r, k) => `${q(r)} (${firstAt[k]} i ${againAt[k]})`).join(', ')} występują dwa razy`;
+  const places = (k: number): string => and([firstAt[k]!, ...again[k]!], 'i');
+  const said = one
+    ? `etykieta ${q(repeated[0]!)} występuje ${twice ? 'dwa razy' : `${again[0]!.length + 1} razy`} (${places(0)})`
+    : `etykiety ${repeated.map((r, k) => `${q(r)} (${places(k)})`).join(', ')} ${twice ? 'występują dwa razy' : 'się powtarzają'}`;
+  const drop = (r: string, k: number): string => (again[k]!.length === 1 ? `drugą ${q(r)}` : `${q(r)} na miejscach ${and(again[k]!, 'i')}`);
   return {
     message: `${where}: ${labels} ${plural('pl', labels, 'etykieta', 'etykiety', 'etykiet')} na ${count} ${axis}: ${said}`,
-    suggestion: one ? `usuń drugą ${q(repeated[0]!)}` : `usuń powtórzenia: ${repeated.map((r) => `drugą ${q(r)}`).join(', ')}`,
+    suggestion: one ? (twice ? `usuń drugą ${q(repeated[0]!)}` : `zostaw pierwszą ${q(repeated[0]!)} i usuń pozostałe: ${and(again[0]!, 'i')}`) : `usuń powtórzenia: ${repeated.map(drop).join(', ')}`,
   };
 }
 

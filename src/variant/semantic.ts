@@ -402,9 +402,18 @@ function checkBoard(board: Section<ParsedSpec['board']>, emit: Emit, languages?:
     else if (meant === undefined) checkLabelScripts(res, key, emit);
     if (byRepeats) {
       whole = false;
-      const shown = repeats.map((r) => `${JSON.stringify(res.labels[r.i])} (${r.first + 1} and ${r.i + 1})`);
-      const said = repeats.length === 1 ? `${JSON.stringify(res.labels[repeats[0]!.i])} is written twice (${repeats[0]!.first + 1} and ${repeats[0]!.i + 1})` : `${shown.join(', ')} are each written twice`;
-      const todo = repeats.length === 1 ? `remove the second ${JSON.stringify(res.labels[repeats[0]!.i])}` : `remove the repeats: ${repeats.map((r) => `the second ${JSON.stringify(res.labels[r.i])}`).join(', ')}`;
+      // A label written three times is one slip, told once with all its places.
+      const groups = new Map<number, number[]>();
+      for (const r of repeats) groups.set(r.first, [...(groups.get(r.first) ?? []), r.i + 1]);
+      const gs = [...groups].map(([first, again]) => ({ label: res.labels[first]!, first: first + 1, again }));
+      const and = (ns: readonly number[]): string => (ns.length === 1 ? String(ns[0]) : `${ns.slice(0, -1).join(', ')} and ${ns[ns.length - 1]}`);
+      const q = JSON.stringify;
+      const said =
+        gs.length === 1
+          ? `${q(gs[0]!.label)} is written ${gs[0]!.again.length === 1 ? 'twice' : `${gs[0]!.again.length + 1} times`} (${and([gs[0]!.first, ...gs[0]!.again])})`
+          : `${gs.map((g) => `${q(g.label)} (${and([g.first, ...g.again])})`).join(', ')} are each written ${gs.every((g) => g.again.length === 1) ? 'twice' : 'more than once'}`;
+      const drop = (g: (typeof gs)[number]): string => (g.again.length === 1 ? `the second ${q(g.label)}` : `the ${q(g.label)}s at ${and(g.again)}`);
+      const todo = gs.length === 1 ? (gs[0]!.again.length === 1 ? `remove the second ${q(gs[0]!.label)}` : `keep the first ${q(gs[0]!.label)} and remove the others, at ${and(gs[0]!.again)}`) : `remove the repeats: ${gs.map(drop).join(', ')}`;
       const at = repeats[0]!.i;
       emit('error', 'label-count', res.paths[at]!, `board.${key}: ${res.labels.length} labels for ${count} ${noun}: ${said}`, todo, false, {
         ...DESIGN,
@@ -413,9 +422,9 @@ function checkBoard(board: Section<ParsedSpec['board']>, emit: Emit, languages?:
         count,
         noun,
         form: 'repeat',
-        repeated: repeats.map((r) => res.labels[r.i]!),
-        firstAt: repeats.map((r) => String(r.first + 1)),
-        againAt: repeats.map((r) => String(r.i + 1)),
+        repeated: gs.map((g) => g.label),
+        firstAt: gs.map((g) => String(g.first)),
+        againAt: gs.map((g) => g.again.join(',')),
       }, res.offsets?.[at]);
     } else if (wrongCount && !commaShorthand(res)) {
       whole = false;

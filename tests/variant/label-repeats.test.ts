@@ -81,3 +81,28 @@ describe('a label written twice, as many labels as columns', () => {
     expect(variantSaid(d.code, d.parts, 'pl')).toEqual({ message: 'board.columnLabels: etykieta „к” występuje dwa razy (9 i 10)', suggestion: 'każdą etykietę pisz raz: zamień drugą „к” na etykietę, która ma tam być' });
   });
 });
+
+describe('a label written three times, two labels too many', () => {
+  it('is one error naming all three places, at the second, in en/ru/pl; as advised, the file reads', () => {
+    const text = file('A B C D E F G H I D J D');
+    const found = errors(text);
+    expect(found.map(formatDiagnostic)).toEqual([
+      `d.yaml:5:${columnOf(text, 'D', 1)}: error label-count: board.columnLabels: 12 labels for 10 columns: "D" is written 3 times (4, 10 and 12) (keep the first "D" and remove the others, at 10 and 12)`,
+    ]);
+    const d = found[0]!;
+    expect(variantSaid(d.code, d.parts, 'ru')).toEqual({ message: 'board.columnLabels: 12 меток на 10 столбцов: метка «D» стоит 3 раза (4, 10 и 12)', suggestion: 'оставьте первую «D» и уберите остальные: 10 и 12' });
+    expect(variantSaid(d.code, d.parts, 'pl')).toEqual({ message: 'board.columnLabels: 12 etykiet na 10 kolumn: etykieta „D” występuje 3 razy (4, 10 i 12)', suggestion: 'zostaw pierwszą „D” i usuń pozostałe: 10 i 12' });
+    expect(readVariantText(file('A B C D E F G H I J'), 'd.yaml').ok).toBe(true);
+  });
+
+  it('beside a label written twice: each named once, with its places', () => {
+    const text = file('A B B C D E E E F G H I J');
+    const found = errors(text);
+    expect(found.map(formatDiagnostic)).toEqual([
+      `d.yaml:5:${columnOf(text, 'B', 1)}: error label-count: board.columnLabels: 13 labels for 10 columns: "B" (2 and 3), "E" (6, 7 and 8) are each written more than once (remove the repeats: the second "B", the "E"s at 7 and 8)`,
+    ]);
+    const d = found[0]!;
+    expect(variantSaid(d.code, d.parts, 'ru')).toEqual({ message: 'board.columnLabels: 13 меток на 10 столбцов: метки «B» (2 и 3), «E» (6, 7 и 8) повторяются', suggestion: 'уберите повторы: вторую «B», «E» на местах 7 и 8' });
+    expect(variantSaid(d.code, d.parts, 'pl')).toEqual({ message: 'board.columnLabels: 13 etykiet na 10 kolumn: etykiety „B” (2 i 3), „E” (6, 7 i 8) się powtarzają', suggestion: 'usuń powtórzenia: drugą „B”, „E” na miejscach 7 i 8' });
+  });
+});
