@@ -191,7 +191,7 @@ describe('a fleet the fit search cannot decide', () => {
     const fleet = 'fleet:\n  - { id: a, name: A, size: 3, count: 4 }\n  - { id: b, name: B, size: 2, count: 4 }\n  - { id: c, name: C, size: 1, count: 3 }\n';
     await writeFile(join(dir, 'tight.yaml'), `id: tight\nlanguages: [en]\nname: Tight\nboard: { rows: 7, columns: 7 }\n${fleet}placement: { spacing: no-contact }\n${words}`);
     const r = await run(['variant', 'check', 'tight.yaml']);
-    expect(r.stdout).toContain('tight.yaml:6:3: error fleet-does-not-fit: fleet: the ships cannot all be placed');
+    expect(r.stdout).toContain('tight.yaml:6:3: error fleet-does-not-fit: fleet: 11 ships (23 cells) cannot all be placed on the 7×7 board (ships may not touch): the exact count of layouts is 0');
     expect(r.stdout).not.toContain('fleet-fit-unknown');
     expect(r.code).toBe(1);
   });
