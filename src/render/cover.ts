@@ -4,8 +4,9 @@
  * folds into a standing screen (the Jutland pads' cover "makes a good screen"). The rules are set
  * ragged right, their long words hyphenated where a line would be left short; they shrink to fit
  * (down to a readable minimum) and run on to further cover pages only if they must. The game's
- * name, large, faces the opponent: on a free third panel (A4, letter), or on the cover's back
- * (A5, folded once, stands as an open book).
+ * name, large, faces the opponent: on a free third panel (A4, letter: the rules take two panels
+ * at any readable size before the third), or on the cover's back (A5, folded once, stands as an
+ * open book; A4 and letter when the rules take all three panels).
  *
  * @example
  *   drawCover(drawing, variant, content, { paper: 'A4', perPage: 1 }); // returns pages drawn
@@ -231,8 +232,9 @@ export interface CoverLayout {
   /** Every panel's lines, in order, `columns` a page. */
   readonly panels: Line[][];
   /**
-   * The cover is followed by its back, the game's name large in each half (A5, folded once: it
-   * stands as an open book, so only its back faces the opponent; the rules on one page).
+   * The cover is followed by its back, the game's name large in each panel (A5, folded once: it
+   * stands as an open book, so only its back faces the opponent; the rules on one page. A4 and
+   * letter, folded in three, where the rules take all three panels even at `COVER_READABLE`).
    */
   readonly titleBack: boolean;
 }
@@ -253,16 +255,32 @@ export function coverLayout(variant: Variant, content: PadContent, paper: Paper)
   const right = (k: number) => Math.min((k + 1) * panelW - pad, page.width - m);
   const ks = Array.from({ length: columns }, (_, k) => k);
   const width = Math.min(...ks.map((k) => right(k) - x(k)));
-  let panels: Line[][] = [];
-  let lines: Line[] = [];
-  for (let size = 11.5; size >= 6; size -= 0.25) {
-    lines = coverLines(variant, content, width, size);
-    panels = paginate(lines, height);
-    if (panels.length <= columns) break;
-  }
-  panels = balanced(lines, panels, height);
-  return { columns, width, x, top, height, panels, titleBack: columns === 2 && panels.length <= columns };
+  // Folded in three, the last panel is left free for the game's name, facing the opponent: the
+  // rules take two panels at any readable size before they take the third.
+  const fits = (most: number, least: number): { lines: Line[]; panels: Line[][]; fit: boolean } => {
+    let lines: Line[] = [];
+    let panels: Line[][] = [];
+    for (let size = 11.5; size >= least; size -= 0.25) {
+      lines = coverLines(variant, content, width, size);
+      panels = paginate(lines, height);
+      if (panels.length <= most) return { lines, panels, fit: true };
+    }
+    return { lines, panels, fit: false };
+  };
+  const two = columns === 3 ? fits(columns - 1, COVER_READABLE) : null;
+  const laid = two?.fit === true ? two : fits(columns, 6);
+  const panels = balanced(laid.lines, laid.panels, height);
+  // Folded in three with no panel left free for the name (rules too long for two panels even at
+  // the readable size): the name goes on the cover's back, in each of its panels, as on A5.
+  const titleBack = columns === 2 ? panels.length <= columns : panels.length === columns;
+  return { columns, width, x, top, height, panels, titleBack };
 }
+
+/**
+ * The smallest size (pt) at which the rules take two panels of a cover folded in three rather than
+ * the third, which shows the game's name: below it, they take the third and the name goes on the back.
+ */
+export const COVER_READABLE = 8;
 
 /**
  * Draw the cover page(s) for `variant`; returns the number of pages drawn.
@@ -301,9 +319,10 @@ export function drawCover(d: Drawing, variant: Variant, content: PadContent, pap
   if (!titleBack) return pages;
   // Folded once, the cover stands as an open book: its back faces the opponent. The game's name
   // in each half (both face the opponent), clear of the fold; upright where the sheet is flipped on
-  // its long edge, as double-sided printing does by default.
+  // its long edge, as double-sided printing does by default. Folded in three with its rules in all
+  // three panels, the back of whichever panel faces the opponent: the name in each third.
   d.beginPage(page);
-  // Centred in its half, so as wide as the half less the wider of the margin and the fold's clearance, each side.
+  // Centred in its panel, so as wide as the panel less the wider of the margin and the fold's clearance, each side.
   const titleW = Math.min(innerW, panelW - 2 * Math.max(m, foldClearance(panelW)));
   for (let k = 0; k < columns; k++) drawTitle(d, content, (k + 0.5) * panelW, titleW, top + height / 2);
   return pages + 1;
