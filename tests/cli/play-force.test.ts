@@ -102,13 +102,13 @@ describe('play: force with no result refused', () => {
   it('a word not read as a result does not offer force; the help names it, fleet written or not, as any result refused may be forced', async () => {
     const dir = await twoCopies('morskoy-boy.yaml', 35);
     const play = await runSalvo(dir, ['play', 'b.yaml', '--no-charts', '--lang', 'en'], 'help\nБ3\nпопол\nundo\nquit\n');
-    expect(play.stdout).toContain('force, after a result refused: saves it as announced, marked forced (as record --force does); check goes on reporting it.\n');
+    expect(play.stdout).toContain('force, after a result refused: saves it as announced; after cells refused (out of turn, a cell again, the wrong size): takes them as typed; marked forced either way (as record --force does), and check goes on reporting it.\n');
     expect(play.stdout).not.toContain('type force');
     await runSalvo(dir, ['new', 'morskoy-boy', '-o', 'c.yaml']);
     const fresh = await runSalvo(dir, ['play', 'c.yaml', '--no-charts'], 'help\nquit\n');
-    expect(fresh.stdout).toContain('принудительно или force — после отвергнутого ответа записывает его так, как сказан, с пометкой forced (как record --force); check будет о нём сообщать.\n');
+    expect(fresh.stdout).toContain('принудительно или force — после отвергнутого ответа записывает его так, как сказан, после отвергнутых клеток (не в свою очередь, повтор, не то число выстрелов) принимает их как есть; с пометкой forced (как record --force); check будет об этом сообщать.\n');
     await runSalvo(dir, ['new', 'statki', '-o', 'd.yaml']);
     const pl = await runSalvo(dir, ['play', 'd.yaml', '--no-charts'], 'help\nquit\n');
-    expect(pl.stdout).toContain('wymuś albo force — po odrzuconym wyniku zapisuje go tak, jak go podano, z oznaczeniem forced (jak record --force); check będzie go zgłaszać.\n');
+    expect(pl.stdout).toContain('wymuś albo force — po odrzuconym wyniku zapisuje go tak, jak go podano, po odrzuconych polach (poza kolejnością, powtórzone pole, zła liczba strzałów) przyjmuje je tak, jak je wpisano; z oznaczeniem forced (jak record --force); check będzie to zgłaszać.\n');
   });
 });

@@ -117,6 +117,8 @@ export interface PlayText {
    * `force` saves it as announced, marked forced, as record --force would, and check goes on reporting it.
    */
   forceOffered(side: string, plural: boolean): string;
+  /** After cells refused by the rules (out of turn, a cell repeated, a salvo of the wrong size): `force` takes them as fired, marked forced, as record --force does. */
+  forceCellsOffered: string;
   /** After `force` of a result refused by the rules (not by the fleet): saved as announced, marked forced in `file`; check goes on reporting it. */
   forcedKeptBreach(file: string, plural: boolean): string;
   /** `force` typed with no result just refused to save. */
@@ -554,6 +556,7 @@ function en(single: boolean): PlayText {
       const it = plural ? 'them' : 'it';
       return `if ${side} stands by ${it}, type force to save ${it} as announced, marked forced, as record --force does; check goes on reporting ${it} until ${plural ? 'they are' : 'it is'} mended`;
     },
+    forceCellsOffered: `if the ${salvo} was fired so, type force to take it as fired, marked forced, as record --force does; check goes on reporting it until it is mended`,
     forcedKeptBreach: (file, plural) =>
       `${plural ? 'the results are' : 'the result is'} saved as announced, marked forced: true in ${file}; check reports ${plural ? 'them' : 'it'} until ${plural ? 'they are' : 'it is'} mended there`,
     nothingToForce: 'nothing to force: force saves, as announced and marked forced, a result just refused (as record --force does)',
@@ -618,7 +621,7 @@ function en(single: boolean): PlayText {
         'At the result prompt: an empty line takes the true announcement when the fleet is known; undo takes back the cells;',
         'quit saves the cells without an announcement (the next session asks for it first);',
         `later (or skip) saves them without it and the game goes on (result asks for it again).`,
-        'force, after a result refused: saves it as announced, marked forced (as record --force does); check goes on reporting it.',
+        'force, after a result refused: saves it as announced; after cells refused (out of turn, a cell again, the wrong size): takes them as typed; marked forced either way (as record --force does), and check goes on reporting it.',
         `note <text>: a note on the last ${salvo} (at the result prompt, on the ${salvo} asked about), written in ${file} as record --note writes it.`,
         `A result typed wrong: undo takes back the last ${salvo} (type it again after); an earlier one can be corrected in ${file}, which play reads again before the next line.`,
         ...(turn === undefined ? [] : [`A whole turn may be typed at once ("${turn.cells}"): each shot then asks for its result,`, `or takes the results of all the shots left ("${turn.results}").`]),
@@ -644,7 +647,7 @@ function en(single: boolean): PlayText {
     notRecorded: (from, to, file) => `${from === to ? `${salvo} ${from} not recorded` : `${salvos} ${from}–${to} not recorded (none of the turn's shots)`}; ${file} is unchanged (a referee may record it anyway with --force)`,
     otherSideFired: (side, command) => `if ${side} fired it: ${command}`,
     missThenFiredAsk: (m) =>
-      `${m.side} fires again right after shot ${m.shot} (${m.cell}), saved as "${m.written}", as a side does only after a hit: if it was a hit, type ${m.hit}${m.sunk === undefined ? '' : ` (or ${m.sunk})`}: shot ${m.shot} is corrected and ${m.typed} taken; if not, type the shot of the side whose turn it is (a shot out of turn only record --force saves)`,
+      `${m.side} fires again right after shot ${m.shot} (${m.cell}), saved as "${m.written}", as a side does only after a hit: if it was a hit, type ${m.hit}${m.sunk === undefined ? '' : ` (or ${m.sunk})`}: shot ${m.shot} is corrected and ${m.typed} taken; if not, type the shot of the side whose turn it is`,
     missThenFiredAgain: (m) =>
       `${m.side} fires again right after shot ${m.shot} (${m.cell}), written "${m.written}", as a side does only after a hit: if it was a hit, write ${m.write} at line ${m.line} of ${m.file} and record this shot again; if the answer was "${m.written}" and ${m.side} did fire out of turn, record it with --force`,
     resultsOtherWay: (results, command) => `if the results were ${results}: ${command}`,
@@ -713,6 +716,7 @@ function ru(single: boolean): PlayText {
       `${plural ? 'ответы записаны так, как сказаны' : 'ответ записан так, как сказан'}, с пометкой forced: true в ${file}; check будет сообщать, где флот стороны ${side} даёт другой ответ, пока в файле не исправят ${plural ? 'ответы' : 'ответ'} или флот`,
     forceOffered: (side, plural) =>
       `если сторона ${side} стоит на ${plural ? 'своих ответах' : 'своём ответе'}, наберите force: ${plural ? 'они будут записаны так, как сказаны' : 'он будет записан так, как сказан'}, с пометкой forced, как при record --force; check будет сообщать о ${plural ? 'них' : 'нём'}, пока ${plural ? 'их' : 'его'} не исправят`,
+    forceCellsOffered: `если ${single ? 'выстрел и правда был сделан' : 'залп и правда был дан'} так, наберите force: он будет принят как есть, с пометкой forced, как при record --force; check будет сообщать о нём, пока его не исправят`,
     forcedKeptBreach: (file, plural) =>
       `${plural ? 'ответы записаны так, как сказаны' : 'ответ записан так, как сказан'}, с пометкой forced: true в ${file}; check будет сообщать о ${plural ? 'них' : 'нём'}, пока ${plural ? 'их' : 'его'} там не исправят`,
     nothingToForce: 'нечего записывать принудительно: force записывает так, как сказан, только что отвергнутый ответ (с пометкой forced, как record --force)',
@@ -779,7 +783,7 @@ function ru(single: boolean): PlayText {
         'На запросе ответа: пустая строка — верный ответ, когда флот известен; undo отменяет клетки;',
         'quit сохраняет клетки без ответа (в следующий раз play сначала спросит его);',
         `потом или later сохраняет их без ответа, и игра идёт дальше (ответ или result спросит его снова).`,
-        'принудительно или force — после отвергнутого ответа записывает его так, как сказан, с пометкой forced (как record --force); check будет о нём сообщать.',
+        'принудительно или force — после отвергнутого ответа записывает его так, как сказан, после отвергнутых клеток (не в свою очередь, повтор, не то число выстрелов) принимает их как есть; с пометкой forced (как record --force); check будет об этом сообщать.',
         `примечание <текст> или note <текст> — примечание к последнему ${single ? 'выстрелу' : 'залпу'} (на запросе ответа — к тому, чей ответ ждут), записывается в ${file}, как его пишет record --note.`,
         `Ответ набран неверно: undo отменяет последний ${salvo} (потом наберите его заново); более ранний можно исправить в ${file}, play перечитает его перед следующей строкой.`,
         ...(turn === undefined ? [] : [`Весь ход можно набрать сразу (${qr(turn.cells)}): тогда ответ спрашивается на каждый выстрел,`, `или набираются ответы на все оставшиеся (${qr(turn.results)}).`]),
@@ -811,7 +815,7 @@ function ru(single: boolean): PlayText {
       `${from === to ? `${salvo} ${from} не записан` : `${single ? 'выстрелы' : 'залпы'} ${from}–${to} не записаны (ни один выстрел хода)`}; ${file} не изменён (судья может записать всё равно, с --force)`,
     otherSideFired: (side, command) => `если стреляла сторона ${side}: ${command}`,
     missThenFiredAsk: (m) =>
-      `сторона ${m.side} стреляет снова сразу после выстрела ${m.shot} (${m.cell}), записанного как «${m.written}», а так бывает только после попадания: если было попадание, наберите ${m.hit}${m.sunk === undefined ? '' : ` (или ${m.sunk})`}: выстрел ${m.shot} будет исправлен, а ${m.typed} принят; если нет, наберите выстрел той стороны, чей ход (выстрел не в свою очередь записывает только record --force)`,
+      `сторона ${m.side} стреляет снова сразу после выстрела ${m.shot} (${m.cell}), записанного как «${m.written}», а так бывает только после попадания: если было попадание, наберите ${m.hit}${m.sunk === undefined ? '' : ` (или ${m.sunk})`}: выстрел ${m.shot} будет исправлен, а ${m.typed} принят; если нет, наберите выстрел той стороны, чей ход`,
     missThenFiredAgain: (m) =>
       `сторона ${m.side} стреляет снова сразу после выстрела ${m.shot} (${m.cell}), записанного как «${m.written}», а так бывает только после попадания: если было попадание, запишите ${m.write} в строке ${m.line} файла ${m.file} и запишите этот выстрел снова; если ответ и правда был «${m.written}» и сторона ${m.side} стреляла не в свою очередь, запишите его с --force`,
     resultsOtherWay: (results, command) => `если ответили «${results}»: ${command}`,
@@ -941,6 +945,7 @@ function pl(single: boolean): PlayText {
       `${plural ? 'wyniki zapisano tak, jak je podano' : 'wynik zapisano tak, jak go podano'}, z oznaczeniem forced: true w ${file}; check będzie zgłaszać, gdzie flota strony ${side} daje inny wynik, dopóki w pliku nie poprawi się ${plural ? 'wyników' : 'wyniku'} albo floty`,
     forceOffered: (side, plural) =>
       `jeśli strona ${side} obstaje przy ${plural ? 'swoich wynikach' : 'swoim wyniku'}, wpisz force: ${plural ? 'zostaną zapisane tak, jak je podano' : 'zostanie zapisany tak, jak go podano'}, z oznaczeniem forced, jak przy record --force; check będzie ${plural ? 'je' : 'go'} zgłaszać, dopóki się ${plural ? 'ich' : 'go'} nie poprawi`,
+    forceCellsOffered: `jeśli ${single ? 'strzał naprawdę tak oddano' : 'salwę naprawdę tak oddano'}, wpisz force: ${single ? 'zostanie przyjęty' : 'zostanie przyjęta'} tak, jak ${single ? 'go' : 'ją'} oddano, z oznaczeniem forced, jak przy record --force; check będzie ${single ? 'go' : 'ją'} zgłaszać, dopóki się ${single ? 'go' : 'jej'} nie poprawi`,
     forcedKeptBreach: (file, plural) =>
       `${plural ? 'wyniki zapisano tak, jak je podano' : 'wynik zapisano tak, jak go podano'}, z oznaczeniem forced: true w ${file}; check będzie ${plural ? 'je' : 'go'} zgłaszać, dopóki się ${plural ? 'ich' : 'go'} tam nie poprawi`,
     nothingToForce: 'nie ma czego wymusić: force zapisuje tak, jak go podano, wynik właśnie odrzucony (z oznaczeniem forced, jak record --force)',
@@ -1007,7 +1012,7 @@ function pl(single: boolean): PlayText {
         'Przy pytaniu o wynik: pusty wiersz to prawdziwy wynik, gdy flota jest znana; undo cofa pola;',
         'quit zapisuje pola bez wyniku (następnym razem play najpierw o niego zapyta);',
         `później albo later zapisuje je bez wyniku i gra toczy się dalej (wynik albo result zapyta o niego znowu).`,
-        'wymuś albo force — po odrzuconym wyniku zapisuje go tak, jak go podano, z oznaczeniem forced (jak record --force); check będzie go zgłaszać.',
+        'wymuś albo force — po odrzuconym wyniku zapisuje go tak, jak go podano, po odrzuconych polach (poza kolejnością, powtórzone pole, zła liczba strzałów) przyjmuje je tak, jak je wpisano; z oznaczeniem forced (jak record --force); check będzie to zgłaszać.',
         `uwaga <tekst> albo note <tekst> — notatka przy ${single ? 'ostatnim strzale' : 'ostatniej salwie'} (przy pytaniu o wynik — przy ${single ? 'tym strzale' : 'tej salwie'}), zapisana w ${file}, jak zapisuje ją record --note.`,
         `Wynik wpisany błędnie: undo cofa ostatni${single ? '' : 'ą'} ${salvoAcc} (potem wpisz jeszcze raz); wcześniejszy można poprawić w ${file}, play czyta go ponownie przed następnym wierszem.`,
         ...(turn === undefined ? [] : [`Całą turę można wpisać naraz (${qp(turn.cells)}): wtedy wynik jest pytany dla każdego strzału,`, `albo wpisuje się wyniki wszystkich pozostałych (${qp(turn.results)}).`]),
@@ -1040,7 +1045,7 @@ function pl(single: boolean): PlayText {
       `${from === to ? `nie zapisano: ${salvo} ${from}` : `nie zapisano: ${single ? 'strzały' : 'salwy'} ${from}–${to} (żadnego strzału tury)`}; ${file} bez zmian (sędzia może zapisać mimo to, z --force)`,
     otherSideFired: (side, command) => `jeśli strzelała strona ${side}: ${command}`,
     missThenFiredAsk: (m) =>
-      `strona ${m.side} strzela znowu zaraz po strzale ${m.shot} (${m.cell}), zapisanym jako „${m.written}”, a tak jest tylko po trafieniu: jeśli było trafienie, wpisz ${m.hit}${m.sunk === undefined ? '' : ` (albo ${m.sunk})`}: strzał ${m.shot} zostanie poprawiony, a ${m.typed} przyjęty; jeśli nie, wpisz strzał strony, której jest kolej (strzał poza kolejnością zapisuje tylko record --force)`,
+      `strona ${m.side} strzela znowu zaraz po strzale ${m.shot} (${m.cell}), zapisanym jako „${m.written}”, a tak jest tylko po trafieniu: jeśli było trafienie, wpisz ${m.hit}${m.sunk === undefined ? '' : ` (albo ${m.sunk})`}: strzał ${m.shot} zostanie poprawiony, a ${m.typed} przyjęty; jeśli nie, wpisz strzał strony, której jest kolej`,
     missThenFiredAgain: (m) =>
       `strona ${m.side} strzela znowu zaraz po strzale ${m.shot} (${m.cell}), zapisanym jako „${m.written}”, a tak jest tylko po trafieniu: jeśli było trafienie, zapisz ${m.write} w wierszu ${m.line} pliku ${m.file} i zapisz ten strzał jeszcze raz; jeśli odpowiedź naprawdę brzmiała „${m.written}” i strona ${m.side} strzelała poza kolejnością, zapisz go z --force`,
     resultsOtherWay: (results, command) => `jeśli odpowiedziano „${results}”: ${command}`,

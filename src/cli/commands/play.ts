@@ -410,6 +410,8 @@ class Session {
    */
   private forceable: { readonly side: string; readonly cells: string; readonly salvos: readonly RecordedSalvo[]; readonly typed: string; readonly defender: string; readonly byFleet: boolean } | undefined;
   /** A shot typed right after its side's miss, refused as out of turn, asked about (`askMiss`): the miss's index, the side, the line typed. */
+  /** Cells just refused by the rules at the cells prompt, to take as fired, marked forced, if `force` is typed next (as record --force takes them). */
+  private cellsForceable: { readonly side: string; readonly cells: number[]; readonly result?: string } | undefined;
   private missAsked: { readonly index: number; readonly side: string; readonly line: string } | undefined;
   /** The revealed fleets set aside (`decided`) for the record's text they were found in. */
   private setAsideFor: { readonly text: string; readonly sides: readonly string[] } | undefined;
@@ -838,7 +840,8 @@ class Session {
   }
 
   /** Read the cells line: the side (default: whose turn it is) and the cells, or undefined after printing why not. */
-  readCells(line: string): { side: string; cells: number[]; result?: string } | undefined {
+  readCells(line: string): { side: string; cells: number[]; result?: string; forced?: true } | undefined {
+    this.cellsForceable = undefined;
     let rest = line;
     // The side the prompt names: a revealed fleet the announcements belie does not pass the turn.
     let side = this.whoseTurn().next ?? this.record.sides[0].id;
@@ -904,6 +907,9 @@ class Session {
       for (const v of breaches) this.sayBreach(narrowedSizeBreach(breachOfViolation(v, said, this.variant), read, this.variant));
       this.say(`${this.t.notTakenSalvoBecause(this.refusedBecause(breaches, side, parsed.cells))}\n`);
       this.askMiss(breaches, read, side, salvos, line);
+      // Taken as fired, marked forced, if `force` is typed next, as record --force takes them.
+      this.cellsForceable = { side, cells: parsed.cells, ...(split !== undefined ? { result: split.result } : {}) };
+      this.say(`${this.t.forceCellsOffered}\n`);
       return undefined;
     }
     // A number of shots no legal fleet fitting the announcements is owed: the cells are wrong,
@@ -915,6 +921,23 @@ class Session {
       return undefined;
     }
     return { side, cells: parsed.cells, ...(split !== undefined ? { result: split.result } : {}) };
+  }
+
+  /** `force` typed at the cells prompt: the cells refused just before, taken as fired (marked forced); undefined where none were. */
+  forcedCells(): { side: string; cells: number[]; result?: string; forced: true } | undefined {
+    const f = this.cellsForceable;
+    this.cellsForceable = undefined;
+    return f === undefined ? undefined : { ...f, forced: true };
+  }
+
+  /** Whether `force` at the cells prompt has cells to take (refused just before). */
+  hasForcedCells(): boolean {
+    return this.cellsForceable !== undefined;
+  }
+
+  /** Something else typed at the cells prompt: the cells refused before are no longer forced by `force`. */
+  forgetForcedCells(): void {
+    this.cellsForceable = undefined;
   }
 
   /**
@@ -2289,6 +2312,9 @@ export function registerPlay(program: Command, io: CliIO): void {
           const word = line.trim().toLowerCase();
           if (word === '') continue;
           if (word === 'quit' || word === 'exit') break;
+          // `force` right after cells refused by the rules: those cells taken as fired, marked forced.
+          const forcing = asksForce(line) && session.hasForcedCells();
+          if (!forcing) session.forgetForcedCells();
           // A note on the last salvo (`note called loudly`): written, not read as cells word by word.
           const noteText = typedNote(line);
           if (noteText !== undefined) {
@@ -2314,7 +2340,7 @@ export function registerPlay(program: Command, io: CliIO): void {
             io.out(`${session.unannouncedText()}\n`);
             continue;
           }
-          if (asksForce(line)) {
+          if (asksForce(line) && !forcing) {
             // `force` with no result refused at the result prompt: nothing to save so, said so (not "not a cell").
             io.out(`${t.nothingToForce}\n`);
             continue;
@@ -2340,12 +2366,14 @@ export function registerPlay(program: Command, io: CliIO): void {
           // A hand edit (an earlier salvo corrected in the file) is read before the cells are judged;
           // if it changed whose turn it is, the cells typed for the prompt shown are not taken.
           const promptedSide = session.whoseTurn().next;
+          const forcedShot = forcing ? session.forcedCells() : undefined;
           const sync = await session.inSync(undefined, false, true);
-          const turnChanged = sync === 'reloaded' && session.whoseTurn().next !== promptedSide && namedSide(line, session.currentRecord, variant) === undefined;
+          // Cells forced are taken out of turn anyway: a turn changed by the edit does not refuse them.
+          const turnChanged = sync === 'reloaded' && forcedShot === undefined && session.whoseTurn().next !== promptedSide && namedSide(line, session.currentRecord, variant) === undefined;
           if (sync === 'broken' || turnChanged) {
             if (turnChanged) io.out(`${t.notYourTurn(promptedSide === null ? null : sideTitle(session.currentRecord, variant, promptedSide, lang))}\n`);
             // Kept beside the file if input ends before it is typed again (it was not judged).
-            const aside = session.cellsAside(line, promptedSide);
+            const aside: RecordedSalvo | undefined = forcedShot !== undefined ? { side: forcedShot.side, cells: forcedShot.cells, announcement: null, forced: true } : session.cellsAside(line, promptedSide);
             if (aside !== undefined) notSaved = { salvo: aside, typed: `${session.sideName(aside.side)}: ${session.cellsText(aside.cells)}`, beside: true };
             continue;
           }
@@ -2358,7 +2386,7 @@ export function registerPlay(program: Command, io: CliIO): void {
           }
           // Slips of a phone: a cell with a full stop or a dash (`г3.`, `Д-4`) is taken and said back;
           // one typed in the keyboard's other layout (`f1` for `а1`) is asked about first.
-          const slips = session.slips(line);
+          const slips = forcedShot !== undefined ? { guesses: [], sure: [], line } : session.slips(line);
           if (slips.guesses.length > 0) {
             io.out(`${session.guessText(slips.guesses)}\n${t.yesNoPrompt}`);
             const answer = await nextLine();
@@ -2382,8 +2410,10 @@ export function registerPlay(program: Command, io: CliIO): void {
             if (slips.sure.length > 0) io.out(`${session.slipsText(slips.sure)}\n`);
             line = slips.line;
           }
-          const shot = session.readCells(line);
+          const shot = forcedShot ?? session.readCells(line);
           if (!shot) continue;
+          // Cells taken by `force`: every line saved for them marked forced, as record --force writes it.
+          const mark: { forced?: true } = shot.forced === true ? { forced: true } : {};
           // The announcement; for a turn of single shots typed at once, shot by shot.
           const queue = session.isTurnGame() && shot.cells.length > 1 ? shot.cells : undefined;
           session.typedTurn(queue !== undefined, resumed !== undefined);
@@ -2418,7 +2448,7 @@ export function registerPlay(program: Command, io: CliIO): void {
                 // result typed but not taken, and cells called after them in the turn, in the note
                 // (in the record's language).
                 const note = session.note({ ended: true, changed: false, ...(refused !== undefined ? { result: refused } : {}), ...(afterIt.length > 0 ? { next: session.cellsText(afterIt) } : {}) });
-                if (await session.commit({ side: shot.side, cells, announcement: null, note }, true, true)) {
+                if (await session.commit({ side: shot.side, cells, announcement: null, note, ...mark }, true, true)) {
                   // Said, so that the player leaving knows the result is still owed and where the rest of the turn went.
                   io.out(`${t.keptWithoutResult(session.salvoCount(), afterIt.length > 0 ? session.cellsText(afterIt) : undefined)}\n`);
                 }
@@ -2441,7 +2471,7 @@ export function registerPlay(program: Command, io: CliIO): void {
               // salvo saved so is at the next session's prompt (`result` asks for it); in a turn,
               // the cells called after it are taken back, said, as they hang on this result.
               if (leavesForLater(answer)) {
-                if (await session.commit({ side: shot.side, cells, announcement: null })) {
+                if (await session.commit({ side: shot.side, cells, announcement: null, ...mark })) {
                   leftPending = true;
                   later.add(session.salvoCount() - 1);
                   io.out(`${t.leftWithout(session.salvoCount())}\n`);
@@ -2466,11 +2496,12 @@ export function registerPlay(program: Command, io: CliIO): void {
                 const note = session.note({ ended: true, changed: true, ...(given === '' ? {} : { result: given }), ...(next.length > 0 ? { next: session.cellsText(next) } : {}), ...(noteTyped !== undefined ? { other: noteTyped } : {}) });
                 const notes = session.notesNotWritten();
                 if (notes.length > 0) io.out(`${t.notesTakenBack(notes)}\n`);
-                notSaved = { salvo: { side: shot.side, cells, announcement: null, note }, typed: typedText };
+                notSaved = { salvo: { side: shot.side, cells, announcement: null, note, ...mark }, typed: typedText };
                 reloaded = true;
                 break;
               }
-              const salvos = forced !== undefined ? forced.salvos : queue ? session.readTurnResults(answer, shot.side, queue.slice(k)) : [session.readResult(answer, shot.side, cells)].filter((x): x is RecordedSalvo => x !== undefined);
+              const typedSalvos = forced !== undefined ? forced.salvos : queue ? session.readTurnResults(answer, shot.side, queue.slice(k)) : [session.readResult(answer, shot.side, cells)].filter((x): x is RecordedSalvo => x !== undefined);
+              const salvos = typedSalvos?.map((x) => ({ ...x, ...mark }));
               if (!salvos || salvos.length === 0) {
                 // Cells typed there (the next salvo's) are no result typed: the last result typed stays.
                 if (answer.trim() !== '' && !session.isCellsAtResult(answer, queue ? queue.length - k : cells.length)) refused = answer.trim();
