@@ -407,7 +407,10 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       ...unknownSideParts(sideKey, ctx.sides),
       ...(hinted && ctx.sidesHintParts !== undefined ? ctx.sidesHintParts : {}),
     });
-    return NOTHING;
+    // Its announcement, where it reads, is kept: `- третий: З2 -> мимо` announced a miss, whoever
+    // fired it, and the referee counts the line's hits by it as a line naming no cell's.
+    const lostSalvo = unknownSideAnnouncement(ctx, cellsValue, structured, resultValue, at);
+    return lostSalvo === undefined ? NOTHING : { ...NOTHING, lostSalvo };
   }
 
   // Cells (and, in the one-line form, the announcement after the arrow).
@@ -809,6 +812,35 @@ function offTheBoard(slot: CellSlot): boolean {
  * Cells are separated by spaces or commas; a cell spread over two tokens (`a 10`) is read by the
  * core list reader. A cell that cannot be read is a slot with `cell: null` (its error attached).
  */
+/**
+ * The announcement of a line whose side is not one of the game's (`unknown-side`), where it reads
+ * whole: the line's cells counted as its shots, its words read as any line's, nothing said about
+ * them (the line's own error says what to mend). Not for a turn of several one-shot salvos (a
+ * Морской бой line of several cells), whose shots are salvos of their own.
+ */
+function unknownSideAnnouncement(ctx: SalvoContext, cellsValue: unknown, structured: boolean, resultValue: unknown, at: TextPosition): LostSalvo | undefined {
+  let cellText = '';
+  let resultText: string | undefined;
+  let count: number | undefined;
+  if (structured) {
+    if (typeof resultValue === 'string' || typeof resultValue === 'number') resultText = foldWidth(String(resultValue)).trim();
+    if (Array.isArray(cellsValue)) count = cellsValue.length;
+    else if (typeof cellsValue === 'string' || typeof cellsValue === 'number') cellText = String(cellsValue);
+  } else if (typeof cellsValue === 'string' || typeof cellsValue === 'number') {
+    const whole = foldWidth(String(cellsValue));
+    const m = ARROW.exec(whole);
+    if (m === null) return undefined;
+    cellText = whole.slice(0, m.index);
+    resultText = whole.slice(m.index + m[0].length).trim();
+  }
+  if (resultText === undefined || resultText === '') return undefined;
+  count ??= readCells(foldWidth(cellText), undefined, ctx, ['salvos']).length;
+  if (count === 0 || (count > 1 && readsTurnLines(ctx.variant))) return undefined;
+  const r = parseAnnouncement(resultText, ctx.variant, count, ctx.language);
+  if (r.announcement === null || r.issues.some((x) => x.diagnostic.severity === 'error')) return undefined;
+  return { at: { line: at.line, column: at.column }, announcement: r.announcement, unreadableResult: false };
+}
+
 function readCells(text: string, start: TextPosition | undefined, ctx: SalvoContext, fallback: DataPath): CellSlot[] {
   const board = ctx.variant.board;
   const tokens: { text: string; offset: number }[] = [];
