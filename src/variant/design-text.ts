@@ -152,6 +152,17 @@ function said(code: string, p: ReturnType<typeof reader>, lang: Lang): FileWords
     case 'label-collision': {
       const [a, ai, b, bi, why] = [q(p.t('a')), p.n('ai'), q(p.t('b')), p.n('bi'), p.t('why')];
       // The same label written twice, on a board given as many labels as it has.
+      if (why === 'same' && p.has('more') && p.l('more').length > 0) {
+        // Written three times or more: all its places, and the later ones to change.
+        const later = [String(bi), ...p.l('more')];
+        const all = [String(ai), ...later];
+        const and = (ns: readonly string[], w: string): string => `${ns.slice(0, -1).join(', ')} ${w} ${ns[ns.length - 1]}`;
+        return pick(
+          lang,
+          { message: `${where}: метка ${b} стоит ${all.length} ${plural('ru', all.length, 'раз', 'раза', 'раз')} (${and(all, 'и')})`, suggestion: `пишите каждую метку один раз: замените ${b} на местах ${and(later, 'и')} теми метками, что должны там стоять` },
+          { message: `${where}: etykieta ${b} występuje ${all.length} razy (${and(all, 'i')})`, suggestion: `każdą etykietę pisz raz: zamień ${b} na miejscach ${and(later, 'i')} na etykiety, które mają tam być` },
+        );
+      }
       if (why === 'same') {
         return pick(
           lang,

@@ -562,6 +562,9 @@ export function checkLabelList(res: ResolvedLabels, key: 'columnLabels' | 'rowLa
   }
   let sound = true;
   const seen = new Map<string, number>();
+  // Where each label is written (1-based): one written three times is one slip, told once.
+  const placesOf = new Map<string, number[]>();
+  res.labels.forEach((label, i) => placesOf.set(label.normalize('NFC'), [...(placesOf.get(label.normalize('NFC')) ?? []), i + 1]));
   res.labels.forEach((label, i) => {
     const folded = foldLabel(label);
     if (folded === '' || Array.from(label).length > LIMITS.labelMaxChars) {
@@ -591,6 +594,23 @@ export function checkLabelList(res: ResolvedLabels, key: 'columnLabels' | 'rowLa
     if (prev !== undefined) {
       sound = false;
       const why = whyCollide(res.labels[prev]!, label);
+      const places = why.why === 'same' ? placesOf.get(label.normalize('NFC'))! : [];
+      if (places.length > 2) {
+        if (places[1] !== i + 1) return;
+        const later = places.slice(1);
+        const and = (ns: readonly number[]): string => `${ns.slice(0, -1).join(', ')} and ${ns[ns.length - 1]}`;
+        emit('error', 'label-collision', res.paths[i]!, `board.${key}: ${JSON.stringify(label)} is written ${places.length} times (${and(places)})`, `write each label once: change the ${JSON.stringify(label)}s at ${and(later)} to the labels meant there`, false, {
+          ...DESIGN,
+          where: `board.${key}`,
+          a: res.labels[prev]!,
+          ai: prev + 1,
+          b: label,
+          bi: i + 1,
+          why: why.why,
+          more: later.slice(1).map(String),
+        }, res.offsets?.[i]);
+        return;
+      }
       emit(
         'error',
         'label-collision',

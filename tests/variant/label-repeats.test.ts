@@ -106,3 +106,16 @@ describe('a label written three times, two labels too many', () => {
     expect(variantSaid(d.code, d.parts, 'pl')).toEqual({ message: 'board.columnLabels: 13 etykiet na 10 kolumn: etykiety „B” (2 i 3), „E” (6, 7 i 8) się powtarzają', suggestion: 'usuń powtórzenia: drugą „B”, „E” na miejscach 7 i 8' });
   });
 });
+
+describe('a label written three times, as many labels as columns', () => {
+  it('is one collision naming all three places, at the second, in en/ru/pl', () => {
+    const text = file('A B C D D E F G D H');
+    const found = errors(text);
+    expect(found.map(formatDiagnostic)).toEqual([
+      `d.yaml:5:${columnOf(text, 'D', 1)}: error label-collision: board.columnLabels: "D" is written 3 times (4, 5 and 9) (write each label once: change the "D"s at 5 and 9 to the labels meant there)`,
+    ]);
+    const d = found[0]!;
+    expect(variantSaid(d.code, d.parts, 'ru')).toEqual({ message: 'board.columnLabels: метка «D» стоит 3 раза (4, 5 и 9)', suggestion: 'пишите каждую метку один раз: замените «D» на местах 5 и 9 теми метками, что должны там стоять' });
+    expect(variantSaid(d.code, d.parts, 'pl')).toEqual({ message: 'board.columnLabels: etykieta „D” występuje 3 razy (4, 5 i 9)', suggestion: 'każdą etykietę pisz raz: zamień „D” na miejscach 5 i 9 na etykiety, które mają tam być' });
+  });
+});
