@@ -22,7 +22,7 @@ import { allPlacements, type ShipPlacement } from '../core/placements.js';
 import type { Problem } from './problem.js';
 import { satisfies } from './problem.js';
 import { readingCheck, unreadReadExactly, unreadTerms } from './unread-exact.js';
-import { listUnreadLayouts, unreadListedAt } from './unread-listed.js';
+import { LIST_WORK, listUnreadLayouts, mendedEvidence, unreadListedAt, type UnreadAt } from './unread-listed.js';
 import { looseSalvoOf } from './engine.js';
 
 /** The search budget of the weakened reading's layouts listed for unread cells (as `infer`'s). */
@@ -54,6 +54,13 @@ export interface Impossibility {
    * of that unread cell (index in `evidence.salvos`).
    */
   readonly looseSalvo?: number;
+  /**
+   * Set where a shorter run of the announcements was counted as fitting without being judged
+   * exactly (fitting only with an unread cell read loosely, or not decided within the budget): the
+   * first salvo after which no fleet fits may then be earlier than `salvo`, though not earlier than
+   * this one (index in `evidence.salvos`, below `salvo`). Unset: `salvo` is the first.
+   */
+  readonly earliest?: number;
 }
 
 export interface ConsistencyOptions {
@@ -120,6 +127,40 @@ export function isConsistent(variant: Variant, evidence: Evidence, opts: Consist
     total += term.sign === 1 ? n : -n;
   }
   return said(total > 0n);
+}
+
+/**
+ * Whether some reading of the unread cells fits (`unreadListedAt`), each reading judged on its own:
+ * the record mended with the unread cells at each cell not yet fired at by their salvo, and at one
+ * cell fired at before (every such cell reads alike, as hitting nothing new), each mended record
+ * judged as any fully read one is. Null where the evidence is not read so, or where the readings
+ * would take more compiles than the listing's work allows (`LIST_WORK`, a compile counted as the
+ * salvos it reads): past the listing (unread-listed.ts), where the weakened reading has too many
+ * layouts to list, the readings may still be few enough to try.
+ */
+function readingsFit(variant: Variant, evidence: Evidence, opts: ConsistencyOptions): boolean | null {
+  // A salvo whose report is left out (a smaller set's) tells nothing: read around it, its shots fired.
+  const told = evidence.salvos.flatMap((s, i) => (s.announcement === null && s.unreadOwnReport === undefined && s.unreadLaterReport === undefined ? [] : [i]));
+  const around = unreadListedAt(variant, { salvos: told.map((i) => evidence.salvos[i]!) });
+  if (around === null) return null;
+  const at: UnreadAt = { ...around, salvo: told[around.salvo]!, ...(around.then !== undefined ? { then: { ...around.then, salvo: told[around.then.salvo]! } } : {}) };
+  const N = variant.board.rows * variant.board.columns;
+  const optionsBy = (salvo: number): number[] => {
+    const fired = new Set(evidence.salvos.slice(0, salvo + 1).flatMap((s) => s.cells));
+    const fresh = Array.from({ length: N }, (_, c) => c).filter((c) => !fired.has(c));
+    const again = fired.values().next();
+    return again.done === true ? fresh : [again.value, ...fresh];
+  };
+  const first = optionsBy(at.salvo);
+  const readings: number[][] =
+    at.then !== undefined
+      ? first.flatMap((x) => optionsBy(at.then!.salvo).map((y) => [x, y]))
+      : at.cells === 1
+        ? first.map((x) => [x])
+        : first.flatMap((x, i) => first.slice(i).map((y) => [x, y]));
+  if (readings.length * (evidence.salvos.length + 1) > LIST_WORK) return null;
+  const work = opts.work !== undefined ? { work: opts.work } : {};
+  return readings.some((xs) => isConsistent(variant, mendedEvidence(evidence, at, xs), work));
 }
 
 /** Whether some layout fits the evidence as compiled (with an unread cell, as `EvidenceSalvo.unreadHitsBefore` weakens it). */
@@ -218,15 +259,26 @@ function subset(evidence: Evidence, salvos: ReadonlySet<number>, own: ReadonlySe
 export function firstImpossible(variant: Variant, evidence: Evidence, opts: ConsistencyOptions = {}): Impossibility | null {
   // The parts of the evidence tried below are not said to fit loosely: the whole is (`onLoose`), and
   // the smaller sets tried for the conflict say it with it (`looseSalvo`).
-  const fits = (ev: Evidence): boolean => isConsistent(variant, ev, opts.work !== undefined ? { work: opts.work } : {});
   if (isConsistent(variant, evidence, opts)) return null;
   // The whole evidence is proven impossible. Past the budget, where and why are told as far as
   // they were settled: an undecided prefix counts as fitting (the salvo found is then one after
   // which none fits, the first within the budget), and an undecided announcement stays in the
-  // conflict (which then admits no layout but may not be the smallest).
-  const settled = (ev: Evidence): boolean => {
+  // conflict (which then admits no layout but may not be the smallest). A prefix that fits only
+  // with an unread cell read loosely counts as fitting too. The longest prefix judged to fit
+  // exactly (`strictlyFits`) bounds the first salvo from below where it is not the one before the
+  // salvo found (`Impossibility.earliest`).
+  let strictlyFits = 0;
+  const settled = (m: number, ev: Evidence): boolean => {
+    let loose = false;
+    const onLoose = (): void => {
+      loose = true;
+    };
     try {
-      return fits(ev);
+      const fits = isConsistent(variant, ev, { ...(opts.work !== undefined ? { work: opts.work } : {}), onLoose, onWeakened: onLoose });
+      // Fitting loosely: judged again reading by reading, where they are few enough.
+      const strictly = fits && loose ? readingsFit(variant, ev, opts) : fits;
+      if (strictly === true) strictlyFits = Math.max(strictlyFits, m);
+      return strictly ?? true;
     } catch (e) {
       if (e instanceof BudgetExceeded) return true;
       throw e;
@@ -258,11 +310,13 @@ export function firstImpossible(variant: Variant, evidence: Evidence, opts: Cons
   let hi = items.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (settled(prefix(mid).ev)) lo = mid + 1;
+    if (settled(mid, prefix(mid).ev)) lo = mid + 1;
     else hi = mid;
   }
   const breaking = items[hi - 1];
   const { ev: base, salvos: k, owns } = prefix(hi);
+  // The first salvo may be as early as the one that ends the prefix after the longest judged exactly.
+  const earliest = strictlyFits < hi - 1 ? prefix(strictlyFits + 1).salvos - 1 : -1;
   const salvos = new Set<number>(Array.from({ length: k }, (_, i) => i));
   const owned = new Set<number>((base.ownSalvoSizes ?? []).map((_, i) => i));
   // Deletion filter: drop each announcement that is not needed for the conflict. An announcement
@@ -288,7 +342,19 @@ export function firstImpossible(variant: Variant, evidence: Evidence, opts: Cons
     }
     if (!kept) return;
     set.add(i);
-    if (loose) looseDrops.push({ set, i });
+    if (!loose) return;
+    // Fitting loosely: judged again reading by reading, where they are few enough.
+    let strictly: boolean | null;
+    set.delete(i);
+    try {
+      strictly = readingsFit(variant, subset(base, salvos, owned), opts);
+    } catch (e) {
+      if (!(e instanceof BudgetExceeded)) throw e;
+      strictly = null;
+    }
+    if (strictly === false) return;
+    set.add(i);
+    if (strictly === null) looseDrops.push({ set, i });
   };
   for (let i = k - 1; i >= 0; i--) tryDrop(salvos, i);
   for (const i of [...owned]) tryDrop(owned, i);
@@ -330,6 +396,7 @@ export function firstImpossible(variant: Variant, evidence: Evidence, opts: Cons
     ...(t !== null && weakenedFits ? { unread: { salvo: t, last: Math.max(...salvos) } } : {}),
     ...(breaking?.kind === 'own' ? { ownSize: breaking.index } : {}),
     ...(looseSalvo !== undefined ? { looseSalvo } : {}),
+    ...(earliest >= 0 && earliest < k - 1 ? { earliest } : {}),
     conflict: [...salvos].sort((a, b) => a - b),
     // Map the kept own sizes back to their indices in the full evidence.
     ownSalvoSizes: [...owned].map((i) => owns[i]!).sort((a, b) => a - b),

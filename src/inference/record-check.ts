@@ -45,6 +45,12 @@ export interface Conflict {
    * numbered as `after`.
    */
   readonly looseSalvo?: number;
+  /**
+   * The fit may have been lost before `after`, though not before this salvo (numbered as `after`):
+   * shorter runs of the announcements were counted as fitting without being judged exactly
+   * (`Impossibility.earliest`).
+   */
+  readonly earliest?: number;
   /** Why, where the conflicting announcements prove a common kind of impossibility (salvos as 0-based places in the record). */
   readonly reason?: RecordReason;
 }
@@ -104,7 +110,7 @@ export function conflictAgainst(
   // No reading of an unread cell fits, where the cell read as any cell fired again would.
   const unread: ImpossibilityReason | null = bad.unread !== undefined ? { code: 'unread-none', ...bad.unread } : null;
   const why = unread ?? (shots === undefined && bad.ownSalvoSizes.length === 0 ? (impossibilityReason(variant, evidence, bad.conflict) ?? impossibilityReason(variant, evidence, upTo)) : null);
-  return { after: number(at), salvos, at, ...(shots !== undefined ? { shots } : {}), ...(bad.looseSalvo !== undefined ? { looseSalvo: number(salvoAt[bad.looseSalvo]!) } : {}), ...(why !== null ? { reason: inRecord(why, salvoAt) } : {}) };
+  return { after: number(at), salvos, at, ...(shots !== undefined ? { shots } : {}), ...(bad.looseSalvo !== undefined ? { looseSalvo: number(salvoAt[bad.looseSalvo]!) } : {}), ...(bad.earliest !== undefined ? { earliest: number(salvoAt[bad.earliest]!) } : {}), ...(why !== null ? { reason: inRecord(why, salvoAt) } : {}) };
 }
 
 /**
@@ -112,7 +118,7 @@ export function conflictAgainst(
  * where the fit is lost with the size of a salvo the side fired: "red fired 2 shots in salvo 4,
  * which no legal fleet of red fitting the announcements is owed; these conflict: salvos 1, 4".
  */
-export function conflictMessage(sideName: string, c: Pick<Conflict, 'after' | 'salvos' | 'shots' | 'looseSalvo'>, why?: string, alone?: { readonly line?: number }): string {
+export function conflictMessage(sideName: string, c: Pick<Conflict, 'after' | 'salvos' | 'shots' | 'looseSalvo' | 'earliest'>, why?: string, alone?: { readonly line?: number }): string {
   // The one salvo's announcement is what no legal fleet fits, and the reason speaks of it alone: named once.
   if (alone !== undefined && why !== undefined && c.shots === undefined) return `no legal fleet of ${sideName} fits the announcement of salvo ${c.after}${alone.line !== undefined ? ` (line ${alone.line})` : ''}: ${why}`;
   // Kept where the set without it fits only with an unread cell read loosely: perhaps more than needed.
@@ -121,7 +127,9 @@ export function conflictMessage(sideName: string, c: Pick<Conflict, 'after' | 's
   if (c.shots !== undefined) {
     return `${sideName} fired ${c.shots} shot${c.shots === 1 ? '' : 's'} in salvo ${c.after}, which no legal fleet of ${sideName} fitting the announcements is owed; ${these}`;
   }
-  return `no legal fleet of ${sideName} fits the announcements after salvo ${c.after}; ${these}`;
+  // Shorter runs counted as fitting without an exact judgment: the fit may have been lost earlier.
+  const earliest = c.earliest === undefined ? '' : ` (perhaps already after salvo ${c.earliest}: not every announcement before salvo ${c.after} was judged exactly)`;
+  return `no legal fleet of ${sideName} fits the announcements after salvo ${c.after}${earliest}; ${these}`;
 }
 
 /**
@@ -162,6 +170,7 @@ export function breachOfConflict(record: GameRecord, variant: Variant, c: Confli
     side: name,
     conflict: c.salvos,
     ...(c.looseSalvo !== undefined && !alone ? { looseSalvo: c.looseSalvo } : {}),
+    ...(c.earliest !== undefined && !alone && c.shots === undefined ? { earliest: c.earliest } : {}),
     ...(alone ? { alone: true } : {}),
     reason: c.reason?.code ?? (c.shots !== undefined ? 'salvo-size' : 'conflict'),
     ...(c.shots !== undefined ? { firedShots: c.shots } : {}),

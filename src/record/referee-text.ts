@@ -274,7 +274,7 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
               ? b.firedShots !== undefined
                 ? `сторона ${q(b.side ?? '?')} сделала ${shots(b.firedShots)} в ${noun}е ${b.salvo ?? '?'}, а столько не положено ни одному допустимому флоту стороны ${q(b.side ?? '?')}, согласному с ответами`
                 : `ни одному допустимому флоту стороны ${q(b.side ?? '?')}, согласному с ответами, не положено столько выстрелов в ${noun}е ${b.salvo ?? '?'}`
-              : `ни один допустимый флот стороны ${q(b.side ?? '?')} не согласуется с ответами после ${noun}а ${b.salvo ?? '?'}`;
+              : `ни один допустимый флот стороны ${q(b.side ?? '?')} не согласуется с ответами после ${noun}а ${b.salvo ?? '?'}${b.earliest !== undefined ? ` (возможно, уже после ${noun}а ${b.earliest}: не все ответы до ${noun}а ${b.salvo ?? '?'} удалось проверить точно)` : ''}`;
           const why = b.said?.ru;
           // One salvo's announcement, the reason speaking of it alone: named once, with its line.
           if (b.alone === true && why !== undefined) return `ни один допустимый флот стороны ${q(b.side ?? '?')} не согласуется с ответом на ${noun} ${b.salvo ?? '?'}${b.line !== undefined ? ` (строка ${b.line})` : ''}: ${why}`;
@@ -533,7 +533,7 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
               ? b.firedShots !== undefined
                 ? `strona ${q(b.side ?? '?')} oddała ${shots(b.firedShots)} w ${nounLoc} ${b.salvo ?? '?'}, a tyle strzałów nie należy się żadnej dozwolonej flocie strony ${q(b.side ?? '?')} zgodnej z odpowiedziami`
                 : `żadnej dozwolonej flocie strony ${q(b.side ?? '?')} zgodnej z odpowiedziami nie należy się tyle strzałów w ${nounLoc} ${b.salvo ?? '?'}`
-              : `żadna dozwolona flota strony ${q(b.side ?? '?')} nie zgadza się z odpowiedziami po ${nounLoc} ${b.salvo ?? '?'}`;
+              : `żadna dozwolona flota strony ${q(b.side ?? '?')} nie zgadza się z odpowiedziami po ${nounLoc} ${b.salvo ?? '?'}${b.earliest !== undefined ? ` (być może już po ${nounLoc} ${b.earliest}: nie wszystkie odpowiedzi sprzed ${single ? 'strzału' : 'salwy'} ${b.salvo ?? '?'} udało się sprawdzić dokładnie)` : ''}`;
           const why = b.said?.pl;
           // One salvo's announcement, the reason speaking of it alone: named once, with its line.
           if (b.alone === true && why !== undefined) return `żadna dozwolona flota strony ${q(b.side ?? '?')} nie zgadza się z odpowiedzią na ${nounAcc} ${b.salvo ?? '?'}${b.line !== undefined ? ` (wiersz ${b.line})` : ''}: ${why}`;

@@ -223,6 +223,11 @@ export interface Breach {
    */
   readonly looseSalvo?: number;
   /**
+   * `announcements-impossible`: the fit may have been lost as early as after this salvo (numbered as
+   * `salvo`), shorter runs of the announcements not judged exactly (record-check.ts `Conflict.earliest`).
+   */
+  readonly earliest?: number;
+  /**
    * `announcements-impossible` of one salvo's announcement, the reason (`said`) speaking of it
    * alone: the message names it once, with its line (`line`), and the reason says it as "it".
    * Internal: the JSON reports leave it out (`breachJson`).

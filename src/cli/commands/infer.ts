@@ -77,6 +77,8 @@ export interface InferReport {
     readonly alone?: Readonly<Record<string, string>>;
     /** The set may not be the smallest: smaller ones were judged with the unread cell of this salvo read loosely (`Conflict.looseSalvo`). */
     readonly looseSalvo?: number;
+    /** The fit may have been lost as early as after this salvo: shorter runs of the announcements were not all judged exactly (`Conflict.earliest`). */
+    readonly earliest?: number;
   };
 }
 
@@ -130,6 +132,7 @@ function reported(c: Conflict | undefined, said: Readonly<Record<string, string>
     salvos: c.salvos,
     ...(c.shots !== undefined ? { shots: c.shots } : {}),
     ...(c.looseSalvo !== undefined ? { looseSalvo: c.looseSalvo } : {}),
+    ...(c.earliest !== undefined && c.shots === undefined ? { earliest: c.earliest } : {}),
     ...(c.reason !== undefined ? { reason: c.reason.code } : {}),
     ...(said !== undefined ? { said } : {}),
   };
@@ -531,6 +534,7 @@ export function formatInference(
       const why = c.said?.[spoken(lang)];
       // In English, a game of single shots names each salvo a shot, as the lines above it do (--json's why as before).
       if (why !== undefined) lines.push(singleShots(variant) && spoken(lang) === 'en' ? shotsNamed(why) : why);
+      if (c.earliest !== undefined) lines.push(say.conflictEarliest(c.earliest, c.after));
       if (c.looseSalvo !== undefined) lines.push(say.conflictLoose(c.looseSalvo));
       lines.push(say.took(seconds, false));
     } else {
