@@ -1250,6 +1250,7 @@ function mixedBlock(lines: readonly string[], n: number, mappings: ReadonlySet<s
   let column: number | undefined;
   let item: { line: number; text: string; dash: number } | undefined;
   let key: { line: number; text: string } | undefined;
+  let inList = false;
   for (let k = top + 1; k <= lines.length; k++) {
     const b = blockLine(lines[k - 1]);
     if (!b) continue;
@@ -1257,7 +1258,9 @@ function mixedBlock(lines: readonly string[], n: number, mappings: ReadonlySet<s
     column ??= b.indent;
     if (b.indent !== column) continue;
     const text = (lines[k - 1] ?? '').replace(/\r$/u, '').replace(/\s+#.*$/u, '').trim();
-    if (b.item && b.keys > b.indent && item === undefined && /^-\s+[^\s:]+:(?:\s|$)/u.test(text)) item = { line: k, text: text.replace(/^-\s+/u, ''), dash: b.indent };
+    // Items right under a key with no value in their column (`sides:` / `- id: blue`) are its list.
+    if (!b.item) inList = b.open;
+    if (b.item && !inList && b.keys > b.indent && item === undefined && /^-\s+[^\s:]+:(?:\s|$)/u.test(text)) item = { line: k, text: text.replace(/^-\s+/u, ''), dash: b.indent };
     else if (!b.item && b.key && key === undefined) key = { line: k, text };
   }
   if (!item || !key) return undefined;

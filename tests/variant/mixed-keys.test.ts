@@ -50,4 +50,11 @@ describe('a mapping whose keys mix list items and plain keys', () => {
       'v.yaml:6:3: error yaml-syntax: this key is indented 2 spaces, but the key above it 4 (indent it 4 spaces, as the key above, to keep it in the same mapping)',
     ]);
   });
+
+  it("a list hung from a key in the section's column (turns: / sides: / - id: blue) is no mix: another slip there is told as itself", () => {
+    const text = ['id: t', 'languages: [en]', 'name: T', 'board: { rows: 8, columns: 8 }', 'fleet:', '  - { id: a, name: A, size: 2 }', 'turns:', '  sides:', '  - id: blue', '    name: Blue', '  - id: red', '    name: Red', '  first: blue', '   salvo: 3', WORDS_EN].join('\n');
+    expect(errors(text).map((d) => formatDiagnostic(d))).toEqual([
+      'v.yaml:14:4: error yaml-syntax: this key is indented 3 spaces, but the key above it 2 (indent it 2 spaces, as the key above, to keep it in the same mapping)',
+    ]);
+  });
 });
