@@ -38,7 +38,10 @@ describe('designSaid', () => {
     const fit = { kind: 'design', where: 'fleet', rows: 10, columns: 12, spacing: 'no-side-contact', diagonal: true, steps: 200000 };
     expect(designSaid('fleet-fit-unknown', fit, 'ru')?.message).toBe('fleet: за 200000 шагов не удалось решить, помещаются ли корабли на поле 12×10 (корабли не касаются сторонами, корабли могут лежать по диагонали)');
     expect(designSaid('fleet-fit-unknown', { ...fit, steps: 1 }, 'pl')?.message).toBe('fleet: w 1 kroku nie udało się rozstrzygnąć, czy statki mieszczą się na planszy 12×10 (statki nie stykają się bokami, statki mogą leżeć po przekątnej)');
-    expect(designSaid('fleet-does-not-fit', { ...fit, form: 'count' }, 'pl')?.suggestion).toBe('użyj mniej albo mniejszych statków, większej planszy albo luźniejszej reguły rozstawiania');
+    const counted = designSaid('fleet-does-not-fit', { ...fit, form: 'count', ships: 12, cells: 22 }, 'pl');
+    expect(counted?.message).toBe('fleet: 12 statków (22 pola) nie mieści się razem na planszy 12×10 (statki nie stykają się bokami, statki mogą leżeć po przekątnej): dokładne liczenie rozstawień dało 0');
+    expect(counted?.suggestion).toBe('użyj mniej albo mniejszych statków, większej planszy albo luźniejszej reguły rozstawiania');
+    expect(designSaid('fleet-does-not-fit', { ...fit, form: 'count', ships: 2, cells: 5, looser: false }, 'ru')?.message).toBe('fleet: 2 корабля (5 клеток) не помещаются все вместе на поле 12×10 (корабли не касаются сторонами, корабли могут лежать по диагонали): точный подсчёт расстановок дал 0');
   });
 
   it('says a label in the other alphabet in Russian and Polish', () => {
