@@ -58,7 +58,7 @@ describe('a line naming no cell', () => {
     const breach = (JSON.parse(check.stdout) as { violations: { code: string; salvo: number; sideSalvo?: number; message: string }[] }).violations.find((v) => v.code === 'repeated-cell');
     expect(breach?.salvo).toBe(repeat);
     expect(breach?.sideSalvo).toBe(own(repeat));
-    expect(breach?.message).toContain(`red's salvo ${own(repeat)} fires again`);
+    expect(breach?.message).toContain(`red's shot ${own(repeat)} fires again`);
 
     // infer of blue's fleet (red's salvos its evidence): the last salvo read is red's, numbered as check does.
     const infer = await runSalvo(dir, ['infer', file, '--target', 'blue', '--json']);
@@ -95,7 +95,7 @@ describe('a line naming no cell', () => {
     const breach = (JSON.parse(check.stdout) as { violations: { code: string; salvo: number; sideSalvo?: number; message: string }[] }).violations.find((v) => v.code === 'repeated-cell');
     expect(breach?.salvo).toBe(repeat);
     expect(breach?.sideSalvo).toBe(own(repeat));
-    expect(breach?.message).toContain(`red's salvo ${own(repeat)} fires again`);
+    expect(breach?.message).toContain(`red's shot ${own(repeat)} fires again`);
     const infer = await runSalvo(dir, ['infer', hit, '--target', 'blue', '--json']);
     expect((JSON.parse(infer.stdout) as { lastSalvo: unknown }).lastSalvo).toEqual({ salvo: repeat, side: 'red', sideSalvo: own(repeat) });
   });
