@@ -669,7 +669,12 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   const { states, violations } = replayRecord(rec, variant, { ...sideFree, sideSalvos });
   // Why an item is left out: a line naming no cell (its side read), or one that cannot be read.
   const noCells = new Set((srcs.lost ?? []).filter((l) => l.side !== undefined).map((l) => l.item));
-  const lostWhy = (item: number): LostWhy => unjudged.get(item) ?? { kind: noCells.has(item) ? 'no-cell' : 'unreadable' };
+  // Or a salvo read whose cells that cannot be read (not off the board) may have hit: how many.
+  const unreadIn = new Map(srcs.salvos.map((src, t) => [src.item, src.unreadableCells - (rec.salvos[t]?.offBoard ?? 0)]));
+  const lostWhy = (item: number): LostWhy => {
+    const cells = unreadIn.get(item);
+    return cells !== undefined && cells > 0 ? { kind: 'unread-cell', cells } : (unjudged.get(item) ?? { kind: noCells.has(item) ? 'no-cell' : 'unreadable' });
+  };
   const howLost = (item: number): string => lostWhyEnglish(lostWhy(item));
   const targetOf = (why: LostWhy): SideIn | undefined => (why.kind === 'no-cell-revealed' ? named(why.target) : undefined);
   // The first item that cannot be read (left out of the replay) before each salvo, by its number.
@@ -679,6 +684,17 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     const previous = t === 0 ? 0 : srcs.salvos[t - 1]!.item;
     if (firstLost === undefined && src.item > previous + 1) firstLost = previous + 1;
     lostBefore.push(firstLost);
+  });
+  // Likewise, per salvo, the first salvo before it of another side with a cell that cannot be
+  // read whose shot may have hit (`mayHaveHitUnread`): that hit may have cost the side shots.
+  const unreadBefore: (number | undefined)[] = [];
+  const firstUnread = new Map<string, number>();
+  rec.salvos.forEach((s, t) => {
+    const side = variantSideOf(rec, variant, s.side);
+    const others = [...firstUnread].filter(([k]) => k !== side).map(([, item]) => item);
+    unreadBefore.push(others.length > 0 ? Math.min(...others) : undefined);
+    const src = srcs.salvos[t];
+    if (src !== undefined && !firstUnread.has(side) && mayHaveHitUnread(src, s)) firstUnread.set(side, src.item);
   });
   // The record's last salvo with no announcement written: the record may be cut off in it, so a
   // size short of what its side was owed is not judged, and its warning says so (one too long is
@@ -843,7 +859,9 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     // After a lost item, a salvo short of what the replay owes may be right: the lost salvo may
     // have cost the side shots (damage, guns, ships); one too long is a breach all the same.
     const shortBy = v.owed !== undefined && Number(v.recorded) < v.owed.min;
-    const lostItem = lostBefore[v.turn];
+    const lostLine = lostBefore[v.turn];
+    const unreadSalvo = unreadBefore[v.turn];
+    const lostItem = lostLine === undefined || (unreadSalvo !== undefined && unreadSalvo < lostLine) ? unreadSalvo : lostLine;
     if (shortBy && lostItem !== undefined && variant.turns.salvo.kind !== 'constant' && src !== undefined) {
       const who = recordSideOf(rec, variant, v.side);
       // One warning for one lost line: the side's later salvos it leaves unjudged are listed in the first's.
@@ -856,7 +874,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       warnings.push({
         severity: 'warning',
         code: 'size-unjudged',
-        message: `${who}'s ${v.recorded} shots are not judged: salvo ${lostItem} before it ${howLost(lostItem)}, and may have cost ${who} shots`,
+        message: `${who}'s ${v.recorded} shots are not judged: salvo ${lostItem} before it ${howLost(lostItem)}${lostWhy(lostItem).kind === 'unread-cell' ? ' and cost' : ', and may have cost'} ${who} shots`,
         suggestion: 'mend that salvo, and check again',
         said: sizeUnjudgedLostSaid(single, named(who), Number(v.recorded), lostItem, lostWhy(lostItem), targetOf(lostWhy(lostItem))),
         ...place(file, src.at),

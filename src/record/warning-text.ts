@@ -27,12 +27,15 @@ export type SideIn = (lang: SaidLang) => string;
 export type LostWhy =
   | { readonly kind: 'unreadable' }
   | { readonly kind: 'no-cell' }
-  | { readonly kind: 'no-cell-revealed'; readonly what: 'unreadable' | 'missing' | 'hit'; readonly target: string };
+  | { readonly kind: 'no-cell-revealed'; readonly what: 'unreadable' | 'missing' | 'hit'; readonly target: string }
+  /** A salvo read, with `cells` cells that cannot be read whose shots may have hit (said only where that may have cost shots). */
+  | { readonly kind: 'unread-cell'; readonly cells: number };
 
 /** `LostWhy` as the English warnings say it, after `salvo 3 before it`. */
 export function lostWhyEnglish(w: LostWhy): string {
   if (w.kind === 'unreadable') return 'cannot be read';
   if (w.kind === 'no-cell') return 'names no cell';
+  if (w.kind === 'unread-cell') return w.cells === 1 ? 'has a cell that cannot be read (see its error), whose shot may have hit' : `has ${w.cells} cells that cannot be read (see their errors), whose shots may have hit`;
   const what = w.what === 'unreadable' ? 'its announcement cannot be read' : w.what === 'missing' ? 'nothing was announced for it' : 'a hit was announced for it';
   return `names no cell, and ${what}: which of ${w.target}'s revealed ships it hit is not known`;
 }
@@ -77,6 +80,11 @@ function mendThat(lang: SaidLang, n: Noun, many = false): string {
 
 /** `salvo 3 before it names no cell, …`: a salvo before this one left out of the replay, and why. */
 function lostBefore(lang: SaidLang, n: Noun, item: number, why: LostWhy, target: SideIn | undefined): string {
+  if (why.kind === 'unread-cell') {
+    const one = why.cells === 1;
+    if (lang === 'ru') return `${one ? 'клетку' : `${why.cells} ${plural('ru', why.cells, 'клетку', 'клетки', 'клеток')}`} ${n.gen} ${item} перед этим не удалось прочитать (см. ${one ? 'ошибку при ней' : 'ошибки при них'}), а ${one ? 'выстрел по ней мог' : 'выстрелы по ним могли'} попасть`;
+    return `${one ? 'pola' : `${why.cells} pól`} ${n.gen} ${item} wcześniej nie da się odczytać (zob. ${one ? 'błąd przy nim' : 'błędy przy nich'}), a ${one ? 'strzał w nie mógł' : 'strzały w nie mogły'} trafić`;
+  }
   if (lang === 'ru') {
     const head = `${n.nom} ${item} перед этим`;
     if (why.kind === 'unreadable') return `${head} не удалось прочитать`;
@@ -269,9 +277,9 @@ export function sizeUnjudgedLostSaid(single: boolean, side: SideIn, shots: numbe
   return both(
     (lang, n) =>
       lang === 'ru'
-        ? { message: `число выстрелов стороны ${side(lang)} (${shots}) не проверено: ${lostBefore(lang, n, before, why, target)}, а он мог стоить стороне ${side(lang)} выстрелов${later.length > 0 ? `; по той же причине не проверено и число выстрелов в ${later.length === 1 ? n.loc : n.locPl} ${listed('и')}` : ''}`, suggestion: mendThat(lang, n) }
+        ? { message: `число выстрелов стороны ${side(lang)} (${shots}) не проверено: ${lostBefore(lang, n, before, why, target)}${why.kind === 'unread-cell' ? ' и' : ', а он мог'} стоить стороне ${side(lang)} выстрелов${later.length > 0 ? `; по той же причине не проверено и число выстрелов в ${later.length === 1 ? n.loc : n.locPl} ${listed('и')}` : ''}`, suggestion: mendThat(lang, n) }
         : {
-            message: `nie sprawdzono liczby strzałów strony ${side(lang)} (${shots}): ${lostBefore(lang, n, before, why, target)}, a ${n.g('mogła', 'mógł')} kosztować stronę ${side(lang)} strzały${later.length > 0 ? `; z tego samego powodu nie sprawdzono też liczby strzałów w ${later.length === 1 ? n.loc : n.locPl} ${listed('i')}` : ''}`,
+            message: `nie sprawdzono liczby strzałów strony ${side(lang)} (${shots}): ${lostBefore(lang, n, before, why, target)}${why.kind === 'unread-cell' ? ' i' : `, a ${n.g('mogła', 'mógł')}`} kosztować stronę ${side(lang)} strzały${later.length > 0 ? `; z tego samego powodu nie sprawdzono też liczby strzałów w ${later.length === 1 ? n.loc : n.locPl} ${listed('i')}` : ''}`,
             suggestion: mendThat(lang, n),
           },
     single,
