@@ -677,12 +677,15 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   };
   const howLost = (item: number): string => lostWhyEnglish(lostWhy(item));
   const targetOf = (why: LostWhy): SideIn | undefined => (why.kind === 'no-cell-revealed' ? named(why.target) : undefined);
-  // The first item that cannot be read (left out of the replay) before each salvo, by its number.
+  // The first item left out of the replay (it cannot be read, or names no cell) before each
+  // salvo that may have hit, by its number: one whose own announcement says it hit nothing (as
+  // `lostHits` reads it) cannot have cost a side shots.
+  const lostAnnounced = new Map((sources.lost ?? []).map((l) => [l.item, l.salvo]));
   const lostBefore: (number | undefined)[] = [];
   let firstLost: number | undefined;
   srcs.salvos.forEach((src, t) => {
     const previous = t === 0 ? 0 : srcs.salvos[t - 1]!.item;
-    if (firstLost === undefined && src.item > previous + 1) firstLost = previous + 1;
+    for (let item = previous + 1; firstLost === undefined && item < src.item; item++) if (lostHits(variant, lostAnnounced.get(item), 1) !== 0) firstLost = item;
     lostBefore.push(firstLost);
   });
   // Likewise, per salvo, the first salvo before it of another side with a cell that cannot be
