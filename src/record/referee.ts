@@ -689,15 +689,18 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     lostBefore.push(firstLost);
   });
   // Likewise, per salvo, the first salvo before it of another side with a cell that cannot be
-  // read whose shot may have hit (`mayHaveHitUnread`): that hit may have cost the side shots.
+  // read whose shot may have hit (`mayHaveHitUnread`): that hit may have cost the side shots. Only
+  // where the fleet fired at is revealed: the replay then does not count it (not knowing the
+  // cell); else it goes by the announcement, the result written for that cell with it.
   const unreadBefore: (number | undefined)[] = [];
   const firstUnread = new Map<string, number>();
+  const revealed = setupOf(rec, variant).fleets;
   rec.salvos.forEach((s, t) => {
     const side = variantSideOf(rec, variant, s.side);
     const others = [...firstUnread].filter(([k]) => k !== side).map(([, item]) => item);
     unreadBefore.push(others.length > 0 ? Math.min(...others) : undefined);
     const src = srcs.salvos[t];
-    if (src !== undefined && !firstUnread.has(side) && mayHaveHitUnread(src, s)) firstUnread.set(side, src.item);
+    if (src !== undefined && !firstUnread.has(side) && revealed[otherSide(variant, side)] !== undefined && mayHaveHitUnread(src, s)) firstUnread.set(side, src.item);
   });
   // The record's last salvo with no announcement written: the record may be cut off in it, so a
   // size short of what its side was owed is not judged, and its warning says so (one too long is

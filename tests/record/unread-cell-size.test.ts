@@ -65,4 +65,16 @@ describe('a cell that cannot be read whose shot may have hit', () => {
     expect(blue.map((b) => b.salvo)).toEqual([7]);
     expect(blue[0]!.message).toContain("blue's salvo 4 has 3 shots");
   });
+
+  it('leaves them judged where the fleet fired at is not revealed: the replay goes by the result written for the cell', () => {
+    const unread = withLine('  - blue: A~ A5 A3 B4 J10 -> sunk battleship, miss, hit, miss, miss');
+    const start = unread.indexOf('fleets:');
+    const hidden = unread.slice(0, start) + unread.slice(unread.indexOf('salvos:'));
+    const redLine = '  - red: F9 E8 D9 E10 -> miss, hit, miss, sunk cruiser';
+    expect(hidden).toContain(redLine);
+    const { report } = judged(hidden.replace(redLine, '  - red: F9 E8 D9 -> miss, hit, miss'));
+    expect(report.warnings.filter((w) => w.code === 'size-unjudged')).toEqual([]);
+    const short = report.breaches.find((b) => b.code === 'wrong-salvo-size' && b.salvo === 6);
+    expect(short?.message).toContain("red's salvo 3 has 3 shots; red was owed 4");
+  });
 });
