@@ -32,7 +32,7 @@ describe('a conflict of one salvo', () => {
     const b = json.violations.find((v) => v.code === 'announcements-impossible')!;
     expect(b.conflict).toEqual([6]);
     expect(b.message).toBe(
-      'no legal fleet of blue fits the announcement of salvo 6 (line 11): it announced "sunk destroyer" at J10, but no destroyer (2 cells) through J10 had all its cells fired at by then',
+      'no legal fleet of blue fits the announcement of shot 6 (line 11): it announced "sunk destroyer" at J10, but no destroyer (2 cells) through J10 had all its cells fired at by then',
     );
     expect('alone' in b).toBe(false);
   });
