@@ -32,6 +32,22 @@ export function inRecord(lang: 'ru' | 'pl', single: boolean, n: number): string 
   return `w zapisie ${plural('pl', n, 'jest', 'są', 'jest')} ${n} ${single ? plural('pl', n, 'strzał', 'strzały', 'strzałów') : plural('pl', n, 'salwa', 'salwy', 'salw')}`;
 }
 
+/**
+ * What the referee found, counted: the breaches of the rules and, apart from them, the reading
+ * errors (`2 breaches and 1 reading error`, `1 ошибка чтения`, `2 naruszenia i 1 błąd odczytu`);
+ * the breaches alone where nothing could not be read (`0 breaches` too).
+ */
+export function foundCount(lang: 'en' | 'ru' | 'pl', breaches: number, reading: number): string {
+  const said =
+    lang === 'ru'
+      ? { b: `${breaches} ${plural('ru', breaches, 'нарушение', 'нарушения', 'нарушений')}`, r: `${reading} ${plural('ru', reading, 'ошибка', 'ошибки', 'ошибок')} чтения`, and: ' и ' }
+      : lang === 'pl'
+        ? { b: `${breaches} ${plural('pl', breaches, 'naruszenie', 'naruszenia', 'naruszeń')}`, r: `${reading} ${plural('pl', reading, 'błąd', 'błędy', 'błędów')} odczytu`, and: ' i ' }
+        : { b: `${breaches} ${plural('en', breaches, 'breach', 'breaches')}`, r: `${reading} reading error${reading === 1 ? '' : 's'}`, and: ' and ' };
+  if (reading === 0) return said.b;
+  return breaches === 0 ? said.r : `${said.b}${said.and}${said.r}`;
+}
+
 /** Names as a list: `A and B`, `A, B and C` (`and` the language's word, spaces around it). */
 function listed(names: readonly string[], and: string): string {
   return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')}${and}${names[names.length - 1]!}`;
@@ -161,7 +177,8 @@ export interface AnalysisText {
   /** A number with `d` decimals, as the language writes it. */
   num(x: number, d: number): string;
   refereeOk(salvos: number): string;
-  refereeBreaches(breaches: number): string;
+  /** The referee's line where it found something: the breaches of the rules, and the reading errors (`reading`) apart from them. */
+  refereeBreaches(breaches: number, reading?: number): string;
   leftOutSize(salvo: number, shots: number, side: string): string;
   /**
    * `unreadable`: the announcement could not be read; else a cell of the salvo could not be, or,
@@ -362,7 +379,7 @@ function en(single: boolean): AnalysisText {
     num,
     // As check's summary line says it, in every game (shots where every salvo is one).
     refereeOk: (n) => `referee: no breaches in ${n} ${salvos(n)}`,
-    refereeBreaches: (n) => `referee: ${n} ${plural('en', n, 'breach', 'breaches')}`,
+    refereeBreaches: (n, r = 0) => `referee: ${foundCount('en', n, r)}`,
     leftOutSize: (s, shots, side) => `left out of the evidence: the size of ${salvo} ${s} (${shots} shot${shots === 1 ? '' : 's'} by ${side}): the referee finds it wrong`,
     leftOutCopy: (first, last, of, line) =>
       `left out of the analysis: ${first === last ? `${salvo} ${first}` : `${salvos(2)} ${first}–${last}`} (line ${line}), ${first === last ? `${salvo} ${of}` : `${salvos(2)} ${of}–${of + last - first}`} written again, a line to delete as the referee reads it`,
@@ -475,7 +492,7 @@ function ru(single: boolean): AnalysisText {
   return {
     num,
     refereeOk: (n) => `судья: нарушений нет, ${inRecord('ru', single, n)}`,
-    refereeBreaches: (n) => `судья: ${n} ${plural('ru', n, 'нарушение', 'нарушения', 'нарушений')}`,
+    refereeBreaches: (n, r = 0) => `судья: ${foundCount('ru', n, r)}`,
     leftOutSize: (s, shots, side) => `не учтено как улика: размер залпа ${s} (${shots} ${plural('ru', shots, 'выстрел', 'выстрела', 'выстрелов')}, стреляет сторона ${side}): судья находит его неверным`,
     leftOutCopy: (first, last, of, line) =>
       first === last
@@ -593,7 +610,7 @@ function pl(single: boolean): AnalysisText {
   return {
     num,
     refereeOk: (n) => `sędzia: brak naruszeń, ${inRecord('pl', single, n)}`,
-    refereeBreaches: (n) => `sędzia: ${n} ${plural('pl', n, 'naruszenie', 'naruszenia', 'naruszeń')}`,
+    refereeBreaches: (n, r = 0) => `sędzia: ${foundCount('pl', n, r)}`,
     leftOutSize: (s, shots, side) => `pominięte w dowodach: wielkość salwy ${s} (${shots} ${plural('pl', shots, 'strzał', 'strzały', 'strzałów')}, strzela strona ${side}): sędzia uznaje ją za błędną`,
     leftOutCopy: (first, last, of, line) =>
       first === last

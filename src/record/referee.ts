@@ -499,6 +499,18 @@ function lostMayFinish(rec: GameRecord, variant: Variant, t: number, expected: A
   return rest.size > 0 && rest.size <= hits ? { at, rest: [...rest].sort((a, b) => a - b) } : undefined;
 }
 
+/** The rules of `ruleOfDiagnostic` a record breaks where it cannot be read as written (not the fleet layout's, nor the board's). */
+const READING_RULES: ReadonlySet<string> = new Set(['record format', 'cells readable', 'announcement readable']);
+
+/**
+ * Whether a finding is a reading error (a line under no side of the game, a cell or an
+ * announcement that cannot be read) rather than a breach of the game's rules: check's summary
+ * and analyze's referee line count them apart (`2 breaches and 1 reading error`).
+ */
+export function isReadingError(b: Pick<Breach, 'rule'>): boolean {
+  return READING_RULES.has(b.rule);
+}
+
 /** Rules for the record reading codes. */
 function ruleOfDiagnostic(code: string): string {
   if (code.startsWith('cell-')) return code === 'cell-off-board' ? 'cells on the board' : 'cells readable';

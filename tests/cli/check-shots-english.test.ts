@@ -93,7 +93,7 @@ describe('check in English on a game of single shots', () => {
   it('says salvo in a game of salvos, as before', async () => {
     const r = await runSalvo(dir, ['check', 's.yaml']);
     expect(r.stdout).toContain("error repeated-cell: salvo 4: red's salvo 2 fires again");
-    expect(r.stdout).toMatch(/breaches in 9 salvos;/u);
+    expect(r.stdout).toMatch(/breaches and 2 reading errors in 9 salvos;/u);
   });
 
   it('names shots in the reading problems and analyze\'s referee line', async () => {

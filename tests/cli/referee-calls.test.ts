@@ -120,7 +120,7 @@ describe('a referee at the table: check on disputed records of every template', 
     const expected = expectedOf(await readFile(join(FIXTURES, name), 'utf8')).sort(byPlace);
     const json = await runSalvo(dir, ['check', name, '--json', '--lang', 'en']);
     expect(json.code).toBe(1);
-    type Finding = { code: string; severity: 'error' | 'warning'; salvo?: number; line?: number; column?: number; suggestion?: string; message: string };
+    type Finding = { code: string; rule?: string; severity: 'error' | 'warning'; salvo?: number; line?: number; column?: number; suggestion?: string; message: string };
     const report = JSON.parse(json.stdout) as { violations: Finding[]; warnings?: Finding[] };
     expect(report.violations.every((v) => v.severity === 'error')).toBe(true);
     const found = [...report.violations, ...(report.warnings ?? [])].map((v) => ({ severity: v.severity, code: v.code, salvo: v.salvo, line: v.line ?? 0, column: v.column ?? 0 }));
@@ -150,8 +150,12 @@ describe('a referee at the table: check on disputed records of every template', 
     for (const v of report.violations.filter((x) => x.code === 'announcements-impossible')) {
       expect(reasons.map((r) => r.line), `${name}:${v.line ?? 0} says why`).toContain(v.line);
     }
+    // The summary counts the reading errors (the record format's, a cell's or an announcement's
+    // that cannot be read, as --json's rules name them) apart from the breaches of the rules.
     const errors = expected.filter((e) => e.severity === 'error').length;
-    expect(text.stdout).toContain(`${name}: ${errors} breach${errors === 1 ? '' : 'es'} in `);
+    const reading = report.violations.filter((v) => ['record format', 'cells readable', 'announcement readable'].includes(v.rule ?? '')).length;
+    const counted = [errors - reading > 0 || reading === 0 ? `${errors - reading} breach${errors - reading === 1 ? '' : 'es'}` : '', reading > 0 ? `${reading} reading error${reading === 1 ? '' : 's'}` : ''].filter((x) => x !== '').join(' and ');
+    expect(text.stdout).toContain(`${name}: ${counted} in `);
     // show draws the game as recorded where every line reads; else it says where to mend it.
     const show = await runSalvo(dir, ['show', name, '--lang', 'en']);
     const unread = expected.find((e) => ['salvo-no-cells', 'cell-off-board', 'announcement-unknown-word'].includes(e.code));

@@ -52,7 +52,8 @@ describe('check --json and the text agree', () => {
       'g.yaml': 'variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n  - 42\n  - blue: B1 B2 B3 B4 B5 B6 -> no hits\n',
     });
     const text = await runSalvo(dir, ['check', 'g.yaml']);
-    expect(text.stdout).toMatch(/g\.yaml: \d+ breach(es)? in 3 salvos/u);
+    // The item that cannot be read is a reading error, counted apart from the breaches.
+    expect(text.stdout).toContain('g.yaml: 1 reading error in 3 salvos;');
     const json = JSON.parse((await runSalvo(dir, ['check', 'g.yaml', '--json'])).stdout) as { salvos: number };
     expect(json.salvos).toBe(3);
   });
@@ -145,7 +146,7 @@ describe('the salvo after an item that cannot be read', () => {
     expect(r.stdout).toContain('g.yaml:5:5: error unknown-side: salvo 3');
     expect(r.stdout).not.toContain('out-of-turn');
     expect(r.stdout).toContain("g.yaml:6:5: warning turn-unjudged: salvo 4: whether it was red's turn is not judged: salvo 3 before it cannot be read");
-    expect(r.stdout).toContain('g.yaml: 1 breach in 5 salvos');
+    expect(r.stdout).toContain('g.yaml: 1 reading error in 5 salvos');
   });
 
   it('is the turn play goes on from: a hit in it earns its side the next shot (Statki)', async () => {
@@ -159,7 +160,7 @@ describe('the salvo after an item that cannot be read', () => {
     expect(r.stdout).not.toContain('error out-of-turn: shot 4');
     // Play went on from salvo 3 as fired: red missed at salvo 5, so salvo 6 is out of turn.
     expect(r.stdout).toContain("g.yaml:8:5: error out-of-turn: shot 6: red fired shot 2, but it was blue's turn");
-    expect(r.stdout).toContain('g.yaml: 2 breaches in 6 shots');
+    expect(r.stdout).toContain('g.yaml: 1 breach and 1 reading error in 6 shots');
   });
 
   it('is still called out of turn where the item before it was read', async () => {
@@ -315,7 +316,7 @@ describe('a salvo line with no cells', () => {
     expect(r.stdout).toContain('(write the cells fired after "второй:", e.g. - второй: А1 -> мимо; or remove the line if no shot was fired)');
     expect(r.stdout).toContain('(write the cells fired after "cells:", e.g. cells: А1; or remove the line if no shot was fired)');
     expect(r.stdout).not.toMatch(/announcement-length|wrong-salvo-size|out-of-turn/u);
-    expect(r.stdout).toContain('g.yaml: 2 breaches in 4 shots');
+    expect(r.stdout).toContain('g.yaml: 2 reading errors in 4 shots');
   });
 });
 
@@ -536,7 +537,7 @@ describe('a salvo size after an item that cannot be read', () => {
     const r = await runSalvo(dir, ['check', 'g.yaml']);
     expect(r.stdout).not.toContain('wrong-salvo-size');
     expect(r.stdout).toContain("g.yaml:6:5: warning size-unjudged: salvo 4: red's 4 shots are not judged: salvo 3 before it cannot be read, and may have cost red shots");
-    expect(r.stdout).toContain('g.yaml: 1 breach in 5 salvos');
+    expect(r.stdout).toContain('g.yaml: 1 reading error in 5 salvos');
   });
 
   it('is still called long: no salvo gives a side shots', async () => {

@@ -358,7 +358,7 @@ describe('a per-ship report without the ship', () => {
     expect(r.stdout).toContain('g.yaml:3:27: ошибка salvo-comment: залп 1: «#2» здесь — комментарий YAML: номер корабля после ответа не прочитан');
     expect(r.stdout).toContain('(возьмите залп в кавычки: - blue: "A1 A2 -> линкор #2")');
     expect(r.stdout).not.toContain('какой корабль класса «Линкор» подбит');
-    expect(r.stdout).toContain('1 нарушение, в записи 2 залпа');
+    expect(r.stdout).toContain('1 ошибка чтения, в записи 2 залпа');
   });
 
   it('a quote opened after the arrow and closed inside the comment: one error, whose advice is valid YAML', async () => {
@@ -391,7 +391,7 @@ describe("the referee's summary", () => {
     await writeFile(join(dir, 'g.yaml'), 'variant: statki\nsalvos:\n  - blue: A1 -> pudło\n  - green: A2 -> pudło\n  - red: A3 -> pudło\n');
     const r = await run(['check', 'g.yaml', '--lang', 'en']);
     expect(r.stdout).toContain('g.yaml:4:5: error unknown-side: shot 2');
-    expect(r.stdout).toContain('g.yaml: 1 breach in 3 shots;');
+    expect(r.stdout).toContain('g.yaml: 1 reading error in 3 shots;');
   });
 });
 

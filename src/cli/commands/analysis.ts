@@ -25,7 +25,7 @@ import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { didYouMean } from '../../record/words.js';
 import { usageTextOf, type TurnUntold } from './usage-text.js';
 import { quoted, spoken } from '../../core/language.js';
-import { sunkAfterUnreadHit } from '../../record/referee.js';
+import { isReadingError, sunkAfterUnreadHit } from '../../record/referee.js';
 import { recordAsRead } from '../../record/as-read.js';
 import { asReadJson, asReadLines, NOTE } from '../../record/as-read-text.js';
 import { breachWords, formatSaid, refereeText } from '../../record/referee-text.js';
@@ -166,7 +166,9 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const refereeWarnings = referee.warnings.filter((w) => !f.diagnostics.includes(w));
       // The referee's findings, first in the text report and on the PDF's first page: as check
       // prints them, warnings and breaches in the file's order.
-      const diagnostics = [referee.ok ? t.refereeOk(record.salvos.length) : t.refereeBreaches(referee.breaches.length), ...refereeLines({ breaches: referee.breaches, warnings: refereeWarnings }, rt, single)];
+      // A reading error counted apart from the breaches of the rules, as check's summary counts it.
+      const readingErrors = referee.breaches.filter(isReadingError).length;
+      const diagnostics = [referee.ok ? t.refereeOk(record.salvos.length) : t.refereeBreaches(referee.breaches.length - readingErrors, readingErrors), ...refereeLines({ breaches: referee.breaches, warnings: refereeWarnings }, rt, single)];
       // The report's own sentences after check's diagnostics: what is left out of the evidence, and why.
       // A "sunk" after a hit at a cell that could not be read: left out (a whole salvo's) or
       // counted as a hit (a shot's), and said why.

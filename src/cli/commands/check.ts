@@ -12,7 +12,7 @@ import { inFileOrder, jsonReplacer, SalvoError, type Diagnostic } from '../../co
 import { recordSideOf, setupOf, sideName, sideTitle } from '../../record/game.js';
 import { owedAsAnnounced, owedShots } from '../../rules/salvo-size.js';
 import { salvoOutcome } from '../../rules/announce.js';
-import { breachDiagnostic, breachJson, readAsFired, type Breach, type RefereeReport } from '../../record/referee.js';
+import { breachDiagnostic, breachJson, isReadingError, readAsFired, type Breach, type RefereeReport } from '../../record/referee.js';
 import type { GameRecord, RecordSources } from '../../record/model.js';
 import { singleShots, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
@@ -233,7 +233,9 @@ export function registerCheck(program: Command, io: CliIO): void {
         // So, too, where a line that cannot be read, or names no cell, may have hit.
         const lost = (f.sources.lost ?? []).filter((l) => l.salvo === undefined || l.salvo.announcement === null || salvoOutcome(f.variant, l.salvo.announcement).any !== 'no').map((l) => l.item);
         const unknown = (report.breaches.some((b) => b.code === 'salvo-missing') ? words.missingUnknown : '') + (lost.length > 0 ? words.lostUnknown(lost) : '');
-        io.out(words.checkSummary(file, report.ok, report.breaches.length, n, describeResult(report, f.record, f.variant, pt, words, f.sources, language) + unknown) + '\n');
+        // A reading error counted apart from the breaches of the rules (`2 breaches and 1 reading error`).
+        const reading = report.breaches.filter(isReadingError).length;
+        io.out(words.checkSummary(file, report.ok, report.breaches.length - reading, n, describeResult(report, f.record, f.variant, pt, words, f.sources, language) + unknown, reading) + '\n');
       }
       if (!report.ok) throw new ExitCode(1);
     });

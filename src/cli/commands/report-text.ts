@@ -9,9 +9,8 @@
  *   reportText('ru', true).checkSummary('g.yaml', true, 0, 77, 'победила сторона «Первый игрок», флот противника потоплен')
  *   // 'g.yaml: нарушений нет, в записи 77 выстрелов; победила сторона «Первый игрок», флот противника потоплен'
  */
-import { plural } from '../../core/plural.js';
 import { quoted, spoken } from '../../core/language.js';
-import { inRecord } from '../../analysis/report-text.js';
+import { foundCount, inRecord } from '../../analysis/report-text.js';
 
 /** A side of a new record, for `newRecord`: its id in the record, its name in the language, its player. */
 export interface NewSide {
@@ -36,8 +35,11 @@ function newSideTitle(lang: string, s: NewSide): string {
 }
 
 export interface ReportText {
-  /** `check`'s last line: no breach (`ok`), or `breaches` found in the record's `salvos`, then the game's result (`result`). */
-  checkSummary(file: string, ok: boolean, breaches: number, salvos: number, result: string): string;
+  /**
+   * `check`'s last line: no breach (`ok`), or `breaches` of the rules and `reading` errors (counted
+   * apart) found in the record's `salvos`, then the game's result (`result`).
+   */
+  checkSummary(file: string, ok: boolean, breaches: number, salvos: number, result: string, reading?: number): string;
   /** The result when the game goes on: `name` fires next (`alt`: who else may, and why). */
   goesOn(name: string, alt: string): string;
   /** The result where nobody can fire and nobody won. */
@@ -93,7 +95,7 @@ function en(single: boolean): ReportText {
   // Russian and Polish do and as play, show and record say it.
   const salvo = single ? 'shot' : 'salvo';
   return {
-    checkSummary: (file, ok, b, n, result) => `${file}: ${ok ? 'no breaches' : `${b} breach${b === 1 ? '' : 'es'}`} in ${n} ${salvo}${n === 1 ? '' : 's'}; ${result}`,
+    checkSummary: (file, ok, b, n, result, r = 0) => `${file}: ${ok ? 'no breaches' : foundCount('en', b, r)} in ${n} ${salvo}${n === 1 ? '' : 's'}; ${result}`,
     goesOn: (name, alt) => `the game goes on: ${name} to fire${alt}`,
     notDecided: 'the game is not decided',
     won: (w, sunk) => `${w} won (${sunk ? 'the enemy fleet sunk' : 'most hits'})`,
@@ -120,8 +122,8 @@ function en(single: boolean): ReportText {
 
 function ru(single: boolean): ReportText {
   return {
-    checkSummary: (file, ok, b, n, result) =>
-      `${file}: ${ok ? 'нарушений нет' : `${b} ${plural('ru', b, 'нарушение', 'нарушения', 'нарушений')}`}, ${inRecord('ru', single, n)}; ${result}`,
+    checkSummary: (file, ok, b, n, result, r = 0) =>
+      `${file}: ${ok ? 'нарушений нет' : foundCount('ru', b, r)}, ${inRecord('ru', single, n)}; ${result}`,
     goesOn: (name, alt) => `партия продолжается: стреляет сторона ${name}${alt}`,
     notDecided: 'исход партии не решён',
     // After a comma, not in brackets: the winner may have its player in brackets already (`«Первый игрок» (Оля)`).
@@ -152,8 +154,8 @@ function ru(single: boolean): ReportText {
 
 function pl(single: boolean): ReportText {
   return {
-    checkSummary: (file, ok, b, n, result) =>
-      `${file}: ${ok ? 'brak naruszeń' : `${b} ${plural('pl', b, 'naruszenie', 'naruszenia', 'naruszeń')}`}, ${inRecord('pl', single, n)}; ${result}`,
+    checkSummary: (file, ok, b, n, result, r = 0) =>
+      `${file}: ${ok ? 'brak naruszeń' : foundCount('pl', b, r)}, ${inRecord('pl', single, n)}; ${result}`,
     goesOn: (name, alt) => `gra trwa: strzela strona ${name}${alt}`,
     notDecided: 'gra nierozstrzygnięta',
     // After a comma, not in brackets: the winner may have its player in brackets already (`„Gracz 1” (Ala)`).
