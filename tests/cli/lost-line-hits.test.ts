@@ -57,7 +57,7 @@ describe('a "sunk" after a line left out that may have hit the rest of the ship'
     expect(said[1]!.message).toContain('the fleet gives a hit at A2, not "sunk", but salvo 3 before it cannot be read, and it may hold hits (up to 5) on the rest of the ship (A4, not fired at as read)');
     expect(text).toContain('(mend that salvo, and check again)');
     // Blue's last salvo sank the last ship as announced; the replay, without salvo 3's hits, has the battleship afloat.
-    expect(text).toContain('unreadable.yaml: 1 breach in 27 salvos; the game goes on: red to fire (as far as the record shows: what salvo 3 hit is not known: see its error)\n');
+    expect(text).toContain('unreadable.yaml: 1 reading error in 27 salvos; the game goes on: red to fire (as far as the record shows: what salvo 3 hit is not known: see its error)\n');
   });
 
   it('is judged by the hits a line naming no cell was announced to have made', async () => {

@@ -88,7 +88,7 @@ describe('the shot limit after a line whose shots are not counted', () => {
     const { doc } = await check('no-cell.yaml', r.text);
     expect(doc.violations.map((v) => v.code)).toEqual(['salvo-no-cells']);
     // It hit nothing, as announced: the result is not in doubt for it.
-    expect((await runSalvo(dir, ['check', 'no-cell.yaml', '--lang', 'en'])).stdout).toMatch(/no-cell\.yaml: 1 breach in 67 salvos; красные won \(the enemy fleet sunk\)\n$/u);
+    expect((await runSalvo(dir, ['check', 'no-cell.yaml', '--lang', 'en'])).stdout).toMatch(/no-cell\.yaml: 1 reading error in 67 salvos; красные won \(the enemy fleet sunk\)\n$/u);
     const said = doc.warnings.filter((w) => w.code === 'turn-unjudged');
     expect(said.map((w) => w.salvo)).toEqual([r.red[0]]);
     expect(said[0]!.message).toContain('as salvo 1 before it names no cell, and it may hold up to 3 of синие\'s shots, not counted (3 left without it)');

@@ -30,7 +30,7 @@ describe('a line of a side not the game\'s keeps its announcement', () => {
   it('a miss announced: the result does not hang on what it hit', async () => {
     const r = await runSalvo(dir, ['check', 'miss.yaml']);
     expect(r.stdout).toContain('ошибка unknown-side: выстрел 5: «третий» — не сторона этой партии');
-    expect(r.stdout).toMatch(/miss\.yaml: 1 нарушение, в записи 77 выстрелов; победила сторона «первый», флот противника потоплен\n$/u);
+    expect(r.stdout).toMatch(/miss\.yaml: 1 ошибка чтения, в записи 77 выстрелов; победила сторона «первый», флот противника потоплен\n$/u);
     expect(r.stdout).not.toContain('неизвестно, во что попал');
   });
 
