@@ -25,7 +25,7 @@ describe('infer: why no fleet fits, for a hit at a cell fired before and a class
     expect(json.code).toBe(1);
     const c = (JSON.parse(json.stdout) as InferJson).conflict;
     expect(c).toMatchObject({ after: 11, salvos: [11], reason: 'hit-refired' });
-    expect(c.why).toBe('salvo 11 (line 19) announced "sunk" at B4, but B4 had been fired at before (salvo 3, line 11): a shot there hits nothing new');
+    expect(c.why).toBe('shot 11 (line 19) announced "sunk" at B4, but B4 had been fired at before (shot 3, line 11): a shot there hits nothing new');
     const text = await runSalvo(dir, ['infer', name, '--target', 'tomek']);
     expect(text.stdout).toContain('strzał 11 (wiersz 19): odpowiedź „zatopiony” na B4, ale w B4 strzelano już wcześniej (strzał 3, wiersz 11): strzał tam nie może trafić niczego nowego\n');
     const en = await runSalvo(dir, ['infer', name, '--target', 'tomek', '--lang', 'en']);

@@ -27,9 +27,9 @@ describe('infer in English on a game of single shots', () => {
     expect(r.stdout).toContain("None fits after shot 4; these conflict: shots 1, 2, 4 (numbered as in the record, as 'salvo check' numbers them).");
     expect(r.stdout).toContain('shot 1 (line 3) announced "hit" at A1, but every ship through A1 covers a cell announced "miss": B1 (shot 2, line 4), A2 (shot 4, line 6)');
     expect(r.stdout).not.toMatch(/\bsalvos? \d/u);
-    // --json's why as before.
+    // --json's why so too, as check --json's message says it.
     const json = await runSalvoApart(dir, ['infer', 'g.yaml', '--target', 'red', '--json']);
-    expect((JSON.parse(json.stdout) as { conflict: { why: string } }).conflict.why).toMatch(/^salvo 1 \(line 3\) announced "hit" at A1, .*\(salvo 2, line 4\)/u);
+    expect((JSON.parse(json.stdout) as { conflict: { why: string } }).conflict.why).toMatch(/^shot 1 \(line 3\) announced "hit" at A1, .*\(shot 2, line 4\)/u);
   });
 
   it("gives play --hints the same heading, and a game of salvos its salvos", () => {

@@ -23,10 +23,10 @@ describe('a hit at a cell fired at before, the one announcement no fleet fits', 
     expect(r.stderr).not.toMatch(/(?:salvo|shot) 11: (?:salvo|shot) 11/u);
   });
 
-  it('infer --json keeps the reason whole, naming both salvos', async () => {
+  it('infer --json keeps the reason whole, naming both shots', async () => {
     const r = await runSalvo(DIR, ['infer', 'statki-sunk-at-miss.yaml', '--target', 'tomek', '--json']);
     const c = (JSON.parse(r.stdout) as { conflict: { salvos: number[]; why: string } }).conflict;
     expect(c.salvos).toEqual([11]);
-    expect(c.why).toBe('salvo 11 (line 19) announced "sunk" at B4, but B4 had been fired at before (salvo 3, line 11): a shot there hits nothing new');
+    expect(c.why).toBe('shot 11 (line 19) announced "sunk" at B4, but B4 had been fired at before (shot 3, line 11): a shot there hits nothing new');
   });
 });

@@ -532,7 +532,7 @@ export function formatInference(
       lines.push(say.noFleet(reason !== undefined ? ` (${reason})` : ''));
       lines.push(say.noneFits(c.after, c.shots, c.salvos));
       const why = c.said?.[spoken(lang)];
-      // In English, a game of single shots names each salvo a shot, as the lines above it do (--json's why as before).
+      // In English, a game of single shots names each salvo a shot, as the lines above it do (and --json's why).
       if (why !== undefined) lines.push(singleShots(variant) && spoken(lang) === 'en' ? shotsNamed(why) : why);
       if (c.earliest !== undefined) lines.push(say.conflictEarliest(c.earliest, c.after));
       if (c.looseSalvo !== undefined) lines.push(say.conflictLoose(c.looseSalvo));
@@ -683,14 +683,18 @@ export function inferenceJson(variant: Variant, report: InferReport, classId: st
     ...(r.classStdError !== undefined ? { classStdError: Object.fromEntries(Object.entries(r.classStdError).filter(([id]) => classId === undefined || id === classId).map(([id, e]) => [id, grid(variant, e)])) } : {}),
     ...(r.countStdError !== undefined && !unknownCount(r) ? { countStdError: r.countStdError } : {}),
     ...(shownReason(report, 'en') !== undefined ? { impossible: shownReason(report, 'en') } : {}),
-    ...(report.conflict !== undefined ? { conflict: conflictJson(report.conflict) } : {}),
+    ...(report.conflict !== undefined ? { conflict: conflictJson(report.conflict, singleShots(variant)) } : {}),
   };
 }
 
-/** A conflict in JSON: its reason in English words (`why`), as diagnostics speak. */
-function conflictJson(c: NonNullable<InferReport['conflict']>): object {
+/**
+ * A conflict in JSON: its reason in English words (`why`), as diagnostics speak, each salvo a shot
+ * in a game of single shots (`single`), as check --json's message and the text say it.
+ */
+function conflictJson(c: NonNullable<InferReport['conflict']>, single: boolean): object {
   const { said, alone: _alone, ...rest } = c;
-  return { ...rest, ...(said?.['en'] !== undefined ? { why: said['en'] } : {}) };
+  const why = said?.['en'];
+  return { ...rest, ...(why !== undefined ? { why: single ? shotsNamed(why) : why } : {}) };
 }
 
 /**
