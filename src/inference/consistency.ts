@@ -267,22 +267,35 @@ export function firstImpossible(variant: Variant, evidence: Evidence, opts: Cons
   // with an unread cell read loosely counts as fitting too. The longest prefix judged to fit
   // exactly (`strictlyFits`) bounds the first salvo from below where it is not the one before the
   // salvo found (`Impossibility.earliest`).
-  let strictlyFits = 0;
-  const settled = (m: number, ev: Evidence): boolean => {
+  // Whether a part of the evidence fits (undefined: past the budget), and whether only with an unread cell read loosely.
+  const fitOf = (ev: Evidence): { readonly fits: boolean | undefined; readonly loose: boolean } => {
     let loose = false;
     const onLoose = (): void => {
       loose = true;
     };
     try {
-      const fits = isConsistent(variant, ev, { ...(opts.work !== undefined ? { work: opts.work } : {}), onLoose, onWeakened: onLoose });
-      // Fitting loosely: judged again reading by reading, where they are few enough.
-      const strictly = fits && loose ? readingsFit(variant, ev, opts) : fits;
-      if (strictly === true) strictlyFits = Math.max(strictlyFits, m);
-      return strictly ?? true;
+      return { fits: isConsistent(variant, ev, { ...(opts.work !== undefined ? { work: opts.work } : {}), onLoose, onWeakened: onLoose }), loose };
     } catch (e) {
-      if (e instanceof BudgetExceeded) return true;
-      throw e;
+      if (!(e instanceof BudgetExceeded)) throw e;
+      return { fits: undefined, loose };
     }
+  };
+  // A part that fits loosely, judged again reading by reading where they are few enough (null: not so judged, or past the budget).
+  const readingsAgain = (ev: Evidence): boolean | null => {
+    try {
+      return readingsFit(variant, ev, opts);
+    } catch (e) {
+      if (!(e instanceof BudgetExceeded)) throw e;
+      return null;
+    }
+  };
+  let strictlyFits = 0;
+  const settled = (m: number, ev: Evidence): boolean => {
+    const { fits, loose } = fitOf(ev);
+    if (fits === undefined) return true;
+    const strictly = fits && loose ? readingsAgain(ev) : fits;
+    if (strictly === true) strictlyFits = Math.max(strictlyFits, m);
+    return strictly ?? true;
   };
   const own = evidence.ownSalvoSizes ?? [];
   // Everything announced, in the order of the game: the target's salvo sizes fired after j salvos
@@ -329,29 +342,12 @@ export function firstImpossible(variant: Variant, evidence: Evidence, opts: Cons
   const looseDrops: { set: Set<number>; i: number }[] = [];
   const tryDrop = (set: Set<number>, i: number): void => {
     set.delete(i);
-    let loose = false;
-    const onLoose = (): void => {
-      loose = true;
-    };
-    let kept: boolean;
-    try {
-      kept = isConsistent(variant, subset(base, salvos, owned), { ...(opts.work !== undefined ? { work: opts.work } : {}), onLoose, onWeakened: onLoose });
-    } catch (e) {
-      if (!(e instanceof BudgetExceeded)) throw e;
-      kept = true;
-    }
-    if (!kept) return;
+    const { fits, loose } = fitOf(subset(base, salvos, owned));
+    if (fits === false) return;
     set.add(i);
     if (!loose) return;
-    // Fitting loosely: judged again reading by reading, where they are few enough.
-    let strictly: boolean | null;
     set.delete(i);
-    try {
-      strictly = readingsFit(variant, subset(base, salvos, owned), opts);
-    } catch (e) {
-      if (!(e instanceof BudgetExceeded)) throw e;
-      strictly = null;
-    }
+    const strictly = readingsAgain(subset(base, salvos, owned));
     if (strictly === false) return;
     set.add(i);
     if (strictly === null) looseDrops.push({ set, i });
