@@ -390,14 +390,16 @@ function syntaxWords(lang: Lang, parts: DiagnosticParts): FileWords | undefined 
     case 'mixed-keys': {
       const [section, item, key, line] = [str(parts, 'section'), str(parts, 'item'), str(parts, 'key'), num(parts, 'line')];
       if (section === undefined || item === undefined || key === undefined || line === undefined) return undefined;
+      // An item in braces (`- { rows: 8 }`): its pairs, written one to a line without them.
+      const pairs = list(parts, 'pairs')?.map(q).join(', ');
       return ru
         ? {
             message: `в ключах ${q(section)} смешаны элементы списка (${q(`- ${item}`)}) и простые ключи (${q(key)}, строка ${line}): YAML не может прочитать их ни как словарь, ни как список`,
-            suggestion: `запишите их все как «ключ: значение», без «-»: ${q(item)}`,
+            suggestion: pairs === undefined ? `запишите их все как «ключ: значение», без «-»: ${q(item)}` : `запишите их все как «ключ: значение», без «-» и фигурных скобок, каждый на отдельной строке: ${pairs}`,
           }
         : {
             message: `klucze ${q(section)} mieszają elementy listy (${q(`- ${item}`)}) i zwykłe klucze (${q(key)}, wiersz ${line}): YAML nie przeczyta ich ani jako słownika, ani jako listy`,
-            suggestion: `zapisz je wszystkie jako „klucz: wartość”, bez „-”: ${q(item)}`,
+            suggestion: pairs === undefined ? `zapisz je wszystkie jako „klucz: wartość”, bez „-”: ${q(item)}` : `zapisz je wszystkie jako „klucz: wartość”, bez „-” i nawiasów klamrowych, każdy w osobnym wierszu: ${pairs}`,
           };
     }
     case 'item-indent': {

@@ -1238,8 +1238,10 @@ function blockLine(raw: string | undefined): { indent: number; keys: number; ite
 
 /**
  * A top-level mapping section (`board:`) whose keys, in one column, mix list items and plain keys
- * (`  - rows: 8` / `  columns: 8`), at or next to line `n`: YAML can read them neither as a list
- * nor as a mapping. Said at the first item's dash: the keys are written without it.
+ * (`  - rows: 8` / `  columns: 8`, or an item in braces `  - { rows: 8 }`, or a key indented under
+ * such an item, which its braces have closed), at or next to line `n`: YAML can read them neither
+ * as a list nor as a mapping. Said at the first item's dash: the keys are written without it (and
+ * without the braces, one to a line).
  */
 function mixedBlock(lines: readonly string[], n: number, mappings: ReadonlySet<string>): Said | undefined {
   // The section the error is in: the nearest line above at column 0.
@@ -1248,29 +1250,75 @@ function mixedBlock(lines: readonly string[], n: number, mappings: ReadonlySet<s
   const head = /^([^\s:#"'{[\]-][^:]*):\s*(?:#.*)?$/u.exec((lines[top - 1] ?? '').replace(/\r$/u, ''));
   if (top < 1 || !head || !mappings.has(head[1]!.trim())) return undefined;
   let column: number | undefined;
-  let item: { line: number; text: string; dash: number } | undefined;
+  let item: { line: number; text: string; dash: number; pairs: readonly string[] | undefined } | undefined;
   let key: { line: number; text: string } | undefined;
   let inList = false;
+  // What the last line in the section's column was: a key with no value, a list item in braces.
+  let last: 'open' | 'flow' | 'other' = 'other';
   for (let k = top + 1; k <= lines.length; k++) {
     const b = blockLine(lines[k - 1]);
     if (!b) continue;
     if (b.indent === 0) break;
     column ??= b.indent;
-    if (b.indent !== column) continue;
     const text = (lines[k - 1] ?? '').replace(/\r$/u, '').replace(/\s+#.*$/u, '').trim();
+    if (b.indent > column) {
+      // A key with no value that has lines under it holds them: items in its column after them are not its list.
+      if (last === 'open') inList = false;
+      // A key under an item in braces is in no mapping: the braces closed the item.
+      if (last === 'flow' && !b.item && b.key && key === undefined) key = { line: k, text };
+      last = 'other';
+      continue;
+    }
+    if (b.indent !== column) continue;
     // Items right under a key with no value in their column (`sides:` / `- id: blue`) are its list.
     if (!b.item) inList = b.open;
-    if (b.item && !inList && b.keys > b.indent && item === undefined && /^-\s+[^\s:]+:(?:\s|$)/u.test(text)) item = { line: k, text: text.replace(/^-\s+/u, ''), dash: b.indent };
-    else if (!b.item && b.key && key === undefined) key = { line: k, text };
+    const flow = b.item ? /^-\s+\{(.*)\}$/u.exec(text) : null;
+    last = !b.item && b.open ? 'open' : flow ? 'flow' : 'other';
+    if (b.item && !inList && item === undefined && flow && /^\s*[^\s:,{}[\]]+:\s/u.test(flow[1]!)) {
+      item = { line: k, text: text.replace(/^-\s+/u, ''), dash: b.indent, pairs: flowPairs(flow[1]!) };
+    } else if (b.item && !inList && b.keys > b.indent && item === undefined && /^-\s+[^\s:]+:(?:\s|$)/u.test(text)) {
+      item = { line: k, text: text.replace(/^-\s+/u, ''), dash: b.indent, pairs: undefined };
+    } else if (!b.item && b.key && key === undefined) key = { line: k, text };
   }
   if (!item || !key) return undefined;
   const section = head[1]!.trim();
+  const message = `the keys of "${section}" mix list items ("- ${item.text}") and plain keys ("${key.text}", line ${key.line}): YAML reads them as neither a mapping nor a list`;
+  if (item.pairs) {
+    return {
+      at: { line: item.line, column: item.dash + 1 },
+      message,
+      suggestion: `write them all as "key: value", without the "-" and the braces, one to a line: ${item.pairs.map((p) => `"${p}"`).join(', ')}`,
+      parts: { kind: 'mixed-keys', section, item: item.text, key: key.text, line: key.line, pairs: item.pairs },
+    };
+  }
   return {
     at: { line: item.line, column: item.dash + 1 },
-    message: `the keys of "${section}" mix list items ("- ${item.text}") and plain keys ("${key.text}", line ${key.line}): YAML reads them as neither a mapping nor a list`,
+    message,
     suggestion: `write them all as "key: value", without the "-": "${item.text}"`,
     parts: { kind: 'mixed-keys', section, item: item.text, key: key.text, line: key.line },
   };
+}
+
+/** The `key: value` pairs of a mapping in braces, from the text inside them (`rows: 8, columns: 8`), split at its top-level commas. */
+function flowPairs(inside: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote: string | undefined;
+  let from = 0;
+  for (let i = 0; i < inside.length; i++) {
+    const c = inside[i]!;
+    if (quote !== undefined) {
+      if (c === quote) quote = undefined;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '[' || c === '{') depth++;
+    else if (c === ']' || c === '}') depth--;
+    else if (c === ',' && depth === 0) {
+      out.push(inside.slice(from, i).trim());
+      from = i + 1;
+    }
+  }
+  out.push(inside.slice(from).trim());
+  return out.filter((p) => p !== '');
 }
 
 /**
