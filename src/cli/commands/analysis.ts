@@ -712,11 +712,13 @@ export function registerAnalysis(program: Command, io: CliIO): void {
 
 /**
  * A simulation's document as played: in solo play only the side that fired plays, so `strategies`
- * is its strategy alone and the summary has no first player's share (it was 1 in every game, with
- * `--vs` beside it though that side never fired); a match as it is.
+ * is its strategy alone, the summary has no first player's share (it was 1 in every game, with
+ * `--vs` beside it though that side never fired) and `wins` only the side that fired (the other's
+ * 0 read as a side that played and never won); a match as it is.
  */
 function playedOnly<R extends Omit<SimulationReport, 'variant' | 'rows'>>(r: R): R | (Omit<R, 'strategies' | 'summary'> & { strategies: readonly StrategyId[]; summary: Omit<SimulationReport['summary'], 'firstPlayer'> }) {
   if (r.mode !== 'solo') return r;
-  const { firstPlayer: _first, ...summary } = r.summary;
-  return { ...r, strategies: r.strategies.slice(0, 1), summary };
+  const { firstPlayer: first, ...summary } = r.summary;
+  const wins = { [first.side]: r.summary.wins[first.side] ?? 0 };
+  return { ...r, strategies: r.strategies.slice(0, 1), summary: { ...summary, wins } };
 }
