@@ -38,16 +38,18 @@ const IMPOSSIBLE_BUDGET_MS = 2_000;
  * The breaches `salvos`, fired next after `base`, bring of announcements no legal fleet could have
  * produced: only the fleet they were fired at is checked (and the shooter's, where its salvo
  * size tells of its guns or damage), and only what they make impossible counts (not an
- * impossibility already in `base`), within `IMPOSSIBLE_BUDGET_MS`.
+ * impossibility already in `base`), within `IMPOSSIBLE_BUDGET_MS`. `targetOnly`: the fleet fired at
+ * alone, for an announcement given to cells judged (or forced) before it, whose number tells
+ * nothing new of the shooter's fleet.
  */
-export function newImpossibleBreaches(base: GameRecord, variant: Variant, salvos: readonly RecordedSalvo[]): Breach[] {
+export function newImpossibleBreaches(base: GameRecord, variant: Variant, salvos: readonly RecordedSalvo[], targetOnly = false): Breach[] {
   if (salvos.length === 0) return [];
   const shooter = variantSideOf(base, variant, salvos[0]!.side);
   // The announcements tell of the fleet fired at; where the salvo size depends on guns or damage,
   // the number of shots tells of the shooter's own fleet too.
   const sides = [
     ...(salvos.some((s) => s.announcement !== null) ? [otherSide(variant, shooter)] : []),
-    ...(variant.turns.salvo.kind !== 'constant' && salvos.some((s) => s.cells.length > 0) ? [shooter] : []),
+    ...(!targetOnly && variant.turns.salvo.kind !== 'constant' && salvos.some((s) => s.cells.length > 0) ? [shooter] : []),
   ];
   if (sides.length === 0) return [];
   const withSalvos = { ...base, salvos: [...base.salvos, ...salvos] };

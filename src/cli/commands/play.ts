@@ -918,6 +918,9 @@ class Session {
     if (why !== undefined) {
       // The cells typed given back, as for a size the rules refuse (refusedBecause).
       this.say(`${this.t.notTakenSalvoBecause([this.t.typedWere(this.cellsText(parsed.cells))])}${why}\n`);
+      // Taken as fired, marked forced, if `force` is typed next, as record --force takes them.
+      this.cellsForceable = { side, cells: parsed.cells, ...(split !== undefined ? { result: split.result } : {}) };
+      this.say(`${this.t.forceCellsOffered}\n`);
       return undefined;
     }
     return { side, cells: parsed.cells, ...(split !== undefined ? { result: split.result } : {}) };
@@ -1158,7 +1161,7 @@ class Session {
       this.sayForceOffer(salvos.length > 1);
       return undefined;
     }
-    const why = this.impossible(base, salvos);
+    const why = this.impossible(base, salvos, true);
     if (why !== undefined) {
       this.offerForce(false, side, shots, salvos, line);
       this.say(`${this.t.notTakenResults(givenBack(typed))}${why}\n`);
@@ -1244,10 +1247,11 @@ class Session {
 
   /**
    * Do `salvos`, the next after `base`, make the announcements impossible for every legal fleet
-   * (the referee's last check, within a small work budget)? Prints why.
+   * (the referee's last check, within a small work budget)? Prints why. `targetOnly`: the
+   * fleet fired at alone, for results given to cells judged (or forced) at the cells prompt.
    */
-  private impossible(base: GameRecord, salvos: readonly RecordedSalvo[]): string | undefined {
-    const found = newImpossibleBreaches(base, this.variant, salvos);
+  private impossible(base: GameRecord, salvos: readonly RecordedSalvo[], targetOnly = false): string | undefined {
+    const found = newImpossibleBreaches(base, this.variant, salvos, targetOnly);
     for (const b of found) this.sayBreach(b);
     if (found.length === 0) return undefined;
     return this.earlierConflict(base, found);
@@ -1634,7 +1638,7 @@ class Session {
       this.sayForceOffer(false);
       return undefined;
     }
-    const why = this.impossible(judgedBase, [fired]);
+    const why = this.impossible(judgedBase, [fired], true);
     if (why !== undefined) {
       this.offerForce(false, side, cells, [salvo], line);
       this.say(`${this.t.notTakenAnnouncement(givenBack(typed))}${why}\n`);
