@@ -1910,7 +1910,8 @@ class Session {
  * The record with its salvo at index `k` (a salvo of a line of its own) given as `salvo`, the same
  * but for its announcement and note: the old text with ` -> <announcement>` written after the
  * cells on its line, and its `note:` line written, replaced or taken out (play's note that it was
- * left without one goes with it), where that reads back right; else the whole record in
+ * left without one goes with it), where that reads back right; for a shot of a turn line, its
+ * result replaced in place, the line's other shots as written; else the whole record in
  * canonical form (rewritten: the caller keeps a backup). `file`: the name the session reads the
  * text under, whose reading is remembered (the positions are the same under any).
  */
@@ -1935,6 +1936,21 @@ function withSalvoAt(text: string, record: GameRecord, variant: Variant, k: numb
     if (edited && salvo.note !== was.note) edited = withNoteLine(lines, at, salvo, variant);
     const result = lines.join('\n');
     if (edited && readsAs(result, variant, next, file)) return { text: result, record: next, rewritten: false };
+  }
+  // A shot of a turn line whose result is replaced (a miss corrected to the hit it was): that
+  // shot's words alone, the rest of the line and of the file as written.
+  if (source?.shot !== undefined && source.result !== undefined && salvo.note === was.note && salvo.announcement !== null && was.announcement !== null) {
+    const lines = text.split('\n');
+    const at = source.result.line - 1;
+    const line = lines[at] ?? '';
+    const from = source.result.column - 1;
+    // Its words: up to the next result's comma, a closing quote, a comment or the line's end.
+    const m = /^([^,;#"'\r]*?)[ \t]*(?:[,;"'#\r]|$)/u.exec(line.slice(from));
+    if (m && m[1] !== '') {
+      lines[at] = `${line.slice(0, from)}${formatAnnouncement(salvo.announcement, variant, record.language)}${line.slice(from + m[1]!.length)}`;
+      const result = lines.join('\n');
+      if (readsAs(result, variant, next, file)) return { text: result, record: next, rewritten: false };
+    }
   }
   return rewritten(next, variant, text);
 }
