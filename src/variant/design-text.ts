@@ -150,6 +150,8 @@ function said(code: string, p: ReturnType<typeof reader>, lang: Lang): FileWords
       );
     }
     case 'label-collision': {
+      // More than one label written twice, beside labels too many or too few: one slip, after the count.
+      if (p.has('form') && p.t('form') === 'repeats') return labelRepeatsApart(p, lang, where);
       const [a, ai, b, bi, why] = [q(p.t('a')), p.n('ai'), q(p.t('b')), p.n('bi'), p.t('why')];
       // The same label written twice, on a board given as many labels as it has.
       if (why === 'same' && p.has('more') && p.l('more').length > 0) {
@@ -552,6 +554,29 @@ function labelRepeats(p: ReturnType<typeof reader>, lang: Lang, where: string, l
   return {
     message: `${where}: ${labels} ${plural('pl', labels, 'etykieta', 'etykiety', 'etykiet')} na ${count} ${axis}: ${said}`,
     suggestion: one ? (twice ? `usuń drugą ${q(repeated[0]!)}` : `zostaw pierwszą ${q(repeated[0]!)} i usuń pozostałe: ${and(again[0]!, 'i')}`) : `usuń powtórzenia: ${repeated.map(drop).join(', ')}`,
+  };
+}
+
+/** Labels written twice, more than one of them, where the labels are too many or too few: which, where, and to change or remove the repeats. */
+function labelRepeatsApart(p: ReturnType<typeof reader>, lang: Lang, where: string): FileWords {
+  const q = (t: string): string => quoted(lang, t);
+  const [repeated, firstAt] = [p.l('repeated'), p.l('firstAt')];
+  const again = p.l('againAt').map((a) => a.split(','));
+  const twice = again.every((a) => a.length === 1);
+  const and = (ns: readonly string[], w: string): string => (ns.length === 1 ? ns[0]! : `${ns.slice(0, -1).join(', ')} ${w} ${ns[ns.length - 1]}`);
+  if (lang === 'ru') {
+    const places = repeated.map((r, k) => `${q(r)} (${and([firstAt[k]!, ...again[k]!], 'и')})`).join(', ');
+    const drop = repeated.map((r, k) => (again[k]!.length === 1 ? `вторую ${q(r)}` : `${q(r)} на местах ${and(again[k]!, 'и')}`));
+    return {
+      message: `${where}: метки ${places} ${twice ? 'стоят дважды' : 'повторяются'}`,
+      suggestion: `пишите каждую метку один раз: замените ${and(drop, 'и')} теми метками, что должны там стоять, или уберите их`,
+    };
+  }
+  const places = repeated.map((r, k) => `${q(r)} (${and([firstAt[k]!, ...again[k]!], 'i')})`).join(', ');
+  const drop = repeated.map((r, k) => (again[k]!.length === 1 ? `drugą ${q(r)}` : `${q(r)} na miejscach ${and(again[k]!, 'i')}`));
+  return {
+    message: `${where}: etykiety ${places} ${twice ? 'występują dwa razy' : 'się powtarzają'}`,
+    suggestion: `każdą etykietę pisz raz: zamień ${and(drop, 'i')} na etykiety, które mają tam być, albo je usuń`,
   };
 }
 

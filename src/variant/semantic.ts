@@ -395,24 +395,42 @@ function checkBoard(board: Section<ParsedSpec['board']>, emit: Emit, languages?:
     // said once, at the first of them, in place of the count and a collision per repeat.
     const repeats = wrongCount && meant === undefined && !commaShorthand(res) ? repeatedLabels(res) : [];
     const byRepeats = repeats.length > 0 && res.labels.length - repeats.length === count;
-    const listEmit: Emit = byRepeats ? (severity, code, path, message, suggestion, atKey, parts, char) => {
+    // A label written three times is one slip, told once with all its places.
+    const groups = new Map<number, number[]>();
+    for (const r of repeats) groups.set(r.first, [...(groups.get(r.first) ?? []), r.i + 1]);
+    const gs = [...groups].map(([first, again]) => ({ label: res.labels[first]!, first: first + 1, again }));
+    // Labels too many or too few, and more than one label written twice (9 labels, "A" and "B"
+    // twice, on 8): the count, and the repeats told as one slip after it, not a collision each.
+    const repeatsApart = !byRepeats && gs.length > 1;
+    const listEmit: Emit = byRepeats || repeatsApart ? (severity, code, path, message, suggestion, atKey, parts, char) => {
       if (code !== 'label-collision' || parts?.why !== 'same') emit(severity, code, path, message, suggestion, atKey, parts, char);
     } : emit;
     if (meant === undefined && !checkLabelList(res, key, listEmit)) whole = false;
     else if (meant === undefined) checkLabelScripts(res, key, emit);
+    const and = (ns: readonly number[]): string => (ns.length === 1 ? String(ns[0]) : `${ns.slice(0, -1).join(', ')} and ${ns[ns.length - 1]}`);
+    const andWords = (ws: readonly string[]): string => (ws.length === 1 ? ws[0]! : `${ws.slice(0, -1).join(', ')} and ${ws[ws.length - 1]}`);
+    const q = JSON.stringify;
+    const drop = (g: (typeof gs)[number]): string => (g.again.length === 1 ? `the second ${q(g.label)}` : `the ${q(g.label)}s at ${and(g.again)}`);
+    const repeatParts = { repeated: gs.map((g) => g.label), firstAt: gs.map((g) => String(g.first)), againAt: gs.map((g) => g.again.join(',')) };
+    if (repeatsApart) {
+      const at = repeats[0]!.i;
+      emit(
+        'error',
+        'label-collision',
+        res.paths[at]!,
+        `board.${key}: ${gs.map((g) => `${q(g.label)} (${and([g.first, ...g.again])})`).join(', ')} are each written ${gs.every((g) => g.again.length === 1) ? 'twice' : 'more than once'}`,
+        `write each label once: change ${andWords(gs.map(drop))} to the labels meant there, or remove them`,
+        false,
+        { ...DESIGN, where: `board.${key}`, why: 'same', form: 'repeats', ...repeatParts },
+        res.offsets?.[at],
+      );
+    }
     if (byRepeats) {
       whole = false;
-      // A label written three times is one slip, told once with all its places.
-      const groups = new Map<number, number[]>();
-      for (const r of repeats) groups.set(r.first, [...(groups.get(r.first) ?? []), r.i + 1]);
-      const gs = [...groups].map(([first, again]) => ({ label: res.labels[first]!, first: first + 1, again }));
-      const and = (ns: readonly number[]): string => (ns.length === 1 ? String(ns[0]) : `${ns.slice(0, -1).join(', ')} and ${ns[ns.length - 1]}`);
-      const q = JSON.stringify;
       const said =
         gs.length === 1
           ? `${q(gs[0]!.label)} is written ${gs[0]!.again.length === 1 ? 'twice' : `${gs[0]!.again.length + 1} times`} (${and([gs[0]!.first, ...gs[0]!.again])})`
           : `${gs.map((g) => `${q(g.label)} (${and([g.first, ...g.again])})`).join(', ')} are each written ${gs.every((g) => g.again.length === 1) ? 'twice' : 'more than once'}`;
-      const drop = (g: (typeof gs)[number]): string => (g.again.length === 1 ? `the second ${q(g.label)}` : `the ${q(g.label)}s at ${and(g.again)}`);
       const todo = gs.length === 1 ? (gs[0]!.again.length === 1 ? `remove the second ${q(gs[0]!.label)}` : `keep the first ${q(gs[0]!.label)} and remove the others, at ${and(gs[0]!.again)}`) : `remove the repeats: ${gs.map(drop).join(', ')}`;
       const at = repeats[0]!.i;
       emit('error', 'label-count', res.paths[at]!, `board.${key}: ${res.labels.length} labels for ${count} ${noun}: ${said}`, todo, false, {
@@ -422,9 +440,7 @@ function checkBoard(board: Section<ParsedSpec['board']>, emit: Emit, languages?:
         count,
         noun,
         form: 'repeat',
-        repeated: gs.map((g) => g.label),
-        firstAt: gs.map((g) => String(g.first)),
-        againAt: gs.map((g) => g.again.join(',')),
+        ...repeatParts,
       }, res.offsets?.[at]);
     } else if (wrongCount && !commaShorthand(res)) {
       whole = false;

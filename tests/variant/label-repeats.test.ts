@@ -3,7 +3,9 @@
  * is, at the repeat itself (its line and column, in a list or in one string): which label repeats,
  * and to remove the second, in place of "give exactly 10 labels" and a collision besides; in
  * English, Russian and Polish. With as many labels as the board has, the repeat is the collision,
- * said the same way, at the second label.
+ * said the same way, at the second label. Labels too many or too few with more than one label
+ * repeated, not by as many as the count is off: the count, then the repeats as one error (before:
+ * a collision for each repeat).
  */
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic, type Diagnostic } from '../../src/core/diagnostics.js';
@@ -60,6 +62,29 @@ describe('a label written twice, one label too many', () => {
     const d = errors(text)[0]!;
     expect(variantSaid(d.code, d.parts, 'ru')?.suggestion).toBe('уберите повторы: вторую «C», вторую «H»');
     expect(variantSaid(d.code, d.parts, 'pl')?.message).toBe('board.columnLabels: 12 etykiet na 10 kolumn: etykiety „C” (3 i 4), „H” (9 i 10) występują dwa razy');
+  });
+
+  it('labels too many, and more than one written twice, not accounting for the count: the count first, then the repeats as one error, in en/ru/pl', () => {
+    // 11 labels on 10, "A" and "B" each twice: removing both repeats leaves 9, not 10.
+    for (const labels of ['[A, B, C, D, E, F, G, H, I, A, B]', 'A B C D E F G H I A B']) {
+      const text = file(labels);
+      const found = errors(text);
+      expect(found.map(formatDiagnostic)).toEqual([
+        `d.yaml:5:17: error label-count: board.columnLabels: 11 labels for 10 columns (give exactly 10 labels, or change board.columns)`,
+        `d.yaml:5:${columnOf(text, 'A', 1)}: error label-collision: board.columnLabels: "A" (1 and 10), "B" (2 and 11) are each written twice (write each label once: change the second "A" and the second "B" to the labels meant there, or remove them)`,
+      ]);
+      const d = found[1]!;
+      expect(variantSaid(d.code, d.parts, 'ru')).toEqual({ message: 'board.columnLabels: метки «A» (1 и 10), «B» (2 и 11) стоят дважды', suggestion: 'пишите каждую метку один раз: замените вторую «A» и вторую «B» теми метками, что должны там стоять, или уберите их' });
+      expect(variantSaid(d.code, d.parts, 'pl')).toEqual({ message: 'board.columnLabels: etykiety „A” (1 i 10), „B” (2 i 11) występują dwa razy', suggestion: 'każdą etykietę pisz raz: zamień drugą „A” i drugą „B” na etykiety, które mają tam być, albo je usuń' });
+    }
+  });
+
+  it('labels too few, one written twice and one three times: the count, then one error naming every place', () => {
+    const text = file('A B A C B B D E');
+    expect(errors(text).map(formatDiagnostic)).toEqual([
+      'd.yaml:5:17: error label-count: board.columnLabels: 8 labels for 10 columns (give exactly 10 labels, or change board.columns)',
+      `d.yaml:5:${columnOf(text, 'A', 1)}: error label-collision: board.columnLabels: "A" (1 and 3), "B" (2, 5 and 6) are each written more than once (write each label once: change the second "A" and the "B"s at 5 and 6 to the labels meant there, or remove them)`,
+    ]);
   });
 
   it('a repeat that does not account for the count is the count and the collision, as before', () => {
