@@ -262,13 +262,24 @@ function choiceByWords(key: string, choices: readonly string[]): string | undefi
   return best;
 }
 
+/** The most choices a value of one word is read against for the one choice holding it. */
+const FEW_CHOICES = 4;
+
 /**
  * The one choice that holds every word of a value of several words, one or more of its own left
- * out (`skip-turn` is `skip-next-turn`); none where no choice, or more than one, does.
+ * out (`skip-turn` is `skip-next-turn`); none where no choice, or more than one, does. A value of
+ * one word (of three letters or more) is read so only among a few choices, and only for a choice
+ * of several words (`skip` is `skip-next-turn` beside `none`; `contact` is none of
+ * `no-side-contact` and `no-contact`).
  */
 function choiceHolding(key: string, choices: readonly string[]): string | undefined {
   const typed = wordsOf(key);
-  if (typed.length < 2) return undefined;
+  if (typed.length === 0) return undefined;
+  if (typed.length === 1) {
+    if (typed[0]!.length < 3 || choices.length > FEW_CHOICES) return undefined;
+    const holding = choices.filter((c) => wordsOf(c.toLowerCase()).length > 1 && holdsWord(wordsOf(c.toLowerCase()), typed[0]!));
+    return holding.length === 1 ? holding[0] : undefined;
+  }
   const holding = choices.filter((c) => {
     const words = wordsOf(c.toLowerCase());
     return typed.every((t) => holdsWord(words, t));

@@ -184,6 +184,19 @@ describe('semantic checks', () => {
     expect(advice('no_side_contact')).toBe('did you mean "no-side-contact"?');
   });
 
+  it('a single word held by more than one choice, or only by a choice saying "no" where the word does not, guesses nothing', () => {
+    const advice = (spacing: string): string | undefined => {
+      const r = validateVariant({ ...minimal, placement: { spacing } });
+      return r.ok ? undefined : r.diagnostics.find((d) => d.code === 'invalid-choice')?.suggestion;
+    };
+    expect(advice('side')).toBe('use one of may-touch, no-side-contact, no-contact');
+    const order = (cellOrder: string): string | undefined => {
+      const r = validateVariant({ ...minimal, board: { rows: 10, columns: 10, cellOrder } });
+      return r.ok ? undefined : r.diagnostics.find((d) => d.code === 'invalid-choice')?.suggestion;
+    };
+    expect(order('column')).toBe('use one of column-row, row-column');
+  });
+
   it('a choice written with a word of it left out (skip-turn) is told the one choice holding its words', () => {
     const advice = (protectedHitPenalty: string): string | undefined => {
       const r = validateVariant({ ...minimal, turns: { protectedHitPenalty } });
@@ -191,8 +204,11 @@ describe('semantic checks', () => {
     };
     expect(advice('skip-turn')).toBe('did you mean "skip-next-turn"?');
     expect(advice('skip_turn')).toBe('did you mean "skip-next-turn"?');
-    // A single word, or words no choice holds, guess nothing.
-    expect(advice('skip')).toBe('use one of none, skip-next-turn');
+    // A single word of the one choice of several words that holds it, among a few, is that choice;
+    // a word no choice holds, or words no choice holds, guess nothing.
+    expect(advice('skip')).toBe('did you mean "skip-next-turn"?');
+    expect(advice('Skipp')).toBe('did you mean "skip-next-turn"?');
+    expect(advice('penalty')).toBe('use one of none, skip-next-turn');
     expect(advice('lose-points')).toBe('use one of none, skip-next-turn');
     // Where the words mean the turn lost, the choice that says so (./designer-slips.test.ts).
     expect(advice('lose-turn')).toBe('did you mean "skip-next-turn"?');
