@@ -61,6 +61,12 @@ export interface Impossibility {
    * this one (index in `evidence.salvos`, below `salvo`). Unset: `salvo` is the first.
    */
   readonly earliest?: number;
+  /**
+   * Set where the work budget ran out while narrowing the conflict: an announcement was kept in
+   * `conflict` (or `ownSalvoSizes`) because whether the set without it fits was not decided within
+   * the budget. The set admits no layout, but may not be the smallest.
+   */
+  readonly narrowingCut?: true;
 }
 
 export interface ConsistencyOptions {
@@ -340,12 +346,17 @@ export function firstImpossible(variant: Variant, evidence: Evidence, opts: Cons
   // own report) is judged so, and so is a set whose readings are past the listing: an announcement
   // kept because the set without it fits only so is judged again below.
   const looseDrops: { set: Set<number>; i: number }[] = [];
+  // Announcements kept because the set without them was not judged within the budget (`narrowingCut`).
+  const undecided: { set: Set<number>; i: number }[] = [];
   const tryDrop = (set: Set<number>, i: number): void => {
     set.delete(i);
     const { fits, loose } = fitOf(subset(base, salvos, owned));
     if (fits === false) return;
     set.add(i);
-    if (!loose) return;
+    if (!loose) {
+      if (fits === undefined) undecided.push({ set, i });
+      return;
+    }
     set.delete(i);
     const strictly = readingsAgain(subset(base, salvos, owned));
     if (strictly === false) return;
@@ -354,6 +365,10 @@ export function firstImpossible(variant: Variant, evidence: Evidence, opts: Cons
   };
   for (let i = k - 1; i >= 0; i--) tryDrop(salvos, i);
   for (const i of [...owned]) tryDrop(owned, i);
+  // Each kept undecided, tried again against the set as narrowed (smaller, so perhaps settled now
+  // by the witness search or the compiler): still undecided, the set may not be the smallest.
+  for (const u of undecided.splice(0)) tryDrop(u.set, u.i);
+  const cut = undecided.length > 0;
   // Each announcement kept so, judged again strictly where that is cheap: the set without it fits
   // some reading of the unread cells for sure where it keeps none of their salvos' own reports and
   // fits with the unread cells left out (read as cells with no ship on them, as some cell is). The
@@ -393,6 +408,8 @@ export function firstImpossible(variant: Variant, evidence: Evidence, opts: Cons
     ...(breaking?.kind === 'own' ? { ownSize: breaking.index } : {}),
     ...(looseSalvo !== undefined ? { looseSalvo } : {}),
     ...(earliest >= 0 && earliest < k - 1 ? { earliest } : {}),
+    // A set of one is the smallest whatever was left undecided (no announcements at all fit some layout).
+    ...(cut && salvos.size + owned.size > 1 ? { narrowingCut: true as const } : {}),
     conflict: [...salvos].sort((a, b) => a - b),
     // Map the kept own sizes back to their indices in the full evidence.
     ownSalvoSizes: [...owned].map((i) => owns[i]!).sort((a, b) => a - b),

@@ -51,6 +51,11 @@ export interface Conflict {
    * (`Impossibility.earliest`).
    */
   readonly earliest?: number;
+  /**
+   * The set may not be the smallest: the work budget ran out while narrowing it, an announcement
+   * kept because the set without it was not judged (`Impossibility.narrowingCut`).
+   */
+  readonly narrowingCut?: true;
   /** Why, where the conflicting announcements prove a common kind of impossibility (salvos as 0-based places in the record). */
   readonly reason?: RecordReason;
 }
@@ -110,7 +115,7 @@ export function conflictAgainst(
   // No reading of an unread cell fits, where the cell read as any cell fired again would.
   const unread: ImpossibilityReason | null = bad.unread !== undefined ? { code: 'unread-none', ...bad.unread } : null;
   const why = unread ?? (shots === undefined && bad.ownSalvoSizes.length === 0 ? (impossibilityReason(variant, evidence, bad.conflict) ?? impossibilityReason(variant, evidence, upTo)) : null);
-  return { after: number(at), salvos, at, ...(shots !== undefined ? { shots } : {}), ...(bad.looseSalvo !== undefined ? { looseSalvo: number(salvoAt[bad.looseSalvo]!) } : {}), ...(bad.earliest !== undefined ? { earliest: number(salvoAt[bad.earliest]!) } : {}), ...(why !== null ? { reason: inRecord(why, salvoAt) } : {}) };
+  return { after: number(at), salvos, at, ...(shots !== undefined ? { shots } : {}), ...(bad.looseSalvo !== undefined ? { looseSalvo: number(salvoAt[bad.looseSalvo]!) } : {}), ...(bad.earliest !== undefined ? { earliest: number(salvoAt[bad.earliest]!) } : {}), ...(bad.narrowingCut ? { narrowingCut: true as const } : {}), ...(why !== null ? { reason: inRecord(why, salvoAt) } : {}) };
 }
 
 /**
@@ -118,11 +123,14 @@ export function conflictAgainst(
  * where the fit is lost with the size of a salvo the side fired: "red fired 2 shots in salvo 4,
  * which no legal fleet of red fitting the announcements is owed; these conflict: salvos 1, 4".
  */
-export function conflictMessage(sideName: string, c: Pick<Conflict, 'after' | 'salvos' | 'shots' | 'looseSalvo' | 'earliest'>, why?: string, alone?: { readonly line?: number }): string {
+export function conflictMessage(sideName: string, c: Pick<Conflict, 'after' | 'salvos' | 'shots' | 'looseSalvo' | 'earliest' | 'narrowingCut'>, why?: string, alone?: { readonly line?: number }): string {
   // The one salvo's announcement is what no legal fleet fits, and the reason speaks of it alone: named once.
   if (alone !== undefined && why !== undefined && c.shots === undefined) return `no legal fleet of ${sideName} fits the announcement of salvo ${c.after}${alone.line !== undefined ? ` (line ${alone.line})` : ''}: ${why}`;
   // Kept where the set without it fits only with an unread cell read loosely: perhaps more than needed.
-  const loose = c.looseSalvo === undefined ? '' : `; perhaps not the smallest such set: smaller ones were judged with the unread cell of salvo ${c.looseSalvo} read loosely`;
+  // Or where the budget ran out while narrowing it: an announcement kept undecided.
+  const smaller = c.looseSalvo === undefined ? undefined : `smaller ones were judged with the unread cell of salvo ${c.looseSalvo} read loosely`;
+  const cut = c.narrowingCut === true ? 'narrowing it down was not finished within the budget of work' : undefined;
+  const loose = smaller === undefined && cut === undefined ? '' : `; perhaps not the smallest such set: ${[smaller, cut].filter((x) => x !== undefined).join(', and ')}`;
   const these = `these conflict: salvo${c.salvos.length === 1 ? '' : 's'} ${c.salvos.join(', ')}${why !== undefined ? `: ${why}` : ''}${loose}`;
   if (c.shots !== undefined) {
     return `${sideName} fired ${c.shots} shot${c.shots === 1 ? '' : 's'} in salvo ${c.after}, which no legal fleet of ${sideName} fitting the announcements is owed; ${these}`;
@@ -171,6 +179,7 @@ export function breachOfConflict(record: GameRecord, variant: Variant, c: Confli
     conflict: c.salvos,
     ...(c.looseSalvo !== undefined && !alone ? { looseSalvo: c.looseSalvo } : {}),
     ...(c.earliest !== undefined && !alone && c.shots === undefined ? { earliest: c.earliest } : {}),
+    ...(c.narrowingCut === true && !alone ? { narrowingCut: true as const } : {}),
     ...(alone ? { alone: true } : {}),
     reason: c.reason?.code ?? (c.shots !== undefined ? 'salvo-size' : 'conflict'),
     ...(c.shots !== undefined ? { firedShots: c.shots } : {}),

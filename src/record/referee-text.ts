@@ -278,7 +278,10 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
           const why = b.said?.ru;
           // One salvo's announcement, the reason speaking of it alone: named once, with its line.
           if (b.alone === true && why !== undefined) return `ни один допустимый флот стороны ${q(b.side ?? '?')} не согласуется с ответом на ${noun} ${b.salvo ?? '?'}${b.line !== undefined ? ` (строка ${b.line})` : ''}: ${why}`;
-          const loose = b.looseSalvo === undefined ? '' : `; возможно, этот набор не наименьший: меньшие проверены с нечитаемой клеткой ${noun}а ${b.looseSalvo}, учтённой с запасом`;
+          // Perhaps not the smallest: smaller sets judged loosely, or the narrowing cut short by the budget.
+          const smaller = b.looseSalvo === undefined ? '' : `меньшие проверены с нечитаемой клеткой ${noun}а ${b.looseSalvo}, учтённой с запасом`;
+          const cut = b.narrowingCut !== true ? '' : 'сузить его в пределах бюджета работы не удалось';
+          const loose = smaller === '' && cut === '' ? '' : `; возможно, этот набор не наименьший: ${smaller}${smaller !== '' && cut !== '' ? ', а ' : ''}${cut}`;
           return `${head}; ${list}${why !== undefined ? `: ${why}` : ''}${loose}`;
         }
         case 'repeated-salvo': {
@@ -537,7 +540,10 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
           const why = b.said?.pl;
           // One salvo's announcement, the reason speaking of it alone: named once, with its line.
           if (b.alone === true && why !== undefined) return `żadna dozwolona flota strony ${q(b.side ?? '?')} nie zgadza się z odpowiedzią na ${nounAcc} ${b.salvo ?? '?'}${b.line !== undefined ? ` (wiersz ${b.line})` : ''}: ${why}`;
-          const loose = b.looseSalvo === undefined ? '' : `; być może nie jest to najmniejszy taki zbiór: mniejsze sprawdzono przy nieodczytanym polu ${single ? 'strzału' : 'salwy'} ${b.looseSalvo} odczytanym z zapasem`;
+          // Perhaps not the smallest: smaller sets judged loosely, or the narrowing cut short by the budget.
+          const smaller = b.looseSalvo === undefined ? '' : `mniejsze sprawdzono przy nieodczytanym polu ${single ? 'strzału' : 'salwy'} ${b.looseSalvo} odczytanym z zapasem`;
+          const cut = b.narrowingCut !== true ? '' : smaller === '' ? 'nie udało się go zawęzić w ramach budżetu pracy' : ', a zawęzić go w ramach budżetu pracy się nie udało';
+          const loose = smaller === '' && cut === '' ? '' : `; być może nie jest to najmniejszy taki zbiór: ${smaller}${cut}`;
           return `${head}; ${list}${why !== undefined ? `: ${why}` : ''}${loose}`;
         }
         case 'repeated-salvo': {

@@ -228,6 +228,11 @@ export interface Breach {
    */
   readonly earliest?: number;
   /**
+   * `announcements-impossible`: the conflict may not be the smallest: the work budget ran out while
+   * narrowing it (record-check.ts `Conflict.narrowingCut`).
+   */
+  readonly narrowingCut?: true;
+  /**
    * `announcements-impossible` of one salvo's announcement, the reason (`said`) speaking of it
    * alone: the message names it once, with its line (`line`), and the reason says it as "it".
    * Internal: the JSON reports leave it out (`breachJson`).

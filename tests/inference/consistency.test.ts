@@ -71,7 +71,8 @@ describe('firstImpossible', () => {
   it('a conflict proven at once is still told when narrowing it down runs past the budget', () => {
     // Hits on the hospital do not count as damage, so salvo sizes are settled by the counter. The
     // whole evidence is impossible at once (4 then 3 shots with no hit taken between), but dropping
-    // the announcement takes a count: past the budget, the conflict is told unnarrowed, never lost.
+    // the announcement takes a count: past the budget, the conflict is told unnarrowed, never lost,
+    // and said to be perhaps not the smallest (`narrowingCut`).
     const base = makeVariant();
     const v = makeVariant({
       fleet: [shipClass('four', 4), shipClass('three', 3, { count: 2 }), shipClass('hospital', 3, { protected: true, mustSink: false })],
@@ -86,6 +87,6 @@ describe('firstImpossible', () => {
       ],
     };
     expect(firstImpossible(v, ev)).toEqual({ salvo: 0, ownSize: 1, conflict: [], ownSalvoSizes: [0, 1] });
-    expect(firstImpossible(v, ev, { work: new WorkMeter(1) })).toEqual({ salvo: 0, ownSize: 1, conflict: [0], ownSalvoSizes: [0, 1] });
+    expect(firstImpossible(v, ev, { work: new WorkMeter(1) })).toEqual({ salvo: 0, ownSize: 1, conflict: [0], ownSalvoSizes: [0, 1], narrowingCut: true });
   });
 });

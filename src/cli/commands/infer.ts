@@ -79,6 +79,8 @@ export interface InferReport {
     readonly looseSalvo?: number;
     /** The fit may have been lost as early as after this salvo: shorter runs of the announcements were not all judged exactly (`Conflict.earliest`). */
     readonly earliest?: number;
+    /** The set may not be the smallest: the work budget ran out while narrowing it (`Conflict.narrowingCut`). */
+    readonly narrowingCut?: true;
   };
 }
 
@@ -133,6 +135,7 @@ function reported(c: Conflict | undefined, said: Readonly<Record<string, string>
     ...(c.shots !== undefined ? { shots: c.shots } : {}),
     ...(c.looseSalvo !== undefined ? { looseSalvo: c.looseSalvo } : {}),
     ...(c.earliest !== undefined && c.shots === undefined ? { earliest: c.earliest } : {}),
+    ...(c.narrowingCut === true ? { narrowingCut: true as const } : {}),
     ...(c.reason !== undefined ? { reason: c.reason.code } : {}),
     ...(said !== undefined ? { said } : {}),
   };
@@ -535,7 +538,8 @@ export function formatInference(
       // In English, a game of single shots names each salvo a shot, as the lines above it do (and --json's why).
       if (why !== undefined) lines.push(singleShots(variant) && spoken(lang) === 'en' ? shotsNamed(why) : why);
       if (c.earliest !== undefined) lines.push(say.conflictEarliest(c.earliest, c.after));
-      if (c.looseSalvo !== undefined) lines.push(say.conflictLoose(c.looseSalvo));
+      if (c.narrowingCut === true) lines.push(say.conflictCut(c.looseSalvo));
+      else if (c.looseSalvo !== undefined) lines.push(say.conflictLoose(c.looseSalvo));
       lines.push(say.took(seconds, false));
     } else {
       // The compiler's reason, in the report's language (in English its own words): where a

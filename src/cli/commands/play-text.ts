@@ -374,6 +374,8 @@ export interface HintText {
   noneFits(after: number, shots: number | undefined, salvos: readonly number[]): string;
   /** After noneFits: the set may not be the smallest, its smaller ones judged with the unread cell of salvo `n` read loosely (`Conflict.looseSalvo`). */
   conflictLoose(n: number): string;
+  /** After noneFits: the set may not be the smallest, the work budget having run out while narrowing it (`Conflict.narrowingCut`); with `loose`, also as `conflictLoose` says. */
+  conflictCut(loose: number | undefined): string;
   /** After noneFits (not of an own salvo's size): the fit may have been lost as early as after salvo `n`, the announcements before `after` not all judged exactly (`Conflict.earliest`). */
   conflictEarliest(n: number, after: number): string;
   /** The time taken, after noneFits; with `checkAdvice` where no conflict was found. */
@@ -484,6 +486,7 @@ function enHint(single: boolean): HintText {
     noneFits: (after, shots, salvos) =>
       `None fits${shots !== undefined ? ` with its own salvo ${after} of ${shots} shot${shots === 1 ? '' : 's'}` : ` after ${salvo} ${after}`}; these conflict: ${salvo}${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')} (numbered as in the record, as 'salvo check' numbers them).`,
     conflictLoose: (n) => `Perhaps not the smallest such set: smaller ones were judged with the unread cell of ${salvo} ${n} read loosely.`,
+    conflictCut: (n) => `Perhaps not the smallest such set: ${n !== undefined ? `smaller ones were judged with the unread cell of ${salvo} ${n} read loosely, and ` : ''}narrowing it down was not finished within the budget of work.`,
     conflictEarliest: (n, after) => `Perhaps none fits already after ${salvo} ${n}: not every announcement before ${salvo} ${after} was judged exactly.`,
     took: (s, advice) => `(${s} s${advice ? `; run 'salvo check' to find the first impossible ${salvo}` : ''})`,
     pdfWritten: (file) => `Heatmap written to ${file}`,
@@ -885,6 +888,7 @@ function ru(single: boolean): PlayText {
       noneFits: (after, shots, salvos) =>
         `${shots !== undefined ? `Ни одна не подходит при собственном залпе № ${after} из ${shots} ${plural('ru', shots, 'выстрела', 'выстрелов', 'выстрелов')}` : `Ни одна не подходит после ${ofSalvo} ${after}`}; ${salvos.length === 1 ? `не сходится ответ на ${single ? 'выстрел' : 'залп'}` : `противоречат друг другу ${single ? 'выстрелы' : 'залпы'}`} ${salvos.join(', ')} (номера как в записи и в salvo check).`,
       conflictLoose: (n) => `Возможно, это не наименьший такой набор: меньшие проверены с нечитаемой клеткой ${single ? 'выстрела' : 'залпа'} ${n}, учтённой с запасом.`,
+      conflictCut: (n) => `Возможно, это не наименьший такой набор: ${n !== undefined ? `меньшие проверены с нечитаемой клеткой ${single ? 'выстрела' : 'залпа'} ${n}, учтённой с запасом, а ` : ''}сузить его в пределах бюджета работы не удалось.`,
       conflictEarliest: (n, after) => `Возможно, ни одна не подходит уже после ${ofSalvo} ${n}: не все ответы до ${ofSalvo} ${after} удалось проверить точно.`,
       took: (s, advice) => `(${s} с${advice ? '; salvo check найдёт первый невозможный ответ' : ''})`,
       pdfWritten: (file) => `Тепловая карта записана в ${file}`,
@@ -1115,6 +1119,8 @@ function pl(single: boolean): PlayText {
       noneFits: (after, shots, salvos) =>
         `${shots !== undefined ? `Żadne nie pasuje przy własnej salwie nr ${after} z ${shots} ${plural('pl', shots, 'strzałem', 'strzałami', 'strzałami')}` : `Żadne nie pasuje po ${single ? 'strzale' : 'salwie'} ${after}`}; ${salvos.length === 1 ? `nie zgadza się odpowiedź na ${single ? 'strzał' : 'salwę'}` : `sprzeczne są ${single ? 'strzały' : 'salwy'}`} ${salvos.join(', ')} (numery jak w zapisie i w salvo check).`,
       conflictLoose: (n) => `Być może nie jest to najmniejszy taki zbiór: mniejsze sprawdzono przy nieodczytanym polu ${single ? 'strzału' : 'salwy'} ${n} odczytanym z zapasem.`,
+      conflictCut: (n) =>
+        `Być może nie jest to najmniejszy taki zbiór: ${n !== undefined ? `mniejsze sprawdzono przy nieodczytanym polu ${single ? 'strzału' : 'salwy'} ${n} odczytanym z zapasem, a zawęzić go w ramach budżetu pracy się nie udało` : 'nie udało się go zawęzić w ramach budżetu pracy'}.`,
       conflictEarliest: (n, after) => `Być może żadne nie pasuje już po ${single ? 'strzale' : 'salwie'} ${n}: nie wszystkie odpowiedzi sprzed ${single ? 'strzału' : 'salwy'} ${after} udało się sprawdzić dokładnie.`,
       took: (s, advice) => `(${s} s${advice ? '; salvo check znajdzie pierwszą niemożliwą odpowiedź' : ''})`,
       pdfWritten: (file) => `Mapę zapisano do ${file}`,
