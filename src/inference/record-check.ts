@@ -124,8 +124,12 @@ export function conflictAgainst(
  * which no legal fleet of red fitting the announcements is owed; these conflict: salvos 1, 4".
  */
 export function conflictMessage(sideName: string, c: Pick<Conflict, 'after' | 'salvos' | 'shots' | 'looseSalvo' | 'earliest' | 'narrowingCut'>, why?: string, alone?: { readonly line?: number }): string {
-  // The one salvo's announcement is what no legal fleet fits, and the reason speaks of it alone: named once.
-  if (alone !== undefined && why !== undefined && c.shots === undefined) return `no legal fleet of ${sideName} fits the announcement of salvo ${c.after}${alone.line !== undefined ? ` (line ${alone.line})` : ''}: ${why}`;
+  // The one salvo's announcement is what no legal fleet fits, and the reason speaks of it alone: named
+  // once; the fit may still have been lost earlier, shorter runs not all judged exactly (`earliest`).
+  if (alone !== undefined && why !== undefined && c.shots === undefined) {
+    const before = c.earliest === undefined ? '' : `; perhaps none fits the announcements already after salvo ${c.earliest}: not every announcement before salvo ${c.after} was judged exactly`;
+    return `no legal fleet of ${sideName} fits the announcement of salvo ${c.after}${alone.line !== undefined ? ` (line ${alone.line})` : ''}: ${why}${before}`;
+  }
   // Kept where the set without it fits only with an unread cell read loosely: perhaps more than needed.
   // Or where the budget ran out while narrowing it: an announcement kept undecided.
   const smaller = c.looseSalvo === undefined ? undefined : `smaller ones were judged with the unread cell of salvo ${c.looseSalvo} read loosely`;
@@ -178,7 +182,7 @@ export function breachOfConflict(record: GameRecord, variant: Variant, c: Confli
     side: name,
     conflict: c.salvos,
     ...(c.looseSalvo !== undefined && !alone ? { looseSalvo: c.looseSalvo } : {}),
-    ...(c.earliest !== undefined && !alone && c.shots === undefined ? { earliest: c.earliest } : {}),
+    ...(c.earliest !== undefined && c.shots === undefined ? { earliest: c.earliest } : {}),
     ...(c.narrowingCut === true && !alone ? { narrowingCut: true as const } : {}),
     ...(alone ? { alone: true } : {}),
     reason: c.reason?.code ?? (c.shots !== undefined ? 'salvo-size' : 'conflict'),

@@ -277,7 +277,10 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
               : `ни один допустимый флот стороны ${q(b.side ?? '?')} не согласуется с ответами после ${noun}а ${b.salvo ?? '?'}${b.earliest !== undefined ? ` (возможно, уже после ${noun}а ${b.earliest}: не все ответы до ${noun}а ${b.salvo ?? '?'} удалось проверить точно)` : ''}`;
           const why = b.said?.ru;
           // One salvo's announcement, the reason speaking of it alone: named once, with its line.
-          if (b.alone === true && why !== undefined) return `ни один допустимый флот стороны ${q(b.side ?? '?')} не согласуется с ответом на ${noun} ${b.salvo ?? '?'}${b.line !== undefined ? ` (строка ${b.line})` : ''}: ${why}`;
+          if (b.alone === true && why !== undefined) {
+            const before = b.earliest === undefined ? '' : `; возможно, ни один не согласуется с ответами уже после ${noun}а ${b.earliest}: не все ответы до ${noun}а ${b.salvo ?? '?'} удалось проверить точно`;
+            return `ни один допустимый флот стороны ${q(b.side ?? '?')} не согласуется с ответом на ${noun} ${b.salvo ?? '?'}${b.line !== undefined ? ` (строка ${b.line})` : ''}: ${why}${before}`;
+          }
           // Perhaps not the smallest: smaller sets judged loosely, or the narrowing cut short by the budget.
           const smaller = b.looseSalvo === undefined ? '' : `меньшие проверены с нечитаемой клеткой ${noun}а ${b.looseSalvo}, учтённой с запасом`;
           const cut = b.narrowingCut !== true ? '' : 'сузить его в пределах бюджета работы не удалось';
@@ -539,7 +542,10 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
               : `żadna dozwolona flota strony ${q(b.side ?? '?')} nie zgadza się z odpowiedziami po ${nounLoc} ${b.salvo ?? '?'}${b.earliest !== undefined ? ` (być może już po ${nounLoc} ${b.earliest}: nie wszystkie odpowiedzi sprzed ${single ? 'strzału' : 'salwy'} ${b.salvo ?? '?'} udało się sprawdzić dokładnie)` : ''}`;
           const why = b.said?.pl;
           // One salvo's announcement, the reason speaking of it alone: named once, with its line.
-          if (b.alone === true && why !== undefined) return `żadna dozwolona flota strony ${q(b.side ?? '?')} nie zgadza się z odpowiedzią na ${nounAcc} ${b.salvo ?? '?'}${b.line !== undefined ? ` (wiersz ${b.line})` : ''}: ${why}`;
+          if (b.alone === true && why !== undefined) {
+            const before = b.earliest === undefined ? '' : `; być może żadna nie zgadza się z odpowiedziami już po ${nounLoc} ${b.earliest}: nie wszystkie odpowiedzi sprzed ${single ? 'strzału' : 'salwy'} ${b.salvo ?? '?'} udało się sprawdzić dokładnie`;
+            return `żadna dozwolona flota strony ${q(b.side ?? '?')} nie zgadza się z odpowiedzią na ${nounAcc} ${b.salvo ?? '?'}${b.line !== undefined ? ` (wiersz ${b.line})` : ''}: ${why}${before}`;
+          }
           // Perhaps not the smallest: smaller sets judged loosely, or the narrowing cut short by the budget.
           const smaller = b.looseSalvo === undefined ? '' : `mniejsze sprawdzono przy nieodczytanym polu ${single ? 'strzału' : 'salwy'} ${b.looseSalvo} odczytanym z zapasem`;
           const cut = b.narrowingCut !== true ? '' : smaller === '' ? 'nie udało się go zawęzić w ramach budżetu pracy' : ', a zawęzić go w ramach budżetu pracy się nie udało';
