@@ -136,8 +136,17 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
     // English with --json, as the JSON is).
     const lang = held !== undefined && e instanceof CommanderError ? await recordLanguageAfterUsage(words.slice(1), io) : asked;
     if (held !== undefined && held.length > 0) sayHeld(io, program, held, lang);
-    return exitCodeFor(e, io, json, lang, words, (ran?.name() === 'count' || (ran?.name() === 'random' && ran.parent?.name() === 'fleet')) && typeof ran.processedArgs[0] === 'string' ? await countFile(ran.processedArgs[0], io.cwd) : commandFile(ran));
+    return exitCodeFor(e, io, json, lang, words, namesVariantFile(ran) && typeof ran.processedArgs[0] === 'string' ? await countFile(ran.processedArgs[0], io.cwd) : commandFile(ran));
   }
+}
+
+/** Commands whose --json document names their variant file as given (`null` for a template id): countFile. */
+const VARIANT_FILE_COMMANDS: ReadonlySet<string> = new Set(['count', 'fleet random', 'variant show']);
+
+function namesVariantFile(ran: Command | undefined): ran is Command {
+  if (ran === undefined) return false;
+  const group = ran.parent?.parent == null ? '' : `${ran.parent.name()} `;
+  return VARIANT_FILE_COMMANDS.has(`${group}${ran.name()}`);
 }
 
 /** Of each command whose --json document names a file (`file`), which of its operands that file is. */
@@ -236,7 +245,7 @@ function sayHeld(io: CliIO, program: Command, held: readonly string[], lang: str
 }
 
 /** The commands that print JSON with `--json` (a group's subcommand as `fleet check`). */
-const JSON_COMMANDS: ReadonlySet<string> = new Set(['check', 'infer', 'analyze', 'suggest', 'count', 'simulate', 'variants', 'fleet check', 'fleet random', 'variant check', 'record', 'show']);
+const JSON_COMMANDS: ReadonlySet<string> = new Set(['check', 'infer', 'analyze', 'suggest', 'count', 'simulate', 'variants', 'fleet check', 'fleet random', 'variant check', 'variant show', 'record', 'show']);
 
 /** Does the command line ask a command that prints JSON for it? (Words after `--` are arguments.) */
 function asksJson(args: readonly string[]): boolean {

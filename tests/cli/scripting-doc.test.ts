@@ -70,6 +70,8 @@ describe('docs/scripting.md', () => {
       ['variants', '--json'],
       ['fleet', 'check', 'jutland', 'f.yaml', '--json'],
       ['variant', 'check', 'jutland', 'f.yaml', '--json'],
+      ['variant', 'show', 'jutland', '--json'],
+      ['variant', 'show', join(root, 'examples', 'variants', 'greek-tetris.yaml'), '--json'],
       // simulate and analyze in this thread (--workers 1: the same JSON, byte for byte, as on two
       // worker threads, which would load the sources again for each run).
       ['simulate', 'jutland', '--games', '2', '--strategy', 'hunt', '--json', '--workers', '1'],

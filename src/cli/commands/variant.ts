@@ -26,6 +26,8 @@ import { checkOutput, refuseEmptyName, refuseMissingFolder, writeOutput } from '
 import type { RegisterCommand } from './index.js';
 import { loadVariantSaid, refuseStdinVariant, variantNotThere } from './variant-unread.js';
 import { shellWord } from '../../core/shell-word.js';
+import { countFile } from './count.js';
+import { variantJson } from './variant-json.js';
 
 /** Pad by code points so Cyrillic names line up. */
 function pad(s: string, width: number): string {
@@ -315,12 +317,15 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
   variant
     .command('show')
     .description('print the rules of a variant in plain words')
-    .addHelpText('after', '\nExamples:\n  salvo variant show perelman --lang en\n  salvo variant show my-variant.yaml\n')
+    .addHelpText('after', '\nExamples:\n  salvo variant show perelman --lang en\n  salvo variant show my-variant.yaml\n  salvo variant show jutland --json\n')
     .argument('<variant>', 'template id (salvo variants lists them) or variant file')
-    .option('--lang <code>', "language of the output (one of the variant's languages; default: its first)")
-    .action(async (ref: string, opts: { lang?: string }) => {
+    .option('--lang <code>', "language of the output (one of the variant's languages; default: its first); --json gives every language")
+    .option('--json', 'print the whole variant as JSON: board, labels, fleet with shapes, placement, turns (salvo, penalty, shot limit), report, words and rules, every default filled in')
+    .action(async (ref: string, opts: { lang?: string; json?: boolean }) => {
       const v = await loadVariantSaid(ref, { cwd: io.cwd }, opts.lang, io.err);
-      io.out(describeVariant(v, commandLanguage(v, opts.lang)));
+      const lang = commandLanguage(v, opts.lang);
+      if (opts.json) io.out(JSON.stringify(variantJson(v, await countFile(ref, io.cwd)), null, 2) + '\n');
+      else io.out(describeVariant(v, lang));
     });
 
   variant
