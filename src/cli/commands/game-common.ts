@@ -384,12 +384,15 @@ export function lastSalvoOf(record: Pick<GameRecord, 'salvos' | 'sides'>, varian
  * What `infer` and `suggest` say, on standard error, of a record read for its evidence: the lines
  * read with a guess (warnings) and what could not be read (errors, as check says them: `ошибка`,
  * `błąd`), in the file's order, then a line counting the errors, left out of the evidence (not
- * fatal); returns them all as warnings in the file's order, for `--json`'s `warnings`.
+ * fatal); returns them all as warnings in the file's order, for `--json`'s `warnings`, what could
+ * not be read with `kind: 'reading-error'` after its severity.
  */
 export function evidenceReadingWarnings(io: CliIO, diagnostics: readonly Diagnostic[], file: string, said?: ReadingLanguage): Diagnostic[] {
   const unread = diagnostics.filter((d) => d.severity === 'error');
   printDiagnostics(io, [...readingWarnings(diagnostics), ...unread].sort(inFileOrder), said);
-  const warnings = [...readingWarnings(diagnostics), ...unread.map((u) => ({ ...u, severity: 'warning' as const }))].sort(inFileOrder);
+  // Warnings for --json, as the evidence goes on without them (exit 0), but told from the lines
+  // read with a guess by `kind: "reading-error"`, as the text calls them errors.
+  const warnings = [...readingWarnings(diagnostics), ...unread.map(({ severity: _error, ...u }) => ({ severity: 'warning' as const, kind: 'reading-error' as const, ...u }))].sort(inFileOrder);
   if (unread.length > 0) io.err(leftOutOfEvidence(file, unread.length, said?.lang ?? 'en') + '\n');
   return warnings;
 }
