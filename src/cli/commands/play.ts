@@ -2044,7 +2044,7 @@ export function registerPlay(program: Command, io: CliIO): void {
     .option('--hints', 'after each salvo, the exact chances of the enemy ships for the side that fired')
     .action(async (file: string, opts: PlayOptions) => {
       // A record that cannot be read is said in its language (--lang, else its header's), as check says it.
-      const f = await openRecord(io, file, { speak: { lang: opts.lang } });
+      const f = await openRecord(io, file, { speak: { lang: opts.lang }, variantWarnings: true });
       const variant = f.variant;
       const lang = commandLanguage(variant, opts.lang, f.record);
       // A line read with a guess (no "->", no ": ", a player for a side) is said, as check says it,
