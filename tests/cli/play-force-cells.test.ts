@@ -20,12 +20,12 @@ async function fresh(variant: string): Promise<string> {
 }
 
 describe('play offers force for cells record --force takes', () => {
-  it('pl: a shot out of turn: offered, wymuś takes it, its result asked, written as record --force writes it', async () => {
+  it('pl: a shot out of turn (nie: the miss before it was one): offered, wymuś takes it, its result asked, written as record --force writes it', async () => {
     const dir = await fresh('statki');
     expect((await runSalvo(dir, ['record', 'a.yaml', 'blue', 'A1', '-r', 'pudło'])).code).toBe(0);
     expect((await runSalvo(dir, ['record', 'a.yaml', 'blue', 'A2', '-r', 'pudło'])).code).toBe(1);
     expect((await runSalvo(dir, ['record', 'a.yaml', 'blue', 'A2', '-r', 'pudło', '--force'])).code).toBe(0);
-    const play = await runSalvo(dir, ['play', 'b.yaml', '--no-charts'], 'blue: A1\npudło\nblue: A2\nwymuś\npudło\nquit\n');
+    const play = await runSalvo(dir, ['play', 'b.yaml', '--no-charts'], 'blue: A1\npudło\nblue: A2\nnie\nwymuś\npudło\nquit\n');
     expect(play.code, play.stderr).toBe(0);
     expect(play.stdout).toContain('błąd out-of-turn: strzał 2:');
     expect(play.stdout).toContain(
@@ -69,7 +69,7 @@ describe('play offers force for cells record --force takes', () => {
 
   it('force after something else typed: nothing to force, as before (the refusal is forgotten)', async () => {
     const dir = await fresh('statki');
-    const play = await runSalvo(dir, ['play', 'b.yaml', '--no-charts', '--lang', 'en'], 'blue: A1\npudło\nblue: A2\nshow\nforce\nquit\n');
+    const play = await runSalvo(dir, ['play', 'b.yaml', '--no-charts', '--lang', 'en'], 'blue: A1\npudło\nblue: A2\nno\nshow\nforce\nquit\n');
     expect(play.code, play.stderr).toBe(0);
     expect(play.stdout).toContain('if the shot was fired so, type force');
     expect(play.stdout).toContain('cells> force\nnothing to force');

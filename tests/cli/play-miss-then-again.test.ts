@@ -25,7 +25,7 @@ describe('play: a shot right after its side’s miss, where a hit earns another 
     expect(play.code, play.stderr).toBe(0);
     expect(play.stdout).toContain('błąd out-of-turn: strzał 2:');
     expect(play.stdout).toContain(
-      'strona „Gracz 1” strzela znowu zaraz po strzale 1 (A1), zapisanym jako „pudło”, a tak jest tylko po trafieniu: jeśli było trafienie, wpisz trafiony (albo zatopiony): strzał 1 zostanie poprawiony, a blue: B1 przyjęty; jeśli nie, wpisz strzał strony, której jest kolej\njeśli strzał naprawdę tak oddano, wpisz force: zostanie przyjęty tak, jak go oddano, z oznaczeniem forced, jak przy record --force; check będzie go zgłaszać, dopóki się go nie poprawi\n',
+      'strona „Gracz 1” strzela znowu zaraz po strzale 1 (A1), zapisanym jako „pudło”, a tak jest tylko po trafieniu: jeśli było trafienie, wpisz trafiony (albo zatopiony): strzał 1 zostanie poprawiony, a blue: B1 przyjęty; jeśli nie, wpisz nie\nstrzał 2: strona „Gracz 2”, jej strzał nr 1\n',
     );
     expect(play.stdout).toContain('pola> trafiony\nzapisano strzał 1: Gracz 1: A1 -> trafiony\npola> blue: B1\nwynik> trafiony\nzapisano strzał 2: Gracz 1: B1 -> trafiony\n');
     const text = await readFile(join(dir, 'g.yaml'), 'utf8');

@@ -243,9 +243,14 @@ export interface PlayText {
   /**
    * Play's question after cells of `side` (`typed`) refused as out of turn right after its shot
    * `shot` (`cell`) saved a miss (`written`): was it a hit? `hit` (or `sunk`, where a sinking is
-   * announced) typed next corrects it and takes the cells; anything else goes on as typed.
+   * announced) typed next corrects it and takes the cells; no keeps the miss (and then, only then,
+   * force is offered for the cells); anything else goes on as typed.
    */
   missThenFiredAsk(m: { readonly side: string; readonly shot: number; readonly cell: string; readonly written: string; readonly hit: string; readonly sunk: string | undefined; readonly typed: string }): string;
+  /** `force` (or yes) typed while missThenFiredAsk waits for its answer: the question put again, shortly. */
+  missAskFirst(m: { readonly shot: number; readonly hit: string; readonly sunk: string | undefined }): string;
+  /** No typed to missThenFiredAsk: shot `shot` stays as saved (`written`). */
+  missKept(shot: number, written: string): string;
   /** `salvo record` refused a turn as two of its results typed the other way round (`results-swapped`): the command with them swapped (`results`, as typed there). */
   resultsOtherWay(results: string, command: string): string;
   /** `salvo record` without --result: how to give the announcement later. */
@@ -653,7 +658,9 @@ function en(single: boolean): PlayText {
     notRecorded: (from, to, file) => `${from === to ? `${salvo} ${from} not recorded` : `${salvos} ${from}–${to} not recorded (none of the turn's shots)`}; ${file} is unchanged (a referee may record it anyway with --force)`,
     otherSideFired: (side, command) => `if ${side} fired it: ${command}`,
     missThenFiredAsk: (m) =>
-      `${m.side} fires again right after shot ${m.shot} (${m.cell}), saved as "${m.written}", as a side does only after a hit: if it was a hit, type ${m.hit}${m.sunk === undefined ? '' : ` (or ${m.sunk})`}: shot ${m.shot} is corrected and ${m.typed} taken; if not, type the shot of the side whose turn it is`,
+      `${m.side} fires again right after shot ${m.shot} (${m.cell}), saved as "${m.written}", as a side does only after a hit: if it was a hit, type ${m.hit}${m.sunk === undefined ? '' : ` (or ${m.sunk})`}: shot ${m.shot} is corrected and ${m.typed} taken; if not, type no`,
+    missAskFirst: (m) => `first: was shot ${m.shot} a hit? type ${m.hit}${m.sunk === undefined ? '' : ` (or ${m.sunk})`} if it was, no if not`,
+    missKept: (shot, written) => `shot ${shot} stays saved as "${written}"`,
     missThenFiredAgain: (m) =>
       `${m.side} fires again right after shot ${m.shot} (${m.cell}), written "${m.written}", as a side does only after a hit: if it was a hit, write ${m.write} at line ${m.line} of ${m.file} and record this shot again; if the answer was "${m.written}" and ${m.side} did fire out of turn, record it with --force`,
     resultsOtherWay: (results, command) => `if the results were ${results}: ${command}`,
@@ -821,7 +828,9 @@ function ru(single: boolean): PlayText {
       `${from === to ? `${salvo} ${from} не записан` : `${single ? 'выстрелы' : 'залпы'} ${from}–${to} не записаны (ни один выстрел хода)`}; ${file} не изменён (судья может записать всё равно, с --force)`,
     otherSideFired: (side, command) => `если стреляла сторона ${side}: ${command}`,
     missThenFiredAsk: (m) =>
-      `сторона ${m.side} стреляет снова сразу после выстрела ${m.shot} (${m.cell}), записанного как «${m.written}», а так бывает только после попадания: если было попадание, наберите ${m.hit}${m.sunk === undefined ? '' : ` (или ${m.sunk})`}: выстрел ${m.shot} будет исправлен, а ${m.typed} принят; если нет, наберите выстрел той стороны, чей ход`,
+      `сторона ${m.side} стреляет снова сразу после выстрела ${m.shot} (${m.cell}), записанного как «${m.written}», а так бывает только после попадания: если было попадание, наберите ${m.hit}${m.sunk === undefined ? '' : ` (или ${m.sunk})`}: выстрел ${m.shot} будет исправлен, а ${m.typed} принят; если нет, наберите нет`,
+    missAskFirst: (m) => `сначала ответьте: был ли выстрел ${m.shot} попаданием? если да, наберите ${m.hit}${m.sunk === undefined ? '' : ` (или ${m.sunk})`}, если нет — нет`,
+    missKept: (shot, written) => `выстрел ${shot} остаётся записанным как «${written}»`,
     missThenFiredAgain: (m) =>
       `сторона ${m.side} стреляет снова сразу после выстрела ${m.shot} (${m.cell}), записанного как «${m.written}», а так бывает только после попадания: если было попадание, запишите ${m.write} в строке ${m.line} файла ${m.file} и запишите этот выстрел снова; если ответ и правда был «${m.written}» и сторона ${m.side} стреляла не в свою очередь, запишите его с --force`,
     resultsOtherWay: (results, command) => `если ответили «${results}»: ${command}`,
@@ -1053,7 +1062,9 @@ function pl(single: boolean): PlayText {
       `${from === to ? `nie zapisano: ${salvo} ${from}` : `nie zapisano: ${single ? 'strzały' : 'salwy'} ${from}–${to} (żadnego strzału tury)`}; ${file} bez zmian (sędzia może zapisać mimo to, z --force)`,
     otherSideFired: (side, command) => `jeśli strzelała strona ${side}: ${command}`,
     missThenFiredAsk: (m) =>
-      `strona ${m.side} strzela znowu zaraz po strzale ${m.shot} (${m.cell}), zapisanym jako „${m.written}”, a tak jest tylko po trafieniu: jeśli było trafienie, wpisz ${m.hit}${m.sunk === undefined ? '' : ` (albo ${m.sunk})`}: strzał ${m.shot} zostanie poprawiony, a ${m.typed} przyjęty; jeśli nie, wpisz strzał strony, której jest kolej`,
+      `strona ${m.side} strzela znowu zaraz po strzale ${m.shot} (${m.cell}), zapisanym jako „${m.written}”, a tak jest tylko po trafieniu: jeśli było trafienie, wpisz ${m.hit}${m.sunk === undefined ? '' : ` (albo ${m.sunk})`}: strzał ${m.shot} zostanie poprawiony, a ${m.typed} przyjęty; jeśli nie, wpisz nie`,
+    missAskFirst: (m) => `najpierw odpowiedz: czy strzał ${m.shot} był trafieniem? jeśli tak, wpisz ${m.hit}${m.sunk === undefined ? '' : ` (albo ${m.sunk})`}, jeśli nie — nie`,
+    missKept: (shot, written) => `strzał ${shot} pozostaje zapisany jako „${written}”`,
     missThenFiredAgain: (m) =>
       `strona ${m.side} strzela znowu zaraz po strzale ${m.shot} (${m.cell}), zapisanym jako „${m.written}”, a tak jest tylko po trafieniu: jeśli było trafienie, zapisz ${m.write} w wierszu ${m.line} pliku ${m.file} i zapisz ten strzał jeszcze raz; jeśli odpowiedź naprawdę brzmiała „${m.written}” i strona ${m.side} strzelała poza kolejnością, zapisz go z --force`,
     resultsOtherWay: (results, command) => `jeśli odpowiedziano „${results}”: ${command}`,

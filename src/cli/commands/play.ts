@@ -409,10 +409,16 @@ class Session {
    * Forgotten once anything else is typed there.
    */
   private forceable: { readonly side: string; readonly cells: string; readonly salvos: readonly RecordedSalvo[]; readonly typed: string; readonly defender: string; readonly byFleet: boolean } | undefined;
-  /** A shot typed right after its side's miss, refused as out of turn, asked about (`askMiss`): the miss's index, the side, the line typed. */
   /** Cells just refused by the rules at the cells prompt, to take as fired, marked forced, if `force` is typed next (as record --force takes them). */
   private cellsForceable: { readonly side: string; readonly cells: number[]; readonly result?: string } | undefined;
-  private missAsked: { readonly index: number; readonly side: string; readonly line: string } | undefined;
+  /**
+   * A shot typed right after its side's miss, refused as out of turn, asked about (`askMiss`): the
+   * miss's index, the side, the line typed, the words of a hit and a sinking (to ask again), and
+   * the cells to offer force for once the answer is no.
+   */
+  private missAsked:
+    | { readonly index: number; readonly side: string; readonly line: string; readonly hit: string; readonly sunk: string | undefined; readonly forceable: NonNullable<Session['cellsForceable']> }
+    | undefined;
   /** The revealed fleets set aside (`decided`) for the record's text they were found in. */
   private setAsideFor: { readonly text: string; readonly sides: readonly string[] } | undefined;
   /** What the session says, in its language. */
@@ -906,9 +912,11 @@ class Session {
       const said = this.spoken(withSalvos);
       for (const v of breaches) this.sayBreach(narrowedSizeBreach(breachOfViolation(v, said, this.variant), read, this.variant));
       this.say(`${this.t.notTakenSalvoBecause(this.refusedBecause(breaches, side, parsed.cells))}\n`);
-      this.askMiss(breaches, read, side, salvos, line);
-      // Taken as fired, marked forced, if `force` is typed next, as record --force takes them.
-      this.cellsForceable = { side, cells: parsed.cells, ...(split !== undefined ? { result: split.result } : {}) };
+      // Taken as fired, marked forced, if `force` is typed next, as record --force takes them;
+      // where play asks first whether the side's miss before was a hit, offered only once it was not.
+      const forceable = { side, cells: parsed.cells, ...(split !== undefined ? { result: split.result } : {}) };
+      if (this.askMiss(breaches, read, side, salvos, line, forceable)) return undefined;
+      this.cellsForceable = forceable;
       this.say(`${this.t.forceCellsOffered}\n`);
       return undefined;
     }
@@ -947,20 +955,48 @@ class Session {
    * Cells of `side` (`salvos`, typed as `line`) refused only as out of turn right after its own
    * shot saved a miss, where a hit earns another shot, and in turn were that miss a hit (check's
    * `miss-fired-again` once written): asks whether it was, remembering the line typed, so that a
-   * hit typed next corrects the miss and takes it (`missAnswer`, `correctMiss`).
+   * hit typed next corrects the miss and takes it (`missAnswer`, `correctMiss`); no keeps the miss
+   * and only then offers `force` for the cells (`forceable`: `missNotAnswered`). True where asked.
    */
-  private askMiss(breaches: readonly Violation[], read: GameRecord, side: string, salvos: readonly RecordedSalvo[], line: string): void {
+  private askMiss(breaches: readonly Violation[], read: GameRecord, side: string, salvos: readonly RecordedSalvo[], line: string, forceable: NonNullable<Session['cellsForceable']>): boolean {
     this.missAsked = undefined;
-    if (!breaches.every((v) => v.code === 'out-of-turn')) return;
+    if (!breaches.every((v) => v.code === 'out-of-turn')) return false;
     const m = missBefore(read, this.variant, side);
     const was = m === undefined ? undefined : this.record.salvos[m.index];
-    if (m === undefined || was === undefined || m.index !== this.record.salvos.length - 1 || was.side !== side || was.cells.join() !== read.salvos[m.index]!.cells.join()) return;
+    if (m === undefined || was === undefined || m.index !== this.record.salvos.length - 1 || was.side !== side || was.cells.join() !== read.salvos[m.index]!.cells.join()) return false;
     const mended = withMissAsHit(read, m);
-    if (breachesOfSalvos(mended, this.variant, salvos, this.judged(mended)).flat().some((v) => v.code === 'out-of-turn')) return;
+    if (breachesOfSalvos(mended, this.variant, salvos, this.judged(mended)).flat().some((v) => v.code === 'out-of-turn')) return false;
     const said = (a: Announcement): string => formatAnnouncement(a, this.variant, this.record.language);
     const words = this.variant.words[this.record.language ?? ''] ?? this.variant.words[this.variant.languages[0] ?? ''];
-    this.say(`${this.t.missThenFiredAsk({ side: sideTitle(this.record, this.variant, side, this.lang), shot: m.index + 1, cell: formatCell(was.cells[0]!, this.variant.board), written: said(was.announcement!), hit: said(m.hit), sunk: announcesSinking(this.variant.report) ? words?.sunk : undefined, typed: line.trim() })}\n`);
-    this.missAsked = { index: m.index, side, line: line.trim() };
+    const hit = said(m.hit);
+    const sunk = announcesSinking(this.variant.report) ? words?.sunk : undefined;
+    this.say(`${this.t.missThenFiredAsk({ side: sideTitle(this.record, this.variant, side, this.lang), shot: m.index + 1, cell: formatCell(was.cells[0]!, this.variant.board), written: said(was.announcement!), hit, sunk, typed: line.trim() })}\n`);
+    this.missAsked = { index: m.index, side, line: line.trim(), hit, sunk, forceable };
+    return true;
+  }
+
+  /**
+   * The line typed at the cells prompt while `askMiss`'s question waits, where it answers no (the
+   * miss kept; then `force` offered for the cells refused) or is not yet an answer (`force`, yes:
+   * the question put again): true, said so; else false (a hit, or anything else, goes on as typed).
+   */
+  missNotAnswered(line: string): boolean {
+    const m = this.missAsked;
+    if (m === undefined) return false;
+    const word = foldWord(line.trim().replace(/[.!]+$/u, ''));
+    if (NO.has(word)) {
+      this.missAsked = undefined;
+      const was = this.record.salvos[m.index];
+      if (was?.announcement != null) this.say(`${this.t.missKept(m.index + 1, formatAnnouncement(was.announcement, this.variant, this.record.language))}\n`);
+      this.cellsForceable = m.forceable;
+      this.say(`${this.t.forceCellsOffered}\n`);
+      return true;
+    }
+    if (asksForce(line) || YES.has(word)) {
+      this.say(`${this.t.missAskFirst({ shot: m.index + 1, hit: m.hit, sunk: m.sunk })}\n`);
+      return true;
+    }
+    return false;
   }
 
   /**
@@ -2332,6 +2368,8 @@ export function registerPlay(program: Command, io: CliIO): void {
           const word = line.trim().toLowerCase();
           if (word === '') continue;
           if (word === 'quit' || word === 'exit') break;
+          // No to the question whether the side's miss was a hit (the force offer after it), or not yet an answer.
+          if (session.missNotAnswered(line)) continue;
           // `force` right after cells refused by the rules: those cells taken as fired, marked forced.
           const forcing = asksForce(line) && session.hasForcedCells();
           if (!forcing) session.forgetForcedCells();
