@@ -40,8 +40,9 @@ const RIGHT_MIN: Readonly<Record<string, number>> = { en: 3, ru: 2, pl: 2 };
 /**
  * The offsets in `word` (a word as it stands in the text, with any punctuation around it) where a
  * line may end with a hyphen: between two letters, at least two letters from its start and two
- * from its end (three in English: `play-ers`, not `play-er`); none for a word in capitals, with
- * digits or already hyphenated, or for a language without patterns.
+ * from its end (three in English: `play-ers`, not `play-er`); none for a capitalised word (a
+ * proper name, `Перельману`, is never broken; nor, with it, a sentence's first word), a word in
+ * capitals, with digits or already hyphenated, or for a language without patterns.
  */
 export function hyphenPoints(word: string, lang: string | undefined): number[] {
   if (lang === undefined) return [];
@@ -50,7 +51,8 @@ export function hyphenPoints(word: string, lang: string | undefined): number[] {
   const [, lead = '', core = ''] = m;
   const h = hyphenator(lang);
   const right = RIGHT_MIN[spoken(lang)] ?? 3;
-  if (h === undefined || core === core.toUpperCase() || core.length < LEFT_MIN + right) return [];
+  // A capitalised word is a name as often as not (`Перельману`, `Jutland`): never broken.
+  if (h === undefined || core[0] !== core[0]!.toLowerCase() || core.length < LEFT_MIN + right) return [];
   const marked = h(core, { hyphenChar: '\u00ad', minWordLength: LEFT_MIN + right });
   const points: number[] = [];
   let at = 0;
