@@ -234,7 +234,8 @@ export interface CoverLayout {
   /**
    * The cover is followed by its back, the game's name large in each panel (A5, folded once: it
    * stands as an open book, so only its back faces the opponent; the rules on one page. A4 and
-   * letter, folded in three, where the rules take all three panels even at `COVER_READABLE`).
+   * letter, folded in three, where the rules take all three panels even at `COVER_READABLE`; and
+   * any paper whose rules run on to further pages, the last with no panel free for the name).
    */
   readonly titleBack: boolean;
 }
@@ -271,8 +272,9 @@ export function coverLayout(variant: Variant, content: PadContent, paper: Paper)
   const laid = two?.fit === true ? two : fits(columns, 6);
   const panels = balanced(laid.lines, laid.panels, height);
   // Folded in three with no panel left free for the name (rules too long for two panels even at
-  // the readable size): the name goes on the cover's back, in each of its panels, as on A5.
-  const titleBack = columns === 2 ? panels.length <= columns : panels.length === columns;
+  // the readable size): the name goes on the cover's back, in each of its panels, as on A5; and
+  // so it does for rules running on over a page or more whose last page has no panel free.
+  const titleBack = (columns === 2 && panels.length <= columns) || panels.length % columns === 0;
   return { columns, width, x, top, height, panels, titleBack };
 }
 
