@@ -21,6 +21,7 @@ import { singleShots, type Variant } from '../variant/model.js';
 import { readingDiagnostic, readingSaid } from './reading-text.js';
 import { saidDiagnostic, type SaidLang, type SaidWords } from './said-words.js';
 import { shotsNamed } from './shots-named.js';
+import { sharedHitsMessage, sharedHitsSuggestion } from './shared-hits-text.js';
 
 import type { RefereeWarning } from './warning-text.js';
 
@@ -259,7 +260,7 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
         }
         case 'announcement-contradicts-fleet':
           return b.correctAnnouncement !== undefined
-            ? `сторона ${q(b.side ?? '?')} ответила «${b.recorded ?? ''}» на ${me}; по флоту выходит «${b.fleetGives?.said ?? b.correctAnnouncement}»${b.fleetGives === undefined ? '' : ` (${b.fleetGives.unread.length === 1 ? 'клетка' : 'клетки'} ${b.fleetGives.unread.join(' ')} не ${b.fleetGives.unread.length === 1 ? 'прочитана' : 'прочитаны'})`}${(b.differs ?? []).length === 0 ? '' : `: ${b.differs!.map((d) => `${d.cell} — «${d.is}», а не «${d.said}»`).join('; ')}`}${b.leftOut === undefined ? '' : `: ${leftOutShots('ru', b.leftOut)}`}`
+            ? `сторона ${q(b.side ?? '?')} ответила «${b.recorded ?? ''}» на ${me}; по флоту выходит «${b.fleetGives?.said ?? b.correctAnnouncement}»${b.fleetGives === undefined ? '' : ` (${b.fleetGives.unread.length === 1 ? 'клетка' : 'клетки'} ${b.fleetGives.unread.join(' ')} не ${b.fleetGives.unread.length === 1 ? 'прочитана' : 'прочитаны'})`}${(b.differs ?? []).length === 0 ? '' : `: ${b.differs!.map((d) => `${d.cell} — «${d.is}», а не «${d.said}»`).join('; ')}`}${b.leftOut === undefined ? '' : `: ${leftOutShots('ru', b.leftOut)}`}${b.sharedHits === undefined ? '' : sharedHitsMessage('ru', single, b.sharedHits)}`
             : `ответ стороны ${q(b.side ?? '?')} на ${me} не сходится с флотом`;
         case 'announcement-inconsistent':
           return `ответ стороны ${q(b.side ?? '?')} на ${me} не согласуется с прежними ответами${inconsistency(b, 'ru')}${
@@ -406,7 +407,7 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
         }
         case 'announcement-contradicts-fleet':
           return b.correctAnnouncement !== undefined
-            ? `${leftOutFirst('ru', b, name)}если ответили «${b.fleetGives?.said ?? b.correctAnnouncement}»${b.fleetGives === undefined ? '' : ` на прочитанные клетки (${b.fleetGives.unread.join(' ')} не ${b.fleetGives.unread.length === 1 ? 'прочитана: ответ на неё остаётся' : 'прочитаны: ответы на них остаются'} как записано)`}, ${twoReadingsRu(`запишите -> ${b.writeAnnouncement ?? b.correctAnnouncement}${b.said?.ru !== undefined ? `: ${b.said.ru}` : ''}`, b.nextOutOfTurn)}проверьте флот, записанный под fleets:`
+            ? `${b.sharedHits === undefined ? '' : sharedHitsSuggestion('ru', single, b.sharedHits)}${leftOutFirst('ru', b, name)}если ответили «${b.fleetGives?.said ?? b.correctAnnouncement}»${b.fleetGives === undefined ? '' : ` на прочитанные клетки (${b.fleetGives.unread.join(' ')} не ${b.fleetGives.unread.length === 1 ? 'прочитана: ответ на неё остаётся' : 'прочитаны: ответы на них остаются'} как записано)`}, ${twoReadingsRu(`запишите -> ${b.writeAnnouncement ?? b.correctAnnouncement}${b.said?.ru !== undefined ? `: ${b.said.ru}` : ''}`, b.nextOutOfTurn)}проверьте флот, записанный под fleets:`
             : 'проверьте ответ и флот, записанный под fleets:';
         case 'announcement-inconsistent':
           if (b.conflictsWith !== undefined)
@@ -520,7 +521,7 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
         }
         case 'announcement-contradicts-fleet':
           return b.correctAnnouncement !== undefined
-            ? `strona ${q(b.side ?? '?')} odpowiedziała „${b.recorded ?? ''}” na ${ownAcc(b.sideSalvo, b.shooter)}; według floty wychodzi „${b.fleetGives?.said ?? b.correctAnnouncement}”${b.fleetGives === undefined ? '' : ` (${b.fleetGives.unread.length === 1 ? 'pole' : 'pola'} ${b.fleetGives.unread.join(' ')} ${b.fleetGives.unread.length === 1 ? 'nieodczytane' : 'nieodczytane'})`}${(b.differs ?? []).length === 0 ? '' : `: ${b.differs!.map((d) => `${d.cell} to „${d.is}”, nie „${d.said}”`).join('; ')}`}${b.leftOut === undefined ? '' : `: ${leftOutShots('pl', b.leftOut)}`}`
+            ? `strona ${q(b.side ?? '?')} odpowiedziała „${b.recorded ?? ''}” na ${ownAcc(b.sideSalvo, b.shooter)}; według floty wychodzi „${b.fleetGives?.said ?? b.correctAnnouncement}”${b.fleetGives === undefined ? '' : ` (${b.fleetGives.unread.length === 1 ? 'pole' : 'pola'} ${b.fleetGives.unread.join(' ')} ${b.fleetGives.unread.length === 1 ? 'nieodczytane' : 'nieodczytane'})`}${(b.differs ?? []).length === 0 ? '' : `: ${b.differs!.map((d) => `${d.cell} to „${d.is}”, nie „${d.said}”`).join('; ')}`}${b.leftOut === undefined ? '' : `: ${leftOutShots('pl', b.leftOut)}`}${b.sharedHits === undefined ? '' : sharedHitsMessage('pl', single, b.sharedHits)}`
             : `odpowiedź strony ${q(b.side ?? '?')} na ${ownAcc(b.sideSalvo, b.shooter)} nie zgadza się z flotą`;
         case 'announcement-inconsistent':
           return `odpowiedź strony ${q(b.side ?? '?')} na ${ownAcc(b.sideSalvo, b.shooter)} nie zgadza się z wcześniejszymi odpowiedziami${inconsistency(b, 'pl')}${
@@ -674,7 +675,7 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
         }
         case 'announcement-contradicts-fleet':
           return b.correctAnnouncement !== undefined
-            ? `${leftOutFirst('pl', b, name)}jeśli odpowiedziano „${b.fleetGives?.said ?? b.correctAnnouncement}”${b.fleetGives === undefined ? '' : ` na odczytane pola (${b.fleetGives.unread.join(' ')} ${b.fleetGives.unread.length === 1 ? 'nieodczytane: odpowiedź na nie zostaje' : 'nieodczytane: odpowiedzi na nie zostają'} jak zapisano)`}, ${twoReadingsPl(`zapisz -> ${b.writeAnnouncement ?? b.correctAnnouncement}${b.said?.pl !== undefined ? `: ${b.said.pl}` : ''}`, b.nextOutOfTurn)}sprawdź flotę zapisaną pod fleets:`
+            ? `${b.sharedHits === undefined ? '' : sharedHitsSuggestion('pl', single, b.sharedHits)}${leftOutFirst('pl', b, name)}jeśli odpowiedziano „${b.fleetGives?.said ?? b.correctAnnouncement}”${b.fleetGives === undefined ? '' : ` na odczytane pola (${b.fleetGives.unread.join(' ')} ${b.fleetGives.unread.length === 1 ? 'nieodczytane: odpowiedź na nie zostaje' : 'nieodczytane: odpowiedzi na nie zostają'} jak zapisano)`}, ${twoReadingsPl(`zapisz -> ${b.writeAnnouncement ?? b.correctAnnouncement}${b.said?.pl !== undefined ? `: ${b.said.pl}` : ''}`, b.nextOutOfTurn)}sprawdź flotę zapisaną pod fleets:`
             : 'sprawdź odpowiedź i flotę zapisaną pod fleets:';
         case 'announcement-inconsistent':
           if (b.conflictsWith !== undefined)

@@ -39,6 +39,7 @@ import { addedMendClause, leftOutHint, leftOutShots, mendClause, sizedMendClause
 import { RULES, VIOLATION_CODES } from '../rules/violations.js';
 import type { ProblemParts } from '../rules/announcement-check.js';
 import { quoted } from '../core/language.js';
+import { sharedHitsMessage, sharedHitsSuggestion, type SharedHits } from './shared-hits-text.js';
 import {
   limitPastSaid,
   limitUnjudgedSaid,
@@ -284,6 +285,13 @@ export interface Breach {
    */
   readonly gapCounted?: { readonly side: string; readonly before: number };
   /**
+   * `announcement-contradicts-fleet`, a "sunk" where the fleet gives a hit, that the hits of lines
+   * left out (or of cells that cannot be read) may have made right alone, but that are counted
+   * toward an earlier "sunk" of the side (one total for all): said after the message and before
+   * the suggestion (shared-hits-text.ts). Internal: the JSON reports leave it out (`breachJson`).
+   */
+  readonly sharedHits?: SharedHits;
+  /**
    * By language spoken (`en`, `ru`, `pl`): for `announcements-impossible`, the reason in a
    * sentence, said after the message; for a hospital hit left out or hits miscounted
    * (`mendBrings`), what the mend brings back, said after the suggestion's "write -> …"; for
@@ -455,17 +463,11 @@ function unreadMayFinish(rec: GameRecord, variant: Variant, sources: readonly Sa
   const layout = setupOf(rec, variant).fleets[otherSide(variant, side)];
   if (layout === undefined) return undefined;
   const fired = new Set<number>();
-  let unread = 0;
   for (let i = 0; i <= t; i++) {
     const s = rec.salvos[i]!;
-    const src = sources[i];
-    if (variantSideOf(rec, variant, s.side) !== side) continue;
-    for (const c of s.cells) fired.add(c);
-    if (src === undefined) continue;
-    const garbled = src.unreadableCells - (s.offBoard ?? 0);
-    const hits = src.unreadResults === undefined ? garbled : src.unreadResults.filter((r) => r.result !== 'miss').length;
-    unread += Math.min(garbled, hits);
+    if (variantSideOf(rec, variant, s.side) === side) for (const c of s.cells) fired.add(c);
   }
+  const unread = unreadHitLines(rec, variant, sources, t).reduce((sum, l) => sum + l.hits, 0);
   const rest = new Set(claimed);
   for (const [k, r] of salvo.announcement.shots.entries()) {
     if (r.result !== 'sunk') continue;
@@ -474,6 +476,25 @@ function unreadMayFinish(rec: GameRecord, variant: Variant, sources: readonly Sa
     for (const c of ship.cells) if (!fired.has(c)) rest.add(c);
   }
   return rest.size <= unread ? rest : undefined;
+}
+
+/**
+ * The salvos up to `t` of the side firing salvo `t` with cells that cannot be read (not off the
+ * board) whose shots may have hit: each salvo's number in the record and the most hits those
+ * cells may hold (the results written for them where they are known).
+ */
+function unreadHitLines(rec: GameRecord, variant: Variant, sources: readonly SalvoSource[], t: number): { item: number; hits: number }[] {
+  const side = variantSideOf(rec, variant, rec.salvos[t]!.side);
+  const out: { item: number; hits: number }[] = [];
+  for (let i = 0; i <= t; i++) {
+    const s = rec.salvos[i]!;
+    const src = sources[i];
+    if (src === undefined || variantSideOf(rec, variant, s.side) !== side) continue;
+    const garbled = src.unreadableCells - (s.offBoard ?? 0);
+    const hits = Math.min(garbled, src.unreadResults === undefined ? garbled : src.unreadResults.filter((r) => r.result !== 'miss').length);
+    if (hits > 0) out.push({ item: src.item, hits });
+  }
+  return out;
 }
 
 /**
@@ -770,6 +791,9 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   const lostClaims = new Map<string, Set<number>>();
   // So too the cells the unread cells of read salvos are taken to have hit.
   const unreadClaims = new Map<string, Set<number>>();
+  // Per shooter, the "sunk" each such total is counted toward so far (the record's salvo numbers, the cells each needs).
+  const claimedBy = new Map<string, { salvo: number; line?: number; cells: string[] }[]>();
+  const notation = variantNotation(variant, lang);
   for (const v of violations) {
     if (v.code === 'illegal-fleet') continue; // checked above, with positions
     const src = srcs.salvos[v.turn];
@@ -787,12 +811,23 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     if ((lost.size && SIZE_CODES.has(v.code)) || (lost.announcement && v.code === 'announcement-contradicts-fleet')) continue;
     // "Sunk" where the fleet gives a hit, after a hit at a cell that cannot be read: that cell
     // may be the ship's last (`10К И10 -> попал, убит`); the cell's error stands for it.
+    // Where those hits would make it right alone but are counted toward an earlier "sunk": said with the breach.
+    let shared: SharedHits | undefined;
     if (v.code === 'announcement-contradicts-fleet' && sunkForUnread.has(v.turn) && onlySunkForHit(rec.salvos[v.turn]?.announcement ?? null, v.expectedAnnouncement)) {
       const shooter = variantSideOf(rec, variant, rec.salvos[v.turn]!.side);
-      const claims = unreadMayFinish(rec, variant, srcs.salvos, v.turn, unreadClaims.get(shooter) ?? new Set());
+      const before = unreadClaims.get(shooter) ?? new Set<number>();
+      const claims = unreadMayFinish(rec, variant, srcs.salvos, v.turn, before);
       if (claims !== undefined) {
         unreadClaims.set(shooter, claims);
+        const key = `unread ${shooter}`;
+        claimedBy.set(key, [...(claimedBy.get(key) ?? []), { salvo: src?.item ?? v.turn + 1, ...(src !== undefined ? { line: src.at.line } : {}), cells: [...claims].filter((c) => !before.has(c)).sort((a, b) => a - b).map(notation.cell) }]);
         continue;
+      }
+      const alone = unreadMayFinish(rec, variant, srcs.salvos, v.turn, new Set());
+      const earlier = claimedBy.get(`unread ${shooter}`) ?? [];
+      if (alone !== undefined && earlier.length > 0) {
+        const lines = unreadHitLines(rec, variant, srcs.salvos, v.turn);
+        shared = { kind: 'unread', lines: lines.map((l) => l.item), upTo: lines.reduce((sum, l) => sum + l.hits, 0), cells: [...alone].sort((a, b) => a - b).map(notation.cell), earlier };
       }
     }
     // "Sunk" where the fleet gives a hit, after a line left out of the replay that may have been
@@ -805,15 +840,20 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       // of each ship, with those of the earlier such "sunk", must be no more than it.
       const claimed = lostClaims.get(shooter) ?? new Set<number>();
       const together = new Set([...claimed, ...(finish?.rest ?? [])]);
+      const upToAll = lines.some((l) => l.hits === null) ? undefined : lines.reduce((sum, l) => sum + (l.hits ?? 0), 0);
+      const earlier = claimedBy.get(`lost ${shooter}`) ?? [];
+      if (finish !== undefined && together.size > (upToAll ?? Infinity) && earlier.length > 0 && shared === undefined) {
+        shared = { kind: 'lost', lines: lines.map((l) => l.item), ...(upToAll !== undefined ? { upTo: upToAll } : {}), cells: finish.rest.map(notation.cell), earlier };
+      }
       if (finish !== undefined && together.size <= lines.reduce((sum, l) => sum + (l.hits ?? Infinity), 0)) {
         lostClaims.set(shooter, together);
+        claimedBy.set(`lost ${shooter}`, [...earlier, { salvo: src.item, line: src.at.line, cells: finish.rest.filter((c) => !claimed.has(c)).map(notation.cell) }]);
         const b = breachOfViolation(v, rec, variant, srcs, (t) => sideSalvos.get(t) ?? replayedNumbers[t] ?? t + 1);
         const who = rec.salvos[v.turn]!.side;
         const target = b.side ?? rec.sides.find((x) => x.id !== who)?.id ?? who;
         const sideSalvo = sideSalvos.get(v.turn) ?? replayedNumbers[v.turn] ?? v.turn + 1;
         const upTo = lines.some((l) => l.hits === null) ? undefined : lines.reduce((sum, l) => sum + (l.hits ?? 0), 0);
         const items = lines.map((l) => l.item);
-        const notation = variantNotation(variant, lang);
         const cells = finish.rest.map(notation.cell);
         const at = finish.at.map(notation.cell);
         const which = items.length === 1 ? `salvo ${items[0]} before it ${howLost(items[0]!)}` : `salvos ${items.join(', ')} before it are not counted (see their errors)`;
@@ -938,7 +978,10 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
         : { ...replayed, message: `${replayed.message}, even counting a salvo of ${judged.gap.side} that may be left out before salvo ${judged.gap.before} (see its error)`, gapCounted: judged.gap };
     const suggestion = v.code === 'after-game-end' ? gameEnd(states, rec, variant, srcs) : whatToDo(breach);
     const ended = v.code === 'after-game-end' ? howEnded(states, rec, variant, srcs) : undefined;
-    breaches.push({ ...breach, ...(suggestion !== undefined ? { suggestion } : {}), ...(ended !== undefined ? { ended } : {}) });
+    // The hits counted toward an earlier "sunk": which of the two is wrong is not known, said so.
+    const sharing = shared === undefined ? {} : { sharedHits: shared, message: `${breach.message}${sharedHitsMessage('en', single, shared)}` };
+    const advice = suggestion === undefined || shared === undefined ? suggestion : `${sharedHitsSuggestion('en', single, shared)}${suggestion}`;
+    breaches.push({ ...breach, ...sharing, ...(advice !== undefined ? { suggestion: advice } : {}), ...(ended !== undefined ? { ended } : {}) });
   }
   for (const { at, shooter, owed, lines, unknown, left, later } of turnLimitFirst.values()) {
     const limit = variant.turns.shotLimit ?? 0;
@@ -2107,8 +2150,8 @@ function sideAtFault(v: Violation, variant: Variant): string {
  * (`problems`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'conflictsWith' | 'noCellLines' | 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'nextOutOfTurn' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'readsAs' | 'differs' | 'fleetGives' | 'alone' | 'swappedWith' | 'firstBy' | 'skippedFor' | 'skipsCancelled' | 'missLast' | 'gapCounted'> {
-  const { conflictsWith: _conflictsWith, noCellLines: _noCellLines, gapCounted: _gapCounted, missLast: _missLast, skippedFor: _skippedFor, skipsCancelled: _skipsCancelled, firstBy: _firstBy, swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, nextOutOfTurn: _nextOutOfTurn, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, writeAnnouncement: _writeAnnouncement, fleetGives: _fleetGives, alone: _alone, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'conflictsWith' | 'noCellLines' | 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'nextOutOfTurn' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'readsAs' | 'differs' | 'fleetGives' | 'alone' | 'swappedWith' | 'firstBy' | 'skippedFor' | 'skipsCancelled' | 'missLast' | 'gapCounted' | 'sharedHits'> {
+  const { conflictsWith: _conflictsWith, noCellLines: _noCellLines, gapCounted: _gapCounted, sharedHits: _sharedHits, missLast: _missLast, skippedFor: _skippedFor, skipsCancelled: _skipsCancelled, firstBy: _firstBy, swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, nextOutOfTurn: _nextOutOfTurn, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, writeAnnouncement: _writeAnnouncement, fleetGives: _fleetGives, alone: _alone, ...rest } = b;
   return rest;
 }
 
