@@ -1403,8 +1403,9 @@ function lostHits(variant: Variant, salvo: LostSalvo | undefined, max: number): 
  * The lines before place `t` of the replay (`rec`, `srcs`, `states`) whose shots it does not count
  * towards a shot limit and that may have been `side`'s (a variant side): the lines put back, cells
  * not known (`putBack`), of that side; and the lines left out of it (they cannot be read, or name
- * no cell), of that side or of a side not read (`lostSides`, by salvo number). Each with its
- * number and the most shots `side` was owed there.
+ * no cell), of that side or of a side not read (`lostSides`, by salvo number), unless the turn
+ * order gives that line to the other side. Each with its number and the most shots `side` was
+ * owed there.
  */
 function uncountedLines(
   rec: GameRecord,
@@ -1428,7 +1429,11 @@ function uncountedLines(
     const of = lostSides.get(n);
     if (of !== undefined && variantSideOf(rec, variant, of) !== side) continue;
     const next = srcs.salvos.findIndex((s) => s.item > n);
-    out.push({ item: n, max: owedShots(setup, states[next < 0 ? rec.salvos.length : next]!, side).max });
+    const before = states[next < 0 ? rec.salvos.length : next]!;
+    // A line whose side was not read, right after one read (or first): where the turn order
+    // leaves one side to fire there, it is taken as that side's (else as either's).
+    if (of === undefined && (n === 1 || read.has(n - 1)) && before.next !== null && before.alternativeNext === null && !before.over && before.next !== side) continue;
+    out.push({ item: n, max: owedShots(setup, before, side).max });
   }
   return out.sort((a, b) => a.item - b.item);
 }
