@@ -402,6 +402,21 @@ function syntaxWords(lang: Lang, parts: DiagnosticParts): FileWords | undefined 
             suggestion: pairs === undefined ? `zapisz je wszystkie jako „klucz: wartość”, bez „-”: ${q(item)}` : `zapisz je wszystkie jako „klucz: wartość”, bez „-” i nawiasów klamrowych, każdy w osobnym wierszu: ${pairs}`,
           };
     }
+    case 'flow-item-keys': {
+      const [keys, line, write] = [list(parts, 'keys'), num(parts, 'line'), str(parts, 'write')];
+      if (keys === undefined || keys.length === 0 || line === undefined || write === undefined) return undefined;
+      const one = keys.length === 1;
+      const said = one ? q(keys[0]!) : `${keys.slice(0, -1).map(q).join(', ')} ${ru ? 'и' : 'i'} ${q(keys[keys.length - 1]!)}`;
+      return ru
+        ? {
+            message: `${said} ${one ? 'идёт' : 'идут'} после элемента списка в фигурных скобках (строка ${line}), но «}» уже закрыла этот элемент: YAML не относит ${one ? 'этот ключ' : 'эти ключи'} ни к одному словарю`,
+            suggestion: `перенесите ${one ? 'его' : 'их'} внутрь скобок: ${q(write)}`,
+          }
+        : {
+            message: `${said} ${one ? 'stoi' : 'stoją'} po elemencie listy w nawiasach klamrowych (wiersz ${line}), ale „}” już zamknął ten element: YAML nie przypisze ${one ? 'tego klucza' : 'tych kluczy'} do żadnego słownika`,
+            suggestion: `przenieś ${one ? 'go' : 'je'} do środka nawiasów: ${q(write)}`,
+          };
+    }
     case 'item-indent': {
       const [has, should, line] = [num(parts, 'has'), num(parts, 'should'), num(parts, 'line')];
       if (has === undefined || should === undefined || line === undefined) return undefined;

@@ -226,6 +226,8 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
     const slip = opened || duplicate ? undefined : handSlip(src.text, e.code, src.pos(e.pos[0]), e.message, opts.mappings);
     const p = src.back(slip?.at ?? opened ?? src.pos(e.pos[0]));
     if (slip?.parts.kind === 'key-indent' || slip?.parts.kind === 'item-indent') indentLines.add(p.line);
+    // Keys after an item in braces, in its dash's column, land in the mapping above: not repeats there.
+    if (slip?.parts.kind === 'flow-item-keys') for (let k = 0; k < (Array.isArray(slip.parts.keys) ? slip.parts.keys.length : 0); k++) indentLines.add(p.line + k);
     if (!duplicate) {
       if (syntaxLines.has(p.line)) continue;
       if (syntaxLines.size >= MAX_SYNTAX_LINES) {
@@ -1063,6 +1065,10 @@ function handSlip(text: string, code: string, at: SourcePosition, message = '', 
     const mixed = mixedBlock(lines, at.line, mappings);
     if (mixed) return mixed;
   }
+  if (INDENT_CODES.has(code)) {
+    const keys = keysAfterFlowItem(lines, at.line);
+    if (keys) return keys;
+  }
   if (code === 'UNEXPECTED_TOKEN' && message.startsWith('Unexpected scalar at node end')) {
     const tail = trailing(lines[at.line - 1] ?? '', at.column);
     if (tail) return { at: { line: at.line, column: tail.end }, message: tail.message, suggestion: tail.suggestion, parts: tail.parts };
@@ -1296,6 +1302,55 @@ function mixedBlock(lines: readonly string[], n: number, mappings: ReadonlySet<s
     message,
     suggestion: `write them all as "key: value", without the "-": "${item.text}"`,
     parts: { kind: 'mixed-keys', section, item: item.text, key: key.text, line: key.line },
+  };
+}
+
+/**
+ * Plain keys written after a list item in braces, under it or in its dash's column (`  - { id: a,
+ * size: 3 }` / `    name: A`), at or just above line `n` (or the item after them): the "}" has
+ * ended the item, so YAML puts the keys in no mapping. Said at the first key: put them inside the
+ * braces, the item as it would then read.
+ */
+function keysAfterFlowItem(lines: readonly string[], n: number): Said | undefined {
+  const plainKey = (k: number): ReturnType<typeof blockLine> => {
+    const b = blockLine(lines[k - 1]);
+    return b && b.key && !b.item && !b.open ? b : undefined;
+  };
+  let k = n;
+  // The error may be at the item after the keys (in the dash's column): start at the key above it.
+  if (!plainKey(k)) {
+    const here = blockLine(lines[k - 1]);
+    if (!here || !here.item) return undefined;
+    k--;
+    while (k >= 1 && blockLine(lines[k - 1]) === undefined) k--;
+    if (!plainKey(k)) return undefined;
+  }
+  const indent = plainKey(k)!.indent;
+  while (k > 1 && plainKey(k - 1)?.indent === indent) k--;
+  let j = k - 1;
+  while (j >= 1 && blockLine(lines[j - 1]) === undefined) j--;
+  const item = j >= 1 ? blockLine(lines[j - 1]) : undefined;
+  const flow = /^(\s*-\s+)\{(.*)\}$/u.exec((lines[j - 1] ?? '').replace(/\r$/u, '').replace(/\s+#.*$/u, ''));
+  if (!item || !item.item || !flow || indent < item.indent) return undefined;
+  const keys: string[] = [];
+  for (let m = k; m <= lines.length; m++) {
+    const b = plainKey(m);
+    if (!b) {
+      if (blockLine(lines[m - 1]) === undefined && (lines[m - 1] ?? '').trim().startsWith('#')) continue;
+      break;
+    }
+    if (b.indent !== indent) break;
+    keys.push((lines[m - 1] ?? '').replace(/\r$/u, '').replace(/\s+#.*$/u, '').trim());
+  }
+  const inside = flow[2]!.trim();
+  const write = `- { ${[...(inside === '' ? [] : [inside.replace(/,\s*$/u, '')]), ...keys].join(', ')} }`;
+  const said = keys.map((x) => `"${x}"`);
+  const one = keys.length === 1;
+  return {
+    at: { line: k, column: indent + 1 },
+    message: `${one ? said[0] : `${said.slice(0, -1).join(', ')} and ${said[said.length - 1]}`} follow${one ? 's' : ''} the list item in braces on line ${j}, but its "}" has ended that item: YAML reads ${one ? 'the key' : 'the keys'} in no mapping`,
+    suggestion: `put ${one ? 'it' : 'them'} inside the braces: "${write}"`,
+    parts: { kind: 'flow-item-keys', keys, line: j, write },
   };
 }
 
