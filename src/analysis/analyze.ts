@@ -120,6 +120,12 @@ export interface SalvoFigures {
   readonly cells: readonly number[];
   readonly probabilities: readonly number[];
   /**
+   * Per shot, the chance of each class's ship lying at its cell (class id to chance, the classes
+   * with none left out; each shot's chances add up to its `probabilities`), from the same
+   * posterior: which ship a shot was likely to hit ("30% the cruiser"). Empty for a cell fired before.
+   */
+  readonly classProbabilities: readonly Readonly<Record<string, number>>[];
+  /**
    * Where the position before the salvo was estimated (past the budget): the standard error of
    * each of `probabilities` (0 for a shot at a cell fired before); null where it was counted
    * exactly, or the estimate gave none.
@@ -728,6 +734,16 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     const fresh = salvo.cells.filter((c, i) => !fired.has(c) && salvo.cells.indexOf(c) === i);
     const probabilities = salvo.cells.map((c, i) => (fired.has(c) || salvo.cells.indexOf(c) !== i ? 0 : (before.marginal[c] ?? 0)));
     const expectedHits = probabilities.reduce((s, p) => s + p, 0);
+    // Which ship each shot could hit, in the fleet's order: the posterior's per-class marginals.
+    const classProbabilities = salvo.cells.map((c, i) => {
+      const chances: Record<string, number> = {};
+      if (fired.has(c) || salvo.cells.indexOf(c) !== i) return chances;
+      for (const cls of variant.fleet) {
+        const p = before.classMarginal[cls.id]?.[c] ?? 0;
+        if (p > 0) chances[cls.id] = p;
+      }
+      return chances;
+    });
     // An estimate's noise, said beside its chances (a 51% is not told from a 49% ± 4%).
     const errors = before.exact ? undefined : before.stdError;
     const probabilityErrors = errors === undefined ? null : salvo.cells.map((c, i) => (fired.has(c) || salvo.cells.indexOf(c) !== i ? 0 : (errors[c] ?? 0)));
@@ -843,6 +859,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       number: own(k),
       cells: salvo.cells,
       probabilities,
+      classProbabilities,
       probabilityErrors,
       decided,
       expectedHits,
