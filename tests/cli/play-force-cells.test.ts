@@ -2,7 +2,8 @@
  * `salvo play` offers `force` at the cells prompt where `record --force` takes cells the rules
  * refuse: a shot out of turn, a cell fired at again, a salvo of the wrong size. The refusal says
  * what `force` does; `force` then takes the cells typed (nothing typed again), asks their result,
- * and writes the line record --force writes (marked `forced: true`), en/ru/pl. Before, play only
+ * and writes the line record --force writes (marked `forced: true`), en/ru/pl; asking whose turn it
+ * is, for help or the charts in between keeps the offer (as at the result prompt). Before, play only
  * refused them ("type the salvo again"), and `force` there said "nothing to force".
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
@@ -67,12 +68,27 @@ describe('play offers force for cells record --force takes', () => {
     expect(await readFile(join(dir, 'b.yaml'), 'utf8')).toBe(await readFile(join(dir, 'a.yaml'), 'utf8'));
   });
 
-  it('force after something else typed: nothing to force, as before (the refusal is forgotten)', async () => {
+  it('force after another shot typed: nothing to force, as before (the refusal is forgotten)', async () => {
     const dir = await fresh('statki');
-    const play = await runSalvo(dir, ['play', 'b.yaml', '--no-charts', '--lang', 'en'], 'blue: A1\npudło\nblue: A2\nno\nshow\nforce\nquit\n');
+    const play = await runSalvo(dir, ['play', 'b.yaml', '--no-charts', '--lang', 'en'], 'blue: A1\npudło\nblue: A2\nno\nJ10\npudło\nforce\nquit\n');
     expect(play.code, play.stderr).toBe(0);
     expect(play.stdout).toContain('if the shot was fired so, type force');
     expect(play.stdout).toContain('cells> force\nnothing to force');
     expect(play.stdout).not.toContain('(forced)');
+  });
+
+  it('force after asking whose turn it is, for help or the charts: the offer still stands, the cells taken (en/ru)', async () => {
+    const dir = await fresh('statki');
+    const play = await runSalvo(dir, ['play', 'b.yaml', '--no-charts', '--lang', 'en'], 'blue: A1\npudło\nblue: A2\nno\nwhose turn?\nhelp\nshow\nforce\npudło\nquit\n');
+    expect(play.code, play.stderr).toBe(0);
+    expect(play.stdout).toContain('cells> whose turn?\nnow: shot 2: red, its shot 1\n');
+    expect(play.stdout).toContain('cells> force\nresult> pudło\nsaved shot 2 (forced): blue: A2 -> pudło\n');
+    expect(play.stdout).not.toContain('nothing to force');
+    const ru = await fresh('morskoy-boy');
+    const played = await runSalvo(ru, ['play', 'b.yaml', '--no-charts'], 'А1 -> мимо\nК10 -> мимо\nА1\nчей ход\nпринудительно\nпотом\nquit\n');
+    expect(played.code, played.stderr).toBe(0);
+    expect(played.stdout).toContain('клетки> чей ход\nсейчас: выстрел 3: сторона «Первый игрок», её выстрел № 2\n');
+    expect(played.stdout).not.toContain('нечего записывать принудительно');
+    expect(await readFile(join(ru, 'b.yaml'), 'utf8')).toMatch(/\n {2}- red: К10 -> мимо\n {2}- blue: А1\n {4}forced: true\n$/u);
   });
 });

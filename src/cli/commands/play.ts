@@ -2372,7 +2372,9 @@ export function registerPlay(program: Command, io: CliIO): void {
           if (session.missNotAnswered(line)) continue;
           // `force` right after cells refused by the rules: those cells taken as fired, marked forced.
           const forcing = asksForce(line) && session.hasForcedCells();
-          if (!forcing) session.forgetForcedCells();
+          // Asking whose turn it is, for help or the charts keeps the offer, as at the result prompt.
+          const asking = asksTurn(line) || word === 'help' || word === '?' || word === 'show';
+          if (!forcing && !asking) session.forgetForcedCells();
           // A note on the last salvo (`note called loudly`): written, not read as cells word by word.
           const noteText = typedNote(line);
           if (noteText !== undefined) {
