@@ -3,7 +3,7 @@
  * another shot, bring two questions: was that miss a hit (play-miss-then-again), and, if not,
  * force the cells as fired? One thing at a time: the question first, alone; no keeps the miss
  * and only then offers force; force (or yes) typed before the answer puts the question again,
- * takes nothing. Before, the force offer was printed after the question and both were taken at
+ * takes nothing; undo takes the question with the miss. Before, the force offer was printed after the question and both were taken at
  * the one prompt (en/ru/pl).
  */
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -47,6 +47,14 @@ describe('play asks whether the miss was a hit first, and offers force only once
     const text = await readFile(join(dir, 'g.yaml'), 'utf8');
     expect(text).toContain('  - blue: А1 -> мимо\n');
     expect(text).not.toContain('forced');
+  });
+
+  it('en: undo while the question waits takes the question with the miss: a hit typed next is said to be no cells, not swallowed', async () => {
+    const dir = await fresh('statki');
+    const play = await runSalvo(dir, ['play', 'g.yaml', '--no-charts', '--lang', 'en'], 'blue: A1\npudło\nblue: B1\nundo\ntrafiony\nquit\n');
+    expect(play.code, play.stderr).toBe(0);
+    expect(play.stdout).toContain('cells> undo\nremoved shot 1: blue: A1 -> pudło\nshot 1: blue, its shot 1\ncells> trafiony\n"trafiony" is an announcement, not cells:');
+    expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toMatch(/salvos: \[\]\n$/u);
   });
 
   it('pl (Statki): the question alone; trafiony after it still corrects the miss and takes the shot', async () => {

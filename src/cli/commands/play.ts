@@ -1925,6 +1925,8 @@ class Session {
 
   async undo(): Promise<void> {
     this.forceable = undefined;
+    // The question whether the miss undone (or the one before the shot undone) was a hit goes with it.
+    this.missAsked = undefined;
     if ((await this.inSync()) !== 'same') return;
     const last = this.record.salvos[this.record.salvos.length - 1];
     if (!last) {
