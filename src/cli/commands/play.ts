@@ -1085,6 +1085,13 @@ class Session {
   private announcementAtCells(text: string): boolean {
     if (!this.isAnnouncement(text)) return false;
     this.say(`${this.t.announcementNotCells(text.trim(), formatCell(0, this.variant.board))}\n`);
+    // Another result than the last salvo's, typed as the player changes their mind about it: how to change it.
+    const last = this.record.salvos[this.record.salvos.length - 1];
+    const typed = last === undefined || last.announcement === null ? null : parseAnnouncement(text, this.variant, last.cells.length, this.record.language).announcement;
+    if (last !== undefined && last.announcement !== null && typed !== null) {
+      const said = (a: Announcement): string => formatAnnouncement(a, this.variant, this.record.language);
+      if (said(typed) !== said(last.announcement)) this.say(`${this.t.lastResultOther(this.record.salvos.length, this.cellsText(last.cells), said(last.announcement), text.trim())}\n`);
+    }
     return true;
   }
 
