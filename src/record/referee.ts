@@ -718,13 +718,19 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   // The first item left out of the replay (it cannot be read, or names no cell) before each
   // salvo that may have hit, by its number: one whose own announcement says it hit nothing (as
   // `lostHits` reads it) cannot have cost a side shots.
+  // Only a line that may have been the other side's: a side's own salvo costs it no shots.
   const lostAnnounced = new Map((sources.lost ?? []).map((l) => [l.item, l.salvo]));
+  const lostLineSides = new Map((sources.lost ?? []).map((l) => [l.item, l.side]));
   const lostBefore: (number | undefined)[] = [];
-  let firstLost: number | undefined;
+  const firstLost = new Map<string, number>();
   srcs.salvos.forEach((src, t) => {
     const previous = t === 0 ? 0 : srcs.salvos[t - 1]!.item;
-    for (let item = previous + 1; firstLost === undefined && item < src.item; item++) if (lostHits(variant, lostAnnounced.get(item), 1) !== 0) firstLost = item;
-    lostBefore.push(firstLost);
+    for (let item = previous + 1; item < src.item; item++) {
+      if (lostHits(variant, lostAnnounced.get(item), 1) === 0) continue;
+      const of = lostLineSide(rec, srcs, variant, states, lostLineSides, item);
+      for (const { id } of variant.turns.sides) if (of !== id && !firstLost.has(id)) firstLost.set(id, item);
+    }
+    lostBefore.push(firstLost.get(variantSideOf(rec, variant, rec.salvos[t]!.side)));
   });
   // Likewise, per salvo, the first salvo before it of another side with a cell that cannot be
   // read whose shot may have hit (`mayHaveHitUnread`): that hit may have cost the side shots. Only
@@ -1400,6 +1406,20 @@ function lostHits(variant: Variant, salvo: LostSalvo | undefined, max: number): 
 }
 
 /**
+ * The side (a variant side) of line `n`, left out of the replay (`rec`, `srcs`, `states`): as read
+ * (`lostSides`, by salvo number); else, right after a line read (or first), the side the turn
+ * order leaves to fire there, where it leaves one; else undefined (either side's).
+ */
+function lostLineSide(rec: GameRecord, srcs: RecordSources, variant: Variant, states: readonly GameState[], lostSides: ReadonlyMap<number, string | undefined>, n: number): string | undefined {
+  const of = lostSides.get(n);
+  if (of !== undefined) return variantSideOf(rec, variant, of);
+  if (n > 1 && !srcs.salvos.some((s) => s.item === n - 1)) return undefined;
+  const next = srcs.salvos.findIndex((s) => s.item > n);
+  const before = states[next < 0 ? rec.salvos.length : next]!;
+  return before.next !== null && before.alternativeNext === null && !before.over ? before.next : undefined;
+}
+
+/**
  * The lines before place `t` of the replay (`rec`, `srcs`, `states`) whose shots it does not count
  * towards a shot limit and that may have been `side`'s (a variant side): the lines put back, cells
  * not known (`putBack`), of that side; and the lines left out of it (they cannot be read, or name
@@ -1426,14 +1446,10 @@ function uncountedLines(
   const read = new Set(srcs.salvos.map((s) => s.item));
   for (let n = 1; n < item; n++) {
     if (read.has(n)) continue;
-    const of = lostSides.get(n);
-    if (of !== undefined && variantSideOf(rec, variant, of) !== side) continue;
+    const of = lostLineSide(rec, srcs, variant, states, lostSides, n);
+    if (of !== undefined && of !== side) continue;
     const next = srcs.salvos.findIndex((s) => s.item > n);
-    const before = states[next < 0 ? rec.salvos.length : next]!;
-    // A line whose side was not read, right after one read (or first): where the turn order
-    // leaves one side to fire there, it is taken as that side's (else as either's).
-    if (of === undefined && (n === 1 || read.has(n - 1)) && before.next !== null && before.alternativeNext === null && !before.over && before.next !== side) continue;
-    out.push({ item: n, max: owedShots(setup, before, side).max });
+    out.push({ item: n, max: owedShots(setup, states[next < 0 ? rec.salvos.length : next]!, side).max });
   }
   return out.sort((a, b) => a.item - b.item);
 }
