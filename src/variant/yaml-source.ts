@@ -213,6 +213,8 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
   // its doing (`[1, "x]`: the list is never closed because the quote holds its "]").
   /** Lines told a key or item indented wrong: a duplicate key there is that slip's consequence. */
   const indentLines = new Set<number>();
+  let indentSlipAt: number | undefined;
+  const textLines = text.split('\n');
   const runaway = errors.map(({ e, src }) => (e.code === 'MISSING_CHAR' ? unclosedQuote(src.text, e.message) : undefined)).find((q) => q !== undefined);
   for (const { e, src } of errors) {
     // A quote never closed is reported at the end of the file; the place to fix is where it opens.
@@ -225,7 +227,16 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
     // A slip of the hand the parser's words do not name (`-red:`, a second ": " in a value): said as such, where it is.
     const slip = opened || duplicate ? undefined : handSlip(src.text, e.code, src.pos(e.pos[0]), e.message, opts.mappings);
     const p = src.back(slip?.at ?? opened ?? src.pos(e.pos[0]));
-    if (slip?.parts.kind === 'key-indent' || slip?.parts.kind === 'item-indent') indentLines.add(p.line);
+    // The parser's own words on a later line of the section where a key or item was told indented
+    // wrong (`count:` below a `mark:` one space short) are that slip's doing: counted, not said.
+    if (!slip && !opened && !duplicate && indentSlipAt !== undefined && p.line > indentSlipAt && sameSection(textLines, indentSlipAt, p.line)) {
+      laterSyntax++;
+      continue;
+    }
+    if (slip?.parts.kind === 'key-indent' || slip?.parts.kind === 'item-indent') {
+      indentLines.add(p.line);
+      indentSlipAt = p.line;
+    }
     // Keys after an item in braces, in its dash's column, land in the mapping above: not repeats there.
     if (slip?.parts.kind === 'flow-item-keys') for (let k = 0; k < (Array.isArray(slip.parts.keys) ? slip.parts.keys.length : 0); k++) indentLines.add(p.line + k);
     if (!duplicate) {
@@ -1303,6 +1314,12 @@ function mixedBlock(lines: readonly string[], n: number, mappings: ReadonlySet<s
     suggestion: `write them all as "key: value", without the "-": "${item.text}"`,
     parts: { kind: 'mixed-keys', section, item: item.text, key: key.text, line: key.line },
   };
+}
+
+/** No line from `from` (1-based) to `to` opens a new top-level key at column 0: both lines are in one section. */
+function sameSection(lines: readonly string[], from: number, to: number): boolean {
+  for (let k = from + 1; k <= to; k++) if (/^[^\s#]/u.test(lines[k - 1] ?? '')) return false;
+  return true;
 }
 
 /**
