@@ -31,7 +31,8 @@ export interface UnreadAt {
  * Where the evidence's unread cells can be read by listing: one salvo (its index) with a whole
  * salvo's report and one or two unread cells, none at the target before it, or one such cell in
  * each of two salvos (the later one's report kept as `unreadLaterReport`), every other later
- * salvo's report read (`unreadHitsBefore` the unread cells before it, no more). Null elsewhere.
+ * salvo's report read (`unreadHitsBefore` the unread cells before it, no more) or left out (null:
+ * nothing told, its shots fired). Null elsewhere.
  */
 export function unreadListedAt(variant: Variant, evidence: Evidence): UnreadAt | null {
   if (variant.report.timing !== 'per-salvo') return null;
@@ -52,6 +53,10 @@ export function unreadListedAt(variant: Variant, evidence: Evidence): UnreadAt |
   for (const [i, s] of evidence.salvos.entries()) {
     if (i < t && (s.unreadHitsBefore ?? 0) > 0) return null;
     if (i <= t || i === then?.salvo) continue;
+    // A later report left out (the referee's unjudged announcement, or one a smaller set of the
+    // conflict's drops) tells nothing: its shots fired, which the mended record reads as such (a
+    // reading's cell there is fired at again), as the weakened reading does.
+    if (s.announcement === null && s.unreadOwnReport === undefined && s.unreadLaterReport === undefined) continue;
     const before = then !== undefined && i > then.salvo ? u + then.cells : u;
     if (s.announcement?.kind !== 'per-salvo' || s.unreadHitsBefore !== before) return null;
   }
