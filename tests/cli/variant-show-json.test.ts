@@ -5,7 +5,8 @@
  * and each class's `kind` (and of `size` and `shape` the one a variant file gives), is a variant
  * file that loads to the variant the YAML loads to, for every template and example variant.
  */
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runSalvo } from '../helpers/cli.js';
@@ -59,6 +60,22 @@ describe('variant show --json', () => {
     }
   });
 
+  it('round trip of a variant whose words have no sunk (its report never announces one)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-variant-json-'));
+    const text = await readFile(join(root, 'examples', 'variants', 'little-fleet.yaml'), 'utf8');
+    const silent = text.replace('sunk: sunk, ', '').replace('sunk: потопил, ', '');
+    expect(silent).not.toBe(text);
+    await writeFile(join(dir, 'silent.yaml'), silent);
+    const r = await runSalvo(dir, ['variant', 'show', 'silent.yaml', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const doc = JSON.parse(r.stdout) as Doc;
+    const words = doc['words'] as Record<string, Record<string, string>>;
+    expect(Object.keys(words['en']!)).toEqual(['miss', 'hit', 'noHits', 'ownChart', 'enemyChart']);
+    const again = readVariantText(JSON.stringify(specOf(doc)), 'doc.json');
+    expect(again.ok).toBe(true);
+    if (again.ok) expect(plain(again.value)).toEqual(plain(await loadVariant('silent.yaml', { cwd: dir })));
+  });
+
   it('gives the keys in a fixed order, the texts in every language, and the same bytes twice', async () => {
     const a = await runSalvo(root, ['variant', 'show', 'perelman', '--json']);
     const b = await runSalvo(root, ['variant', 'show', 'perelman', '--json', '--lang', 'en']);
@@ -91,5 +108,14 @@ describe('variant show --json', () => {
     expect(doc.ok).toBe(false);
     expect(doc.file).toBe('no-such-variant.yaml');
     expect(doc.violations[0]?.code).toBe('no-such-file');
+    // A variant file with errors: each of them, the file named.
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-variant-json-bad-'));
+    await writeFile(join(dir, 'bad.yaml'), 'id: x\nlanguages: [en]\nname: X\nfleet: []\n');
+    const bad = await runSalvo(dir, ['variant', 'show', 'bad.yaml', '--json']);
+    expect(bad.code).toBe(1);
+    const badDoc = JSON.parse(bad.stdout) as { ok: boolean; file: unknown; violations: { code: string }[] };
+    expect(badDoc.ok).toBe(false);
+    expect(badDoc.file).toBe('bad.yaml');
+    expect(badDoc.violations.map((v) => v.code)).toEqual(expect.arrayContaining(['missing-key', 'fleet-classes']));
   });
 });
