@@ -62,7 +62,8 @@ describe('salvo count', () => {
     expect(ordered).toBe(alike * 2);
     const lines = m.stdout.split('\n');
     expect(lines[0]).toContain(` ${alike.toLocaleString('en-US')} legal layouts`);
-    expect(lines[1]).toBe(`Ships of one class are alike: layouts that only swap them count once (told apart, Two ×2: ${ordered.toLocaleString('en-US')} = ${alike.toLocaleString('en-US')} × 2!).`);
+    // The class named inside the sentence as English writes it there: `two`, not the file's `Two`.
+    expect(lines[1]).toBe(`Ships of one class are alike: layouts that only swap them count once (told apart, two ×2: ${ordered.toLocaleString('en-US')} = ${alike.toLocaleString('en-US')} × 2!).`);
   });
 
   it('says nothing of alike ships where every class has one ship', async () => {

@@ -16,7 +16,8 @@ import { checkVariantFile, resolveVariantRef } from '../../variant/load.js';
 import { SalvoError } from '../../core/diagnostics.js';
 import { noLayoutError } from './fleet-fit.js';
 import { progressIn } from './progress.js';
-import { localize, type Variant } from '../../variant/model.js';
+import type { Variant } from '../../variant/model.js';
+import { classInSentence } from '../../rules/notation.js';
 import type { CliIO } from '../io.js';
 import type { RegisterCommand } from './index.js';
 import { loadVariantSaid } from './variant-unread.js';
@@ -53,7 +54,7 @@ export function estimateText(count: bigint | number, stdError?: number): string 
  *
  * @example
  *   alikeShipsNote(twoDestroyers, 17008n)
- *   // 'Ships of one class are alike: layouts that only swap them count once (told apart, Destroyer ×2: 34,016 = 17,008 × 2!).\n'
+ *   // 'Ships of one class are alike: layouts that only swap them count once (told apart, destroyer ×2: 34,016 = 17,008 × 2!).\n'
  */
 export function alikeShipsNote(variant: Variant, count: bigint, lang: string = variant.languages[0]!): string | undefined {
   const several = variant.fleet.filter((c) => c.count > 1);
@@ -61,7 +62,8 @@ export function alikeShipsNote(variant: Variant, count: bigint, lang: string = v
   const factorial = (n: number): bigint => (n <= 1 ? 1n : BigInt(n) * factorial(n - 1));
   const apart = several.reduce((k, c) => k * factorial(c.count), count);
   const t = countText(lang);
-  const names = several.map((c) => `${localize(c.name, lang, variant)} ×${c.count}`);
+  // Each class named inside the sentence as the language writes it there (`destroyer ×2`, not `Destroyer ×2`).
+  const names = several.map((c) => `${classInSentence(variant, lang, c.id)} ×${c.count}`);
   const orders = several.map((c) => `${c.count}!`).join(' × ');
   return `${t.alike(names, t.number(apart.toLocaleString('en-US')), t.number(count.toLocaleString('en-US')), orders)}\n`;
 }
