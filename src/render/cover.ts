@@ -191,21 +191,29 @@ export function paginate(lines: readonly Line[], height: number): Line[][] {
 }
 
 /**
- * A cover on two panels (beside the title's, folded in three: Statki 15×15 on letter; or the
- * whole of an A5 cover, folded once: Classic 1967), not a full first panel and a few lines on the
- * second, the rest of it white: broken at the least panel height still giving two panels, as a
- * typesetter balances columns, the two ending level (to a line or so, the breaks still free of
- * widows and orphans).
+ * The last cover page's rules balanced over the panels it gives them: all its panels where they
+ * fill every one (A5 folded once, Classic 1967; or three on A4), else all but the last, which
+ * shows the game's name (two beside the title's, folded in three). Not a full first panel and a
+ * few lines on the second, the rest of it white, nor (Decoys in Polish on A4) the rules in the
+ * first panel, the name in the third and the middle one blank between them: the page's lines
+ * broken at the least panel height still giving that many panels, as a typesetter balances
+ * columns, ending level (to a line or so, the breaks still free of widows and orphans). The pages
+ * before the last stay full.
  */
-function balanced(lines: readonly Line[], panels: Line[][], height: number): Line[][] {
-  if (panels.length !== 2) return panels;
-  let best = panels;
+function balanced(lines: readonly Line[], panels: Line[][], height: number, columns: number): Line[][] {
+  const pages = Math.ceil(panels.length / columns);
+  const before = panels.slice(0, (pages - 1) * columns);
+  const last = panels.length - before.length;
+  const target = last === columns ? columns : columns - 1;
+  if (target < 2) return panels;
+  const tail = lines.slice(before.reduce((n, p) => n + p.length, 0));
+  let best = panels.slice(before.length);
   for (let h = height - 1; h > 0; h -= 1) {
-    const p = paginate(lines, h);
-    if (p.length > 2) break;
+    const p = paginate(tail, h);
+    if (p.length > target) break;
     best = p;
   }
-  return best;
+  return [...before, ...best];
 }
 
 /**
@@ -270,7 +278,7 @@ export function coverLayout(variant: Variant, content: PadContent, paper: Paper)
   };
   const two = columns === 3 ? fits(columns - 1, COVER_READABLE) : null;
   const laid = two?.fit === true ? two : fits(columns, 6);
-  const panels = balanced(laid.lines, laid.panels, height);
+  const panels = balanced(laid.lines, laid.panels, height, columns);
   // Folded in three with no panel left free for the name (rules too long for two panels even at
   // the readable size): the name goes on the cover's back, in each of its panels, as on A5; and
   // so it does for rules running on over a page or more whose last page has no panel free.
