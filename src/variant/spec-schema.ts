@@ -310,6 +310,28 @@ function advise<T extends z.ZodType>(schema: T, advice: OtherOptionAdvice): T {
 const NO_SPACING = new Set(['none', 'nothing', 'no-spacing', 'no-gap', 'no-gaps', 'zero', 'free', 'any', 'allowed']);
 
 /**
+ * A protected hit's penalty written as a yes or a no (`true`, `false`, `yes`): told the choice that
+ * says it, with what it means.
+ */
+const protectedHitPenalty = advise(z.enum(['none', 'skip-next-turn']), (v) => {
+  if (v === true) {
+    return {
+      en: 'write protectedHitPenalty: skip-next-turn, and the side that hits a protected ship misses its next turn',
+      ru: 'напишите protectedHitPenalty: skip-next-turn — тогда сторона, попавшая в защищённый корабль, пропускает следующий ход',
+      pl: 'napisz protectedHitPenalty: skip-next-turn — wtedy strona, która trafi chroniony statek, traci następną turę',
+    };
+  }
+  if (v === false) {
+    return {
+      en: 'write protectedHitPenalty: none, and hitting a protected ship costs nothing',
+      ru: 'напишите protectedHitPenalty: none — тогда попадание в защищённый корабль ничем не наказывается',
+      pl: 'napisz protectedHitPenalty: none — wtedy trafienie chronionego statku nie jest karane',
+    };
+  }
+  return undefined;
+});
+
+/**
  * Placement's spacing: the values a designer writes for "spacing or not" (`false`, `true`, `none`,
  * `yes`, a number of empty cells) are told the choices that say it, with what each means; the rule
  * written in Russian or Polish words, every choice with what it means.
@@ -403,7 +425,7 @@ export const turnsSchema = z
     first: idString('The side that fires first').optional(),
     salvo: salvoSchema.prefault({ kind: 'constant' }),
     extraShotOnHit: z.boolean().default(false).describe('A hit earns another shot (the whole salvo again where salvos have several shots), until a salvo hits nothing'),
-    protectedHitPenalty: z.enum(['none', 'skip-next-turn']).default('none').describe('Penalty for hitting a protected ship'),
+    protectedHitPenalty: protectedHitPenalty.default('none').describe('Penalty for hitting a protected ship'),
     shotLimit: int(1, LIMITS.maxShotLimit, 'shot-limit', 'a shot limit', 'Shots per side for the whole game').nullable().default(null),
     onShotsExhausted: z.enum(['draw', 'most-hits-wins']).default('draw').describe('When both sides have used all their shots'),
   })

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
 import { designSaid } from '../../src/variant/design-text.js';
+import { variantSaid } from '../../src/variant/said.js';
 import { readVariantText } from '../../src/variant/parse.js';
 import { normaliseShape, resolveLabels, romanNumeral } from '../../src/variant/resolve.js';
 import { isShapeConnected } from '../../src/variant/semantic.js';
@@ -212,6 +213,21 @@ describe('semantic checks', () => {
     expect(advice('lose-points')).toBe('use one of none, skip-next-turn');
     // Where the words mean the turn lost, the choice that says so (./designer-slips.test.ts).
     expect(advice('lose-turn')).toBe('did you mean "skip-next-turn"?');
+  });
+
+  it('a penalty written as yes or no (true, false, yes) is told the choice that says it, with what it means, in en/ru/pl', () => {
+    const told = (protectedHitPenalty: unknown) => {
+      const r = validateVariant({ ...minimal, turns: { protectedHitPenalty } });
+      return r.ok ? undefined : r.diagnostics.find((d) => d.code === 'invalid-choice');
+    };
+    expect(told(true)?.suggestion).toBe('write protectedHitPenalty: skip-next-turn, and the side that hits a protected ship misses its next turn');
+    expect(told('yes')?.suggestion).toBe('write protectedHitPenalty: skip-next-turn, and the side that hits a protected ship misses its next turn');
+    const no = told(false)!;
+    expect(no.suggestion).toBe('write protectedHitPenalty: none, and hitting a protected ship costs nothing');
+    expect(variantSaid(no.code, no.parts, 'ru')?.suggestion).toBe('напишите protectedHitPenalty: none — тогда попадание в защищённый корабль ничем не наказывается');
+    expect(variantSaid(no.code, no.parts, 'pl')?.suggestion).toBe('napisz protectedHitPenalty: none — wtedy trafienie chronionego statku nie jest karane');
+    // Other values keep their advice.
+    expect(told(3)?.suggestion).toBe('use one of none, skip-next-turn');
   });
 
   it('warnings do not fail validation', () => {
