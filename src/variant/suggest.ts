@@ -219,6 +219,15 @@ const CHOICE_SYNONYMS: Readonly<Record<string, string>> = {
   'forfeit-turn': 'skip-next-turn',
   'lost-turn': 'skip-next-turn',
   'no-penalty': 'none',
+  // A per-salvo report's by, in Polish or Russian words: the class, or the ship.
+  'klasa': 'class',
+  'klasy': 'class',
+  'класс': 'class',
+  'классы': 'class',
+  'statek': 'ship',
+  'statki': 'ship',
+  'корабль': 'ship',
+  'корабли': 'ship',
 };
 
 /** Says "no", "not" or "never" (or "don't") as its first word. */

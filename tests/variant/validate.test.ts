@@ -215,6 +215,18 @@ describe('semantic checks', () => {
     expect(advice('lose-turn')).toBe('did you mean "skip-next-turn"?');
   });
 
+  it("a per-salvo report's by written in Polish or Russian (klasa, корабль) is told the choice meant", () => {
+    const advice = (by: string): string | undefined => {
+      const r = validateVariant({ ...minimal, report: { timing: 'per-salvo', by } });
+      return r.ok ? undefined : r.diagnostics.find((d) => d.code === 'invalid-choice')?.suggestion;
+    };
+    expect(advice('klasa')).toBe('did you mean "class"?');
+    expect(advice('Класс')).toBe('did you mean "class"?');
+    expect(advice('statek')).toBe('did you mean "ship"?');
+    expect(advice('корабль')).toBe('did you mean "ship"?');
+    expect(advice('flota')).toBe('use one of class, ship');
+  });
+
   it('a penalty written as yes or no (true, false, yes) is told the choice that says it, with what it means, in en/ru/pl', () => {
     const told = (protectedHitPenalty: unknown) => {
       const r = validateVariant({ ...minimal, turns: { protectedHitPenalty } });
