@@ -20,7 +20,7 @@ describe('infer where no fleet fits, in the record\'s language', () => {
     const lines = pl.stdout.split('\n');
     const count = lines.findIndex((l) => l.startsWith('Możliwe rozstawienia: 0'));
     expect(lines[count]).toBe('Możliwe rozstawienia: 0 — żadna dozwolona flota nie mogła dać takich odpowiedzi.');
-    expect(lines[count + 1]).toMatch(/^Żadne nie pasuje po strzale 9; sprzeczne są strzały 1, 2, 3, 7, 8, 9/u);
+    expect(lines[count + 1]).toMatch(/^Żadne nie pasuje po strzale 9; sprzeczne są odpowiedzi na strzały 1, 2, 3, 7, 8, 9/u);
     expect(pl.stdout).not.toMatch(/impossible|\bhit\b/u);
     const en = await runSalvo(dir, ['infer', 'g.yaml', '--target', 'tomek', '--lang', 'en']);
     expect(en.stdout).toMatch(/Consistent layouts: 0 — no legal fleet could have produced these announcements \(cell F\d hit: impossible\)\./u);

@@ -36,9 +36,9 @@ describe('infer: one announcement that no fleet fits on its own', () => {
   it('a salvo of several shots, and several salvos, in each language', () => {
     expect(playText('ru', false).hint.noneFits(3, undefined, [3])).toMatch(/; не сходится ответ на залп 3 \(/u);
     expect(playText('pl', false).hint.noneFits(3, undefined, [3])).toMatch(/; nie zgadza się odpowiedź na salwę 3 \(/u);
-    expect(playText('ru', true).hint.noneFits(3, undefined, [1, 3])).toMatch(/; противоречат друг другу выстрелы 1, 3 \(/u);
-    expect(playText('ru', false).hint.noneFits(3, undefined, [1, 3])).toMatch(/; противоречат друг другу залпы 1, 3 \(/u);
-    expect(playText('pl', true).hint.noneFits(3, undefined, [1, 3])).toMatch(/; sprzeczne są strzały 1, 3 \(/u);
+    expect(playText('ru', true).hint.noneFits(3, undefined, [1, 3])).toMatch(/; противоречат друг другу ответы на выстрелы 1, 3 \(/u);
+    expect(playText('ru', false).hint.noneFits(3, undefined, [1, 3])).toMatch(/; противоречат друг другу ответы на залпы 1, 3 \(/u);
+    expect(playText('pl', true).hint.noneFits(3, undefined, [1, 3])).toMatch(/; sprzeczne są odpowiedzi na strzały 1, 3 \(/u);
     // English keeps check's words.
     expect(playText('en', false).hint.noneFits(3, undefined, [3])).toContain('; these conflict: salvo 3 (');
   });

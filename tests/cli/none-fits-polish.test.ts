@@ -7,7 +7,7 @@ import { playText } from '../../src/cli/commands/play-text.js';
 
 describe('infer, none fits, in Polish', () => {
   it('says "po strzale N" in a shot-by-shot game and "po salwie N" in a salvo game', () => {
-    expect(playText('pl', true).hint.noneFits(3, undefined, [2, 3])).toMatch(/^Żadne nie pasuje po strzale 3; sprzeczne są strzały 2, 3 /u);
-    expect(playText('pl', false).hint.noneFits(3, undefined, [2, 3])).toMatch(/^Żadne nie pasuje po salwie 3; sprzeczne są salwy 2, 3 /u);
+    expect(playText('pl', true).hint.noneFits(3, undefined, [2, 3])).toMatch(/^Żadne nie pasuje po strzale 3; sprzeczne są odpowiedzi na strzały 2, 3 /u);
+    expect(playText('pl', false).hint.noneFits(3, undefined, [2, 3])).toMatch(/^Żadne nie pasuje po salwie 3; sprzeczne są odpowiedzi na salwy 2, 3 /u);
   });
 });

@@ -899,7 +899,7 @@ function ru(single: boolean): PlayText {
       ],
       noFleet: (why) => `Возможных расстановок: 0 — ни один допустимый флот не мог дать такие ответы${why}.`,
       noneFits: (after, shots, salvos) =>
-        `${shots !== undefined ? `Ни одна не подходит при собственном залпе № ${after} из ${shots} ${plural('ru', shots, 'выстрела', 'выстрелов', 'выстрелов')}` : `Ни одна не подходит после ${ofSalvo} ${after}`}; ${salvos.length === 1 ? `не сходится ответ на ${single ? 'выстрел' : 'залп'}` : `противоречат друг другу ${single ? 'выстрелы' : 'залпы'}`} ${salvos.join(', ')} (номера как в записи и в salvo check).`,
+        `${shots !== undefined ? `Ни одна не подходит при собственном залпе № ${after} из ${shots} ${plural('ru', shots, 'выстрела', 'выстрелов', 'выстрелов')}` : `Ни одна не подходит после ${ofSalvo} ${after}`}; ${salvos.length === 1 ? `не сходится ответ на ${single ? 'выстрел' : 'залп'}` : `противоречат друг другу ответы на ${single ? 'выстрелы' : 'залпы'}`} ${salvos.join(', ')} (номера как в записи и в salvo check).`,
       conflictLoose: (n) => `Возможно, это не наименьший такой набор: меньшие проверены с нечитаемой клеткой ${single ? 'выстрела' : 'залпа'} ${n}, учтённой с запасом.`,
       conflictCut: (n) => `Возможно, это не наименьший такой набор: ${n !== undefined ? `меньшие проверены с нечитаемой клеткой ${single ? 'выстрела' : 'залпа'} ${n}, учтённой с запасом, а ` : ''}сузить его в пределах бюджета работы не удалось.`,
       conflictEarliest: (n, after) => `Возможно, ни одна не подходит уже после ${ofSalvo} ${n}: не все ответы до ${ofSalvo} ${after} удалось проверить точно.`,
@@ -1133,7 +1133,7 @@ function pl(single: boolean): PlayText {
       ],
       noFleet: (why) => `Możliwe rozstawienia: 0 — żadna dozwolona flota nie mogła dać takich odpowiedzi${why}.`,
       noneFits: (after, shots, salvos) =>
-        `${shots !== undefined ? `Żadne nie pasuje przy własnej salwie nr ${after} z ${shots} ${plural('pl', shots, 'strzałem', 'strzałami', 'strzałami')}` : `Żadne nie pasuje po ${single ? 'strzale' : 'salwie'} ${after}`}; ${salvos.length === 1 ? `nie zgadza się odpowiedź na ${single ? 'strzał' : 'salwę'}` : `sprzeczne są ${single ? 'strzały' : 'salwy'}`} ${salvos.join(', ')} (numery jak w zapisie i w salvo check).`,
+        `${shots !== undefined ? `Żadne nie pasuje przy własnej salwie nr ${after} z ${shots} ${plural('pl', shots, 'strzałem', 'strzałami', 'strzałami')}` : `Żadne nie pasuje po ${single ? 'strzale' : 'salwie'} ${after}`}; ${salvos.length === 1 ? `nie zgadza się odpowiedź na ${single ? 'strzał' : 'salwę'}` : `sprzeczne są odpowiedzi na ${single ? 'strzały' : 'salwy'}`} ${salvos.join(', ')} (numery jak w zapisie i w salvo check).`,
       conflictLoose: (n) => `Być może nie jest to najmniejszy taki zbiór: mniejsze sprawdzono przy nieodczytanym polu ${single ? 'strzału' : 'salwy'} ${n} odczytanym z zapasem.`,
       conflictCut: (n) =>
         `Być może nie jest to najmniejszy taki zbiór: ${n !== undefined ? `mniejsze sprawdzono przy nieodczytanym polu ${single ? 'strzału' : 'salwy'} ${n} odczytanym z zapasem, a zawęzić go w ramach budżetu pracy się nie udało` : 'nie udało się go zawęzić w ramach budżetu pracy'}.`,
