@@ -430,7 +430,8 @@ export function formatSimulations(
       ],
       ...(d.firstWins !== undefined ? [[t.differences.firstWins, t.difference(d.firstWins, 0, true, 'decided')]] : []),
     ];
-    out += `\n${t.compared(heads[i + 1] ?? r.variant, heads[0] ?? first.variant)}\n`;
+    // The first player's share is among the differences only where both were matches (not in solo play).
+    out += `\n${t.compared(heads[i + 1] ?? r.variant, heads[0] ?? first.variant, d.firstWins !== undefined)}\n`;
     out += table(lines.map((l) => ['', ...l]), [false, false, false]);
   });
   return out;

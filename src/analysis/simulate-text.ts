@@ -47,8 +47,11 @@ export interface SimulateText {
   /** The progress line's figures: `done` of `total` games, `salvos` fired (shots, where every salvo is one: `single`), `secs` seconds. */
   progress(done: number, total: number, salvos: number, single?: boolean): string;
   readonly seconds: string;
-  /** Under the table, a later variant against the first (their columns' heads): the heading of the differences. */
-  compared(other: string, first: string): string;
+  /**
+   * Under the table, a later variant against the first (their columns' heads): the heading of the
+   * differences; `shares`: with the first player's share of wins among them (not in solo play).
+   */
+  compared(other: string, first: string, shares: boolean): string;
   /** The rows of the differences. */
   readonly differences: { readonly salvos: string; readonly shots: string; readonly shotsToSink: string; readonly firstWins: string };
   /**
@@ -132,7 +135,7 @@ const en: SimulateText = {
     `${variant}: ${searched} of the ${fleets} fleets were packed so tightly that no uniform draw fitted: placed by a search, not uniformly among all legal fleets, so the figures lean to the layouts a search finds`,
   progress: (done, total, salvos, single) => `${done}/${total} games, ${salvos.toLocaleString('en-US')} ${single === true ? 'shot' : 'salvo'}${salvos === 1 ? '' : 's'}`,
   seconds: 's',
-  compared: (other, first) => `${other} against ${first}: the difference of the means (of the first player's share of wins) with its 95% interval`,
+  compared: (other, first, shares) => `${other} against ${first}: the difference of the means${shares ? " (of the first player's share of wins)" : ''} with its 95% interval`,
   differences: { salvos: 'salvos', shots: 'shots', shotsToSink: 'shots to sink the fleet', firstWins: 'first player wins' },
   difference: (d, decimals, points, few = 'games') => {
     if (d === null) {
@@ -175,7 +178,7 @@ const ru: SimulateText = {
   progress: (done, total, salvos, single) =>
     `${done}/${total} ${plural('ru', total, 'партия', 'партии', 'партий')}, ${localNumber('ru', salvos.toLocaleString('en-US'))} ${single === true ? plural('ru', salvos, 'выстрел', 'выстрела', 'выстрелов') : plural('ru', salvos, 'залп', 'залпа', 'залпов')}`,
   seconds: 'с',
-  compared: (other, first) => `${other} против ${first}: разность средних (доли побед первого игрока) и её 95-процентный интервал`,
+  compared: (other, first, shares) => `${other} против ${first}: разность средних${shares ? ' (доли побед первого игрока)' : ''} и её 95-процентный интервал`,
   differences: { salvos: 'залпы', shots: 'выстрелы', shotsToSink: 'выстрелы до потопления флота', firstWins: 'побеждает первый игрок' },
   difference: (d, decimals, points, few = 'games') => {
     if (d === null) {
@@ -218,7 +221,7 @@ const pl: SimulateText = {
   progress: (done, total, salvos, single) =>
     `${done}/${total} ${plural('pl', total, 'gra', 'gry', 'gier')}, ${localNumber('pl', salvos.toLocaleString('en-US'))} ${single === true ? plural('pl', salvos, 'strzał', 'strzały', 'strzałów') : plural('pl', salvos, 'salwa', 'salwy', 'salw')}`,
   seconds: 's',
-  compared: (other, first) => `${other} wobec ${first}: różnica średnich (udziału wygranych pierwszego gracza) z 95-procentowym przedziałem`,
+  compared: (other, first, shares) => `${other} wobec ${first}: różnica średnich${shares ? ' (udziału wygranych pierwszego gracza)' : ''} z 95-procentowym przedziałem`,
   differences: { salvos: 'salwy', shots: 'strzały', shotsToSink: 'strzały do zatopienia floty', firstWins: 'wygrywa pierwszy gracz' },
   difference: (d, decimals, points, few = 'games') => {
     if (d === null) {

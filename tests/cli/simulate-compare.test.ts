@@ -66,6 +66,23 @@ describe('simulate with two variants', () => {
     expect(pl.stdout).not.toMatch(/\n {2}salwy /u);
   });
 
+  it('in solo play, where no first player wins, heads the differences without the first player’s share, in each language', async () => {
+    const solo = ['simulate', 'morskoy-boy', 'statki', '--games', '3', '--strategy', 'hunt', '--mode', 'solo', '--workers', '1'];
+    const heads = {
+      en: ['statki against morskoy-boy: the difference of the means with its 95% interval', "(of the first player's share of wins)"],
+      ru: ['statki против morskoy-boy: разность средних и её 95-процентный интервал', '(доли побед первого игрока)'],
+      pl: ['statki wobec morskoy-boy: różnica średnich z 95-procentowym przedziałem', '(udziału wygranych pierwszego gracza)'],
+    };
+    for (const [lang, [head, share]] of Object.entries(heads)) {
+      const r = await runSalvo(dir, [...solo, '--lang', lang]);
+      expect(r.code).toBe(0);
+      expect(r.stdout.split('\n'), lang).toContain(head);
+      expect(r.stdout, lang).not.toContain(share);
+      // No row of it under the heading either.
+      expect(r.stdout, lang).not.toMatch(/\n {2}(first player wins|побеждает первый игрок|wygrywa pierwszy gracz) /u);
+    }
+  });
+
   it("gives in --json each column's head and, for the second, the differences the text says", async () => {
     const r = await runSalvo(dir, ARGS);
     const json = await runSalvo(dir, [...ARGS, '--json']);
