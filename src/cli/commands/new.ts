@@ -12,7 +12,7 @@ import { isValidSideId } from '../../record/parse.js';
 import { writeFileAtomic } from '../../record/store.js';
 import { writeRecord } from '../../record/write.js';
 import type { CliIO } from '../io.js';
-import { asWrite, UsageError } from '../errors.js';
+import { asWrite, InLanguage, UsageError } from '../errors.js';
 import { commandLanguage, pairOption } from './game-common.js';
 import { reportText, type NewSide } from './report-text.js';
 import { localize, singleShots } from '../../variant/model.js';
@@ -60,7 +60,16 @@ export function registerNew(program: Command, io: CliIO): void {
       // speaks on such a record).
       const lang = commandLanguage(variant, opts.lang);
       const said = reportText(lang, singleShots(variant));
-      const sideIds = pairOption(opts.sides, '--sides') ?? [variant.turns.sides[0].id, variant.turns.sides[1].id];
+      // Two names each, said in that language too, as the refusals of --sides below (`--sides a`
+      // as `--sides a,a`), where they were English without --lang.
+      const pair = (value: string | undefined, name: string): [string, string] | undefined => {
+        try {
+          return pairOption(value, name);
+        } catch (e) {
+          throw e instanceof UsageError ? new InLanguage(e, lang) : e;
+        }
+      };
+      const sideIds = pair(opts.sides, '--sides') ?? [variant.turns.sides[0].id, variant.turns.sides[1].id];
       for (const id of sideIds) {
         if (!isValidSideId(id)) throw new UsageError(said.sideIdBad(id));
       }
@@ -71,7 +80,7 @@ export function registerNew(program: Command, io: CliIO): void {
       if (sideIds[0].toLowerCase() === second.toLowerCase() || sideIds[1].toLowerCase() === first.toLowerCase()) {
         throw new UsageError(said.sidesOrder(opts.sides ?? '', first, second, variant.turns.first, sideIds[0].toLowerCase() === second.toLowerCase() ? sideIds[0] : sideIds[1]));
       }
-      const players = pairOption(opts.players, '--players');
+      const players = pair(opts.players, '--players');
       const side = (i: 0 | 1): RecordSide => (players ? { id: sideIds[i], player: players[i] } : { id: sideIds[i] });
       const record: GameRecord = {
         variant: variantRefFor(ref, variant.source, io, opts.output),
