@@ -6,6 +6,12 @@
  * on the same ship: in Perelman's game after 12 salvos, к5 and к9 tell 0.99 bits each alone and
  * together only 1.00 bits, as both mostly hit the same hospital ship.
  *
+ * The candidates are the cells whose own whole answer tells the most (./shot-answer.ts: a sinking
+ * too, where the report tells it). Ranked by the class hit alone before: on a 7×7 board, ships of
+ * 3, 2, 2, two shots a salvo answered miss/hit/sunk with the class, 1304 positions of 120 seeded
+ * games, the salvo chosen told 0.027 ± 0.003 bits more (better at 108, worse at 2 by at most 0.04);
+ * the shots to sink the fleet, 200 seeded games, 23.61 against 23.60 (paired difference 0.01 ± 0.12).
+ *
  * @example
  *   const s = informationSalvo(variant, evidence, posterior, fired, 2, { budgetMs: 5000 });
  *   s?.cells // [45, 62]; s?.info.bits // the exact entropy of the salvo's announcement
@@ -15,6 +21,7 @@ import type { Evidence } from '../inference/evidence.js';
 import type { Variant } from '../variant/model.js';
 import { outcomeEntropy, rankCells } from './advice.js';
 import type { Posterior } from './posterior.js';
+import { shotAnswers } from './shot-answer.js';
 
 /** Values closer than this are ties, kept in the candidates' order (the first one wins). */
 const TIE = 1e-12;
@@ -23,9 +30,9 @@ const TIE = 1e-12;
 export const INFORMATION_CANDIDATES = 12;
 
 /**
- * A shot's own information at its best: the entropy of its cell's answer where the answer may
- * name the class hit (per shot with the class, or a whole-salvo report by class), else of hit or
- * miss. Only ranks the candidates.
+ * A shot's own information where its whole answer cannot be told (./shot-answer.ts): the entropy
+ * of its cell's answer where the answer may name the class hit (per shot with the class, or a
+ * whole-salvo report by class), else of hit or miss. Only ranks the candidates.
  */
 function ownEntropy(variant: Variant, posterior: Posterior, cell: number): number {
   const r = variant.report;
@@ -38,7 +45,8 @@ function ownEntropy(variant: Variant, posterior: Posterior, cell: number): numbe
 
 /**
  * The greedy whole-salvo choice (see the module note) of `shots` cells not in `fired`, among the
- * `candidates` cells whose own answer tells the most (all cells with any information where
+ * `candidates` cells whose own answer tells the most (its whole answer, sinking too, where the
+ * posterior has every class's placements) (all cells with any information where
  * `candidates` is Infinity), with the exact information of the salvo chosen; null where the
  * posterior is not exact, fewer cells than `shots` tell anything, the variant's announcements are too many to count, or any count is out
  * of reach within `budgetMs` (each salvo weighed gets it): the caller then chooses as before.
@@ -55,7 +63,10 @@ export function informationSalvo(
 ): { cells: number[]; info: SalvoInformation } | null {
   if (!posterior.exact || posterior.count <= 0n || shots <= 0) return null;
   if (possibleAnnouncements(variant, shots, 128) === null) return null;
-  const own = posterior.marginal.map((_, c) => ownEntropy(variant, posterior, c));
+  // Ranked by each shot's whole answer (miss, hit, sunk, each with its class where told) where the
+  // posterior tells it, else by the class hit alone.
+  const answers = shotAnswers(variant, posterior, fired);
+  const own = posterior.marginal.map((_, c) => answers?.[c]?.bits ?? ownEntropy(variant, posterior, c));
   const ranked = rankCells(posterior, fired, own).filter((c) => (own[c] ?? 0) > TIE);
   const pool = ranked.slice(0, Math.max(shots, opts.candidates ?? INFORMATION_CANDIDATES));
   // Fewer cells that tell anything than shots: chosen as before.

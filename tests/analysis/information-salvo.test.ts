@@ -9,10 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { engineInferrer } from '../../src/analysis/inferrers.js';
 import { informationSalvo } from '../../src/analysis/information-salvo.js';
 import { suggestSalvo } from '../../src/analysis/suggest.js';
+import { outcomeEntropy } from '../../src/analysis/advice.js';
+import { shotEntropy } from '../../src/analysis/suggest.js';
+import { infer } from '../../src/inference/engine.js';
 import type { Evidence } from '../../src/inference/evidence.js';
-import type { Variant } from '../../src/variant/model.js';
+import type { ReportPolicy, Variant } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
-import { bruteBits } from '../inference/brute.js';
+import { announce, bruteBits, bruteLayouts } from '../inference/brute.js';
 
 /** The bits of firing `cells` next, by the brute force. */
 const bruteBitsOf = (variant: Variant, evidence: Evidence, cells: readonly number[]): number => bruteBits(variant, evidence, cells).bits;
@@ -68,5 +71,52 @@ describe('informationSalvo', () => {
   it('chooses as before (null) where the posterior is not exact', () => {
     const post = { ...engineInferrer(v, { salvos: [] }), exact: false };
     expect(informationSalvo(v, { salvos: [] }, post, new Set(), 2, { budgetMs: 10_000 })).toBeNull();
+  });
+});
+
+describe('informationSalvo: the candidates ranked by each shot’s whole answer', () => {
+  // Reports that tell a sinking: the whole answer (miss, hit, sunk, with the class where told) is
+  // not the class hit alone, which ranked the candidates before.
+  const reports: readonly ReportPolicy[] = [
+    { timing: 'per-shot', sunk: 'with-class', hitClass: false },
+    { timing: 'per-shot', sunk: 'plain', hitClass: false },
+    { timing: 'per-salvo', by: 'class', counts: false, sunk: true },
+  ];
+  /** Shots at all but one cell of each ship of the `at`-th legal layout, and two cells of water, announced one by one. */
+  const positionOf = (variant: Variant, at: number): { evidence: Evidence; fired: Set<number> } => {
+    const layouts = bruteLayouts(variant);
+    const layout = layouts[at % layouts.length]!;
+    const cells = new Set<number>([0, 19]);
+    for (const ship of layout) for (const c of ship.cells.slice(0, ship.cells.length - 1)) cells.add(c);
+    const salvos = [...cells].map((c) => [c]);
+    return { evidence: { salvos: salvos.map((s, t) => ({ cells: s, announcement: announce(variant, layout, salvos, t) })) }, fired: cells };
+  };
+
+  it('with as many candidates as shots, the salvo is the cells whose own whole answer tells the most, as the brute force counts it', () => {
+    let differs = 0;
+    for (const report of reports) {
+      const variant = makeVariant({ rows: 4, columns: 5, fleet: [shipClass('three', 3), shipClass('two', 2, { count: 2 })], placement: { diagonal: false, spacing: 'may-touch' }, report });
+      for (const at of [3, 11, 57, 90]) {
+        const { evidence, fired } = positionOf(variant, at);
+        const post = infer(variant, evidence, { everyPlacement: true });
+        const bits = new Map<number, number>();
+        for (let cell = 0; cell < 20; cell++) if (!fired.has(cell)) bits.set(cell, bruteBits(variant, evidence, [cell]).bits);
+        const sorted = [...bits.values()].sort((a, b) => b - a);
+        for (const shots of [1, 2]) {
+          const got = informationSalvo(variant, evidence, post, fired, shots, { budgetMs: 10_000, candidates: shots });
+          expect(got, `${JSON.stringify(report)}, layout ${at}`).not.toBeNull();
+          // Each cell chosen among the `shots` best alone: none left out tells more.
+          const least = Math.min(...got!.cells.map((c) => bits.get(c)!));
+          expect(least, `${JSON.stringify(report)}, layout ${at}, ${shots} shots`).toBeCloseTo(sorted[shots - 1]!, 9);
+        }
+        // Hit or miss (or the class hit, per salvo by class) alone would have ranked another cell first, here.
+        const alone = (cell: number): number => (report.timing === 'per-salvo' ? outcomeEntropy(post, cell) : shotEntropy(variant, post, cell));
+        let byHit = -1;
+        for (const cell of bits.keys()) if (byHit < 0 || alone(cell) > alone(byHit) + 1e-12) byHit = cell;
+        if (bits.get(byHit)! < sorted[0]! - 1e-9) differs++;
+      }
+    }
+    // The positions above include some where the two rankings part (else this tells nothing).
+    expect(differs).toBeGreaterThan(0);
   });
 });
