@@ -1583,7 +1583,12 @@ function itemShown(text: string, offset: number): string {
  * the text with it mended; undefined when no error is one of these.
  */
 function mendSlips(text: string, errors: readonly { code: string; message: string; pos: readonly [number, number] }[], pos: (offset: number) => SourcePosition): Mended | undefined {
-  const tabs = errors.filter((e) => e.code === 'TAB_AS_INDENT');
+  // A row of a block text (`shape: |`) indented with a tab: the parser says only that the row is
+  // indented less than the block's first.
+  const lines = text.split('\n');
+  const tabs = errors.filter(
+    (e) => e.code === 'TAB_AS_INDENT' || (e.code === 'BAD_INDENT' && e.message.startsWith('Block scalar lines must not be less indented') && /^ *\t/u.test(lines[pos(e.pos[0]).line - 1] ?? '')),
+  );
   if (tabs.length > 0) return mendTabs(text, tabs.map((e) => pos(e.pos[0]).line));
   const colons = mendColons(text, errors, pos);
   if (colons) return colons;
