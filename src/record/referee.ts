@@ -735,7 +735,11 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   // Likewise, per salvo, the first salvo before it of another side with a cell that cannot be
   // read whose shot may have hit (`mayHaveHitUnread`): that hit may have cost the side shots. Only
   // where the fleet fired at is revealed: the replay then does not count it (not knowing the
-  // cell); else it goes by the announcement, the result written for that cell with it.
+  // cell); else it goes by the announcement, the result written for that cell with it. Where
+  // the replay owes no later salvo more than was fired (Jutland's "battleship 2" at E~ E6: the
+  // guns after it as written; Perelman past the ladder's last step) no warning is due: nothing
+  // is short. The end of the game follows the cells read, and check's summary says its result
+  // is as far as the record shows (tests/cli/unread-cell-result.test.ts).
   const unreadBefore: (number | undefined)[] = [];
   const firstUnread = new Map<string, number>();
   const revealed = setupOf(rec, variant).fleets;

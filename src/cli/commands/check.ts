@@ -9,10 +9,10 @@
 import { parseRecord } from '../../record/parse.js';
 import type { Command } from 'commander';
 import { inFileOrder, jsonReplacer, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
-import { recordSideOf, setupOf, sideName, sideTitle } from '../../record/game.js';
+import { recordSideOf, setupOf, sideName, sideTitle, variantSideOf } from '../../record/game.js';
 import { owedAsAnnounced, owedShots } from '../../rules/salvo-size.js';
-import { salvoOutcome } from '../../rules/announce.js';
-import { breachDiagnostic, breachJson, isReadingError, readAsFired, type Breach, type RefereeReport } from '../../record/referee.js';
+import { otherSide, salvoOutcome } from '../../rules/announce.js';
+import { breachDiagnostic, breachJson, isReadingError, mayHaveHitUnread, readAsFired, type Breach, type RefereeReport } from '../../record/referee.js';
 import type { GameRecord, RecordSources } from '../../record/model.js';
 import { singleShots, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
@@ -232,7 +232,15 @@ export function registerCheck(program: Command, io: CliIO): void {
         // A salvo left out hit what is not known: the result is as far as the record shows.
         // So, too, where a line that cannot be read, or names no cell, may have hit.
         const lost = (f.sources.lost ?? []).filter((l) => l.salvo === undefined || l.salvo.announcement === null || salvoOutcome(f.variant, l.salvo.announcement).any !== 'no').map((l) => l.item);
-        const unknown = (report.breaches.some((b) => b.code === 'salvo-missing') ? words.missingUnknown : '') + (lost.length > 0 ? words.lostUnknown(lost) : '');
+        // And where a cell that cannot be read may have hit a revealed fleet: the replay goes by the
+        // cells read there (sizes by what was announced), so a ship sunk there may not be.
+        const revealed = setupOf(f.record, f.variant).fleets;
+        const unread = f.record.salvos.flatMap((s, t) => {
+          const src = f.sources.salvos[t];
+          return src !== undefined && mayHaveHitUnread(src, s) && revealed[otherSide(f.variant, variantSideOf(f.record, f.variant, s.side))] !== undefined ? [src.item] : [];
+        });
+        const unknown =
+          (report.breaches.some((b) => b.code === 'salvo-missing') ? words.missingUnknown : '') + (lost.length > 0 ? words.lostUnknown(lost) : '') + (unread.length > 0 ? words.unreadUnknown(unread) : '');
         // A reading error counted apart from the breaches of the rules (`2 breaches and 1 reading error`).
         const reading = report.breaches.filter(isReadingError).length;
         io.out(words.checkSummary(file, report.ok, report.breaches.length - reading, n, describeResult(report, f.record, f.variant, pt, words, f.sources, language) + unknown, reading) + '\n');

@@ -60,6 +60,8 @@ export interface ReportText {
   readonly missingUnknown: string;
   /** Said after the result where lines left out of the replay (they cannot be read, or name no cell) may have hit (`salvos`, their numbers): the result is as far as the record shows. */
   lostUnknown(salvos: readonly number[]): string;
+  /** Said after the result where salvos read have a cell that cannot be read whose shot may have hit a revealed fleet (`salvos`, their numbers): the result is as far as the record shows. */
+  unreadUnknown(salvos: readonly number[]): string;
   /**
    * `new`'s confirmation: the file, the variant (its id, its name in the language), the sides: each
    * as the record writes it (`id`), as the language names it (`name`, the variant's name for a side
@@ -103,6 +105,10 @@ function en(single: boolean): ReportText {
     fleetSetAside: (side) => `the revealed fleet of ${side} is belied by the announcements (see fleet-belied); the result goes by what was announced`,
     missingUnknown: ` (as far as the record shows: what the ${salvo} left out hit is not known)`,
     lostUnknown: (salvos) => ` (as far as the record shows: what ${salvo}${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')} hit is not known: see ${salvos.length === 1 ? 'its error' : 'their errors'})`,
+    unreadUnknown: (salvos) =>
+      salvos.length === 1
+        ? ` (as far as the record shows: what ${salvo} ${salvos[0]} hit is not known, ${single ? 'its cell' : 'a cell of it'} not read: see its error)`
+        : ` (as far as the record shows: what ${salvo}s ${salvos.join(', ')} hit is not known, ${single ? 'their cells' : 'cells of them'} not read: see their errors)`,
     recordedAsAnnounced: (salvos, side, others, command, against) =>
       `${salvo}${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')} recorded as announced: the fleet written for ${side} under fleets: is not used to judge ${salvos.length === 1 ? 'it' : 'them'}, ${others.length === 0 ? `as the announcements fit a legal fleet of ${side}, but not that one` : `as ${against === undefined ? 'the' : `${side}'s`} announcement${others.length === 1 ? '' : 's'} for ${against === undefined ? '' : `${against.shooter}'s `}${salvo}${others.length === 1 ? '' : 's'} ${(against?.sideSalvos ?? others).join(', ')}${bracketed(others, against, `${salvo}${others.length === 1 ? '' : 's'}`)} contradict${others.length === 1 ? 's' : ''} it too`} (fleet-belied: see ${command})`,
     // The sides by the variant's names, as Russian and Polish say them; where a name is not its id
@@ -135,6 +141,10 @@ function ru(single: boolean): ReportText {
       salvos.length === 1
         ? ` (насколько видно по записи: неизвестно, во что попал ${single ? 'выстрел' : 'залп'} ${salvos[0]}, см. ошибку при нём)`
         : ` (насколько видно по записи: неизвестно, во что попали ${single ? 'выстрелы' : 'залпы'} ${salvos.join(', ')}, см. ошибки при них)`,
+    unreadUnknown: (salvos) =>
+      salvos.length === 1
+        ? ` (насколько видно по записи: неизвестно, во что попал ${single ? 'выстрел' : 'залп'} ${salvos[0]}: его клетку не удалось прочитать, см. ошибку при ней)`
+        : ` (насколько видно по записи: неизвестно, во что попали ${single ? 'выстрелы' : 'залпы'} ${salvos.join(', ')}: их клетки не удалось прочитать, см. ошибки при них)`,
     recordedAsAnnounced: (salvos, side, others, command, against) => {
       const one = salvos.length === 1;
       const what = single ? (one ? 'выстрел' : 'выстрелы') : one ? 'залп' : 'залпы';
@@ -167,6 +177,10 @@ function pl(single: boolean): ReportText {
       salvos.length === 1
         ? ` (o ile widać z zapisu: nie wiadomo, w co ${single ? `trafił strzał ${salvos[0]}, zob. błąd przy nim` : `trafiła salwa ${salvos[0]}, zob. błąd przy niej`})`
         : ` (o ile widać z zapisu: nie wiadomo, w co trafiły ${single ? 'strzały' : 'salwy'} ${salvos.join(', ')}, zob. błędy przy nich)`,
+    unreadUnknown: (salvos) =>
+      salvos.length === 1
+        ? ` (o ile widać z zapisu: nie wiadomo, w co ${single ? `trafił strzał ${salvos[0]}: jego pola` : `trafiła salwa ${salvos[0]}: jej pola`} nie da się odczytać, zob. błąd przy nim)`
+        : ` (o ile widać z zapisu: nie wiadomo, w co trafiły ${single ? 'strzały' : 'salwy'} ${salvos.join(', ')}: ich pól nie da się odczytać, zob. błędy przy nich)`,
     recordedAsAnnounced: (salvos, side, others, command, against) => {
       const one = salvos.length === 1;
       const what = single ? (one ? 'strzał' : 'strzały') : one ? 'salwa' : 'salwy';
