@@ -22,7 +22,7 @@ import { allPlacements, type ShipPlacement } from '../core/placements.js';
 import type { Problem } from './problem.js';
 import { satisfies } from './problem.js';
 import { readingCheck, unreadReadExactly, unreadTerms } from './unread-exact.js';
-import { LIST_WORK, listUnreadLayouts, mendedEvidence, unreadListedAt, type UnreadAt } from './unread-listed.js';
+import { LIST_WORK, listUnreadLayouts, mendedEvidence, unreadListedAt } from './unread-listed.js';
 import { looseSalvoOf } from './engine.js';
 
 /** The search budget of the weakened reading's layouts listed for unread cells (as `infer`'s). */
@@ -145,11 +145,9 @@ export function isConsistent(variant: Variant, evidence: Evidence, opts: Consist
  * layouts to list, the readings may still be few enough to try.
  */
 function readingsFit(variant: Variant, evidence: Evidence, opts: ConsistencyOptions): boolean | null {
-  // A salvo whose report is left out (a smaller set's) tells nothing: read around it, its shots fired.
-  const told = evidence.salvos.flatMap((s, i) => (s.announcement === null && s.unreadOwnReport === undefined && s.unreadLaterReport === undefined ? [] : [i]));
-  const around = unreadListedAt(variant, { salvos: told.map((i) => evidence.salvos[i]!) });
-  if (around === null) return null;
-  const at: UnreadAt = { ...around, salvo: told[around.salvo]!, ...(around.then !== undefined ? { then: { ...around.then, salvo: told[around.then.salvo]! } } : {}) };
+  // A salvo whose report is left out (a smaller set's) tells nothing: unreadListedAt reads around it, its shots fired.
+  const at = unreadListedAt(variant, evidence);
+  if (at === null) return null;
   const N = variant.board.rows * variant.board.columns;
   const optionsBy = (salvo: number): number[] => {
     const fired = new Set(evidence.salvos.slice(0, salvo + 1).flatMap((s) => s.cells));
