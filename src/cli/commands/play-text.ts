@@ -249,6 +249,12 @@ export interface PlayText {
   missThenFiredAsk(m: { readonly side: string; readonly shot: number; readonly cell: string; readonly written: string; readonly hit: string; readonly sunk: string | undefined; readonly typed: string }): string;
   /** `force` (or yes) typed while missThenFiredAsk waits for its answer: the question put again, shortly. */
   missAskFirst(m: { readonly shot: number; readonly hit: string; readonly sunk: string | undefined }): string;
+  /**
+   * A hit typed (`typed`) in answer to missThenFiredAsk after `file` was changed by hand so that
+   * shot `shot` is no longer the last, as asked about (or left with errors): nothing written, the
+   * answer (`write`, as the file writes it) and the `cells` typed before it given back.
+   */
+  missNotCorrected(m: { readonly file: string; readonly shot: number; readonly typed: string; readonly write: string; readonly cells: string }): string;
   /** No typed to missThenFiredAsk: shot `shot` stays as saved (`written`). */
   missKept(shot: number, written: string): string;
   /** A result typed at the cells prompt other than the last salvo's (`n`, of `cells`, saved as `was`): how to change that one to it (`typed`). */
@@ -663,6 +669,8 @@ function en(single: boolean): PlayText {
       `${m.side} fires again right after shot ${m.shot} (${m.cell}), saved as "${m.written}", as a side does only after a hit: if it was a hit, type ${m.hit}${m.sunk === undefined ? '' : ` (or ${m.sunk})`}: shot ${m.shot} is corrected and ${m.typed} taken; if not, type no`,
     missAskFirst: (m) => `first: was shot ${m.shot} a hit? type ${m.hit}${m.sunk === undefined ? '' : ` (or ${m.sunk})`} if it was, no if not`,
     missKept: (shot, written) => `shot ${shot} stays saved as "${written}"`,
+    missNotCorrected: (m) =>
+      `${m.file} was changed by hand while the question waited: "${m.typed}" is not written to shot ${m.shot}, and ${m.cells} is not taken; if shot ${m.shot} was a hit, write ${m.write} after its cells in ${m.file}, then type ${m.cells} again`,
     lastResultOther: (n, cells, was, typed) => `if it is the result of ${salvo} ${n} (${cells}), saved as "${was}": type undo, then ${cells} again and ${typed}`,
     missThenFiredAgain: (m) =>
       `${m.side} fires again right after shot ${m.shot} (${m.cell}), written "${m.written}", as a side does only after a hit: if it was a hit, write ${m.write} at line ${m.line} of ${m.file} and record this shot again; if the answer was "${m.written}" and ${m.side} did fire out of turn, record it with --force`,
@@ -834,6 +842,8 @@ function ru(single: boolean): PlayText {
       `сторона ${m.side} стреляет снова сразу после выстрела ${m.shot} (${m.cell}), записанного как «${m.written}», а так бывает только после попадания: если было попадание, наберите ${m.hit}${m.sunk === undefined ? '' : ` (или ${m.sunk})`}: выстрел ${m.shot} будет исправлен, а ${m.typed} принят; если нет, наберите нет`,
     missAskFirst: (m) => `сначала ответьте: был ли выстрел ${m.shot} попаданием? если да, наберите ${m.hit}${m.sunk === undefined ? '' : ` (или ${m.sunk})`}, если нет — нет`,
     missKept: (shot, written) => `выстрел ${shot} остаётся записанным как «${written}»`,
+    missNotCorrected: (m) =>
+      `файл ${m.file} изменили вручную, пока вопрос оставался без ответа: ответ «${m.typed}» на выстрел ${m.shot} не записан, а ${m.cells} не принят; если выстрел ${m.shot} был попаданием, впишите ${m.write} после его клеток в ${m.file}, а затем наберите ${m.cells} заново`,
     lastResultOther: (n, cells, was, typed) => `если это ответ на ${salvo} ${n} (${cells}), записанный как «${was}»: наберите undo, затем снова ${cells} и ответ «${typed}»`,
     missThenFiredAgain: (m) =>
       `сторона ${m.side} стреляет снова сразу после выстрела ${m.shot} (${m.cell}), записанного как «${m.written}», а так бывает только после попадания: если было попадание, запишите ${m.write} в строке ${m.line} файла ${m.file} и запишите этот выстрел снова; если ответ и правда был «${m.written}» и сторона ${m.side} стреляла не в свою очередь, запишите его с --force`,
@@ -1069,6 +1079,8 @@ function pl(single: boolean): PlayText {
       `strona ${m.side} strzela znowu zaraz po strzale ${m.shot} (${m.cell}), zapisanym jako „${m.written}”, a tak jest tylko po trafieniu: jeśli było trafienie, wpisz ${m.hit}${m.sunk === undefined ? '' : ` (albo ${m.sunk})`}: strzał ${m.shot} zostanie poprawiony, a ${m.typed} przyjęty; jeśli nie, wpisz nie`,
     missAskFirst: (m) => `najpierw odpowiedz: czy strzał ${m.shot} był trafieniem? jeśli tak, wpisz ${m.hit}${m.sunk === undefined ? '' : ` (albo ${m.sunk})`}, jeśli nie — nie`,
     missKept: (shot, written) => `strzał ${shot} pozostaje zapisany jako „${written}”`,
+    missNotCorrected: (m) =>
+      `plik ${m.file} zmieniono ręcznie, gdy pytanie czekało na odpowiedź: nie zapisano wyniku „${m.typed}” przy strzale ${m.shot} ani nie przyjęto ${m.cells}; jeśli strzał ${m.shot} był trafieniem, wpisz ${m.write} po jego polach w ${m.file}, a potem wpisz ${m.cells} jeszcze raz`,
     lastResultOther: (n, cells, was, typed) => `jeśli to wynik ${ofSalvo} ${n} (${cells}), ${single ? 'zapisanego' : 'zapisanej'} jako „${was}”: wpisz undo, potem znowu ${cells} i wynik „${typed}”`,
     missThenFiredAgain: (m) =>
       `strona ${m.side} strzela znowu zaraz po strzale ${m.shot} (${m.cell}), zapisanym jako „${m.written}”, a tak jest tylko po trafieniu: jeśli było trafienie, zapisz ${m.write} w wierszu ${m.line} pliku ${m.file} i zapisz ten strzał jeszcze raz; jeśli odpowiedź naprawdę brzmiała „${m.written}” i strona ${m.side} strzelała poza kolejnością, zapisz go z --force`,

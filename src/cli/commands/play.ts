@@ -417,7 +417,7 @@ class Session {
    * the cells to offer force for once the answer is no.
    */
   private missAsked:
-    | { readonly index: number; readonly side: string; readonly line: string; readonly hit: string; readonly sunk: string | undefined; readonly forceable: NonNullable<Session['cellsForceable']> }
+    | { readonly index: number; readonly side: string; readonly cells: string; readonly written: string; readonly line: string; readonly hit: string; readonly sunk: string | undefined; readonly forceable: NonNullable<Session['cellsForceable']> }
     | undefined;
   /** The revealed fleets set aside (`decided`) for the record's text they were found in. */
   private setAsideFor: { readonly text: string; readonly sides: readonly string[] } | undefined;
@@ -971,7 +971,7 @@ class Session {
     const hit = said(m.hit);
     const sunk = announcesSinking(this.variant.report) ? words?.sunk : undefined;
     this.say(`${this.t.missThenFiredAsk({ side: sideTitle(this.record, this.variant, side, this.lang), shot: m.index + 1, cell: formatCell(was.cells[0]!, this.variant.board), written: said(was.announcement!), hit, sunk, typed: line.trim() })}\n`);
-    this.missAsked = { index: m.index, side, line: line.trim(), hit, sunk, forceable };
+    this.missAsked = { index: m.index, side, cells: was.cells.join(), written: said(was.announcement!), line: line.trim(), hit, sunk, forceable };
     return true;
   }
 
@@ -1015,17 +1015,23 @@ class Session {
   }
 
   /**
-   * The miss `askMiss` asked about saved as `a` (a hit or a sinking), where it is still the
-   * record's last salvo: said so, and the cells typed after it given back to take, as typed;
-   * undefined where the record changed since (nothing saved).
+   * The miss `askMiss` asked about saved as `a` (a hit or a sinking, typed as `typed`), where it
+   * is still the record's last salvo, as asked about: said so, and the cells typed after it given
+   * back to take, as typed; where a hand edit changed the record since (or left it unreadable:
+   * `broken`), nothing saved, and said so, with the answer and the cells typed, to give again.
    */
-  async correctMiss(a: Announcement): Promise<string | undefined> {
+  async correctMiss(a: Announcement, typed: string, broken = false): Promise<string | undefined> {
     const m = this.missAsked;
     this.missAsked = undefined;
-    const was = m === undefined ? undefined : this.record.salvos[m.index];
-    if (m === undefined || was === undefined || m.index !== this.record.salvos.length - 1 || was.side !== m.side) return undefined;
-    const salvo: RecordedSalvo = { ...was, announcement: a };
-    if ((await this.inSync(salvo)) !== 'same') return undefined;
+    if (m === undefined) return undefined;
+    const said = (x: Announcement): string => formatAnnouncement(x, this.variant, this.record.language);
+    const was = this.record.salvos[m.index];
+    const salvo: RecordedSalvo | undefined = was === undefined ? undefined : { ...was, announcement: a };
+    const asked = was !== undefined && m.index === this.record.salvos.length - 1 && was.side === m.side && was.cells.join() === m.cells && was.announcement != null && said(was.announcement) === m.written;
+    if (broken || !asked || salvo === undefined || (await this.inSync(salvo)) !== 'same') {
+      this.say(`${this.t.missNotCorrected({ file: this.file, shot: m.index + 1, typed: typed.trim(), write: said(a), cells: m.line })}\n`);
+      return undefined;
+    }
     const edited = withSalvoAt(this.text, this.record, this.variant, m.index, salvo, this.file);
     await this.save(edited.text, edited.record, edited.rewritten);
     this.turnLine = undefined;
@@ -2436,7 +2442,15 @@ export function registerPlay(program: Command, io: CliIO): void {
           // if it changed whose turn it is, the cells typed for the prompt shown are not taken.
           const promptedSide = session.whoseTurn().next;
           const forcedShot = forcing ? session.forcedCells() : undefined;
+          // A hit typed after play asked whether a miss its side fired again after was one: that
+          // miss corrected, and the shot typed after it taken, as typed (nothing typed is lost);
+          // where the edit changed the record (or broke it), said not written, to give again.
+          const hitInstead = session.missAnswer(line);
           const sync = await session.inSync(undefined, false, true);
+          if (hitInstead !== undefined) {
+            retyped = await session.correctMiss(hitInstead, line, sync === 'broken');
+            continue;
+          }
           // Cells forced are taken out of turn anyway: a turn changed by the edit does not refuse them.
           const turnChanged = sync === 'reloaded' && forcedShot === undefined && session.whoseTurn().next !== promptedSide && namedSide(line, session.currentRecord, variant) === undefined;
           if (sync === 'broken' || turnChanged) {
@@ -2444,13 +2458,6 @@ export function registerPlay(program: Command, io: CliIO): void {
             // Kept beside the file if input ends before it is typed again (it was not judged).
             const aside: RecordedSalvo | undefined = forcedShot !== undefined ? { side: forcedShot.side, cells: forcedShot.cells, announcement: null, forced: true } : session.cellsAside(line, promptedSide);
             if (aside !== undefined) notSaved = { salvo: aside, typed: `${session.sideName(aside.side)}: ${session.cellsText(aside.cells)}`, beside: true };
-            continue;
-          }
-          // A hit typed after play asked whether a miss its side fired again after was one: that
-          // miss corrected, and the shot typed after it taken, as typed (nothing typed is lost).
-          const hitInstead = session.missAnswer(line);
-          if (hitInstead !== undefined) {
-            retyped = await session.correctMiss(hitInstead);
             continue;
           }
           // Slips of a phone: a cell with a full stop or a dash (`г3.`, `Д-4`) is taken and said back;
