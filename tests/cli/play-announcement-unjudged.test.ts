@@ -37,7 +37,7 @@ describe('play: an announcement check does not judge after a salvo that may be l
     const dir = await folder();
     const r = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], ['F9 E8 D9 E10', 'miss, hit, sunk cruiser, sunk cruiser', 'quit'].join('\n'));
     expect(r.stdout + r.stderr).toContain('announcement-inconsistent: salvo 5:');
-    expect(r.stdout).toContain('not taken: type the announcement again (typed: miss, hit, sunk cruiser, sunk cruiser) (or undo)');
+    expect(r.stdout).toContain('"miss, hit, sunk cruiser, sunk cruiser" is not taken: type the announcement again, or undo');
     expect(await readFile(join(dir, 'g.yaml'), 'utf8')).not.toContain('sunk cruiser, sunk cruiser\n');
   });
 });

@@ -45,7 +45,7 @@ describe('play offers force where record --force takes the result', () => {
     expect((await runSalvo(dir, ['record', 'a.yaml', 'blue', 'А1', 'А2', 'А3', '-r', 'убит, попал, мимо', '--force'])).code).toBe(0);
     const play = await runSalvo(dir, ['play', 'b.yaml', '--no-charts', '--lang', 'en'], 'А1 А2 А3 -> убит, попал, мимо\nforce\nquit\n');
     expect(play.code, play.stderr).toBe(0);
-    expect(play.stdout).toContain('not taken: type the results again (typed: убит, попал, мимо) (or undo)\nif red stands by them, type force to save them as announced, marked forced, as record --force does; check goes on reporting them until they are mended\n');
+    expect(play.stdout).toContain('"убит, попал, мимо" is not taken: type the results again, or undo\nif red stands by them, type force to save them as announced, marked forced, as record --force does; check goes on reporting them until they are mended\n');
     expect(play.stdout).toContain('saved shot 3 (forced): blue: А3 -> мимо\nthe results are saved as announced, marked forced: true in b.yaml; check reports them until they are mended there\n');
     expect(await readFile(join(dir, 'b.yaml'), 'utf8')).toBe(await readFile(join(dir, 'a.yaml'), 'utf8'));
   });

@@ -57,7 +57,7 @@ describe('cells and their result on one line at the cells prompt', () => {
     expect(g.code, g.stderr).toBe(0);
     expect(g.stdout).toContain('cells> β2 -> sunk tee\nresult> sunk tee\nerror announcement-inconsistent: shot 1:');
     // As record --force would take it, force is offered (play-force-any-refusal.test.ts).
-    expect(g.stdout).toContain('not taken: type the announcement again (typed: sunk tee) (or undo)\nif south stands by it, type force to save it as announced, marked forced, as record --force does; check goes on reporting it until it is mended\nresult> hit\nsaved shot 1: north: β2 -> hit\n');
+    expect(g.stdout).toContain('"sunk tee" is not taken: type the announcement again, or undo\nif south stands by it, type force to save it as announced, marked forced, as record --force does; check goes on reporting it until it is mended\nresult> hit\nsaved shot 1: north: β2 -> hit\n');
     expect(g.stdout).toContain('saved shot 2: north: α2 -> hit\n');
     expect(g.stdout).not.toContain('is an announcement');
   });

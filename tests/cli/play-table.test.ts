@@ -384,7 +384,7 @@ describe('an announcement refused as impossible with an earlier one', () => {
     const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'К2\nпопал\n');
     expect(r.stdout).toContain('error announcements-impossible: shot 4: no legal fleet of red fits the announcements after shot 4; these conflict: shots 1, 4');
     expect(r.stdout).toContain(
-      'not taken: type the announcement again (or undo); if shot 1 (g.yaml line 3: blue: К1 -> убит) was recorded wrong, correct it in the file, then type this one again: play reads the file again\n',
+      'not taken: type the announcement again, or undo; if shot 1 (g.yaml line 3: blue: К1 -> убит) was recorded wrong, correct it in the file, then type this one again: play reads the file again\n',
     );
   });
 });
@@ -449,8 +449,8 @@ describe('an impossible announcement with many earlier salvos in the conflict', 
   it('names them by line, in one short line', async () => {
     await copyFile(join(import.meta.dirname, 'fixtures', 'perelman-short-salvo.yaml'), join(dir, 'p.yaml'));
     const r = await run(['play', 'p.yaml', '--lang', 'en', '--no-charts'], 'е7 к10\nчетырёхклеточный\n');
-    const hint = r.stdout.split('\n').find((l) => l.startsWith('not taken: type the announcement again'));
-    expect(hint).toMatch(/^not taken: type the announcement again \(or undo\); if one of salvos (\d+ \(line \d+\), ){3,}\d+ \(line \d+\) in p\.yaml was recorded wrong, correct it in the file, then type this one again: play reads the file again$/u);
+    const hint = r.stdout.split('\n').find((l) => l.startsWith('not taken: type the announcement again, or undo'));
+    expect(hint).toMatch(/^not taken: type the announcement again, or undo; if one of salvos (\d+ \(line \d+\), ){3,}\d+ \(line \d+\) in p\.yaml was recorded wrong, correct it in the file, then type this one again: play reads the file again$/u);
   });
 });
 

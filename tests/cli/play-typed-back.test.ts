@@ -22,7 +22,7 @@ describe('a name before a result that is no player of the game', () => {
     await run(['new', 'morskoy-boy', '--players', 'Петя,Коля', '-o', 'g.yaml']);
     const r = await run(['play', 'g.yaml', '--no-charts'], ['а1', 'Вася: мимо', 'вася: попал попал', 'Петя: мимо', 'quit'].join('\n'));
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain('ответ> Вася: мимо\nв этой игре нет игрока «Вася» (игроки — Петя и Коля)\nне принято (набрано: Вася: мимо): наберите ответ заново (или undo)\nответ> ');
+    expect(r.stdout).toContain('ответ> Вася: мимо\nв этой игре нет игрока «Вася» (игроки — Петя и Коля)\nответ «Вася: мимо» не принят: наберите его заново или undo\nответ> ');
     // Results as many as the shots or not, the name is what is wrong.
     expect(r.stdout).toContain('ответ> вася: попал попал\nв этой игре нет игрока «вася» (игроки — Петя и Коля)\n');
     expect(r.stdout).not.toContain('не слово ответов');
@@ -33,11 +33,11 @@ describe('a name before a result that is no player of the game', () => {
   it('in English names the players; in Polish, a game without players names the sides by the game\'s names', async () => {
     await run(['new', 'classic-salvo', '--players', 'Ann,Ben', '-o', 'e.yaml']);
     const en = await run(['play', 'e.yaml', '--no-charts'], ['A1 B1 C1 D1 E1', 'Zed: no hits', 'quit'].join('\n'));
-    expect(en.stdout).toContain('result> Zed: no hits\nno player of this game is called "Zed" (the players are Ann and Ben)\nnot taken: type the announcement again (typed: Zed: no hits) (or undo)\n');
+    expect(en.stdout).toContain('result> Zed: no hits\nno player of this game is called "Zed" (the players are Ann and Ben)\n"Zed: no hits" is not taken: type the announcement again, or undo\n');
     await run(['new', 'statki', '-o', 's.yaml']);
     const pl = await run(['play', 's.yaml', '--no-charts'], ['A1', 'Zenek: pudło', 'quit'].join('\n'));
     expect(pl.stdout).toContain('wynik> Zenek: pudło\n„Zenek” to nie strona tej gry (strony to „Gracz 1” i „Gracz 2”; ');
-    expect(pl.stdout).toContain('nie przyjęto (wpisano: Zenek: pudło): wpisz wynik jeszcze raz (albo undo)\n');
+    expect(pl.stdout).toContain('nie przyjęto wyniku „Zenek: pudło”: wpisz go jeszcze raz albo undo\n');
   });
 });
 

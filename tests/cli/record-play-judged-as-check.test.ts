@@ -57,7 +57,7 @@ describe('a repeat announced "sunk" no legal fleet has in a ship sunk before', (
     const check = await runSalvo(dir, ['check', 'full.yaml']);
     expect(said(play.stdout, 'announcement-inconsistent', false)).toEqual(said(check.stdout, 'announcement-inconsistent', false));
     expect(said(check.stdout, 'announcement-inconsistent')[0]).toContain('nor is it a sinking said again');
-    expect(play.stdout).toContain('not taken: type the announcement again (typed: sunk destroyer)');
+    expect(play.stdout).toContain('"sunk destroyer" is not taken: type the announcement again, or undo');
     expect(await readFile(join(dir, 'play.yaml'), 'utf8')).toBe(before);
   });
 

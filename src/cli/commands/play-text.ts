@@ -562,8 +562,8 @@ function en(single: boolean): PlayText {
     typedTwice: (cells) => `${cells} typed twice`,
     typedWere: (cells) => `typed: ${cells}`,
     turnIsOf: (side) => `it is ${side}'s turn`,
-    notTakenResults: (typed) => `not taken: type the results again${typed === undefined ? '' : ` (typed: ${typed})`} (or undo)`,
-    notTakenAnnouncement: (typed) => `not taken: type the announcement again${typed === undefined ? '' : ` (typed: ${typed})`} (or undo)`,
+    notTakenResults: (typed) => `${typed === undefined ? 'not taken' : `"${typed}" is not taken`}: type the results again, or undo`,
+    notTakenAnnouncement: (typed) => `${typed === undefined ? 'not taken' : `"${typed}" is not taken`}: type the announcement again, or undo`,
     notTakenByFleet: (side, file, plural, typed, forced) => {
       const it = plural ? 'them' : 'it';
       const force = forced === true ? `; or, if ${side} stands by ${it}, type force to save ${it} as announced, marked forced, as record --force does` : '';
@@ -730,8 +730,8 @@ function ru(single: boolean): PlayText {
     typedTwice: (cells, n) => `${cells} ${n === 1 ? 'набрана' : 'набраны'} дважды`,
     typedWere: (cells) => `набрано: ${cells}`,
     turnIsOf: (side) => `сейчас стреляет сторона ${side}`,
-    notTakenResults: (typed) => `не принято${typed === undefined ? '' : ` (набрано: ${typed})`}: наберите ответы заново (или undo)`,
-    notTakenAnnouncement: (typed) => `не принято${typed === undefined ? '' : ` (набрано: ${typed})`}: наберите ответ заново (или undo)`,
+    notTakenResults: (typed) => (typed === undefined ? 'не принято: наберите ответы заново или undo' : `ответы ${qr(typed)} не приняты: наберите их заново или undo`),
+    notTakenAnnouncement: (typed) => (typed === undefined ? 'не принято: наберите ответ заново или undo' : `ответ ${qr(typed)} не принят: наберите его заново или undo`),
     notTakenByFleet: (side, file, plural, typed, forced) =>
       `не принято${typed === undefined ? '' : ` (набрано: ${typed})`}: флот стороны ${side}, записанный под fleets:, даёт ${plural ? 'другие ответы' : 'другой ответ'}: уточните ${plural ? 'ответы' : 'ответ'} у стороны ${side} и наберите ${plural ? 'их' : 'его'} заново или, если флот переписан с ошибкой, исправьте его в ${file} (play прочтёт правку) и наберите ${plural ? 'ответы' : 'ответ'} снова${
         forced === true ? `; если же сторона ${side} стоит на ${plural ? 'своих ответах' : 'своём ответе'}, наберите force: ${plural ? 'они будут записаны так, как сказаны' : 'он будет записан так, как сказан'}, с пометкой forced, как при record --force` : ''
@@ -966,8 +966,8 @@ function pl(single: boolean): PlayText {
     typedTwice: (cells) => `${cells} wpisane dwa razy`,
     typedWere: (cells) => `wpisano: ${cells}`,
     turnIsOf: (side) => `teraz strzela strona ${side}`,
-    notTakenResults: (typed) => `nie przyjęto${typed === undefined ? '' : ` (wpisano: ${typed})`}: wpisz wyniki jeszcze raz (albo undo)`,
-    notTakenAnnouncement: (typed) => `nie przyjęto${typed === undefined ? '' : ` (wpisano: ${typed})`}: wpisz wynik jeszcze raz (albo undo)`,
+    notTakenResults: (typed) => (typed === undefined ? 'nie przyjęto: wpisz wyniki jeszcze raz albo undo' : `nie przyjęto wyników ${qp(typed)}: wpisz je jeszcze raz albo undo`),
+    notTakenAnnouncement: (typed) => (typed === undefined ? 'nie przyjęto: wpisz wynik jeszcze raz albo undo' : `nie przyjęto wyniku ${qp(typed)}: wpisz go jeszcze raz albo undo`),
     notTakenByFleet: (side, file, plural, typed, forced) =>
       `nie przyjęto${typed === undefined ? '' : ` (wpisano: ${typed})`}: flota strony ${side} zapisana pod fleets: daje ${plural ? 'inne wyniki' : 'inny wynik'}: sprawdź ${plural ? 'je' : 'go'} u strony ${side} i wpisz jeszcze raz albo, jeśli flotę przepisano z błędem, popraw ją w ${file} (play odczyta poprawkę) i wpisz ${plural ? 'wyniki' : 'wynik'} jeszcze raz${
         forced === true ? `; jeśli zaś strona ${side} obstaje przy ${plural ? 'swoich wynikach' : 'swoim wyniku'}, wpisz force: ${plural ? 'zostaną zapisane tak, jak je podano' : 'zostanie zapisany tak, jak go podano'}, z oznaczeniem forced, jak przy record --force` : ''
