@@ -4,7 +4,8 @@
  * table in an older salvo has English notes; it reads the same). A note of play's is made of
  * parts joined by `; `:
  *
- * - the salvo was saved without its announcement because the session ended (always first);
+ * - the salvo was saved without its announcement because the session ended (always first), or,
+ *   once its announcement was asked for again and left for later (`later`, `skip`), said so instead;
  * - it was typed as the file was changed by hand;
  * - the result typed for it, not judged or not taken (`result typed: попал`);
  * - the cells called after it in the same turn (`called next: Д8`);
@@ -21,6 +22,8 @@ import { spoken } from '../../core/language.js';
 /** What a note of play's says; `other`: the player's own note beside it. */
 export interface PlayNote {
   readonly ended: boolean;
+  /** With `ended`: the announcement, asked for again, was left for later (`later`, `skip`). */
+  readonly later?: true;
   readonly changed: boolean;
   readonly result?: string;
   readonly next?: string;
@@ -29,15 +32,16 @@ export interface PlayNote {
 
 interface NoteWords {
   readonly ended: string;
+  readonly later: string;
   readonly changed: string;
   readonly result: string;
   readonly next: string;
 }
 
 const WORDS: Readonly<Record<'en' | 'ru' | 'pl', NoteWords>> = {
-  en: { ended: 'announcement not recorded (the session ended)', changed: 'typed as the file was changed by hand', result: 'result typed:', next: 'called next:' },
-  ru: { ended: 'ответ не записан (игра прервана)', changed: 'набран, когда файл меняли вручную', result: 'набранный ответ:', next: 'следующие клетки:' },
-  pl: { ended: 'wynik niezapisany (gra przerwana)', changed: 'wpisany, gdy plik zmieniano ręcznie', result: 'wpisany wynik:', next: 'następne pola:' },
+  en: { ended: 'announcement not recorded (the session ended)', later: 'announcement left for later', changed: 'typed as the file was changed by hand', result: 'result typed:', next: 'called next:' },
+  ru: { ended: 'ответ не записан (игра прервана)', later: 'ответ отложен на потом', changed: 'набран, когда файл меняли вручную', result: 'набранный ответ:', next: 'следующие клетки:' },
+  pl: { ended: 'wynik niezapisany (gra przerwana)', later: 'wynik odłożony na później', changed: 'wpisany, gdy plik zmieniano ręcznie', result: 'wpisany wynik:', next: 'następne pola:' },
 };
 
 const ALL = Object.values(WORDS);
@@ -60,7 +64,8 @@ function labelled(part: string, label: (w: NoteWords) => string): string | undef
 export function readPlayNote(note: string | undefined): PlayNote | undefined {
   if (note === undefined) return undefined;
   const parts = note.split('; ');
-  const ended = ALL.some((w) => parts[0] === w.ended);
+  const later = ALL.some((w) => parts[0] === w.later);
+  const ended = later || ALL.some((w) => parts[0] === w.ended);
   if (!ended) {
     const last = parts.at(-1)!;
     const changed = ALL.some((w) => last === w.changed);
@@ -79,7 +84,7 @@ export function readPlayNote(note: string | undefined): PlayNote | undefined {
     else break;
   }
   const other = parts.slice(at).join('; ');
-  return { ended, changed, ...(result !== undefined ? { result } : {}), ...(next !== undefined ? { next } : {}), ...(other !== '' ? { other } : {}) };
+  return { ended, ...(later ? { later } : {}), changed, ...(result !== undefined ? { result } : {}), ...(next !== undefined ? { next } : {}), ...(other !== '' ? { other } : {}) };
 }
 
 /** The parts of a note after its `ended` mark, in `lang` (as said at the table); '' when there are none. */
@@ -94,7 +99,8 @@ export function writePlayNote(note: PlayNote, lang: string): string {
   const w = wordsOf(lang);
   if (!note.ended) return [note.other, note.changed ? w.changed : undefined].filter((p): p is string => p !== undefined).join('; ');
   const details = playNoteDetails(note, lang);
-  return details === '' ? w.ended : `${w.ended}; ${details}`;
+  const mark = note.later === true ? w.later : w.ended;
+  return details === '' ? mark : `${mark}; ${details}`;
 }
 
 /** Why play keeps a salvo beside the record (`<file>.unsaved`): the file has errors, or a hand edit changed it. */

@@ -1434,6 +1434,19 @@ class Session {
     this.say(`${this.t.resultKept(k + 1, typed.result)}\n`);
   }
 
+  /**
+   * The announcement of salvo `k`, saved without it as a session ended, asked for again and left
+   * for later (`later`, `skip`): its note says so now, not that the session ended; the rest of
+   * the note kept. Nothing done where the file changed by hand meanwhile (said, reloaded).
+   */
+  async leftForLater(k: number): Promise<void> {
+    const old = readPlayNote(this.record.salvos[k]?.note);
+    if (old?.ended !== true || old.later === true || (await this.inSync()) !== 'same') return;
+    const was = this.record.salvos[k]!;
+    const edited = withSalvoAt(this.text, this.record, this.variant, k, { ...was, note: this.note({ ...old, later: true }) }, this.file);
+    await this.save(edited.text, edited.record, edited.rewritten);
+  }
+
   /** The last salvo, when it was recorded without an announcement. */
   pendingLast(): RecordedSalvo | undefined {
     const last = this.record.salvos[this.record.salvos.length - 1];
@@ -2211,6 +2224,7 @@ export function registerPlay(program: Command, io: CliIO): void {
               // Left as it is, as said: what was typed for it and not taken goes.
               forget(earlier);
               later.add(earlier);
+              await session.leftForLater(earlier);
               io.out(`${t.leftForLater(earlier + 1)}\n`);
               continue;
             }
@@ -2278,6 +2292,7 @@ export function registerPlay(program: Command, io: CliIO): void {
               leftPending = true;
               // Left for this session: not asked again once salvos are fired after it, until `result`.
               later.add(session.salvoCount() - 1);
+              await session.leftForLater(pendingAt);
               io.out(`${t.leftWithout(session.salvoCount())}\n`);
               continue;
             }
