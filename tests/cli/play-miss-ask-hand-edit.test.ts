@@ -56,6 +56,14 @@ describe('the miss question, the file edited by hand before the hit is typed', (
     expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toBe(TWO_MORE);
   });
 
+  it('en: the same where the edit leaves the file with errors (said first)', async () => {
+    await writeFile(join(dir, 'g.yaml'), START);
+    const broken = `${START}  - второй: К99 -> мимо\n`;
+    const out = await editThen('en', 'первый: Г7\n', 'if not, type no', broken, 'попал\n');
+    expect(out).toContain('g.yaml was changed by hand while the question waited: "попал" is not written to shot 1, and первый: Г7 is not taken');
+    expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toBe(broken);
+  });
+
   it('en: an edit that leaves the miss last corrects it as before', async () => {
     await writeFile(join(dir, 'g.yaml'), START);
     const out = await editThen('en', 'первый: Г7\n', 'if not, type no', `# a comment\n${START}`, 'попал\n');
