@@ -67,6 +67,7 @@ export function turnsOf(record: GameRecord, variant: Variant, opts: ReplayOption
       ...(opts.cellsUnknown?.has(i) ? { cellsUnknown: true } : {}),
       ...(opts.sideSalvos?.has(i) ? { sideSalvo: opts.sideSalvos.get(i)! } : {}),
       ...(opts.orderUnknown?.has(i) ? { orderUnknown: true } : {}),
+      ...(opts.afterLost !== undefined && i >= opts.afterLost ? { afterLost: true } : {}),
     };
   });
 }
@@ -110,6 +111,8 @@ export interface ReplayOptions {
   readonly sideSalvos?: ReadonlyMap<number, number>;
   /** Salvos (0-based places) right after an item left out, whose turn is not judged (`TurnInput.orderUnknown`). */
   readonly orderUnknown?: ReadonlySet<number>;
+  /** The first salvo (0-based place) after a line left out, or fired at cells not known or not read (`TurnInput.afterLost` from it on). */
+  readonly afterLost?: number;
 }
 
 /**

@@ -704,7 +704,15 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     });
   }
   const replayedNumbers = sideSalvoNumbers(rec);
-  const { states, violations } = replayRecord(rec, variant, { ...sideFree, sideSalvos });
+  // The first salvo after a line left out, put back or with cells not read: a "sunk" the fleet
+  // gives as a hit from there on may be made right by what that line hit (`TurnInput.afterLost`).
+  const lostItems = (sources.lost ?? []).map((l) => l.item);
+  const firstLostItem = lostItems.length === 0 ? Infinity : Math.min(...lostItems);
+  const afterLost = Math.min(
+    ...[...put.unknown, ...putIn, ...[...(sideFree.unreadCells ?? new Map<number, number>())].filter(([, n]) => n > 0).map(([t]) => t)].map((t) => t + 1),
+    ...srcs.salvos.map((s, t) => (s.item > firstLostItem ? t : Infinity)),
+  );
+  const { states, violations } = replayRecord(rec, variant, { ...sideFree, sideSalvos, ...(afterLost < Infinity ? { afterLost } : {}) });
   // Why an item is left out: a line naming no cell (its side read), or one that cannot be read.
   const noCells = new Set((srcs.lost ?? []).filter((l) => l.side !== undefined).map((l) => l.item));
   // Or a salvo read whose cells that cannot be read (not off the board) may have hit: how many.

@@ -125,6 +125,29 @@ function protectedLeftOut(variant: Variant, layout: FleetLayout, effective: read
 }
 
 /**
+ * The cells of the ships an announcement said sunk where the fleet gives only a hit on them (a
+ * ship of the class named, or any where the "sunk" names none), where every shot the announcement
+ * differs at is such a sinking; null where none is, or another shot differs too.
+ *
+ * @example
+ *   sunkWhereHit(layout, [E10], [true], { kind: 'per-shot', shots: [sunk cruiser] }, { …: [hit] }) // the cruiser's cells
+ */
+function sunkWhereHit(layout: FleetLayout, cells: readonly number[], effective: readonly boolean[], announced: Announcement, truth: Announcement): number[] | null {
+  if (announced.kind !== 'per-shot' || truth.kind !== 'per-shot' || announced.shots.length !== truth.shots.length) return null;
+  const out: number[] = [];
+  for (let i = 0; i < truth.shots.length; i++) {
+    const said = announced.shots[i]!;
+    const is = truth.shots[i]!;
+    if (said.result === is.result && said.classId === is.classId) continue;
+    const ship = layout.find((sh) => sh.cells.includes(cells[i]!));
+    if (said.result !== 'sunk' || is.result !== 'hit' || effective[i] !== true || ship === undefined) return null;
+    if (said.classId !== undefined && said.classId !== ship.classId) return null;
+    out.push(...ship.cells);
+  }
+  return out.length > 0 ? out : null;
+}
+
+/**
  * What the salvo policy counts of a fleet (its damage, guns or ships afloat) in `asMade` (the
  * status the announcement as made gives) less in `truth` (the fleet's): a range where the
  * announcement leaves room. Zero under a constant salvo.
@@ -300,6 +323,19 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
         if (asMade !== null && asMade.ships.length === truthAfter.ships.length) {
           miscount = countedDifference(variant, asMade, truthAfter);
           // Per ship, the hits as the announcement made them less the fleet's: later hits add to both.
+          miscountShips = truthAfter.ships.map((t, i) => ({ min: asMade.ships[i]!.hits.min - t.hits.max, max: asMade.ships[i]!.hits.max - t.hits.min }));
+        }
+      }
+      // A "sunk" where the fleet gives a hit, on a ship short of hits the earlier salvos did not
+      // make (no fleet fits it, so the above learns nothing): as made, that ship sank, and the
+      // table may have gone by it. Each shot that differs must be such a sinking.
+      if (leftOut.length === 0 && miscountShips === undefined && turn.afterLost !== true) {
+        const sunkAsMade = sunkWhereHit(targetLayout, turn.cells, effective, announced, used);
+        if (sunkAsMade !== null) {
+          const fired = new Set([...firedBefore, ...turn.cells.filter((_, i) => effective[i])]);
+          const truthAfter = exactFleetStatus(variant, targetLayout, fired);
+          const asMade = exactFleetStatus(variant, targetLayout, new Set([...fired, ...sunkAsMade]));
+          miscount = countedDifference(variant, asMade, truthAfter);
           miscountShips = truthAfter.ships.map((t, i) => ({ min: asMade.ships[i]!.hits.min - t.hits.max, max: asMade.ships[i]!.hits.max - t.hits.min }));
         }
       }

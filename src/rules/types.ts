@@ -148,6 +148,13 @@ export interface TurnInput {
    */
   readonly orderUnknown?: boolean;
   /**
+   * A line before this salvo was left out of the replay, or fired at cells not known or not read:
+   * it may hold the hits a "sunk" here that the fleet gives as a hit needs, so that "sunk" is not
+   * taken as a sinking as made that the target's later salvos may be sized by (the referee says
+   * what the lost line leaves unjudged).
+   */
+  readonly afterLost?: boolean;
+  /**
    * The size is not evidence of the shooter's own fleet: the inference found that no legal fleet
    * fitting the announcements is owed it (src/inference/record-check.ts). It is still checked
    * against what the side is owed, but does not narrow the side's damage, guns or ships afloat,
