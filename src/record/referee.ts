@@ -717,9 +717,11 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   const noCells = new Set((srcs.lost ?? []).filter((l) => l.side !== undefined).map((l) => l.item));
   // Or a salvo read whose cells that cannot be read (not off the board) may have hit: how many.
   const unreadIn = new Map(srcs.salvos.map((src, t) => [src.item, src.unreadableCells - (rec.salvos[t]?.offBoard ?? 0)]));
+  // Or a line under a side the game does not have (`rde:`): its cells may read, its side does not.
+  const noSide = new Set(parsed.diagnostics.filter((d) => d.code === 'unknown-side' && d.salvo !== undefined).map((d) => d.salvo!));
   const lostWhy = (item: number): LostWhy => {
     const cells = unreadIn.get(item);
-    return cells !== undefined && cells > 0 ? { kind: 'unread-cell', cells } : (unjudged.get(item) ?? { kind: noCells.has(item) ? 'no-cell' : 'unreadable' });
+    return cells !== undefined && cells > 0 ? { kind: 'unread-cell', cells } : (unjudged.get(item) ?? { kind: noCells.has(item) ? 'no-cell' : noSide.has(item) ? 'no-side' : 'unreadable' });
   };
   const howLost = (item: number): string => lostWhyEnglish(lostWhy(item));
   const targetOf = (why: LostWhy): SideIn | undefined => (why.kind === 'no-cell-revealed' ? named(why.target) : undefined);

@@ -26,6 +26,8 @@ export type SideIn = (lang: SaidLang) => string;
 /** Why a salvo before is left out of the replay: a line that cannot be read, one naming no cell, or one naming no cell whose hit on a revealed fleet cannot be placed. */
 export type LostWhy =
   | { readonly kind: 'unreadable' }
+  /** A line under a side the game does not have (`rde:`): its cells may read, but whose salvo it was does not. */
+  | { readonly kind: 'no-side' }
   | { readonly kind: 'no-cell' }
   | { readonly kind: 'no-cell-revealed'; readonly what: 'unreadable' | 'missing' | 'hit'; readonly target: string }
   /** A salvo read, with `cells` cells that cannot be read whose shots may have hit (said only where that may have cost shots). */
@@ -34,6 +36,7 @@ export type LostWhy =
 /** `LostWhy` as the English warnings say it, after `salvo 3 before it`. */
 export function lostWhyEnglish(w: LostWhy): string {
   if (w.kind === 'unreadable') return 'cannot be read';
+  if (w.kind === 'no-side') return 'names no side this game has';
   if (w.kind === 'no-cell') return 'names no cell';
   if (w.kind === 'unread-cell') return w.cells === 1 ? 'has a cell that cannot be read (see its error), whose shot may have hit' : `has ${w.cells} cells that cannot be read (see their errors), whose shots may have hit`;
   const what = w.what === 'unreadable' ? 'its announcement cannot be read' : w.what === 'missing' ? 'nothing was announced for it' : 'a hit was announced for it';
@@ -88,12 +91,14 @@ function lostBefore(lang: SaidLang, n: Noun, item: number, why: LostWhy, target:
   if (lang === 'ru') {
     const head = `${n.nom} ${item} перед этим`;
     if (why.kind === 'unreadable') return `${head} не удалось прочитать`;
+    if (why.kind === 'no-side') return `у ${n.gen} ${item} перед этим указана сторона, которой нет в этой партии`;
     if (why.kind === 'no-cell') return `${head} не называет ни одной клетки`;
     const what = why.what === 'unreadable' ? 'ответ на него не читается' : why.what === 'missing' ? 'ответ на него не записан' : 'на него ответили попаданием';
     return `${head} не называет ни одной клетки, а ${what}: в какой из раскрытых кораблей стороны ${target?.('ru') ?? why.target} он попал, неизвестно`;
   }
   const head = `${n.nom} ${item} wcześniej`;
   if (why.kind === 'unreadable') return `${head} ${n.g('jest nieczytelna', 'jest nieczytelny')}`;
+  if (why.kind === 'no-side') return `${head} ${n.g('jest zapisana', 'jest zapisany')} pod stroną, której nie ma w tej partii`;
   if (why.kind === 'no-cell') return `${head} nie wymienia żadnego pola`;
   const on = n.g('nią', 'niego');
   const what = why.what === 'unreadable' ? `odpowiedzi na ${on} nie da się odczytać` : why.what === 'missing' ? `odpowiedzi na ${on} nie zapisano` : `odpowiedziano na ${on} trafieniem`;

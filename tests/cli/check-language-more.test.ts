@@ -163,16 +163,16 @@ salvos:
 `;
     const r = await check('lost.yaml', text);
     expect(warningsOf(r.stdout)).toEqual([
-      'lost.yaml:9:5: предупреждение turn-unjudged: залп 4: не проверено, был ли это ход стороны «Красные»: залп 3 перед этим не удалось прочитать (исправьте тот залп и проверьте снова)',
-      'lost.yaml:9:5: предупреждение size-unjudged: залп 4: число выстрелов стороны «Красные» (2) не проверено: залп 3 перед этим не удалось прочитать, а он мог стоить стороне «Красные» выстрелов (исправьте тот залп и проверьте снова)',
+      'lost.yaml:9:5: предупреждение turn-unjudged: залп 4: не проверено, был ли это ход стороны «Красные»: у залпа 3 перед этим указана сторона, которой нет в этой партии (исправьте тот залп и проверьте снова)',
+      'lost.yaml:9:5: предупреждение size-unjudged: залп 4: число выстрелов стороны «Красные» (2) не проверено: у залпа 3 перед этим указана сторона, которой нет в этой партии, а он мог стоить стороне «Красные» выстрелов (исправьте тот залп и проверьте снова)',
       'lost.yaml:9:5: предупреждение repeat-unjudged: залп 4: не проверено — ни здесь, ни дальше, — стреляет ли сторона «Красные» повторно по клетке залпа 3: залп 3 не учтён при проверке (см. ошибку при нём) (исправьте тот залп и проверьте снова)',
     ]);
     type W = { code: string; message: string; suggestion?: string; said?: unknown };
     const json = JSON.parse((await check('lost.yaml', text, '--json')).stdout) as { warnings: W[] };
-    expect(json.warnings.find((w) => w.code === 'size-unjudged')).toMatchObject({ message: 'число выстрелов стороны «Красные» (2) не проверено: залп 3 перед этим не удалось прочитать, а он мог стоить стороне «Красные» выстрелов', suggestion: 'исправьте тот залп и проверьте снова' });
+    expect(json.warnings.find((w) => w.code === 'size-unjudged')).toMatchObject({ message: 'число выстрелов стороны «Красные» (2) не проверено: у залпа 3 перед этим указана сторона, которой нет в этой партии, а он мог стоить стороне «Красные» выстрелов', suggestion: 'исправьте тот залп и проверьте снова' });
     expect(json.warnings.every((w) => w.said === undefined)).toBe(true);
     const en = JSON.parse((await check('lost.yaml', text, '--json', '--lang', 'en')).stdout) as { warnings: W[] };
-    expect(en.warnings.find((w) => w.code === 'size-unjudged')?.message).toBe("red's 2 shots are not judged: salvo 3 before it cannot be read, and may have cost red shots");
+    expect(en.warnings.find((w) => w.code === 'size-unjudged')?.message).toBe("red's 2 shots are not judged: salvo 3 before it names no side this game has, and may have cost red shots");
   });
 
   it('check --json gives a warning in Russian and Polish its fields in the order English gives them (what to do after the message, before the place)', async () => {

@@ -145,7 +145,7 @@ describe('the salvo after an item that cannot be read', () => {
     const r = await runSalvo(dir, ['check', 'g.yaml']);
     expect(r.stdout).toContain('g.yaml:5:5: error unknown-side: salvo 3');
     expect(r.stdout).not.toContain('out-of-turn');
-    expect(r.stdout).toContain("g.yaml:6:5: warning turn-unjudged: salvo 4: whether it was red's turn is not judged: salvo 3 before it cannot be read");
+    expect(r.stdout).toContain("g.yaml:6:5: warning turn-unjudged: salvo 4: whether it was red's turn is not judged: salvo 3 before it names no side this game has");
     expect(r.stdout).toContain('g.yaml: 1 reading error in 5 salvos');
   });
 
@@ -536,7 +536,7 @@ describe('a salvo size after an item that cannot be read', () => {
     const dir = await folder({ 'g.yaml': record('red: B1 B2 B3 B4 -> no hits') });
     const r = await runSalvo(dir, ['check', 'g.yaml']);
     expect(r.stdout).not.toContain('wrong-salvo-size');
-    expect(r.stdout).toContain("g.yaml:6:5: warning size-unjudged: salvo 4: red's 4 shots are not judged: salvo 3 before it cannot be read, and may have cost red shots");
+    expect(r.stdout).toContain("g.yaml:6:5: warning size-unjudged: salvo 4: red's 4 shots are not judged: salvo 3 before it names no side this game has, and may have cost red shots");
     expect(r.stdout).toContain('g.yaml: 1 reading error in 5 salvos');
   });
 

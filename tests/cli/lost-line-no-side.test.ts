@@ -1,0 +1,56 @@
+/**
+ * A line under a side the game does not have (`rde:` for `red:`) is left out of the replay; the
+ * warnings it leaves say so ("salvo 4 before it names no side this game has"), not that the line
+ * "cannot be read": its cells can be read, its side cannot. en (classic-salvo), ru (Perelman), pl
+ * (statki, a game of single shots).
+ */
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runSalvo } from '../helpers/cli.js';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'salvo-no-side-'));
+});
+
+async function check(example: string, from: string, to: string, lang?: string): Promise<string[]> {
+  const text = await readFile(new URL(`../../examples/${example}`, import.meta.url), 'utf8');
+  expect(text).toContain(`\n${from}\n`);
+  await writeFile(join(dir, example), text.replace(`\n${from}\n`, `\n${to}\n`));
+  const out = await runSalvo(dir, ['check', example, ...(lang === undefined ? [] : ['--lang', lang])]);
+  return out.stdout.split('\n');
+}
+
+const warning = (lines: string[], code: string): string => {
+  const found = lines.filter((l) => l.includes(` ${code}: `));
+  expect(found.length).toBeGreaterThan(0);
+  return found[0]!;
+};
+
+describe('a line under a side the game does not have', () => {
+  it('is said to name no side this game has (en)', async () => {
+    const lines = await check('classic-salvo.yaml', '  - red: E9 A7 I9 I8 H1 -> hit, miss, miss, miss, miss', '  - rde: E9 A7 I9 I8 H1 -> hit, miss, miss, miss, miss');
+    expect(warning(lines, 'turn-unjudged')).toContain("salvo 5: whether it was blue's turn is not judged: salvo 4 before it names no side this game has (mend that salvo, and check again)");
+    expect(warning(lines, 'size-unjudged')).toContain("salvo 7: blue's 4 shots are not judged: salvo 4 before it names no side this game has, and may have cost blue shots;");
+    expect(warning(lines, 'announcement-unjudged')).toContain('but salvo 4 before it names no side this game has, and it may hold hits');
+    expect(lines.join('\n')).not.toContain('salvo 4 before it cannot be read');
+  });
+
+  it('in Russian', async () => {
+    const lines = await check('perelman.yaml', '  - красные: ж2 з1 з3 -> трёхклеточный, пятиклеточный', '  - крсные: ж2 з1 з3 -> трёхклеточный, пятиклеточный');
+    expect(warning(lines, 'turn-unjudged')).toContain('не проверено, был ли это ход стороны «синие»: у залпа 4 перед этим указана сторона, которой нет в этой партии (исправьте тот залп и проверьте снова)');
+    expect(warning(lines, 'size-unjudged')).toContain('у залпа 4 перед этим указана сторона, которой нет в этой партии, а он мог стоить стороне «синие» выстрелов');
+  });
+
+  it('in Polish, a game of single shots', async () => {
+    const lines = await check('statki.yaml', '  - tomek: H2 -> pudło', '  - tmek: H2 -> pudło');
+    expect(warning(lines, 'turn-unjudged')).toContain('nie sprawdzono, czy był to ruch strony „ala”: strzał 5 wcześniej jest zapisany pod stroną, której nie ma w tej partii (popraw tamten strzał i sprawdź ponownie)');
+  });
+
+  it('a line that cannot be read is still said so', async () => {
+    const lines = await check('classic-salvo.yaml', '  - red: E9 A7 I9 I8 H1 -> hit, miss, miss, miss, miss', '  - ~~~~~~~~');
+    expect(warning(lines, 'turn-unjudged')).toContain('salvo 4 before it cannot be read');
+  });
+});
