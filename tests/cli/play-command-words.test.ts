@@ -88,6 +88,8 @@ describe('commands typed with the keyboard left in the Russian layout', () => {
     expect(s.code, s.stderr).toBe(0);
     expect(s.stdout).not.toContain('announcement-unknown-word');
     expect(s.stdout).toContain('wynik> ылшз\nstrzał 1 zostaje bez wyniku');
-    expect(s.stdout).toContain('pola> йгше\nnic nie zapisano; s.yaml bez zmian.\n');
+    // The shot left without its result: its note now says it was left for later (saved).
+    expect(s.stdout).toContain('pola> йгше\nzapisano s.yaml.\n');
+    expect(await readFile(join(dir, 's.yaml'), 'utf8')).toContain('wynik odłożony na później');
   });
 });
