@@ -38,9 +38,11 @@ const IMPOSSIBLE_BUDGET_MS = 2_000;
  * The breaches `salvos`, fired next after `base`, bring of announcements no legal fleet could have
  * produced: only the fleet they were fired at is checked (and the shooter's, where its salvo
  * size tells of its guns or damage), and only what they make impossible counts (not an
- * impossibility already in `base`), within `IMPOSSIBLE_BUDGET_MS`. `targetOnly`: the fleet fired at
- * alone, for an announcement given to cells judged (or forced) before it, whose number tells
- * nothing new of the shooter's fleet.
+ * impossibility already in `base`), within `IMPOSSIBLE_BUDGET_MS`. `targetOnly`: what is found of
+ * the fleet fired at alone, for an announcement given to cells judged (or forced) before it, whose
+ * number tells nothing new of the shooter's fleet. The question asked is the same either way (both
+ * fleets), so that the record saved next, asked it again, finds it answered (record-check.ts's
+ * remembered answers; tests/cli/play-impossible-once.test.ts).
  */
 export function newImpossibleBreaches(base: GameRecord, variant: Variant, salvos: readonly RecordedSalvo[], targetOnly = false): Breach[] {
   if (salvos.length === 0) return [];
@@ -49,12 +51,13 @@ export function newImpossibleBreaches(base: GameRecord, variant: Variant, salvos
   // the number of shots tells of the shooter's own fleet too.
   const sides = [
     ...(salvos.some((s) => s.announcement !== null) ? [otherSide(variant, shooter)] : []),
-    ...(!targetOnly && variant.turns.salvo.kind !== 'constant' && salvos.some((s) => s.cells.length > 0) ? [shooter] : []),
+    ...(variant.turns.salvo.kind !== 'constant' && salvos.some((s) => s.cells.length > 0) ? [shooter] : []),
   ];
   if (sides.length === 0) return [];
   const withSalvos = { ...base, salvos: [...base.salvos, ...salvos] };
+  const target = recordSideOf(base, variant, otherSide(variant, shooter));
   return impossibleAnnouncements(withSalvos, variant, undefined, { budgetMs: IMPOSSIBLE_BUDGET_MS, sides }).breaches.filter(
-    (b) => b.salvo !== undefined && b.salvo > base.salvos.length,
+    (b) => b.salvo !== undefined && b.salvo > base.salvos.length && (!targetOnly || b.side === target),
   );
 }
 
