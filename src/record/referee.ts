@@ -729,15 +729,16 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   // salvo that may have hit, by its number: one whose own announcement says it hit nothing (as
   // `lostHits` reads it) cannot have cost a side shots.
   // Only a line that may have been the other side's: a side's own salvo costs it no shots.
-  const lostAnnounced = new Map((sources.lost ?? []).map((l) => [l.item, l.salvo]));
-  const lostLineSides = new Map((sources.lost ?? []).map((l) => [l.item, l.side]));
+  // The lines left out, by their number: the side read for each (if any) and its announcement.
+  const lostSides = new Map((sources.lost ?? []).map((l) => [l.item, l.side]));
+  const lostSalvos = new Map((sources.lost ?? []).map((l) => [l.item, l.salvo]));
   const lostBefore: (number | undefined)[] = [];
   const firstLost = new Map<string, number>();
   srcs.salvos.forEach((src, t) => {
     const previous = t === 0 ? 0 : srcs.salvos[t - 1]!.item;
     for (let item = previous + 1; item < src.item; item++) {
-      if (lostHits(variant, lostAnnounced.get(item), 1) === 0) continue;
-      const of = lostLineSide(rec, srcs, variant, states, lostLineSides, item);
+      if (lostHits(variant, lostSalvos.get(item), 1) === 0) continue;
+      const of = lostLineSide(rec, srcs, variant, states, lostSides, item);
       for (const { id } of variant.turns.sides) if (of !== id && !firstLost.has(id)) firstLost.set(id, item);
     }
     lostBefore.push(firstLost.get(variantSideOf(rec, variant, rec.salvos[t]!.side)));
@@ -803,8 +804,6 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   };
   // Per side owed the turn, the first turn-unjudged warning for the shot limit (see below): the later salvos it leaves unjudged.
   const turnLimitFirst = new Map<string, { readonly at: number; readonly shooter: string; readonly owed: string; readonly lines: readonly number[]; readonly unknown: number; readonly left: number; readonly later: number[] }>();
-  const lostSides = new Map((sources.lost ?? []).map((l) => [l.item, l.side]));
-  const lostSalvos = new Map((sources.lost ?? []).map((l) => [l.item, l.salvo]));
   // Each lost line's first size-unjudged warning for a side, by `<line> <side>`: the later salvos it leaves unjudged.
   const sizeUnjudgedFirst = new Map<string, { readonly at: number; readonly who: string; readonly shots: number; readonly lostItem: number; readonly later: number[] }>();
   // Per shooter (a variant side), the cells the lines left out are taken to have hit for the "sunk" not judged so far.
@@ -860,19 +859,19 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       // of each ship, with those of the earlier such "sunk", must be no more than it.
       const claimed = lostClaims.get(shooter) ?? new Set<number>();
       const together = new Set([...claimed, ...(finish?.rest ?? [])]);
-      const upToAll = lines.some((l) => l.hits === null) ? undefined : lines.reduce((sum, l) => sum + (l.hits ?? 0), 0);
+      // The most hits the lines may hold; not known (any number) where a line's is not.
+      const upTo = lines.some((l) => l.hits === null) ? undefined : lines.reduce((sum, l) => sum + (l.hits ?? 0), 0);
       const earlier = claimedBy.get(`lost ${shooter}`) ?? [];
-      if (finish !== undefined && together.size > (upToAll ?? Infinity) && earlier.length > 0 && shared === undefined) {
-        shared = { kind: 'lost', lines: lines.map((l) => l.item), ...(upToAll !== undefined ? { upTo: upToAll } : {}), cells: finish.rest.map(notation.cell), earlier };
+      if (finish !== undefined && together.size > (upTo ?? Infinity) && earlier.length > 0 && shared === undefined) {
+        shared = { kind: 'lost', lines: lines.map((l) => l.item), ...(upTo !== undefined ? { upTo } : {}), cells: finish.rest.map(notation.cell), earlier };
       }
-      if (finish !== undefined && together.size <= lines.reduce((sum, l) => sum + (l.hits ?? Infinity), 0)) {
+      if (finish !== undefined && together.size <= (upTo ?? Infinity)) {
         lostClaims.set(shooter, together);
         claimedBy.set(`lost ${shooter}`, [...earlier, { salvo: src.item, line: src.at.line, cells: finish.rest.filter((c) => !claimed.has(c)).map(notation.cell) }]);
         const b = breachOfViolation(v, rec, variant, srcs, (t) => sideSalvos.get(t) ?? replayedNumbers[t] ?? t + 1);
         const who = rec.salvos[v.turn]!.side;
         const target = b.side ?? rec.sides.find((x) => x.id !== who)?.id ?? who;
         const sideSalvo = sideSalvos.get(v.turn) ?? replayedNumbers[v.turn] ?? v.turn + 1;
-        const upTo = lines.some((l) => l.hits === null) ? undefined : lines.reduce((sum, l) => sum + (l.hits ?? 0), 0);
         const items = lines.map((l) => l.item);
         const cells = finish.rest.map(notation.cell);
         const at = finish.at.map(notation.cell);

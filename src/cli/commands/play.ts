@@ -966,12 +966,11 @@ class Session {
     if (m === undefined || was === undefined || m.index !== this.record.salvos.length - 1 || was.side !== side || was.cells.join() !== read.salvos[m.index]!.cells.join()) return false;
     const mended = withMissAsHit(read, m);
     if (breachesOfSalvos(mended, this.variant, salvos, this.judged(mended)).flat().some((v) => v.code === 'out-of-turn')) return false;
-    const said = (a: Announcement): string => formatAnnouncement(a, this.variant, this.record.language);
     const words = this.variant.words[this.record.language ?? ''] ?? this.variant.words[this.variant.languages[0] ?? ''];
-    const hit = said(m.hit);
+    const hit = this.written(m.hit);
     const sunk = announcesSinking(this.variant.report) ? words?.sunk : undefined;
-    this.say(`${this.t.missThenFiredAsk({ side: sideTitle(this.record, this.variant, side, this.lang), shot: m.index + 1, cell: formatCell(was.cells[0]!, this.variant.board), written: said(was.announcement!), hit, sunk, typed: line.trim() })}\n`);
-    this.missAsked = { index: m.index, side, cells: was.cells.join(), written: said(was.announcement!), line: line.trim(), hit, sunk, forceable };
+    this.say(`${this.t.missThenFiredAsk({ side: sideTitle(this.record, this.variant, side, this.lang), shot: m.index + 1, cell: formatCell(was.cells[0]!, this.variant.board), written: this.written(was.announcement!), hit, sunk, typed: line.trim() })}\n`);
+    this.missAsked = { index: m.index, side, cells: was.cells.join(), written: this.written(was.announcement!), line: line.trim(), hit, sunk, forceable };
     return true;
   }
 
@@ -987,7 +986,7 @@ class Session {
     if (NO.has(word)) {
       this.missAsked = undefined;
       const was = this.record.salvos[m.index];
-      if (was?.announcement != null) this.say(`${this.t.missKept(m.index + 1, formatAnnouncement(was.announcement, this.variant, this.record.language))}\n`);
+      if (was?.announcement != null) this.say(`${this.t.missKept(m.index + 1, this.written(was.announcement))}\n`);
       this.cellsForceable = m.forceable;
       this.say(`${this.t.forceCellsOffered}\n`);
       return true;
@@ -1024,12 +1023,11 @@ class Session {
     const m = this.missAsked;
     this.missAsked = undefined;
     if (m === undefined) return undefined;
-    const said = (x: Announcement): string => formatAnnouncement(x, this.variant, this.record.language);
     const was = this.record.salvos[m.index];
     const salvo: RecordedSalvo | undefined = was === undefined ? undefined : { ...was, announcement: a };
-    const asked = was !== undefined && m.index === this.record.salvos.length - 1 && was.side === m.side && was.cells.join() === m.cells && was.announcement != null && said(was.announcement) === m.written;
+    const asked = was !== undefined && m.index === this.record.salvos.length - 1 && was.side === m.side && was.cells.join() === m.cells && was.announcement != null && this.written(was.announcement) === m.written;
     if (broken || !asked || salvo === undefined || (await this.inSync(salvo)) !== 'same') {
-      this.say(`${this.t.missNotCorrected({ file: this.file, shot: m.index + 1, typed: typed.trim(), write: said(a), cells: m.line })}\n`);
+      this.say(`${this.t.missNotCorrected({ file: this.file, shot: m.index + 1, typed: typed.trim(), write: this.written(a), cells: m.line })}\n`);
       return undefined;
     }
     const edited = withSalvoAt(this.text, this.record, this.variant, m.index, salvo, this.file);
@@ -1095,8 +1093,7 @@ class Session {
     const last = this.record.salvos[this.record.salvos.length - 1];
     const typed = last === undefined || last.announcement === null ? null : parseAnnouncement(text, this.variant, last.cells.length, this.record.language).announcement;
     if (last !== undefined && last.announcement !== null && typed !== null) {
-      const said = (a: Announcement): string => formatAnnouncement(a, this.variant, this.record.language);
-      if (said(typed) !== said(last.announcement)) this.say(`${this.t.lastResultOther(this.record.salvos.length, this.cellsText(last.cells), said(last.announcement), text.trim())}\n`);
+      if (this.written(typed) !== this.written(last.announcement)) this.say(`${this.t.lastResultOther(this.record.salvos.length, this.cellsText(last.cells), this.written(last.announcement), text.trim())}\n`);
     }
     return true;
   }
@@ -1547,10 +1544,15 @@ class Session {
     return trueAnnouncement(setup, info.state, variantSideOf(base, this.variant, this.firedBy(side)), cells);
   }
 
+  /** An announcement as the record writes it (its language's words). */
+  private written(a: Announcement): string {
+    return formatAnnouncement(a, this.variant, this.record.language);
+  }
+
   /** The result prompt; for a shot of a turn typed at once (`inTurn`), which shot it is and how many are left. */
   resultPrompt(side: string, cells: readonly number[], left = 1, inTurn = false): string {
     const truth = this.trueResult(side, cells);
-    const hint = truth ? formatAnnouncement(truth, this.variant, this.record.language) : undefined;
+    const hint = truth ? this.written(truth) : undefined;
     return this.t.resultPrompt(left > 1 || inTurn ? this.cellsText(cells) : undefined, left, hint);
   }
 
