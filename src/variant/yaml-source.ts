@@ -214,7 +214,8 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
   /** Lines told a key or item indented wrong: a duplicate key there is that slip's consequence. */
   const indentLines = new Set<number>();
   let indentSlipAt: number | undefined;
-  const textLines = text.split('\n');
+  // The text's lines, split only where an indentation slip is followed by the parser's own words.
+  let textLines: string[] | undefined;
   const runaway = errors.map(({ e, src }) => (e.code === 'MISSING_CHAR' ? unclosedQuote(src.text, e.message) : undefined)).find((q) => q !== undefined);
   for (const { e, src } of errors) {
     // A quote never closed is reported at the end of the file; the place to fix is where it opens.
@@ -229,7 +230,7 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
     const p = src.back(slip?.at ?? opened ?? src.pos(e.pos[0]));
     // The parser's own words on a later line of the section where a key or item was told indented
     // wrong (`count:` below a `mark:` one space short) are that slip's doing: counted, not said.
-    if (!slip && !opened && !duplicate && indentSlipAt !== undefined && p.line > indentSlipAt && sameSection(textLines, indentSlipAt, p.line)) {
+    if (!slip && !opened && !duplicate && indentSlipAt !== undefined && p.line > indentSlipAt && sameSection((textLines ??= text.split('\n')), indentSlipAt, p.line)) {
       laterSyntax++;
       continue;
     }
