@@ -98,7 +98,7 @@ describe('play: a turn whose results contradict a belied fleet, as record takes 
     const before = await readFile(join(dir, 'b.yaml'), 'utf8');
     const play = await runSalvo(dir, ['play', 'b.yaml', '--no-charts'], 'Б3 Ж10 -> попал, мимо\nundo\nquit\n');
     expect(play.stdout).toContain('ошибка announcement-contradicts-fleet: выстрел 18');
-    expect(play.stdout).toContain('не принято (набрано: попал, мимо)');
+    expect(play.stdout).toContain('ответы «попал, мимо» не приняты: флот стороны «второй»');
     expect(play.stderr).not.toContain('fleet-belied');
     expect(await readFile(join(dir, 'b.yaml'), 'utf8')).toBe(before);
   });
@@ -135,19 +135,19 @@ describe('play: results a fleet the announcements do not belie refuses say what 
     const before = await readFile(join(dir, 'b.yaml'), 'utf8');
     const en = await runSalvo(dir, ['play', 'b.yaml', '--no-charts', '--lang', 'en'], 'Б3 Ж10 -> попал, мимо\nпопал\nundo\nquit\n');
     expect(en.stdout).toContain(
-      'not taken (typed: попал, мимо): the fleet written for второй under fleets: gives other announcements: check them with второй and type them again, or, if the fleet was copied wrong, mend it in b.yaml (play reads the edit) and type them again; or, if второй stands by them, type force to save them as announced, marked forced, as record --force does (or undo)\n',
+      '"попал, мимо" is not taken: the fleet written for второй under fleets: gives other announcements: check them with второй and type them again, or undo; or, if the fleet was copied wrong, mend it in b.yaml (play reads the edit) and type them again; or, if второй stands by them, type force to save them as announced, marked forced, as record --force does\n',
     );
-    expect(en.stdout).toContain('not taken: the fleet written for второй under fleets: gives another announcement: check it with второй and type it again, or, if the fleet was copied wrong, mend it in b.yaml (play reads the edit) and type it again; or, if второй stands by it, type force to save it as announced, marked forced, as record --force does (or undo)\n');
+    expect(en.stdout).toContain('not taken: the fleet written for второй under fleets: gives another announcement: check it with второй and type it again, or undo; or, if the fleet was copied wrong, mend it in b.yaml (play reads the edit) and type it again; or, if второй stands by it, type force to save it as announced, marked forced, as record --force does\n');
     expect(en.stdout).not.toContain('type the announcement again');
     const ru = await runSalvo(dir, ['play', 'b.yaml', '--no-charts'], 'Б3\nпопал\nundo\nquit\n');
-    expect(ru.stdout).toContain('не принято: флот стороны «второй», записанный под fleets:, даёт другой ответ: уточните ответ у стороны «второй» и наберите его заново или, если флот переписан с ошибкой, исправьте его в b.yaml (play прочтёт правку) и наберите ответ снова; если же сторона «второй» стоит на своём ответе, наберите force: он будет записан так, как сказан, с пометкой forced, как при record --force (или undo)\n');
+    expect(ru.stdout).toContain('не принято: флот стороны «второй», записанный под fleets:, даёт другой ответ: уточните ответ у стороны «второй» и наберите его заново или undo; или, если флот переписан с ошибкой, исправьте его в b.yaml (play прочтёт правку) и наберите ответ снова; если же сторона «второй» стоит на своём ответе, наберите force: он будет записан так, как сказан, с пометкой forced, как при record --force\n');
     expect(await readFile(join(dir, 'b.yaml'), 'utf8')).toBe(before);
   });
 
   it('pl: Statki, one shot', async () => {
     const dir = await twoCopies('statki.yaml', '# ', '# ', 40);
     const play = await runSalvo(dir, ['play', 'b.yaml', '--no-charts'], 'ala: E4\npudło\nundo\nquit\n');
-    expect(play.stdout).toContain('nie przyjęto: flota strony „tomek” zapisana pod fleets: daje inny wynik: sprawdź go u strony „tomek” i wpisz jeszcze raz albo, jeśli flotę przepisano z błędem, popraw ją w b.yaml (play odczyta poprawkę) i wpisz wynik jeszcze raz; jeśli zaś strona „tomek” obstaje przy swoim wyniku, wpisz force: zostanie zapisany tak, jak go podano, z oznaczeniem forced, jak przy record --force (albo undo)\n');
+    expect(play.stdout).toContain('nie przyjęto: flota strony „tomek” zapisana pod fleets: daje inny wynik: sprawdź go u strony „tomek” i wpisz jeszcze raz albo undo; albo, jeśli flotę przepisano z błędem, popraw ją w b.yaml (play odczyta poprawkę) i wpisz wynik jeszcze raz; jeśli zaś strona „tomek” obstaje przy swoim wyniku, wpisz force: zostanie zapisany tak, jak go podano, z oznaczeniem forced, jak przy record --force\n');
   });
 });
 

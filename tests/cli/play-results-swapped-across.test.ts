@@ -40,7 +40,7 @@ describe('play: two results swapped across two turns, as record says it', () => 
       hit: 'hit',
       miss: 'miss',
       notTaken:
-        'not taken: shot 15\'s result is saved in g.yaml already, and play does not change a line saved: if the answers were "попал" for Б4 and "мимо" for Б5, edit line 34 of g.yaml by hand to read - первый: Б4 -> попал, then type undo and the shot again: первый: Б5 -> мимо; else type the announcement again (or undo)',
+        'not taken: shot 15\'s result is saved in g.yaml already, and play does not change a line saved: if the answers were "попал" for Б4 and "мимо" for Б5, edit line 34 of g.yaml by hand to read - первый: Б4 -> попал, then type undo and the shot again: первый: Б5 -> мимо; else type the announcement again, or undo',
       saved: 'saved shot 16: первый: Б5 -> мимо',
     },
     {
@@ -48,7 +48,7 @@ describe('play: two results swapped across two turns, as record says it', () => 
       hit: 'попал',
       miss: 'мимо',
       notTaken:
-        'не принято: ответ на выстрел 15 уже сохранён в g.yaml, а play не меняет сохранённых строк: если ответили «попал» на Б4 и «мимо» на Б5, исправьте вручную строку 34 файла g.yaml на - первый: Б4 -> попал, затем наберите undo и выстрел заново: первый: Б5 -> мимо; иначе наберите ответ заново (или undo)',
+        'не принято: ответ на выстрел 15 уже сохранён в g.yaml, а play не меняет сохранённых строк: если ответили «попал» на Б4 и «мимо» на Б5, исправьте вручную строку 34 файла g.yaml на - первый: Б4 -> попал, затем наберите undo и выстрел заново: первый: Б5 -> мимо; иначе наберите ответ заново или undo',
       saved: 'записан выстрел 16: первый: Б5 -> мимо',
     },
   ]) {
@@ -101,7 +101,7 @@ describe('play: two results swapped across two turns, as record says it', () => 
     await writeFile(join(dir, 'g.yaml'), `${lines.slice(0, at).join('\n')}\n  - ala: B4 -> pudło\n`);
     const play = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], 'ala: B5\ntrafiony\nquit\n');
     expect(play.stdout).toContain(
-      'nie przyjęto: wynik strzału 15 jest już zapisany w g.yaml, a play nie zmienia zapisanych wierszy: jeśli odpowiedziano „trafiony” na B4 i „pudło” na B5, popraw ręcznie wiersz 37 pliku g.yaml na - ala: B4 -> trafiony, potem wpisz undo i strzał jeszcze raz: ala: B5 -> pudło; w przeciwnym razie wpisz wynik jeszcze raz (albo undo)\n',
+      'nie przyjęto: wynik strzału 15 jest już zapisany w g.yaml, a play nie zmienia zapisanych wierszy: jeśli odpowiedziano „trafiony” na B4 i „pudło” na B5, popraw ręcznie wiersz 37 pliku g.yaml na - ala: B4 -> trafiony, potem wpisz undo i strzał jeszcze raz: ala: B5 -> pudło; w przeciwnym razie wpisz wynik jeszcze raz albo undo\n',
     );
   });
 });

@@ -24,7 +24,7 @@ describe('one word not the game\'s, at the result prompt of a turn typed at once
     const out = await play('variant: statki\nsides:\n  blue: Ala\n  red: Tomek\nsalvos: []\n', 'A1 A2 A3\ntrafony\ntrafiony, trafony\ntrafiony\nquit\n');
     expect(out).toContain('wynik dla A1 (albo dla wszystkich 3)> trafony\nbłąd announcement-unknown-word: „trafony” to nie słowo odpowiedzi tej gry (czy chodziło o trafiony?): wpisz wynik (pudło, trafiony albo zatopiony) albo undo\n');
     // One result a shot typed: the word not read said at its place, and the two ways to answer.
-    expect(out).toContain('> trafiony, trafony\nbłąd announcement-unknown-word: „trafony” nie jest słowem odpowiedzi tego wariantu (czy chodziło o trafiony?)\nwpisz wynik dla A1 albo wszystkie 3 wyniki dla A1 A2 A3 (wpisano: trafiony, trafony)\n');
+    expect(out).toContain('> trafiony, trafony\nbłąd announcement-unknown-word: „trafony” nie jest słowem odpowiedzi tego wariantu (czy chodziło o trafiony?)\nnie przyjęto wyników „trafiony, trafony”: wpisz wynik dla A1 albo wszystkie 3 wyniki dla A1 A2 A3, albo undo\n');
     expect(out).toContain('zapisano strzał 1: Ala: A1 -> trafiony\n');
   });
 

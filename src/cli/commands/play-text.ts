@@ -128,9 +128,9 @@ export interface PlayText {
    * line already saved): shot `shot`'s result is in `file`, at `line`, where play does not change
    * it; if the answers were `answers` (each result with its cell, `[[result, cell], …]`), that line
    * is to be edited by hand to read `write`, and this shot typed again, with its result (`again`,
-   * after undo); else the announcement typed again.
+   * after undo); else the announcement typed again. `typed` (the line as typed), where given back, quoted first.
    */
-  editEarlierLine(shot: number, file: string, line: number, answers: readonly (readonly [string, string])[], write: string, again: string): string;
+  editEarlierLine(shot: number, file: string, line: number, answers: readonly (readonly [string, string])[], write: string, again: string, typed?: string): string;
   /** After a "not taken" line: an earlier salvo (`one`) or one of several (`many`) may be recorded wrong. */
   earlierWrong(where: string, many: boolean): string;
   /** `line 7`, as the file's line is named in earlierWrong; ` in g.yaml` after many. */
@@ -175,7 +175,7 @@ export interface PlayText {
    * announcements belie it: what to type, and why the line takes nothing from that fleet (`command`: check of the record).
    */
   typeWhatAnnouncedSetAside(defender: string, command: string): string;
-  /** Results of a turn read neither as one nor as one a shot: what to type, `typed` (the line) given back. */
+  /** Results of a turn read neither as one nor as one a shot: `typed` (the line) quoted first, then what to type. */
   typeResultOrAll(first: string, n: number, shots: string, typed?: string): string;
   pending(n: number, text: string, calledNext: string): string;
   leftWithout(n: number): string;
@@ -567,7 +567,7 @@ function en(single: boolean): PlayText {
     notTakenByFleet: (side, file, plural, typed, forced) => {
       const it = plural ? 'them' : 'it';
       const force = forced === true ? `; or, if ${side} stands by ${it}, type force to save ${it} as announced, marked forced, as record --force does` : '';
-      return `not taken${typed === undefined ? '' : ` (typed: ${typed})`}: the fleet written for ${side} under fleets: gives ${plural ? 'other announcements' : 'another announcement'}: check ${it} with ${side} and type ${it} again, or, if the fleet was copied wrong, mend it in ${file} (play reads the edit) and type ${it} again${force} (or undo)`;
+      return `${typed === undefined ? 'not taken' : `"${typed}" is not taken`}: the fleet written for ${side} under fleets: gives ${plural ? 'other announcements' : 'another announcement'}: check ${it} with ${side} and type ${it} again, or undo; or, if the fleet was copied wrong, mend it in ${file} (play reads the edit) and type ${it} again${force}`;
     },
     forcedKept: (side, file, plural) =>
       `${plural ? 'the results are' : 'the result is'} saved as announced, marked forced: true in ${file}; check reports where the fleet written for ${side} gives another, until the ${plural ? 'results' : 'result'} or the fleet ${plural ? 'are' : 'is'} mended there`,
@@ -579,8 +579,8 @@ function en(single: boolean): PlayText {
     forcedKeptBreach: (file, plural) =>
       `${plural ? 'the results are' : 'the result is'} saved as announced, marked forced: true in ${file}; check reports ${plural ? 'them' : 'it'} until ${plural ? 'they are' : 'it is'} mended there`,
     nothingToForce: 'nothing to force: force saves, as announced and marked forced, a result just refused (as record --force does)',
-    editEarlierLine: (shot, file, line, answers, write, again) =>
-      `not taken: shot ${shot}'s result is saved in ${file} already, and play does not change a line saved: if the answers were ${answers.map(([r, c]) => `"${r}" for ${c}`).join(' and ')}, edit line ${line} of ${file} by hand to read ${write}, then type undo and the shot again: ${again}; else type the announcement again (or undo)`,
+    editEarlierLine: (shot, file, line, answers, write, again, typed) =>
+      `${typed === undefined ? 'not taken' : `"${typed}" is not taken`}: shot ${shot}'s result is saved in ${file} already, and play does not change a line saved: if the answers were ${answers.map(([r, c]) => `"${r}" for ${c}`).join(' and ')}, edit line ${line} of ${file} by hand to read ${write}, then type undo and the shot again: ${again}; else type the announcement again, or undo`,
     earlierWrong: (where, many) => `; if ${many ? `one of ${salvos} ${where}` : `${salvo} ${where}`} was recorded wrong, correct it in the file, then type this one again: play reads the file again`,
     line: (n) => `line ${n}`,
     inFile: (file) => ` in ${file}`,
@@ -604,7 +604,7 @@ function en(single: boolean): PlayText {
     typeWhatAnnounced: (d) => `type what ${d ?? 'the defender'} announced`,
     typeWhatAnnouncedSetAside: (d, command) =>
       `type what ${d} announced: an empty line takes nothing from the fleet written for ${d} under fleets:, as the announcements belie it (fleet-belied: see ${command})`,
-    typeResultOrAll: (first, n, shots, typed) => `type the result of ${first}, or the ${n} results of ${shots}${typed === undefined ? '' : ` (typed: ${typed})`}`,
+    typeResultOrAll: (first, n, shots, typed) => `${typed === undefined ? 'not taken' : `"${typed}" is not taken`}: type the result of ${first}, or the ${n} results of ${shots}, or undo`,
     pending: (n, text, cn) => `${salvo} ${n} (${text}) has no announcement yet${cn}; type it, or "skip" to leave it so, or "undo" to remove the ${salvo}`,
     leftWithout: (n) => `${salvo} ${n} left without its announcement: type "result" to give it while it is the last ${salvo}`,
     pendingEarlier: (n, text, d) =>
@@ -733,9 +733,9 @@ function ru(single: boolean): PlayText {
     notTakenResults: (typed) => (typed === undefined ? 'не принято: наберите ответы заново или undo' : `ответы ${qr(typed)} не приняты: наберите их заново или undo`),
     notTakenAnnouncement: (typed) => (typed === undefined ? 'не принято: наберите ответ заново или undo' : `ответ ${qr(typed)} не принят: наберите его заново или undo`),
     notTakenByFleet: (side, file, plural, typed, forced) =>
-      `не принято${typed === undefined ? '' : ` (набрано: ${typed})`}: флот стороны ${side}, записанный под fleets:, даёт ${plural ? 'другие ответы' : 'другой ответ'}: уточните ${plural ? 'ответы' : 'ответ'} у стороны ${side} и наберите ${plural ? 'их' : 'его'} заново или, если флот переписан с ошибкой, исправьте его в ${file} (play прочтёт правку) и наберите ${plural ? 'ответы' : 'ответ'} снова${
+      `${typed === undefined ? 'не принято' : plural ? `ответы ${qr(typed)} не приняты` : `ответ ${qr(typed)} не принят`}: флот стороны ${side}, записанный под fleets:, даёт ${plural ? 'другие ответы' : 'другой ответ'}: уточните ${plural ? 'ответы' : 'ответ'} у стороны ${side} и наберите ${plural ? 'их' : 'его'} заново или undo; или, если флот переписан с ошибкой, исправьте его в ${file} (play прочтёт правку) и наберите ${plural ? 'ответы' : 'ответ'} снова${
         forced === true ? `; если же сторона ${side} стоит на ${plural ? 'своих ответах' : 'своём ответе'}, наберите force: ${plural ? 'они будут записаны так, как сказаны' : 'он будет записан так, как сказан'}, с пометкой forced, как при record --force` : ''
-      } (или undo)`,
+      }`,
     forcedKept: (side, file, plural) =>
       `${plural ? 'ответы записаны так, как сказаны' : 'ответ записан так, как сказан'}, с пометкой forced: true в ${file}; check будет сообщать, где флот стороны ${side} даёт другой ответ, пока в файле не исправят ${plural ? 'ответы' : 'ответ'} или флот`,
     forceOffered: (side, plural) =>
@@ -744,8 +744,8 @@ function ru(single: boolean): PlayText {
     forcedKeptBreach: (file, plural) =>
       `${plural ? 'ответы записаны так, как сказаны' : 'ответ записан так, как сказан'}, с пометкой forced: true в ${file}; check будет сообщать о ${plural ? 'них' : 'нём'}, пока ${plural ? 'их' : 'его'} там не исправят`,
     nothingToForce: 'нечего записывать принудительно: force записывает так, как сказан, только что отвергнутый ответ (с пометкой forced, как record --force)',
-    editEarlierLine: (shot, file, line, answers, write, again) =>
-      `не принято: ответ на выстрел ${shot} уже сохранён в ${file}, а play не меняет сохранённых строк: если ответили ${answers.map(([r, c]) => `${quoted('ru', r)} на ${c}`).join(' и ')}, исправьте вручную строку ${line} файла ${file} на ${write}, затем наберите undo и выстрел заново: ${again}; иначе наберите ответ заново (или undo)`,
+    editEarlierLine: (shot, file, line, answers, write, again, typed) =>
+      `${typed === undefined ? 'не принято' : `ответ ${qr(typed)} не принят`}: ответ на выстрел ${shot} уже сохранён в ${file}, а play не меняет сохранённых строк: если ответили ${answers.map(([r, c]) => `${quoted('ru', r)} на ${c}`).join(' и ')}, исправьте вручную строку ${line} файла ${file} на ${write}, затем наберите undo и выстрел заново: ${again}; иначе наберите ответ заново или undo`,
     earlierWrong: (where, many) =>
       `; если ${many ? `один из ${single ? 'выстрелов' : 'залпов'} ${where}` : `${salvo} ${where}`} записан неверно, исправьте его в файле и наберите этот заново: play перечитает файл`,
     line: (n) => `строка ${n}`,
@@ -771,7 +771,8 @@ function ru(single: boolean): PlayText {
     typeWhatAnnounced: (d) => `наберите ответ ${d === undefined ? 'противника' : `стороны ${d}`}`,
     typeWhatAnnouncedSetAside: (d, command) =>
       `наберите ответ стороны ${d}: пустая строка не берёт ответ из флота стороны ${d}, записанного под fleets:, — ему противоречат ответы (fleet-belied: см. ${command})`,
-    typeResultOrAll: (first, n, s, typed) => `наберите ответ на ${first} или все ${n} ${plural('ru', n, 'ответ', 'ответа', 'ответов')} на ${s}${typed === undefined ? '' : ` (набрано: ${typed})`}`,
+    typeResultOrAll: (first, n, s, typed) =>
+      `${typed === undefined ? 'не принято' : `ответы ${qr(typed)} не приняты`}: наберите ответ на ${first} или все ${n} ${plural('ru', n, 'ответ', 'ответа', 'ответов')} на ${s}, или undo`,
     pending: (n, text, cn) => `у ${ofSalvo} ${n} (${text}) ещё нет ответа${cn}; наберите его, или «потом» — оставить так, или undo — убрать ${salvo}`,
     leftWithout: (n) => `${salvo} ${n} оставлен без ответа: наберите «ответ» (или result), чтобы дать его, пока это последний ${salvo}`,
     pendingEarlier: (n, text, d) =>
@@ -969,9 +970,9 @@ function pl(single: boolean): PlayText {
     notTakenResults: (typed) => (typed === undefined ? 'nie przyjęto: wpisz wyniki jeszcze raz albo undo' : `nie przyjęto wyników ${qp(typed)}: wpisz je jeszcze raz albo undo`),
     notTakenAnnouncement: (typed) => (typed === undefined ? 'nie przyjęto: wpisz wynik jeszcze raz albo undo' : `nie przyjęto wyniku ${qp(typed)}: wpisz go jeszcze raz albo undo`),
     notTakenByFleet: (side, file, plural, typed, forced) =>
-      `nie przyjęto${typed === undefined ? '' : ` (wpisano: ${typed})`}: flota strony ${side} zapisana pod fleets: daje ${plural ? 'inne wyniki' : 'inny wynik'}: sprawdź ${plural ? 'je' : 'go'} u strony ${side} i wpisz jeszcze raz albo, jeśli flotę przepisano z błędem, popraw ją w ${file} (play odczyta poprawkę) i wpisz ${plural ? 'wyniki' : 'wynik'} jeszcze raz${
+      `nie przyjęto${typed === undefined ? '' : ` ${plural ? 'wyników' : 'wyniku'} ${qp(typed)}`}: flota strony ${side} zapisana pod fleets: daje ${plural ? 'inne wyniki' : 'inny wynik'}: sprawdź ${plural ? 'je' : 'go'} u strony ${side} i wpisz jeszcze raz albo undo; albo, jeśli flotę przepisano z błędem, popraw ją w ${file} (play odczyta poprawkę) i wpisz ${plural ? 'wyniki' : 'wynik'} jeszcze raz${
         forced === true ? `; jeśli zaś strona ${side} obstaje przy ${plural ? 'swoich wynikach' : 'swoim wyniku'}, wpisz force: ${plural ? 'zostaną zapisane tak, jak je podano' : 'zostanie zapisany tak, jak go podano'}, z oznaczeniem forced, jak przy record --force` : ''
-      } (albo undo)`,
+      }`,
     forcedKept: (side, file, plural) =>
       `${plural ? 'wyniki zapisano tak, jak je podano' : 'wynik zapisano tak, jak go podano'}, z oznaczeniem forced: true w ${file}; check będzie zgłaszać, gdzie flota strony ${side} daje inny wynik, dopóki w pliku nie poprawi się ${plural ? 'wyników' : 'wyniku'} albo floty`,
     forceOffered: (side, plural) =>
@@ -980,8 +981,8 @@ function pl(single: boolean): PlayText {
     forcedKeptBreach: (file, plural) =>
       `${plural ? 'wyniki zapisano tak, jak je podano' : 'wynik zapisano tak, jak go podano'}, z oznaczeniem forced: true w ${file}; check będzie ${plural ? 'je' : 'go'} zgłaszać, dopóki się ${plural ? 'ich' : 'go'} tam nie poprawi`,
     nothingToForce: 'nie ma czego wymusić: force zapisuje tak, jak go podano, wynik właśnie odrzucony (z oznaczeniem forced, jak record --force)',
-    editEarlierLine: (shot, file, line, answers, write, again) =>
-      `nie przyjęto: wynik strzału ${shot} jest już zapisany w ${file}, a play nie zmienia zapisanych wierszy: jeśli odpowiedziano ${answers.map(([r, c]) => `${quoted('pl', r)} na ${c}`).join(' i ')}, popraw ręcznie wiersz ${line} pliku ${file} na ${write}, potem wpisz undo i strzał jeszcze raz: ${again}; w przeciwnym razie wpisz wynik jeszcze raz (albo undo)`,
+    editEarlierLine: (shot, file, line, answers, write, again, typed) =>
+      `nie przyjęto${typed === undefined ? '' : ` wyniku ${qp(typed)}`}: wynik strzału ${shot} jest już zapisany w ${file}, a play nie zmienia zapisanych wierszy: jeśli odpowiedziano ${answers.map(([r, c]) => `${quoted('pl', r)} na ${c}`).join(' i ')}, popraw ręcznie wiersz ${line} pliku ${file} na ${write}, potem wpisz undo i strzał jeszcze raz: ${again}; w przeciwnym razie wpisz wynik jeszcze raz albo undo`,
     earlierWrong: (where, many) =>
       `; jeśli ${many ? `${single ? 'jeden ze strzałów' : 'jedną z salw'} ${where}` : `${salvoAcc} ${where}`} zapisano błędnie, popraw to w pliku i wpisz ten jeszcze raz: play czyta plik ponownie`,
     line: (n) => `wiersz ${n}`,
@@ -1007,7 +1008,8 @@ function pl(single: boolean): PlayText {
     typeWhatAnnounced: (d) => `wpisz odpowiedź ${d === undefined ? 'przeciwnika' : `strony ${d}`}`,
     typeWhatAnnouncedSetAside: (d, command) =>
       `wpisz odpowiedź strony ${d}: pusty wiersz nie bierze wyniku z floty strony ${d} zapisanej pod fleets:, bo przeczą jej odpowiedzi (fleet-belied: zob. ${command})`,
-    typeResultOrAll: (first, n, s, typed) => `wpisz wynik dla ${first} albo wszystkie ${n} ${plural('pl', n, 'wynik', 'wyniki', 'wyników')} dla ${s}${typed === undefined ? '' : ` (wpisano: ${typed})`}`,
+    typeResultOrAll: (first, n, s, typed) =>
+      `nie przyjęto${typed === undefined ? '' : ` wyników ${qp(typed)}`}: wpisz wynik dla ${first} albo wszystkie ${n} ${plural('pl', n, 'wynik', 'wyniki', 'wyników')} dla ${s}, albo undo`,
     pending: (n, text, cn) => `${salvo} ${n} (${text}) nie ma jeszcze wyniku${cn}; wpisz go, albo „później” — zostawić tak, albo undo — usunąć ${salvoAcc}`,
     leftWithout: (n) => `${salvo} ${n} zostaje bez wyniku: wpisz „wynik” (albo result), by go podać, dopóki to ostatni${single ? '' : 'a'} ${salvo}`,
     pendingEarlier: (n, text, d) =>

@@ -1280,15 +1280,16 @@ class Session {
    * After two results swapped across two turns (`swapped`, `results-swapped` at the line saved
    * before the shot typed): what to do, as play cannot: the line in the file to edit by hand (which
    * file, which line, what to write), then the shot to type again with its result; undefined where
-   * the finding does not give both lines (the refusal then says only to type the result again).
+   * the finding does not give both lines (the refusal then says only to type the result again);
+   * `typedLine`, the result as typed, quoted first where it is given back (several words).
    */
-  private earlierLineToEdit(swapped: Breach): string | undefined {
+  private earlierLineToEdit(swapped: Breach, typedLine: string): string | undefined {
     const s = swapped.swappedResults;
     const [saved, typed] = s?.lines ?? [];
     if (s === undefined || saved === undefined || typed === undefined || swapped.salvo === undefined || saved.line !== swapped.line) return undefined;
     // The results as answered: each written for the other's cell.
     const answers = [[s.results[1]!, s.cells[0]!], [s.results[0]!, s.cells[1]!]] as const;
-    return this.t.editEarlierLine(swapped.salvo, this.file, saved.line, answers, saved.write, typed.write.replace(/^-\s*/u, ''));
+    return this.t.editEarlierLine(swapped.salvo, this.file, saved.line, answers, saved.write, typed.write.replace(/^-\s*/u, ''), givenBack(typedLine));
   }
 
   /**
@@ -1686,7 +1687,7 @@ class Session {
     if (across !== undefined) {
       for (const b of [across.swapped, ...across.breaches]) this.sayBreach(b);
       this.offerForce(false, side, cells, [salvo], line);
-      this.say(`${this.earlierLineToEdit(across.swapped) ?? this.t.notTakenAnnouncement(givenBack(typed))}\n`);
+      this.say(`${this.earlierLineToEdit(across.swapped, typed) ?? this.t.notTakenAnnouncement(givenBack(typed))}\n`);
       this.sayForceOffer(false);
       return undefined;
     }
