@@ -1132,7 +1132,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     });
   }
   warnings.push(...repeatsUnjudged(variant, record, sources, parsed.diagnostics, file, new Set([...put.unknown].map((t) => srcs.salvos[t]!.item))));
-  const limits = limitsUnjudged(rec, srcs, variant, states, put.unknown, (sources.lost ?? []).filter((l) => unjudged.has(l.item)), file);
+  const limits = limitsUnjudged(rec, srcs, variant, states, put.unknown, (sources.lost ?? []).filter((l) => unjudged.has(l.item)), noSide, file);
   warnings.push(...limits.warnings);
   breaches.push(...limits.breaches);
   breaches.sort(inRecordOrder);
@@ -1475,7 +1475,8 @@ function uncountedLines(
  * was within the limit is not judged: said once per side, at the first such salvo, naming the
  * lines (`limit-unjudged`, a warning). A salvo past the limit without them is a breach the replay
  * finds. `rec`, `srcs`, `states` are the replay's (lines put back at `putBack`); `leftOut`, the
- * lines naming no cell left out of it.
+ * lines naming no cell left out of it; `noSide`, the lines under a side the game does not have
+ * (their cells may read, their side does not: said so, not that they cannot be read).
  */
 function limitsUnjudged(
   rec: GameRecord,
@@ -1484,6 +1485,7 @@ function limitsUnjudged(
   states: readonly GameState[],
   putBack: ReadonlySet<number>,
   leftOut: NonNullable<RecordSources['lost']>,
+  noSide: ReadonlySet<number>,
   file: string | undefined,
 ): { warnings: RefereeWarning[]; breaches: Breach[] } {
   const limit = variant.turns.shotLimit;
@@ -1499,7 +1501,7 @@ function limitsUnjudged(
   // Each salvo's number among its side's own, the lines naming no cell counted (put back, or left out).
   const ownNumbers = sideSalvoNumbers(rec, srcs, leftOut);
   // Each line naming no cell: its side, its number, and the most shots it may have fired.
-  const lines: { side: string; item: number; own: number; max: number; unread?: true }[] = [];
+  const lines: { side: string; item: number; own: number; max: number; unread?: LimitLineKind }[] = [];
   for (const t of putBack) {
     const side = variantSideOf(rec, variant, rec.salvos[t]!.side);
     lines.push({ side, item: itemOf(t), own: ownNumbers[t]!, max: owedShots(setup, states[t]!, side).max });
@@ -1514,7 +1516,8 @@ function limitsUnjudged(
   }
   for (const l of unread) {
     const next = rec.salvos.findIndex((_, t) => itemOf(t) > l.item);
-    for (const side of variant.turns.sides.map((x) => x.id)) lines.push({ side, item: l.item, own: 0, max: owedShots(setup, states[next < 0 ? rec.salvos.length : next]!, side).max, unread: true });
+    const unread: LimitLineKind = noSide.has(l.item) ? 'no-side' : 'unreadable';
+    for (const side of variant.turns.sides.map((x) => x.id)) lines.push({ side, item: l.item, own: 0, max: owedShots(setup, states[next < 0 ? rec.salvos.length : next]!, side).max, unread });
   }
   const warned = new Set<string>();
   rec.salvos.forEach((salvo, t) => {
@@ -1525,17 +1528,15 @@ function limitsUnjudged(
     const all = lines.filter((l) => l.side === side && l.item < itemOf(t)).sort((a, b) => a.item - b.item);
     const unknown = all.reduce((sum, l) => sum + l.max, 0);
     // A line naming no cell was fired: one shot at least, where its side was owed any.
-    const before = all.filter((l) => l.unread !== true);
+    const before = all.filter((l) => l.unread === undefined);
     const least = before.reduce((sum, l) => sum + Math.min(1, l.max), 0);
     const n = salvo.cells.length;
     // Past the limit as counted: a breach the replay reports.
     if (all.length === 0 || left === 0 || n > left) return;
     const who = recordSideOf(rec, variant, side);
-    const unreadOnly = all.every((l) => l.unread === true);
-    const which =
-      all.length === 1
-        ? `salvo ${all[0]!.item} before it ${unreadOnly ? 'cannot be read' : 'names no cell'}`
-        : `salvos ${all.map((l) => l.item).join(', ')} before it ${unreadOnly ? 'cannot be read' : before.length === all.length ? 'name no cell' : 'name no cell or cannot be read'}`;
+    // What the lines are, each kind once, in this order: naming no cell, unread, under no side.
+    const kinds = (['no-cell', 'unreadable', 'no-side'] as const).filter((k) => all.some((l) => (l.unread ?? 'no-cell') === k));
+    const which = `${all.length === 1 ? `salvo ${all[0]!.item}` : `salvos ${all.map((l) => l.item).join(', ')}`} before it ${limitLinesEnglish(kinds, all.length === 1)}`;
     if (before.length > 0 && n > left - least) {
       const most = Math.max(0, left - least);
       breaches.push({
@@ -1558,18 +1559,27 @@ function limitsUnjudged(
     // Within the limit whatever they fired, or said already for this side.
     if (warned.has(side) || n <= left - unknown) return;
     warned.add(side);
-    const kind = unreadOnly ? 'unreadable' : before.length === all.length ? 'no-cell' : 'mixed';
+    const kind = kinds.length === 1 ? kinds[0]! : 'mixed';
     out.push({
       severity: 'warning',
       code: 'limit-unjudged',
       message: `whether ${who}'s ${n} shot${n === 1 ? ' is' : 's are'} within the limit of ${limit} is not judged: ${which}, and ${all.length === 1 ? 'its' : 'their'} shots (up to ${unknown}) ${kind === 'no-cell' ? '' : `may be ${who}'s, `}${kind === 'no-cell' ? 'are not counted' : 'not counted'} towards it (${left} left without them)`,
       suggestion: kind === 'no-cell' ? 'write the cells of that salvo, and check again' : all.length === 1 ? 'mend that salvo, and check again' : 'mend those salvos, and check again',
-      said: limitUnjudgedSaid(single, (l) => quoted(l, sideName(rec, variant, who, l)), n, limit, all.map((l) => l.item), unknown, left, kind),
+      said: limitUnjudgedSaid(single, (l) => quoted(l, sideName(rec, variant, who, l)), n, limit, all.map((l) => l.item), unknown, left, kinds),
       ...place(file, srcs.salvos[t]?.at),
       salvo: itemOf(t),
     });
   });
   return { warnings: out, breaches };
+}
+
+/** What a line left out is that a shot limit does not count: one naming no cell, one that cannot be read, one under a side the game does not have. */
+type LimitLineKind = 'no-cell' | 'unreadable' | 'no-side';
+
+/** `limit-unjudged`'s words for the lines before a salvo, of the `kinds` there are (`one`: a single line): `names no cell`, `name no cell or cannot be read`. */
+function limitLinesEnglish(kinds: readonly LimitLineKind[], one: boolean): string {
+  const words = kinds.map((k) => (k === 'unreadable' ? 'cannot be read' : k === 'no-cell' ? (one ? 'names no cell' : 'name no cell') : one ? 'names no side this game has' : 'name no side this game has'));
+  return words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} or ${words.at(-1)!}`;
 }
 
 /**

@@ -313,36 +313,58 @@ export function sizeUnjudgedClaimSaid(single: boolean, side: SideIn, shots: numb
 
 /**
  * `limit-unjudged`: whether a salvo of `shots` is within the shot limit is not judged: the
- * salvos `lines` before it name no cell (`kind`; or cannot be read, and may be either side's; or
- * some of each), and their shots (up to `unknown`) are not counted; `left` left without them.
+ * salvos `lines` before it are of the `kinds` given, each once (they name no cell; or cannot be
+ * read, or are under a side the game does not have, and may be either side's), and their shots
+ * (up to `unknown`) are not counted; `left` left without them.
  */
-export function limitUnjudgedSaid(single: boolean, side: SideIn, shots: number, limit: number, lines: readonly number[], unknown: number, left: number, kind: 'no-cell' | 'unreadable' | 'mixed' = 'no-cell'): SaidIn {
+export function limitUnjudgedSaid(
+  single: boolean,
+  side: SideIn,
+  shots: number,
+  limit: number,
+  lines: readonly number[],
+  unknown: number,
+  left: number,
+  kinds: readonly ('no-cell' | 'unreadable' | 'no-side')[] = ['no-cell'],
+): SaidIn {
   const one = lines.length === 1;
   const nums = lines.join(', ');
+  const namedOnly = kinds.length === 1 && kinds[0] === 'no-cell';
+  const or = (lang: SaidLang, words: readonly string[]): string => (words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} ${lang === 'ru' ? 'или' : 'albo'} ${words.at(-1)!}`);
   return both((lang, n) => {
     if (lang === 'ru') {
+      // A line under no side alone: `у залпа 4 перед этим указана сторона, …`; with others, a verb of the list.
       const which =
-        kind === 'no-cell'
-          ? one ? `${n.nom} ${nums} перед этим не называет ни одной клетки` : `${n.nomPl} ${nums} перед этим не называют ни одной клетки`
-          : kind === 'unreadable'
-            ? one ? `${n.nom} ${nums} перед этим не удалось прочитать` : `${n.nomPl} ${nums} перед этим не удалось прочитать`
-            : `${n.nomPl} ${nums} перед этим не называют ни одной клетки или не читаются`;
-      const whose = kind === 'no-cell' ? '' : `, если это ${one ? `${n.nom} стороны ${side(lang)}` : `${n.nomPl} стороны ${side(lang)}`},`;
+        kinds.length === 1 && kinds[0] === 'no-side'
+          ? `у ${one ? n.gen : n.genPl} ${nums} перед этим указана сторона, которой нет в этой партии`
+          : `${one ? n.nom : n.nomPl} ${nums} перед этим ${
+              kinds.length === 1 && kinds[0] === 'unreadable'
+                ? 'не удалось прочитать'
+                : or(
+                    lang,
+                    kinds.map((k) => (k === 'no-cell' ? (one ? 'не называет ни одной клетки' : 'не называют ни одной клетки') : k === 'unreadable' ? 'не читаются' : 'записаны под стороной, которой нет в этой партии')),
+                  )
+            }`;
+      const whose = namedOnly ? '' : `, если это ${one ? `${n.nom} стороны ${side(lang)}` : `${n.nomPl} стороны ${side(lang)}`},`;
       return {
         message: `не проверено, укладывается ли ${n.nom} стороны ${side(lang)} (${shotsIn(lang, shots)}) в предел в ${shotsIn(lang, limit)}: ${which}, и ${one ? 'его' : 'их'} выстрелы (до ${unknown})${whose} в предел не засчитаны (без них осталось ${left})`,
-        suggestion: kind !== 'no-cell' ? mendThat(lang, n, !one) : one ? `запишите клетки того ${n.gen} и проверьте снова` : `запишите клетки тех ${n.genPl} и проверьте снова`,
+        suggestion: !namedOnly ? mendThat(lang, n, !one) : one ? `запишите клетки того ${n.gen} и проверьте снова` : `запишите клетки тех ${n.genPl} и проверьте снова`,
       };
     }
-    const which =
-      kind === 'no-cell'
-        ? one ? `${n.nom} ${nums} wcześniej nie wymienia żadnego pola` : `${n.nomPl} ${nums} wcześniej nie wymieniają żadnego pola`
-        : kind === 'unreadable'
-          ? one ? `${n.nom} ${nums} wcześniej ${n.g('jest nieczytelna', 'jest nieczytelny')}` : `${n.nomPl} ${nums} wcześniej są nieczytelne`
-          : `${n.nomPl} ${nums} wcześniej nie wymieniają żadnego pola albo są nieczytelne`;
-    const whose = kind === 'no-cell' ? '' : `, jeśli ${one ? n.g('była to salwa', 'był to strzał') : n.g('były to salwy', 'były to strzały')} strony ${side(lang)},`;
+    const which = `${one ? n.nom : n.nomPl} ${nums} wcześniej ${or(
+      lang,
+      kinds.map((k) =>
+        k === 'no-cell'
+          ? one ? 'nie wymienia żadnego pola' : 'nie wymieniają żadnego pola'
+          : k === 'unreadable'
+            ? one ? n.g('jest nieczytelna', 'jest nieczytelny') : 'są nieczytelne'
+            : one ? `${n.g('jest zapisana', 'jest zapisany')} pod stroną, której nie ma w tej partii` : 'są zapisane pod stroną, której nie ma w tej partii',
+      ),
+    )}`;
+    const whose = namedOnly ? '' : `, jeśli ${one ? n.g('była to salwa', 'był to strzał') : n.g('były to salwy', 'były to strzały')} strony ${side(lang)},`;
     return {
       message: `nie sprawdzono, czy ${n.nom} strony ${side(lang)} (${shotsIn(lang, shots)}) mieści się w limicie ${shotsIn(lang, limit)}: ${which}, a ${one ? n.g('jej', 'jego') : 'ich'} strzały (do ${unknown})${whose} nie są do niego liczone (bez nich zostało ${left})`,
-      suggestion: kind !== 'no-cell' ? mendThat(lang, n, !one) : one ? `zapisz pola ${n.g('tamtej', 'tamtego')} ${n.gen} i sprawdź ponownie` : `zapisz pola tamtych ${n.genPl} i sprawdź ponownie`,
+      suggestion: !namedOnly ? mendThat(lang, n, !one) : one ? `zapisz pola ${n.g('tamtej', 'tamtego')} ${n.gen} i sprawdź ponownie` : `zapisz pola tamtych ${n.genPl} i sprawdź ponownie`,
     };
   }, single);
 }

@@ -44,6 +44,20 @@ describe('a line under a side the game does not have', () => {
     expect(warning(lines, 'size-unjudged')).toContain('у залпа 4 перед этим указана сторона, которой нет в этой партии, а он мог стоить стороне «синие» выстрелов');
   });
 
+  it('so too where the shot limit is not judged (limit-unjudged), en and ru', async () => {
+    const from = '  - красные: ж2 з1 з3 -> трёхклеточный, пятиклеточный';
+    const to = '  - крсные: ж2 з1 з3 -> трёхклеточный, пятиклеточный';
+    const en = await check('perelman.yaml', from, to, 'en');
+    expect(warning(en, 'limit-unjudged')).toContain(
+      "salvo 57: whether синие's 1 shot is within the limit of 60 is not judged: salvo 4 before it names no side this game has, and its shots (up to 3) may be синие's, not counted towards it (3 left without them) (mend that salvo, and check again)",
+    );
+    const ru = await check('perelman.yaml', from, to);
+    expect(warning(ru, 'limit-unjudged')).toContain(
+      'залп 57: не проверено, укладывается ли залп стороны «синие» (1 выстрел) в предел в 60 выстрелов: у залпа 4 перед этим указана сторона, которой нет в этой партии, и его выстрелы (до 3), если это залп стороны «синие», в предел не засчитаны (без них осталось 3) (исправьте тот залп и проверьте снова)',
+    );
+    expect([...en, ...ru].join('\n')).not.toMatch(/salvo 4 before it cannot be read|залп 4 перед этим не удалось прочитать/u);
+  });
+
   it('in Polish, a game of single shots', async () => {
     const lines = await check('statki.yaml', '  - tomek: H2 -> pudło', '  - tmek: H2 -> pudło');
     expect(warning(lines, 'turn-unjudged')).toContain('nie sprawdzono, czy był to ruch strony „ala”: strzał 5 wcześniej jest zapisany pod stroną, której nie ma w tej partii (popraw tamten strzał i sprawdź ponownie)');

@@ -49,6 +49,23 @@ describe('the shot limit not judged', () => {
   });
 });
 
+describe('the shot limit not judged after a line under no side of the game', () => {
+  it('says the line names no side, not that it cannot be read, alone or with the other kinds', () => {
+    const one = limitUnjudgedSaid(false, blue, 1, 60, [4], 3, 3, ['no-side']);
+    expect(one.pl!.message).toBe(
+      'nie sprawdzono, czy salwa strony „Niebiescy” (1 strzał) mieści się w limicie 60 strzałów: salwa 4 wcześniej jest zapisana pod stroną, której nie ma w tej partii, a jej strzały (do 3), jeśli była to salwa strony „Niebiescy”, nie są do niego liczone (bez nich zostało 3)',
+    );
+    expect(one.pl!.suggestion).toBe('popraw tamtą salwę i sprawdź ponownie');
+    const shot = limitUnjudgedSaid(true, blue, 1, 60, [4], 1, 1, ['no-side']);
+    expect(shot.pl!.message).toContain('strzał 4 wcześniej jest zapisany pod stroną, której nie ma w tej partii, a jego strzały');
+    expect(shot.ru!.message).toContain('у выстрела 4 перед этим указана сторона, которой нет в этой партии');
+    const mixed = limitUnjudgedSaid(false, blue, 3, 60, [4, 7, 9], 9, 6, ['no-cell', 'unreadable', 'no-side']);
+    expect(mixed.ru!.message).toContain('залпы 4, 7, 9 перед этим не называют ни одной клетки, не читаются или записаны под стороной, которой нет в этой партии, и их выстрелы (до 9), если это залпы стороны «Синие», в предел не засчитаны');
+    expect(mixed.pl!.message).toContain('salwy 4, 7, 9 wcześniej nie wymieniają żadnego pola, są nieczytelne albo są zapisane pod stroną, której nie ma w tej partii, a ich strzały (do 9), jeśli były to salwy strony „Niebiescy”, nie są do niego liczone');
+    expect(mixed.ru!.suggestion).toBe('исправьте те залпы и проверьте снова');
+  });
+});
+
 describe('a repeat not judged', () => {
   it('speaks of the cells of two salvos in the plural, and asks to mend those salvos', () => {
     const said = repeatUnjudgedSaid(false, blue, [3, 5], [3], [5], [], 0);
