@@ -116,8 +116,12 @@ export interface LeftOutParts {
    * firing its salvos `salvos` in a row (`twice`: the hit was said at the table). Sides as the record names them.
    */
   readonly after?: { readonly kind: 'fired'; readonly shooter: string; readonly salvo: number } | { readonly kind: 'twice'; readonly target: string; readonly salvos: readonly [number, number] } | Crossed;
-  /** The target's later salvos sized by the damage as announced: its own numbers, their shots and what the fleet owed (`2`, `2–3`). */
-  readonly sized?: { readonly target: string; readonly salvos: readonly { readonly salvo: number; readonly shots: number; readonly owed: string }[] };
+  /**
+   * The target's later salvos sized by the damage as announced: its own numbers, their shots and
+   * what the fleet owed (`2`, `2–3`); `by` `sinkings` where the variant sizes a salvo by the ships
+   * afloat (classic Salvo), so by the sinkings announced, not by damage.
+   */
+  readonly sized?: { readonly target: string; readonly salvos: readonly { readonly salvo: number; readonly shots: number; readonly owed: string }[]; readonly by?: 'sinkings' };
 }
 
 /**
@@ -223,22 +227,27 @@ export function sizedText(lang: string, l: LeftOutParts): string | undefined {
   const alike = s.salvos.every((z) => z.shots === first.shots && z.owed === first.owed);
   const nums = s.salvos.map((z) => z.salvo);
   const one = nums.length === 1;
+  // What the sizes went by: the damage announced, or under ships-afloat rules the sinkings announced.
+  const sinkings = s.by === 'sinkings';
   switch (spoken(lang)) {
     case 'ru': {
       const shots = (n: number): string => `${n} ${plural('ru', n, 'выстрел', 'выстрела', 'выстрелов')}`;
       const too = 'это тоже часть той же ошибки';
-      if (alike) return `${one ? 'в залпе' : 'в каждом из залпов'} ${list(nums, 'и')} стороны ${quoted('ru', s.target)} — ${shots(first.shots)}, как полагалось по объявленным повреждениям, а не ${first.owed}: ${too}`;
-      return `в залпах стороны ${quoted('ru', s.target)} было столько выстрелов, сколько полагалось по объявленным повреждениям: ${s.salvos.map((z) => `в залпе ${z.salvo} — ${shots(z.shots)} вместо ${z.owed}`).join(', ')}: ${too}`;
+      const by = sinkings ? 'по объявленным потоплениям' : 'по объявленным повреждениям';
+      if (alike) return `${one ? 'в залпе' : 'в каждом из залпов'} ${list(nums, 'и')} стороны ${quoted('ru', s.target)} — ${shots(first.shots)}, как полагалось ${by}, а не ${first.owed}: ${too}`;
+      return `в залпах стороны ${quoted('ru', s.target)} было столько выстрелов, сколько полагалось ${by}: ${s.salvos.map((z) => `в залпе ${z.salvo} — ${shots(z.shots)} вместо ${z.owed}`).join(', ')}: ${too}`;
     }
     case 'pl': {
       const shots = (n: number): string => `${n} ${plural('pl', n, 'strzał', 'strzały', 'strzałów')}`;
       const too = 'to też część tej samej pomyłki';
-      if (alike) return `${one ? 'salwa' : 'każda z salw'} ${list(nums, 'i')} strony ${quoted('pl', s.target)} miała ${shots(first.shots)}, jak się należało według ogłoszonych uszkodzeń, a nie ${first.owed}: ${too}`;
-      return `salwy strony ${quoted('pl', s.target)} miały tyle strzałów, ile się należało według ogłoszonych uszkodzeń: ${s.salvos.map((z) => `salwa ${z.salvo} miała ${shots(z.shots)} zamiast ${z.owed}`).join(', ')}: ${too}`;
+      const by = sinkings ? 'według ogłoszonych zatopień' : 'według ogłoszonych uszkodzeń';
+      if (alike) return `${one ? 'salwa' : 'każda z salw'} ${list(nums, 'i')} strony ${quoted('pl', s.target)} miała ${shots(first.shots)}, jak się należało ${by}, a nie ${first.owed}: ${too}`;
+      return `salwy strony ${quoted('pl', s.target)} miały tyle strzałów, ile się należało ${by}: ${s.salvos.map((z) => `salwa ${z.salvo} miała ${shots(z.shots)} zamiast ${z.owed}`).join(', ')}: ${too}`;
     }
     default: {
-      if (alike) return `${s.target}'s ${one ? 'salvo' : 'salvos'} ${list(nums, 'and')} had ${first.shots} shot${first.shots === 1 ? '' : 's'}${one ? '' : ' each'}, as the damage announced owed, not ${first.owed}: part of this slip too`;
-      return `${s.target}'s salvos went by the damage announced: ${s.salvos.map((z) => `salvo ${z.salvo} had ${z.shots}, not ${z.owed}`).join(', ')}: part of this slip too`;
+      const by = sinkings ? 'the sinkings announced' : 'the damage announced';
+      if (alike) return `${s.target}'s ${one ? 'salvo' : 'salvos'} ${list(nums, 'and')} had ${first.shots} shot${first.shots === 1 ? '' : 's'}${one ? '' : ' each'}, as ${by} owed, not ${first.owed}: part of this slip too`;
+      return `${s.target}'s salvos went by ${by}: ${s.salvos.map((z) => `salvo ${z.salvo} had ${z.shots}, not ${z.owed}`).join(', ')}: part of this slip too`;
     }
   }
 }

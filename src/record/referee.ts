@@ -2179,7 +2179,11 @@ function protectedNamed(variant: Variant, a: Announcement | null): string[] {
 function sizedAsAnnounced(v: Violation, record: GameRecord, variant: Variant): LeftOutParts['sized'] {
   const sized = v.sizedAsAnnounced ?? [];
   if (sized.length === 0 || v.atFault === undefined) return undefined;
-  return { target: recordSideOf(record, variant, v.atFault), salvos: sized.map((z) => ({ salvo: z.salvo, shots: z.shots, owed: formatRange(z.owed) })) };
+  return {
+    target: recordSideOf(record, variant, v.atFault),
+    salvos: sized.map((z) => ({ salvo: z.salvo, shots: z.shots, owed: formatRange(z.owed) })),
+    ...(variant.turns.salvo.kind === 'ships-afloat' ? { by: 'sinkings' as const } : {}),
+  };
 }
 
 /** The side at fault: the engine's `atFault` when it names one (announcements), else the shooter. */

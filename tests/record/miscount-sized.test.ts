@@ -92,7 +92,7 @@ describe('a miscount followed by salvos sized as it made them is one slip', () =
   it('Salvo: a sinking answered as a hit, then a salvo for every ship: one error', async () => {
     const { breaches } = await fixture('miscount-sinking.yaml');
     expect(codes(breaches)).toEqual([['announcement-contradicts-fleet', 1]]);
-    expect(breaches[0]!.suggestion).toContain("red's salvo 1 had 5 shots, as the damage announced owed, not 4: part of this slip too");
+    expect(breaches[0]!.suggestion).toContain("red's salvo 1 had 5 shots, as the sinkings announced owed, not 4: part of this slip too");
     expect(breaches[0]!.suggestion).toContain("then red's salvo 1 is the wrong size (wrong-salvo-size)");
   });
 });

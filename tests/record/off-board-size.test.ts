@@ -71,7 +71,7 @@ describe('a cell off the board counts among the salvo’s shots', () => {
       ['announcement-contradicts-fleet', 1],
       ['cell-off-board', 2],
     ]);
-    expect(bs[0]!.suggestion).toContain("red's salvo 1 had 5 shots, as the damage announced owed, not 4: part of this slip too");
+    expect(bs[0]!.suggestion).toContain("red's salvo 1 had 5 shots, as the sinkings announced owed, not 4: part of this slip too");
   });
 
   it('a cell that cannot be read at all still leaves the size unjudged (it may have been two cells run together)', async () => {

@@ -34,12 +34,15 @@ describe('a "sunk" the fleet gives as a hit, later salvos sized as announced', (
     expect(breaches.map((b) => [b.code, b.salvo])).toEqual([['announcement-contradicts-fleet', 6]]);
     const b = breaches[0]!;
     expect(b.message).toContain('E10 is "hit", not "sunk cruiser"');
-    expect(b.suggestion).toContain("blue's salvos went by the damage announced: salvo 4 had 4, not 5, salvo 5 had 4, not 5, salvo 6 had 4, not 5, salvo 7 had 3, not 4,");
+    expect(b.suggestion).toContain("blue's salvos went by the sinkings announced: salvo 4 had 4, not 5, salvo 5 had 4, not 5, salvo 6 had 4, not 5, salvo 7 had 3, not 4,");
     expect(b.suggestion).toContain("then blue's salvos 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 and 14 are the wrong size (wrong-salvo-size)");
     const { record } = parseRecord(text, classic);
     for (const lang of ['ru', 'pl'] as const) {
       const said = breachSaid(b, refereeText(lang, false, (side) => sideName(record, classic, side, lang))!);
       expect(said?.suggestion).toContain('(wrong-salvo-size)');
+      // Classic Salvo sizes a salvo by the ships afloat: the sizes went by the sinkings announced, not by damage.
+      expect(said?.suggestion).toContain(lang === 'ru' ? 'сколько полагалось по объявленным потоплениям: в залпе 4 — 4 выстрела вместо 5' : 'ile się należało według ogłoszonych zatopień: salwa 4 miała 4 strzały zamiast 5');
+      expect(said?.suggestion).not.toMatch(/повреждени|uszkodze/u);
       expect(said?.suggestion).toContain(lang === 'ru' ? 'залпы 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 и 14' : 'salwy 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 i 14');
     }
   });
