@@ -108,6 +108,21 @@ export function hitsWritten(num: (x: number, d: number) => string, hits: number,
 }
 
 /**
+ * `x` to `d` decimals as the reports write a figure: a negative one with the minus sign U+2212,
+ * as the luck is written (`−1.2`), not a hyphen, and one that rounds to 0 without a sign (`0.0`,
+ * not `-0.0`). Every language's `num` writes through it (analysis, suggest, simulate).
+ *
+ * @example
+ *   fixed(-0.34, 1) // '−0.3'
+ *   fixed(-0.01, 1) // '0.0'
+ */
+export function fixed(x: number, d: number): string {
+  const text = x.toFixed(d);
+  if (!text.startsWith('-')) return text;
+  return /[1-9]/u.test(text) ? `\u2212${text.slice(1)}` : text.slice(1);
+}
+
+/**
  * A luck's figure with its sign and its error: `+1.7`, `−0.4±0.1`, the minus the sign U+2212 as
  * the `±` beside it is, not a hyphen. A figure written `0.0` (whether 0 or a few hundredths either
  * side of it) is neither above nor below: it has no sign, `0.0`, `0.0±0.2`, not `+0.0` or `−0.0`.
@@ -361,7 +376,7 @@ function someShips(ships: readonly (number | null)[], says: (k: number, n: numbe
 }
 
 function en(single: boolean): AnalysisText {
-  const num = (x: number, d: number): string => x.toFixed(d);
+  const num = (x: number, d: number): string => fixed(x, d);
   // Where every salvo is one shot (Морской бой, Statki in English), the report speaks of shots.
   const salvo = single ? 'shot' : 'salvo';
   const salvos = (n: number): string => (n === 1 ? salvo : `${salvo}s`);
@@ -462,7 +477,7 @@ function en(single: boolean): AnalysisText {
 }
 
 function ru(single: boolean): AnalysisText {
-  const num = (x: number, d: number): string => localNumber('ru', x.toFixed(d));
+  const num = (x: number, d: number): string => localNumber('ru', fixed(x, d));
   const salvo = single ? 'выстрел' : 'залп';
   const ofSalvo = single ? 'выстрела' : 'залпа';
   const aimWord = { 'near-perfect': 'почти безупречная стрельба', good: 'хорошая стрельба', fair: 'сносная стрельба', poor: 'слабая стрельба' } as const;
@@ -578,7 +593,7 @@ function ru(single: boolean): AnalysisText {
 }
 
 function pl(single: boolean): AnalysisText {
-  const num = (x: number, d: number): string => localNumber('pl', x.toFixed(d));
+  const num = (x: number, d: number): string => localNumber('pl', fixed(x, d));
   const salvo = single ? 'strzał' : 'salwa';
   // Of salvos named by number (`bez salwy 3`, `bez salw 3, 5`): one or several, not a count.
   const ofSalvos = (n: number): string => (single ? (n === 1 ? 'strzału' : 'strzałów') : n === 1 ? 'salwy' : 'salw');

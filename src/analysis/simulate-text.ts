@@ -9,6 +9,7 @@
  */
 import { localNumber } from '../core/local-number.js';
 import { plural } from '../core/plural.js';
+import { fixed } from './report-text.js';
 import { spoken } from '../core/language.js';
 import type { Difference } from './stats.js';
 
@@ -76,16 +77,20 @@ export interface Censored {
   readonly notSunk: number;
 }
 
-/** A difference's figure with its sign (`+6.9`, `-1.7`, `0.0`: no sign on what rounds to 0), in percent where `points`. */
+/**
+ * A difference's figure with its sign (`+6.9`, `−1.7`, `0.0`: no sign on what rounds to 0), in
+ * percent where `points`; the minus the sign U+2212, as the analysis writes its luck (`−1.2`), not
+ * a hyphen.
+ */
 function signed(num: (x: number, d: number) => string, x: number, decimals: number, points: boolean): string {
   const v = points ? x * 100 : x;
-  const text = num(v, decimals);
-  return Number(v.toFixed(decimals)) === 0 ? num(0, decimals) : v > 0 ? `+${text}` : text;
+  const text = num(Math.abs(v), decimals);
+  return Number(v.toFixed(decimals)) === 0 ? num(0, decimals) : `${v > 0 ? '+' : '\u2212'}${text}`;
 }
 
 /**
  * An interval's bound as `signed` writes it, but never a bare 0 for a bound that is not 0: up to
- * three more decimals, until it shows its sign (`-0.3` points, not `0`): an interval that leaves 0
+ * three more decimals, until it shows its sign (`−0.3` points, not `0`): an interval that leaves 0
  * out, more than noise, is not written as reaching it.
  */
 function bound(num: (x: number, d: number) => string, x: number, decimals: number, points: boolean): string {
@@ -110,7 +115,7 @@ export function fleetsWords(counted: number): string {
 const en: SimulateText = {
   censored: (d, o, f) =>
     `${signed(en.num, d.difference, 1, false)} (${bound(en.num, d.low, 1, false)} to ${bound(en.num, d.high, 1, false)}) over the games that sank it; not judged: ${o.notSunk} of ${o.games} (${o.head}) and ${f.notSunk} of ${f.games} (${f.head}) did not sink it, so the means leave out games that needed more shots than were fired`,
-  num: (x, d) => x.toFixed(d),
+  num: (x, d) => fixed(x, d),
   rows: {
     games: 'games',
     strategies: 'strategies',
@@ -154,7 +159,7 @@ const en: SimulateText = {
 const ru: SimulateText = {
   censored: (d, o, f) =>
     `${signed(ru.num, d.difference, 1, false)} (от ${bound(ru.num, d.low, 1, false)} до ${bound(ru.num, d.high, 1, false)}) по партиям, где флот потоплен; не оценивается: в ${o.notSunk} из ${o.games} (${o.head}) и ${f.notSunk} из ${f.games} (${f.head}) он не потоплен, так что средние не учитывают партии, которым нужно было больше выстрелов, чем сделано`,
-  num: (x, d) => localNumber('ru', x.toFixed(d)),
+  num: (x, d) => localNumber('ru', fixed(x, d)),
   rows: {
     games: 'партии',
     strategies: 'стратегии',
@@ -197,7 +202,7 @@ const ru: SimulateText = {
 const pl: SimulateText = {
   censored: (d, o, f) =>
     `${signed(pl.num, d.difference, 1, false)} (od ${bound(pl.num, d.low, 1, false)} do ${bound(pl.num, d.high, 1, false)}) w grach, w których flotę zatopiono; bez oceny: w ${o.notSunk} z ${o.games} (${o.head}) i ${f.notSunk} z ${f.games} (${f.head}) jej nie zatopiono, więc średnie pomijają gry, które wymagały więcej strzałów, niż oddano`,
-  num: (x, d) => localNumber('pl', x.toFixed(d)),
+  num: (x, d) => localNumber('pl', fixed(x, d)),
   rows: {
     games: 'gry',
     strategies: 'strategie',

@@ -13,7 +13,7 @@
 import { localNumber } from '../core/local-number.js';
 import { plural } from '../core/plural.js';
 import type { TurnFree } from './advice.js';
-import { analysisText } from './report-text.js';
+import { analysisText, fixed } from './report-text.js';
 import { quoted, spoken } from '../core/language.js';
 
 export interface SuggestText {
@@ -122,7 +122,7 @@ export interface SuggestText {
 }
 
 function en(): SuggestText {
-  const num = (x: number, d: number): string => x.toFixed(d);
+  const num = (x: number, d: number): string => fixed(x, d);
   const spent = (side: string, limit: number): string => `${side} has fired all its ${limit} shots (the shot limit) and fires no more`;
   return {
     num,

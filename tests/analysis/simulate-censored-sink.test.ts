@@ -57,13 +57,13 @@ describe('simulate: shots to sink compared where some game sank no fleet', () =>
   it('says so, naming how many games of each did not sink it (en/ru/pl)', () => {
     const heads = ['first', 'second'];
     const en = said(formatSimulations([first, other], simulateText('en'), undefined, heads), 'shots to sink the fleet');
-    expect(en).toMatch(/^-18\.0 \(-\d+\.\d to -\d+\.\d\) over the games that sank it; not judged: 0 of 5 \(second\) and 3 of 5 \(first\) did not sink it/u);
+    expect(en).toMatch(/^−18\.0 \(−\d+\.\d to −\d+\.\d\) over the games that sank it; not judged: 0 of 5 \(second\) and 3 of 5 \(first\) did not sink it/u);
     expect(en).not.toContain('noise');
     const ru = said(formatSimulations([first, other], simulateText('ru'), undefined, heads), 'выстрелы до потопления флота');
-    expect(ru).toMatch(/^-18,0 \(от -\d+,\d до -\d+,\d\) по партиям, где флот потоплен; не оценивается: в 0 из 5 \(second\) и 3 из 5 \(first\) он не потоплен/u);
+    expect(ru).toMatch(/^−18,0 \(от −\d+,\d до −\d+,\d\) по партиям, где флот потоплен; не оценивается: в 0 из 5 \(second\) и 3 из 5 \(first\) он не потоплен/u);
     expect(ru).not.toContain('шума');
     const pl = said(formatSimulations([first, other], simulateText('pl'), undefined, heads), 'strzały do zatopienia floty');
-    expect(pl).toMatch(/^-18,0 \(od -\d+,\d do -\d+,\d\) w grach, w których flotę zatopiono; bez oceny: w 0 z 5 \(second\) i 3 z 5 \(first\) jej nie zatopiono/u);
+    expect(pl).toMatch(/^−18,0 \(od −\d+,\d do −\d+,\d\) w grach, w których flotę zatopiono; bez oceny: w 0 z 5 \(second\) i 3 z 5 \(first\) jej nie zatopiono/u);
     expect(pl).not.toContain('szumu');
   });
 

@@ -4,7 +4,7 @@
  * touching.yaml`, `spacing: may-touch`). Its figures are what `salvo simulate jutland
  * touching.yaml --games 10 --strategy hunt` prints: the first player's share was given as
  * "(−45 to +28)", an interval from before the continuity correction, where it prints
- * (-49 to +33).
+ * (−49 to +33), with the page's minus sign (U+2212), as simulate writes it since session 49.
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -31,8 +31,8 @@ describe("docs/analysis.md's ten games under the Jutland rules", () => {
     const lines = r.stdout.split('\n');
     // The differences under the table, below its own rows of the same names.
     const line = (head: string): string | undefined => [...lines].reverse().find((l) => l.trimStart().startsWith(head))?.trim().replace(/\s+/gu, ' ');
-    expect(line('shots to sink the fleet  ')).toBe(`shots to sink the fleet -${sink![1]} (-${sink![2]} to -${sink![3]}): more than noise`);
-    expect(line('first player wins  ')).toBe(`first player wins -${first![1]} points (-${first![2]} to +${first![3]}): within the noise`);
+    expect(line('shots to sink the fleet  ')).toBe(`shots to sink the fleet −${sink![1]} (−${sink![2]} to −${sink![3]}): more than noise`);
+    expect(line('first player wins  ')).toBe(`first player wins −${first![1]} points (−${first![2]} to +${first![3]}): within the noise`);
   });
 });
 
