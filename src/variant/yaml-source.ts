@@ -1085,7 +1085,7 @@ function handSlip(text: string, code: string, at: SourcePosition, message = '', 
     const tail = trailing(lines[at.line - 1] ?? '', at.column);
     if (tail) return { at: { line: at.line, column: tail.end }, message: tail.message, suggestion: tail.suggestion, parts: tail.parts };
   }
-  for (const n of [at.line, at.line - 1]) {
+  for (const n of [at.line, at.line - 1, dashItemAbove(lines, at.line)]) {
     const m = /^(\s*)-([^\s\-#][^\s:]*):(?=\s|$)/u.exec(lines[n - 1] ?? '');
     if (m) {
       return {
@@ -1392,6 +1392,21 @@ function flowPairs(inside: string): string[] {
   }
   out.push(inside.slice(from).trim());
   return out.filter((p) => p !== '');
+}
+
+/**
+ * The line of the item whose keys line `n` (1-based) is among, when `n` is a later key of it: the
+ * nearest line above indented less than `n` (`  -id: skiff` over `    name: Skiff` / `    size: 2`),
+ * where a "-" with no space after it may have left its keys in no item; 0 where there is none.
+ */
+function dashItemAbove(lines: readonly string[], n: number): number {
+  const here = blockLine(lines[n - 1]);
+  if (!here) return 0;
+  for (let k = n - 1; k >= 1; k--) {
+    const up = blockLine(lines[k - 1]);
+    if (up && up.indent < here.indent) return k;
+  }
+  return 0;
 }
 
 /**
