@@ -380,6 +380,19 @@ function syntaxWords(lang: Lang, parts: DiagnosticParts): FileWords | undefined 
         ? { message: `${q(`-${key}:`)} — не элемент списка: после «-» элемента ставится пробел`, suggestion: `напишите ${q(`- ${key}:`)}` }
         : { message: `${q(`-${key}:`)} nie jest elementem listy: po „-” elementu stoi spacja`, suggestion: `napisz ${q(`- ${key}:`)}` };
     }
+    case 'dash-missing': {
+      const [text, line] = [str(parts, 'text'), num(parts, 'line')];
+      if (text === undefined || line === undefined) return undefined;
+      return ru
+        ? {
+            message: `${q(text)} стоит в столбце «-» этого списка (строка ${line}), но без «-»: YAML не считает это элементом списка`,
+            suggestion: `напишите ${q(`- ${text}`)}, чтобы начать новый элемент`,
+          }
+        : {
+            message: `${q(text)} stoi w kolumnie „-” tej listy (wiersz ${line}), ale bez „-”: YAML nie czyta tego jako elementu listy`,
+            suggestion: `napisz ${q(`- ${text}`)}, aby zacząć nowy element`,
+          };
+    }
     case 'key-indent': {
       const [has, should] = [num(parts, 'has'), num(parts, 'should')];
       if (has === undefined || should === undefined) return undefined;

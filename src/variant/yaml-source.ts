@@ -234,7 +234,7 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
       laterSyntax++;
       continue;
     }
-    if (slip?.parts.kind === 'key-indent' || slip?.parts.kind === 'item-indent') {
+    if (slip?.parts.kind === 'key-indent' || slip?.parts.kind === 'item-indent' || slip?.parts.kind === 'dash-missing') {
       indentLines.add(p.line);
       indentSlipAt = p.line;
     }
@@ -1098,6 +1098,17 @@ function handSlip(text: string, code: string, at: SourcePosition, message = '', 
   }
   if (INDENT_CODES.has(code)) {
     for (const n of [at.line - 1, at.line, at.line + 1]) {
+      // The line itself, or the first key of the item it is a later key of (`    name: Skiff` under `  id: skiff`).
+      const first = [n, dashItemAbove(lines, n)].find((k) => k > 0 && dashMissing(lines, k) !== undefined);
+      const dash = first === undefined ? undefined : dashMissing(lines, first);
+      if (first !== undefined && dash) {
+        return {
+          at: { line: first, column: dash.indent + 1 },
+          message: `"${dash.text}" stands in the column of the list's "-" (line ${dash.line}) without one: YAML reads it as no item of the list`,
+          suggestion: `write "- ${dash.text}", to start a new item`,
+          parts: { kind: 'dash-missing', text: dash.text, line: dash.line },
+        };
+      }
       const off = misindented(lines, n);
       if (off) {
         return {
@@ -1392,6 +1403,35 @@ function flowPairs(inside: string): string[] {
   }
   out.push(inside.slice(from).trim());
   return out.filter((p) => p !== '');
+}
+
+/**
+ * Line `n` (1-based) is an item's first key with its "-" left out: the key the item above opens
+ * with, in the column of that item's dash (`  - id: bireme` … `  id: skiff`), with keys under it
+ * in that item's key column (`    name: Skiff`), as a new item's. Undefined for any other line.
+ */
+function dashMissing(lines: readonly string[], n: number): { indent: number; text: string; line: number } | undefined {
+  const cur = blockLine(lines[n - 1]);
+  if (!cur || !cur.key || cur.item || cur.open) return undefined;
+  let k = n - 1;
+  while (k >= 1 && blockLine(lines[k - 1]) === undefined) k--;
+  const prev = k >= 1 ? blockLine(lines[k - 1]) : undefined;
+  if (!prev || prev.indent <= cur.indent) return undefined;
+  while (k >= 1) {
+    const up = blockLine(lines[k - 1]);
+    if (up && up.indent <= cur.indent) break;
+    k--;
+  }
+  const item = k >= 1 ? blockLine(lines[k - 1]) : undefined;
+  if (!item || !item.item || item.indent !== cur.indent) return undefined;
+  let j = n + 1;
+  while (j <= lines.length && blockLine(lines[j - 1]) === undefined) j++;
+  const next = j <= lines.length ? blockLine(lines[j - 1]) : undefined;
+  if (!next || next.item || !next.key || next.indent !== item.keys) return undefined;
+  // The key that opens the item above opens this line too (`id:` after `- id:`): a new item's first key, not a key of the list's owner indented short.
+  const keyOf = (raw: string | undefined): string | undefined => /^\s*(?:-\s+)?([^\s:#][^:]*):(?:\s|$)/u.exec(raw ?? '')?.[1];
+  if (keyOf(lines[n - 1]) !== keyOf(lines[k - 1])) return undefined;
+  return { indent: cur.indent, text: (lines[n - 1] ?? '').replace(/\r$/u, '').replace(/\s+#.*$/u, '').trim(), line: k };
 }
 
 /**

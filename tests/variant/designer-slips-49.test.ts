@@ -64,4 +64,19 @@ describe("session 49's designer slips", () => {
     expect(said(text)).toEqual(['v.yaml:16:3: error yaml-syntax: "-id:" is no list item: the "-" of an item is followed by a space (write "- id:")']);
     expect(saidIn(text).ru).toEqual(['v.yaml:16:3: ошибка yaml-syntax: «-id:» — не элемент списка: после «-» элемента ставится пробел (напишите «- id:»)']);
   });
+
+  it('an item\'s first key with its "-" left out ("  id: skiff" under "  - id: bireme") is told once, the "-" to write (en/ru/pl)', () => {
+    const text = aegean('  - id: skiff', '  id: skiff');
+    expect(said(text)).toEqual([
+      'v.yaml:16:3: error yaml-syntax: "id: skiff" stands in the column of the list\'s "-" (line 12) without one: YAML reads it as no item of the list (write "- id: skiff", to start a new item)',
+    ]);
+    expect(saidIn(text)).toEqual({
+      ru: ['v.yaml:16:3: ошибка yaml-syntax: «id: skiff» стоит в столбце «-» этого списка (строка 12), но без «-»: YAML не считает это элементом списка (напишите «- id: skiff», чтобы начать новый элемент)'],
+      pl: ['v.yaml:16:3: błąd yaml-syntax: „id: skiff” stoi w kolumnie „-” tej listy (wiersz 12), ale bez „-”: YAML nie czyta tego jako elementu listy (napisz „- id: skiff”, aby zacząć nowy element)'],
+    });
+    // A later key level with the dash, not the key the items open with, is an indentation slip as before.
+    expect(said(aegean('    name: Skiff', '  name: Skiff'))).toEqual([
+      'v.yaml:17:3: error yaml-syntax: this key is indented 2 spaces, but the key above it 4 (indent it 4 spaces, as the key above, to keep it in the same mapping)',
+    ]);
+  });
 });
