@@ -123,14 +123,30 @@ export function groupUsageSaid(name: string, lang: string | undefined): string {
  *   new Command().configureHelp({ optionDescription: optionDescriptionSaid })
  */
 export function optionDescriptionSaid(this: void, option: Option): string {
+  return optionDescriptionWith(option, option.description, ENGLISH_EXTRA);
+}
+
+/** The words of the note after an option's description (`(choices: a, b, default: a)`), and what parts it. */
+export interface ExtraWords {
+  readonly choices: string;
+  readonly default: string;
+  readonly preset: string;
+  readonly env: string;
+  readonly separator: string;
+}
+
+const ENGLISH_EXTRA: ExtraWords = { choices: 'choices', default: 'default', preset: 'preset', env: 'env', separator: ', ' };
+
+/** `option`'s line in `--help` with `description` (its own, or said in another language) and the note after it in `w`'s words. */
+export function optionDescriptionWith(option: Option, description: string, w: ExtraWords): string {
   const extra: string[] = [];
-  if (option.argChoices !== undefined) extra.push(`choices: ${option.argChoices.join(', ')}`);
+  if (option.argChoices !== undefined) extra.push(`${w.choices}: ${option.argChoices.join(', ')}`);
   const shown = option.required || option.optional || (option.isBoolean() && typeof option.defaultValue === 'boolean');
-  if (option.defaultValue !== undefined && shown) extra.push(`default: ${option.defaultValueDescription ?? String(option.defaultValue)}`);
-  if (option.presetArg !== undefined && option.optional) extra.push(`preset: ${String(option.presetArg)}`);
-  if (option.envVar !== undefined) extra.push(`env: ${option.envVar}`);
-  if (extra.length === 0) return option.description;
-  return option.description === '' ? `(${extra.join(', ')})` : `${option.description} (${extra.join(', ')})`;
+  if (option.defaultValue !== undefined && shown) extra.push(`${w.default}: ${option.defaultValueDescription ?? String(option.defaultValue)}`);
+  if (option.presetArg !== undefined && option.optional) extra.push(`${w.preset}: ${String(option.presetArg)}`);
+  if (option.envVar !== undefined) extra.push(`${w.env}: ${option.envVar}`);
+  if (extra.length === 0) return description;
+  return description === '' ? `(${extra.join(w.separator)})` : `${description} (${extra.join(w.separator)})`;
 }
 
 /** The help settings of every salvo command (buildProgram gives them to each). */

@@ -16,6 +16,7 @@ import { formatSaid, readingLine, refereeText } from '../record/referee-text.js'
 import { spoken } from '../core/language.js';
 import { AsUsage, ExitCode, InLanguage, isWrite, ThenSay, UsageError } from './errors.js';
 import { asksLang } from './argv.js';
+import { speakHelp } from './help-text.js';
 import { HELP_CONFIG, commanderErrorSaid, groupUsageSaid, oneAtATimeSaid, usageLineSaid } from './commander-text.js';
 import { arrowsAsOperands, nothingRecordedAfterUsage, recordLanguageAfterUsage } from './commands/record.js';
 import { recordName } from './commands/game-common.js';
@@ -61,7 +62,7 @@ export function buildProgram(io: CliIO, lang?: string, held?: string[]): Command
         'for perelman and morskoy-boy, Polish for the statki games, English for the rest);',
         "--lang en (ru, pl) picks another of the variant's. LANG and LC_ALL are not read: a",
         "command says the same on every machine. The help, salvo's and each command's, is",
-        'in English whatever --lang says.',
+        'in English, or with --lang in Russian or Polish (salvo check --help --lang pl).',
         '',
         'Exit status: 0 ok, 1 invalid input or a breach of the rules, 2 a usage error,',
         '70 a bug in salvo (please report it), 130 stopped by Ctrl-C, 143 by SIGTERM.',
@@ -119,6 +120,8 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
   // where no --lang gives one, wait for the record's language, which is read only then.
   const held = asked === undefined && !json && words[0] === 'record' ? [] : undefined;
   const program = buildProgram(io, json ? undefined : asked, held);
+  // The help in --lang's language (ru, pl), with --json too: the help is text, not JSON.
+  speakHelp(program, asked);
   // The command run, its operands read: the file a failure's JSON names (commandFile).
   let ran: Command | undefined;
   program.hook('preAction', (_program, action) => {

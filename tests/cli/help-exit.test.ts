@@ -77,16 +77,17 @@ describe('help in place of a command', () => {
     }
     expect((await run(['--help', 'check'])).stdout).not.toBe((await run(['--help'])).stdout);
     // The command's options before it with --help (`salvo --help --lang ru check`): still that
-    // command's help, where it was salvo's list of commands (or a refusal of the options).
-    for (const [args, command] of [
-      [['--help', '--lang', 'ru', 'check'], 'check'],
-      [['-h', '--lang=pl', 'fleet', 'check'], 'fleet check'],
-      [['--lang', 'ru', '--help', 'check'], 'check'],
-      [['--json', '-h', 'infer'], 'infer'],
+    // command's help, where it was salvo's list of commands (or a refusal of the options), in
+    // --lang's language.
+    for (const [args, command, usage] of [
+      [['--help', '--lang', 'ru', 'check'], 'check', 'Использование:'],
+      [['-h', '--lang=pl', 'fleet', 'check'], 'fleet check', 'Użycie:'],
+      [['--lang', 'ru', '--help', 'check'], 'check', 'Использование:'],
+      [['--json', '-h', 'infer'], 'infer', 'Usage:'],
     ] as const) {
       const r = await run([...args]);
       expect({ args, code: r.code, stderr: r.stderr }).toEqual({ args, code: 0, stderr: '' });
-      expect(r.stdout).toMatch(new RegExp(`^Usage: salvo ${command} `, 'u'));
+      expect(r.stdout).toMatch(new RegExp(`^${usage} salvo ${command} `, 'u'));
     }
     const typo = await run(['--help', 'analyse']);
     expect({ code: typo.code, stderr: typo.stderr }).toEqual({ code: 2, stderr: (await run(['analyse', '--help'])).stderr });

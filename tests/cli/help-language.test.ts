@@ -26,7 +26,7 @@ describe('salvo --help on language and exit status', () => {
     expect(flat).toContain("Language: each command speaks its record's language, else its variant's first");
     expect(flat).toContain('--lang en (ru, pl) picks another');
     expect(flat).toContain('LANG and LC_ALL are not read');
-    expect(flat).toContain("The help, salvo's and each command's, is in English whatever --lang says.");
+    expect(flat).toContain("The help, salvo's and each command's, is in English, or with --lang in Russian or Polish (salvo check --help --lang pl).");
     expect(flat).toContain('Exit status: 0 ok, 1 invalid input or a breach of the rules, 2 a usage error, 70 a bug in salvo (please report it), 130 stopped by Ctrl-C, 143 by SIGTERM.');
     expect(flat).toContain('docs/commands.md');
     expect(flat).toContain('docs/scripting.md');

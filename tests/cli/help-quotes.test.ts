@@ -4,7 +4,7 @@
  * back into a shell: `salvo --help` said "the referee's report" and "a variant’s rules" a line
  * apart, and `fleet check`, `variant`, `init`, `analyze` and `variants` mixed the typographic
  * ’ with the straight '. The typographic marks are the PDF's (render/typography.ts), not the
- * terminal's. The help is English whatever --lang says, so it is read under each language.
+ * terminal's, in English and in Russian and Polish (--lang), so it is read under each language.
  * An ellipsis in the help's words is one character, as docs/commands.md writes it (`(Blue, Red,
  * …)`; pad's said `...`), commander's `<cells...>` and a YAML `{...}` left as typed; and a variant
  * the command takes is described alike by every command, with where the template ids are listed
@@ -39,7 +39,7 @@ describe("every --help's apostrophes and quotes", () => {
     const runs: string[][][] = [[[]]];
     for (const { path, cmd } of commandsOf(program)) {
       runs.push([path]);
-      // Under --lang too, where the command takes it (the help stays English).
+      // Under --lang too, where the command takes it (the help in Russian and Polish).
       if (cmd.options.some((o) => o.long === '--lang')) runs.push([path, ['--lang', 'ru']], [path, ['--lang', 'pl']]);
     }
     const curly: string[] = [];

@@ -4,7 +4,7 @@
  * `--after <side>:<n>`) and the ship class `infer --class` names, in the
  * record's language once it is read (else the variant's first; `--lang` picks another), as
  * play's prompt says them. Commander's own errors (an unknown option) follow `--lang` alone
- * (../commander-text.ts); `--help` stays English.
+ * (../commander-text.ts), as `--help` does (../help-text.ts).
  *
  * @example
  *   usageTextOf('ru').notASide('Коля', 'стороны — blue и red', '--target ')
