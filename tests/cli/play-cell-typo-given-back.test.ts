@@ -1,7 +1,7 @@
 /**
  * A salvo of several cells typed at `salvo play` with one cell wrong (off the board, not a cell):
  * after the cell's error, the line is given back, as a salvo of the wrong size is (`not taken:
- * type the salvo again (typed: A1 B2 C3 D4 Z9 F6)`), so that the player mends the one cell and
+ * "A1 B2 C3 D4 Z9 F6" is not taken: type the salvo again`), so that the player mends the one cell and
  * copies the rest, in the session's language. A line of no cell read at all is not given back.
  */
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -25,7 +25,7 @@ describe('a salvo typed with one cell wrong', () => {
     const said = answerTo(r.stdout, 'A1 B2 C3 D4 Z9 F6');
     expect(said).toHaveLength(2);
     expect(said[0]).toMatch(/^error cell-off-board: "Z9" is off the board/u);
-    expect(said[1]).toBe('not taken: type the salvo again (typed: A1 B2 C3 D4 Z9 F6)');
+    expect(said[1]).toBe('"A1 B2 C3 D4 Z9 F6" is not taken: type the salvo again');
     expect(await readFile(join(dir, 'j.yaml'), 'utf8')).toMatch(/- blue: A1 B2 C3 D4 E5 F6 -> no hits\n$/u);
   });
 
@@ -34,7 +34,7 @@ describe('a salvo typed with one cell wrong', () => {
     const r = await run(['play', 'p.yaml', '--no-charts'], ['а1 б2 ж11', 'quit'].join('\n'));
     const said = answerTo(r.stdout, 'а1 б2 ж11');
     expect(said).toHaveLength(2);
-    expect(said[1]).toBe('не принято (набрано: а1 б2 ж11): наберите залп заново');
+    expect(said[1]).toBe('залп «а1 б2 ж11» не принят: наберите его заново');
   });
 
   it('a line of no cell at all is not given back', async () => {

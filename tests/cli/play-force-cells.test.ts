@@ -46,7 +46,7 @@ describe('play offers force for cells record --force takes', () => {
     expect(play.code, play.stderr).toBe(0);
     expect(play.stdout).toContain('error wrong-salvo-size: salvo 2:');
     expect(play.stdout).toContain(
-      'not taken: type the salvo again (typed: A2 B2)\nif the salvo was fired so, type force to take it as fired, marked forced, as record --force does; check goes on reporting it until it is mended\n',
+      '"A2 B2" is not taken: type the salvo again\nif the salvo was fired so, type force to take it as fired, marked forced, as record --force does; check goes on reporting it until it is mended\n',
     );
     expect(play.stdout).toContain('cells> force\nresult> miss, hit\nsaved salvo 2 (forced): red: A2 B2 -> miss, hit\n');
     expect(await readFile(join(dir, 'b.yaml'), 'utf8')).toBe(await readFile(join(dir, 'a.yaml'), 'utf8'));

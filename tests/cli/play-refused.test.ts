@@ -52,7 +52,7 @@ const RUSSIAN: readonly (readonly [string, readonly (string | RegExp)[]])[] = [
   ['zz', ['ошибка cell-unreadable: «zz» — не клетка этого поля (столбцы А–И, К, строки 1–10)']],
   ['к11', ['ошибка cell-off-board: «к11» — клетка за пределами поля (столбцы А–И, К, строки 1–10)']],
   ['г,3', ['«г,3» не принято: запятая разделяет клетки, а не букву и цифру одной клетки; наберите так: Г3']],
-  ['Коля: а2', [/^«Коля» — не сторона этой игры \(стороны — «Первый игрок» и «Второй игрок»; сторону можно назвать и по игроку: Петя — «Первый игрок», Вася — «Второй игрок»; /u, 'не принято (набрано: Коля: а2): наберите выстрел заново']],
+  ['Коля: а2', [/^«Коля» — не сторона этой игры \(стороны — «Первый игрок» и «Второй игрок»; сторону можно назвать и по игроку: Петя — «Первый игрок», Вася — «Второй игрок»; /u, 'выстрел «Коля: а2» не принят: наберите его заново']],
   ['Вася а2', ['«Вася» — игрок стороны «Второй игрок»: чтобы назвать сторону, пишите «Вася: а2»']],
   ['мимо', ['«мимо» — это ответ, а не клетки: сначала наберите клетки выстрела (например, А1), потом ответ на запрос «ответ>»']],
   ['Вася: а2', ['ошибка out-of-turn: выстрел 1: выстрел 1 стороны «Второй игрок» сделан не в свою очередь: был ход стороны «Первый игрок» [правило: очерёдность ходов; ожидалось: «Первый игрок»; записано: «Второй игрок»]', 'не принято (сейчас стреляет сторона «Первый игрок» (Петя)): наберите выстрел заново', 'если выстрел и правда был сделан так, наберите force: он будет принят как есть, с пометкой forced, как при record --force; check будет сообщать о нём, пока его не исправят']],
@@ -80,7 +80,7 @@ const POLISH: readonly (readonly [string, readonly (string | RegExp)[]])[] = [
   ['zz', ['błąd cell-unreadable: „zz” to nie pole tej planszy (kolumny A–J, wiersze 1–10)']],
   ['k11', ['błąd cell-off-board: „k11” leży poza planszą (kolumny A–J, wiersze 1–10)']],
   ['c,3', ['„c,3” nie przyjęte: przecinek oddziela pola, a nie literę i cyfrę jednego pola; wpisz tak: C3']],
-  ['Kasia: a2', [/^„Kasia” to nie strona tej gry \(strony to „Gracz 1” i „Gracz 2”; /u, 'nie przyjęto (wpisano: Kasia: a2): wpisz strzał jeszcze raz']],
+  ['Kasia: a2', [/^„Kasia” to nie strona tej gry \(strony to „Gracz 1” i „Gracz 2”; /u, 'nie przyjęto strzału „Kasia: a2”: wpisz go jeszcze raz']],
   ['Tomek a2', ['„Tomek” to gracz strony „Gracz 2”: by podać stronę, pisz „Tomek: a2”']],
   ['pudło', ['„pudło” to wynik, nie pola: najpierw wpisz ostrzelane pola (np. A1), potem wynik przy „wynik>”']],
   ['Tomek: a2', ['błąd out-of-turn: strzał 1: strzał 1 strony „Gracz 2” oddany poza kolejnością: ruch miała strona „Gracz 1” [zasada: kolejność ruchów; oczekiwano: „Gracz 1”; zapisano: „Gracz 2”]', 'nie przyjęto (teraz strzela strona „Gracz 1” (Ala)): wpisz strzał jeszcze raz', 'jeśli strzał naprawdę tak oddano, wpisz force: zostanie przyjęty tak, jak go oddano, z oznaczeniem forced, jak przy record --force; check będzie go zgłaszać, dopóki się go nie poprawi']],
@@ -139,18 +139,18 @@ describe('each kind of line play refuses', () => {
     const r = await run(['play', 'c.yaml', '--no-charts'], ['A1', 'msis', 'miss', 'A2', 'miss', 'A1', 'quit'].join('\n'));
     const got = answers(r.stdout);
     expect(got[1]!.said).toEqual(['error announcement-unknown-word: "msis" is not a word of this game\'s announcements (did you mean miss?): type the announcement (miss, hit or sunk, naming the ship\'s class: sunk aircraft carrier), or undo']);
-    expect(got.at(-2)!.said).toEqual([expect.stringMatching(/^error repeated-cell: /u), 'not taken: type the shot again (A1 fired at before)', 'if the shot was fired so, type force to take it as fired, marked forced, as record --force does; check goes on reporting it until it is mended']);
+    expect(got.at(-2)!.said).toEqual([expect.stringMatching(/^error repeated-cell: /u), 'not taken (A1 fired at before): type the shot again', 'if the shot was fired so, type force to take it as fired, marked forced, as record --force does; check goes on reporting it until it is mended']);
   });
 
   it('a cell typed twice in one line is said typed twice, not fired at before, unless it was that too', async () => {
     await run(['new', 'perelman', '--players', 'Петя,Вася', '-o', 'p.yaml']);
     const ru = answers((await run(['play', 'p.yaml', '--no-charts'], ['а1 б1 б1', 'quit'].join('\n'))).stdout);
-    expect(ru[0]!.said).toContain('не принято (б1 набрана дважды; набрано: а1 б1 б1): наберите залп заново');
+    expect(ru[0]!.said).toContain('залп «а1 б1 б1» не принят (б1 набрана дважды): наберите его заново');
     const en = answers((await run(['play', 'p.yaml', '--no-charts', '--lang', 'en'], ['а1 б1 б1', 'quit'].join('\n'))).stdout);
-    expect(en[0]!.said).toContain('not taken: type the salvo again (б1 typed twice; typed: а1 б1 б1)');
+    expect(en[0]!.said).toContain('"а1 б1 б1" is not taken (б1 typed twice): type the salvo again');
     await run(['new', 'statki', '--players', 'Ala,Tomek', '-o', 's.yaml']);
     const pl = answers((await run(['play', 's.yaml', '--no-charts'], ['a1', 'trafiony', 'a1 a1', 'b1 b1', 'quit'].join('\n'))).stdout);
-    expect(pl[2]!.said).toContain('nie przyjęto (w A1 już strzelano; wpisano: A1 A1): wpisz strzał jeszcze raz');
-    expect(pl[3]!.said).toContain('nie przyjęto (B1 wpisane dwa razy; wpisano: B1 B1): wpisz strzał jeszcze raz');
+    expect(pl[2]!.said).toContain('nie przyjęto strzałów „A1 A1” (w A1 już strzelano): wpisz je jeszcze raz');
+    expect(pl[3]!.said).toContain('nie przyjęto strzałów „B1 B1” (B1 wpisane dwa razy): wpisz je jeszcze raz');
   });
 });

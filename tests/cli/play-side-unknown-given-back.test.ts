@@ -19,14 +19,14 @@ describe('play: cells after a name of no side, given back', () => {
   it('ru (Перельман)', async () => {
     const dir = await fresh('perelman');
     const r = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], 'второй: д5 е6 ж7\nquit\n');
-    expect(r.stdout).toContain('«второй» — не сторона этой игры (стороны — «Синие» и «Красные»)\nне принято (набрано: второй: д5 е6 ж7): наберите залп заново\n');
+    expect(r.stdout).toContain('«второй» — не сторона этой игры (стороны — «Синие» и «Красные»)\nзалп «второй: д5 е6 ж7» не принят: наберите его заново\n');
   });
 
   it('en and pl (Statki)', async () => {
     const dir = await fresh('statki');
     const en = await runSalvo(dir, ['play', 'g.yaml', '--no-charts', '--lang', 'en'], 'green: A1\nquit\n');
-    expect(en.stdout).toContain('not taken: type the shot again (typed: green: A1)\n');
+    expect(en.stdout).toContain('"green: A1" is not taken: type the shot again\n');
     const pl = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], 'zieloni: A1\nquit\n');
-    expect(pl.stdout).toContain('nie przyjęto (wpisano: zieloni: A1): wpisz strzał jeszcze raz\n');
+    expect(pl.stdout).toContain('nie przyjęto strzału „zieloni: A1”: wpisz go jeszcze raz\n');
   });
 });

@@ -173,7 +173,7 @@ describe('a cell typed with a slip of the phone', () => {
     await run(['new', 'perelman', '--players', 'Петя,Вася', '-o', 'p.yaml']);
     const r = await run(['play', 'p.yaml', '--no-charts'], ['к11 б2 в3', 'quit'].join('\n'));
     // The line given back after it, the other cells read (play-cell-typo-given-back.test.ts).
-    expect(answerTo(r.stdout, 'к11 б2 в3')).toEqual(['ошибка cell-off-board: «к11» — клетка за пределами поля (столбцы а–и, к, строки 1–10)', 'не принято (набрано: к11 б2 в3): наберите залп заново']);
+    expect(answerTo(r.stdout, 'к11 б2 в3')).toEqual(['ошибка cell-off-board: «к11» — клетка за пределами поля (столбцы а–и, к, строки 1–10)', 'залп «к11 б2 в3» не принят: наберите его заново']);
     await run(['new', 'statki', '--players', 'Ala,Tomek', '-o', 's.yaml']);
     const s = await run(['play', 's.yaml', '--no-charts'], ['xyz', 'quit'].join('\n'));
     expect(answerTo(s.stdout, 'xyz')).toEqual(['błąd cell-unreadable: „xyz” to nie pole tej planszy (kolumny A–J, wiersze 1–10)']);

@@ -304,7 +304,7 @@ describe('the referee on salvo sizes', () => {
     expect(made.code).toBe(0);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('red fired 4 shots in salvo 2');
-    expect(r.stdout).toContain('not taken: type the salvo again (typed: J1 J2 J3 J4); if salvo 1 ');
+    expect(r.stdout).toContain('"J1 J2 J3 J4" is not taken: type the salvo again; if salvo 1 ');
     expect(r.stdout).not.toContain('type the announcement again');
     expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toContain('  - red: J1 J2 J3 -> no hits\n');
   });

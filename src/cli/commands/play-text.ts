@@ -90,14 +90,16 @@ export interface PlayText {
   notesTakenBack(typed: readonly string[]): string;
   /** The session ended at the question whether a cell typed in the other layout was meant (`typed`): nothing of it recorded. */
   unconfirmed(typed: string): string;
-  /** A salvo not taken, with why, said in the session's language after the referee's diagnostic. */
-  notTakenSalvoBecause(reasons: readonly string[]): string;
+  /**
+   * A salvo not taken, in one sentence, said in the session's language after the referee's
+   * diagnostic: `typed` (the cells as typed, `n` of them) quoted first where they are given back
+   * to copy or mend, why in brackets (`reasons`), then what to type.
+   */
+  notTakenSalvo(typed: string | undefined, n: number, reasons: readonly string[]): string;
   /** Why cells are refused: `cells` were fired at before. */
   firedBefore(cells: string): string;
   /** Why cells are refused: `cells` (`n` of them) were typed twice in the line. */
   typedTwice(cells: string, n: number): string;
-  /** The cells of a salvo of the wrong size as typed, to copy or edit at the prompt. */
-  typedWere(cells: string): string;
   /** Why cells are refused: it is `side`'s turn. */
   turnIsOf(side: string): string;
   /** The results of a turn refused; `typed` (the line as typed) given back to copy or mend. */
@@ -557,10 +559,10 @@ function en(single: boolean): PlayText {
     cellsTakenBack: (cells) => (cells === undefined ? 'cells taken back' : `cells taken back: ${cells}`),
     notesTakenBack: (typed) => `${typed.length === 1 ? 'the note typed with them is' : 'the notes typed with them are'} not written; type ${typed.length === 1 ? 'it' : 'them'} again, if ${typed.length === 1 ? 'it still stands' : 'they still stand'}: ${typed.join(' | ')}`,
     unconfirmed: (t) => `"${t}" is not recorded (the question was not answered): type the ${salvo} again next time`,
-    notTakenSalvoBecause: (reasons) => `not taken: type the ${salvo} again${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}`,
+    notTakenSalvo: (typed, n, reasons) =>
+      `${typed === undefined ? 'not taken' : `"${typed}" is not taken`}${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}: type the ${single && n > 1 ? 'shots' : salvo} again`,
     firedBefore: (cells) => `${cells} fired at before`,
     typedTwice: (cells) => `${cells} typed twice`,
-    typedWere: (cells) => `typed: ${cells}`,
     turnIsOf: (side) => `it is ${side}'s turn`,
     notTakenResults: (typed) => `${typed === undefined ? 'not taken' : `"${typed}" is not taken`}: type the results again, or undo`,
     notTakenAnnouncement: (typed) => `${typed === undefined ? 'not taken' : `"${typed}" is not taken`}: type the announcement again, or undo`,
@@ -590,7 +592,7 @@ function en(single: boolean): PlayText {
       `did you mean ${pairs.map(([, cell]) => cell).join(' ')}? (${pairs.map(([typed]) => `"${typed}"`).join(', ')}: typed with the keyboard in the other layout) y to take ${pairs.length === 1 ? 'it' : 'them'}, n not to, or type the cells again`,
     yesNoPrompt: 'y/n> ',
     notACell: (typed, off, c, r, meant) => `"${typed}" is ${off ? 'off the board' : 'not a cell of this board'} (columns ${c}, rows ${r})${meant.length === 0 ? '' : `: did you mean ${meant.join(' or ')}?`}`,
-    commaInCell: (typed, cells) => `"${typed}" not taken: a comma separates cells, not the letter and number of one; type it so: ${cells}`,
+    commaInCell: (typed, cells) => `"${typed}" is not taken: a comma separates cells, not the letter and number of one; type it so: ${cells}`,
     notASide: (name, sides) => `"${name}" is not a side of this game (${sides})`,
     noSuchPlayer: (name, players) => `no player of this game is called "${name}" (${players.length === 1 ? `the player is ${players[0]}` : `the players are ${players.join(' and ')}`})`,
     sideWithoutColon: (name, rest, of) => `"${name}" ${of === undefined ? 'is a side: to name it' : `is ${of}'s player: to name the side`}, write "${name}: ${rest}"`,
@@ -725,10 +727,14 @@ function ru(single: boolean): PlayText {
     cellsTakenBack: (cells) => (cells === undefined ? 'клетки отменены' : `клетки отменены: ${cells}`),
     notesTakenBack: (typed) => `${typed.length === 1 ? 'примечание, набранное к ним, не записано; наберите его снова, если оно ещё нужно' : 'примечания, набранные к ним, не записаны; наберите их снова, если они ещё нужны'}: ${typed.join(' | ')}`,
     unconfirmed: (t) => `${qr(t)} не записано (вопрос остался без ответа): в следующий раз наберите ${salvo} заново`,
-    notTakenSalvoBecause: (reasons) => `не принято${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}: наберите ${salvo} заново`,
+    notTakenSalvo: (typed, n, reasons) => {
+      const why = reasons.length === 0 ? '' : ` (${reasons.join('; ')})`;
+      if (typed === undefined) return `не принято${why}: наберите ${salvo} заново`;
+      const them = single && n > 1;
+      return `${them ? 'выстрелы' : salvo} ${qr(typed)} не ${them ? 'приняты' : 'принят'}${why}: наберите ${them ? 'их' : 'его'} заново`;
+    },
     firedBefore: (cells) => `по ${cells} уже стреляли`,
     typedTwice: (cells, n) => `${cells} ${n === 1 ? 'набрана' : 'набраны'} дважды`,
-    typedWere: (cells) => `набрано: ${cells}`,
     turnIsOf: (side) => `сейчас стреляет сторона ${side}`,
     notTakenResults: (typed) => (typed === undefined ? 'не принято: наберите ответы заново или undo' : `ответы ${qr(typed)} не приняты: наберите их заново или undo`),
     notTakenAnnouncement: (typed) => (typed === undefined ? 'не принято: наберите ответ заново или undo' : `ответ ${qr(typed)} не принят: наберите его заново или undo`),
@@ -962,10 +968,14 @@ function pl(single: boolean): PlayText {
     cellsTakenBack: (cells) => (cells === undefined ? 'pola cofnięte' : `pola cofnięte: ${cells}`),
     notesTakenBack: (typed) => `${typed.length === 1 ? 'notatka wpisana przy nich nie została zapisana; wpisz ją ponownie, jeśli jest jeszcze potrzebna' : 'notatki wpisane przy nich nie zostały zapisane; wpisz je ponownie, jeśli są jeszcze potrzebne'}: ${typed.join(' | ')}`,
     unconfirmed: (t) => `${qp(t)} nie zapisano (pytanie zostało bez odpowiedzi): następnym razem wpisz ${salvoAcc} jeszcze raz`,
-    notTakenSalvoBecause: (reasons) => `nie przyjęto${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}: wpisz ${salvoAcc} jeszcze raz`,
+    notTakenSalvo: (typed, n, reasons) => {
+      const why = reasons.length === 0 ? '' : ` (${reasons.join('; ')})`;
+      if (typed === undefined) return `nie przyjęto${why}: wpisz ${salvoAcc} jeszcze raz`;
+      const them = single && n > 1;
+      return `nie przyjęto ${them ? 'strzałów' : ofSalvo} ${qp(typed)}${why}: wpisz ${them ? 'je' : single ? 'go' : 'ją'} jeszcze raz`;
+    },
     firedBefore: (cells) => `w ${cells} już strzelano`,
     typedTwice: (cells) => `${cells} wpisane dwa razy`,
-    typedWere: (cells) => `wpisano: ${cells}`,
     turnIsOf: (side) => `teraz strzela strona ${side}`,
     notTakenResults: (typed) => (typed === undefined ? 'nie przyjęto: wpisz wyniki jeszcze raz albo undo' : `nie przyjęto wyników ${qp(typed)}: wpisz je jeszcze raz albo undo`),
     notTakenAnnouncement: (typed) => (typed === undefined ? 'nie przyjęto: wpisz wynik jeszcze raz albo undo' : `nie przyjęto wyniku ${qp(typed)}: wpisz go jeszcze raz albo undo`),

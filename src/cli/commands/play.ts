@@ -170,6 +170,11 @@ function givenBack(line: string): string | undefined {
   return /[\s,;]/u.test(text) ? text : undefined;
 }
 
+/** How many items (cells, as typed) `text` holds, between spaces, commas and semicolons. */
+function itemsIn(text: string): number {
+  return text.split(/[\s,;]+/u).filter((x) => x !== '').length;
+}
+
 /** Is `line` a word leaving a result for later? */
 function leavesForLater(line: string): boolean {
   return LATER_WORDS.has(foldWord(line.trim().replace(/[.!]+$/u, '')));
@@ -856,7 +861,7 @@ class Session {
       if (m.side === undefined) {
         this.say(`${this.t.notASide(m.name, sideNamesHint(m.name, this.record.sides, this.variant, this.lang))}\n`);
         // The line given back, to mend the name and copy the cells (they were not lost).
-        if (m.rest.trim() !== '') this.say(`${this.t.notTakenSalvoBecause([this.t.typedWere(line.trim().replace(/\s+/gu, ' '))])}\n`);
+        if (m.rest.trim() !== '') this.say(`${this.t.notTakenSalvo(line.trim().replace(/\s+/gu, ' '), itemsIn(m.rest), [])}\n`);
         return undefined;
       }
       side = m.side;
@@ -888,9 +893,9 @@ class Session {
     for (const d of parsed.diagnostics) this.sayCell(d);
     if (hasErrors(parsed.diagnostics)) {
       // Other cells of the line read: the line given back, to mend the cell and copy the rest, as
-      // a salvo of the wrong size is (`not taken: type the salvo again (typed: A1 B2 Z9)`).
+      // a salvo of the wrong size is (`"A1 B2 Z9" is not taken: type the salvo again`).
       const back = givenBack(rest);
-      if (back !== undefined && parsed.cells.length > 0) this.say(`${this.t.notTakenSalvoBecause([this.t.typedWere(back)])}\n`);
+      if (back !== undefined && parsed.cells.length > 0) this.say(`${this.t.notTakenSalvo(back, itemsIn(back), [])}\n`);
       return undefined;
     }
     if (parsed.cells.length === 0) {
@@ -911,7 +916,8 @@ class Session {
       const withSalvos = { ...read, salvos: [...read.salvos, ...salvos] };
       const said = this.spoken(withSalvos);
       for (const v of breaches) this.sayBreach(narrowedSizeBreach(breachOfViolation(v, said, this.variant), read, this.variant));
-      this.say(`${this.t.notTakenSalvoBecause(this.refusedBecause(breaches, side, parsed.cells))}\n`);
+      const refused = this.refusedBecause(breaches, side, parsed.cells);
+      this.say(`${this.t.notTakenSalvo(refused.typed, parsed.cells.length, refused.reasons)}\n`);
       // Taken as fired, marked forced, if `force` is typed next, as record --force takes them;
       // where play asks first whether the side's miss before was a hit, offered only once it was not.
       const forceable = { side, cells: parsed.cells, ...(split !== undefined ? { result: split.result } : {}) };
@@ -925,7 +931,7 @@ class Session {
     const why = this.isTurnGame() ? undefined : this.impossible(read, salvos);
     if (why !== undefined) {
       // The cells typed given back, as for a size the rules refuse (refusedBecause).
-      this.say(`${this.t.notTakenSalvoBecause([this.t.typedWere(this.cellsText(parsed.cells))])}${why}\n`);
+      this.say(`${this.t.notTakenSalvo(this.cellsText(parsed.cells), parsed.cells.length, [])}${why}\n`);
       // Taken as fired, marked forced, if `force` is typed next, as record --force takes them.
       this.cellsForceable = { side, cells: parsed.cells, ...(split !== undefined ? { result: split.result } : {}) };
       this.say(`${this.t.forceCellsOffered}\n`);
@@ -1100,9 +1106,10 @@ class Session {
 
   /**
    * Why cells are refused, in the session's language, where a player most often trips: a cell
-   * fired at before, a side named out of its turn. Other breaches are said by the referee alone.
+   * fired at before, a side named out of its turn (other breaches are said by the referee alone);
+   * and the cells typed, where they are given back to copy and mend.
    */
-  private refusedBecause(breaches: readonly Violation[], side: string, typed: readonly number[]): string[] {
+  private refusedBecause(breaches: readonly Violation[], side: string, typed: readonly number[]): { readonly typed: string | undefined; readonly reasons: string[] } {
     const repeated = [...new Set(breaches.flatMap((v) => (v.code === 'repeated-cell' ? (v.cells ?? []) : [])))];
     // A cell typed twice in the line (`а1 б1 б1`) is not one fired at before, unless it was that too.
     const fired = new Set(this.read().salvos.filter((x) => x.side === side).flatMap((x) => x.cells));
@@ -1113,8 +1120,8 @@ class Session {
     if (breaches.some((v) => v.code === 'out-of-turn') && next !== null) reasons.push(this.t.turnIsOf(this.sideLabel(next)));
     // Too few or too many shots, or a salvo of several cells refused for one of them or for whose
     // turn it is: the cells typed given back, as the prompt takes them, to copy and mend.
-    if (typed.length > 1 || breaches.some((v) => v.code === 'wrong-salvo-size' || v.code === 'salvo-size-not-allowed')) reasons.push(this.t.typedWere(this.cellsText(typed)));
-    return reasons;
+    const back = typed.length > 1 || breaches.some((v) => v.code === 'wrong-salvo-size' || v.code === 'salvo-size-not-allowed');
+    return { typed: back ? this.cellsText(typed) : undefined, reasons };
   }
 
   /** Does this game take a whole turn of single shots at once (src/record/turns.ts)? */
@@ -2495,7 +2502,7 @@ export function registerPlay(program: Command, io: CliIO): void {
               // No (or nothing): not taken; anything else is the cells typed again.
               // What was typed given back, to mend the cell meant and copy the rest.
               const back = givenBack(line);
-              if (taken === 'no') io.out(`${t.notTakenSalvoBecause(back === undefined ? [] : [t.typedWere(back)])}\n`);
+              if (taken === 'no') io.out(`${t.notTakenSalvo(back, back === undefined ? 1 : itemsIn(back), [])}\n`);
               else retyped = answer;
               continue;
             }
