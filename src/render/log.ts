@@ -14,7 +14,7 @@ import { fitText, fontMetrics, legible, MIN_TEXT_PT, textWidth } from './fonts.j
 import type { PadText } from './i18n.js';
 import type { LogSpec } from './pad-content.js';
 import { GRID_COLOUR, RULE } from './chart.js';
-import { captionHeight, drawCaption } from './trackers.js';
+import { captionHeight, captionSize, drawCaption } from './trackers.js';
 
 /** The measured shape of one log entry (one salvo). */
 export interface LogEntry {
@@ -111,6 +111,35 @@ export interface LogChunk {
    * wide to share the caption's line.
    */
   readonly noteLine?: boolean;
+  /** The caption is set over two lines, too long for the piece's width on one (`captionLines`). */
+  readonly captionWrap?: boolean;
+}
+
+/**
+ * The log's caption as set over a piece `width` mm wide: on one line where it fits (in the
+ * condensed bold face at the least), else over two, broken between words, where each fits (a
+ * one-column piece beside the roster: `Dziennik` / `strzałów`, not `Dziennik…`), the lines as
+ * even as the words allow; else on one line, cut short where it is drawn.
+ *
+ * @example
+ *   captionLines('Dziennik strzałów', 20.8, 1) // ['Dziennik', 'strzałów']
+ */
+export function captionLines(title: string, width: number, scale: number): string[] {
+  const size = captionSize(scale);
+  const w = (t: string): number => textWidth(t, 'condensed-bold', size);
+  if (w(title) <= width + 1e-6) return [title];
+  const words = title.split(' ');
+  let best: string[] = [title];
+  let longest = Infinity;
+  for (let i = 1; i < words.length; i++) {
+    const lines = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    const most = Math.max(...lines.map(w));
+    if (most <= width + 1e-6 && most < longest) {
+      best = lines;
+      longest = most;
+    }
+  }
+  return best;
 }
 
 /** A chunk's sub-column width less an entry's narrowest: the width its slots may share. */
@@ -221,8 +250,9 @@ export function drawLogChunk(d: Drawing, chunk: LogChunk, e: LogEntry, spec: Log
   const { box } = chunk;
   let top = box.y;
   if (chunk.caption) {
-    drawCaption(d, box.x, top, spec.title, e.scale, box.w);
-    top += captionHeight(e.scale) * (chunk.noteLine === true ? 2 : 1);
+    const lines = chunk.captionWrap === true ? captionLines(spec.title, box.w, e.scale) : [spec.title];
+    lines.forEach((line, i) => drawCaption(d, box.x, top + i * captionHeight(e.scale), line, e.scale, box.w));
+    top += captionHeight(e.scale) * (lines.length + (chunk.noteLine === true ? 1 : 0));
   }
   const colW = chunk.columns > 0 ? (box.w - (chunk.columns - 1) * e.gap) / chunk.columns : 0;
   const extra = colW - entryWidth(e);

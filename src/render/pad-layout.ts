@@ -23,7 +23,7 @@ import type { Box, PageSize } from './drawing.js';
 import { fontMetrics, legible, textWidth } from './fonts.js';
 import { fill } from './i18n.js';
 import { measureChart, type ChartMetrics, type ChartSpec } from './chart.js';
-import { chunkShape, entryWidth, logEntry, TIGHT_ROW_MM, type LogChunk, type LogEntry } from './log.js';
+import { captionLines, chunkShape, entryWidth, logEntry, TIGHT_ROW_MM, type LogChunk, type LogEntry } from './log.js';
 import type { PadContent, Tracker } from './pad-content.js';
 import { measureRoster, type RosterGeometry } from './roster.js';
 import { captionHeight, captionSize, measureLegend, measureTracker, type LegendGeometry, type TrackerGeometry } from './trackers.js';
@@ -189,6 +189,8 @@ export function sheetFrames(opts: LayoutOptions): { page: PageSize; margin: numb
 
 interface Region {
   readonly box: Box;
+  /** What the region takes: the roster, trackers and legend only, or the log only (both where unsaid). */
+  readonly use?: 'blocks' | 'log';
 }
 
 type FixedBlock = { kind: 'roster' } | { kind: 'tracker'; tracker: Tracker } | { kind: 'legend' };
@@ -253,6 +255,11 @@ interface FlowMode {
    * long first line would otherwise take the room of the column the whole game needs).
    */
   readonly roomBeside?: boolean;
+  /**
+   * Stacked charts only: the log in tall columns beside them from their top to the sheet's foot,
+   * the roster, trackers and legend under them with a piece of the log beside them (`tallColumns`).
+   */
+  readonly tall?: boolean;
 }
 
 /** Pack the fixed blocks on shelves through the regions, then flow the log through what is left. */
@@ -268,6 +275,7 @@ function flow(content: PadContent, regions: readonly Region[], scale: number, mo
   for (const b of fixed) {
     let placed = false;
     for (let i = 0; i < regions.length && !placed; i++) {
+      if (regions[i]!.use === 'log') continue;
       const r = regions[i]!.box;
       const c = cursors[i]!;
       if (c.shelf > 0 && c.x > r.x) {
@@ -303,6 +311,7 @@ function flow(content: PadContent, regions: readonly Region[], scale: number, mo
   // to it, as the piece beside, starting higher, did not when it came first.
   const boxes: { box: Box; raise: number }[] = [];
   regions.forEach((region, i) => {
+    if (region.use === 'blocks') return;
     const c = cursors[i]!;
     const top = c.shelf > 0 ? c.y + c.shelf + gapY * 1.5 : region.box.y;
     const bottom = region.box.y + region.box.h;
@@ -315,7 +324,7 @@ function flow(content: PadContent, regions: readonly Region[], scale: number, mo
   // Number the log in reading order, as a page of columns is read: down the leftmost column of
   // the sheet (a piece under the roster, say), then the next column to the right, top to bottom.
   boxes.sort((a, b) => a.box.x - b.box.x || a.box.y - b.box.y);
-  const all = packLog(entry, boxes);
+  const all = packLog(entry, boxes, content.log.title);
   // Where the other pieces alone hold as many rows as the log prints (a whole game of Statki in the
   // strip beside the charts, on letter two a page), the log leaves out pieces of a handful of rows
   // (seven of five rows each under the roster): it reads in fewer pieces, each a real column.
@@ -328,7 +337,7 @@ function flow(content: PadContent, regions: readonly Region[], scale: number, mo
   for (let mask = (1 << boxes.length) - 2; mask > 0 && boxes.length <= 6; mask--) {
     const left = boxes.map((_, i) => (mask & (1 << i)) === 0);
     if (left.some((l, i) => l && shape[i]! >= SHORT_PIECE_ROWS)) continue;
-    const some = packLog(entry, boxes.filter((_, i) => !left[i]));
+    const some = packLog(entry, boxes.filter((_, i) => !left[i]), content.log.title);
     const scraps = left.every((l, i) => !l || shape[i]! <= SCRAP_ROWS);
     if (some.capacity < (scraps ? Math.min(rows, content.log.wantedRows) : rows)) continue;
     const pieces = logPieces(trimLog(some.chunks, rows, entry));
@@ -347,17 +356,18 @@ function solidRows(chunks: readonly LogChunk[]): number {
 }
 
 /** Flow the log through `boxes` in order: the caption on the first piece, pieces too short skipped. */
-function packLog(entry: LogEntry, boxes: readonly { box: Box; raise: number }[]): { chunks: LogChunk[]; capacity: number } {
+function packLog(entry: LogEntry, boxes: readonly { box: Box; raise: number }[], title: string): { chunks: LogChunk[]; capacity: number } {
   const chunks: LogChunk[] = [];
   let capacity = 0;
   let first = 1;
   for (const { box: whole, raise } of boxes) {
     const caption = chunks.length === 0;
     const box = caption && raise > 0 ? { ...whole, y: whole.y - raise, h: whole.h + raise } : whole;
-    const shape = chunkShape(entry, box, caption);
+    const wrap = caption && captionLines(title, box.w, entry.scale).length > 1;
+    const shape = chunkShape(entry, box, caption, wrap ? 2 : 1);
     const n = shape.columns * shape.rows;
     if (n <= 0 || shape.rows < MIN_CHUNK_ROWS) continue;
-    chunks.push({ box, caption, columns: shape.columns, rows: shape.rows, first, count: n });
+    chunks.push({ box, caption, columns: shape.columns, rows: shape.rows, first, count: n, ...(wrap ? { captionWrap: true } : {}) });
     first += n;
     capacity += n;
   }
@@ -436,7 +446,24 @@ const stackGap = (scale: number) => 5 * scale;
  * charts at the left with a strip beside them. `stacked`: the two charts one above the other
  * (a long, narrow board), else side by side.
  */
-function arrangements(frame: Box, chartsTop: number, chartW: number, chartH: number, scale: number, natural: number, stacked = false): Candidate[] {
+function arrangements(frame: Box, chartsTop: number, chartW: number, chartH: number, scale: number, natural: number, stacked = false, tall = false): Candidate[] {
+  if (stacked && tall) {
+    // The charts at the left, one above the other; beside them, from their top to the sheet's foot,
+    // the log's tall columns; under them, the roster, trackers and legend in a column of their own
+    // width, and a piece of the log beside that column.
+    const gap = 5 * scale;
+    const belowY = chartsTop + 2 * chartH + stackGap(scale) + gap;
+    const bottom = frame.y + frame.h;
+    const stripX = frame.x + chartW + gap;
+    const stripW = frame.x + frame.w - stripX;
+    if (stripW < 30 * scale || belowY >= bottom || natural + gap >= chartW) return [];
+    const regions: Region[] = [
+      { box: { x: frame.x, y: belowY, w: natural, h: bottom - belowY }, use: 'blocks' },
+      { box: { x: frame.x + natural + gap, y: belowY, w: chartW - natural - gap, h: bottom - belowY }, use: 'log' },
+      { box: { x: stripX, y: chartsTop, w: stripW, h: bottom - chartsTop }, use: 'log' },
+    ];
+    return [{ name: 'stacked-tall', regions, chartsX: frame.x, chartsGap: stackGap(scale) }];
+  }
   if (stacked) {
     // As one chart twice as tall, plus the gap: the candidates below and beside, renamed.
     const pair = arrangements(frame, chartsTop, chartW / 2, 2 * chartH + stackGap(scale), scale, natural);
@@ -490,7 +517,33 @@ function arrangements(frame: Box, chartsTop: number, chartW: number, chartH: num
  */
 export function layoutSheet(content: PadContent, frame: Box, stacked = false): SheetLayout {
   const s = layoutSheetCells(content, frame, stacked);
-  return grown(content, frame, stacked, s.log.rows >= content.log.wantedRows ? inFewerPieces(content, frame, stacked, s) : s);
+  const whole = s.log.rows >= content.log.wantedRows ? inFewerPieces(content, frame, stacked, s) : s;
+  return grown(content, frame, stacked, stacked && whole.log.rows >= content.log.wantedRows ? inTallColumns(content, frame, whole) : whole);
+}
+
+/**
+ * Stacked charts whose log holds a whole game in many pieces (a 10×20 Statki on A4: six short
+ * sub-columns of 14 rows under the roster, two tall ones beside the charts, 8 pieces): the log in
+ * tall columns beside the charts from their top to the sheet's foot, the roster and legend under the
+ * charts with a piece of the log beside them, where that holds the whole game in half as many
+ * pieces or fewer with cells still a notebook's 5 mm or more (5.9 mm, not 6.5 mm: rows 1–22 beside
+ * the roster, 23–200 in three columns, 4 pieces). Of such layouts, the one with the larger cells.
+ */
+function inTallColumns(content: PadContent, frame: Box, chosen: SheetLayout): SheetLayout {
+  let best = chosen;
+  const most = logPieces(chosen.log.chunks) / 2;
+  for (const mode of [{ tall: true }, { tall: true, tight: true }] satisfies FlowMode[]) {
+    let s: SheetLayout;
+    try {
+      s = layoutSheetRows(content, frame, true, mode);
+    } catch (e) {
+      if (!(e instanceof SalvoError)) throw e;
+      continue;
+    }
+    if (s.log.rows < content.log.wantedRows || s.cell < NOTEBOOK_CELL_MM - 1e-9 || logPieces(s.log.chunks) > most) continue;
+    if (best === chosen || s.cell > best.cell + 1e-9) best = s;
+  }
+  return best;
 }
 
 /** The usual largest chart cell (mm, at full scale): a 10×10 board's on a whole A4 sheet. */
@@ -665,7 +718,8 @@ function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, mode
   const maxCell = Math.min(cap * scale, largest);
   const minCell = 2.4;
   // Chart cells come first: the log may give up rows to keep cells at a comfortable size.
-  const comfortable = 6 * scale;
+  // (Tall columns of the log beside stacked charts are worth cells down to a notebook's.)
+  const comfortable = (mode.tall === true ? NOTEBOOK_CELL_MM : 6) * scale;
   // Rows enough for a front whose log goes on overleaf.
   const enough = Math.min(content.log.wantedRows, 12);
   let fallback: { sheet: SheetLayout; capacity: number } | null = null;
@@ -684,7 +738,7 @@ function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, mode
     // The arrangements holding a whole game at this cell size: the first, unless its log's
     // sub-columns are of uneven widths and another's are more even (`evenest`).
     const whole: SheetLayout[] = [];
-    for (const cand of arrangements(frame, chartsTop, chartW, chartH, scale, natural, stacked)) {
+    for (const cand of arrangements(frame, chartsTop, chartW, chartH, scale, natural, stacked, mode.tall === true)) {
       const f = flow(content, cand.regions, scale, mode);
       if (!f.placedAll) continue;
       const charts: [PlacedChart, PlacedChart] = stacked
@@ -771,7 +825,7 @@ function evenest(sheets: readonly SheetLayout[]): SheetLayout {
 
 /** The height a log piece's caption takes at its top (two lines with the note line, none without a caption). */
 function captionSpace(c: LogChunk, scale: number): number {
-  return c.caption ? (c.noteLine === true ? 2 : 1) * captionHeight(scale) : 0;
+  return c.caption ? ((c.noteLine === true ? 1 : 0) + (c.captionWrap === true ? 2 : 1)) * captionHeight(scale) : 0;
 }
 
 /** The height a log piece has for its rows: its box less its column heads and caption. */

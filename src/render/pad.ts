@@ -104,7 +104,7 @@ export function drawSheet(d: Drawing, sheet: SheetLayout, content: PadContent, s
     const bare = fill(overleafTemplate(content.text, over.where), '').trim();
     const { text, face } = overleafNote(content, over, room, sheet.scale) ?? { text: bare, face: 'condensed' as FontFace };
     const note = fitText(text, face, room, size, size);
-    const y = first.box.y + (own ? captionHeight(sheet.scale) : 0) + fontMetrics('bold', size).ascent;
+    const y = first.box.y + (own ? captionHeight(sheet.scale) * (first.captionWrap === true ? 2 : 1) : 0) + fontMetrics('bold', size).ascent;
     d.text(note.text, first.box.x + first.box.w, y, { face, size, align: 'right' });
   }
 }

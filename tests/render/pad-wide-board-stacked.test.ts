@@ -1,7 +1,10 @@
 /**
  * A designer's wide board (Statki on 10 rows × 20 columns): on A4 side by side its charts fit the sheet, but at 4.3 mm a cell, less than a squared notebook's 5 mm, while
- * the sheet has the room to print them one above the other at 6.5 mm with the whole game's log
- * still on it. Such a sheet now stacks them; a board whose stacked charts gain less than a
+ * the sheet has the room to print them one above the other with the whole game's log still on it.
+ * Such a sheet now stacks them; and its log, in 8 pieces beside charts of 6.5 mm (six sub-columns
+ * of 14 rows under the roster), is set in tall columns beside the charts, the roster and legend
+ * under them, in 4 pieces with cells of 5.8 mm, its caption over two lines where its first piece is
+ * narrow (`Dziennik` / `strzałów`, not `Dziennik…`). A board whose stacked charts gain less than a
  * millimetre, or cost the log rows, keeps them side by side (the same board on letter, whose
  * shorter page would hold 154 of its 200 shots), and so does one whose cells side by side are a
  * notebook's 5 mm or more (Greek Tetris, 8 × 12, at 7.5 mm on letter, not 11.7 mm stacked with
@@ -9,7 +12,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { padContent } from '../../src/render/pad-content.js';
-import { layoutPad, type Paper, type SheetLayout } from '../../src/render/pad-layout.js';
+import { layoutPad, logPieces, type Paper, type SheetLayout } from '../../src/render/pad-layout.js';
 import { drawPad, renderPadPdf } from '../../src/render/pad.js';
 import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
 import { RecordingDrawing } from '../../src/render/record-drawing.js';
@@ -17,7 +20,7 @@ import type { Variant } from '../../src/variant/model.js';
 import { missingGlyphs } from '../../src/render/fonts.js';
 import { loadVariant } from '../../src/variant/load.js';
 import { templateVariants } from './cases.js';
-import { pdfPlacedText } from './raster.js';
+import { pdfPlacedText, type PlacedText } from './raster.js';
 import { expectInsideMargins, overlap, sheetBoxes } from './sheet-boxes.js';
 
 const templates = await templateVariants();
@@ -40,21 +43,36 @@ function wide(v: Variant, rows: number, columns: number): Variant {
   };
 }
 
+/** Whether two text items as printed share ink: their advance widths across, their cap heights down. */
+const overlaps = (a: PlacedText, b: PlacedText): boolean => {
+  const h = (t: PlacedText) => ((t.size * 25.4) / 72) * 0.7;
+  return Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.1 && Math.min(a.y, b.y) - Math.max(a.y - h(a), b.y - h(b)) > 0.1;
+};
+
 const stackedCharts = (s: SheetLayout): boolean => s.charts[1]!.y >= s.charts[0]!.y + s.charts[0]!.metrics.height - 1e-6;
 
 describe('a wide board one a page gets its charts one above the other, the larger', () => {
   const statki = wide(template('statki'), 10, 20);
 
-  it('Statki 10 × 20 on A4: stacked, cells over 6 mm, all 200 shots on the sheet, nothing overlapping', () => {
+  it.each(['pl', 'en'] as const)('Statki 10 × 20 [%s] on A4: stacked, cells of 5 mm or more, all 200 shots on the sheet in 4 pieces, nothing overlapping', (lang) => {
     const paper: Paper = 'A4';
-    const content = padContent(statki, 'pl');
+    const content = padContent(statki, lang);
     const layout = layoutPad(content, { paper, perPage: 1 });
     expect(layout.split).toBe(false);
     expect(layout.backs).toBeNull();
     const s = layout.sheets[0]!;
     expect(stackedCharts(s)).toBe(true);
-    expect(s.cell).toBeGreaterThan(6);
+    expect(s.cell).toBeGreaterThanOrEqual(5);
     expect(s.log.rows).toBeGreaterThanOrEqual(200);
+    // Three tall sub-columns beside the charts, from their top, and one beside the roster under them.
+    expect(logPieces(s.log.chunks)).toBeLessThanOrEqual(4);
+    const chartsRight = s.charts[0]!.x + s.charts[0]!.metrics.width;
+    const [under, beside] = s.log.chunks;
+    expect(s.log.chunks).toHaveLength(2);
+    expect(beside!.box.x).toBeGreaterThan(chartsRight);
+    expect(beside!.box.y).toBeLessThan(s.charts[0]!.y + 2 * s.log.entry.rowHeight);
+    expect(Math.min(beside!.rows, beside!.count)).toBeGreaterThanOrEqual(50);
+    expect(under!.box.y).toBeGreaterThan(s.charts[1]!.y + s.charts[1]!.metrics.height);
     const boxes = sheetBoxes(s);
     for (let a = 0; a < boxes.length; a++) for (let b = a + 1; b < boxes.length; b++) expect(overlap(boxes[a]!.box, boxes[b]!.box), `${boxes[a]!.name} / ${boxes[b]!.name}`).toBe(false);
     const rec = new RecordingDrawing();
@@ -62,15 +80,30 @@ describe('a wide board one a page gets its charts one above the other, the large
     expectInsideMargins(rec, paper);
   });
 
-  it('read back from the PDF: the enemy chart’s column letters below the own chart’s, 6 mm or more apart, and shot 200 numbered', async () => {
+  it('read back from the PDF: the enemy chart’s column letters below the own chart’s, 5 mm or more apart, shot 200 numbered, no text over another', async () => {
     const { bytes } = await renderPadPdf(statki, { paper: 'A4', perPage: 1, sheets: 1, lang: 'pl', cover: false, date: FIXED_DOCUMENT_DATE });
     const placed = await pdfPlacedText(bytes, 1);
     const as = placed.filter((t) => t.text === 'A').sort((a, b) => a.y - b.y);
     expect(as).toHaveLength(2);
-    expect(as[1]!.y - as[0]!.y).toBeGreaterThan(10 * 6);
+    expect(as[1]!.y - as[0]!.y).toBeGreaterThan(10 * 5);
     const bs = placed.filter((t) => t.text === 'B').sort((a, b) => a.y - b.y);
-    expect(bs[0]!.x - as[0]!.x).toBeGreaterThan(6);
+    expect(bs[0]!.x - as[0]!.x).toBeGreaterThanOrEqual(5);
     expect(placed.some((t) => t.text === '200')).toBe(true);
+    for (let a = 0; a < placed.length; a++) for (let b = a + 1; b < placed.length; b++) expect(overlaps(placed[a]!, placed[b]!), `"${placed[a]!.text}" over "${placed[b]!.text}"`).toBe(false);
+  });
+
+  it('read back from the PDF: the log’s caption whole, over two lines above its narrow first piece, not cut short', async () => {
+    for (const [lang, words] of [
+      ['pl', ['Dziennik', 'strzałów']],
+      ['en', ['Shot log']],
+    ] as const) {
+      const { bytes } = await renderPadPdf(statki, { paper: 'A4', perPage: 1, sheets: 1, lang, cover: false, date: FIXED_DOCUMENT_DATE });
+      const placed = await pdfPlacedText(bytes, 1);
+      const one = placed.find((t) => t.text === '1' && t.x > 50)!;
+      // The caption's lines over the column of row 1, top to bottom.
+      const caption = placed.filter((t) => t.y < one.y - 3 && t.y > one.y - 20 && Math.abs(t.x - (one.x - 1.5)) < 4 && /\p{L}{3}/u.test(t.text) && !['Nr', 'No.', 'Pole', 'Cell', 'Wyn.', 'Res.'].includes(t.text)).sort((p, q) => p.y - q.y);
+      expect(caption.map((t) => t.text), lang).toEqual(words);
+    }
   });
 });
 
