@@ -16,6 +16,7 @@ import { nativeYesNoAdvice, nativeYesNoMeant, yesNoAdvice, yesNoMeant } from '..
 import { EXPECTED_EN, EXPECTED_PL, EXPECTED_RU, type ExpectedWords } from './issue-text.js';
 import { fieldInfoOf, otherOptionAdviceOf, wordsEntrySchema, type FieldInfo, type OtherOptionSaid } from './spec-schema.js';
 import { languageMeant } from './language-meant.js';
+import { penaltyClassAdvice } from './penalty-meant.js';
 import { choiceMeant, idFromName, isKeyInOtherLanguage, keyMeant } from './suggest.js';
 import { formatPath, type DataPath, type SourcePosition } from './yaml-source.js';
 
@@ -967,7 +968,9 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       // The field's own advice for the value written, else for the true or false meant.
       const here = schemaAt(ctx.root, ctx.data, rel);
       const advice = here !== undefined ? (otherOptionAdviceOf(here) ?? otherOptionAdviceOf(unwrap(here))) : undefined;
-      const own = advice?.(meant !== undefined ? meant === 'true' : value);
+      // A penalty written as the ship it protects (`protectedHitPenalty: hospital`): the penalty to write, and where the ship is marked.
+      const penalty = formatPath(full) === 'turns.protectedHitPenalty' && meant === undefined ? penaltyClassAdvice(ctx.data, value) : undefined;
+      const own = advice?.(meant !== undefined ? meant === 'true' : value) ?? penalty;
       const guess = own === undefined && typeof value === 'string' ? choiceMeant(value, values) : undefined;
       emit(
         'invalid-choice',

@@ -79,4 +79,29 @@ describe("session 49's designer slips", () => {
       'v.yaml:17:3: error yaml-syntax: this key is indented 2 spaces, but the key above it 4 (indent it 4 spaces, as the key above, to keep it in the same mapping)',
     ]);
   });
+
+  it('protectedHitPenalty written as the ship it protects is told the penalty to write and where the ship is marked (en/ru/pl)', () => {
+    const hospital = (extra: string, penalty: string): string =>
+      aegean('    count: 3\n', `    count: 3\n  - id: hospital\n    name: { en: Hospital ship }\n    size: 2\n    mustSink: false${extra}\n`).replace('words:', `turns:\n  protectedHitPenalty: ${penalty}\nwords:`);
+    // A class of the fleet by its id or a name, not yet protected: both to write.
+    expect(said(hospital('', 'hospital'))).toEqual([
+      'v.yaml:25:24: error invalid-choice: turns.protectedHitPenalty: "hospital" is not one of none, skip-next-turn (write protectedHitPenalty: skip-next-turn, and protected: true in fleet[3] (hospital): a penalty is none or skip-next-turn, and the ship it protects is marked in its class)',
+    ]);
+    expect(saidIn(hospital('', 'Hospital ship'))).toEqual({
+      ru: ['v.yaml:25:24: ошибка invalid-choice: turns.protectedHitPenalty: «Hospital ship» — не одно из: none, skip-next-turn (напишите protectedHitPenalty: skip-next-turn и protected: true в fleet[3] (hospital): штраф — это none или skip-next-turn, а защищённый корабль отмечают в его классе)'],
+      pl: ['v.yaml:25:24: błąd invalid-choice: turns.protectedHitPenalty: „Hospital ship” nie jest żadną z wartości: none, skip-next-turn (napisz protectedHitPenalty: skip-next-turn oraz protected: true w fleet[3] (hospital): kara to none albo skip-next-turn, a chroniony statek oznacza się w jego klasie)'],
+    });
+    // Protected already: the penalty alone.
+    expect(said(hospital('\n    protected: true', 'hospital'))[0]).toContain('(write protectedHitPenalty: skip-next-turn: fleet[3] (hospital) is protected already, and a penalty is none or skip-next-turn)');
+    // A class the fleet lacks, as a word or in a mapping with the penalty: the classes there are.
+    const lacking = 'write protectedHitPenalty: skip-next-turn, and protected: true in the class of the ship whose hit is penalised; no class of the fleet is named "szpital" (its classes: trireme, bireme, skiff, hospital)';
+    const mapping = hospital('', '{ class: szpital, penalty: skip-next-turn }');
+    expect(said(mapping)).toEqual([`v.yaml:25:24: error invalid-choice: turns.protectedHitPenalty: a mapping is not one of none, skip-next-turn (${lacking})`]);
+    expect(saidIn(mapping).ru[0]).toContain('(напишите protectedHitPenalty: skip-next-turn и protected: true в классе корабля, за попадание в который штраф; во флоте нет класса «szpital» (его классы: trireme, bireme, skiff, hospital))');
+    expect(saidIn(mapping).pl[0]).toContain('(napisz protectedHitPenalty: skip-next-turn oraz protected: true w klasie statku, za którego trafienie jest kara; we flocie nie ma klasy „szpital” (jej klasy: trireme, bireme, skiff, hospital))');
+    // A word naming no class is told the choices, a choice misspelt its guess, and true its meaning, as before.
+    expect(said(hospital('', 'szpital'))[0]).toContain('(use one of none, skip-next-turn)');
+    expect(said(hospital('', 'skip-turn'))[0]).toContain('(did you mean "skip-next-turn"?)');
+    expect(said(hospital('', 'true'))[0]).toContain('(write protectedHitPenalty: skip-next-turn, and the side that hits a protected ship misses its next turn)');
+  });
 });
