@@ -408,10 +408,7 @@ function inferWeakened(variant: Variant, evidence: Evidence, opts: InferOptions,
   }
   const { count, weights } = counted;
   if (count === 0n) return emptyResult(variant, N, undefined, opts.classFilter);
-  const total = Number(count);
-  const perPlacement = new Map<ShipPlacement, number>();
-  for (const [p, w] of weights) perPlacement.set(p, w / total);
-  return resultFrom(variant, N, merged, perPlacement, count * merged.multiplier, opts.classFilter, {}, opts.everyPlacement === true);
+  return resultFrom(variant, N, merged, weights, count, count * merged.multiplier, opts.classFilter, {}, opts.everyPlacement === true);
 }
 
 /**
@@ -493,15 +490,16 @@ function inferUnread(variant: Variant, evidence: Evidence, opts: InferOptions): 
       // (float rounding), not a chance.
       if (w < 0.5) continue;
       const prob = w / n;
+      // The layouts added up, divided once below: a cell every layout covers is exactly 1 (`resultFrom`).
       for (const c of p.cells) {
-        marginal[c]! += prob;
-        byClass[k]![c]! += prob;
+        marginal[c]! += w;
+        byClass[k]![c]! += w;
       }
       if (cls.protected || opts.everyPlacement === true) (chances[cls.id] ??= []).push({ cells: p.cells, p: prob });
       if (prob > 1 - 1e-9) pinned.push({ classId: cls.id, cells: p.cells });
     }
   });
-  const clamp = (x: number): number => Math.min(1, Math.max(0, x));
+  const clamp = (x: number): number => Math.min(1, Math.max(0, x / n));
   const classMarginal: Record<string, number[]> = {};
   variant.fleet.forEach((c, k) => {
     if (opts.classFilter === undefined || c.id === opts.classFilter) classMarginal[c.id] = byClass[k]!.map(clamp);
@@ -546,15 +544,16 @@ function inferUnreadListed(variant: Variant, evidence: Evidence, opts: InferOpti
   variant.fleet.forEach((cls, k) => {
     for (const { cells, layouts } of uses[k]!.values()) {
       const prob = layouts / n;
+      // The layouts added up, divided once below: a cell every layout covers is exactly 1 (`resultFrom`).
       for (const c of cells) {
-        marginal[c]! += prob;
-        byClass[k]![c]! += prob;
+        marginal[c]! += layouts;
+        byClass[k]![c]! += layouts;
       }
       if (cls.protected || opts.everyPlacement === true) (chances[cls.id] ??= []).push({ cells, p: prob });
       if (layouts === n) pinned.push({ classId: cls.id, cells });
     }
   });
-  const clamp = (x: number): number => Math.min(1, Math.max(0, x));
+  const clamp = (x: number): number => Math.min(1, Math.max(0, x / n));
   const classMarginal: Record<string, number[]> = {};
   variant.fleet.forEach((c, k) => {
     if (opts.classFilter === undefined || c.id === opts.classFilter) classMarginal[c.id] = byClass[k]!.map(clamp);
@@ -601,17 +600,25 @@ function unanswered(variant: Variant, N: number, classFilter: string | undefined
   return { exact: false, count: -1n, marginal: new Array<number>(N).fill(0), classMarginal, pinned: [], samples: 0 };
 }
 
-/** Marginals from per-placement probabilities of the merged groups; `everyPlacement`: `InferOptions.everyPlacement`. */
+/**
+ * Marginals from the layouts with each placement of the merged groups (`layouts`, of `total` in
+ * all); `everyPlacement`: `InferOptions.everyPlacement`. A cell's layouts are added up before
+ * dividing, so that a cell every layout covers has a chance of exactly 1 (the chances added up
+ * gave 0.9999999999999999 for a cell hit by a salvo of one shot whose report counted its hit, a
+ * `>99*` on the chart), as one no layout covers has 0.
+ */
 function resultFrom(
   variant: Variant,
   N: number,
   merged: Merged,
-  perPlacement: ReadonlyMap<ShipPlacement, number>,
+  layouts: ReadonlyMap<ShipPlacement, number>,
+  total: bigint,
   count: bigint,
   classFilter: string | undefined,
   extra: Partial<InferenceResult> = {},
   everyPlacement = false,
 ): InferenceResult {
+  const n = Number(total);
   const marginal = new Array<number>(N).fill(0);
   const byClass = variant.fleet.map(() => new Array<number>(N).fill(0));
   const pinned: PinnedShip[] = [];
@@ -619,21 +626,21 @@ function resultFrom(
   merged.problem.groups.forEach((g, gi) => {
     const parts = merged.parts[gi]!;
     for (const p of g.placements) {
-      const prob = perPlacement.get(p) ?? 0;
-      if (prob === 0) continue;
-      for (const c of p.cells) marginal[c]! += prob;
+      const w = layouts.get(p) ?? 0;
+      if (w === 0) continue;
+      for (const c of p.cells) marginal[c]! += w;
       for (const part of parts) {
-        const share = (prob * part.count) / g.count;
+        const share = (w * part.count) / g.count;
         for (const c of p.cells) byClass[part.classIndex]![c]! += share;
         const cls = variant.fleet[part.classIndex]!;
-        if (cls.protected || everyPlacement) (chances[cls.id] ??= []).push({ cells: p.cells, p: share });
+        if (cls.protected || everyPlacement) (chances[cls.id] ??= []).push({ cells: p.cells, p: share / n });
       }
-      if (prob > 1 - 1e-9 && parts.length === 1) pinned.push({ classId: variant.fleet[g.classIndex]!.id, cells: p.cells });
+      if (w / n > 1 - 1e-9 && parts.length === 1) pinned.push({ classId: variant.fleet[g.classIndex]!.id, cells: p.cells });
     }
   });
-  const clamp = (x: number): number => Math.min(1, Math.max(0, x));
+  const clamp = (x: number): number => Math.min(1, Math.max(0, x / n));
   // Cells announced hit are certain: no rounding there.
-  for (const c of merged.problem.occupied) marginal[c] = 1;
+  for (const c of merged.problem.occupied) marginal[c] = n;
   const classMarginal: Record<string, number[]> = {};
   variant.fleet.forEach((c, k) => {
     if (classFilter === undefined || c.id === classFilter) classMarginal[c.id] = byClass[k]!.map(clamp);
