@@ -39,10 +39,31 @@ export function estimateText(count: bigint | number, stdError?: number): string 
     const unit = 10 ** Math.max(0, magnitude - digits + 1);
     return (Math.round(x / unit) * unit).toLocaleString('en-US');
   }
+  return inPowers(x, digits);
+}
+
+/** `x` in powers of ten to `digits` significant digits (`3.60 × 10^19`). */
+function inPowers(x: number, digits: number): string {
+  const magnitude = Math.floor(Math.log10(x));
   const mantissa = x / 10 ** magnitude;
   // Rounding up to 10.0 moves to the next power.
   const fixed = Number(mantissa.toFixed(digits - 1));
   return fixed >= 10 ? `${(fixed / 10).toFixed(digits - 1)} × 10^${magnitude + 1}` : `${fixed.toFixed(digits - 1)} × 10^${magnitude}`;
+}
+
+/**
+ * The standard error of an estimated count as text, in the count's own notation (`estimateText`):
+ * in powers of ten where the count is written so, to 3 significant digits, else grouped. Before,
+ * a count past ten million in powers stood beside an error in digits (`about 4.915 × 10^8 (…,
+ * standard error 393,000`), two notations to compare.
+ *
+ * @example
+ *   countErrorText(393_000, 491_500_000n) // '3.93 × 10^5' (the count: '4.915 × 10^8')
+ *   countErrorText(19_300, 8_670_000n)    // '19,300' (the count: '8,670,000')
+ */
+export function countErrorText(stdError: number, count: bigint | number): string {
+  const x = Number(count);
+  return Number.isFinite(x) && x >= 1e7 && Number.isFinite(stdError) && stdError >= 1 ? inPowers(stdError, 3) : estimateText(Math.round(stdError));
 }
 
 /**
@@ -122,7 +143,7 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
           // `stdError`, the same number, kept for the scripts that read it.
           io.out(JSON.stringify({ ok: true, file: await countFile(ref, io.cwd), variant: variant.id, exact: false, count: est.count.toString(), stdError: est.stdError, countStdError: est.stdError, samples: est.samples, limit }) + '\n');
         } else {
-          io.out(`${t.estimate(variant.id, t.number(estimateText(est.count, est.stdError)), budgetMs, est.samples, t.number(estimateText(est.stdError)), t.number(seconds.toFixed(2)), limit, t.number(String(MAX_PASS_BYTES / 2 ** 30)))}\n`);
+          io.out(`${t.estimate(variant.id, t.number(estimateText(est.count, est.stdError)), budgetMs, est.samples, t.number(countErrorText(est.stdError, est.count)), t.number(seconds.toFixed(2)), limit, t.number(String(MAX_PASS_BYTES / 2 ** 30)))}\n`);
         }
         return;
       }

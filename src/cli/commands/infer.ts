@@ -46,7 +46,7 @@ import { formatSaid, refereeText } from '../../record/referee-text.js';
 import { afterOption, commandLanguage, evidenceReadingWarnings, intOption, lastSalvoOf, openRecord, recordName, seedOption, type LastSalvo } from './game-common.js';
 import { checkOutput, writeOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
-import { estimateText } from './count.js';
+import { countErrorText, estimateText } from './count.js';
 import { progressIn } from './progress.js';
 import { EN_HINT, playText, playTextOf, type HintText } from './play-text.js';
 import { chainEnumerate, chainEstimate } from '../../analysis/chain-estimate.js';
@@ -563,7 +563,7 @@ export function formatInference(
     const errors = classId === undefined ? result.stdError : (result.classStdError?.[classId] ?? result.stdError);
     const worst = Math.max(0, ...(errors ?? [0]));
     const about = estimateText(result.count, result.countStdError);
-    const countError = result.countStdError !== undefined ? n(estimateText(Math.round(result.countStdError))) : undefined;
+    const countError = result.countStdError !== undefined ? n(countErrorText(result.countStdError, result.count)) : undefined;
     lines.push(say.about(n(about), result.samples ?? 0, countError, n((worst * 100).toFixed(2)), seconds));
   }
   // An estimate from the layouts of a cell that could not be read, read loosely: of that wider set.
