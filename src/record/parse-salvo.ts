@@ -250,10 +250,12 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
   const example = `- ${ctx.sides[0].id}: ${formatCell(0, ctx.variant.board)} ${formatCell(1, ctx.variant.board)} -> ...`;
   // In a game of single shots the words of ru/pl say shot (выстрел, strzał), not salvo.
   const single: DiagnosticParts = singleShots(ctx.variant) ? { single: true } : {};
+  // A side as the Russian and Polish texts call it (`«Синие»`, `„Gracz 1”`), as check's other messages do.
+  const spokenSides = (side: string): DiagnosticParts => ({ sideRu: sideName(ctx, ctx.variant, side, 'ru'), sidePl: sideName(ctx, ctx.variant, side, 'pl') });
   // `- blue C4 D5 -> …` or `- blue:C4 D5 -> …`: YAML reads a text, but the salvo is plain.
   const unkeyed = typeof item === 'string' ? sideWithoutColon(item, ctx, path) : undefined;
   if (unkeyed) {
-    error('salvo-colon-missing', `read as a salvo of ${unkeyed.side}: a side is followed by ": "`, unkeyed.at, path, `write - ${unkeyed.side}: ${unkeyed.rest}`, 'warning', { side: unkeyed.side, rest: unkeyed.rest, ...single });
+    error('salvo-colon-missing', `read as a salvo of ${unkeyed.side}: a side is followed by ": "`, unkeyed.at, path, `write - ${unkeyed.side}: ${unkeyed.rest}`, 'warning', { side: unkeyed.side, ...spokenSides(unkeyed.side), rest: unkeyed.rest, ...single });
     item = { [unkeyed.side]: unkeyed.rest };
   }
   if (!isPlainObject(item)) {
@@ -365,7 +367,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
   const played = side === undefined ? ctx.sides.filter((s) => s.player !== undefined && foldWord(s.player) === folded) : [];
   if (played.length === 1) {
     side = played[0]!.id;
-    error('salvo-side-player', `"${sideKey}" is the player of ${side}: read as a salvo of ${side}`, structured ? undefined : ctx.src.keyPositionOf([...path, sideKey]), structured ? [...path, 'side'] : path, `write ${rewritten(side)}`, 'warning', { name: sideKey, side, written: rewritten(side), ...single });
+    error('salvo-side-player', `"${sideKey}" is the player of ${side}: read as a salvo of ${side}`, structured ? undefined : ctx.src.keyPositionOf([...path, sideKey]), structured ? [...path, 'side'] : path, `write ${rewritten(side)}`, 'warning', { name: sideKey, side, ...spokenSides(side), written: rewritten(side), ...single });
   }
   // `- 4. blue: …`, `- 4 blue: …`: the salvo's number from the paper copied before the side.
   const numbered = side === undefined ? /^(\d{1,4})\s*[.):]?\s*(\S.*)$/su.exec(sideKey) : null;
@@ -390,7 +392,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       structured ? [...path, 'side'] : path,
       `write ${rewritten(side)}`,
       'warning',
-      { name: sideKey, side, number, salvo: first, ...(own !== undefined ? { own } : {}), written: rewritten(side), ...single },
+      { name: sideKey, side, ...spokenSides(side), number, salvo: first, ...(own !== undefined ? { own } : {}), written: rewritten(side), ...single },
     );
   }
   // `- result: hit` as an item of its own after the salvo: the result, not a side.
@@ -486,7 +488,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       `write the cells fired after "${structured ? 'cells:' : `${sideKey}:`}", e.g. ${structured ? `cells: ${cells}` : `- ${sideKey}: ${cells}${said}`}; or remove the line if no salvo was fired`,
       'error',
       // The side as the Russian and Polish texts call it (`«Синие»`), as the rest of check's messages do.
-      { side, ...(side !== undefined ? { sideRu: sideName(ctx, ctx.variant, side, 'ru'), sidePl: sideName(ctx, ctx.variant, side, 'pl') } : {}), key: structured ? 'cells' : sideKey, example: structured ? `cells: ${cells}` : `- ${sideKey}: ${cells}`, ...(structured ? {} : resultText !== undefined && resultText !== '' ? { result: resultText } : { placeholder: true }) },
+      { side, ...(side !== undefined ? spokenSides(side) : {}), key: structured ? 'cells' : sideKey, example: structured ? `cells: ${cells}` : `- ${sideKey}: ${cells}`, ...(structured ? {} : resultText !== undefined && resultText !== '' ? { result: resultText } : { placeholder: true }) },
     );
   }
   if (structured && resultValue !== undefined && resultValue !== null) {

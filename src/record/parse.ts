@@ -47,6 +47,7 @@ import { joinResultLines, joinWarnings, placeJoined } from './result-line.js';
 import { resultItemsOfSyntax } from './result-item.js';
 import { fleetNamingParts } from './layout-read-text.js';
 import { readingMemo, remembered, rememberedIn } from './reading-memo.js';
+import { sideName } from './game.js';
 import { shellWord } from '../core/shell-word.js';
 
 export const HEADER_KEYS = ['variant', 'language', 'sides', 'date', 'place', 'notes', 'fleets', 'salvos'] as const;
@@ -455,7 +456,8 @@ function readRecord(text: string, variant: Variant, opts: ParseRecordOptions): P
             suggestion: `write ${side}: for ${key}:`,
             ...(file !== undefined ? { file } : {}),
             ...(p ? { line: p.line, column: p.column } : {}),
-            parts: { name: key, side },
+            // The side as the Russian and Polish texts call it (`„Gracz 1”`), as check's other messages do.
+            parts: { name: key, side, sideRu: sideName({ sides }, variant, side, 'ru'), sidePl: sideName({ sides }, variant, side, 'pl') },
           });
         }
         if (side === undefined) {

@@ -711,9 +711,11 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
     case 'salvo-colon-missing': {
       const [side, rest] = [str(parts, 'side'), str(parts, 'rest')];
       if (side === undefined || rest === undefined) return undefined;
+      // The side as the language calls it in the sentence; the line to write keeps the record's key.
+      const said = str(parts, ru ? 'sideRu' : 'sidePl') ?? side;
       return ru
-        ? { message: `прочитано как ${n.acc} стороны ${w.q(side)}: после стороны ставится ${w.q(': ')}`, suggestion: w.write(`- ${side}: ${rest}`) }
-        : { message: `odczytano jako ${n.acc} strony ${w.q(side)}: po stronie stoi ${w.q(': ')}`, suggestion: w.write(`- ${side}: ${rest}`) };
+        ? { message: `прочитано как ${n.acc} стороны ${w.q(said)}: после стороны ставится ${w.q(': ')}`, suggestion: w.write(`- ${side}: ${rest}`) }
+        : { message: `odczytano jako ${n.acc} strony ${w.q(said)}: po stronie stoi ${w.q(': ')}`, suggestion: w.write(`- ${side}: ${rest}`) };
     }
     case 'salvo-result-next-line': {
       const [line, next, joined] = [num(parts, 'line'), num(parts, 'next'), str(parts, 'joined')];
@@ -761,8 +763,10 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
         ? { message: `в этом варианте каждая строка — ${n.one}; ${w.q('together')} пропущено`, suggestion: 'уберите его' }
         : { message: `w tym wariancie każdy wiersz to ${n.one}; ${w.q('together')} pominięto`, suggestion: 'usuń je' };
     case 'salvo-numbered': {
-      const [name, side, number, salvo] = [str(parts, 'name'), str(parts, 'side'), parts.number, parts.salvo];
-      if (name === undefined || side === undefined || typeof number !== 'number' || typeof salvo !== 'number') return undefined;
+      const [name, key, number, salvo] = [str(parts, 'name'), str(parts, 'side'), parts.number, parts.salvo];
+      if (name === undefined || key === undefined || typeof number !== 'number' || typeof salvo !== 'number') return undefined;
+      // The side as the language calls it in the sentence; the line to write keeps the record's key.
+      const side = str(parts, ru ? 'sideRu' : 'sidePl') ?? key;
       // The side's own count of its salvos (`own`), where the number written is that, or neither.
       const own = typeof parts.own === 'number' ? parts.own : undefined;
       const which =
@@ -782,17 +786,19 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
                 ? `это ${n.nom} ${salvo}, а не ${number}`
                 : `to ${n.nom} ${salvo}, a nie ${number}`;
       return ru
-        ? { message: `${w.q(name)} прочитано как ${n.acc} стороны ${w.q(side)}: номер ${n.gen} не пишется, его даёт место в списке (${which})`, suggestion: w.write(str(parts, 'written') ?? `- ${side}: …`) }
-        : { message: `${w.q(name)} odczytano jako ${n.acc} strony ${w.q(side)}: numeru ${n.gen} się nie pisze, nadaje go miejsce na liście (${which})`, suggestion: w.write(str(parts, 'written') ?? `- ${side}: …`) };
+        ? { message: `${w.q(name)} прочитано как ${n.acc} стороны ${w.q(side)}: номер ${n.gen} не пишется, его даёт место в списке (${which})`, suggestion: w.write(str(parts, 'written') ?? `- ${key}: …`) }
+        : { message: `${w.q(name)} odczytano jako ${n.acc} strony ${w.q(side)}: numeru ${n.gen} się nie pisze, nadaje go miejsce na liście (${which})`, suggestion: w.write(str(parts, 'written') ?? `- ${key}: …`) };
     }
     case 'salvo-side-player':
     case 'fleet-side-player': {
       const [name, side] = [str(parts, 'name'), str(parts, 'side')];
       if (name === undefined || side === undefined) return undefined;
       const fleet = code === 'fleet-side-player';
+      // The side as the language calls it in the sentence; the key to write keeps the record's.
+      const said = str(parts, ru ? 'sideRu' : 'sidePl') ?? side;
       return ru
-        ? { message: `${w.q(name)} — игрок стороны ${w.q(side)}: прочитано как ${fleet ? 'флот' : n.acc} стороны ${w.q(side)}`, suggestion: fleet ? `напишите ${side}: вместо ${name}:` : w.write(str(parts, 'written') ?? `- ${side}: …`) }
-        : { message: `${w.q(name)} to gracz strony ${w.q(side)}: odczytano jako ${fleet ? 'flotę' : n.acc} strony ${w.q(side)}`, suggestion: fleet ? `napisz ${side}: zamiast ${name}:` : w.write(str(parts, 'written') ?? `- ${side}: …`) };
+        ? { message: `${w.q(name)} — игрок стороны ${w.q(said)}: прочитано как ${fleet ? 'флот' : n.acc} стороны ${w.q(said)}`, suggestion: fleet ? `напишите ${side}: вместо ${name}:` : w.write(str(parts, 'written') ?? `- ${side}: …`) }
+        : { message: `${w.q(name)} to gracz strony ${w.q(said)}: odczytano jako ${fleet ? 'flotę' : n.acc} strony ${w.q(said)}`, suggestion: fleet ? `napisz ${side}: zamiast ${name}:` : w.write(str(parts, 'written') ?? `- ${side}: …`) };
     }
     default:
       return undefined;

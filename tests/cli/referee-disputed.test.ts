@@ -562,7 +562,7 @@ describe('a salvo numbered as on the paper (- 4. ala: …)', () => {
     const en = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(en.stdout).toContain('g.yaml:9:5: warning salvo-numbered: shot 3: "4 ala" read as a shot of ala: a shot\'s number is not written, its place in the list gives it (this is shot 3, shot 2 of ala, not 4) (write - ala: J2 -> trafiony)');
     const ru = await folder({ 'g.yaml': 'variant: morskoy-boy\nsalvos:\n  - blue: А1 -> мимо\n  - 2. red: Б1 -> мимо\n' });
-    expect((await runSalvo(ru, ['check', 'g.yaml'])).stdout).toContain('g.yaml:4:5: предупреждение salvo-numbered: выстрел 2: «2. red» прочитано как выстрел стороны «red»: номер выстрела не пишется, его даёт место в списке (это выстрел 2) (напишите - red: Б1 -> мимо)');
+    expect((await runSalvo(ru, ['check', 'g.yaml'])).stdout).toContain('g.yaml:4:5: предупреждение salvo-numbered: выстрел 2: «2. red» прочитано как выстрел стороны «Второй игрок»: номер выстрела не пишется, его даёт место в списке (это выстрел 2) (напишите - red: Б1 -> мимо)');
     // A game of salvos (Перельман's) says залп, as before.
     const perelman = (await readFile(join(import.meta.dirname, '..', '..', 'examples', 'perelman.yaml'), 'utf8')).replace('  - красные: г10 з2 б1', '  - 2. красные: г10 з2 б1');
     const salvos = await folder({ 'g.yaml': perelman });
