@@ -237,6 +237,14 @@ export interface PlayText {
   /** `salvo record` refused only as out of turn, where `side` (whose turn it was) firing it would be recorded: the command that records it so. */
   otherSideFired(side: string, command: string): string;
   /**
+   * `salvo record` refused several cells given without their results where every salvo is one
+   * shot (a turn goes on only after a hit): the command with a result for each (`withResults`,
+   * placeholders in the language), or the first shot alone (`first`).
+   */
+  turnWithResults(withResults: string, first: string): string;
+  /** The placeholder of one result in such a command (`<result>`). */
+  readonly resultPlaceholder: string;
+  /**
    * A shot of `side` refused as out of turn right after its own shot `shot` (`cell`) written a miss
    * (`written`), where a hit earns another shot: if it was a hit (`hit`), the line to write at
    * `line` of `file` (`write`), then the shot again; if not, --force for a shot out of turn.
@@ -667,6 +675,8 @@ function en(single: boolean): PlayText {
     fixBeforeAdding: (file) => `${file} has errors; fix them before adding a ${salvo} (the record is unchanged)`,
     notRecorded: (from, to, file) => `${from === to ? `${salvo} ${from} not recorded` : `${salvos} ${from}–${to} not recorded (none of the turn's shots)`}; ${file} is unchanged (a referee may record it anyway with --force)`,
     otherSideFired: (side, command) => `if ${side} fired it: ${command}`,
+    turnWithResults: (withResults, first) => `several shots are recorded with a result for each, in the order fired: ${withResults}; or one shot at a time: ${first}`,
+    resultPlaceholder: '<result>',
     missThenFiredAsk: (m) =>
       `${m.side} fires again right after shot ${m.shot} (${m.cell}), saved as "${m.written}", as a side does only after a hit: if it was a hit, type ${m.hit}${m.sunk === undefined ? '' : ` (or ${m.sunk})`}: shot ${m.shot} is corrected and ${m.typed} taken; if not, type no`,
     missAskFirst: (m) => `first: was shot ${m.shot} a hit? type ${m.hit}${m.sunk === undefined ? '' : ` (or ${m.sunk})`} if it was, no if not`,
@@ -845,6 +855,8 @@ function ru(single: boolean): PlayText {
     notRecorded: (from, to, file) =>
       `${from === to ? `${salvo} ${from} не записан` : `${single ? 'выстрелы' : 'залпы'} ${from}–${to} не записаны (ни один выстрел хода)`}; ${file} не изменён (судья может записать всё равно, с --force)`,
     otherSideFired: (side, command) => `если стреляла сторона ${side}: ${command}`,
+    turnWithResults: (withResults, first) => `несколько выстрелов записываются с ответом на каждый, по порядку: ${withResults}; или по одному: ${first}`,
+    resultPlaceholder: '<ответ>',
     missThenFiredAsk: (m) =>
       `сторона ${m.side} стреляет снова сразу после выстрела ${m.shot} (${m.cell}), записанного как «${m.written}», а так бывает только после попадания: если было попадание, наберите ${m.hit}${m.sunk === undefined ? '' : ` (или ${m.sunk})`}: выстрел ${m.shot} будет исправлен, а ${m.typed} принят; если нет, наберите нет`,
     missAskFirst: (m) => `сначала ответьте: был ли выстрел ${m.shot} попаданием? если да, наберите ${m.hit}${m.sunk === undefined ? '' : ` (или ${m.sunk})`}, если нет — нет`,
@@ -1087,6 +1099,8 @@ function pl(single: boolean): PlayText {
     notRecorded: (from, to, file) =>
       `${from === to ? `nie zapisano: ${salvo} ${from}` : `nie zapisano: ${single ? 'strzały' : 'salwy'} ${from}–${to} (żadnego strzału tury)`}; ${file} bez zmian (sędzia może zapisać mimo to, z --force)`,
     otherSideFired: (side, command) => `jeśli strzelała strona ${side}: ${command}`,
+    turnWithResults: (withResults, first) => `kilka strzałów zapisuje się z wynikiem każdego, po kolei: ${withResults}; albo po jednym: ${first}`,
+    resultPlaceholder: '<wynik>',
     missThenFiredAsk: (m) =>
       `strona ${m.side} strzela znowu zaraz po strzale ${m.shot} (${m.cell}), zapisanym jako „${m.written}”, a tak jest tylko po trafieniu: jeśli było trafienie, wpisz ${m.hit}${m.sunk === undefined ? '' : ` (albo ${m.sunk})`}: strzał ${m.shot} zostanie poprawiony, a ${m.typed} przyjęty; jeśli nie, wpisz nie`,
     missAskFirst: (m) => `najpierw odpowiedz: czy strzał ${m.shot} był trafieniem? jeśli tak, wpisz ${m.hit}${m.sunk === undefined ? '' : ` (albo ${m.sunk})`}, jeśli nie — nie`,

@@ -577,6 +577,21 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
         ].join(' ');
         io.err(`salvo: ${playTextOf(variant, lang).otherSideFired(sideTitle(record, variant, due, lang, { player: true }), command)}\n`);
       }
+      // Several cells without their results where every salvo is one shot (whether the turn went
+      // on to the next cell hangs on each result): the command with a result for each, or the
+      // first shot alone.
+      if (opts.json !== true && readsTurnLines(variant) && cells.cells.length > 1 && announcement === null && breaches.some(({ b }) => b.code === 'wrong-salvo-size')) {
+        const t = playTextOf(variant, lang);
+        const typed = cells.cells.map((c) => formatCell(c, variant.board));
+        const command = (cellsText: string, result: string | undefined): string =>
+          [
+            `salvo record ${shellWord(file)} ${shellWord(spokenSide(record, variant, side, lang))} ${cellsText}`,
+            ...(result !== undefined ? [`-r ${shellQuoted(result)}`] : []),
+            ...(opts.note !== undefined ? [`--note ${shellQuoted(opts.note)}`] : []),
+            ...(opts.lang !== undefined ? [`--lang ${shellWord(opts.lang)}`] : []),
+          ].join(' ');
+        io.err(`salvo: ${t.turnWithResults(command(typed.join(' '), typed.map(() => t.resultPlaceholder).join(', ')), command(typed[0]!, undefined))}\n`);
+      }
       // A shot after the side's own miss, where a hit earns another shot: that miss may have been a
       // hit written wrong (check's miss-fired-again, once this shot is written): said, with the line
       // to write, before anything is written.
