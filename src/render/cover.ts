@@ -28,6 +28,9 @@ import type { Variant } from '../variant/model.js';
  * @example
  *   paragraphs('Fire\nthree shots.\n1. One\n2. Two') // ['Fire three shots.', '1. One', '2. Two']
  */
+/** A paragraph that is an item of a list: it starts `1.`, `1)`, `-`, `•`, `*` or a dash. */
+const LIST_ITEM = /^(\d+[.)]|[-•*–—])\s*/u;
+
 export function paragraphs(text: string): string[] {
   const out: string[] = [];
   let current = '';
@@ -38,7 +41,7 @@ export function paragraphs(text: string): string[] {
       current = '';
       continue;
     }
-    if (current !== '' && /^(\d+[.)]|[-•*–—])\s*/u.test(line)) {
+    if (current !== '' && LIST_ITEM.test(line)) {
       out.push(current);
       current = line;
     } else current = current === '' ? line : `${current} ${line}`;
@@ -72,6 +75,12 @@ export interface Line {
   readonly body?: boolean;
   /** Set in from the panel's left edge (mm): the lines after the first of a fleet entry. */
   readonly indent?: number;
+  /**
+   * An item of a list (the fleet's entries; the rules' numbered or dashed items, one after
+   * another), the lists numbered in order: a panel's break leaves two of its items either side at
+   * the least, or none (`paginate`).
+   */
+  readonly list?: number;
 }
 
 function lineHeight(l: Line): number {
@@ -86,10 +95,13 @@ function unbroken(text: string): string {
 function coverLines(variant: Variant, content: PadContent, width: number, size: number): Line[] {
   const out: Line[] = [];
   let para = 0;
+  let list = 0;
   // The rules' running text (`body`) is hyphenated; the title, the board and the fleet are not.
-  const push = (text: string, face: FontFace, s: number, before = 0, keep = false, body = false) => {
+  const push = (text: string, face: FontFace, s: number, before = 0, keep = false, body = false, item = false) => {
     para++;
-    wrapText(text, face, s, width, content.lang, { hyphens: body }).forEach((t, i) => out.push({ text: t, face, size: s, before: i === 0 ? before : 0, para, ...(keep ? { keep } : {}), ...(body ? { body } : {}) }));
+    wrapText(text, face, s, width, content.lang, { hyphens: body }).forEach((t, i) =>
+      out.push({ text: t, face, size: s, before: i === 0 ? before : 0, para, ...(keep ? { keep } : {}), ...(body ? { body } : {}), ...(item ? { list } : {}) }),
+    );
   };
   // A fleet entry wrapped over lines has its later lines set in (a hanging indent), so that
   // `1 × 2 кл.` under `II двухклеточный:` reads as the same entry, not as one more.
@@ -97,7 +109,7 @@ function coverLines(variant: Variant, content: PadContent, width: number, size: 
     para++;
     const indent = s * 0.3528;
     const [first, ...rest] = wrapText(text, 'regular', s, width, content.lang);
-    out.push({ text: first ?? '', face: 'regular', size: s, before: 0.6, para });
+    out.push({ text: first ?? '', face: 'regular', size: s, before: 0.6, para, list });
     // The later lines joined again as they were written: a word the first wrapping cut with a
     // hyphen is whole again before it is wrapped at the narrower width (never `wia- neczka:`).
     const joined = rest.reduce((acc, t) => {
@@ -105,7 +117,7 @@ function coverLines(variant: Variant, content: PadContent, width: number, size: 
       const last = acc.split(' ').at(-1) ?? '';
       return /\p{L}-$/u.test(last) && !text.includes(last) ? `${acc.slice(0, -1)}${t}` : `${acc} ${t}`;
     }, '');
-    if (rest.length > 0) for (const t of wrapText(joined, 'regular', s, width - indent, content.lang)) out.push({ text: t, face: 'regular', size: s, before: 0, para, indent });
+    if (rest.length > 0) for (const t of wrapText(joined, 'regular', s, width - indent, content.lang)) out.push({ text: t, face: 'regular', size: s, before: 0, para, indent, list });
   };
   push(sizeTogether(content.title), 'bold', wordsFit(content.title, 'bold', 18, size + 1, width), 0);
   const b = variant.board;
@@ -113,6 +125,7 @@ function coverLines(variant: Variant, content: PadContent, width: number, size: 
   // Nor inside the labels' ranges ('(A–J,' / '1–10)').
   push(`${content.text.board}: ${unbroken(`${b.columns} × ${b.rows}`)} ${unbroken(`(${range(b.columnLabels)}, ${range(b.rowLabels)})`)}`, 'regular', size, 3);
   push(content.text.fleet, 'bold', size + 1, 3, true);
+  list++;
   content.roster.rows.forEach((r, i) => {
     // The guns after a dot that ends a line if the entry breaks there, never starts one ('cells ·' /
     // 'guns: 2', not 'cells' / '· guns: 2'), and never broken inside ('guns:' / '2').
@@ -133,7 +146,14 @@ function coverLines(variant: Variant, content: PadContent, width: number, size: 
   if (rules.length > 0) {
     push(content.text.rules, 'bold', size + 1, 4, true);
     // A board's size ('10 × 10', '10 x 10') is not broken over two lines either.
-    rules.forEach((p) => push(sizeTogether(p), 'regular', size, size * 0.3, false, true));
+    // Its numbered or dashed items, one after another, are a list.
+    let inList = false;
+    rules.forEach((p) => {
+      const item = LIST_ITEM.test(p);
+      if (item && !inList) list++;
+      inList = item;
+      push(sizeTogether(p), 'regular', size, size * 0.3, false, true, item);
+    });
   } else {
     // No rules text of its own: the rules in plain words, as 'salvo variant show' states them.
     push(content.text.rules, 'bold', size + 1, 4, true);
@@ -180,6 +200,10 @@ export function paginate(lines: readonly Line[], height: number): Line[][] {
       while (b > first && lines[b - 1]!.body === true && lines[b - 1]!.text.endsWith('-')) b--;
       // An orphan: the paragraph starts on the next panel.
       if (b === first + 1) b = first;
+      // Nor a list's one item alone either side of the break (Greek Tetris in English on A4: three
+      // of the fleet's entries in one panel, the fourth alone in the next): two go on where the
+      // list has items enough to leave two behind, else the list starts on the next panel whole.
+      b = listBreak(lines, start, b);
       // A heading goes with its text.
       while (b - 1 > start && lines[b - 1]!.keep === true) b--;
       if (b <= start) b = end;
@@ -188,6 +212,32 @@ export function paginate(lines: readonly Line[], height: number): Line[][] {
     start = b;
   }
   return panels.length > 0 ? panels : [[]];
+}
+
+/**
+ * A panel's break at line `b` moved, where it falls inside a list, so that it leaves two of the
+ * list's items either side at the least (an item's lines, one paragraph, go together): back by an
+ * item where the list has one item after the break and three or more before it, else back to the
+ * list's first line, the list going whole to the next panel (unless it starts the panel: longer
+ * than a panel, it breaks where it must).
+ */
+function listBreak(lines: readonly Line[], start: number, b: number): number {
+  const list = lines[b]?.list;
+  if (list === undefined || lines[b - 1]?.list !== list) return b;
+  let first = b;
+  while (first > start && lines[first - 1]!.list === list) first--;
+  let end = b;
+  while (end < lines.length && lines[end]!.list === list) end++;
+  const items = (from: number, to: number): number[] => {
+    const out: number[] = [];
+    for (let i = from; i < to; i++) if (i === from || lines[i]!.para !== lines[i - 1]!.para) out.push(i);
+    return out;
+  };
+  const before = items(first, b);
+  const after = items(b, end).length;
+  if (before.length >= 2 && after >= 2) return b;
+  if (after < 2 && before.length - (2 - after) >= 2) return before[before.length - (2 - after)]!;
+  return first > start ? first : b;
 }
 
 /**
@@ -208,12 +258,32 @@ function balanced(lines: readonly Line[], panels: Line[][], height: number, colu
   if (target < 2) return panels;
   const tail = lines.slice(before.reduce((n, p) => n + p.length, 0));
   let best = panels.slice(before.length);
+  let whole = splitsList(best) ? null : best;
   for (let h = height - 1; h > 0; h -= 1) {
     const p = paginate(tail, h);
     if (p.length > target) break;
     best = p;
+    if (!splitsList(p)) whole = p;
   }
+  // A list kept whole where that costs the panels little: their tallest no more than two of its
+  // lines taller than at the most level break (Greek Tetris in English on A4: the fleet's four
+  // entries in panel 1, the rules in panel 2, not two entries and two over the fold).
+  const item = tail.find((l) => l.list !== undefined);
+  const tallest = (p: readonly Line[][]) => Math.max(...p.map(panelHeight));
+  if (whole !== null && whole !== best && item !== undefined && tallest(whole) <= tallest(best) + 2 * lineHeight(item) + 1e-6) return [...before, ...whole];
   return [...before, ...best];
+}
+
+/** Whether a list's items are on two panels or more. */
+function splitsList(panels: readonly (readonly Line[])[]): boolean {
+  const on = new Map<number, number>();
+  for (const [k, p] of panels.entries()) for (const l of p) if (l.list !== undefined && (on.get(l.list) ?? k) !== k) return true; else if (l.list !== undefined) on.set(l.list, k);
+  return false;
+}
+
+/** The height a panel's lines take (mm). */
+function panelHeight(p: readonly Line[]): number {
+  return p.reduce((h, l, i) => h + lineHeight(l) + (i === 0 ? 0 : l.before), 0);
 }
 
 /**
