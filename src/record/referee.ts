@@ -19,6 +19,7 @@ import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import { layoutBreaches } from '../core/layout.js';
 import { otherSide, salvoOutcome } from '../rules/announce.js';
 import { owedShots } from '../rules/salvo-size.js';
+import { decideNext } from '../rules/turn-order.js';
 import type { Announcement, ShotReport } from '../rules/announcement.js';
 import { variantNotation } from '../rules/notation.js';
 import { noAnnouncementWords } from '../rules/turn-checks.js';
@@ -732,6 +733,63 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   // The lines left out, by their number: the side read for each (if any) and its announcement.
   const lostSides = new Map((sources.lost ?? []).map((l) => [l.item, l.side]));
   const lostSalvos = new Map((sources.lost ?? []).map((l) => [l.item, l.salvo]));
+  // The one line left out right before salvo `t` (right after a line read, or first), where its
+  // side is read or the turn order gives it one: that side (a variant side), whether it was read,
+  // and whose turn it was after it (`decideNext`, by what it announced where that reads): the
+  // salvo at `t` in turn (`in`), out of it (`out`, `next` the side whose turn it was), or either,
+  // as what it hit decides (`open`). Undefined where its side is not known.
+  const turnAfterLost = (t: number): { side: string; read: boolean; verdict: 'in' | 'out' | 'open'; next: string } | undefined => {
+    const src = srcs.salvos[t];
+    const n = (src?.item ?? 0) - 1;
+    if (src === undefined || n !== (t > 0 ? srcs.salvos[t - 1]!.item : 0) + 1) return undefined;
+    const of = lostLineSide(rec, srcs, variant, states, lostSides, n);
+    const before = states[t]!;
+    if (of === undefined || before.over || before.next !== of || before.alternativeNext !== null) return undefined;
+    const setup = setupOf(rec, variant);
+    const outcome = salvoOutcome(variant, lostSalvos.get(n)?.announcement ?? null);
+    const d = decideNext({
+      variant,
+      shooter: of,
+      skipNext: Object.fromEntries(before.sides.map((x) => [x.side, x.skipNext])),
+      hitAny: outcome.any,
+      protectedHit: outcome.protectedHit,
+      canFire: (id) => owedShots(setup, before, id).max > 0,
+    });
+    if (d.next === null) return undefined;
+    const fired = variantSideOf(rec, variant, rec.salvos[t]!.side);
+    const verdict = d.next === fired && d.alternativeNext === null ? 'in' : d.next !== fired && d.alternativeNext !== fired ? 'out' : 'open';
+    return { side: of, read: lostSides.get(n) !== undefined, verdict, next: d.alternativeNext === fired ? d.alternativeNext : d.next };
+  };
+  // `turn-unjudged` at `t`, right after a line left out (`after`: its side, where known).
+  const turnUnjudgedLost = (t: number, after: ReturnType<typeof turnAfterLost>): RefereeWarning => {
+    const src = srcs.salvos[t]!;
+    const who = recordSideOf(rec, variant, rec.salvos[t]!.side);
+    const n = src.item - 1;
+    const of = after === undefined ? undefined : recordSideOf(rec, variant, after.side);
+    const next = after === undefined ? undefined : recordSideOf(rec, variant, after.next);
+    const known =
+      after === undefined
+        ? ''
+        : after.verdict === 'open'
+          ? `; ${after.read ? `it was ${of}'s` : `the turn order gives it to ${of}`}, and what it hit may have decided whose turn it was`
+          : `; ${after.read ? `it was ${of}'s, so` : `if it was ${of}'s, as the turn order gives it,`} the turn after it was ${next}'s${next === of ? ' again' : ''}`;
+    return {
+      severity: 'warning',
+      code: 'turn-unjudged',
+      message: `whether it was ${who}'s turn is not judged: salvo ${n} before it ${howLost(n)}${known}`,
+      suggestion: 'mend that salvo, and check again',
+      said: turnUnjudgedLostSaid(
+        single,
+        named(who),
+        n,
+        lostWhy(n),
+        targetOf(lostWhy(n)),
+        after === undefined || after.verdict === 'in' ? undefined : { side: named(of!), read: after.read, verdict: after.verdict, next: named(next!), again: next === of },
+      ),
+      ...place(file, src.at),
+      salvo: src.item,
+    };
+  };
   const lostBefore: (number | undefined)[] = [];
   const firstLost = new Map<string, number>();
   srcs.salvos.forEach((src, t) => {
@@ -909,15 +967,10 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       continue;
     }
     if ((v.code === 'out-of-turn' || v.code === 'penalty-ignored') && src !== undefined && itemLostBefore(v.turn)) {
-      warnings.push({
-        severity: 'warning',
-        code: 'turn-unjudged',
-        message: `whether it was ${recordSideOf(rec, variant, v.side)}'s turn is not judged: salvo ${src.item - 1} before it ${howLost(src.item - 1)}`,
-        suggestion: 'mend that salvo, and check again',
-        said: turnUnjudgedLostSaid(single, named(recordSideOf(rec, variant, v.side)), src.item - 1, lostWhy(src.item - 1), targetOf(lostWhy(src.item - 1))),
-        ...place(file, src.at),
-        salvo: src.item,
-      });
+      // Judged by the side the lost line's was, read or given by the turn order: in turn, nothing to say.
+      const after = turnAfterLost(v.turn);
+      if (after?.verdict === 'in') continue;
+      warnings.push(turnUnjudgedLost(v.turn, after));
       continue;
     }
     // Out of turn where the side owed the turn may have had no shots left under the limit: the
@@ -1002,6 +1055,14 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     const advice = suggestion === undefined || shared === undefined ? suggestion : `${sharedHitsSuggestion('en', single, shared)}${suggestion}`;
     breaches.push({ ...breach, ...sharing, ...(advice !== undefined ? { suggestion: advice } : {}), ...(ended !== undefined ? { ended } : {}) });
   }
+  // A salvo the replay finds in turn right after a line left out, where that line's side (read,
+  // or given by the turn order) leaves the turn after it to the other side: said, not judged.
+  const orderBreachAt = new Set(violations.filter((v) => v.code === 'out-of-turn' || v.code === 'penalty-ignored').map((v) => v.turn));
+  srcs.salvos.forEach((_, t) => {
+    if (orderBreachAt.has(t) || !itemLostBefore(t) || rec.salvos[t]?.forced === true) return;
+    const after = turnAfterLost(t);
+    if (after?.verdict === 'out') warnings.push(turnUnjudgedLost(t, after));
+  });
   for (const { at, shooter, owed, lines, unknown, left, later } of turnLimitFirst.values()) {
     const limit = variant.turns.shotLimit ?? 0;
     const which = lines.length === 1 ? `salvo ${lines[0]} before it ${howLost(lines[0]!)}` : `salvos ${lines.join(', ')} before it are not counted (see their errors)`;
@@ -1131,7 +1192,13 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       });
     });
   }
-  warnings.push(...repeatsUnjudged(variant, record, sources, parsed.diagnostics, file, new Set([...put.unknown].map((t) => srcs.salvos[t]!.item))));
+  // A line left out whose side is not read but given by the turn order: that side's (the record's id).
+  const givenSide = (n: number): string | undefined => {
+    if (lostSides.get(n) !== undefined) return undefined;
+    const of = lostLineSide(rec, srcs, variant, states, lostSides, n);
+    return of === undefined ? undefined : recordSideOf(rec, variant, of);
+  };
+  warnings.push(...repeatsUnjudged(variant, record, sources, parsed.diagnostics, file, new Set([...put.unknown].map((t) => srcs.salvos[t]!.item)), givenSide));
   const limits = limitsUnjudged(rec, srcs, variant, states, put.unknown, (sources.lost ?? []).filter((l) => unjudged.has(l.item)), noSide, file);
   warnings.push(...limits.warnings);
   breaches.push(...limits.breaches);
@@ -1590,13 +1657,26 @@ function limitLinesEnglish(kinds: readonly LimitLineKind[], one: boolean): strin
  * read either), as `repeat-unjudged`. A cell off the board needs no such word: fired at again, it
  * is off the board again.
  */
-function repeatsUnjudged(variant: Variant, record: GameRecord, sources: RecordSources, diagnostics: readonly Diagnostic[], file: string | undefined, putBack: ReadonlySet<number>): RefereeWarning[] {
+function repeatsUnjudged(
+  variant: Variant,
+  record: GameRecord,
+  sources: RecordSources,
+  diagnostics: readonly Diagnostic[],
+  file: string | undefined,
+  putBack: ReadonlySet<number>,
+  givenSide: (item: number) => string | undefined,
+): RefereeWarning[] {
   const single = singleShots(variant);
-  const unknown: { item: number; side: string | undefined; leftOut: boolean }[] = [];
+  const unknown: { item: number; side: string | undefined; leftOut: boolean; given?: true }[] = [];
   const read = new Set(sources.salvos.map((s) => s.item));
   const lostSide = new Map((sources.lost ?? []).map((l) => [l.item, l.side]));
   const numbered = Math.max(sources.numbered ?? 0, sources.salvos.at(-1)?.item ?? 0);
-  for (let n = 1; n <= numbered; n++) if (!read.has(n)) unknown.push({ item: n, side: lostSide.get(n), leftOut: true });
+  for (let n = 1; n <= numbered; n++) {
+    if (read.has(n)) continue;
+    // Its side as read; else as the turn order gives it, where it does (said so); else either side's.
+    const given = lostSide.get(n) === undefined ? givenSide(n) : undefined;
+    unknown.push({ item: n, side: lostSide.get(n) ?? given, leftOut: true, ...(given !== undefined ? { given: true as const } : {}) });
+  }
   const unreadable = garbledCells(diagnostics);
   sources.salvos.forEach((src, t) => {
     if (src.unreadableCells > 0 && unreadable.has(src.item)) unknown.push({ item: src.item, side: record.salvos[t]?.side, leftOut: false });
@@ -1619,17 +1699,19 @@ function repeatsUnjudged(variant: Variant, record: GameRecord, sources: RecordSo
     const left = items.filter((u) => u.leftOut && !putBack.has(u.item)).map((u) => u.item);
     const blind = items.filter((u) => putBack.has(u.item)).map((u) => u.item);
     const unread = items.filter((u) => !u.leftOut).map((u) => u.item);
+    const given = items.filter((u) => u.given === true).map((u) => u.item);
     const why = [
       ...(left.length === 0 ? [] : [left.length === 1 ? `salvo ${left[0]} is left out of the replay (see its error)` : `salvos ${left.join(', ')} are left out of the replay (see their errors)`]),
       ...(blind.length === 0 ? [] : [blind.length === 1 ? `salvo ${blind[0]} names no cell (see its error)` : `salvos ${blind.join(', ')} name no cell (see their errors)`]),
       ...(unread.length === 0 ? [] : [unread.length === 1 ? `${(unreadable.get(unread[0]!) ?? 1) === 1 ? 'a cell' : `${unreadable.get(unread[0]!)} cells`} of salvo ${unread[0]} cannot be read` : `cells of salvos ${unread.join(', ')} cannot be read`]),
+      ...(given.length === 0 ? [] : [`the turn order gives ${numbers.length === 1 ? 'it' : given.length === 1 ? `salvo ${given[0]}` : `salvos ${given.join(', ')}`} to ${side}`]),
     ].join('; ');
     return {
       severity: 'warning' as const,
       code: 'repeat-unjudged',
       message: `whether ${side} fires again at a cell of ${salvos} is not judged, here or after: ${why}`,
       suggestion: `mend ${numbers.length === 1 ? 'that salvo' : 'those salvos'}, and check again`,
-      said: repeatUnjudgedSaid(single, (l) => quoted(l, sideName(record, variant, side, l)), numbers, left, blind, unread, unread.length === 1 ? (unreadable.get(unread[0]!) ?? 1) : 0),
+      said: repeatUnjudgedSaid(single, (l) => quoted(l, sideName(record, variant, side, l)), numbers, left, blind, unread, unread.length === 1 ? (unreadable.get(unread[0]!) ?? 1) : 0, given),
       ...place(file, src.at),
       salvo: src.item,
     };

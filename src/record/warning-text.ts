@@ -207,15 +207,40 @@ export function announcementUnjudgedLostSaid(
   }, single);
 }
 
-/** `turn-unjudged`, the salvo before left out of the replay. */
-export function turnUnjudgedLostSaid(single: boolean, side: SideIn, before: number, why: LostWhy, target?: SideIn): SaidIn {
-  return both(
-    (lang, n) => ({
-      message: lang === 'ru' ? `не проверено, был ли это ход стороны ${side(lang)}: ${lostBefore(lang, n, before, why, target)}` : `nie sprawdzono, czy był to ruch strony ${side(lang)}: ${lostBefore(lang, n, before, why, target)}`,
+/**
+ * `turn-unjudged`, the salvo before left out of the replay. `known`: its side, read or given by
+ * the turn order (`read` false), and whose turn it was after it: `out`, `next`'s (not `side`'s,
+ * or `side`'s again: `again`, its own side's); `open`, as what it hit decides.
+ */
+export function turnUnjudgedLostSaid(
+  single: boolean,
+  side: SideIn,
+  before: number,
+  why: LostWhy,
+  target?: SideIn,
+  known?: { readonly side: SideIn; readonly read: boolean; readonly verdict: 'out' | 'open'; readonly next: SideIn; readonly again?: boolean },
+): SaidIn {
+  return both((lang, n) => {
+    const of = known?.side(lang);
+    let more = '';
+    if (known !== undefined && lang === 'ru') {
+      const whose = known.read ? `это ${n.nom} стороны ${of}` : `по очерёдности ходов это ${n.nom} стороны ${of}`;
+      more =
+        known.verdict === 'open'
+          ? `; ${whose}, а от того, во что он попал, могло зависеть, чей был ход`
+          : `; ${known.read ? `${whose}, так что` : `если это ${n.nom} стороны ${of}, как следует из очерёдности ходов, то`} после него был ${known.again === true ? 'снова ' : ''}ход стороны ${known.next(lang)}`;
+    } else if (known !== undefined) {
+      const whose = known.read ? `to ${n.nom} strony ${of}` : `według kolejności ruchów to ${n.nom} strony ${of}`;
+      more =
+        known.verdict === 'open'
+          ? `; ${whose}, a od tego, w co ${n.g('trafiła', 'trafił')}, mogło zależeć, czyj był ruch`
+          : `; ${known.read ? `${whose}, więc` : `jeśli ${n.g('była to salwa', 'był to strzał')} strony ${of}, jak wynika z kolejności ruchów, to`} po ${n.g('niej', 'nim')} był ${known.again === true ? 'znowu ' : ''}ruch strony ${known.next(lang)}`;
+    }
+    return {
+      message: `${lang === 'ru' ? `не проверено, был ли это ход стороны ${side(lang)}` : `nie sprawdzono, czy był to ruch strony ${side(lang)}`}: ${lostBefore(lang, n, before, why, target)}${more}`,
       suggestion: mendThat(lang, n),
-    }),
-    single,
-  );
+    };
+  }, single);
 }
 
 /**
@@ -397,7 +422,8 @@ export function limitPastSaid(single: boolean, lines: readonly number[], left: n
 /**
  * `repeat-unjudged`: whether a side fires again at a cell of the salvos `items` is not judged:
  * those left out of the replay (`left`), naming no cell (`blind`), or with cells that cannot be
- * read (`unread`, with how many of a lone one's cells).
+ * read (`unread`, with how many of a lone one's cells); `given`, those whose side is not read but
+ * that the turn order gives to this side.
  */
 export function repeatUnjudgedSaid(
   single: boolean,
@@ -407,6 +433,7 @@ export function repeatUnjudgedSaid(
   blind: readonly number[],
   unread: readonly number[],
   unreadCells: number,
+  given: readonly number[] = [],
 ): SaidIn {
   const many = items.length > 1;
   return both((lang, n) => {
@@ -421,6 +448,7 @@ export function repeatUnjudgedSaid(
                 ? `${unreadCells === 1 ? 'клетка' : `${unreadCells} ${plural('ru', unreadCells, 'клетка', 'клетки', 'клеток')}`} ${n.gen} ${unread[0]} не ${unreadCells === 1 ? 'читается' : 'читаются'}`
                 : `клетки ${n.genPl} ${unread.join(', ')} не читаются`,
             ]),
+        ...(given.length === 0 ? [] : [`по очерёдности ходов ${!many ? `это ${n.nom}` : given.length === 1 ? `${n.nom} ${given[0]} — это ${n.nom}` : `${n.nomPl} ${given.join(', ')} — это ${n.nomPl}`} стороны ${side(lang)}`]),
       ].join('; ');
       return {
         message: `не проверено — ни здесь, ни дальше, — стреляет ли сторона ${side(lang)} повторно по клетке ${many ? n.genPl : n.gen} ${items.join(', ')}: ${why}`,
@@ -431,6 +459,7 @@ export function repeatUnjudgedSaid(
       ...(left.length === 0 ? [] : [left.length === 1 ? `${n.nom} ${left[0]} ${n.g('jest pominięta', 'jest pominięty')} przy sprawdzaniu (zob. błąd przy ${n.g('niej', 'nim')})` : `${n.nomPl} ${left.join(', ')} są pominięte przy sprawdzaniu (zob. błędy przy nich)`]),
       ...(blind.length === 0 ? [] : [blind.length === 1 ? `${n.nom} ${blind[0]} nie wymienia żadnego pola (zob. błąd przy ${n.g('niej', 'nim')})` : `${n.nomPl} ${blind.join(', ')} nie wymieniają żadnego pola (zob. błędy przy nich)`]),
       ...(unread.length === 0 ? [] : [unread.length === 1 ? `nie da się odczytać ${unreadCells === 1 ? 'pola' : `${unreadCells} pól`} ${n.gen} ${unread[0]}` : `nie da się odczytać pól ${n.genPl} ${unread.join(', ')}`]),
+      ...(given.length === 0 ? [] : [`według kolejności ruchów ${!many ? `to ${n.nom}` : given.length === 1 ? `${n.nom} ${given[0]} to ${n.nom}` : `${n.nomPl} ${given.join(', ')} to ${n.nomPl}`} strony ${side(lang)}`]),
     ].join('; ');
     return {
       message: `nie sprawdzono — ani tu, ani dalej — czy strona ${side(lang)} strzela ponownie w pole ${many ? n.genPl : n.gen} ${items.join(', ')}: ${why}`,

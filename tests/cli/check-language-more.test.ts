@@ -146,11 +146,11 @@ salvos:
 `;
     const r = await check('turn.yaml', text);
     expect(warningsOf(r.stdout)).toEqual([
-      'turn.yaml:7:5: предупреждение turn-unjudged: выстрел 3: не проверено, был ли это ход стороны «Первый игрок»: выстрел 2 перед этим не называет ни одной клетки, а на него ответили попаданием: в какой из раскрытых кораблей стороны «Первый игрок» он попал, неизвестно (исправьте тот выстрел и проверьте снова)',
+      'turn.yaml:7:5: предупреждение turn-unjudged: выстрел 3: не проверено, был ли это ход стороны «Первый игрок»: выстрел 2 перед этим не называет ни одной клетки, а на него ответили попаданием: в какой из раскрытых кораблей стороны «Первый игрок» он попал, неизвестно; это выстрел стороны «Второй игрок», так что после него был снова ход стороны «Второй игрок» (исправьте тот выстрел и проверьте снова)',
     ]);
   });
 
-  it('the turn and the size not judged after a line that cannot be read; check --json says them in Russian too', async () => {
+  it('the size not judged after a line under no side of the game (the turn judged by the side the turn order gives it, blue); check --json says it in Russian too', async () => {
     const text = `variant: perelman
 sides:
   blue: Петя
@@ -163,9 +163,7 @@ salvos:
 `;
     const r = await check('lost.yaml', text);
     expect(warningsOf(r.stdout)).toEqual([
-      'lost.yaml:9:5: предупреждение turn-unjudged: залп 4: не проверено, был ли это ход стороны «Красные»: у залпа 3 перед этим указана сторона, которой нет в этой партии (исправьте тот залп и проверьте снова)',
       'lost.yaml:9:5: предупреждение size-unjudged: залп 4: число выстрелов стороны «Красные» (2) не проверено: у залпа 3 перед этим указана сторона, которой нет в этой партии, а он мог стоить стороне «Красные» выстрелов (исправьте тот залп и проверьте снова)',
-      'lost.yaml:9:5: предупреждение repeat-unjudged: залп 4: не проверено — ни здесь, ни дальше, — стреляет ли сторона «Красные» повторно по клетке залпа 3: залп 3 не учтён при проверке (см. ошибку при нём) (исправьте тот залп и проверьте снова)',
     ]);
     type W = { code: string; message: string; suggestion?: string; said?: unknown };
     const json = JSON.parse((await check('lost.yaml', text, '--json')).stdout) as { warnings: W[] };
