@@ -1581,10 +1581,13 @@ function limitsUnjudged(
     const own = rec.salvos.filter((s, t) => s.side === l.side && itemOf(t) < l.item).length + leftOut.filter((x) => x.side === l.side && x.item < l.item).length + 1;
     lines.push({ side, item: l.item, own, max: owedShots(setup, states[next < 0 ? rec.salvos.length : next]!, side).max });
   }
+  const lostSides = new Map((srcs.lost ?? []).map((l) => [l.item, l.side]));
   for (const l of unread) {
     const next = rec.salvos.findIndex((_, t) => itemOf(t) > l.item);
     const unread: LimitLineKind = noSide.has(l.item) ? 'no-side' : 'unreadable';
-    for (const side of variant.turns.sides.map((x) => x.id)) lines.push({ side, item: l.item, own: 0, max: owedShots(setup, states[next < 0 ? rec.salvos.length : next]!, side).max, unread });
+    // Either side's; only the one the turn order gives it, where it gives one (as for the turn and the sizes).
+    const given = lostLineSide(rec, srcs, variant, states, lostSides, l.item);
+    for (const side of variant.turns.sides.map((x) => x.id).filter((x) => given === undefined || x === given)) lines.push({ side, item: l.item, own: 0, max: owedShots(setup, states[next < 0 ? rec.salvos.length : next]!, side).max, unread });
   }
   const warned = new Set<string>();
   rec.salvos.forEach((salvo, t) => {
