@@ -15,7 +15,7 @@ import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import { nativeYesNoAdvice, nativeYesNoMeant, yesNoAdvice, yesNoMeant } from '../core/yes-no.js';
 import { EXPECTED_EN, EXPECTED_PL, EXPECTED_RU, type ExpectedWords } from './issue-text.js';
 import { fieldInfoOf, otherOptionAdviceOf, wordsEntrySchema, type FieldInfo, type OtherOptionSaid } from './spec-schema.js';
-import { languageMeant } from './language-meant.js';
+import { languageMeant, languagesMeant } from './language-meant.js';
 import { penaltyClassAdvice } from './penalty-meant.js';
 import { choiceMeant, idFromName, isKeyInOtherLanguage, keyMeant } from './suggest.js';
 import { formatPath, type DataPath, type SourcePosition } from './yaml-source.js';
@@ -442,7 +442,13 @@ function fieldParts(info: FieldInfo | undefined, where: string, value: unknown):
 function languageHint(info: FieldInfo | undefined, value: unknown): { en: string; ru: string; pl: string } | undefined {
   if (info?.code !== 'bad-language' || typeof value !== 'string') return undefined;
   const code = languageMeant(value);
-  if (code === undefined) return undefined;
+  if (code === undefined) {
+    // Two codes in one item (`[ru pl]`): the comma between them.
+    const codes = languagesMeant(value);
+    if (codes === undefined) return undefined;
+    const list = codes.join(', ');
+    return { en: `write ${list}: a code to a language, apart by commas`, ru: `напишите ${list}: по коду на язык, через запятую`, pl: `napisz ${list}: po kodzie na język, oddzielone przecinkami` };
+  }
   return { en: `write ${code}, the language's code`, ru: `напишите ${code} — код языка`, pl: `napisz ${code} — kod języka` };
 }
 

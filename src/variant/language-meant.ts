@@ -1,8 +1,9 @@
 /**
  * The language code a designer meant by a slip in `languages:` (or a localized text's key):
  * the code in capitals (`EN`, `Ru`), with an underscore (`pt_BR`), a three-letter code where a
- * two-letter one exists (`eng`, `rus`, `pol`), or the language's name, in English or in its own
- * tongue, Russian or Polish (`polski`, `русский`, `English`).
+ * two-letter one exists (`eng`, `rus`, `pol`), the language's name, in English or in its own
+ * tongue, Russian or Polish (`polski`, `русский`, `English`), shortened in Russian (`рус`, `англ`),
+ * spelt in Cyrillic (`ру`) or typed with the Russian keyboard layout on (`кг` for ru).
  *
  * @example
  *   languageMeant('EN')     // 'en'
@@ -86,6 +87,20 @@ const NAMES: Readonly<Record<string, string>> = {
   czech: 'cs',
   čeština: 'cs',
   czeski: 'cs',
+  // Short names in Russian, and a code spelt in Cyrillic letters (`ру`, `пл`).
+  ру: 'ru',
+  рус: 'ru',
+  русск: 'ru',
+  англ: 'en',
+  анг: 'en',
+  ен: 'en',
+  пл: 'pl',
+  пол: 'pl',
+  польск: 'pl',
+  // The code typed with the Russian keyboard layout on (r u as к г, e n as у т, p l as з д).
+  кг: 'ru',
+  ут: 'en',
+  зд: 'pl',
 };
 
 const CODE = /^([a-z]{2,3})(?:-([A-Za-z0-9]{2,8}))?$/;
@@ -101,4 +116,19 @@ export function languageMeant(value: string): string | undefined {
   const region = m[2] === undefined ? '' : `-${m[2].length === 2 ? m[2].toUpperCase() : m[2]}`;
   const code = `${base}${region}`;
   return code === value ? undefined : code;
+}
+
+/**
+ * The codes meant by `value` where it holds several, apart by spaces or semicolons (`ru pl` in
+ * `languages: [ru pl]`, the comma between them left out), each a code or a slip of one; undefined
+ * for anything else.
+ *
+ * @example
+ *   languagesMeant('ru pl') // ['ru', 'pl']
+ */
+export function languagesMeant(value: string): string[] | undefined {
+  const parts = value.trim().split(/[\s;]+/u);
+  if (parts.length < 2) return undefined;
+  const codes = parts.map((p) => (CODE.test(p) ? p : languageMeant(p)));
+  return codes.every((c): c is string => c !== undefined) ? codes : undefined;
 }

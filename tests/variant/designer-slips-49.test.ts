@@ -104,4 +104,22 @@ describe("session 49's designer slips", () => {
     expect(said(hospital('', 'skip-turn'))[0]).toContain('(did you mean "skip-next-turn"?)');
     expect(said(hospital('', 'true'))[0]).toContain('(write protectedHitPenalty: skip-next-turn, and the side that hits a protected ship misses its next turn)');
   });
+
+  it('a language written in Cyrillic (ру, рус, англ), typed with the Russian layout on (кг) or two codes in one item ([ru pl]) is told the code to write (en/ru/pl)', () => {
+    const langs = (list: string): string => aegean('languages: [en]', `languages: ${list}`);
+    expect(said(langs('[ру, англ]'))).toEqual([
+      'v.yaml:2:13: error bad-language: languages[0]: "ру" is not a language code (write ru, the language\'s code)',
+      'v.yaml:2:17: error bad-language: languages[1]: "англ" is not a language code (write en, the language\'s code)',
+    ]);
+    expect(said(langs('[рус]'))[0]).toContain('(write ru, the language\'s code)');
+    expect(said(langs('[кг, ут, зд]')).map((l) => /\(write (\w+),/u.exec(l)?.[1])).toEqual(['ru', 'en', 'pl']);
+    const two = langs('[en ru]');
+    expect(said(two)).toEqual(['v.yaml:2:13: error bad-language: languages[0]: "en ru" is not a language code (write en, ru: a code to a language, apart by commas)']);
+    expect(saidIn(two)).toEqual({
+      ru: ['v.yaml:2:13: ошибка bad-language: languages[0]: «en ru» — недопустимый код языка (напишите en, ru: по коду на язык, через запятую)'],
+      pl: ['v.yaml:2:13: błąd bad-language: languages[0]: „en ru” to niedozwolony kod języka (napisz en, ru: po kodzie na język, oddzielone przecinkami)'],
+    });
+    // A text of words, not codes, is told the form of a code as before.
+    expect(said(langs('[my language]'))[0]).toContain('(use a code like en, ru, pl or pt-BR)');
+  });
 });
