@@ -769,15 +769,20 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
         const guess = keyMeant(key, allowed);
         const elsewhere = guess === undefined && union ? otherOptionOf(union, key, value) : undefined;
         if (elsewhere) {
+          // `shots: 1` in a salvo by ships afloat, with no perShip: the shots for each ship meant.
+          const given = isRecord(value) ? value[key] : undefined;
+          const perShip = key === 'shots' && elsewhere.current === 'kind: ships-afloat' && isRecord(value) && !('perShip' in value) && typeof given === 'number' && Number.isInteger(given) && given >= 1 ? given : undefined;
           // `counts` in a per-shot report: a key of the other timing, not a misspelling.
           emit(
             'unknown-key',
             `${formatPath(path)}: ${JSON.stringify(key)} is a key of ${elsewhere.tag}, not of ${elsewhere.current}`,
-            `set ${elsewhere.tag}, or remove ${key}; with ${elsewhere.current} ${allowed.length === 1 ? `the only key is ${allowed[0]!}` : `the keys are ${allowed.join(', ')}`}`,
+            perShip !== undefined
+              ? `write perShip: ${perShip} in place of shots, the shots for each ship afloat; or set ${elsewhere.tag}`
+              : `set ${elsewhere.tag}, or remove ${key}; with ${elsewhere.current} ${allowed.length === 1 ? `the only key is ${allowed[0]!}` : `the keys are ${allowed.join(', ')}`}`,
             path,
             true,
             undefined,
-            { kind: 'slip', form: 'other-timing-key', where: formatPath(path), key, tag: elsewhere.tag, current: elsewhere.current, allowed },
+            { kind: 'slip', form: 'other-timing-key', where: formatPath(path), key, tag: elsewhere.tag, current: elsewhere.current, allowed, ...(perShip !== undefined ? { perShip } : {}) },
           );
           continue;
         }

@@ -290,6 +290,13 @@ function said(p: ReturnType<typeof reader>, parts: DiagnosticParts, lang: Lang):
     case 'other-timing-key': {
       const [key, tag, current, allowed] = [p.t('key'), p.t('tag'), p.t('current'), p.l('allowed')];
       const tags = tag.split(' or ').join(ru ? ' или ' : ' albo ');
+      // `shots: 1` in a salvo by ships afloat: the shots for each ship meant.
+      const perShip = p.has('perShip') ? p.n('perShip') : undefined;
+      if (perShip !== undefined) {
+        return ru
+          ? { message: `${where}: ${q(key)} — ключ для ${tags}, а не для ${current}`, suggestion: `напишите perShip: ${perShip} вместо shots — число выстрелов за каждый корабль на плаву; или укажите ${tags}` }
+          : { message: `${where}: ${q(key)} to klucz dla ${tags}, a nie dla ${current}`, suggestion: `napisz perShip: ${perShip} zamiast shots — liczba strzałów za każdy statek na wodzie; albo ustaw ${tags}` };
+      }
       return ru
         ? { message: `${where}: ${q(key)} — ключ для ${tags}, а не для ${current}`, suggestion: `укажите ${tags} или удалите ${key}; при ${current} ${allowed.length === 1 ? `допустим только ключ ${allowed[0]!}` : `допустимы ключи: ${allowed.join(', ')}`}` }
         : { message: `${where}: ${q(key)} to klucz dla ${tags}, a nie dla ${current}`, suggestion: `ustaw ${tags} albo usuń ${key}; przy ${current} ${allowed.length === 1 ? `dozwolony jest tylko klucz ${allowed[0]!}` : `dozwolone klucze to: ${allowed.join(', ')}`}` };

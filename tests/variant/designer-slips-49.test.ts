@@ -122,4 +122,18 @@ describe("session 49's designer slips", () => {
     // A text of words, not codes, is told the form of a code as before.
     expect(said(langs('[my language]'))[0]).toContain('(use a code like en, ru, pl or pt-BR)');
   });
+
+  it('shots: 1 in a salvo by ships afloat is told to be written perShip: 1 (en/ru/pl)', () => {
+    const salvo = (written: string): string => aegean('words:', `turns:\n  salvo: ${written}\nwords:`);
+    const text = salvo('{ kind: ships-afloat, shots: 1 }');
+    expect(said(text)).toEqual([
+      'v.yaml:21:32: error unknown-key: turns.salvo.shots: "shots" is a key of kind: constant or kind: damage, not of kind: ships-afloat (write perShip: 1 in place of shots, the shots for each ship afloat; or set kind: constant or kind: damage)',
+    ]);
+    expect(saidIn(text)).toEqual({
+      ru: ['v.yaml:21:32: ошибка unknown-key: turns.salvo.shots: «shots» — ключ для kind: constant или kind: damage, а не для kind: ships-afloat (напишите perShip: 1 вместо shots — число выстрелов за каждый корабль на плаву; или укажите kind: constant или kind: damage)'],
+      pl: ['v.yaml:21:32: błąd unknown-key: turns.salvo.shots: „shots” to klucz dla kind: constant albo kind: damage, a nie dla kind: ships-afloat (napisz perShip: 1 zamiast shots — liczba strzałów za każdy statek na wodzie; albo ustaw kind: constant albo kind: damage)'],
+    });
+    // Beside perShip, shots is a key to remove, as before.
+    expect(said(salvo('{ kind: ships-afloat, perShip: 1, shots: 2 }'))[0]).toContain('(set kind: constant or kind: damage, or remove shots; with kind: ships-afloat the keys are kind, perShip)');
+  });
 });
