@@ -500,16 +500,35 @@ const NUMBER_WORDS: readonly (readonly string[])[] = [
 /** Other forms of a number word (the feminine and neuter of one and two). */
 const NUMBER_FORMS: Readonly<Record<string, number>> = { одна: 1, одно: 1, две: 2, нуль: 0, jedna: 1, jedno: 1, dwie: 2 };
 
-/** `count: two`, `size: четыре`, `shots: dwa`: the number a word names (0 to 20), in digits, where a number is expected. */
-function numberWordMeant(expected: unknown, value: unknown): string | undefined {
-  if ((expected !== 'int' && expected !== 'number') || typeof value !== 'string') return undefined;
-  const w = value.trim().toLocaleLowerCase('und');
+/** The tens from 30 to 90, and a hundred, in words (a shot limit's `шестьдесят`, Perelman's 60), in English, Russian and Polish. */
+const TENS_WORDS: Readonly<Record<string, number>> = {
+  thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, 'a hundred': 100, 'one hundred': 100,
+  тридцать: 30, сорок: 40, пятьдесят: 50, шестьдесят: 60, семьдесят: 70, восемьдесят: 80, девяносто: 90, сто: 100,
+  trzydzieści: 30, czterdzieści: 40, pięćdziesiąt: 50, sześćdziesiąt: 60, siedemdziesiąt: 70, osiemdziesiąt: 80, dziewięćdziesiąt: 90, sto: 100,
+};
+
+/** The number 0 to 20 one word names, else undefined. */
+function unitWord(w: string): number | undefined {
   for (const words of NUMBER_WORDS) {
     const n = words.indexOf(w);
-    if (n >= 0) return String(n);
+    if (n >= 0) return n;
   }
-  const n = NUMBER_FORMS[w];
-  return n === undefined ? undefined : String(n);
+  return NUMBER_FORMS[w];
+}
+
+/** `count: two`, `size: четыре`, `shotLimit: шестьдесят`, `shots: dwa`: the number words name (0 to 100: `twenty-five`, `двадцать пять`), in digits, where a number is expected. */
+function numberWordMeant(expected: unknown, value: unknown): string | undefined {
+  if ((expected !== 'int' && expected !== 'number') || typeof value !== 'string') return undefined;
+  const w = value.trim().toLocaleLowerCase('und').replace(/\s+/gu, ' ');
+  const unit = unitWord(w);
+  if (unit !== undefined) return String(unit);
+  if (TENS_WORDS[w] !== undefined) return String(TENS_WORDS[w]);
+  // A ten and a unit: `twenty-five`, `сорок два`, `dwadzieścia pięć`.
+  const m = /^(\S+)[ -](\S+)$/u.exec(w);
+  if (m === null) return undefined;
+  const ten = m[1] === 'twenty' || m[1] === 'двадцать' || m[1] === 'dwadzieścia' ? 20 : TENS_WORDS[m[1]!];
+  const one = unitWord(m[2]!);
+  return ten === undefined || ten % 10 !== 0 || ten >= 100 || one === undefined || one < 1 || one > 9 ? undefined : String(ten + one);
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

@@ -136,4 +136,18 @@ describe("session 49's designer slips", () => {
     // Beside perShip, shots is a key to remove, as before.
     expect(said(salvo('{ kind: ships-afloat, perShip: 1, shots: 2 }'))[0]).toContain('(set kind: constant or kind: damage, or remove shots; with kind: ships-afloat the keys are kind, perShip)');
   });
+
+  it('a shot limit in words (сорок, sixty-one, dwadzieścia pięć, сто) is told the number in digits, as counts of 0 to 20 were (en/ru/pl)', () => {
+    const limit = (written: string): string => aegean('words:', `turns:\n  shotLimit: ${written}\nwords:`);
+    expect(said(limit('сорок'))).toEqual(['v.yaml:21:14: error wrong-type: turns.shotLimit: expected a number, found "сорок" (write 40: a number is written in digits)']);
+    expect(saidIn(limit('сорок'))).toEqual({
+      ru: ['v.yaml:21:14: ошибка wrong-type: turns.shotLimit: ожидается число, а здесь «сорок» (напишите 40: число пишут цифрами)'],
+      pl: ['v.yaml:21:14: błąd wrong-type: turns.shotLimit: tu ma być liczba, a jest „сорок” (napisz 40: liczbę zapisuje się cyframi)'],
+    });
+    const digits = (written: string): string | undefined => /\(write (\d+):/u.exec(said(limit(written))[0] ?? '')?.[1];
+    expect(['шестьдесят', 'сорок два', 'sixty-one', 'twenty five', 'dwadzieścia pięć', 'pięćdziesiąt', 'сто', 'one hundred'].map(digits)).toEqual(['60', '42', '61', '25', '25', '50', '100', '100']);
+    // Words naming no number keep the field's advice.
+    expect(said(limit('сорок сорок'))[0]).toContain('(use 1 to 10000)');
+    expect(said(limit('сто пять'))[0]).toContain('(use 1 to 10000)');
+  });
 });
