@@ -442,7 +442,7 @@ const heatmapPl = (single: boolean): HeatmapText => ({
           ? `NIE dokładnie; najwyżej ${localNumber('pl', count.layouts.toLocaleString('en-US'))} ${plural('pl', count.layouts, 'rozstawienie', 'rozstawienia', 'rozstawień')}: nieodczytane pole odczytane z zapasem`
         : count.kind === 'exact'
           ? `dokładnie; ${localNumber('pl', count.layouts.toLocaleString('en-US'))} ${plural('pl', count.layouts, 'rozstawienie', 'rozstawienia', 'rozstawień')}`
-          : `z próby; około ${slavicNumber(count.about)} rozstawień`;
+          : `z próby; około ${localNumber('pl', count.about)} rozstawień`;
     return `${game} — ${side}: szansa, że na polu jest ${what ?? 'statek'}, po ${salvos} ${single ? plural('pl', salvos, 'strzale', 'strzałach') : plural('pl', salvos, 'salwie', 'salwach')} (${layouts}${widerSaid(count, 'nieodczytane pole odczytane z zapasem')})`;
   },
   legend: (what, shown) =>

@@ -47,7 +47,7 @@ describe('an unread cell read loosely: the count an upper bound, said so', () =>
   it.each([
     ['en', 'Consistent layouts: at most 3,130 (NOT exact: the unread cell of salvo 2 (line 9) is read loosely'],
     ['ru', 'Возможных расстановок: не больше 3 130 (НЕ точно: непрочитанная клетка залпа 2 (строка 9) учтена с запасом'],
-    ['pl', 'Możliwe rozstawienia: najwyżej 3 130 (NIE dokładnie: nieodczytane pole salwy 2 (wiersz 9) jest odczytane z zapasem'],
+    ['pl', 'Możliwe rozstawienia: najwyżej 3130 (NIE dokładnie: nieodczytane pole salwy 2 (wiersz 9) jest odczytane z zapasem'],
   ])('infer\'s text in %s says "at most" and where, not "exact"', (lang, said) => {
     const r = report(byShip, LOOSE);
     expect(r.result.count).toBe(3130n);
@@ -83,7 +83,7 @@ describe('an unread cell read loosely: the count an upper bound, said so', () =>
   it.each([
     ['en', 'NOT exact; at most 3,130 layouts: an unread cell read loosely'],
     ['ru', 'НЕ точно; расстановок не больше 3 130: непрочитанная клетка учтена с запасом'],
-    ['pl', 'NIE dokładnie; najwyżej 3 130 rozstawień: nieodczytane pole odczytane z zapasem'],
+    ['pl', 'NIE dokładnie; najwyżej 3130 rozstawień: nieodczytane pole odczytane z zapasem'],
   ])('the PDF handout\'s title in %s says "at most" too, "exact" where it is', (lang, said) => {
     const words = heatmapText(lang, false);
     const title = (atMost: boolean): string => words.title({ game: 'G', side: 'blue', salvos: 2, count: { kind: 'exact', layouts: 3130n, ...(atMost ? { atMost } : {}) } }).replace(/[\u00a0\u202f]/g, ' ');

@@ -85,7 +85,7 @@ describe("infer's Markov chain estimate", () => {
       'Возможных расстановок: не подсчитано (вне досягаемости). Вероятности НЕ точные: оценены цепью Маркова по расстановкам, согласным с объявлениями (8 цепей, 1 200 проходов); стандартная ошибка каждой вероятности до 0,53 п. п.; 2,10 с',
     );
     expect(playText('pl', true).hint.chain?.(2, 1001, '0.53', '2,10')).toBe(
-      'Możliwe rozstawienia: niepoliczone (poza zasięgiem). Szanse NIE dokładnie: oszacowane łańcuchem Markowa po zgodnych rozstawieniach (2 łańcuchy, 1 001 przebiegów); błąd standardowy każdego prawdopodobieństwa do 0,53 pkt proc.; 2,10 s',
+      'Możliwe rozstawienia: niepoliczone (poza zasięgiem). Szanse NIE dokładnie: oszacowane łańcuchem Markowa po zgodnych rozstawieniach (2 łańcuchy, 1001 przebiegów); błąd standardowy każdego prawdopodobieństwa do 0,53 pkt proc.; 2,10 s',
     );
   });
 
