@@ -371,6 +371,22 @@ function shownReason(report: Pick<InferReport, 'result' | 'conflict'>, lang: str
   return report.conflict !== undefined && /^salvo (\d|of )/u.test(why) ? undefined : why;
 }
 
+/**
+ * An exact chance in percent to a tenth, as the most likely cells give it: one that rounds to 100.0
+ * or 0.0 and is not certain is a bound (`>99.9`, `<0.1`), as the chart's `>99` and `<1` are; 100.0
+ * is a certain ship (the chart's `■`) alone.
+ *
+ * @example
+ *   exactPercent(0.99996) // '>99.9' (not '100.0')
+ *   exactPercent(0.4213)  // '42.1'
+ */
+export function exactPercent(p: number): string {
+  const text = (p * 100).toFixed(1);
+  if (p < 1 && text === '100.0') return '>99.9';
+  if (p > 0 && text === '0.0') return '<0.1';
+  return text;
+}
+
 /** Probability as a short cell text: `·` none, `■` certain, else a percentage 1–99. */
 function percent(p: number): string {
   if (p <= 0) return '·';
@@ -593,7 +609,7 @@ export function formatInference(
   // would be noise beside errors of a point or more.
   const errors = result.exact ? undefined : classId === undefined ? result.stdError : (result.classStdError?.[classId] ?? result.stdError);
   const chance = (c: number, p: number): string => {
-    if (result.exact) return `${n((p * 100).toFixed(1))}%`;
+    if (result.exact) return `${n(exactPercent(p))}%`;
     const se = errors?.[c] ?? 0;
     const bound = estimateBound(p, se, decidedBy(result).has(c));
     return se > 0 ? `${n((p * 100).toFixed(0))}±${n(errorText(se * 100))}%` : `${bound ?? n((p * 100).toFixed(0))}%`;
