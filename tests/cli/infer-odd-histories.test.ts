@@ -103,6 +103,18 @@ placement: { spacing: no-contact }
 turns: { salvo: { kind: constant, shots: 2 } }
 report: { timing: per-salvo, by: ship, counts: true, sunk: true }
 ${WORDS}`,
+  // Two classes of one size, "sunk" not naming the class: a ship sunk may be either.
+  h: `id: odd-h
+languages: [en]
+name: Odd H
+board: { rows: 5, columns: 5 }
+fleet:
+  - { id: sloop, name: Sloop, size: 2 }
+  - { id: brig, name: Brig, size: 2 }
+placement: { spacing: no-contact }
+turns: { salvo: { kind: constant, shots: 1 }, extraShotOnHit: true }
+report: { timing: per-shot, sunk: plain, hitClass: false }
+${WORDS}`,
   // One shot for each ship afloat (the 1931 Salvo rule): a side's salvo tells its ships sunk.
   f: `id: odd-f
 languages: [en]
@@ -158,6 +170,8 @@ const CASES: readonly Case[] = [
   { name: 'classes told without counts on cells far apart, red firing three, then two', variant: 'd', salvos: ['blue: A1 C3 E5 -> boat', 'red: A1 B1 C1 -> no hits', 'blue: A6 F1 F6 -> cruiser', 'red: A2 B2 -> no hits'], story: some },
   { name: 'the second boat hit before the first', variant: 'e', salvos: ['blue: "A1 E5 -> boat #2 1"', 'red: A1 B1 -> no hits', 'blue: "A2 C3 -> boat #2 1 sunk, raft 1 sunk"', 'red: C1 D1 -> no hits'], story: alwaysOn('boat', 0) },
   { name: 'both boats hit in one salvo, one of them sunk later', variant: 'e', salvos: ['blue: "A1 E1 -> boat #1 1, boat #2 1"', 'red: A1 B1 -> no hits', 'blue: "E2 C5 -> boat #2 1 sunk"', 'red: C1 D1 -> no hits'], story: alwaysOn('boat', 9) },
+  { name: 'a ship of one of two classes of a size sunk: its cells certain, its class not', variant: 'h', salvos: ['blue: A1 A2 -> hit, sunk', 'blue: C3 -> miss'], story: { some: (fits) => fits.every((l) => l.some((s) => s.cells.join() === '0,5')) && new Set(fits.map((l) => l.find((s) => s.cells.join() === '0,5')!.classIndex)).size === 2 } },
+  { name: 'both ships of two classes of a size sunk: the layout is certain, the classes swap', variant: 'h', salvos: ['blue: A1 A2 -> hit, sunk', 'blue: E4 E5 -> hit, sunk'], story: { some: (fits) => fits.length === 2 } },
   { name: "red's salvo of one: a ship sunk", variant: 'f', salvos: ['blue: A1 B1 -> boat 2 sunk', 'red: A1 -> no hits', 'blue: D3 -> cruiser 1', 'red: B1 -> no hits'], story: alwaysOn('boat', 1) },
 ];
 
