@@ -172,8 +172,36 @@ function runningTotals(total: SalvoFigures['total'], upTo: RunningCounts, sum: (
   return `${expected}/${hits}/${bits}`;
 }
 
-/** Which of the table's ten columns hold numbers (right-aligned), on the terminal and on paper alike. */
-export const NUMERIC_COLUMNS: readonly boolean[] = [true, false, false, true, true, true, false, true, true, false];
+/** Which of the table's eleven columns hold numbers (right-aligned, the likeliest hit's `Cruiser 0.40` too, its figures one under another), on the terminal and on paper alike. */
+export const NUMERIC_COLUMNS: readonly boolean[] = [true, false, false, true, true, true, true, false, true, true, false];
+
+/** The class a salvo was likeliest to hit, and its expected hits on it as the table writes them (`likeliestHit`). */
+export interface LikeliestHit {
+  readonly classId: string;
+  /** The salvo's expected hits on the class: the sum of its shots' `classProbabilities` for it. */
+  readonly hits: number;
+  /** As the `exp` column writes expected hits (`0.31`, `0,31`), `≈` before it where the position was estimated. */
+  readonly text: string;
+}
+
+/**
+ * The class a salvo was expected to hit most (for a single shot, the one likeliest at its cell), in
+ * the fleet's order where two tie, with its expected hits on it: the sum over its shots of the
+ * JSON's `classProbabilities`. Undefined where no shot could hit a ship (every chance 0).
+ *
+ * @example
+ *   likeliestHit(f, variant, analysisText('en', false)) // { classId: 'destroyer', hits: 0.31, text: '0.31' }
+ */
+export function likeliestHit(f: SalvoFigures, variant: Variant, t: Pick<AnalysisText, 'num'> = EN_TEXT): LikeliestHit | undefined {
+  let best: { classId: string; hits: number } | undefined;
+  for (const cls of variant.fleet) {
+    const hits = f.classProbabilities.reduce((s, chances) => s + (chances[cls.id] ?? 0), 0);
+    if (hits > 1e-12 && (best === undefined || hits > best.hits + 1e-12)) best = { classId: cls.id, hits };
+  }
+  if (best === undefined) return undefined;
+  // An estimate's class chances have no error of their own to write beside them: said estimated.
+  return { ...best, text: `${f.probabilityErrors === null ? '' : '≈'}${t.num(best.hits, 2)}` };
+}
 
 /** One salvo's row of the analysis table, each column as the terminal writes it (lists kept apart, for a page to set). */
 export interface AnalysisRow {
@@ -184,6 +212,8 @@ export interface AnalysisRow {
   /** Each shot's chance as written (`12%`, `47±2%`, `<1%`), in the order of `cells`, with the chance itself. */
   readonly chances: readonly { readonly p: number; readonly text: string }[];
   readonly expected: string;
+  /** The class the salvo was likeliest to hit, named, and its expected hits on it (`likeliestHit`); undefined where it could hit none. */
+  readonly likeliest?: { readonly name: string; readonly hits: string };
   readonly hits: string;
   readonly bits: string;
   readonly best: readonly string[];
@@ -233,11 +263,13 @@ export function analysisRows(a: SideAnalysis, variant: Variant, className: (clas
       const bound = estimateBound(p, se, f.decided?.[i] ?? true);
       return bound === undefined ? pct(p) : `${bound}%`;
     };
+    const likeliest = likeliestHit(f, variant, t);
     return {
       number: String(f.number),
       cells: cells(f.cells),
       chances: f.probabilities.map((p, i) => ({ p, text: chance(p, i) })),
       expected: hitsText(f.expectedHits, f.expectedHitsError, t),
+      ...(likeliest === undefined ? {} : { likeliest: { name: className(likeliest.classId), hits: likeliest.text } }),
       hits: f.actualHits === null ? '?' : f.actualExact ? String(f.actualHits) : `~${t.num(f.actualHits, 1)}`,
       bits: f.bits === null ? '?' : t.num(f.bits, 1),
       best: cells(f.bestCells),
@@ -284,7 +316,9 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
   const separator = classSeparator(variant, className);
   const rows: string[][] = [[...t.columns]];
   for (const r of analysisRows(a, variant, className, t)) {
-    rows.push([r.number, r.cells.join(' '), r.chances.map((c) => c.text).join(' '), r.expected, r.hits, r.bits, r.best.join(' '), r.bestExpected, r.total, r.certain.join(separator)]);
+    // Right-aligned, so that the figures stand one under another.
+    const likeliest = r.likeliest === undefined ? '' : `${r.likeliest.name} ${r.likeliest.hits}`;
+    rows.push([r.number, r.cells.join(' '), r.chances.map((c) => c.text).join(' '), r.expected, likeliest, r.hits, r.bits, r.best.join(' '), r.bestExpected, r.total, r.certain.join(separator)]);
   }
   let out = `${t.firing(name(a.side), name(a.target))}\n`;
   // A side that has fired nothing has no table, not a heading over nothing (as in the PDF).

@@ -28,9 +28,11 @@ const PAD = 0.8;
 const GAP = 2.4;
 const BAND = '#efefef';
 
-/** The ten columns, as `AnalysisText.columns` heads them: which are numbers (right-aligned), which lists (may wrap). */
+/** The eleven columns, as `AnalysisText.columns` heads them: which are numbers (right-aligned), which lists (may wrap). */
 const NUMERIC = NUMERIC_COLUMNS;
-const LIST = [false, true, true, false, false, false, true, false, false, true] as const;
+const LIST = [false, true, true, false, false, false, false, true, false, false, true] as const;
+/** The `certain` column, whose class names are joined by `SideTable.separator`. */
+const CERTAIN = 10;
 const CHANCES = 2;
 
 /** A page of the report, and where on it the table may go. */
@@ -41,7 +43,7 @@ export interface TablePage {
 
 export interface SideTable {
   readonly rows: readonly AnalysisRow[];
-  /** The ten headings (`AnalysisText.columns`). */
+  /** The eleven headings (`AnalysisText.columns`). */
   readonly headings: readonly string[];
   /** Above the table, and again (with `continued`) above it on each further page. */
   readonly heading: string;
@@ -80,13 +82,14 @@ export function chanceRange(chances: AnalysisRow['chances']): string {
 
 /** A row's columns as lists of items (one item each for the figures), chances listed or summarised. */
 function items(r: AnalysisRow, summarised: boolean): string[][] {
-  return [[r.number], [...r.cells], summarised ? [chanceRange(r.chances)] : r.chances.map((c) => c.text), [r.expected], [r.hits], [r.bits], [...r.best], [r.bestExpected], [r.total], [...r.certain]];
+  const likeliest = r.likeliest === undefined ? '' : `${r.likeliest.name} ${r.likeliest.hits}`;
+  return [[r.number], [...r.cells], summarised ? [chanceRange(r.chances)] : r.chances.map((c) => c.text), [r.expected], [likeliest], [r.hits], [r.bits], [...r.best], [r.bestExpected], [r.total], [...r.certain]];
 }
 
 const width = (text: string, face: FontFace = BODY): number => textWidth(text, face, SIZE);
 
 /** Items joined as the column writes them: a space, or the class names' separator. */
-const joiner = (column: number, separator: string): string => (column === 9 ? separator : ' ');
+const joiner = (column: number, separator: string): string => (column === CERTAIN ? separator : ' ');
 
 /** Items set in lines no wider than `w`, as many to a line as fit (an item alone may be wider: it is never cut). */
 export function itemLines(list: readonly string[], join: string, w: number): string[] {

@@ -21,8 +21,8 @@ describe('analysis report: the cells column in the number its rows hold', () => 
 
   it('the shot and the best shot are said alike in a one-shot game', () => {
     for (const lang of ['en', 'ru', 'pl']) {
-      const [, cell, , , , , best] = analysisText(lang, true).columns;
-      const [, cells, , , , , bestSalvo] = analysisText(lang, false).columns;
+      const [, cell, , , , , , best] = analysisText(lang, true).columns;
+      const [, cells, , , , , , bestSalvo] = analysisText(lang, false).columns;
       expect(cell).not.toBe(cells);
       expect(best).not.toBe(bestSalvo);
     }

@@ -59,8 +59,8 @@ describe('the analysis table at the edge of 100 columns', () => {
 
   it('sets the wide headings on two lines where they span 101', () => {
     const lines = tableSpanning(101);
-    // `best shot` and `best exp` wider than their figures: `best` over `shot`, `best` over `exp`.
-    expect(lines[1]!.trim()).toBe('best  best');
+    // `likeliest hit`, `best shot` and `best exp` wider than their figures: `likeliest` over `hit`, `best` over `shot`, `best` over `exp`.
+    expect(lines[1]!.trim()).toMatch(/^likeliest +best {2}best$/u);
     expect(lines[2]!.startsWith(`${t.columns[0]}  `)).toBe(true);
     expect(lines[2]).toMatch(/ shot {2}.* exp {2}/u);
     expect(lines[3]!.startsWith('1  ')).toBe(true);
@@ -86,7 +86,7 @@ describe('the analysis table at the edge of 100 columns', () => {
     );
     const lines = out.split('\n');
     expect(lines[2]!.startsWith(`${t.columns[0]}  `)).toBe(true);
-    expect(lines[1]!.trim()).toBe('best');
+    expect(lines[1]!.trim()).toMatch(/^likeliest +best$/u);
     expect(lines[2]).toMatch(/ shot {2}best exp {2}/u);
     expect(lines[3]).toContain('  12345.00  ');
   });
@@ -96,7 +96,7 @@ describe('the Σ column, round 8b', () => {
   /** Blue's first row's Σ, with its first salvo's running totals changed by `total`. */
   const sigma = (total: Partial<SalvoFigures['total']>): string => {
     const out = formatAnalysis(withBlue((f, k) => (k === 0 ? { ...f, total: { ...f.total, ...total } } : f)), tiny, (s) => s, (id) => id, t);
-    return out.split('\n')[2]!.trim().split(/ {2,}/u)[8]!;
+    return out.split('\n')[2]!.trim().split(/ {2,}/u)[9]!;
   };
 
   it('writes hits an estimate gave with ~ and one decimal (~1.5, not ~2)', () => {
@@ -119,7 +119,7 @@ describe('the rows and the totals line, round 8b', () => {
 
   it('keeps the bits known in Σ after a later salvo whose bits are unknown', () => {
     const blue = played.sides[0]!.salvos;
-    const sigma = rows(withBlue((f, k) => (k === 2 ? { ...f, bits: null } : f))).map((r) => r[8]!.split('/')[2]);
+    const sigma = rows(withBlue((f, k) => (k === 2 ? { ...f, bits: null } : f))).map((r) => r[9]!.split('/')[2]);
     expect(sigma[2]).toBe(blue[2]!.total.bits.toFixed(1));
   });
 
@@ -130,7 +130,7 @@ describe('the rows and the totals line, round 8b', () => {
 
   it("writes the best salvo's expected hits with the best salvo's error, not the salvo's", () => {
     const a = withBlue((f, k) => (k === 0 ? { ...f, expectedHitsError: 0.05, bestExpectedHits: 0.5, bestExpectedHitsError: null } : f));
-    expect(rows(a)[0]![7]).toBe('0.50');
+    expect(rows(a)[0]![8]).toBe('0.50');
   });
 
   it("writes the totals line's errors to two decimals below 0.05, one from it, none where 0, the best shots' with their own", () => {
@@ -141,7 +141,7 @@ describe('the rows and the totals line, round 8b', () => {
   });
 
   it('writes an error of 0 in Σ not at all', () => {
-    const sigma = rows(withBlue((f, k) => (k === 0 ? { ...f, total: { ...f.total, expectedHits: 0.3, expectedHitsError: 0 } } : f)))[0]![8]!;
+    const sigma = rows(withBlue((f, k) => (k === 0 ? { ...f, total: { ...f.total, expectedHits: 0.3, expectedHitsError: 0 } } : f)))[0]![9]!;
     expect(sigma.split('/')[0]).toBe('0.3');
   });
 });
@@ -150,7 +150,7 @@ describe('the bits, the totals line and the note on estimates, round 8b', () => 
   const out = (a: GameAnalysis): string => formatAnalysis(a, tiny, (s) => s, (id) => id, t);
 
   it("writes a salvo's bits to one decimal", () => {
-    expect(out(withBlue((f, k) => (k === 0 ? { ...f, bits: 1.5 } : f))).split('\n')[2]!.trim().split(/ {2,}/u)[5]).toBe('1.5');
+    expect(out(withBlue((f, k) => (k === 0 ? { ...f, bits: 1.5 } : f))).split('\n')[2]!.trim().split(/ {2,}/u)[6]).toBe('1.5');
   });
 
   it('writes the actual hits on the totals line with ~ where an estimate gave some', () => {

@@ -71,15 +71,15 @@ describe('the analysis table', () => {
   it('writes the hits drawn as a whole number where exact, with ~ and one decimal where expected', () => {
     const out = format(withBlue((f, k) => (k === 0 ? { ...f, actualHits: 1, actualExact: true } : k === 1 ? { ...f, actualHits: 0.5, actualExact: false } : f)));
     const rows = blueRows(out);
-    expect(rows[0]![4]).toBe('1');
-    expect(rows[1]![4]).toBe('~0.5');
+    expect(rows[0]![5]).toBe('1');
+    expect(rows[1]![5]).toBe('~0.5');
   });
 
   it('gives the bits known in Σ and the totals line once any salvo has them, ? only while none has', () => {
     const out = format(withBlue((f, k) => (k === 0 ? { ...f, bits: null } : f)));
     const blue = played.sides[0]!.salvos;
     const bits = blue.at(-1)!.total.bits.toFixed(1);
-    const sigma = blueRows(out).map((r) => r[8]!.split('/')[2]);
+    const sigma = blueRows(out).map((r) => r[9]!.split('/')[2]);
     expect(sigma[0]).toBe('?');
     expect(sigma.slice(1)).toEqual(blue.slice(1).map((f) => f.total.bits.toFixed(1)));
     expect(totalsLine(out)).toContain(`information ${bits} bits`);

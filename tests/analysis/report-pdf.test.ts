@@ -40,7 +40,12 @@ describe('the analysis report', () => {
       for (const r of rows) {
         const at = texts.findIndex((t, k) => k > 0 && texts[k - 1] === r.number && t === r.cells.join(' '));
         expect(at).toBeGreaterThan(0);
-        expect(texts.slice(at + 1, at + 9)).toEqual([r.chances.map((c) => c.text).join(' '), r.expected, r.hits, r.bits, r.best.join(' '), r.bestExpected, r.total, ...(r.certain.length > 0 ? [r.certain.join(' ')] : [texts[at + 8]!])]);
+        // The class the salvo was likeliest to hit, where it could hit one (`<three> 0.07`).
+        const likeliest = r.likeliest === undefined ? [] : [`${r.likeliest.name} ${r.likeliest.hits}`];
+        const n = 8 + likeliest.length;
+        expect(texts.slice(at + 1, at + 1 + n)).toEqual([r.chances.map((c) => c.text).join(' '), r.expected, ...likeliest, r.hits, r.bits, r.best.join(' '), r.bestExpected, r.total, ...(r.certain.length > 0 ? [r.certain.join(' ')] : [texts[at + n]!])]);
+        // As the terminal writes it too.
+        if (r.likeliest !== undefined) expect(text).toMatch(new RegExp(`^ *${r.number} +${r.cells.join(' ')} .* ${r.likeliest.name} ${r.likeliest.hits.replace('.', '\\.')} `, 'mu'));
         // As the terminal writes the row.
         expect(text).toMatch(new RegExp(`^ *${r.number} +${r.cells.join(' ')} +${r.chances.map((c) => c.text).join(' ')} +${r.expected.replace('.', '\\.')} `, 'mu'));
       }

@@ -24,7 +24,8 @@ function blueTable(n: number, lang: string): string[] {
     ...played,
     sides: [{ ...blue!, salvos: blue!.salvos.map((f, k) => (k === 0 ? { ...f, cells, probabilities: cells.map(() => 0.25), probabilityErrors: null, bestCells: cells, bestExpectedHits: 0.77 } : f)) }, ...rest],
   };
-  const out = formatAnalysis(analysis, tiny, (s) => s, (id) => id, analysisText(lang, false));
+  // Class names as long as a fleet's (Jutland's `Battleship 0.31`): the likeliest hit's heading no wider than its figures.
+  const out = formatAnalysis(analysis, tiny, (s) => s, (id) => (id === 'three' ? 'Heavy cruiser' : 'Gun boat'), analysisText(lang, false));
   return out.split('\n').slice(0, out.split('\n').indexOf(''));
 }
 
@@ -39,15 +40,15 @@ describe("the terminal table's headings where the table is wider than 100 column
       // One line of headings, right under the side's heading, every heading on it whole.
       expect(head!.startsWith(`${t.columns[0]}  `), `${lang}: ${lines[1]}`).toBe(true);
       for (const h of t.columns) expect(head, lang).toContain(h);
-      const best = t.columns[6]!;
-      const bestExp = t.columns[7]!;
+      const best = t.columns[7]!;
+      const bestExp = t.columns[8]!;
       // Right-aligned over its figures: it ends where the first row's best expected hits end.
       const figures = t.num(0.77, 2);
-      expect(first!.split(/ {2,}/u)[7]).toBe(figures);
+      expect(first!.split(/ {2,}/u)[8]).toBe(figures);
       expect(head!.indexOf(bestExp) + bestExp.length, lang).toBe(first!.indexOf(`  ${figures}  `) + 2 + figures.length);
       // At least two spaces after the best salvo's heading, which begins over its cells.
       expect(head!.indexOf(bestExp) - (head!.indexOf(best) + best.length), lang).toBeGreaterThanOrEqual(2);
-      expect(head!.indexOf(best)).toBe(first!.lastIndexOf(first!.split(/ {2,}/u)[6]!));
+      expect(head!.indexOf(best)).toBe(first!.lastIndexOf(first!.split(/ {2,}/u)[7]!));
     }
   });
 });
@@ -65,11 +66,11 @@ describe('where the column before has its own heading on two lines', () => {
       const lines = out.split('\n');
       const [, top, head, first] = lines;
       // Too wide: the headings wider than their figures on two lines (best shot's among them).
-      const [upper, lower] = [t.columns[6]!.split(' ')[0]!, t.columns[6]!.split(' ').slice(1).join(' ')];
+      const [upper, lower] = [t.columns[7]!.split(' ')[0]!, t.columns[7]!.split(' ').slice(1).join(' ')];
       expect(top, lang).toContain(upper);
       expect(head!.startsWith(`${t.columns[0]}  `), lang).toBe(true);
       // Best exp whole on the lower line, two spaces at least after best shot's second part, ending over its figures.
-      const bestExp = t.columns[7]!;
+      const bestExp = t.columns[8]!;
       expect(head, lang).toContain(bestExp);
       expect(head!.indexOf(bestExp) - (head!.indexOf(lower) + lower.length), lang).toBeGreaterThanOrEqual(2);
       const figures = `${t.num(0.19, 2)}±${t.num(0.01, 2)}`;

@@ -2,7 +2,7 @@
  * `salvo analyze -o report.pdf --json` on every example record: the PDF's salvo-by-salvo tables,
  * read back from the PDF, have the header (on every page a table runs onto) and each side's first
  * and last rows with the --json figures of the same run, written as the report's language writes
- * them. A smaller --budget than the default keeps the 15×15 game within the test's time, and so
+ * them, the class each salvo was likeliest to hit from its `classProbabilities`. A smaller --budget than the default keeps the 15×15 game within the test's time, and so
  * gives estimated rows (chances ± their errors) to read back as well.
  */
 import { cp, mkdtemp, readFile, readdir } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { splitHeading } from '../../src/analysis/format.js';
 import { analysisText } from '../../src/analysis/report-text.js';
 import { commandLanguage, loadRecordVariant } from '../../src/cli/commands/game-common.js';
+import { variantNotation } from '../../src/rules/notation.js';
 import { localNumber } from '../../src/core/local-number.js';
 import { readRecordFile } from '../../src/record/store.js';
 import { singleShots } from '../../src/variant/model.js';
@@ -24,6 +25,7 @@ const records = (await readdir(examples)).filter((f) => f.endsWith('.yaml')).sor
 interface JsonSalvo {
   sideSalvo: number;
   cells: string[];
+  classProbabilities: Record<string, number>[];
   probabilities: number[];
   probabilityErrors: number[] | null;
   decided: boolean[] | null;
@@ -50,6 +52,7 @@ describe.each(records)('analyze -o on %s: the PDF tables', (record) => {
     const lang = commandLanguage(f.variant, undefined, f.record);
     const t = analysisText(lang, singleShots(f.variant));
     const num = (x: number, d: number): string => localNumber(lang, x.toFixed(d));
+    const className = variantNotation(f.variant, lang).className;
     const { items } = await pdfText(new Uint8Array(await readFile(join(dir, 'r.pdf'))));
     // A table's page: every heading on it, whole or on two lines.
     const hasHeader = (page: readonly string[]): boolean => t.columns.every((h) => page.includes(h) || splitHeading(h).every((part) => part === '' || page.includes(part)));
@@ -79,6 +82,10 @@ describe.each(records)('analyze -o on %s: the PDF tables', (record) => {
         // An error to its figure's decimals, or, too small to show there, to its first digit that is not 0.
         const at = (e: number, d: number): number => (e >= 0.5 * 10 ** -d ? d : Math.min(d + 5, Math.max(d + 1, -Math.floor(Math.log10(e)))));
         const hits = (x: number, e: number | null): string => (e === null || e <= 0 ? num(x, 2) : `${num(x, 2)}±${num(e, at(e, 2))}`);
+        // The class the salvo was expected to hit most (the fleet's first of a tie), with its expected hits on it.
+        const likeliest = f.variant.fleet
+          .map((c) => ({ id: c.id, hits: s.classProbabilities.reduce((sum, x) => sum + (x[c.id] ?? 0), 0) }))
+          .reduce<{ id: string; hits: number } | undefined>((a, c) => (c.hits > 1e-12 && (a === undefined || c.hits > a.hits + 1e-12) ? c : a), undefined);
         const upTo = side.salvos.slice(0, k + 1);
         const tt = s.total;
         const e = tt.expectedHitsError;
@@ -92,6 +99,7 @@ describe.each(records)('analyze -o on %s: the PDF tables', (record) => {
           s.cells.join(' '),
           chance,
           hits(s.expectedHits, s.expectedHitsError),
+          ...(likeliest === undefined ? [] : [`${className(likeliest.id)} ${s.probabilityErrors === null ? '' : '≈'}${num(likeliest.hits, 2)}`]),
           s.actualHits === null ? '?' : s.actualExact ? String(s.actualHits) : `~${num(s.actualHits, 1)}`,
           s.bits === null ? '?' : num(s.bits, 1),
           s.bestCells.join(' '),

@@ -24,6 +24,7 @@ function row(n: number, shots: number, estimated: boolean, certain: readonly str
     cells,
     chances,
     expected: estimated ? '1.23±0.05' : '1.23',
+    likeliest: { name: ['Cruiser', 'Destroyer', 'Battleship'][n % 3]!, hits: estimated ? '≈0.45' : '0.45' },
     hits: String(n % 3),
     bits: estimated ? '?' : '2.5',
     best: [...cells].reverse(),
@@ -164,7 +165,7 @@ describe('the analysis table on paper', () => {
         const rows = Array.from({ length: 12 }, (_, k) => row(k + 1, shots, false));
         const fit = fitTable(rows, tt.columns, ' ', 180);
         expect(fit.headings, `${lang} ${shots}`).toEqual(tt.columns.map((h) => [h]));
-        expect(fit.widths.reduce((a, w) => a + w, 0) + 2.4 * 9).toBeCloseTo(180, 6);
+        expect(fit.widths.reduce((a, w) => a + w, 0) + 2.4 * 10).toBeCloseTo(180, 6);
         const d = new RecordingDrawing();
         d.beginPage(A4.size);
         drawSideTable(d, { rows, headings: tt.columns, heading: 'x', notes: [], separator: ' ', t: tt, lang }, A4, 20);
@@ -174,8 +175,8 @@ describe('the analysis table on paper', () => {
     }
     // Where the page has not the width, a heading wider than its figures still goes on two lines, within the width.
     const narrow = fitTable(Array.from({ length: 12 }, (_, k) => row(k + 1, 6, false)), analysisText('ru', false).columns, ' ', 180);
-    expect(narrow.headings[7]).toEqual(['лучш.', 'ожид.']);
-    expect(narrow.widths.reduce((a, w) => a + w, 0) + 2.4 * 9).toBeCloseTo(180, 6);
+    expect(narrow.headings[8]).toEqual(['лучш.', 'ожид.']);
+    expect(narrow.widths.reduce((a, w) => a + w, 0) + 2.4 * 10).toBeCloseTo(180, 6);
   });
 
   it('summarises chances as the lowest and the highest, one where all are written alike', () => {
