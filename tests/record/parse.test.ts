@@ -290,7 +290,8 @@ describe('results in the variant\'s languages', () => {
 
   it('a sunk word said before its class, per salvo, is answered with where it goes, not "did you mean sunk?"', () => {
     // A designer's own per-salvo variant announcing sinkings (no template does): "sunk destroyer".
-    const sinking: Variant = { ...jutland, report: { timing: 'per-salvo', by: 'class', counts: true, sunk: true } };
+    // It gives the sunk word a variant announcing sinkings must (jutland, announcing none, has none).
+    const sinking: Variant = { ...jutland, report: { timing: 'per-salvo', by: 'class', counts: true, sunk: true }, words: { ...jutland.words, en: { ...jutland.words.en!, sunk: 'sunk' } } };
     const sunk = sinking.words.en!.sunk!;
     const meant = (classId: string): string => formatAnnouncement({ kind: 'per-salvo', hits: [{ classId, count: 1, sunk: true }] }, sinking, 'en');
     for (const [text, classId] of [[`battleship 2, ${sunk} destroyer`, 'destroyer'], [`battleship 2, ${sunk}`, 'battleship'], [sunk, 'battleship']] as const) {
