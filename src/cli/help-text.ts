@@ -43,7 +43,7 @@ const RECORD_ARG: HelpLine = {
   ru: 'запись партии (YAML; - читает её со стандартного ввода)',
   pl: 'zapis partii (YAML; - czyta go ze standardowego wejścia)',
 };
-const RECORD_OR_VARIANT = { ru: 'по умолчанию — язык записи, иначе первый язык варианта', pl: 'domyślnie: język zapisu, inaczej pierwszy język wariantu' };
+const RECORD_OR_VARIANT = { ru: 'по умолчанию: язык записи, иначе первый язык варианта', pl: 'domyślnie: język zapisu, inaczej pierwszy język wariantu' };
 const WORK = {
   ru: 'в единицах примерно по миллисекунде на 2-ядерной машине (это работа, а не время: ответ одинаков на любой машине)',
   pl: 'w jednostkach około milisekundy na maszynie 2-rdzeniowej (praca, nie czas: ta sama odpowiedź na każdej maszynie)',
@@ -119,7 +119,7 @@ const LINES: readonly HelpLine[] = [
   },
   {
     en: "language of the names and summaries, for the templates that have it (default: each template's first language)",
-    ru: 'язык названий и описаний, у шаблонов, где он есть (по умолчанию — первый язык каждого шаблона)',
+    ru: 'язык названий и описаний, у шаблонов, где он есть (по умолчанию: первый язык каждого шаблона)',
     pl: 'język nazw i opisów, w szablonach, które go mają (domyślnie: pierwszy język każdego szablonu)',
   },
   {
@@ -138,8 +138,8 @@ const LINES: readonly HelpLine[] = [
   VARIANT_ARG,
   {
     en: "language of the output (one of the variant's languages; default: its first); --json gives every language",
-    ru: 'язык вывода (один из языков варианта; по умолчанию — первый); --json даёт все языки',
-    pl: 'język wyniku (jeden z języków wariantu; domyślnie pierwszy); --json daje wszystkie języki',
+    ru: 'язык вывода (один из языков варианта; по умолчанию: первый); --json даёт все языки',
+    pl: 'język wyniku (jeden z języków wariantu; domyślnie: pierwszy); --json daje wszystkie języki',
   },
   {
     en: 'print the whole variant as JSON: board, labels, fleet with shapes, placement, turns (salvo, penalty, shot limit), report, words and rules, every default filled in',
@@ -159,7 +159,7 @@ const LINES: readonly HelpLine[] = [
   },
   {
     en: "language of the report, every line whole in it: errors, warnings, a file not there or not to be read, each file's closing line (default: each file's first declared language, else English); --json stays English",
-    ru: 'язык отчёта, каждая строка целиком на нём: ошибки, предупреждения, файл, которого нет или который не прочесть, итоговая строка каждого файла (по умолчанию — первый объявленный язык каждого файла, иначе английский); --json остаётся на английском',
+    ru: 'язык отчёта, каждая строка целиком на нём: ошибки, предупреждения, файл, которого нет или который не прочесть, итоговая строка каждого файла (по умолчанию: первый объявленный язык каждого файла, иначе английский); --json остаётся на английском',
     pl: 'język raportu, każdy wiersz w całości w nim: błędy, ostrzeżenia, plik, którego nie ma albo nie da się go odczytać, wiersz zamykający każdego pliku (domyślnie: pierwszy zadeklarowany język każdego pliku, inaczej angielski); --json pozostaje po angielsku',
   },
   {
@@ -182,20 +182,20 @@ const LINES: readonly HelpLine[] = [
   },
   {
     en: 'the file to create (default: my-<template>.yaml; - prints it)',
-    ru: 'создаваемый файл (по умолчанию my-<template>.yaml; - выводит копию)',
-    pl: 'plik do utworzenia (domyślnie my-<template>.yaml; - wypisuje kopię)',
+    ru: 'создаваемый файл (по умолчанию: my-<template>.yaml; -o - выводит копию)',
+    pl: 'plik do utworzenia (domyślnie: my-<template>.yaml; -o - wypisuje kopię)',
   },
-  { en: 'the new variant id (default: from the file name)', ru: 'id нового варианта (по умолчанию — из имени файла)', pl: 'id nowego wariantu (domyślnie: z nazwy pliku)' },
+  { en: 'the new variant id (default: from the file name)', ru: 'id нового варианта (по умолчанию: из имени файла)', pl: 'id nowego wariantu (domyślnie: z nazwy pliku)' },
   {
     en: 'the new variant\'s name, as variants and pads show it (default: the template\'s, with "(my variant)" after it in each of its languages)',
-    ru: 'название нового варианта, как его показывают variants и бланки (по умолчанию — название шаблона с "(мой вариант)" после него на каждом из его языков)',
+    ru: 'название нового варианта, как его показывают variants и бланки (по умолчанию: название шаблона с "(мой вариант)" после него на каждом из его языков)',
     pl: 'nazwa nowego wariantu, tak jak pokazują ją variants i bloki (domyślnie: nazwa szablonu z "(mój wariant)" po niej w każdym z jego języków)',
   },
   { en: 'overwrite the file if it exists', ru: 'перезаписать файл, если он уже есть', pl: 'nadpisz plik, jeśli już istnieje' },
   {
     en: "the language of its lines: the one saying what it wrote and its refusals (one of the template's languages; default: its first)",
-    ru: 'язык её сообщений: о том, что записано, и об отказах (один из языков шаблона; по умолчанию — первый)',
-    pl: 'język jego komunikatów: o tym, co zapisano, i o odmowach (jeden z języków szablonu; domyślnie pierwszy)',
+    ru: 'язык её сообщений: о том, что записано, и об отказах (один из языков шаблона; по умолчанию: первый)',
+    pl: 'język jego komunikatów: o tym, co zapisano, i o odmowach (jeden z języków szablonu; domyślnie: pierwszy)',
   },
 
   // fleet, fleet check, fleet random
@@ -238,7 +238,7 @@ const LINES: readonly HelpLine[] = [
   { en: 'the layout, a YAML file (- reads standard input)', ru: 'расстановка, файл YAML (- читает стандартный ввод)', pl: 'rozstawienie, plik YAML (- czyta standardowe wejście)' },
   {
     en: "language of the report: ship names, breaches, what cannot be read and the summary (default: the variant's first language); --json stays English but for ship names",
-    ru: 'язык отчёта: названия кораблей, нарушения, то, что не прочесть, и итог (по умолчанию — первый язык варианта); --json остаётся на английском, кроме названий кораблей',
+    ru: 'язык отчёта: названия кораблей, нарушения, то, что не прочесть, и итог (по умолчанию: первый язык варианта); --json остаётся на английском, кроме названий кораблей',
     pl: 'język raportu: nazwy statków, naruszenia, to, czego nie da się odczytać, i podsumowanie (domyślnie: pierwszy język wariantu); --json pozostaje po angielsku poza nazwami statków',
   },
   {
@@ -263,12 +263,12 @@ const LINES: readonly HelpLine[] = [
   },
   {
     en: 'seed of the draw: the same seed gives the same layout (default: a random seed, printed)',
-    ru: 'зерно жребия: одно и то же зерно даёт ту же расстановку (по умолчанию — случайное, оно выводится)',
+    ru: 'зерно жребия: одно и то же зерно даёт ту же расстановку (по умолчанию: случайное, оно выводится)',
     pl: 'ziarno losowania: to samo ziarno daje to samo rozstawienie (domyślnie: losowe, wypisywane)',
   },
   {
     en: "language of the chart title and the ship names, the layout's too (default: the variant's first language)",
-    ru: 'язык заголовка карты и названий кораблей, в том числе в расстановке (по умолчанию — первый язык варианта)',
+    ru: 'язык заголовка карты и названий кораблей, в том числе в расстановке (по умолчанию: первый язык варианта)',
     pl: 'język tytułu planszy i nazw statków, także w rozstawieniu (domyślnie: pierwszy język wariantu)',
   },
   { en: 'print only the layout, without the chart', ru: 'вывести только расстановку, без карты', pl: 'wypisz tylko rozstawienie, bez planszy' },
@@ -294,11 +294,11 @@ const LINES: readonly HelpLine[] = [
     ru: 'создаваемый файл записи (существующий файл не заменяется никогда); без -o или с -o - запись выводится',
     pl: 'plik zapisu do utworzenia (nigdy nie zastępuje istniejącego); bez -o albo z -o - zapis jest wypisywany',
   },
-  { en: "the two sides' names in the record (default: the variant's)", ru: 'названия двух сторон в записи (по умолчанию — из варианта)', pl: 'nazwy obu stron w zapisie (domyślnie: z wariantu)' },
+  { en: "the two sides' names in the record (default: the variant's)", ru: 'названия двух сторон в записи (по умолчанию: из варианта)', pl: 'nazwy obu stron w zapisie (domyślnie: z wariantu)' },
   { en: 'the two players, in side order', ru: 'два игрока, в порядке сторон', pl: 'dwaj gracze, w kolejności stron' },
   {
     en: "the language announcements are written in, and this confirmation said in (default: the variant's first)",
-    ru: 'язык, на котором пишутся ответы и выводится это подтверждение (по умолчанию — первый язык варианта)',
+    ru: 'язык, на котором пишутся ответы и выводится это подтверждение (по умолчанию: первый язык варианта)',
     pl: 'język, w którym zapisuje się odpowiedzi i wypisuje to potwierdzenie (domyślnie: pierwszy język wariantu)',
   },
   { en: 'when the game is played', ru: 'когда играется партия', pl: 'kiedy rozgrywana jest partia' },
@@ -389,12 +389,12 @@ const LINES: readonly HelpLine[] = [
   RECORD_ARG,
   {
     en: "show the game after this many salvos (shots, where a salvo is one shot) of both sides, or after a side's own salvo: --after blue:6 (default: all)",
-    ru: 'показать партию после стольких залпов обеих сторон (выстрелов, где залп — один выстрел) или после залпа одной стороны: --after blue:6 (по умолчанию — все)',
+    ru: 'показать партию после стольких залпов обеих сторон (выстрелов, где залп — один выстрел) или после залпа одной стороны: --after blue:6 (по умолчанию: все)',
     pl: 'pokaż partię po tylu salwach obu stron (strzałach, gdy salwa to jeden strzał) albo po salwie jednej strony: --after blue:6 (domyślnie: wszystkie)',
   },
   {
     en: "show only this side's paper, by id, name or player (default: both sides')",
-    ru: 'показать бумагу только этой стороны: id, название или игрок (по умолчанию — обеих сторон)',
+    ru: 'показать бумагу только этой стороны: id, название или игрок (по умолчанию: обеих сторон)',
     pl: 'pokaż papier tylko tej strony: id, nazwa albo gracz (domyślnie: obu stron)',
   },
   {
@@ -433,8 +433,8 @@ const LINES: readonly HelpLine[] = [
   },
   {
     en: 'PDF file to write (default: <variant id>-pad.pdf; - for standard output); a file there is replaced only if it is a PDF',
-    ru: 'PDF-файл для записи (по умолчанию <variant id>-pad.pdf; - — на стандартный вывод); уже существующий файл заменяется, только если это PDF',
-    pl: 'plik PDF do zapisania (domyślnie <variant id>-pad.pdf; - na standardowe wyjście); istniejący plik jest zastępowany tylko wtedy, gdy to PDF',
+    ru: 'PDF-файл для записи (по умолчанию: <variant id>-pad.pdf; -o - пишет на стандартный вывод); уже существующий файл заменяется, только если это PDF',
+    pl: 'plik PDF do zapisania (domyślnie: <variant id>-pad.pdf; -o - pisze na standardowe wyjście); istniejący plik jest zastępowany tylko wtedy, gdy to PDF',
   },
   { en: 'replace the output file even if it is not a PDF', ru: 'заменить выходной файл, даже если это не PDF', pl: 'zastąp plik wyjściowy, nawet jeśli to nie PDF' },
   {
@@ -446,7 +446,7 @@ const LINES: readonly HelpLine[] = [
   { en: 'sheets per page: 1, or 2 with a cut line', ru: 'листов на странице: 1 или 2 с линией разреза', pl: 'arkuszy na stronie: 1 albo 2 z linią cięcia' },
   {
     en: "the name on every sheet, or two names, comma-separated, one for each side's sheets (default: the variant's sides)",
-    ru: 'имя на каждом листе или два имени через запятую, по одному для листов каждой стороны (по умолчанию — стороны варианта)',
+    ru: 'имя на каждом листе или два имени через запятую, по одному для листов каждой стороны (по умолчанию: стороны варианта)',
     pl: 'nazwa na każdym arkuszu albo dwie nazwy rozdzielone przecinkiem, po jednej dla arkuszy każdej strony (domyślnie: strony wariantu)',
   },
   {
@@ -456,12 +456,12 @@ const LINES: readonly HelpLine[] = [
   },
   {
     en: "language of the pad (one of the variant's languages; default: its first)",
-    ru: 'язык бланка (один из языков варианта; по умолчанию — первый)',
-    pl: 'język bloku (jeden z języków wariantu; domyślnie pierwszy)',
+    ru: 'язык бланка (один из языков варианта; по умолчанию: первый)',
+    pl: 'język bloku (jeden z języków wariantu; domyślnie: pierwszy)',
   },
   {
     en: "the game's name in the sheets' headers and on the cover (default: the variant's name)",
-    ru: 'название игры в заголовках листов и на обложке (по умолчанию — название варианта)',
+    ru: 'название игры в заголовках листов и на обложке (по умолчанию: название варианта)',
     pl: 'nazwa gry w nagłówkach arkuszy i na okładce (domyślnie: nazwa wariantu)',
   },
 
@@ -484,7 +484,7 @@ const LINES: readonly HelpLine[] = [
   { en: 'seed of the sampler used past the budget', ru: 'зерно выборки, к которой переходят сверх бюджета', pl: 'ziarno próbkowania używanego po przekroczeniu budżetu' },
   {
     en: "the language of the text and its progress line, class names included; --json stays English (default: the variant's first)",
-    ru: 'язык текста и строки хода работы, включая названия классов; --json остаётся на английском (по умолчанию — первый язык варианта)',
+    ru: 'язык текста и строки хода работы, включая названия классов; --json остаётся на английском (по умолчанию: первый язык варианта)',
     pl: 'język tekstu i wiersza postępu, łącznie z nazwami klas; --json pozostaje po angielsku (domyślnie: pierwszy język wariantu)',
   },
 
@@ -501,7 +501,7 @@ const LINES: readonly HelpLine[] = [
   },
   {
     en: "after this many salvos (shots, where a salvo is one shot) fired at the target, or after a side's own salvo: --after blue:6 (default: all recorded)",
-    ru: 'после стольких залпов по цели (выстрелов, где залп — один выстрел) или после залпа одной стороны: --after blue:6 (по умолчанию — все записанные)',
+    ru: 'после стольких залпов по цели (выстрелов, где залп — один выстрел) или после залпа одной стороны: --after blue:6 (по умолчанию: все записанные)',
     pl: 'po tylu salwach oddanych do celu (strzałach, gdy salwa to jeden strzał) albo po salwie jednej strony: --after blue:6 (domyślnie: wszystkie zapisane)',
   },
   {
@@ -572,7 +572,7 @@ const LINES: readonly HelpLine[] = [
   },
   {
     en: 'the side to fire, by id, name or player (default: the side whose turn it is)',
-    ru: 'сторона, которой стрелять: id, название или игрок (по умолчанию — та, чей ход)',
+    ru: 'сторона, которой стрелять: id, название или игрок (по умолчанию: та, чей ход)',
     pl: 'strona, która ma strzelać: id, nazwa albo gracz (domyślnie: ta, której jest kolej)',
   },
   { en: 'what to maximise', ru: 'что делать наибольшим', pl: 'co maksymalizować' },
@@ -610,7 +610,7 @@ const LINES: readonly HelpLine[] = [
     ru: 'стратегия стороны, которая стреляет первой (advisor, density, hunt, random)',
     pl: 'strategia strony, która strzela pierwsza (advisor, density, hunt, random)',
   },
-  { en: "the other side's strategy (default: the same)", ru: 'стратегия другой стороны (по умолчанию — та же)', pl: 'strategia drugiej strony (domyślnie: ta sama)' },
+  { en: "the other side's strategy (default: the same)", ru: 'стратегия другой стороны (по умолчанию: та же)', pl: 'strategia drugiej strony (domyślnie: ta sama)' },
   {
     en: 'match: both sides fire in turn; solo: the first side alone until the fleet sinks',
     ru: 'match: обе стороны стреляют по очереди; solo: первая сторона стреляет одна, пока флот не потоплен',
@@ -620,7 +620,7 @@ const LINES: readonly HelpLine[] = [
   { en: 'worker threads (1 to 64)', ru: 'рабочие потоки (от 1 до 64)', pl: 'wątki robocze (od 1 do 64)' },
   {
     en: "chain sweeps per advisor decision (the posterior's precision; default: about 200 ship moves' worth)",
-    ru: 'проходов цепи на одно решение советника (точность апостериорного распределения; по умолчанию — около 200 перемещений кораблей)',
+    ru: 'проходов цепи на одно решение советника (точность апостериорного распределения; по умолчанию: около 200 перемещений кораблей)',
     pl: 'przebiegów łańcucha na jedną decyzję doradcy (dokładność rozkładu a posteriori; domyślnie: około 200 przesunięć statków)',
   },
   {
@@ -631,7 +631,7 @@ const LINES: readonly HelpLine[] = [
   { en: 'print the reports as JSON (with every game)', ru: 'вывести отчёты в JSON (со всеми партиями)', pl: 'wypisz raporty jako JSON (z każdą partią)' },
   {
     en: "the language of the table and the progress lines; --json stays English (default: the first variant's first language)",
-    ru: 'язык таблицы и строк хода работы; --json остаётся на английском (по умолчанию — первый язык первого варианта)',
+    ru: 'язык таблицы и строк хода работы; --json остаётся на английском (по умолчанию: первый язык первого варианта)',
     pl: 'język tabeli i wierszy postępu; --json pozostaje po angielsku (domyślnie: pierwszy język pierwszego wariantu)',
   },
 ];

@@ -154,6 +154,15 @@ describe('salvo --help in a language', () => {
     }
   });
 
+  it('writes a default alike, by hand and by commander (по умолчанию: 2, domyślnie: 2), and - as the option typed with it', async () => {
+    for (const { path } of commandsOf(buildProgram(memoryIO().io))) {
+      if (path.at(-1) === 'help') continue;
+      expect(flat((await run([...path, '--help', '--lang', 'ru'])).stdout), path.join(' ')).not.toMatch(/[(;] ?по умолчанию [^:]/u);
+      expect(flat((await run([...path, '--help', '--lang', 'pl'])).stdout), path.join(' ')).not.toMatch(/[(;] ?domyślnie [^:]/u);
+    }
+    expect(flat((await run(['pad', '--help', '--lang', 'ru'])).stdout)).toContain('(по умолчанию: <variant id>-pad.pdf; -o - пишет на стандартный вывод)');
+  });
+
   it('follows --lang with --json too (the help is text, not JSON)', async () => {
     expect((await run(['check', '--help', '--json', '--lang', 'pl'])).stdout).toMatch(/^Użycie: salvo check/u);
   });
