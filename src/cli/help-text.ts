@@ -67,7 +67,7 @@ const LINES: readonly HelpLine[] = [
   {
     en: 'A companion for pencil-and-paper naval battle games: pads, records, referee, inference.',
     ru: 'Помощник в играх в морской бой на бумаге: бланки, записи партий, судейство и вывод о том, где стоят корабли.',
-    pl: 'Pomocnik do gier w statki na papierze: bloki, zapisy partii, sędziowanie i wnioskowanie, gdzie stoją statki.',
+    pl: 'Pomocnik do gier w statki na papierze: bloki, zapisy partii, sędziowanie i wnioskowanie o tym, gdzie stoją statki.',
   },
   {
     en: [
@@ -201,7 +201,7 @@ const LINES: readonly HelpLine[] = [
   // fleet, fleet check, fleet random
   {
     en: 'fleet layouts: check one written by hand, or draw a legal one at random',
-    ru: 'расстановки флота: проверить записанную вручную или вытянуть допустимую наугад',
+    ru: 'расстановки флота: проверить записанную вручную или выбрать допустимую наугад',
     pl: 'rozstawienia floty: sprawdź zapisane ręcznie albo wylosuj dozwolone',
   },
   {
@@ -258,12 +258,12 @@ const LINES: readonly HelpLine[] = [
   },
   {
     en: 'draw a legal fleet layout uniformly at random among all legal layouts: a chart, then the layout in the hand notation',
-    ru: 'вытянуть допустимую расстановку флота, равновероятно среди всех допустимых: карта, затем расстановка в ручной записи',
+    ru: 'выбрать допустимую расстановку флота наугад, равновероятно среди всех допустимых: карта, затем расстановка в ручной записи',
     pl: 'wylosuj dozwolone rozstawienie floty, z równym prawdopodobieństwem spośród wszystkich dozwolonych: plansza, potem rozstawienie w zapisie ręcznym',
   },
   {
     en: 'seed of the draw: the same seed gives the same layout (default: a random seed, printed)',
-    ru: 'зерно жребия: одно и то же зерно даёт ту же расстановку (по умолчанию: случайное, оно выводится)',
+    ru: 'зерно случайного выбора: одно и то же зерно даёт ту же расстановку (по умолчанию: случайное, оно выводится)',
     pl: 'ziarno losowania: to samo ziarno daje to samo rozstawienie (domyślnie: losowe, wypisywane)',
   },
   {
@@ -616,7 +616,7 @@ const LINES: readonly HelpLine[] = [
     ru: 'match: обе стороны стреляют по очереди; solo: первая сторона стреляет одна, пока флот не потоплен',
     pl: 'match: obie strony strzelają na zmianę; solo: pierwsza strona strzela sama, aż flota zatonie',
   },
-  { en: 'the seed every game is drawn from', ru: 'зерно, из которого вытягиваются все партии', pl: 'ziarno, z którego losowane są wszystkie partie' },
+  { en: 'the seed every game is drawn from', ru: 'зерно, по которому разыгрываются все партии', pl: 'ziarno, z którego losowane są wszystkie partie' },
   { en: 'worker threads (1 to 64)', ru: 'рабочие потоки (от 1 до 64)', pl: 'wątki robocze (od 1 do 64)' },
   {
     en: "chain sweeps per advisor decision (the posterior's precision; default: about 200 ship moves' worth)",

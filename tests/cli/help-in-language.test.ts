@@ -125,6 +125,7 @@ describe('salvo --help in a language', () => {
     const fleet = (await run(['help', 'fleet', '--lang', 'ru'])).stdout;
     expect(fleet).toContain('Файл расстановки — это YAML, по строке на класс кораблей');
     expect(fleet).toContain('  battleship: B2-B5            # прямой корабль по двум концам');
+    expect(flat(fleet)).toContain('расстановки флота: проверить записанную вручную или выбрать допустимую наугад');
     expect(flat((await run(['help', 'fleet', 'check', '--lang=pl-PL'])).stdout)).toContain('Kod wyjścia: 0 rozstawienie dozwolone');
   });
 
