@@ -158,6 +158,12 @@ export interface InferenceResult {
   /** Ships whose position is certain (probability 1, up to float rounding). */
   readonly pinned: readonly PinnedShip[];
   /**
+   * Places certain to hold a ship whose class is not: one of `classIds`, classes of one shape the
+   * announcements never told apart (a plain "sunk" where two classes have 2 cells), each such
+   * placement held by one of them in every consistent layout (exact counts; absent where none).
+   */
+  readonly pinnedEither?: readonly { readonly classIds: readonly string[]; readonly cells: readonly number[] }[];
+  /**
    * `'evidence'` where `pinned` lists only the ships the evidence itself pins (an estimate's, the
    * chain's or the samplers': a hit only one placement can cover, as a sunk ship announced with
    * its cells); other ships were not checked, and may be pinned too. Absent where `pinned` is
@@ -622,6 +628,7 @@ function resultFrom(
   const marginal = new Array<number>(N).fill(0);
   const byClass = variant.fleet.map(() => new Array<number>(N).fill(0));
   const pinned: PinnedShip[] = [];
+  const either: { classIds: string[]; cells: readonly number[] }[] = [];
   const chances: Record<string, PlacementChance[]> = {};
   merged.problem.groups.forEach((g, gi) => {
     const parts = merged.parts[gi]!;
@@ -636,6 +643,8 @@ function resultFrom(
         if (cls.protected || everyPlacement) (chances[cls.id] ??= []).push({ cells: p.cells, p: share / n });
       }
       if (w / n > 1 - 1e-9 && parts.length === 1) pinned.push({ classId: variant.fleet[g.classIndex]!.id, cells: p.cells });
+      // A ship certainly there, of one of the classes merged: its class not told.
+      else if (w / n > 1 - 1e-9) either.push({ classIds: parts.map((part) => variant.fleet[part.classIndex]!.id), cells: p.cells });
     }
   });
   const clamp = (x: number): number => Math.min(1, Math.max(0, x / n));
@@ -646,7 +655,7 @@ function resultFrom(
     if (classFilter === undefined || c.id === classFilter) classMarginal[c.id] = byClass[k]!.map(clamp);
   });
   const placementChances = Object.keys(chances).length > 0 ? { placementChances: chances } : {};
-  return { exact: true, count, marginal: marginal.map(clamp), classMarginal, pinned, ...placementChances, ...extra };
+  return { exact: true, count, marginal: marginal.map(clamp), classMarginal, pinned, ...(either.length > 0 ? { pinnedEither: either } : {}), ...placementChances, ...extra };
 }
 
 /** Constraints dropped, filters kept: a superset of the consistent layouts to sample from. */

@@ -170,6 +170,7 @@ const CASES: readonly Case[] = [
   { name: 'classes told without counts on cells far apart, red firing three, then two', variant: 'd', salvos: ['blue: A1 C3 E5 -> boat', 'red: A1 B1 C1 -> no hits', 'blue: A6 F1 F6 -> cruiser', 'red: A2 B2 -> no hits'], story: some },
   { name: 'the second boat hit before the first', variant: 'e', salvos: ['blue: "A1 E5 -> boat #2 1"', 'red: A1 B1 -> no hits', 'blue: "A2 C3 -> boat #2 1 sunk, raft 1 sunk"', 'red: C1 D1 -> no hits'], story: alwaysOn('boat', 0) },
   { name: 'both boats hit in one salvo, one of them sunk later', variant: 'e', salvos: ['blue: "A1 E1 -> boat #1 1, boat #2 1"', 'red: A1 B1 -> no hits', 'blue: "E2 C5 -> boat #2 1 sunk"', 'red: C1 D1 -> no hits'], story: alwaysOn('boat', 9) },
+  // Pinned down, its class not told: `Sloop or Brig: A1 A2` (before, `Pinned down: none yet`).
   { name: 'a ship of one of two classes of a size sunk: its cells certain, its class not', variant: 'h', salvos: ['blue: A1 A2 -> hit, sunk', 'blue: C3 -> miss'], story: { some: (fits) => fits.every((l) => l.some((s) => s.cells.join() === '0,5')) && new Set(fits.map((l) => l.find((s) => s.cells.join() === '0,5')!.classIndex)).size === 2 } },
   { name: 'both ships of two classes of a size sunk: the layout is certain, the classes swap', variant: 'h', salvos: ['blue: A1 A2 -> hit, sunk', 'blue: E4 E5 -> hit, sunk'], story: { some: (fits) => fits.length === 2 } },
   { name: "red's salvo of one: a ship sunk", variant: 'f', salvos: ['blue: A1 B1 -> boat 2 sunk', 'red: A1 -> no hits', 'blue: D3 -> cruiser 1', 'red: B1 -> no hits'], story: alwaysOn('boat', 1) },
@@ -204,6 +205,7 @@ interface Json {
   marginal: number[][];
   classMarginal: Record<string, number[][]>;
   pinned: { classId: string; cells: string[] }[];
+  pinnedEither?: { classIds: string[]; cells: string[] }[];
 }
 
 describe('infer on odd announcement histories, beside the brute force', () => {
@@ -248,6 +250,15 @@ describe('infer on odd announcement histories, beside the brute force', () => {
       placements.set(key, { ...p, n: p.n + 1 });
     }
     const pinned = fits.length === 0 ? [] : [...placements.values()].filter((p) => p.n === fits.length).map((p) => `${p.classId}: ${p.cells.map((x) => formatCell(x, v.board)).join(' ')}`).sort();
+    // Pinned, its class not: cells a ship holds in every layout that fits, of classes that differ from layout to layout.
+    const held = new Map<string, { cells: readonly number[]; n: number; classes: Set<number> }>();
+    for (const l of fits) for (const s of l) {
+      const key = s.cells.join(',');
+      const h = held.get(key) ?? { cells: s.cells, n: 0, classes: new Set<number>() };
+      h.classes.add(s.classIndex);
+      held.set(key, { ...h, n: h.n + 1 });
+    }
+    const either = fits.length === 0 ? [] : [...held.values()].filter((h) => h.n === fits.length && h.classes.size > 1).map((h) => ({ classIds: [...h.classes].sort((a, b) => a - b).map((k) => v.fleet[k]!.id), cells: h.cells.map((x) => formatCell(x, v.board)) }));
     const args = ['infer', file, '--target', 'red', ...(c.after !== undefined ? ['--after', String(c.after)] : [])];
 
     // --json: the count, every chance, the ships pinned.
@@ -259,6 +270,7 @@ describe('infer on odd announcement histories, beside the brute force', () => {
     doc.marginal.flat().forEach((p, x) => expect(Math.abs(p - chance(x)), `cell ${formatCell(x, v.board)}`).toBeLessThan(1e-12));
     v.fleet.forEach((cls, k) => doc.classMarginal[cls.id]!.flat().forEach((p, x) => expect(Math.abs(p - (fits.length === 0 ? 0 : byClass[k]![x]! / fits.length)), `${cls.id} on ${formatCell(x, v.board)}`).toBeLessThan(1e-12)));
     expect(doc.pinned.map((p) => `${p.classId}: ${p.cells.join(' ')}`).sort()).toEqual(pinned);
+    expect(doc.pinnedEither ?? []).toEqual(either);
 
     // The text a player reads.
     const t = await runSalvo(dir, [...args, '--lang', 'en']);
@@ -287,8 +299,8 @@ describe('infer on odd announcement histories, beside the brute force', () => {
     // The ships pinned, by class name.
     const name = (id: string): string => v.fleet.find((k) => k.id === id)!.name['en']!;
     const shown = lines.slice(lines.findIndex((l) => l.startsWith('Pinned down')) + 1).filter((l) => l.startsWith('  ')).map((l) => l.trim()).sort();
-    expect(shown).toEqual(pinned.map((p) => p.replace(/^(\w+)/u, (id) => name(id))).sort());
-    if (pinned.length === 0) expect(lines).toContain('Pinned down: none yet');
+    expect(shown).toEqual([...pinned.map((p) => p.replace(/^(\w+)/u, (id) => name(id))), ...either.map((e) => `${e.classIds.map(name).join(' or ')}: ${e.cells.join(' ')}`)].sort());
+    if (pinned.length === 0 && either.length === 0) expect(lines).toContain('Pinned down: none yet');
     // The most likely cells not fired at: the likeliest first, each with its chance.
     const open = Array.from({ length: N }, (_, x) => x).filter((x) => !fired.has(x) && chance(x) > 0).sort((a, b) => chance(b) - chance(a) || a - b).slice(0, 8);
     const likely = lines.find((l) => l.startsWith('Most likely cells not yet fired at: '));

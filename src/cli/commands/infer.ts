@@ -498,6 +498,9 @@ export function stoppedByText(limit: 'budget' | 'memory', lang: string, say: Hin
   return (say.stoppedBy ?? EN_HINT.stoppedBy!)(limit, [gib(MAX_PASS_BYTES), gib(MAX_KEPT_BYTES)]);
 }
 
+/** Between the classes a ship pinned down may be of, by language (`Sloop or Brig`, `шлюп или бриг`, `slup lub bryg`). */
+const OR: Readonly<Record<'en' | 'ru' | 'pl', string>> = { en: ' or ', ru: ' или ', pl: ' lub ' };
+
 /** The terminal report: count, heatmap, pinned ships, most likely cells. */
 export function formatInference(
   variant: Variant,
@@ -595,10 +598,13 @@ export function formatInference(
   lines.push('');
   // A chain's estimate lists the ships the evidence itself pins, and says the others were not checked.
   const byEvidence = result.pinnedBy === 'evidence' ? (say.pinnedByEvidence ?? EN_HINT.pinnedByEvidence!) : undefined;
-  if (result.pinned.length > 0) {
+  // A ship certainly there whose class the announcements never told (two classes of one shape): `Sloop or Brig: A1 A2`.
+  const either = result.pinnedEither ?? [];
+  if (result.pinned.length > 0 || either.length > 0) {
     lines.push(byEvidence ? byEvidence(false) : say.pinned);
     const notation = variantNotation(variant, lang);
     for (const p of result.pinned) lines.push(`  ${notation.className(p.classId)}: ${formatCells(p.cells, board)}`);
+    for (const p of either) lines.push(`  ${p.classIds.map((id) => notation.className(id)).join(OR[spoken(lang)])}: ${formatCells(p.cells, board)}`);
   } else lines.push(byEvidence ? byEvidence(true) : say.pinnedNone);
   const open = probs
     .map((p, c) => ({ c, p }))
@@ -698,6 +704,7 @@ export function inferenceJson(variant: Variant, report: InferReport, classId: st
     prior: 'uniform',
     pinned: r.pinned.map((p) => ({ classId: p.classId, cells: p.cells.map((c) => formatCell(c, variant.board)) })),
     ...(r.pinnedBy !== undefined ? { pinnedBy: r.pinnedBy } : {}),
+    ...(r.pinnedEither !== undefined ? { pinnedEither: r.pinnedEither.map((p) => ({ classIds: p.classIds, cells: p.cells.map((c) => formatCell(c, variant.board)) })) } : {}),
     ...(r.samples !== undefined ? { samples: r.samples } : {}),
     ...(r.stdError !== undefined ? { stdError: grid(variant, r.stdError) } : {}),
     ...(r.classStdError !== undefined ? { classStdError: Object.fromEntries(Object.entries(r.classStdError).filter(([id]) => classId === undefined || id === classId).map(([id, e]) => [id, grid(variant, e)])) } : {}),
