@@ -119,9 +119,31 @@ function cellsMeant(d: Diagnostic): readonly string[] {
   return said === undefined ? [] : said.split(' or ');
 }
 
-/** Asking whose turn it is, as players ask at the table (folded, without the question mark). */
+/**
+ * Asking whose turn it is, as players ask at the table (folded, without the question mark and
+ * apostrophes: `who's turn`, the slip players make, is `whos turn`).
+ */
 const TURN_QUESTIONS: ReadonlySet<string> = new Set(
-  ['turn', 'who', 'whose turn', 'whose turn is it', 'next', 'чей ход', 'кто ходит', 'кто стреляет', 'czyja kolej', 'kto teraz', 'kto strzela'].map(foldWord),
+  [
+    'turn',
+    'who',
+    'whose turn',
+    'whose turn is it',
+    'whos turn',
+    'whos turn is it',
+    'whose go',
+    'whos next',
+    'who is next',
+    'next',
+    'чей ход',
+    'чья очередь',
+    'кто ходит',
+    'кто стреляет',
+    'czyja kolej',
+    'czyja tura',
+    'kto teraz',
+    'kto strzela',
+  ].map(foldWord),
 );
 
 /** Leaving a result asked for to give later, in each language (folded): `skip`, `later`, `потом`, `później`. */
@@ -199,7 +221,7 @@ export function asksForce(line: string): boolean {
 
 /** Is `line` a question of whose turn it is? */
 function asksTurn(line: string): boolean {
-  return TURN_QUESTIONS.has(foldWord(line.replace(/[?!.]+\s*$/u, '')));
+  return TURN_QUESTIONS.has(foldWord(line.replace(/[?!.]+\s*$/u, '').replace(/['’ʼ]/gu, '')));
 }
 
 
