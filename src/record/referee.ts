@@ -755,7 +755,9 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       protectedHit: outcome.protectedHit,
       canFire: (id) => owedShots(setup, before, id).max > 0,
     });
-    if (d.next === null) return undefined;
+    // A skip it may owe (a hit on a protected ship) or settle: the replay goes on from `t` as fired
+    // without it, so the turns after are not as it would have them; not judged, as before.
+    if (d.next === null || before.sides.some((x) => (d.skipNext[x.side] ?? 'no') !== x.skipNext)) return undefined;
     const fired = variantSideOf(rec, variant, rec.salvos[t]!.side);
     const verdict = d.next === fired && d.alternativeNext === null ? 'in' : d.next !== fired && d.alternativeNext !== fired ? 'out' : 'open';
     return { side: of, read: lostSides.get(n) !== undefined, verdict, next: d.alternativeNext === fired ? d.alternativeNext : d.next };

@@ -83,6 +83,19 @@ describe('the turn after a line left out, by the side the turn order gives it', 
     );
   });
 
+  it('where the line may have cost its side a turn (a hit on the hospital, Perelman), the turn after it is not judged, as before', async () => {
+    // Play goes on from salvo 5 as fired, without the turn красные may owe: not judged there.
+    const from = '  - красные: ж2 з1 з3 -> трёхклеточный, пятиклеточный';
+    for (const to of ['  - крсные: ж2 з1 з3 -> трёхклеточный, госпиталь', '  - ~~~~~~']) {
+      const lines = await example('perelman.yaml', [[from, to]], 'ru');
+      expect(of(lines, 'turn-unjudged')).toHaveLength(1);
+      expect(of(lines, 'turn-unjudged')[0]).toMatch(/залп 5: не проверено, был ли это ход стороны «синие»: (у залпа 4 перед этим указана сторона, которой нет в этой партии|залп 4 перед этим не удалось прочитать) \(исправьте тот залп и проверьте снова\)$/u);
+    }
+    // Announced without the hospital, the turn is judged: синие's salvo 5 is in turn.
+    const plain = await example('perelman.yaml', [[from, '  - крсные: ж2 з1 з3 -> трёхклеточный, пятиклеточный']], 'ru');
+    expect(of(plain, 'turn-unjudged')).toEqual([]);
+  });
+
   it('where the turn order gives the line no side (lost after another line lost), as before', async () => {
     const lines = await check('two.yaml', `${JUTLAND}  - ~~~~~~~~\n  - ~~~~~~~~\n  - red: B1 B2 B3 B4 B5 B6 -> no hits\n`, 'en');
     expect(of(lines, 'turn-unjudged')).toEqual([
