@@ -166,6 +166,12 @@ export function issueSaid(code: string, parts: DiagnosticParts | undefined, lang
           : { message: `${where}: tu ma być ${expected}, a jest ${value}`, suggestion: `napisz ${unquoted} bez cudzysłowu: w cudzysłowie YAML czyta to jako tekst` };
       }
       const digits = textPart(parts, 'digits');
+      const unit = textPart(parts, 'unit');
+      if (digits !== undefined && unit !== undefined) {
+        return ru
+          ? { message: `${where}: ожидается ${expected}, а здесь ${value}`, suggestion: `напишите ${digits}: одно число, без «${unit}»` }
+          : { message: `${where}: tu ma być ${expected}, a jest ${value}`, suggestion: `napisz ${digits}: samą liczbę, bez „${unit}”` };
+      }
       if (digits !== undefined) {
         return ru
           ? { message: `${where}: ожидается ${expected}, а здесь ${value}`, suggestion: `напишите ${digits}: число пишут цифрами` }

@@ -916,6 +916,20 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
         });
         return;
       }
+      // `size: 4 клетки`, `shotLimit: 60 shots`: a number with the word of what it counts, to write alone.
+      const counted = (issue.expected === 'int' || issue.expected === 'number') && typeof value === 'string' ? /^\s*(\d+)\s+(\p{L}[\p{L}.-]*(?:\s+\p{L}[\p{L}.-]*){0,2})\s*$/u.exec(value) : null;
+      if (counted !== null) {
+        const [, number, unit] = counted as unknown as [string, string, string];
+        emit('wrong-type', `${where}: expected ${expected}, found ${showValue(value)}`, `write ${number}: the number alone, without "${unit}"`, full, false, undefined, {
+          kind: 'wrong-type',
+          where,
+          ...foundParts(value),
+          ...expectedParts(schema),
+          digits: number,
+          unit,
+        });
+        return;
+      }
       // `diagonal: yes` (or `on`, `no`, `off`): YAML 1.1's true and false, text in YAML 1.2.
       const meant = issue.expected === 'boolean' ? yesNoMeant(value) : undefined;
       if (meant !== undefined) {

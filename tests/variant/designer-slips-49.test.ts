@@ -150,4 +150,16 @@ describe("session 49's designer slips", () => {
     expect(said(limit('сорок сорок'))[0]).toContain('(use 1 to 10000)');
     expect(said(limit('сто пять'))[0]).toContain('(use 1 to 10000)');
   });
+
+  it('a number with the word of what it counts (size: 4 клетки, shotLimit: 60 shots) is told the number alone (en/ru/pl)', () => {
+    const text = aegean('    size: 4', '    size: 4 клетки');
+    expect(said(text)).toEqual(['v.yaml:11:11: error wrong-type: fleet[0].size: expected a number, found "4 клетки" (write 4: the number alone, without "клетки")']);
+    expect(saidIn(text)).toEqual({
+      ru: ['v.yaml:11:11: ошибка wrong-type: fleet[0].size: ожидается число, а здесь «4 клетки» (напишите 4: одно число, без «клетки»)'],
+      pl: ['v.yaml:11:11: błąd wrong-type: fleet[0].size: tu ma być liczba, a jest „4 клетки” (napisz 4: samą liczbę, bez „клетки”)'],
+    });
+    expect(said(aegean('words:', 'turns:\n  shotLimit: 60 shots a side\nwords:'))[0]).toContain('(write 60: the number alone, without "shots a side")');
+    // Text that is no number and a word keeps the field's advice.
+    expect(said(aegean('    size: 4', '    size: 4 or 5'))[0]).toContain('(use 1 to 26)');
+  });
 });
