@@ -165,6 +165,12 @@ export function issueSaid(code: string, parts: DiagnosticParts | undefined, lang
           ? { message: `${where}: ожидается ${expected}, а здесь ${value}`, suggestion: `напишите ${unquoted} без кавычек: в кавычках YAML читает это как текст` }
           : { message: `${where}: tu ma być ${expected}, a jest ${value}`, suggestion: `napisz ${unquoted} bez cudzysłowu: w cudzysłowie YAML czyta to jako tekst` };
       }
+      const inQuotes = textPart(parts, 'inQuotes');
+      if (inQuotes !== undefined) {
+        return ru
+          ? { message: `${where}: ожидается ${expected}, а здесь ${value}`, suggestion: `напишите ${inQuotes} в кавычках: без них YAML читает это как ${/^"(true|false)"$/u.test(inQuotes) ? 'true или false' : 'число'}, а не как текст` }
+          : { message: `${where}: tu ma być ${expected}, a jest ${value}`, suggestion: `napisz ${inQuotes} w cudzysłowie: bez niego YAML czyta to jako ${/^"(true|false)"$/u.test(inQuotes) ? 'true albo false' : 'liczbę'}, a nie jako tekst` };
+      }
       const digits = textPart(parts, 'digits');
       const unit = textPart(parts, 'unit');
       if (digits !== undefined && unit !== undefined) {

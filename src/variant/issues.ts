@@ -916,6 +916,18 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
         });
         return;
       }
+      // `mark: 1`, `id: 7`: a number (or true, false) where a text goes, which YAML reads as a number: the text in quotes.
+      if (issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean') && !(info?.hint !== undefined && info.said === undefined)) {
+        const inQuotes = `"${String(value)}"`;
+        emit('wrong-type', `${where}: expected ${expected}, found ${showValue(value)}`, `write ${inQuotes} in quotes: without them YAML reads ${String(value)} as a ${typeof value === 'number' ? 'number' : 'true or false'}, not as text`, full, false, undefined, {
+          kind: 'wrong-type',
+          where,
+          ...foundParts(value),
+          ...expectedParts(schema),
+          inQuotes,
+        });
+        return;
+      }
       // `size: 4 клетки`, `shotLimit: 60 shots`: a number with the word of what it counts, to write alone.
       const counted = (issue.expected === 'int' || issue.expected === 'number') && typeof value === 'string' ? /^\s*(\d+)\s+(\p{L}[\p{L}.-]*(?:\s+\p{L}[\p{L}.-]*){0,2})\s*$/u.exec(value) : null;
       if (counted !== null) {

@@ -162,4 +162,17 @@ describe("session 49's designer slips", () => {
     // Text that is no number and a word keeps the field's advice.
     expect(said(aegean('    size: 4', '    size: 4 or 5'))[0]).toContain('(use 1 to 26)');
   });
+
+  it('a number where a text goes (mark: 1, id: 7, miss: 0) is told to be written in quotes, not the text\'s length (en/ru/pl)', () => {
+    const text = aegean('    name: Trireme', '    name: Trireme\n    mark: 1');
+    expect(said(text)).toEqual(['v.yaml:11:11: error wrong-type: fleet[0].mark: expected a text, found 1 (write "1" in quotes: without them YAML reads 1 as a number, not as text)']);
+    expect(saidIn(text)).toEqual({
+      ru: ['v.yaml:11:11: ошибка wrong-type: fleet[0].mark: ожидается текст, а здесь 1 (напишите "1" в кавычках: без них YAML читает это как число, а не как текст)'],
+      pl: ['v.yaml:11:11: błąd wrong-type: fleet[0].mark: tu ma być tekst, a jest 1 (napisz "1" w cudzysłowie: bez niego YAML czyta to jako liczbę, a nie jako tekst)'],
+    });
+    expect(said(aegean('id: aegean', 'id: 7'))[0]).toContain('(write "7" in quotes: without them YAML reads 7 as a number, not as text)');
+    expect(said(aegean('miss: miss', 'miss: 0'))[0]).toContain('(write "0" in quotes: without them YAML reads 0 as a number, not as text)');
+    // With the quotes, it reads.
+    expect(said(aegean('    name: Trireme', '    name: Trireme\n    mark: "1"'))).toEqual([]);
+  });
 });
