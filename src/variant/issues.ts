@@ -594,6 +594,15 @@ function shorthandHint(schema: z.ZodType | undefined, value: unknown, index?: nu
     if (element === 'string' && entries.length > 0) return `write [${entries.join(', ')}]`;
     return undefined;
   }
+  // `name: 3`, `name: [Aegean]`: a localized text (a text, or a mapping of one per language)
+  // written as a number, which YAML reads as one, or as a list of one text.
+  if (d.type === 'union' && d.discriminator === undefined) {
+    const types = (d.options ?? []).map(writtenType);
+    if (types.includes('string') && types.includes('record')) {
+      if (typeof value === 'number' || typeof value === 'boolean') return `write "${String(value)}"`;
+      if (Array.isArray(value) && value.length === 1 && typeof value[0] === 'string') return `write ${value[0]}`;
+    }
+  }
   // `count: [2]`, `rows: [8]`: one number in brackets where the number goes.
   if (d.type === 'number' && Array.isArray(value) && value.length === 1 && typeof value[0] === 'number' && schema.safeParse(value[0]).success) return `write ${showValue(value[0])}`;
   // `salvo: 3`: a number of shots where the mapping of a kind goes, the kind whose one key is shots.
@@ -1160,11 +1169,14 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
         emit(unionInfo.code, `${where}: ${showValue(value)} is not ${unionInfo.noun}`, unionInfo.hint, full, false, undefined, fieldParts(unionInfo, where, value));
         return;
       }
-      emit('wrong-type', `${where}: expected ${describeExpected(union)}, found ${showValue(value)}`, `write ${describeExpected(union)} here`, full, false, undefined, {
+      // `name: 3`, `name: [Aegean]`: the text meant (shorthandHint).
+      const shorthand = union ? shorthandHint(union, value) : undefined;
+      emit('wrong-type', `${where}: expected ${describeExpected(union)}, found ${showValue(value)}`, shorthand ?? `write ${describeExpected(union)} here`, full, false, undefined, {
         kind: 'wrong-type',
         where,
         ...foundParts(value),
         ...expectedParts(union),
+        ...(shorthand !== undefined ? { shorthand: shorthand.slice('write '.length) } : {}),
       });
       return;
     }

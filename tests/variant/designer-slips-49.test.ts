@@ -175,4 +175,16 @@ describe("session 49's designer slips", () => {
     // With the quotes, it reads.
     expect(said(aegean('    name: Trireme', '    name: Trireme\n    mark: "1"'))).toEqual([]);
   });
+
+  it('a name written as a number (name: 3) or in brackets (name: [Aegean]) is told the text to write (en/ru/pl)', () => {
+    const bracketed = aegean('name: Aegean', 'name: [Aegean]');
+    expect(said(bracketed)).toEqual(['v.yaml:3:7: error wrong-type: name: expected a text or a mapping, found a list of 1 (write Aegean)']);
+    expect(saidIn(bracketed)).toEqual({
+      ru: ['v.yaml:3:7: ошибка wrong-type: name: ожидается текст или словарь, а здесь список из 1 элемента (напишите Aegean)'],
+      pl: ['v.yaml:3:7: błąd wrong-type: name: tu ma być tekst albo słownik, a jest lista (elementów: 1) (napisz Aegean)'],
+    });
+    expect(said(aegean('    name: Trireme', '    name: 3'))).toEqual(['v.yaml:10:11: error wrong-type: fleet[0].name: expected a text or a mapping, found 3 (write "3")']);
+    // Two texts in brackets are not one name: the field's words as before.
+    expect(said(aegean('name: Aegean', 'name: [Aegean, Sea]'))[0]).toContain('(write a text or a mapping here)');
+  });
 });
