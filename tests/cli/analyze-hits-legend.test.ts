@@ -72,8 +72,8 @@ describe('analyze: the hits column and its legend', () => {
     expect(r.code).toBe(0);
     // The referee's breach: announced no hits, the fleet gives one.
     expect(r.stdout).toContain('red announced "no hits" for blue\'s salvo 1; the fleet gives "cruiser 1"');
-    // Blue's row: 1 hit, as the fleet gives it.
-    expect(r.stdout).toMatch(/^1 {2}A1 C3 {2}30% 22% +0\.52 +1 /mu);
+    // Blue's row: 1 hit, as the fleet gives it (after the class it was likeliest to hit).
+    expect(r.stdout).toMatch(/^1 {2}A1 C3 {2}30% 22% +0\.52 +Cruiser 0\.22 +1 /mu);
     expect(r.stdout).not.toContain('hits: the hits announced');
     expect(r.stdout).toContain('hits: the hits the salvo drew, counted on the fleet where the record reveals it, else as announced');
   });

@@ -121,7 +121,7 @@ describe('analyze: the class each salvo was likeliest to hit', () => {
     const t = analysisText('pl', true);
     const names: Record<string, string> = { three: 'trójmasztowiec', two: 'dwumasztowiec' };
     const out = formatAnalysis(a, tiny, (s) => s, (id) => names[id]!, t);
-    expect(out).toContain('najpewniej — klasa, w którą strzał najpewniej by trafił, i szansa na to');
+    expect(out).toContain('najpewniej — klasa, w którą strzał miał największą szansę trafić, i ta szansa');
     const rows = textRows(out);
     a.sides.forEach((side, i) => {
       const json = side.salvos.map((f) => ({ sideSalvo: f.number, classProbabilities: f.classProbabilities.map((c) => ({ ...c })), probabilityErrors: f.probabilityErrors }));
