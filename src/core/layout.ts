@@ -380,6 +380,10 @@ export function readShips(
   }
 
   const ships: { ship: ShipOnBoard; source: SourcePath }[] = [];
+  // Every ship's text and class, and the diagnostics of those off the board (by index): for the
+  // columns named A–J in order on a board lettered otherwise (`latinColumnsRead`).
+  const texts: { text: string; cls: ShipClass }[] = [];
+  const offBoard: number[] = [];
   const seenClass = new Map<number, string>();
   const classKeys = new Map<string, SourcePath>();
   for (const [key, value] of Object.entries(doc)) {
@@ -451,10 +455,14 @@ export function readShips(
     items.forEach((item, ordinal) => {
       const read = parseShip(item.text, variant.board, cls);
       const label = `${cls.id}${cls.count === 1 && items.length === 1 ? '' : ` #${ordinal + 1}`}`;
+      texts.push({ text: item.text, cls });
       if (!read.ok) {
         // Said with the ship's label before it: no longer as the cell reader's parts say it.
         // Its parts and the ship's (class and number) kept apart, for another language (fleet check).
-        for (const d of read.diagnostics) diagnostics.push(place({ ...d, message: `${label}: ${d.message}`, ...shipParts(d, cls.id, label === cls.id ? 0 : ordinal + 1) }, item.path));
+        for (const d of read.diagnostics) {
+          if (d.code === 'ship-off-board') offBoard.push(diagnostics.length);
+          diagnostics.push(place({ ...d, message: `${label}: ${d.message}`, ...shipParts(d, cls.id, label === cls.id ? 0 : ordinal + 1) }, item.path));
+        }
         return;
       }
       for (const w of read.warnings) diagnostics.push(place({ ...w, message: `${label}: ${w.message}`, ...shipParts(w, cls.id, label === cls.id ? 0 : ordinal + 1) }, item.path));
@@ -462,8 +470,60 @@ export function readShips(
     });
   }
 
+  // Columns named A–J in order, as on a Latin board (`A1-D1` for а1-г1 on Морской бой): where every
+  // ship reads so, each ship off the board is told its cells in the board's letters, for every
+  // ship alike (the cell reader's own guesses, by the keys or the sound, differ from ship to ship).
+  if (offBoard.length > 0) {
+    const latin = latinColumnsRead(texts, variant.board);
+    if (latin !== undefined) {
+      for (const i of offBoard) {
+        const d = diagnostics[i]!;
+        const ship = typeof d.parts?.ship === 'string' ? d.parts.ship : undefined;
+        const meant = ship === undefined ? undefined : latin.get(ship);
+        if (meant === undefined || d.parts === undefined) continue;
+        const span = latinSpan(variant.board);
+        diagnostics[i] = {
+          ...d,
+          suggestion: `the columns look named ${span} in order, as on a Latin board: write ${meant}`,
+          parts: { ...d.parts, latinColumns: span, latinMeant: meant },
+        };
+      }
+    }
+  }
+
   ships.sort((a, b) => a.ship.classIndex - b.ship.classIndex || a.ship.ordinal - b.ship.ordinal);
   return { layout: ships.map((s) => s.ship), sources: ships.map((s) => s.source), root, classKeys, diagnostics };
+}
+
+/** The Latin letters A… as many as the board has columns (at most 26): `A–J`. */
+function latinSpan(board: Board): string {
+  return `A–${String.fromCharCode(64 + Math.min(26, board.columns))}`;
+}
+
+/**
+ * Each ship's text with its Latin letters read as the board's columns in order (A the first, B the
+ * second, …), in the board's own notation; undefined unless the board's labels have no Latin
+ * letters, the layout has no other letters, and every ship, so read, is a ship of its class's
+ * size on the board.
+ */
+function latinColumnsRead(texts: readonly { text: string; cls: ShipClass }[], board: Board): Map<string, string> | undefined {
+  if ([...board.columnLabels, ...board.rowLabels].some((l) => /[a-z]/iu.test(l))) return undefined;
+  // A layout written in Latin letters throughout: where some ships are in the board's letters, a
+  // Latin one is a slip of its own (`G3` for г3), as the cell reader guesses it.
+  if (texts.some(({ text }) => /[^\P{L}a-z]/iu.test(text))) return undefined;
+  const out = new Map<string, string>();
+  for (const { text, cls } of texts) {
+    let latinLetters = false;
+    const moved = text.replace(/[a-z]/giu, (ch) => {
+      latinLetters = true;
+      const p = ch.toUpperCase().charCodeAt(0) - 65;
+      return p < board.columns ? board.columnLabels[p]! : ch;
+    });
+    const read = parseShip(moved, board, cls);
+    if (!read.ok || read.cells.length !== cls.size) return undefined;
+    if (latinLetters) out.set(text.trim(), formatShip(read.cells, cls, board));
+  }
+  return out;
 }
 
 /** Read a layout from the plain data parsed from YAML (see the module comment). */

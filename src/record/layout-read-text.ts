@@ -128,9 +128,17 @@ export function layoutReadSaid(lang: SaidLang, d: Pick<Diagnostic, 'code' | 'par
       if (ship === undefined || first === undefined || last === undefined) return undefined;
       const cell = cellSaid({ code: 'cell-off-board', parts }, lang);
       if (cell === undefined) return undefined;
+      // The whole layout reads with the columns named A–J in order (core/layout.ts): that reading.
+      const [span, meant] = [str(parts, 'latinColumns'), str(parts, 'latinMeant')];
+      const latin =
+        span === undefined || meant === undefined
+          ? undefined
+          : ru
+            ? `похоже, столбцы названы по порядку латинскими буквами ${span}, как на латинском поле: напишите ${meant}`
+            : `wygląda na to, że kolumny nazwano po kolei literami łacińskimi ${span}, jak na planszy łacińskiej: napisz ${meant}`;
       return {
         message: ru ? `корабль ${q(ship)} выходит за поле: ${cell.message}` : `statek ${q(ship)} wychodzi poza planszę: ${cell.message}`,
-        suggestion: cell.suggestion ?? (ru ? `держите все корабли внутри поля, от ${first} до ${last}` : `trzymaj wszystkie statki na planszy, od ${first} do ${last}`),
+        suggestion: latin ?? cell.suggestion ?? (ru ? `держите все корабли внутри поля, от ${first} до ${last}` : `trzymaj wszystkie statki na planszy, od ${first} do ${last}`),
       };
     }
     case 'ship-empty': {
