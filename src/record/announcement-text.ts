@@ -1070,6 +1070,8 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
   }
   const hits: SalvoHit[] = [];
   const seen = new Set<string>();
+  // Each ship named more than once: one error, at its second mention, saying how often (its place in `issues`).
+  const named = new Map<string, { at: number; times: number }>();
   for (const e of entries) {
     const classIndex = variant.fleet.findIndex((c) => c.id === e.classId);
     const cls = variant.fleet[classIndex]!;
@@ -1174,10 +1176,23 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
     }
     const key = `${e.classId}#${ship ?? ''}`;
     if (seen.has(key)) {
-      const named = `${className(e.classId)}${ship !== undefined ? ` #${ship + 1}` : ''}`;
+      const shipName = `${className(e.classId)}${ship !== undefined ? ` #${ship + 1}` : ''}`;
       // Where the announcement says only which ships were hit (Perelman), not how often, no count goes with it.
       const counts = policy.timing === 'per-salvo' && policy.counts;
-      issues.push(issue('announcement-duplicate', `${named} is named twice`, e.offset, counts ? 'name each ship once, with its count' : 'name each ship once: the announcement says which ships were hit, not how often', 'error', { ship: named, ...(counts ? {} : { noCounts: true }) }));
+      const before = named.get(key);
+      const times = (before?.times ?? 1) + 1;
+      const said = issue('announcement-duplicate', `${shipName} is named ${times === 2 ? 'twice' : `${times} times`}`, before === undefined ? e.offset : issues[before.at]!.offset, counts ? 'name each ship once, with its count' : 'name each ship once: the announcement says which ships were hit, not how often', 'error', {
+        ship: shipName,
+        ...(times > 2 ? { times } : {}),
+        ...(counts ? {} : { noCounts: true }),
+      });
+      if (before === undefined) {
+        named.set(key, { at: issues.length, times });
+        issues.push(said);
+      } else {
+        named.set(key, { at: before.at, times });
+        issues[before.at] = said;
+      }
       continue;
     }
     seen.add(key);

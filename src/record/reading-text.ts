@@ -187,9 +187,10 @@ function announcementWords(lang: Lang, code: string, parts: DiagnosticParts): Sa
   if (code === 'announcement-duplicate') {
     const ship = str(parts, 'ship');
     if (ship === undefined) return undefined;
+    const times = num(parts, 'times') ?? 2;
     return ru
-      ? { message: `${w.q(ship)} назван дважды`, suggestion: parts?.['noCounts'] === true ? 'назовите каждый корабль один раз: в ответе говорят, в какие корабли попали, а не сколько раз' : 'назовите каждый корабль один раз, с числом попаданий' }
-      : { message: `${w.q(ship)} wymieniono dwa razy`, suggestion: parts?.['noCounts'] === true ? 'wymień każdy statek raz: odpowiedź mówi, w które statki trafiono, nie ile razy' : 'wymień każdy statek raz, z liczbą trafień' };
+      ? { message: `${w.q(ship)} назван ${times === 2 ? 'дважды' : `${times} ${plural('ru', times, 'раз', 'раза', 'раз')}`}`, suggestion: parts?.['noCounts'] === true ? 'назовите каждый корабль один раз: в ответе говорят, в какие корабли попали, а не сколько раз' : 'назовите каждый корабль один раз, с числом попаданий' }
+      : { message: `${w.q(ship)} wymieniono ${times === 2 ? 'dwa' : times} razy`, suggestion: parts?.['noCounts'] === true ? 'wymień każdy statek raz: odpowiedź mówi, w które statki trafiono, nie ile razy' : 'wymień każdy statek raz, z liczbą trafień' };
   }
   if (code === 'announcement-length') {
     const shots = num(parts, 'shots');

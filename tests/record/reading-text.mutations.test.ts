@@ -157,6 +157,19 @@ describe('announcement slips quoted as typed', () => {
     expect(readingSaid(d, 'ru')?.message).toBe('«крейсер #1» назван дважды');
   });
 
+  it('says a ship named more than twice once, with how often, at its second mention', () => {
+    const byShip = { ...morskoy, report: { timing: 'per-salvo', by: 'ship', counts: true, sunk: true } } as const;
+    const all = parseRecord('variant: morskoy-boy\nlanguage: ru\nsalvos:\n  - blue: "а1 а2 а3 -> крейсер #1, крейсер #1, крейсер #1"\n', byShip).diagnostics.filter((x) => x.code === 'announcement-duplicate');
+    expect(all).toHaveLength(1);
+    expect(all[0]!.message).toBe('крейсер #1 is named 3 times');
+    // At the second mention (the first is at column 24).
+    expect(all[0]!.column).toBe(36);
+    expect(readingSaid(all[0]!, 'ru')?.message).toBe('«крейсер #1» назван 3 раза');
+    expect(readingSaid(all[0]!, 'pl')?.message).toBe('„крейсер #1” wymieniono 3 razy');
+    const five = parseRecord('variant: morskoy-boy\nlanguage: ru\nsalvos:\n  - blue: "а1 а2 а3 а4 а5 -> крейсер #1, крейсер #1, крейсер #1, крейсер #1, крейсер #1"\n', byShip).diagnostics.filter((x) => x.code === 'announcement-duplicate');
+    expect(five.map((x) => readingSaid(x, 'ru')?.message)).toEqual(['«крейсер #1» назван 5 раз']);
+  });
+
   it('gives the sunk word before a class typed without a result, as the example to write', () => {
     const d = of('а1 -> крейсер', morskoy);
     expect(d.code).toBe('announcement-class-without-result');
