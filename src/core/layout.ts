@@ -384,6 +384,8 @@ export function readShips(
   // columns named A–J in order on a board lettered otherwise (`latinColumnsRead`).
   const texts: { text: string; cls: ShipClass }[] = [];
   const offBoard: number[] = [];
+  // The ships that read as written, each with its text, label and where it is written.
+  const readAsWritten: { text: string; cells: readonly number[]; cls: ShipClass; label: string; number: number; path: SourcePath }[] = [];
   const seenClass = new Map<number, string>();
   const classKeys = new Map<string, SourcePath>();
   for (const [key, value] of Object.entries(doc)) {
@@ -466,6 +468,7 @@ export function readShips(
         return;
       }
       for (const w of read.warnings) diagnostics.push(place({ ...w, message: `${label}: ${w.message}`, ...shipParts(w, cls.id, label === cls.id ? 0 : ordinal + 1) }, item.path));
+      readAsWritten.push({ text: item.text.trim(), cells: read.cells, cls, label, number: label === cls.id ? 0 : ordinal + 1, path: item.path });
       ships.push({ ship: { classId: cls.id, classIndex, ordinal, cells: read.cells }, source: item.path });
     });
   }
@@ -487,6 +490,17 @@ export function readShips(
           suggestion: `the columns look named ${span} in order, as on a Latin board: write ${meant}`,
           parts: { ...d.parts, latinColumns: span, latinMeant: meant },
         };
+      }
+      // A ship that read as written by its Latin look-alikes (`A5-B5` as а5-в5, B for В) lies
+      // elsewhere when its columns are counted so (а5-б5): said, as the reading may be the wrong one.
+      for (const ship of readAsWritten) {
+        const meant = latin.get(ship.text);
+        const read = formatShip(ship.cells, ship.cls, variant.board);
+        if (meant === undefined || meant === read) continue;
+        const span = latinSpan(variant.board);
+        const message = `${ship.label}: "${ship.text}" is read as ${read} (its Latin letters as the board's look-alikes); with the columns named ${span} in order, as the layout's ships off the board have them, it is ${meant}`;
+        const parts: DiagnosticParts = { layout: 'latin-columns', typed: ship.text, read, latinMeant: meant, latinColumns: span, shipClass: ship.cls.id, shipNumber: ship.number };
+        diagnostics.push(place({ ...warn('ship-latin-columns', message, `write the ship meant in the board's letters, ${meant} or ${read}`), parts }, ship.path));
       }
     }
   }

@@ -157,6 +157,19 @@ export function layoutReadSaid(lang: SaidLang, d: Pick<Diagnostic, 'code' | 'par
       return ru
         ? { message: `${q(typed)} можно прочитать как разные пары концов`, suggestion: 'запишите корабль его клетками через пробел' }
         : { message: `${q(typed)} można odczytać jako więcej niż jedną parę końców`, suggestion: 'zapisz statek jego polami, oddzielonymi spacjami' };
+    case 'ship-latin-columns': {
+      const [read, meant, span] = [str(parts, 'read'), str(parts, 'latinMeant'), str(parts, 'latinColumns')];
+      if (typed === undefined || read === undefined || meant === undefined || span === undefined) return undefined;
+      return ru
+        ? {
+            message: `${q(typed)} прочитан как ${read} (латинские буквы — как похожие на них буквы поля); если столбцы названы по порядку латинскими буквами ${span}, как у кораблей за полем, то это ${meant}`,
+            suggestion: `напишите нужный корабль буквами поля: ${meant} или ${read}`,
+          }
+        : {
+            message: `${q(typed)} odczytano jako ${read} (litery łacińskie jako podobne do nich litery planszy); jeśli kolumny nazwano po kolei literami łacińskimi ${span}, jak przy statkach poza planszą, to jest to ${meant}`,
+            suggestion: `napisz właściwy statek literami planszy: ${meant} albo ${read}`,
+          };
+    }
     case 'ship-repeated-cell':
       if (typed === undefined) return undefined;
       return ru ? { message: `${q(typed)}: одна клетка названа дважды`, suggestion: 'назовите каждую клетку один раз' } : { message: `${q(typed)}: jedno pole podano dwa razy`, suggestion: 'podaj każde pole raz' };
