@@ -379,6 +379,22 @@ export function readShips(
     };
   }
 
+  // A side's fleet under its side (`blue:`), or the fleets by side under `fleets:`, as a game
+  // record writes them: one error, not each side an unknown class.
+  const sided = sideLayouts(doc, variant);
+  if (sided !== undefined) {
+    const { key, sides } = sided;
+    const wrapped = key === 'fleets';
+    const above = wrapped ? `"fleets:" and "${sides[0]!}:"` : `"${key}:"`;
+    const message =
+      sides.length > 1
+        ? `"fleets" holds fleets by side (${sides.join(', ')}), as a game record has them; a layout file is one fleet, its classes at the top level`
+        : `"${key}" holds the fleet of the side ${sides[0]!}, as a game record's fleets: has it; a layout file is one fleet, its classes at the top level`;
+    const suggestion = `${sides.length > 1 ? "keep one side's ships and write them" : 'write the classes'} without ${above} above them; a record's fleets are checked by salvo check`;
+    const parts: DiagnosticParts = { layout: wrapped ? 'fleets' : 'side', typed: key, sides };
+    return { layout: [], sources: [], root, classKeys: new Map(), diagnostics: [place(err('layout-side', message, suggestion, parts), [...root, key], true)] };
+  }
+
   const ships: { ship: ShipOnBoard; source: SourcePath }[] = [];
   // Every ship's text and class, and the diagnostics of those off the board (by index): for the
   // columns named A–J in order on a board lettered otherwise (`latinColumnsRead`).
@@ -507,6 +523,23 @@ export function readShips(
 
   ships.sort((a, b) => a.ship.classIndex - b.ship.classIndex || a.ship.ordinal - b.ship.ordinal);
   return { layout: ships.map((s) => s.ship), sources: ships.map((s) => s.source), root, classKeys, diagnostics };
+}
+
+/**
+ * Where a layout is written as a record's fleets are, by side: the key (`fleets`, or the side's
+ * own, `blue`) and the sides; undefined where no key that names no class holds a mapping with
+ * a class of the variant among its keys.
+ */
+function sideLayouts(doc: Record<string, unknown>, variant: Variant): { key: string; sides: string[] } | undefined {
+  const holdsClasses = (v: unknown): boolean => isPlainObject(v) && Object.keys(v).some((k) => resolveClassKey(k, variant) >= 0);
+  for (const [key, value] of Object.entries(doc)) {
+    if (resolveClassKey(key, variant) >= 0 || !isPlainObject(value)) continue;
+    if (key === 'fleets') {
+      const sides = Object.entries(value).filter(([, v]) => holdsClasses(v)).map(([k]) => k);
+      if (sides.length > 0) return { key, sides };
+    } else if (holdsClasses(value)) return { key, sides: [key] };
+  }
+  return undefined;
 }
 
 /** The Latin letters A… as many as the board has columns (at most 26): `A–J`. */

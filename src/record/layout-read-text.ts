@@ -157,6 +157,23 @@ export function layoutReadSaid(lang: SaidLang, d: Pick<Diagnostic, 'code' | 'par
       return ru
         ? { message: `${q(typed)} можно прочитать как разные пары концов`, suggestion: 'запишите корабль его клетками через пробел' }
         : { message: `${q(typed)} można odczytać jako więcej niż jedną parę końców`, suggestion: 'zapisz statek jego polami, oddzielonymi spacjami' };
+    case 'layout-side': {
+      const sides = list(parts, 'sides');
+      if (typed === undefined || sides === undefined || sides.length === 0) return undefined;
+      const above = str(parts, 'layout') === 'fleets' ? `${q('fleets:')} ${ru ? 'и' : 'i'} ${q(`${sides[0]!}:`)}` : q(`${typed}:`);
+      const many = sides.length > 1;
+      const message = ru
+        ? many
+          ? `${q(typed)} — флоты по сторонам (${sides.map(q).join(', ')}), как в записи партии; в файле расстановки один флот, его классы на верхнем уровне`
+          : `${q(typed)} — флот стороны ${q(sides[0]!)}, как в разделе fleets: записи партии; в файле расстановки один флот, его классы на верхнем уровне`
+        : many
+          ? `${q(typed)} to floty według stron (${sides.map(q).join(', ')}), jak w zapisie partii; plik ustawienia to jedna flota, jej klasy na najwyższym poziomie`
+          : `${q(typed)} to flota strony ${q(sides[0]!)}, jak w części fleets: zapisu partii; plik ustawienia to jedna flota, jej klasy na najwyższym poziomie`;
+      const suggestion = ru
+        ? `${many ? 'оставьте корабли одной стороны и напишите их' : 'напишите классы'} без ${above} над ними; флоты записи проверяет salvo check`
+        : `${many ? 'zostaw statki jednej strony i napisz je' : 'napisz klasy'} bez ${above} nad nimi; floty zapisu sprawdza salvo check`;
+      return { message, suggestion };
+    }
     case 'ship-latin-columns': {
       const [read, meant, span] = [str(parts, 'read'), str(parts, 'latinMeant'), str(parts, 'latinColumns')];
       if (typed === undefined || read === undefined || meant === undefined || span === undefined) return undefined;
