@@ -710,6 +710,9 @@ export function inferenceJson(variant: Variant, report: InferReport, classId: st
     ...(r.classStdError !== undefined ? { classStdError: Object.fromEntries(Object.entries(r.classStdError).filter(([id]) => classId === undefined || id === classId).map(([id, e]) => [id, grid(variant, e)])) } : {}),
     ...(r.countStdError !== undefined && !unknownCount(r) ? { countStdError: r.countStdError } : {}),
     ...(shownReason(report, 'en') !== undefined ? { impossible: shownReason(report, 'en') } : {}),
+    // The kind of the compiler's reason, a code a script switches on where the words are not (they
+    // are English and left out where they number the salvos their own way).
+    ...(r.impossibleCause !== undefined ? { impossibleCode: r.impossibleCause.kind } : {}),
     ...(report.conflict !== undefined ? { conflict: conflictJson(report.conflict, singleShots(variant)) } : {}),
   };
 }
