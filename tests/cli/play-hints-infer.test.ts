@@ -48,7 +48,7 @@ describe('play --hints: after each salvo, infer’s answer for the side that fir
     const m = memoryIO('C3\nmiss\nB5\nhit\nA1\nmiss\nquit\n', {}, dir);
     expect(await main(['node', 'salvo', 'play', 'g.yaml', '--hints', '--no-charts'], m.io)).toBe(0);
     const hints = m.stdout.split(/^Hint for /mu).slice(1);
-    expect(hints.map((h) => h.slice(0, h.indexOf(':')))).toEqual(['blue', 'red', 'blue']);
+    expect(hints.map((h) => h.slice(0, h.indexOf(':')))).toEqual(['blue (A)', 'red (B)', 'blue (A)']);
     // The record as each hint saw it: the salvos typed so far.
     const salvos = ['  - blue: C3 -> miss\n', '  - red: B5 -> hit\n', '  - blue: A1 -> miss\n'];
     const asked: [number, string, number][] = [

@@ -27,10 +27,10 @@ describe('play --hints says what the chart’s marks mean', () => {
     expect(count(r.stdout, 'Hint for ')).toBe(2);
     expect(count(r.stdout, legend)).toBe(1);
     // Under the first hint's chart (after its last row), before the second hint.
-    const first = r.stdout.indexOf('Hint for blue:');
+    const first = r.stdout.indexOf('Hint for blue (A):');
     const at = r.stdout.indexOf(legend);
     expect(at).toBeGreaterThan(r.stdout.indexOf('\n10 ', first));
-    expect(at).toBeLessThan(r.stdout.indexOf('Hint for red:'));
+    expect(at).toBeLessThan(r.stdout.indexOf('Hint for red (B):'));
   });
 
   it('Russian: in the game’s language', async () => {

@@ -53,7 +53,7 @@ describe('play --hints: progress while the hint is worked out', () => {
     slowClock();
     expect(await main(['node', 'salvo', 'play', 'g.yaml', '--hints', '--no-charts'], m.io)).toBe(0);
     vi.restoreAllMocks();
-    expect(m.stdout).toContain('Hint for blue:');
+    expect(m.stdout).toContain('Hint for blue (A):');
     expect(m.stderr).toMatch(/^inferring… \d+%$/mu);
     expect(m.stdout).not.toContain('inferring…');
   });
@@ -77,7 +77,7 @@ describe('play --hints: progress while the hint is worked out', () => {
     vi.spyOn(performance, 'now').mockImplementation(() => 0);
     expect(await main(['node', 'salvo', 'play', 'g.yaml', '--hints', '--no-charts'], m.io)).toBe(0);
     vi.restoreAllMocks();
-    expect(m.stdout).toContain('Hint for blue:');
+    expect(m.stdout).toContain('Hint for blue (A):');
     expect(m.stderr).not.toContain('inferring');
   });
 });

@@ -51,7 +51,7 @@ describe('salvo play in Russian (Морской бой)', () => {
     expect(r.stdout).toContain('«попал» — это ответ, а не клетки: сначала наберите клетки выстрела (например, А1), потом ответ на запрос «ответ>»');
     expect(r.stdout).toContain('ответ на Е10 (или на все 2) [Enter: попал]> ');
     expect(r.stdout).toMatch(/записан выстрел \d+: первый: Е10 -> попал\n/u);
-    expect(r.stdout).toContain('Подсказка для стороны «первый»:');
+    expect(r.stdout).toContain('Подсказка для стороны «первый» (Оля):');
     expect(r.stdout).toContain('Вероятность: любой корабль, по клеткам (%)');
     expect(r.stdout).toMatch(/получено попаданий: \d+, нанесено: \d+; сделано выстрелов: \d+\n/u);
     expect(r.stdout).toContain('цифры — номера выстрелов; * попадание');

@@ -345,7 +345,7 @@ describe('salvo play --hints', () => {
     writeFileSync(join(dir, 'g.yaml'), 'variant: jutland\nsides:\n  blue: A\n  red: B\nsalvos: []\n');
     const m = await runSalvoApart(dir, ['play', 'g.yaml', '--hints', '--no-charts'], 'A1 B2 C3 D4 E5 F6\nno hits\nquit\n');
     expect(m.code).toBe(0);
-    expect(m.stdout).toContain('Hint for blue:');
+    expect(m.stdout).toContain('Hint for blue (A):');
     expect(m.stdout).toMatch(/Consistent layouts: [\d,]+ \(exact/);
     const chart = m.stdout.slice(m.stdout.indexOf('Chance of any ship'));
     expect(chart.split('\n')[2]).toMatch(/^ 1\s+o\s/);

@@ -636,7 +636,7 @@ export function formatInference(
  * gives the sources of the text it saved: play-hints.ts `hintRead`).
  *
  * @example
- *   hintText(variant, { record, sources }, 'blue', 'en') // 'Hint for blue: 13,579 layouts fit (exact) …chart…'
+ *   hintText(variant, { record, sources }, 'blue', 'en') // 'Hint for blue (Ann): 13,579 layouts fit (exact) …chart…'
  */
 export function hintText(
   variant: Variant,
@@ -670,8 +670,9 @@ export function hintText(
   const command = `salvo infer ${shellWord(file ?? '')} --target ${shellWord(report.target)}`;
   const inPlay = (l: string): string =>
     stopped !== undefined && l === stopped ? (say.stoppedByInPlay ?? EN_HINT.stoppedByInPlay!)(result.limit!, [MAX_PASS_BYTES, MAX_KEPT_BYTES].map((bytes) => localNumber(lang, String(bytes / 2 ** 30))) as [string, string], command) : l;
-  // The shooter named as play names it (`«Синие»` in Russian), not by the record's id.
-  return `${say.hintFor(sideTitle(record, variant, shooter, lang))}\n` + text.filter((l, i) => i >= 2 && (legend || l !== legendLine)).map(inPlay).join('\n');
+  // The shooter named as play's turn line names it (`«Синие» (Коля)` in Russian, `red (Tomek)`),
+  // not by the record's id.
+  return `${say.hintFor(sideTitle(record, variant, shooter, lang, { player: true }))}\n` + text.filter((l, i) => i >= 2 && (legend || l !== legendLine)).map(inPlay).join('\n');
 }
 
 /** Rows top to bottom, columns left to right. */
