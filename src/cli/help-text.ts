@@ -538,6 +538,11 @@ const LINES: readonly HelpLine[] = [
     pl: 'po partii: salwa po salwie — szanse każdego strzału, oczekiwane i rzeczywiste trafienia, zdobyta informacja, najlepsza salwa i werdykt',
   },
   {
+    en: "also write the pad's sheets filled in, as a PDF (a sheet for each side's paper); a file there is replaced only if it is a PDF",
+    ru: 'ещё и записать заполненные листы бланка в PDF (по листу на бумагу каждой стороны); уже существующий файл заменяется, только если это PDF',
+    pl: 'zapisz też wypełnione arkusze bloku jako PDF (arkusz na papier każdej strony); istniejący plik jest zastępowany tylko wtedy, gdy to PDF',
+  },
+  {
     en: 'also write a PDF report (charts, heatmaps, information plot); a file there is replaced only if it is a PDF',
     ru: 'ещё и записать отчёт в PDF (карты, тепловые карты, график информации); уже существующий файл заменяется, только если это PDF',
     pl: 'zapisz też raport PDF (plansze, mapy cieplne, wykres informacji); istniejący plik jest zastępowany tylko wtedy, gdy to PDF',

@@ -246,7 +246,16 @@ export function fittedLogHeads(e: LogEntry, chunks: readonly LogChunk[], text: P
  * @example
  *   drawLogChunk(d, { box, caption: true, columns: 2, rows: 20, first: 1, count: 40 }, entry, spec, text);
  */
-export function drawLogChunk(d: Drawing, chunk: LogChunk, e: LogEntry, spec: LogSpec, text: PadText, headsGiven?: LogHeads | null): void {
+/** A log row written in, as a player's pencil fills it (`salvo show -o`): the cells fired, in order, and the result announced. */
+export interface LogRowWritten {
+  readonly cells: readonly string[];
+  /** A per-shot log's mark beside each cell (`·` miss, `*` hit, `#` sunk, as `salvo show` marks them). */
+  readonly marks?: readonly string[];
+  /** The result announced, in a per-salvo log's result column ('' for none). */
+  readonly result: string;
+}
+
+export function drawLogChunk(d: Drawing, chunk: LogChunk, e: LogEntry, spec: LogSpec, text: PadText, headsGiven?: LogHeads | null, written?: (n: number) => LogRowWritten | undefined): void {
   const { box } = chunk;
   let top = box.y;
   if (chunk.caption) {
@@ -316,9 +325,32 @@ export function drawLogChunk(d: Drawing, chunk: LogChunk, e: LogEntry, spec: Log
       for (let l = 1; l < e.lines; l++) hair.push([slotsX, ry + l * e.rowHeight, resultX, ry + l * e.rowHeight]);
       const n = chunk.first + j * chunk.rows + r;
       d.text(String(n), x0 + e.numberWidth / 2, ry + e.rowHeight / 2, { face: 'condensed', size: e.textSize, colour: '#606060', align: 'center', valign: 'middle' });
+      const row = written?.(n);
+      if (row !== undefined) writeRow(d, row, { slotsX, resultX, ry, slotW, markW, resultW }, e);
     }
   }
   d.lines(hair, { width: RULE.hair, colour: GRID_COLOUR });
   d.lines(thin, { width: RULE.thin });
   d.lines(frame, { width: RULE.thin });
+}
+
+/** Pencil a row in: each cell in its slot (over the row's lines as the slots go), the result in its column, or after the last cell where the log has none. */
+function writeRow(d: Drawing, row: LogRowWritten, at: { slotsX: number; resultX: number; ry: number; slotW: number; markW: number; resultW: number }, e: LogEntry): void {
+  const size = e.textSize;
+  const ink = '#1a1a6e';
+  row.cells.forEach((cell, s) => {
+    const line = Math.floor(s / e.slotsPerLine);
+    const k = s % e.slotsPerLine;
+    const f = fitText(cell, 'condensed', at.slotW - 0.6 * e.scale, MIN_TEXT_PT, size);
+    d.text(f.text, at.slotsX + k * (at.slotW + at.markW) + at.slotW / 2, at.ry + (line + 0.5) * e.rowHeight, { face: 'condensed', size: f.size, align: 'center', valign: 'middle', colour: ink });
+  });
+  row.marks?.forEach((m, s) => {
+    if (at.markW <= 0 || m === '') return;
+    const line = Math.floor(s / e.slotsPerLine);
+    const k = s % e.slotsPerLine;
+    d.text(m, at.slotsX + k * (at.slotW + at.markW) + at.slotW + at.markW / 2, at.ry + (line + 0.5) * e.rowHeight, { face: 'condensed', size, align: 'center', valign: 'middle', colour: ink });
+  });
+  if (row.result === '' || at.resultW <= 0) return;
+  const f = fitText(row.result, 'condensed', at.resultW - 1.5 * e.scale, MIN_TEXT_PT, size);
+  d.text(f.text, at.resultX + 1 * e.scale, at.ry + e.rowHeight / 2, { face: 'condensed', size: f.size, valign: 'middle', colour: ink });
 }

@@ -12,7 +12,7 @@ import type { Colour, Drawing, FontFace } from './drawing.js';
 import { fitText, fontMetrics, legible, textWidth } from './fonts.js';
 import { drawChart, GRID_COLOUR, RULE } from './chart.js';
 import { coverLayout, drawCover } from './cover.js';
-import { drawLogChunk, fittedLogHeads } from './log.js';
+import { drawLogChunk, fittedLogHeads, type LogRowWritten } from './log.js';
 import { padContent, type PadContent } from './pad-content.js';
 import { continuedCaption, headerHeight, layoutPad, noteRoomBesideCaption, overleafNote, overleafTemplate, type LayoutOptions, type NotesGeometry, type PadLayout, type SheetLayout } from './pad-layout.js';
 import { PdfDrawing } from './pdf.js';
@@ -76,9 +76,16 @@ function drawHeader(d: Drawing, sheet: SheetLayout, content: PadContent, side: s
  * @example
  *   drawSheet(d, layout.sheets[0], content, 'Blue', 0);
  */
-export function drawSheet(d: Drawing, sheet: SheetLayout, content: PadContent, side: string, sideIndex: number): void {
+/** A sheet filled in as a player's pencil would (`salvo show -o`): what each chart's cells hold, and the log's rows written. */
+export interface SheetFill {
+  readonly own: (cell: number) => string | undefined;
+  readonly enemy: (cell: number) => string | undefined;
+  readonly log: (n: number) => LogRowWritten | undefined;
+}
+
+export function drawSheet(d: Drawing, sheet: SheetLayout, content: PadContent, side: string, sideIndex: number, filled?: SheetFill): void {
   drawHeader(d, sheet, content, side, sideIndex);
-  for (const c of sheet.charts) drawChart(d, c.x, c.y, c.spec);
+  sheet.charts.forEach((c, k) => drawChart(d, c.x, c.y, filled === undefined ? c.spec : { ...c.spec, cellText: k === 0 ? filled.own : filled.enemy }));
   for (const b of sheet.blocks) {
     if (b.kind === 'roster') drawRoster(d, b.x, b.y, b.geometry, content.roster, content.text);
     else if (b.kind === 'tracker') drawTracker(d, b.x, b.y, b.geometry, b.tracker);
@@ -92,7 +99,7 @@ export function drawSheet(d: Drawing, sheet: SheetLayout, content: PadContent, s
   // One pair of headings for a one-shot log's cells and marks on every piece of it on the page, the words only where each has the room.
   // Where they have not the room as measured, the number column narrowed and the pieces' sub-columns set closer for them.
   const { entry, heads } = fittedLogHeads(sheet.log.entry, sheet.log.chunks, content.text, spec.widestCell);
-  for (const chunk of sheet.log.chunks) drawLogChunk(d, chunk, entry, spec, content.text, heads ?? null);
+  for (const chunk of sheet.log.chunks) drawLogChunk(d, chunk, entry, spec, content.text, heads ?? null, filled?.log);
   // Where the rest of the log is: on the caption's line, at the right of the log's first piece,
   // or on a line of its own under the caption where the piece is too narrow for both.
   const over = sheet.log.overleaf;
@@ -272,4 +279,34 @@ export function padArrangement(variant: Variant, opts: Pick<PadOptions, 'paper' 
   if (layout.fallback !== undefined) return { sheetsPerPage: layout.split ? 0.5 : 1, fallback: layout.fallback, ...log };
   if (!layout.split) return { sheetsPerPage: layout.sheets.length > 1 ? 2 : 1, ...log };
   return layout.perPage === 2 ? { sheetsPerPage: 1, fallback: 'too-large', ...log } : { sheetsPerPage: 0.5, ...log };
+}
+
+/**
+ * A pad's sheets filled in (`salvo show -o`): for each side's paper, its sheet (and its parts and
+ * back where the pad has them) drawn as `drawPad` draws it, with the marks and the log's rows
+ * written in. Same input and `date`, same bytes.
+ *
+ * @example
+ *   await renderFilledPadPdf(variant, { paper: 'A4', lang: 'en', sides: ['Blue', 'Red'], date }, [blueFill, redFill]);
+ */
+export async function renderFilledPadPdf(
+  variant: Variant,
+  opts: { readonly paper: LayoutOptions['paper']; readonly lang: Lang; readonly sides: readonly string[]; readonly title?: string; readonly date: Date },
+  fills: readonly SheetFill[],
+): Promise<{ bytes: Uint8Array; pages: number }> {
+  const content = padContent(variant, opts.lang, { sides: opts.sides, ...(opts.title !== undefined ? { title: opts.title } : {}) });
+  const layout = layoutPad(content, { paper: opts.paper, perPage: 1 });
+  const pdf = new PdfDrawing({ title: `${content.title} — salvo`, lang: opts.lang, date: opts.date, subject: variant.id });
+  let pages = 0;
+  fills.forEach((sheetFill, i) => {
+    const side = opts.sides[i] ?? '';
+    const parts = [...layout.sheets, ...(layout.backs ?? []), ...(layout.leaves ?? []).flat()];
+    for (const part of parts) {
+      pdf.beginPage(layout.page);
+      pages++;
+      drawSheet(pdf, part, content, side, i, sheetFill);
+    }
+  });
+  const bytes = await pdf.finish();
+  return { bytes, pages };
 }

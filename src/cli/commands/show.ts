@@ -6,7 +6,7 @@
  * salvo numbers), and the roster with the tallies of hits taken and given. Without `--side`,
  * both sides' papers.
  */
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { formatCell } from '../../core/coords.js';
 import { inFileOrder, jsonReplacer } from '../../core/diagnostics.js';
 import type { GameRecord, RecordSources } from '../../record/model.js';
@@ -41,6 +41,11 @@ import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { ShotReport } from '../../rules/announcement.js';
 import { announcesSinking } from '../../rules/fleet-status.js';
 import { shellWord } from '../../core/shell-word.js';
+import { checkOutput, writeOutput } from './output.js';
+import { padOptionError } from './pad-text.js';
+import type { Paper as PadPaper } from '../../render/pad-layout.js';
+import type { SheetFill } from '../../render/pad.js';
+import type { LogRowWritten } from '../../render/log.js';
 
 /**
  * Two blocks of lines side by side; one under the other, a blank line between, where side by side
@@ -484,6 +489,53 @@ function drawnBefore(file: string, after: number, lang: string, variant: Pick<Va
   }
 }
 
+const SHOW_PAPERS: Readonly<Record<string, PadPaper>> = { a4: 'A4', a5: 'A5', letter: 'letter' };
+
+/** The line under show's text where -o wrote the PDF, as analyze -o says it. */
+function showWrote(lang: string, file: string): string {
+  const s = spoken(lang);
+  return s === 'ru' ? `записан ${file}` : s === 'pl' ? `zapisano ${file}` : `wrote ${file}`;
+}
+
+/** A shot's mark in a per-shot log, as show marks the charts: `·` a miss, `*` a hit, `#` a sinking. */
+const LOG_MARK: Readonly<Record<ShotReport['result'], string>> = { miss: '·', hit: '*', sunk: '#' };
+
+/**
+ * One side's paper as its pad sheet is filled in (`show -o`): the charts' cells as show's text
+ * writes them (the salvo's number, `*` a hit, `#` a sinking; the own ships `■`, hatched `▨`), and
+ * the log's rows: the side's own salvos by their numbers, the cells fired, the results announced.
+ */
+export function filledSheet(paper: Paper, salvos: GameRecord['salvos'], numbers: readonly number[], variant: Variant, lang: string): SheetFill {
+  const shipAt = new Map<number, boolean>();
+  for (const ship of paper.fleet ?? []) {
+    const hatched = variant.fleet[ship.classIndex]?.hatched ?? false;
+    for (const c of ship.cells) shipAt.set(c, hatched);
+  }
+  const rows = new Map<number, LogRowWritten>();
+  salvos.forEach((s, i) => {
+    if (s.side !== paper.side) return;
+    const cells = s.cells.map((c) => formatCell(c, variant.board));
+    const a = s.announcement;
+    const row: LogRowWritten =
+      a === null
+        ? { cells, result: '' }
+        : a.kind === 'per-shot'
+          ? { cells, marks: a.shots.map((r) => LOG_MARK[r.result]), result: formatAnnouncement(a, variant, lang) }
+          : { cells, result: formatAnnouncement(a, variant, lang) };
+    rows.set(numbers[i] ?? i + 1, row);
+  });
+  return {
+    own: (cell) => {
+      const m = paper.ownChart.get(cell);
+      if (m) return shipAt.has(cell) ? `${m.salvo}${ownSinking(paper, cell, variant) ? '#' : '*'}` : markText(m);
+      if (shipAt.has(cell)) return shipAt.get(cell) ? '▨' : '■';
+      return undefined;
+    },
+    enemy: (cell) => markText(paper.enemyChart.get(cell)) || undefined,
+    log: (n) => rows.get(n),
+  };
+}
+
 export function registerShow(program: Command, io: CliIO): void {
   program
     .command('show')
@@ -494,11 +546,19 @@ export function registerShow(program: Command, io: CliIO): void {
     .option('--side <side>', "show only this side's paper, by id, name or player (default: both sides')")
     .option('--lang <code>', "the language of chart titles and ship names (default: the record's, else the variant's first)")
     .option('--json', 'print the charts as data: the marks of each chart by cell label, the roster and the totals')
-    .action(async (file: string, opts: { after?: string; side?: string; lang?: string; json?: boolean }) => {
+    .option('-o, --output <file>', "also write the pad's sheets filled in, as a PDF (a sheet for each side's paper); a file there is replaced only if it is a PDF")
+    .option('--force', 'replace the output file even if it is not a PDF')
+    .addOption(new Option('--paper <size>', 'paper size: A4, A5 or letter').default('A4'))
+    .action(async (file: string, opts: { after?: string; side?: string; lang?: string; json?: boolean; output?: string; force?: boolean; paper: string }) => {
+      const paperSize = SHOW_PAPERS[opts.paper.toLowerCase()];
+      // Before the record is read, as pad says it.
+      if (paperSize === undefined) throw new UsageError(padOptionError(opts.lang, { option: 'paper', given: opts.paper }));
       const f = await openRecord(io, file, { stdin: true, variantWarnings: true, speak: { lang: opts.json === true ? 'en' : opts.lang } });
       file = recordName(file);
       const { record, variant } = f;
       const lang = commandLanguage(variant, opts.lang, record);
+      // A file there that is not a PDF is not replaced (without --force), before any work: as pad and analyze -o refuse it.
+      if (opts.output !== undefined) await checkOutput(io, opts.output, { kind: 'pdf', force: opts.force === true, lang });
       // `--after 12`: the record's first 12 salvos; `--after red:6`: up to red's 6th, wherever it is.
       // The referee's breaches and the record as check reads them, worked out once, when first needed.
       let reading: { plain: readonly Breach[]; breaches: readonly Breach[]; read: RecordAsRead } | undefined;
@@ -579,6 +639,14 @@ export function registerShow(program: Command, io: CliIO): void {
       const readAs = asReadJson(slips);
       // The last salvo drawn, as read: its number as written, its side the one that fired it.
       const last = lastSalvoOf(read.record, variant, kept, read.sources);
+      if (opts.output !== undefined) {
+        const numbers = sideSalvoNumbers(read.record, read.sources);
+        const drawn = read.record.salvos.slice(0, kept);
+        const fills = sides.map(paperAt).map((paper) => filledSheet(paper, drawn, numbers, variant, lang));
+        const [{ renderFilledPadPdf }, { documentDate }] = await Promise.all([import('../../render/pad.js'), import('../../render/pdf.js')]);
+        const { bytes } = await renderFilledPadPdf(variant, { paper: paperSize, lang, sides: sides.map((s) => sideTitle(record, variant, s, lang, { player: true })), date: documentDate(io.env) }, fills);
+        await writeOutput(io, opts.output, bytes);
+      }
       if (opts.json) {
         const info = turnInfo(shownRecord, variant);
         const papers = sides.map((s) => paperJson(paperAt(s), record, variant, lang));
@@ -629,5 +697,6 @@ export function registerShow(program: Command, io: CliIO): void {
         const alternative = info.alternative === null ? null : sideTitle(record, variant, info.alternative, lang);
         io.out(`${t.next(`${next}${alternativeIn(t, alternative, next, shownRecord, read.sources, variant)}`)}\n`);
       }
+      if (opts.output !== undefined) io.out(`${showWrote(lang, opts.output)}\n`);
     });
 }
