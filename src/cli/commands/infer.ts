@@ -214,9 +214,11 @@ function warnSizesLeftOut(
     const named = (l: string): string => sideTitle(record, variant, recordSideOf(record, variant, gap?.side ?? s.side), l);
     const by = recordSideOf(record, variant, s.side);
     const size = `its size (${shots} shot${shots === 1 ? '' : 's'} by ${by}) is left out of the evidence`;
-    const warning: Diagnostic = {
+    // Which of the three it is, for a script (`cause`: the code stays one).
+    const warning: Diagnostic & { readonly cause: 'wrong-size' | 'salvo-missing' | 'unread-cell' } = {
       severity: 'warning',
       code: 'salvo-size-left-out',
+      cause: blind !== undefined ? 'unread-cell' : gap === undefined ? 'wrong-size' : 'salvo-missing',
       message:
         blind !== undefined
           ? `${size}: salvo ${blind.salvo}${blind.line !== undefined ? ` (line ${blind.line})` : ''} has a shot at ${by} on a cell that could not be read, which may have hit, so what ${by} was owed after it is not known`
