@@ -12,7 +12,7 @@ describe('infer: the counts of samples and sweeps as the language writes them', 
   it.each([
     ['en', '12,345 samples'],
     ['ru', `12${NBSP}345 случайным расстановкам`],
-    ['pl', `12${NBSP}345 próbek`],
+    ['pl', `12${NBSP}345 losowych rozstawień`],
   ])('%s: an estimate from 12345 samples', (lang, said) => {
     const hint = playText(lang, false).hint;
     const line = hint.about('6.3 × 10^25', 12345, undefined, '0.8', '1.00');
@@ -21,6 +21,8 @@ describe('infer: the counts of samples and sweeps as the language writes them', 
     const unknown = hint.unknownCount(12345, '1.00').join(' ');
     expect(unknown).toContain(said.split(' ')[0]!);
     expect(unknown).not.toContain('12345');
+    // The same words for the samples as the estimate's line gives (and count's, in Polish).
+    if (lang === 'pl') expect(unknown).toContain('losowych rozstawień zmieściło się w nim 12\u00a0345');
     const chain = (hint.chain ?? (() => ''))(8, 20000, '0.80', '1.00');
     expect(chain).toContain(lang === 'en' ? '20,000' : `20${NBSP}000`);
   });

@@ -92,7 +92,7 @@ function phrases(): Phrase[] {
       { name: `analyze left out (${kind})`, lang: 'ru', text: (n) => analysisText('ru', single).leftOutSize(3, n, 'x'), forms: ['выстрел', 'выстрела', 'выстрелов'] },
       { name: `analyze left out (${kind})`, lang: 'pl', text: (n) => analysisText('pl', single).leftOutSize(3, n, 'x'), forms: ['strzał', 'strzały', 'strzałów'] },
       { name: `hint, sampled (${kind})`, lang: 'ru', text: (n) => ru.hint.about('1,000', n, undefined, '0.1', '1.0'), forms: ['случайной расстановке', 'случайным расстановкам', 'случайным расстановкам'] },
-      { name: `hint, sampled (${kind})`, lang: 'pl', text: (n) => pl.hint.about('1,000', n, undefined, '0.1', '1.0'), forms: ['próbki', 'próbek', 'próbek'] },
+      { name: `hint, sampled (${kind})`, lang: 'pl', text: (n) => pl.hint.about('1,000', n, undefined, '0.1', '1.0'), forms: ['losowego rozstawienia', 'losowych rozstawień', 'losowych rozstawień'] },
       { name: `infer, chain's chains (${kind})`, lang: 'ru', text: (n) => ru.hint.chain!(n, 1000, '0.50', '1,0'), forms: ['цепь', 'цепи', 'цепей'] },
       { name: `infer, chain's chains (${kind})`, lang: 'pl', text: (n) => pl.hint.chain!(n, 1000, '0.50', '1,0'), forms: ['łańcuch', 'łańcuchy', 'łańcuchów'] },
       { name: `infer, chain's sweeps (${kind})`, lang: 'ru', text: (n) => ru.hint.chain!(8, n, '0.50', '1,0'), forms: ['проход', 'прохода', 'проходов'] },

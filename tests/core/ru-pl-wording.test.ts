@@ -94,7 +94,7 @@ describe("infer's Markov chain estimate", () => {
       'Возможных расстановок: около 6,6 × 10^25 (НЕ точно: оценка по 810 случайным расстановкам, стандартная ошибка 2,28 × 10^24; стандартная ошибка каждой вероятности до 2,40 п. п.; 6,57 с)',
     );
     expect(playText('pl', true).hint.about('6,6 × 10^25', 810, '2,28 × 10^24', '2,40', '6,57')).toBe(
-      'Możliwe rozstawienia: około 6,6 × 10^25 (NIE dokładnie: oszacowane z 810 próbek, błąd standardowy 2,28 × 10^24; błąd standardowy każdego prawdopodobieństwa do 2,40 pkt proc.; 6,57 s)',
+      'Możliwe rozstawienia: około 6,6 × 10^25 (NIE dokładnie: oszacowano z 810 losowych rozstawień, błąd standardowy 2,28 × 10^24; błąd standardowy każdego prawdopodobieństwa do 2,40 pkt proc.; 6,57 s)',
     );
   });
 

@@ -1120,7 +1120,7 @@ function pl(single: boolean): PlayText {
       widerSampled: (at) =>
         `Próbki pochodzą z większej liczby rozstawień, niż dopuszcza zapis: nieodczytane pole${at === undefined ? '' : ` ${single ? 'strzału' : 'salwy'} ${at.salvo}${at.line !== undefined ? ` (wiersz ${at.line})` : ''}`} jest odczytane z zapasem, więc są losowane ze wszystkich rozstawień każdego jego odczytu i być może innych; szanse są szansami tego szerszego zbioru.`,
       about: (count, samples, err, worst, s) =>
-        `Możliwe rozstawienia: około ${count} (NIE dokładnie: oszacowane z ${grouped('pl', samples)} ${plural('pl', samples, 'próbki', 'próbek', 'próbek')}${err !== undefined ? `, błąd standardowy ${err}` : ''}; błąd standardowy każdego prawdopodobieństwa do ${worst} pkt proc.; ${s} s)`,
+        `Możliwe rozstawienia: około ${count} (NIE dokładnie: oszacowano z ${grouped('pl', samples)} ${plural('pl', samples, 'losowego rozstawienia', 'losowych rozstawień', 'losowych rozstawień')}${err !== undefined ? `, błąd standardowy ${err}` : ''}; błąd standardowy każdego prawdopodobieństwa do ${worst} pkt proc.; ${s} s)`,
       chain: (chains, sweeps, worst, s) =>
         `Możliwe rozstawienia: niepoliczone (poza zasięgiem). Szanse NIE dokładnie: oszacowane łańcuchem Markowa po zgodnych rozstawieniach (${chains} ${plural('pl', chains, 'łańcuch', 'łańcuchy', 'łańcuchów')}, ${grouped('pl', sweeps)} ${plural('pl', sweeps, 'przebieg', 'przebiegi', 'przebiegów')}); błąd standardowy każdego prawdopodobieństwa do ${localNumber('pl', worst)} pkt proc.; ${s} s`,
       // Counts after a colon (`łańcuchów…: 3`): no number-noun pair to agree.
@@ -1166,7 +1166,7 @@ function pl(single: boolean): PlayText {
           ? `Dokładnemu liczeniu zabrakło pamięci, na którą pozwala sobie licznik (${pass} GiB na przejście, ${kept} GiB na poziomy zachowane dla szans): żaden budżet nie uczyni go dokładnym; '${command}' da dokładniejsze oszacowanie (z --budget — jeszcze dokładniejsze).`
           : `Dokładne liczenie nie zmieściło się w budżecie podpowiedzi: '${command}' ma większy (a z --budget jeszcze większy), z nim może być dokładne.`,
       unknownCount: (samples, s, limit) => [
-        `Możliwe rozstawienia: nieznane (NIE dokładnie: ${limit === 'memory' ? 'dokładnemu liczeniu zabrakło pamięci, na którą pozwala sobie licznik' : 'dokładne liczenie nie zmieściło się w budżecie'}, a prób zebrało się w nim ${grouped('pl', samples)} — za mało do oszacowania; ${s} s).`,
+        `Możliwe rozstawienia: nieznane (NIE dokładnie: ${limit === 'memory' ? 'dokładnemu liczeniu zabrakło pamięci, na którą pozwala sobie licznik' : 'dokładne liczenie nie zmieściło się w budżecie'}, a losowych rozstawień zmieściło się w nim ${grouped('pl', samples)} — za mało do oszacowania; ${s} s).`,
         `Daj większy --budget albo uruchom salvo check, by sprawdzić, czy takie odpowiedzi są możliwe.`,
       ],
       noFleet: (why) => `Możliwe rozstawienia: 0 — żadna dozwolona flota nie mogła dać takich odpowiedzi${why}.`,
