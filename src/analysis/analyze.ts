@@ -118,6 +118,12 @@ export interface SalvoFigures {
   /** The side's own 1-based salvo number. */
   readonly number: number;
   readonly cells: readonly number[];
+  /**
+   * Shots called off the board (`PlayedSalvo.offBoard`), not in `cells` nor in `probabilities`:
+   * they could hit nothing, but count in the salvo's size, so the best salvo is of as many shots
+   * (`bestCells`). Absent where none was.
+   */
+  readonly offBoard?: number;
   readonly probabilities: readonly number[];
   /**
    * Per shot, the chance of each class's ship lying at its cell (class id to chance, the classes
@@ -858,6 +864,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       index: salvo.index,
       number: own(k),
       cells: salvo.cells,
+      ...((salvo.offBoard ?? 0) > 0 ? { offBoard: salvo.offBoard } : {}),
       probabilities,
       classProbabilities,
       probabilityErrors,

@@ -207,7 +207,7 @@ export function likeliestHit(f: SalvoFigures, variant: Variant, t: Pick<Analysis
 export interface AnalysisRow {
   /** The side's own salvo number. */
   readonly number: string;
-  /** The salvo's cells in the variant's notation. */
+  /** The salvo's cells in the variant's notation, then `OFF_BOARD_MARK` for each shot called off the board (`offBoardNote`). */
   readonly cells: readonly string[];
   /** Each shot's chance as written (`12%`, `47±2%`, `<1%`), in the order of `cells`, with the chance itself. */
   readonly chances: readonly { readonly p: number; readonly text: string }[];
@@ -266,7 +266,7 @@ export function analysisRows(a: SideAnalysis, variant: Variant, className: (clas
     const likeliest = likeliestHit(f, variant, t);
     return {
       number: String(f.number),
-      cells: cells(f.cells),
+      cells: [...cells(f.cells), ...Array.from({ length: f.offBoard ?? 0 }, () => OFF_BOARD_MARK)],
       chances: f.probabilities.map((p, i) => ({ p, text: chance(p, i) })),
       expected: hitsText(f.expectedHits, f.expectedHitsError, t),
       ...(likeliest === undefined ? {} : { likeliest: { name: className(likeliest.classId), hits: likeliest.text } }),
@@ -294,6 +294,19 @@ export function totalsLine(a: SideAnalysis, t: AnalysisText = EN_TEXT): string |
   const actualHits = hitsWritten(t.num, last.total.actualHits, last.total.actualExact);
   const actual = unknown.length === 0 ? actualHits : t.withoutUnknown(actualHits, unknown);
   return t.totals(sum(last.total.expectedHits, last.total.expectedHitsError), actual, sum(last.total.bestExpectedHits, last.total.bestExpectedHitsError), a.salvos.every((f) => f.bits === null) ? '?' : t.num(last.total.bits, 1));
+}
+
+/** A shot called off the board, in the cells column (text and PDF): it has no cell to write, nor a chance. */
+export const OFF_BOARD_MARK = '×';
+
+/**
+ * The note under a side's table where some salvo had a shot called off the board (`×` in its
+ * cells): it could hit nothing, yet it counts in the salvo's size, so the salvo is judged against
+ * a best salvo of as many shots (text and PDF alike).
+ */
+export function offBoardNote(a: SideAnalysis, t: AnalysisText = EN_TEXT): string | undefined {
+  const salvos = a.salvos.filter((f) => (f.offBoard ?? 0) > 0).map((f) => f.number);
+  return salvos.length === 0 ? undefined : t.offBoard(OFF_BOARD_MARK, salvos);
 }
 
 /** The note on estimated positions under a side's table, where some were (text and PDF alike). */
@@ -333,6 +346,8 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
   if (note !== undefined) out += `${note}\n`;
   const loose = looseNote(a, t);
   if (loose !== undefined) out += `${loose}\n`;
+  const off = offBoardNote(a, t);
+  if (off !== undefined) out += `${off}\n`;
   if (a.stopped) out += `${t.stopped(a.stopped, a.stop, name(a.side))}\n`;
   out += `${t.verdictLabel}: ${t.verdict(a.verdict.figures, a.verdict.text, worthlessClasses(variant).map(className))}\n`;
   return out;
