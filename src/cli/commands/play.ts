@@ -183,6 +183,11 @@ function asCommand(line: string): string {
   return COMMAND_WORDS.get(foldWord(text)) ?? line;
 }
 
+/** Can `q` alone be taken as quit in `variant`: does it read as no announcement of it? */
+function quitsByQ(variant: Variant): boolean {
+  return ['q', 'Q'].every((w) => [undefined, 1].every((shots) => parseAnnouncement(w, variant, shots).announcement === null));
+}
+
 /**
  * A line refused, given back as typed to copy or mend (`typed: hit, hit`); undefined when it is
  * one word or none (`мимо`, `f1`): nothing to copy that is not quicker typed again.
@@ -2180,6 +2185,9 @@ export function registerPlay(program: Command, io: CliIO): void {
         rl.close();
       };
       if (onSignal) process.once('SIGINT', interrupt);
+      // `q` alone quits, as in many a program, where it cannot be read as an announcement of the
+      // variant (a class or result written q): there it is read so, as before.
+      const qQuits = quitsByQ(variant);
       const nextLine = async (): Promise<string | undefined> => {
         // Interrupted: nobody is left to answer, whatever lines were typed ahead.
         if (interrupted) return undefined;
@@ -2194,7 +2202,7 @@ export function registerPlay(program: Command, io: CliIO): void {
         const line = String(r.value);
         // Piped input is not echoed by a terminal: echo it so the transcript reads as a dialogue.
         if (!io.stdinIsTTY) io.out(`${line}\n`);
-        return asCommand(line);
+        return qQuits && line.trim().toLowerCase() === 'q' ? 'quit' : asCommand(line);
       };
       // A salvo typed in full (cells and result) but not saved because the file was changed by
       // hand meanwhile: the player is asked to type it again; if the session ends first, it is
