@@ -112,7 +112,7 @@ const SPOKEN_RESULTS: Readonly<Record<string, Readonly<Record<ShotResult, readon
 const SPOKEN_NO_HITS: Readonly<Record<'ru' | 'pl' | 'en', readonly string[]>> = {
   ru: ['попаданий нет', 'нет попаданий'],
   pl: ['brak trafień', 'nie trafiono'],
-  en: ['no hits', 'no hit'],
+  en: ['no hits', 'no hit', 'nothing'],
 };
 
 type Meaning =
@@ -156,6 +156,11 @@ function vocabularyOf(variant: Variant): Phrase[] {
     for (const [result, spoken] of Object.entries(SPOKEN_RESULTS[lang] ?? {}) as [ShotResult, readonly string[]][]) {
       for (const text of spoken) if (!own.has(foldWord(text))) add(text, { kind: 'result', result });
     }
+    // "No hits" as said at the table in the variant's own language (`no hit`, `nothing` in Jutland),
+    // read as its phrase: check, record and play alike.
+    // Suggested as the variant writes it (`no hitz`: did you mean no hits?).
+    const written = variant.words[lang]?.noHits;
+    for (const text of SPOKEN_NO_HITS[spoken(lang)]) if (!own.has(foldWord(text))) out.push({ words: foldWord(text).split(' '), meaning: { kind: 'none' }, text: written ?? text });
   }
   for (const c of variant.fleet) {
     add(c.id, { kind: 'class', classId: c.id });

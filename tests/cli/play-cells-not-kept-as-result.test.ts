@@ -22,12 +22,12 @@ const noteOf = (text: string): string | undefined => /note: "?([^"\n]*)"?\n/u.ex
 describe('cells typed at the result prompt are not kept as the result typed', () => {
   it('a salvo of five (classic-salvo): the word typed before the cells is kept', async () => {
     await writeFile(join(dir, 'g.yaml'), 'variant: classic-salvo\nsides: { blue: Ann, red: Bob }\nsalvos: []\n');
-    const r = await run(['play', 'g.yaml', '--no-charts'], ['A1 A2 A3 A4 A5', 'no hit', 'b1 b2'].join('\n'));
+    const r = await run(['play', 'g.yaml', '--no-charts'], ['A1 A2 A3 A4 A5', 'no hitz', 'b1 b2'].join('\n'));
     expect(r.stdout).toContain('"b1 b2" are cells, not an announcement');
-    expect(readPlayNote(noteOf(await read('g.yaml')))).toEqual({ ended: true, changed: false, result: 'no hit' });
+    expect(readPlayNote(noteOf(await read('g.yaml')))).toEqual({ ended: true, changed: false, result: 'no hitz' });
     // The next session says the result typed, not the cells.
     const next = await run(['play', 'g.yaml', '--no-charts'], 'quit\n');
-    expect(next.stdout).toContain('(result typed: no hit)');
+    expect(next.stdout).toContain('(result typed: no hitz)');
     expect(next.stdout).not.toContain('result typed: b1');
   });
 
