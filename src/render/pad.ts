@@ -16,7 +16,7 @@ import { drawLogChunk, fittedLogHeads, type LogRowWritten } from './log.js';
 import { padContent, type PadContent } from './pad-content.js';
 import { continuedCaption, headerHeight, layoutPad, noteRoomBesideCaption, overleafNote, overleafTemplate, type LayoutOptions, type NotesGeometry, type PadLayout, type SheetLayout } from './pad-layout.js';
 import { PdfDrawing } from './pdf.js';
-import { drawRoster } from './roster.js';
+import { drawRoster, type RosterTicks } from './roster.js';
 import { captionHeight, captionSize, drawLegend, drawTracker } from './trackers.js';
 import { fill } from './i18n.js';
 
@@ -81,13 +81,15 @@ export interface SheetFill {
   readonly own: (cell: number) => string | undefined;
   readonly enemy: (cell: number) => string | undefined;
   readonly log: (n: number) => LogRowWritten | undefined;
+  /** The roster's boxes ticked, row by row (the variant's classes in order). */
+  readonly roster?: (row: number) => RosterTicks | undefined;
 }
 
 export function drawSheet(d: Drawing, sheet: SheetLayout, content: PadContent, side: string, sideIndex: number, filled?: SheetFill): void {
   drawHeader(d, sheet, content, side, sideIndex);
   sheet.charts.forEach((c, k) => drawChart(d, c.x, c.y, filled === undefined ? c.spec : { ...c.spec, cellText: k === 0 ? filled.own : filled.enemy }));
   for (const b of sheet.blocks) {
-    if (b.kind === 'roster') drawRoster(d, b.x, b.y, b.geometry, content.roster, content.text);
+    if (b.kind === 'roster') drawRoster(d, b.x, b.y, b.geometry, content.roster, content.text, filled?.roster);
     else if (b.kind === 'tracker') drawTracker(d, b.x, b.y, b.geometry, b.tracker);
     else if (b.kind === 'notes') drawNotes(d, b.x, b.y, b.geometry, content.text.notes);
     else drawLegend(d, b.x, b.y, content.text.marks, content.legend, b.geometry);
@@ -295,18 +297,30 @@ export async function renderFilledPadPdf(
   fills: readonly SheetFill[],
 ): Promise<{ bytes: Uint8Array; pages: number }> {
   const content = padContent(variant, opts.lang, { sides: opts.sides, ...(opts.title !== undefined ? { title: opts.title } : {}) });
-  const layout = layoutPad(content, { paper: opts.paper, perPage: 1 });
   const pdf = new PdfDrawing({ title: `${content.title} — salvo`, lang: opts.lang, date: opts.date, subject: variant.id });
+  const pages = drawFilledPad(pdf, variant, opts, fills);
+  const bytes = await pdf.finish();
+  return { bytes, pages };
+}
+
+/**
+ * Draw the filled-in sheets into `d` (as `renderFilledPadPdf` does into a PDF); the pages drawn.
+ *
+ * @example
+ *   drawFilledPad(new RecordingDrawing(), variant, { paper: 'A4', lang: 'en', sides: ['Blue', 'Red'] }, fills);
+ */
+export function drawFilledPad(d: Drawing, variant: Variant, opts: { readonly paper: LayoutOptions['paper']; readonly lang: Lang; readonly sides: readonly string[]; readonly title?: string }, fills: readonly SheetFill[]): number {
+  const content = padContent(variant, opts.lang, { sides: opts.sides, ...(opts.title !== undefined ? { title: opts.title } : {}) });
+  const layout = layoutPad(content, { paper: opts.paper, perPage: 1 });
   let pages = 0;
   fills.forEach((sheetFill, i) => {
     const side = opts.sides[i] ?? '';
     const parts = [...layout.sheets, ...(layout.backs ?? []), ...(layout.leaves ?? []).flat()];
     for (const part of parts) {
-      pdf.beginPage(layout.page);
+      d.beginPage(layout.page);
       pages++;
-      drawSheet(pdf, part, content, side, i, sheetFill);
+      drawSheet(d, part, content, side, i, sheetFill);
     }
   });
-  const bytes = await pdf.finish();
-  return { bytes, pages };
+  return pages;
 }

@@ -221,12 +221,19 @@ function tryMeasure(roster: Roster, text: PadText, scale: number, f: number, nam
 }
 
 /** Draw tally boxes in groups from `x`; returns the right edge of their ink, the last box's stroke. */
-function drawGroups(d: Drawing, x: number, yMid: number, groups: readonly number[], box: number, marked: readonly number[] = []): number {
+function drawGroups(d: Drawing, x: number, yMid: number, groups: readonly number[], box: number, marked: readonly number[] = [], ticked = 0): number {
   let cx = x;
   const top = yMid - box / 2;
+  let k = 0;
   for (const n of groups) {
     for (let i = 0; i < n; i++) {
       d.rect(cx + i * box, top, box, box, { stroke: { width: RULE.thin } });
+      // A box ticked in pencil (`salvo show -o`): crossed corner to corner.
+      if (k++ < ticked) {
+        const m = box * 0.2;
+        const bx = cx + i * box;
+        d.lines([[bx + m, top + m, bx + box - m, top + box - m], [bx + m, top + box - m, bx + box - m, top + m]], { width: RULE.medium, colour: TICK_INK });
+      }
       if (marked.includes(i + 1)) {
         const t = box * 0.34;
         const rx = cx + (i + 1) * box;
@@ -254,7 +261,27 @@ function drawPicture(d: Drawing, x: number, yMid: number, row: RosterRow, cell: 
  * @example
  *   drawRoster(d, 12, 130, geometry, content.roster, content.text);
  */
-export function drawRoster(d: Drawing, x: number, y: number, g: RosterGeometry, roster: Roster, text: PadText): void {
+/** The pencil's ink of the boxes ticked on a filled-in sheet, as the log's rows are written. */
+const TICK_INK = '#1a1a6e';
+
+/** The boxes ticked in a roster row of a filled-in sheet (`salvo show -o`): hits taken, hits given, enemy ships sunk. */
+export interface RosterTicks {
+  readonly taken: number;
+  readonly given: number;
+  readonly sunk: number;
+}
+
+/** The ticks of each of a row's lines: the first boxes ticked, line after line. */
+function ticksByLine(lines: readonly (readonly number[])[], ticked: number): number[] {
+  let left = ticked;
+  return lines.map((line) => {
+    const here = Math.min(left, line.reduce((a, b) => a + b, 0));
+    left -= here;
+    return here;
+  });
+}
+
+export function drawRoster(d: Drawing, x: number, y: number, g: RosterGeometry, roster: Roster, text: PadText, ticks?: (row: number) => RosterTicks | undefined): void {
   const col = (key: RosterColumn) => g.columns.find((c) => c.key === key);
   const headings: Partial<Record<RosterColumn, string>> = {
     name: text.ship,
@@ -299,11 +326,24 @@ export function drawRoster(d: Drawing, x: number, y: number, g: RosterGeometry, 
       d.text(text, x + name.x, mid, { face: 'regular', size: g.nameSize, valign: 'middle' });
     }
     const taken = col('taken');
-    if (taken) linesOf(row.taken, g.perLine).forEach((line, l) => ink(drawGroups(d, x + taken.x, midOf(l), line, g.box, row.gunLostAt)));
+    const tick = ticks?.(i);
+    if (taken) {
+      const lines = linesOf(row.taken, g.perLine);
+      const t = ticksByLine(lines, tick?.taken ?? 0);
+      lines.forEach((line, l) => ink(drawGroups(d, x + taken.x, midOf(l), line, g.box, row.gunLostAt, t[l])));
+    }
     const given = col('given');
-    if (given && row.given !== null) linesOf(row.given, g.perLine).forEach((line, l) => ink(drawGroups(d, x + given.x, midOf(l), line, g.box)));
+    if (given && row.given !== null) {
+      const lines = linesOf(row.given, g.perLine);
+      const t = ticksByLine(lines, tick?.given ?? 0);
+      lines.forEach((line, l) => ink(drawGroups(d, x + given.x, midOf(l), line, g.box, [], t[l])));
+    }
     const sunk = col('sunk');
-    if (sunk && row.sunkTicks > 0) linesOf(Array<number>(row.sunkTicks).fill(1), g.perLine).forEach((line, l) => ink(drawGroups(d, x + sunk.x, midOf(l), line, g.box)));
+    if (sunk && row.sunkTicks > 0) {
+      const lines = linesOf(Array<number>(row.sunkTicks).fill(1), g.perLine);
+      const t = ticksByLine(lines, tick?.sunk ?? 0);
+      lines.forEach((line, l) => ink(drawGroups(d, x + sunk.x, midOf(l), line, g.box, [], t[l])));
+    }
     const guns = col('guns');
     if (guns && row.guns > 0) {
       const { step, diameter } = g.gun;

@@ -109,3 +109,39 @@ describe('show -o', () => {
     expect(a5.code).toBe(0);
   }, 120_000);
 });
+
+describe('show -o: the roster', () => {
+  it('ticks, on each side sheet, as many boxes as show counts hits taken, hits given and enemy ships sunk (every example)', async () => {
+    const { readRecordFile } = await import('../../src/record/store.js');
+    const { loadRecordVariant } = await import('../../src/cli/commands/game-common.js');
+    const { paperOf } = await import('../../src/record/paper.js');
+    const { filledSheet } = await import('../../src/cli/commands/show.js');
+    const { drawFilledPad } = await import('../../src/render/pad.js');
+    const { padContent } = await import('../../src/render/pad-content.js');
+    const { RecordingDrawing } = await import('../../src/render/record-drawing.js');
+    const { sideSalvoNumbers } = await import('../../src/record/model.js');
+    for (const name of ['classic-salvo.yaml', 'jutland.yaml', 'morskoy-boy.yaml', 'statki.yaml', 'perelman.yaml']) {
+      const f = await readRecordFile(join(root, 'examples', name), loadRecordVariant, name);
+      if (!f.ok) throw new Error(`${name} does not read`);
+      const { record, variant } = f;
+      const lang = variant.languages[0]!;
+      const sides = record.sides.map((s) => s.id);
+      const papers = sides.map((s) => paperOf(record, variant, s));
+      const fills = papers.map((p) => filledSheet(p, record.salvos, sideSalvoNumbers(record), variant, lang));
+      const d = new RecordingDrawing();
+      const pages = drawFilledPad(d, variant, { paper: 'A4', lang, sides }, fills);
+      const rows = padContent(variant, lang).roster.rows;
+      const boxes = (groups: readonly number[] | null): number => (groups ?? []).reduce((a, b) => a + b, 0);
+      papers.forEach((paper, k) => {
+        // Each ticked box is one pair of strokes (a cross) in the pencil's ink.
+        const ticked = d.ops.filter((o) => o.page >= (k * pages) / papers.length && o.page < ((k + 1) * pages) / papers.length && o.draw.op === 'lines' && o.draw.stroke.colour === '#1a1a6e').length;
+        const expected = paper.roster.reduce((n, r) => {
+          const row = rows[r.classIndex]!;
+          return n + Math.min(r.taken, boxes(row.taken)) + Math.min(r.given, boxes(row.given)) + Math.min(r.sunkGiven, row.sunkTicks);
+        }, 0);
+        expect(expected, `${name} ${paper.side}`).toBeGreaterThan(0);
+        expect(ticked, `${name} ${paper.side}`).toBe(expected);
+      });
+    }
+  }, 120_000);
+});

@@ -533,6 +533,11 @@ export function filledSheet(paper: Paper, salvos: GameRecord['salvos'], numbers:
     },
     enemy: (cell) => markText(paper.enemyChart.get(cell)) || undefined,
     log: (n) => rows.get(n),
+    // The tallies as show's roster gives them: hits taken and given on each class, its ships the side sank.
+    roster: (i) => {
+      const r = paper.roster.find((x) => x.classIndex === i);
+      return r === undefined ? undefined : { taken: r.taken, given: r.given, sunk: r.sunkGiven };
+    },
   };
 }
 
