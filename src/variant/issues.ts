@@ -901,78 +901,44 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       }
       const schema = schemaAt(ctx.root, ctx.data, rel);
       const expected = describeExpected(schema);
+      // A value of the wrong type with advice of its own: the message and parts each such finding gives, and `extra` (what the advice names).
+      const wrongType = (advice: string, extra: DiagnosticParts): void =>
+        emit('wrong-type', `${where}: expected ${expected}, found ${showValue(value)}`, advice, full, false, undefined, { kind: 'wrong-type', where, ...foundParts(value), ...expectedParts(schema), ...extra });
       // `rows: "8"`, `diagonal: "true"`: the value meant, in quotes, which YAML reads as text.
       const unquoted = quotedValue(issue.expected, value);
       if (unquoted !== undefined) {
-        emit('wrong-type', `${where}: expected ${expected}, found ${showValue(value)}`, `write ${unquoted} without the quotes: in quotes YAML reads it as text`, full, false, undefined, {
-          kind: 'wrong-type',
-          where,
-          ...foundParts(value),
-          ...expectedParts(schema),
-          unquoted,
-        });
+        wrongType(`write ${unquoted} without the quotes: in quotes YAML reads it as text`, { unquoted });
         return;
       }
       // `count: two`, `size: четыре`: a number written in words, to write in digits.
       const digits = numberWordMeant(issue.expected, value);
       if (digits !== undefined) {
-        emit('wrong-type', `${where}: expected ${expected}, found ${showValue(value)}`, `write ${digits}: a number is written in digits`, full, false, undefined, {
-          kind: 'wrong-type',
-          where,
-          ...foundParts(value),
-          ...expectedParts(schema),
-          digits,
-        });
+        wrongType(`write ${digits}: a number is written in digits`, { digits });
         return;
       }
       // `mark: 1`, `id: 7`: a number (or true, false) where a text goes, which YAML reads as a number: the text in quotes.
       if (issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean') && !(info?.hint !== undefined && info.said === undefined)) {
         const inQuotes = `"${String(value)}"`;
-        emit('wrong-type', `${where}: expected ${expected}, found ${showValue(value)}`, `write ${inQuotes} in quotes: without them YAML reads ${String(value)} as a ${typeof value === 'number' ? 'number' : 'true or false'}, not as text`, full, false, undefined, {
-          kind: 'wrong-type',
-          where,
-          ...foundParts(value),
-          ...expectedParts(schema),
-          inQuotes,
-        });
+        wrongType(`write ${inQuotes} in quotes: without them YAML reads ${String(value)} as a ${typeof value === 'number' ? 'number' : 'true or false'}, not as text`, { inQuotes });
         return;
       }
       // `size: 4 клетки`, `shotLimit: 60 shots`: a number with the word of what it counts, to write alone.
       const counted = (issue.expected === 'int' || issue.expected === 'number') && typeof value === 'string' ? /^\s*(\d+)\s+(\p{L}[\p{L}.-]*(?:\s+\p{L}[\p{L}.-]*){0,2})\s*$/u.exec(value) : null;
       if (counted !== null) {
         const [, number, unit] = counted as unknown as [string, string, string];
-        emit('wrong-type', `${where}: expected ${expected}, found ${showValue(value)}`, `write ${number}: the number alone, without "${unit}"`, full, false, undefined, {
-          kind: 'wrong-type',
-          where,
-          ...foundParts(value),
-          ...expectedParts(schema),
-          digits: number,
-          unit,
-        });
+        wrongType(`write ${number}: the number alone, without "${unit}"`, { digits: number, unit });
         return;
       }
       // `diagonal: yes` (or `on`, `no`, `off`): YAML 1.1's true and false, text in YAML 1.2.
       const meant = issue.expected === 'boolean' ? yesNoMeant(value) : undefined;
       if (meant !== undefined) {
-        emit('wrong-type', `${where}: expected ${expected}, found ${showValue(value)}`, yesNoAdvice(meant, 'en'), full, false, undefined, {
-          kind: 'wrong-type',
-          where,
-          ...foundParts(value),
-          ...expectedParts(schema),
-          yesNo: meant,
-        });
+        wrongType(yesNoAdvice(meant, 'en'), { yesNo: meant });
         return;
       }
       // `diagonal: да`, `extraShotOnHit: tak`: yes or no in the designer's language.
       const native = issue.expected === 'boolean' ? nativeYesNoMeant(value) : undefined;
       if (native !== undefined) {
-        emit('wrong-type', `${where}: expected ${expected}, found ${showValue(value)}`, nativeYesNoAdvice(native, 'en'), full, false, undefined, {
-          kind: 'wrong-type',
-          where,
-          ...foundParts(value),
-          ...expectedParts(schema),
-          yesNoNative: native,
-        });
+        wrongType(nativeYesNoAdvice(native, 'en'), { yesNoNative: native });
         return;
       }
       const shorthand = shorthandHint(schema, value, typeof full[full.length - 1] === 'number' ? (full[full.length - 1] as number) : undefined);
