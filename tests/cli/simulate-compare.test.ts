@@ -46,19 +46,19 @@ describe('simulate with two variants', () => {
     expect(at).toBeGreaterThan(0);
     const row = (label: string): string => lines.slice(at + 1).find((l) => l.trim().startsWith(label))!.trim().slice(label.length).trim();
     const said = (d: ReturnType<typeof meanDifference>): string => {
-      const f = (x: number): string => (Number(x.toFixed(1)) === 0 ? '0.0' : `${x > 0 ? '+' : ''}${x.toFixed(1)}`);
+      const f = (x: number): string => (Number(x.toFixed(1)) === 0 ? '0.0' : `${x > 0 ? '+' : ''}${x.toFixed(1).replace('-', '\u2212')}`);
       return `${f(d!.difference)} (${f(d!.low)} to ${f(d!.high)}): ${d!.beyondNoise ? 'more than noise' : 'within the noise'}`;
     };
     expect(row('salvos')).toBe(said(meanDifference(a!.summary.salvos, b!.summary.salvos)));
     expect(row('shots to sink the fleet')).toBe(said(meanDifference(a!.summary.shotsToSink, b!.summary.shotsToSink)));
-    expect(row('first player wins')).toMatch(/^[-+]?\d+ points \([-+]?\d+ to [-+]?\d+\): (more than noise|within the noise)$/u);
+    expect(row('first player wins')).toMatch(/^[−+]?\d+ points \([−+]?\d+ to [−+]?\d+\): (more than noise|within the noise)$/u);
   });
 
   it('says it in Russian and in Polish, and that two games each are too few to tell', async () => {
     const ru = await runSalvo(dir, ['simulate', 'morskoy-boy', 'perelman', '--games', '4', '--strategy', 'hunt', '--workers', '1']);
     expect(ru.stdout).toContain('perelman против morskoy-boy: разность средних');
     // Some of Perelman's games run to its shot limit, no fleet sunk: the shots to sink are not judged.
-    expect(ru.stdout).toMatch(/\n {2}выстрелы до потопления флота +[-+]?\d+,\d \(от [-+]?\d+,\d до [-+]?\d+,\d\) по партиям, где флот потоплен; не оценивается: в [1-4] из 4 \(perelman\) и 0 из 4 \(morskoy-boy\) он не потоплен, /u);
+    expect(ru.stdout).toMatch(/\n {2}выстрелы до потопления флота +[−+]?\d+,\d \(от [−+]?\d+,\d до [−+]?\d+,\d\) по партиям, где флот потоплен; не оценивается: в [1-4] из 4 \(perelman\) и 0 из 4 \(morskoy-boy\) он не потоплен, /u);
     const pl = await runSalvo(dir, ['simulate', 'statki', 'statki-15', '--games', '1', '--strategy', 'random', '--workers', '1']);
     expect(pl.stdout).toContain('statki-15 wobec statki: różnica średnich');
     // Both fire one shot a turn: one row of shots, no row of salvos equal to it.
@@ -103,7 +103,7 @@ describe('simulate with two variants', () => {
     const said = (x: Difference | null | undefined, decimals: number, points: boolean): string => {
       const f = (v: number): string => {
         const p = points ? v * 100 : v;
-        return Number(p.toFixed(decimals)) === 0 ? (0).toFixed(decimals) : `${p > 0 ? '+' : ''}${p.toFixed(decimals)}`;
+        return Number(p.toFixed(decimals)) === 0 ? (0).toFixed(decimals) : `${p > 0 ? '+' : ''}${p.toFixed(decimals).replace('-', '\u2212')}`;
       };
       return `${f(x!.difference)}${points ? ' points' : ''} (${f(x!.low)} to ${f(x!.high)}): ${x!.beyondNoise ? 'more than noise' : 'within the noise'}`;
     };
