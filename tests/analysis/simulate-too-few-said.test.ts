@@ -36,7 +36,7 @@ describe('simulate: which figures were too few to tell a difference by', () => {
     expect(first.summary.games).toBe(3);
     expect(second.summary.shotsToSink.count).toBe(0);
     const en = formatSimulations([first, second], simulateText('en'));
-    expect(said(en, 'salvos')).toMatch(/^[-+]?\d+\.\d \(/u);
+    expect(said(en, 'salvos')).toMatch(/^[−+]?\d+\.\d \(/u);
     expect(said(en, 'shots to sink the fleet')).toBe('too few games with the fleet sunk to tell (at least 2 each)');
     expect(en).not.toContain('too few games to tell');
     const ru = formatSimulations([first, second], simulateText('ru'));
@@ -82,6 +82,6 @@ describe('simulate: which figures were too few to tell a difference by', () => {
     expect(text.code).toBe(0);
     expect(said(text.stdout, 'shots to sink the fleet')).toBe('too few games with the fleet sunk to tell (at least 2 each)');
     expect(said(text.stdout, 'first player wins')).toBe('too few decided games to tell (at least 1 each, not drawn)');
-    expect(said(text.stdout, 'salvos')).toMatch(/^[-+]?\d+\.\d \(/u);
+    expect(said(text.stdout, 'salvos')).toMatch(/^[−+]?\d+\.\d \(/u);
   });
 });
