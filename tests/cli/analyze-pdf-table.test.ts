@@ -25,6 +25,8 @@ const records = (await readdir(examples)).filter((f) => f.endsWith('.yaml')).sor
 interface JsonSalvo {
   sideSalvo: number;
   cells: string[];
+  /** Shots called off the board: each written × after the cells. */
+  offBoard?: number;
   classProbabilities: Record<string, number>[];
   probabilities: number[];
   probabilityErrors: number[] | null;
@@ -96,7 +98,7 @@ describe.each(records)('analyze -o on %s: the PDF tables', (record) => {
         const totalBits = upTo.every((x) => x.bits === null) ? '?' : num(tt.bits, 1);
         return [
           String(s.sideSalvo),
-          s.cells.join(' '),
+          [...s.cells, ...Array.from({ length: s.offBoard ?? 0 }, () => '×')].join(' '),
           chance,
           hits(s.expectedHits, s.expectedHitsError),
           ...(likeliest === undefined ? [] : [`${className(likeliest.id)} ${s.probabilityErrors === null ? '' : '≈'}${num(likeliest.hits, 2)}`]),
