@@ -16,7 +16,7 @@
 import { NUMERIC_COLUMNS, splitHeading, type AnalysisRow } from '../analysis/format.js';
 import type { AnalysisText } from '../analysis/report-text.js';
 import type { Drawing, FontFace, PageSize } from './drawing.js';
-import { textWidth, unruntedWrap } from './fonts.js';
+import { fontMetrics, textWidth, unruntedWrap } from './fonts.js';
 
 /** Points: the table's figures, and its headings. */
 const SIZE = 7;
@@ -253,8 +253,10 @@ export function drawSideTable(d: Drawing, table: SideTable, page: TablePage, y: 
   let notesAlone = false;
   notes.forEach((note, i) => {
     const face: FontFace = i === 0 ? 'regular' : 'italic';
+    // A line whose descenders would pass the foot's margin goes on the next page (its baseline alone within it is not enough).
+    const descent = fontMetrics(face, 8).descent;
     for (const line of unruntedWrap(note, face, 8, available, lang)) {
-      if (yy > bottom) {
+      if (yy + descent > bottom) {
         d.beginPage(page.size);
         yy = page.margin + 3;
         notesAlone = true;
