@@ -255,12 +255,6 @@ function drawPicture(d: Drawing, x: number, yMid: number, row: RosterRow, cell: 
   }
 }
 
-/**
- * Draw the roster with its top-left corner at (x, y), as measured.
- *
- * @example
- *   drawRoster(d, 12, 130, geometry, content.roster, content.text);
- */
 /** The pencil's ink of the boxes ticked on a filled-in sheet, as the log's rows are written. */
 const TICK_INK = '#1a1a6e';
 
@@ -281,6 +275,13 @@ function ticksByLine(lines: readonly (readonly number[])[], ticked: number): num
   });
 }
 
+/**
+ * Draw the roster with its top-left corner at (x, y), as measured; `ticks`, on a filled-in sheet
+ * (`salvo show -o`), the boxes of each row crossed in pencil (none on a blank pad).
+ *
+ * @example
+ *   drawRoster(d, 12, 130, geometry, content.roster, content.text);
+ */
 export function drawRoster(d: Drawing, x: number, y: number, g: RosterGeometry, roster: Roster, text: PadText, ticks?: (row: number) => RosterTicks | undefined): void {
   const col = (key: RosterColumn) => g.columns.find((c) => c.key === key);
   const headings: Partial<Record<RosterColumn, string>> = {
