@@ -70,12 +70,6 @@ function drawHeader(d: Drawing, sheet: SheetLayout, content: PadContent, side: s
   d.line(h.x, ruleY, h.x + h.w, ruleY, { width: RULE.medium });
 }
 
-/**
- * Draw one sheet as laid out, for `side`.
- *
- * @example
- *   drawSheet(d, layout.sheets[0], content, 'Blue', 0);
- */
 /** A sheet filled in as a player's pencil would (`salvo show -o`): what each chart's cells hold, and the log's rows written. */
 export interface SheetFill {
   readonly own: (cell: number) => string | undefined;
@@ -85,6 +79,13 @@ export interface SheetFill {
   readonly roster?: (row: number) => RosterTicks | undefined;
 }
 
+/**
+ * Draw one sheet as laid out, for `side`; `filled`, on a filled-in sheet (`salvo show -o`), what
+ * the pencil wrote in its charts, log and roster (nothing on a blank pad).
+ *
+ * @example
+ *   drawSheet(d, layout.sheets[0], content, 'Blue', 0);
+ */
 export function drawSheet(d: Drawing, sheet: SheetLayout, content: PadContent, side: string, sideIndex: number, filled?: SheetFill): void {
   drawHeader(d, sheet, content, side, sideIndex);
   sheet.charts.forEach((c, k) => drawChart(d, c.x, c.y, filled === undefined ? c.spec : { ...c.spec, cellText: k === 0 ? filled.own : filled.enemy }));
@@ -312,10 +313,10 @@ export async function renderFilledPadPdf(
 export function drawFilledPad(d: Drawing, variant: Variant, opts: { readonly paper: LayoutOptions['paper']; readonly lang: Lang; readonly sides: readonly string[]; readonly title?: string }, fills: readonly SheetFill[]): number {
   const content = padContent(variant, opts.lang, { sides: opts.sides, ...(opts.title !== undefined ? { title: opts.title } : {}) });
   const layout = layoutPad(content, { paper: opts.paper, perPage: 1 });
+  const parts = [...layout.sheets, ...(layout.backs ?? []), ...(layout.leaves ?? []).flat()];
   let pages = 0;
   fills.forEach((sheetFill, i) => {
     const side = opts.sides[i] ?? '';
-    const parts = [...layout.sheets, ...(layout.backs ?? []), ...(layout.leaves ?? []).flat()];
     for (const part of parts) {
       d.beginPage(layout.page);
       pages++;
