@@ -46,7 +46,7 @@ describe('a refused line of several cells is given back as typed', () => {
     await run(['new', 'perelman', '--players', 'Петя,Вася', '-o', 'p.yaml']);
     const r = await run(['play', 'p.yaml', '--no-charts'], ['Вася: а1 а2 а3', 'f1 б2 в3', 'нет', 'quit'].join('\n'));
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain('залп «а1 а2 а3» не принят (сейчас стреляет сторона «Синие» (Петя)): наберите его заново\n');
+    expect(r.stdout).toContain('залп «а1 а2 а3» не принят (сейчас стреляет Петя, сторона «Синие»): наберите его заново\n');
     expect(r.stdout).toContain('да/нет> нет\nзалп «f1 б2 в3» не принят: наберите его заново\n');
   });
 });

@@ -58,7 +58,7 @@ describe('record after a salvo without its answer says what check says is owed',
     const f = join(dir, 'mb.yaml');
     expect((await run(['new', 'morskoy-boy', '--players', 'Оля,Коля', '-o', f])).code).toBe(0);
     const r = await run(['record', f, 'Оля', 'а1']);
-    expect(r.stdout).toContain('(или «Первый игрок» (Оля), смотря по ответу на выстрел 1)');
+    expect(r.stdout).toContain('следующий ход: «Второй игрок» (Коля), 1 выстрел (или «Первый игрок», смотря по ответу на выстрел 1)\n');
     const next = await checkNext(f);
     expect(next.alternative).not.toBeNull();
     expect(next.alternative).not.toBe(next.side);

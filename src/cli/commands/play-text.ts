@@ -100,8 +100,11 @@ export interface PlayText {
   firedBefore(cells: string): string;
   /** Why cells are refused: `cells` (`n` of them) were typed twice in the line. */
   typedTwice(cells: string, n: number): string;
-  /** Why cells are refused: it is `side`'s turn. */
-  turnIsOf(side: string): string;
+  /**
+   * Why cells are refused: it is `side`'s turn, `player` playing it. Said inside the refusal's
+   * brackets, so the player is named without brackets of its own (`it is blue's turn, Ala's`).
+   */
+  turnIsOf(side: string, player?: string): string;
   /** The results of a turn refused; `typed` (the line as typed) given back to copy or mend. */
   notTakenResults(typed?: string): string;
   /** An announcement refused; `typed` (the line as typed) given back to copy or mend. */
@@ -571,7 +574,7 @@ function en(single: boolean): PlayText {
       `${typed === undefined ? 'not taken' : `"${typed}" is not taken`}${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}: type the ${single && n > 1 ? 'shots' : salvo} again`,
     firedBefore: (cells) => `${cells} fired at before`,
     typedTwice: (cells) => `${cells} typed twice`,
-    turnIsOf: (side) => `it is ${side}'s turn`,
+    turnIsOf: (side, player) => `it is ${side}'s turn${player === undefined ? '' : `, ${player}'s`}`,
     notTakenResults: (typed) => `${typed === undefined ? 'not taken' : `"${typed}" is not taken`}: type the results again, or undo`,
     notTakenAnnouncement: (typed) => `${typed === undefined ? 'not taken' : `"${typed}" is not taken`}: type the announcement again, or undo`,
     notTakenByFleet: (side, file, plural, typed, forced) => {
@@ -745,7 +748,7 @@ function ru(single: boolean): PlayText {
     },
     firedBefore: (cells) => `по ${cells} уже стреляли`,
     typedTwice: (cells, n) => `${cells} ${n === 1 ? 'набрана' : 'набраны'} дважды`,
-    turnIsOf: (side) => `сейчас стреляет сторона ${side}`,
+    turnIsOf: (side, player) => (player === undefined ? `сейчас стреляет сторона ${side}` : `сейчас стреляет ${player}, сторона ${side}`),
     notTakenResults: (typed) => (typed === undefined ? 'не принято: наберите ответы заново или undo' : `ответы ${qr(typed)} не приняты: наберите их заново или undo`),
     notTakenAnnouncement: (typed) => (typed === undefined ? 'не принято: наберите ответ заново или undo' : `ответ ${qr(typed)} не принят: наберите его заново или undo`),
     notTakenByFleet: (side, file, plural, typed, forced) =>
@@ -988,7 +991,7 @@ function pl(single: boolean): PlayText {
     },
     firedBefore: (cells) => `w ${cells} już strzelano`,
     typedTwice: (cells) => `${cells} wpisane dwa razy`,
-    turnIsOf: (side) => `teraz strzela strona ${side}`,
+    turnIsOf: (side, player) => (player === undefined ? `teraz strzela strona ${side}` : `teraz strzela ${player}, strona ${side}`),
     notTakenResults: (typed) => (typed === undefined ? 'nie przyjęto: wpisz wyniki jeszcze raz albo undo' : `nie przyjęto wyników ${qp(typed)}: wpisz je jeszcze raz albo undo`),
     notTakenAnnouncement: (typed) => (typed === undefined ? 'nie przyjęto: wpisz wynik jeszcze raz albo undo' : `nie przyjęto wyniku ${qp(typed)}: wpisz go jeszcze raz albo undo`),
     notTakenByFleet: (side, file, plural, typed, forced) =>

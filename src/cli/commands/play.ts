@@ -621,6 +621,16 @@ class Session {
     return spokenSide(this.record, this.variant, side, this.lang);
   }
 
+  /**
+   * The player of `side`, where the record names one other than the side's own name (as
+   * sideTitle's `player` adds it); for texts that name the player apart, not in brackets.
+   */
+  private playerOf(side: string): string | undefined {
+    const title = sideTitle(this.record, this.variant, side, this.lang);
+    if (sideTitle(this.record, this.variant, side, this.lang, { player: true }) === title) return undefined;
+    return this.record.sides.find((s) => s.id === side)?.player;
+  }
+
   private sideLabel(side: string): string {
     return sideTitle(this.record, this.variant, side, this.lang, { player: true });
   }
@@ -1144,7 +1154,7 @@ class Session {
     const before = repeated.filter((c) => !twice.includes(c));
     const reasons = [...(before.length > 0 ? [this.t.firedBefore(this.cellsText(before))] : []), ...(twice.length > 0 ? [this.t.typedTwice(this.cellsText(twice), twice.length)] : [])];
     const next = this.whoseTurn().next;
-    if (breaches.some((v) => v.code === 'out-of-turn') && next !== null) reasons.push(this.t.turnIsOf(this.sideLabel(next)));
+    if (breaches.some((v) => v.code === 'out-of-turn') && next !== null) reasons.push(this.t.turnIsOf(sideTitle(this.record, this.variant, next, this.lang), this.playerOf(next)));
     // Too few or too many shots, or a salvo of several cells refused for one of them or for whose
     // turn it is: the cells typed given back, as the prompt takes them, to copy and mend.
     const back = typed.length > 1 || breaches.some((v) => v.code === 'wrong-salvo-size' || v.code === 'salvo-size-not-allowed');

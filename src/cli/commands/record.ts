@@ -685,11 +685,13 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   // Outside English, with the player in parentheses (`«Красные» (Маша)`), as the salvo before
   // it is said back by its player (`Коля: а1 …`, spokenSide): the two name the same sides.
   const title = (side: string): string => sideTitle(edited.record, variant, side, lang, { player: lang !== 'en' });
+  // The other side it may be, said in brackets, by its name alone (no bracket inside another), as play's prompt says it.
+  const bare = (side: string): string => sideTitle(edited.record, variant, side, lang);
   const nextText = turn.over
     ? t.gameOver(describeResult({ result: turn.state.result, state: turn.state }, edited.record, variant, t, undefined, undefined, lang))
     : turn.next === null
       ? t.nobodyCanFireNow
-      : t.next(title(turn.next), `${turn.owed ? t.owed(turn.owed.min, turn.owed.max) : '?'}${alternativeIn(t, turn.alternative === null ? null : title(turn.alternative), title(turn.next), edited.record, undefined, variant)}`);
+      : t.next(title(turn.next), `${turn.owed ? t.owed(turn.owed.min, turn.owed.max) : '?'}${alternativeIn(t, turn.alternative === null ? null : bare(turn.alternative), bare(turn.next), edited.record, undefined, variant)}`);
   if (opts.json) {
     // The salvos added, numbered as check numbers them, and whose turn it is now, as check --json gives it.
     // The side's own numbers follow its salvos before them as `sideSalvos` lists them (a line
