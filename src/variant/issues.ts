@@ -531,6 +531,41 @@ function numberWordMeant(expected: unknown, value: unknown): string | undefined 
   return ten === undefined || ten % 10 !== 0 || ten >= 100 || one === undefined || one < 1 || one > 9 ? undefined : String(ten + one);
 }
 
+/** The emit of `convert`. */
+type Emit = (code: string, message: string, suggestion: string | undefined, path: DataPath, atKey?: boolean, note?: string, parts?: DiagnosticParts, at?: SourcePosition) => void;
+
+/**
+ * `columnLabels: 13` (or `rowLabels: 10`, `true`): a number where the labels go. Told what the key
+ * takes, the two kinds written for the board's count of columns (or rows), and, where the number
+ * is another count the board could have, the key that sets it.
+ *
+ * @example
+ *   // board: { columns: 10, columnLabels: 13 } gives
+ *   // board.columnLabels: expected labels, found 13: columnLabels is a list of labels or a kind of them, letters (A, B, …) or numbers (1, 2, …)
+ *   // (for 10 columns write columnLabels: letters (A to J) or columnLabels: numbers (1 to 10); the number of columns is set by columns: for 13, write columns: 13)
+ */
+function labelsNotNumber(key: 'columnLabels' | 'rowLabels', value: number | boolean, data: unknown, where: string, full: DataPath, emit: Emit): void {
+  const noun = key === 'columnLabels' ? 'columns' : 'rows';
+  const board = isRecord(data) ? data['board'] : undefined;
+  const given = isRecord(board) ? board[noun] : undefined;
+  const count = typeof given === 'number' && Number.isInteger(given) && given >= 2 && given <= 26 ? given : 10;
+  const last = String.fromCharCode(64 + count);
+  const letters = `${key}: letters (A to ${last})`;
+  const numbers = `${key}: numbers (1 to ${count})`;
+  // Rows are usually numbered, columns lettered: the usual kind first.
+  const kinds = noun === 'rows' ? `${numbers} or ${letters}` : `${letters} or ${numbers}`;
+  const size = typeof value === 'number' && Number.isInteger(value) && value >= 2 && value <= 26 && value !== count ? value : undefined;
+  emit(
+    'wrong-type',
+    `${where}: expected labels, found ${showValue(value)}: ${key} is a list of labels or a kind of them, letters (A, B, …) or numbers (1, 2, …)`,
+    `for ${count} ${noun} write ${kinds}${size !== undefined ? `; the number of ${noun} is set by ${noun}: for ${size}, write ${noun}: ${size}` : ''}`,
+    full,
+    false,
+    undefined,
+    { kind: 'slip', form: 'labels-number', where, key, noun, count, last, found: showValue(value), ...(size !== undefined ? { size } : {}) },
+  );
+}
+
 function isRecord(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
@@ -1128,6 +1163,13 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
           ...expectedParts(union),
           ...(example !== undefined ? { example } : {}),
         });
+        return;
+      }
+      // `columnLabels: 13`: a number (or true, false) where the labels go, the board's size or
+      // the numbering meant; the kinds of labels written out for the board's own count.
+      const axis = full.length === 2 && full[0] === 'board' && (full[1] === 'columnLabels' || full[1] === 'rowLabels') ? full[1] : undefined;
+      if (axis !== undefined && (typeof value === 'number' || typeof value === 'boolean')) {
+        labelsNotNumber(axis, value, ctx.data, where, full, emit);
         return;
       }
       const unionInfo = union ? fieldInfoOf(union) ?? fieldInfoOf(unwrap(union)) : undefined;

@@ -108,6 +108,27 @@ function said(p: ReturnType<typeof reader>, parts: DiagnosticParts, lang: Lang):
       const lead = spans === undefined ? '' : `od ${from} do ${to} to ${spans} ${plural('pl', spans, 'etykieta', 'etykiety', 'etykiet')} na ${count} ${axis}: `;
       return { message, suggestion: `${lead}wypisz ${outPl}, np. ${q(example)}, albo użyj letters lub numbers` };
     }
+    case 'labels-number': {
+      // `columnLabels: 13`: a number where the labels go (./issues.ts).
+      const [key, noun, count, last, found] = [p.t('key'), p.t('noun'), p.n('count'), p.t('last'), p.t('found')];
+      const columns = noun === 'columns';
+      const letters = ru ? `${key}: letters (от A до ${last})` : `${key}: letters (od A do ${last})`;
+      const numbers = ru ? `${key}: numbers (от 1 до ${count})` : `${key}: numbers (od 1 do ${count})`;
+      const kinds = columns ? [letters, numbers] : [numbers, letters];
+      const size = p.has('size') ? p.n('size') : undefined;
+      if (ru) {
+        const axis = columns ? plural('ru', count, 'столбца', 'столбцов', 'столбцов') : plural('ru', count, 'строки', 'строк', 'строк');
+        return {
+          message: `${where}: ожидаются метки, а здесь ${found}: ${key} — это список меток или их вид, letters (A, B, …) или numbers (1, 2, …)`,
+          suggestion: `для ${count} ${axis} напишите ${kinds.join(' или ')}${size !== undefined ? `; число ${columns ? 'столбцов' : 'строк'} задаёт ${noun}: для ${size} напишите ${noun}: ${size}` : ''}`,
+        };
+      }
+      const axis = columns ? plural('pl', count, 'kolumny', 'kolumn', 'kolumn') : plural('pl', count, 'wiersza', 'wierszy', 'wierszy');
+      return {
+        message: `${where}: tu mają być etykiety, a jest ${found}: ${key} to lista etykiet albo ich rodzaj, letters (A, B, …) albo numbers (1, 2, …)`,
+        suggestion: `dla ${count} ${axis} napisz ${kinds.join(' albo ')}${size !== undefined ? `; liczbę ${columns ? 'kolumn' : 'wierszy'} ustala ${noun}: dla ${size} napisz ${noun}: ${size}` : ''}`,
+      };
+    }
     case 'shape-diagonal': {
       const n = p.n('cells');
       const set = p.has('diagonal');
