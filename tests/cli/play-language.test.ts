@@ -46,7 +46,7 @@ describe('salvo play in Russian (Морской бой)', () => {
     expect(lines[1]).toMatch(/^выстрел \d+: сторона «первый» \(Оля\), её выстрел № \d+( — ещё раз, после попадания)?$/u);
     expect(lines[2]).toBe('клетки> help');
     // The commands as a player at a Russian keyboard types them, the English beside each, as the English help names them.
-    expect(r.stdout).toContain('Команды: отмена или undo (отменить последний выстрел), карты или show (показать карты), «чей ход?» или turn (чей ход и какой по счёту выстрел), ответ или result (ответ на последний выстрел, если пропущен), помощь или help, выход или quit.');
+    expect(r.stdout).toContain('Команды: отмена или undo (отменить последний выстрел), карты или show (показать карты), «чей ход?» или turn (чей ход и какой по счёту выстрел), ответ или result (ответ на последний выстрел, если пропущен), помощь или help, выход или quit (можно коротко: q).');
     expect(r.stdout).toContain(`сейчас: ${lines[1]}\n`);
     expect(r.stdout).toContain('«попал» — это ответ, а не клетки: сначала наберите клетки выстрела (например, А1), потом ответ на запрос «ответ>»');
     expect(r.stdout).toContain('ответ на Е10 (или на все 2) [Enter: попал]> ');
@@ -98,7 +98,7 @@ describe('salvo play in Polish (Statki)', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(englishLines(r.stdout)).toEqual([]);
     expect(r.stdout).toMatch(/^Statki: strony „ala” i „tomek”; w zapisie (?:jest|są) \d+ strzał(?:y|ów)?\. Wpisz help, by zobaczyć pomoc\.\nstrzał \d+: strona „ala”, jej strzał nr \d+/u);
-    expect(r.stdout).toContain('Polecenia: cofnij albo undo (cofnij ostatni strzał), plansze albo show (pokaż plansze), „czyja kolej?” albo turn (czyja kolej i który strzał), wynik albo result (wynik ostatniego strzału, jeśli pominięty), pomoc albo help, koniec albo quit.');
+    expect(r.stdout).toContain('Polecenia: cofnij albo undo (cofnij ostatni strzał), plansze albo show (pokaż plansze), „czyja kolej?” albo turn (czyja kolej i który strzał), wynik albo result (wynik ostatniego strzału, jeśli pominięty), pomoc albo help, koniec albo quit (można krótko: q).');
     expect(r.stdout).toContain('wynik dla F10 (albo dla wszystkich 2) [Enter: trafiony]> trafiony, zatopiony\n');
     expect(r.stdout).toMatch(/zapisano strzał \d+: ala: F10 -> trafiony\nzapisano strzał \d+: ala: E10 -> zatopiony\n/u);
     expect(r.stdout).toMatch(/strona „ala” po \d+ strzałach\n/u);

@@ -27,7 +27,7 @@ describe('the result command named in the game language', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('ответ> skip\nвыстрел 1 оставлен без ответа: наберите «ответ» (или result), чтобы дать его, пока это последний выстрел\n');
     expect(r.stdout).toContain('записан выстрел 1: Петя: А1 -> мимо');
-    expect(r.stdout).toContain('«чей ход?» или turn (чей ход и какой по счёту выстрел), ответ или result (ответ на последний выстрел, если пропущен), помощь или help, выход или quit.');
+    expect(r.stdout).toContain('«чей ход?» или turn (чей ход и какой по счёту выстрел), ответ или result (ответ на последний выстрел, если пропущен), помощь или help, выход или quit (можно коротко: q).');
   });
 
   it('in Polish: skip says „wynik”, and the help lists it', async () => {
@@ -36,7 +36,7 @@ describe('the result command named in the game language', () => {
     const r = await run(['play', 's.yaml', '--no-charts'], ['skip', 'help', 'wynik', 'pudło', 'quit'].join('\n'));
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('wynik> skip\nstrzał 1 zostaje bez wyniku: wpisz „wynik” (albo result), by go podać, dopóki to ostatni strzał\n');
-    expect(r.stdout).toContain('„czyja kolej?” albo turn (czyja kolej i który strzał), wynik albo result (wynik ostatniego strzału, jeśli pominięty), pomoc albo help, koniec albo quit.');
+    expect(r.stdout).toContain('„czyja kolej?” albo turn (czyja kolej i który strzał), wynik albo result (wynik ostatniego strzału, jeśli pominięty), pomoc albo help, koniec albo quit (można krótko: q).');
     expect(r.stdout).toContain('zapisano strzał 1: Ala: A1 -> pudło');
   });
 

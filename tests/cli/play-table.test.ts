@@ -467,7 +467,7 @@ describe('asking whose turn it is', () => {
     expect(lines.filter((l) => l === turnLine)).toHaveLength(1);
     for (const [k, l] of lines.entries()) if (l.startsWith('сейчас: ')) expect(lines[k + 1]).toMatch(/^клетки> /u);
     const help = await run(['play', 'p.yaml', '--lang', 'en', '--no-charts'], 'help\n');
-    expect(help.stdout).toContain('Commands: undo (take back the last salvo), show (the charts), turn (whose turn it is, and which salvo), result (the announcement of the last salvo, if skipped), help, quit.');
+    expect(help.stdout).toContain('Commands: undo (take back the last salvo), show (the charts), turn (whose turn it is, and which salvo), result (the announcement of the last salvo, if skipped), help, quit (or q).');
   });
 });
 

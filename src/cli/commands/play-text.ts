@@ -221,8 +221,12 @@ export interface PlayText {
   goOn(command: string): string;
   /** The record has errors: play does not start. */
   fixFirst(file: string): string;
-  /** The help: an example of cells, the other side with a cell, the file; the turn lines' example and words where a turn may be typed at once. */
-  help(example: string, other: string, file: string, turn?: { cells: string; results: string }): string;
+  /**
+   * The help: an example of cells, the other side with a cell, the file; the turn lines' example
+   * and words where a turn may be typed at once; `quitLetters`, the letters typed alone that quit
+   * in this game (`q`, where the variant reads it as nothing else).
+   */
+  help(example: string, other: string, file: string, turn?: { cells: string; results: string }, quitLetters?: readonly string[]): string;
   /** The paper's heading: `blue (Петя) after 3 salvos`. */
   paperAfter(side: string, n: number): string;
   /** The paper's totals; `tallied(n, byClass)` where some hits are not by class (none of them: `byClass` 0, said in words). */
@@ -646,10 +650,10 @@ function en(single: boolean): PlayText {
     hintStopped: (n) => `(interrupted before the hint was worked out; ${salvo} ${n} is saved)`,
     goOn: (command) => `to go on: ${command}`,
     fixFirst: (file) => `${file} has errors; fix them before playing on (the record is unchanged)`,
-    help: (ex, other, file, turn) =>
+    help: (ex, other, file, turn, q = []) =>
       [
         `Type the cells of the ${salvo} (e.g. "${ex}"; "${other}" to name the side), then the announcement.`,
-        `Commands: undo (take back the last ${salvo}), show (the charts), turn (whose turn it is, and which ${salvo}), result (the announcement of the last ${salvo}, if skipped), help, quit.`,
+        `Commands: undo (take back the last ${salvo}), show (the charts), turn (whose turn it is, and which ${salvo}), result (the announcement of the last ${salvo}, if skipped), help, quit${q.length === 0 ? '' : ` (or ${q.join(' or ')})`}.`,
         'At the result prompt: an empty line takes the true announcement when the fleet is known; undo takes back the cells;',
         'quit saves the cells without an announcement (the next session asks for it first);',
         `later (or skip) saves them without it and the game goes on (result asks for it again).`,
@@ -820,10 +824,10 @@ function ru(single: boolean): PlayText {
     hintStopped: (n) => `(прервано до конца расчёта подсказки; ${salvo} ${n} сохранён)`,
     goOn: (command) => `продолжить: ${command}`,
     fixFirst: (file) => `в ${file} есть ошибки; исправьте их, прежде чем играть дальше (запись не изменена)`,
-    help: (ex, other, file, turn) =>
+    help: (ex, other, file, turn, q = []) =>
       [
         `Наберите клетки ${single ? 'выстрела' : 'залпа'} (например, ${qr(ex)}; ${qr(other)} — чтобы назвать сторону), потом ответ.`,
-        `Команды: отмена или undo (отменить последний ${salvo}), карты или show (показать карты), «чей ход?» или turn (чей ход и какой по счёту ${salvo}), ответ или result (ответ на последний ${salvo}, если пропущен), помощь или help, выход или quit.`,
+        `Команды: отмена или undo (отменить последний ${salvo}), карты или show (показать карты), «чей ход?» или turn (чей ход и какой по счёту ${salvo}), ответ или result (ответ на последний ${salvo}, если пропущен), помощь или help, выход или quit${q.length === 0 ? '' : ` (можно коротко: ${q.join(' или ')})`}.`,
         'На запросе ответа: пустая строка — верный ответ, когда флот известен; undo отменяет клетки;',
         'quit сохраняет клетки без ответа (в следующий раз play сначала спросит его);',
         `потом или later сохраняет их без ответа, и игра идёт дальше (ответ или result спросит его снова).`,
@@ -1063,10 +1067,10 @@ function pl(single: boolean): PlayText {
     hintStopped: (n) => `(przerwano przed końcem obliczania podpowiedzi; ${salvo} ${n} zapisan${single ? 'y' : 'a'})`,
     goOn: (command) => `aby grać dalej: ${command}`,
     fixFirst: (file) => `${file} ma błędy; popraw je, zanim zagracie dalej (zapis bez zmian)`,
-    help: (ex, other, file, turn) =>
+    help: (ex, other, file, turn, q = []) =>
       [
         `Wpisz pola ${ofSalvo} (np. ${qp(ex)}; ${qp(other)}, by podać stronę), potem wynik.`,
-        `Polecenia: cofnij albo undo (cofnij ostatni${single ? '' : 'ą'} ${salvoAcc}), plansze albo show (pokaż plansze), „czyja kolej?” albo turn (czyja kolej i któr${single ? 'y strzał' : 'a salwa'}), wynik albo result (wynik ostatni${single ? 'ego strzału' : 'ej salwy'}, jeśli pominięty), pomoc albo help, koniec albo quit.`,
+        `Polecenia: cofnij albo undo (cofnij ostatni${single ? '' : 'ą'} ${salvoAcc}), plansze albo show (pokaż plansze), „czyja kolej?” albo turn (czyja kolej i któr${single ? 'y strzał' : 'a salwa'}), wynik albo result (wynik ostatni${single ? 'ego strzału' : 'ej salwy'}, jeśli pominięty), pomoc albo help, koniec albo quit${q.length === 0 ? '' : ` (można krótko: ${q.join(' albo ')})`}.`,
         'Przy pytaniu o wynik: pusty wiersz to prawdziwy wynik, gdy flota jest znana; undo cofa pola;',
         'quit zapisuje pola bez wyniku (następnym razem play najpierw o niego zapyta);',
         `później albo later zapisuje je bez wyniku i gra toczy się dalej (wynik albo result zapyta o niego znowu).`,

@@ -387,7 +387,7 @@ function helpText(variant: Variant, record: GameRecord, lang: string, file: stri
     // The last shot sinks the ship, where the variant says so; else it is one more hit.
     turn = { cells, results: `${w?.hit ?? 'hit'}, ${w?.hit ?? 'hit'}, ${announcesSinking(variant.report) ? (w?.sunk ?? 'sunk') : (w?.hit ?? 'hit')}` };
   }
-  return playTextOf(variant, lang).help(example, `${other}: ${cell(0)}`, file, turn) + '\n';
+  return playTextOf(variant, lang).help(example, `${other}: ${cell(0)}`, file, turn, quitsByQ(variant) ? ['q'] : []) + '\n';
 }
 
 
@@ -2145,8 +2145,9 @@ export function registerPlay(program: Command, io: CliIO): void {
       '\nAt its prompts: type the cells fired (A1 B4), then what the defender announced, in any of the\n' +
         "variant's words (miss, hit, sunk; мимо, попал, убит; pudło, trafiony, zatopiony). Type help\n" +
         'there for the commands (undo, show, turn, result, quit).\n' +
-        'To stop: quit, Ctrl-D or Ctrl-C. Every salvo is saved as it is typed; cells typed without their\n' +
-        'result are saved too, and the next session (salvo play on the same record) asks for it first.\n' +
+        'To stop: quit (or q), Ctrl-D or Ctrl-C. Every salvo is saved as it is typed; cells typed\n' +
+        'without their result are saved too, and the next session (salvo play on the same record) asks\n' +
+        'for it first.\n' +
         '\nExamples:\n  salvo new morskoy-boy -o game.yaml && salvo play game.yaml\n  salvo play game.yaml --no-charts < moves.txt\n',
     )
     .argument('<record>', 'the game record (YAML), e.g. made by salvo new')
