@@ -146,6 +146,43 @@ export interface PinnedShip {
   readonly cells: readonly number[];
 }
 
+/** A ship certain to lie on some cells whose class is not (`InferenceResult.pinnedEither`). */
+export interface PinnedEither {
+  readonly classIds: readonly string[];
+  readonly cells: readonly number[];
+}
+
+/**
+ * Layouts with a ship on each placement's cells, by class, added up across the classes of one
+ * shape (`add`), and the places so held in every layout of `n`, by a ship of more than one class
+ * (`either`): a ship pinned down whose class is not. One class's there alone is `pinned`; a
+ * layout has at most one ship on given cells, so the classes' layouts there add up to those with
+ * some ship there.
+ */
+class HeldCells {
+  private readonly held = new Map<string, { cells: readonly number[]; layouts: number; classes: Map<number, number> }>();
+
+  add(classIndex: number, cells: readonly number[], layouts: number): void {
+    const key = cells.join(',');
+    let h = this.held.get(key);
+    if (h === undefined) this.held.set(key, (h = { cells, layouts: 0, classes: new Map() }));
+    h.layouts += layouts;
+    h.classes.set(classIndex, (h.classes.get(classIndex) ?? 0) + layouts);
+  }
+
+  either(variant: Variant, n: number): PinnedEither[] {
+    const all = (w: number): boolean => w / n > 1 - 1e-9;
+    const out: PinnedEither[] = [];
+    for (const h of this.held.values()) {
+      if (!all(h.layouts) || [...h.classes.values()].some(all)) continue;
+      // Classes with a ship there in some layout (float sums of signed terms: at least half a layout).
+      const classes = [...h.classes].filter(([, w]) => w >= 0.5).map(([k]) => k).sort((a, b) => a - b);
+      if (classes.length > 1) out.push({ classIds: classes.map((k) => variant.fleet[k]!.id), cells: h.cells });
+    }
+    return out;
+  }
+}
+
 export interface InferenceResult {
   /** Is `count` exact and are the probabilities exact (up to float rounding)? */
   readonly exact: boolean;
@@ -159,10 +196,11 @@ export interface InferenceResult {
   readonly pinned: readonly PinnedShip[];
   /**
    * Places certain to hold a ship whose class is not: one of `classIds`, classes of one shape the
-   * announcements never told apart (a plain "sunk" where two classes have 2 cells), each such
-   * placement held by one of them in every consistent layout (exact counts; absent where none).
+   * announcements never told apart there (a plain "sunk" where two classes have 2 cells), each such
+   * placement held by one of them in every consistent layout, by more than one of them across the
+   * layouts (exact counts, an unread cell's readings too; absent where none).
    */
-  readonly pinnedEither?: readonly { readonly classIds: readonly string[]; readonly cells: readonly number[] }[];
+  readonly pinnedEither?: readonly PinnedEither[];
   /**
    * `'evidence'` where `pinned` lists only the ships the evidence itself pins (an estimate's, the
    * chain's or the samplers': a hit only one placement can cover, as a sunk ship announced with
@@ -489,6 +527,7 @@ function inferUnread(variant: Variant, evidence: Evidence, opts: InferOptions): 
   const marginal = new Array<number>(N).fill(0);
   const byClass = variant.fleet.map(() => new Array<number>(N).fill(0));
   const pinned: PinnedShip[] = [];
+  const held = new HeldCells();
   const chances: Record<string, PlacementChance[]> = {};
   variant.fleet.forEach((cls, k) => {
     for (const [p, w] of onIt[k]!) {
@@ -503,14 +542,16 @@ function inferUnread(variant: Variant, evidence: Evidence, opts: InferOptions): 
       }
       if (cls.protected || opts.everyPlacement === true) (chances[cls.id] ??= []).push({ cells: p.cells, p: prob });
       if (prob > 1 - 1e-9) pinned.push({ classId: cls.id, cells: p.cells });
+      held.add(k, p.cells, w);
     }
   });
+  const either = held.either(variant, n);
   const clamp = (x: number): number => Math.min(1, Math.max(0, x / n));
   const classMarginal: Record<string, number[]> = {};
   variant.fleet.forEach((c, k) => {
     if (opts.classFilter === undefined || c.id === opts.classFilter) classMarginal[c.id] = byClass[k]!.map(clamp);
   });
-  return { exact: true, count: total, marginal: marginal.map(clamp), classMarginal, pinned, ...(Object.keys(chances).length > 0 ? { placementChances: chances } : {}) };
+  return { exact: true, count: total, marginal: marginal.map(clamp), classMarginal, pinned, ...(either.length > 0 ? { pinnedEither: either } : {}), ...(Object.keys(chances).length > 0 ? { placementChances: chances } : {}) };
 }
 
 /**
@@ -546,6 +587,7 @@ function inferUnreadListed(variant: Variant, evidence: Evidence, opts: InferOpti
     }
   }
   const pinned: PinnedShip[] = [];
+  const held = new HeldCells();
   const chances: Record<string, PlacementChance[]> = {};
   variant.fleet.forEach((cls, k) => {
     for (const { cells, layouts } of uses[k]!.values()) {
@@ -557,14 +599,16 @@ function inferUnreadListed(variant: Variant, evidence: Evidence, opts: InferOpti
       }
       if (cls.protected || opts.everyPlacement === true) (chances[cls.id] ??= []).push({ cells, p: prob });
       if (layouts === n) pinned.push({ classId: cls.id, cells });
+      held.add(k, cells, layouts);
     }
   });
+  const either = held.either(variant, n);
   const clamp = (x: number): number => Math.min(1, Math.max(0, x / n));
   const classMarginal: Record<string, number[]> = {};
   variant.fleet.forEach((c, k) => {
     if (opts.classFilter === undefined || c.id === opts.classFilter) classMarginal[c.id] = byClass[k]!.map(clamp);
   });
-  return { exact: true, count: BigInt(n), marginal: marginal.map(clamp), classMarginal, pinned, ...(Object.keys(chances).length > 0 ? { placementChances: chances } : {}) };
+  return { exact: true, count: BigInt(n), marginal: marginal.map(clamp), classMarginal, pinned, ...(either.length > 0 ? { pinnedEither: either } : {}), ...(Object.keys(chances).length > 0 ? { placementChances: chances } : {}) };
 }
 
 /**
