@@ -35,6 +35,7 @@ import type { Diagnostic, DiagnosticParts, Result } from './diagnostics.js';
 import { hasErrors, plainDiagnostic } from './diagnostics.js';
 import { isConnected, lineBetween, lineKind, shapeOfCells } from './geometry.js';
 import { deckWord } from './deck-names.js';
+import { synonymClass } from './class-synonyms.js';
 import { foldLabel } from './labels.js';
 import type { FleetLayout, ShipOnBoard } from './layout-types.js';
 import { haloOf, isOrientationOf, neighbours } from './placements.js';
@@ -423,6 +424,19 @@ export function readShips(
       // A class typed with the keyboard in the other layout (`rhtqcth` for крейсер, `скгшыук` for
       // cruiser): only suggested, never read as meant.
       const keyed = keyedClass(key, variant);
+      // A common word for a ship (`линкор`, `okręt podwodny`, `sub`): the class it most likely
+      // means, by kind or by size, with the line to write; still only suggested.
+      const synonym = keyed === undefined ? synonymClass(key, variant.fleet) : undefined;
+      if (synonym !== undefined) {
+        const cls = variant.fleet[synonym.index]!;
+        const ship = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : Array.isArray(value) && value.length > 0 && typeof value[0] === 'string' ? value[0].trim() : '';
+        const shown = ship === '' ? exampleRange(variant.board, cls) : ship;
+        const said = synonym.by === 'kind' ? `"${key}" is likely the class ${cls.id} (a ship of size ${cls.size})` : `"${key}" is commonly a ship of size ${cls.size}, here the ${cls.id}`;
+        const hint = `${said}: write it as ${cls.id}: ${shown}. The classes are ${ids.join(', ')}`;
+        const parts: DiagnosticParts = { layout: 'unknown-class', typed: key, guess: cls.id, synonym: synonym.by, size: cls.size, ship: shown };
+        diagnostics.push(place({ ...err('unknown-class', `"${key}" is not a ship class of ${variant.id}`, hint), parts }, keyPath, true));
+        continue;
+      }
       // Else a guess among the ids and the names in every language, as a record may use either.
       const guess = keyed?.name ?? closestWord(key, [...new Set([...ids, ...variant.fleet.flatMap((c) => Object.values(c.name))])]);
       const how = keyed === undefined ? '' : ` It looks typed with the keyboard in ${keyed.layout === 'latin' ? 'Latin' : 'Russian'} layout.`;

@@ -91,8 +91,24 @@ export function layoutReadSaid(lang: SaidLang, d: Pick<Diagnostic, 'code' | 'par
           : ru
             ? ` Похоже, набрано в ${keyboard === 'latin' ? 'латинской' : 'русской'} раскладке.`
             : ` Wygląda na wpisane w ${keyboard === 'latin' ? 'łacińskim' : 'rosyjskim'} układzie klawiatury.`;
+      const message = ru ? `${q(typed)} — не класс кораблей варианта ${naming.variant}` : `${q(typed)} nie jest klasą statków wariantu ${naming.variant}`;
+      const Listed = `${listed[0]!.toUpperCase()}${listed.slice(1)}`;
+      // A common word for a ship (`линкор`, `okręt podwodny`): the class meant and the line to write.
+      const [synonym, size, ship] = [str(parts, 'synonym'), num(parts, 'size'), str(parts, 'ship')];
+      if (guess !== undefined && synonym !== undefined && size !== undefined && ship !== undefined) {
+        const name = naming.name(guess);
+        const said =
+          synonym === 'kind'
+            ? ru
+              ? `${q(typed)} — это, видимо, класс ${q(name)} (корабль размером ${size})`
+              : `${q(typed)} to zapewne klasa ${q(name)} (statek o rozmiarze ${size})`
+            : ru
+              ? `${q(typed)} — обычно корабль размером ${size}, здесь это ${q(name)}`
+              : `${q(typed)} to zwykle statek o rozmiarze ${size}, tu jest nim ${q(name)}`;
+        return { message, suggestion: `${said}: ${ru ? 'напишите так' : 'napisz tak'}: ${name}: ${ship}. ${Listed}` };
+      }
       return {
-        message: ru ? `${q(typed)} — не класс кораблей варианта ${naming.variant}` : `${q(typed)} nie jest klasą statków wariantu ${naming.variant}`,
+        message,
         suggestion:
           guess === undefined
             ? listed

@@ -67,7 +67,7 @@ describe("check: a record's fleets that cannot be read, in the record's language
     const r = await runSalvo(dir, ['check', 'ru.yaml']);
     expect(r.code).toBe(1);
     expect(errors(r.stdout)).toEqual([
-      'ru.yaml:8:13: ошибка unknown-class: «линкор» — не класс кораблей варианта morskoy-boy [правило: расстановка флота] (классы — броненосец, крейсер, миноносец, подводная лодка)',
+      'ru.yaml:8:13: ошибка unknown-class: «линкор» — не класс кораблей варианта morskoy-boy [правило: расстановка флота] («линкор» — это, видимо, класс «броненосец» (корабль размером 4): напишите так: броненосец: Г1-Г4. Классы — броненосец, крейсер, миноносец, подводная лодка)',
       'ru.yaml:11:35: ошибка ship-off-board: подводная лодка #4: корабль «Z9» выходит за поле: клетка Z9 вне поля: столбца Z нет (столбцы А–И, К) [правило: расстановка флота] (может быть, З9? Похоже, написано латинскими буквами)',
       'ru.yaml:14:17: ошибка layout-duplicate-class: «battleship» и «броненосец» называют один класс — «броненосец» [правило: расстановка флота] (назовите каждый класс один раз)',
       'ru.yaml:17:35: ошибка cell-unreadable: подводная лодка #4: «К8?» — не клетка этого поля (столбцы А–И, К, строки 1–10) [правило: клетки читаются] (напишите клетку, например А1)',
@@ -88,7 +88,7 @@ describe("check: a record's fleets that cannot be read, in the record's language
     const report = JSON.parse(r.stdout) as { violations: { code: string; message: string; suggestion?: string }[] };
     const unknown = report.violations.find((v) => v.code === 'unknown-class');
     expect(unknown?.message).toBe('«линкор» — не класс кораблей варианта morskoy-boy');
-    expect(unknown?.suggestion).toBe('классы — броненосец, крейсер, миноносец, подводная лодка');
+    expect(unknown?.suggestion).toBe('«линкор» — это, видимо, класс «броненосец» (корабль размером 4): напишите так: броненосец: Г1-Г4. Классы — броненосец, крейсер, миноносец, подводная лодка');
     // The class names the parts carry are no field of the report.
     expect(r.stdout).not.toContain('fleetRu');
   });
@@ -96,13 +96,13 @@ describe("check: a record's fleets that cannot be read, in the record's language
   it('show says them in Russian too', async () => {
     const r = await runSalvo(dir, ['show', 'ru.yaml']);
     expect(r.code).toBe(1);
-    expect(errors(r.stderr)).toContain('ru.yaml:8:13: ошибка unknown-class: «линкор» — не класс кораблей варианта morskoy-boy (классы — броненосец, крейсер, миноносец, подводная лодка)');
+    expect(errors(r.stderr)).toContain('ru.yaml:8:13: ошибка unknown-class: «линкор» — не класс кораблей варианта morskoy-boy («линкор» — это, видимо, класс «броненосец» (корабль размером 4): напишите так: броненосец: Г1-Г4. Классы — броненосец, крейсер, миноносец, подводная лодка)');
   });
 
   it('English as it was with --lang en', async () => {
     const r = await runSalvo(dir, ['check', 'ru.yaml', '--lang', 'en']);
     expect(errors(r.stdout)).toEqual([
-      'ru.yaml:8:13: error unknown-class: "линкор" is not a ship class of morskoy-boy [rule: fleet layout] (the classes are battleship, cruiser, destroyer, submarine)',
+      'ru.yaml:8:13: error unknown-class: "линкор" is not a ship class of morskoy-boy [rule: fleet layout] ("линкор" is likely the class battleship (a ship of size 4): write it as battleship: Г1-Г4. The classes are battleship, cruiser, destroyer, submarine)',
       'ru.yaml:11:35: error ship-off-board: submarine #4: ship "Z9" runs off the board: "Z9" is off the board: there is no column Z (columns А–И, К) [rule: fleet layout] (did you mean З9? It looks written in Latin letters)',
       'ru.yaml:14:17: error layout-duplicate-class: "battleship" and "броненосец" both name the class battleship [rule: fleet layout] (list each class once)',
       'ru.yaml:17:35: error cell-unreadable: submarine #4: "К8?" is not a cell of this board (columns А–И, К, rows 1–10) [rule: cells readable] (write a cell such as А1)',

@@ -23,7 +23,7 @@ describe('fleet check: ships that cannot be read', () => {
     const r = await runSalvo(dir, ['fleet', 'check', 'morskoy-boy', 'f.yaml']);
     expect(r.code).toBe(1);
     expect(errors(r.stdout)).toEqual([
-      'f.yaml:1:1: ошибка unknown-class: «линкор» — не класс кораблей варианта morskoy-boy (классы — броненосец, крейсер, миноносец, подводная лодка)',
+      'f.yaml:1:1: ошибка unknown-class: «линкор» — не класс кораблей варианта morskoy-boy («линкор» — это, видимо, класс «броненосец» (корабль размером 4): напишите так: броненосец: А1-А4. Классы — броненосец, крейсер, миноносец, подводная лодка)',
       'f.yaml:2:11: ошибка ship-off-board: крейсер #1: корабль «Z9-Z10» выходит за поле: клетка Z9 вне поля: столбца Z нет (столбцы А–И, К) (может быть, З9? Похоже, написано латинскими буквами)',
       'f.yaml:2:11: ошибка ship-off-board: крейсер #1: корабль «Z9-Z10» выходит за поле: клетка Z10 вне поля: столбца Z нет (столбцы А–И, К) (может быть, З10? Похоже, написано латинскими буквами)',
       'f.yaml:3:20: ошибка cell-unreadable: миноносец #2: «Кх» — не клетка этого поля (столбцы А–И, К, строки 1–10) (напишите клетку, например А1)',
@@ -45,7 +45,7 @@ describe('fleet check: ships that cannot be read', () => {
     await writeFile(join(dir, 'f.yaml'), 'линкор: А1-А4\nкрейсер: [Z9-Z10]\nминоносец: [Кх]\n');
     const r = await runSalvo(dir, ['fleet', 'check', 'morskoy-boy', 'f.yaml', '--lang', 'en']);
     expect(errors(r.stdout)).toEqual([
-      'f.yaml:1:1: error unknown-class: "линкор" is not a ship class of morskoy-boy (the classes are battleship, cruiser, destroyer, submarine)',
+      'f.yaml:1:1: error unknown-class: "линкор" is not a ship class of morskoy-boy ("линкор" is likely the class battleship (a ship of size 4): write it as battleship: А1-А4. The classes are battleship, cruiser, destroyer, submarine)',
       'f.yaml:2:11: error ship-off-board: cruiser #1: ship "Z9-Z10" runs off the board: "Z9" is off the board: there is no column Z (columns А–И, К) (did you mean З9? It looks written in Latin letters)',
       'f.yaml:2:11: error ship-off-board: cruiser #1: ship "Z9-Z10" runs off the board: "Z10" is off the board: there is no column Z (columns А–И, К) (did you mean З10? It looks written in Latin letters)',
       'f.yaml:3:13: error cell-unreadable: destroyer #1: "Кх" is not a cell of this board (columns А–И, К, rows 1–10) (write a cell such as А1)',
