@@ -33,11 +33,14 @@ describe('simulate', () => {
     { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },
   );
   // Most of its time goes to the chains' starts: a search over the counted reports, whose every
-  // node shuffles a list of thousands of placements (the draws fixed by the seed).
+  // node shuffles a list of thousands of placements (the draws fixed by the seed). One game a
+  // worker thread: with one worker the games ran on the bench's own thread, over a minute on a
+  // loaded machine, and vitest's runner, hearing nothing from it that long, failed the run
+  // ("Timeout calling onTaskUpdate").
   bench(
-    '20×20, diagonal ships and skew tetrominoes, guns: 2 advisor games, 1 worker',
+    '20×20, diagonal ships and skew tetrominoes, guns: 2 advisor games, 2 workers',
     async () => {
-      const r = await simulate({ variant: gridTwenty(), games: 2, seed: '1', strategies: ['advisor', 'advisor'], mode: 'match' }, { workers: 1 });
+      const r = await simulate({ variant: gridTwenty(), games: 2, seed: '1', strategies: ['advisor', 'advisor'], mode: 'match' }, { workers: 2 });
       if (r.rows.length !== 2) throw new Error(`${r.rows.length} games`);
     },
     { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },
