@@ -2,7 +2,7 @@
  * `q` quits at play's prompts (where the variant reads it as nothing else); play's help says so:
  * `salvo play --help` (`To stop: quit (or q), …`, in Russian and Polish with --lang), and the help
  * typed at its prompt (`help, quit (or q).`; `выход или quit (можно коротко: q)`, `koniec albo quit
- * (można krótko: q)`). A variant whose announcements read `q` (a word of its own) does not offer it.
+ * (można krótko: w albo q)`). A variant whose announcements read `q` (a word of its own) does not offer it.
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -32,7 +32,7 @@ describe('help at the prompt', () => {
   for (const [lang, variant, said] of [
     ['en', 'classic-salvo', 'help, quit (or q).\n'],
     ['ru', 'morskoy-boy', 'помощь или help, выход или quit (можно коротко: q).\n'],
-    ['pl', 'statki', 'pomoc albo help, koniec albo quit (można krótko: q).\n'],
+    ['pl', 'statki', 'pomoc albo help, koniec albo quit (można krótko: w albo q).\n'],
   ] as const) {
     it(`${lang}: names q with quit, and q quits`, async () => {
       const f = `${lang}.yaml`;

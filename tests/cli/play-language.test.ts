@@ -98,7 +98,7 @@ describe('salvo play in Polish (Statki)', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(englishLines(r.stdout)).toEqual([]);
     expect(r.stdout).toMatch(/^Statki: strony „ala” i „tomek”; w zapisie (?:jest|są) \d+ strzał(?:y|ów)?\. Wpisz help, by zobaczyć pomoc\.\nstrzał \d+: strona „ala”, jej strzał nr \d+/u);
-    expect(r.stdout).toContain('Polecenia: cofnij albo undo (cofnij ostatni strzał), plansze albo show (pokaż plansze), „czyja kolej?” albo turn (czyja kolej i który strzał), wynik albo result (wynik ostatniego strzału, jeśli pominięty), pomoc albo help, koniec albo quit (można krótko: q).');
+    expect(r.stdout).toContain('Polecenia: cofnij albo undo (cofnij ostatni strzał), plansze albo show (pokaż plansze), „czyja kolej?” albo turn (czyja kolej i który strzał), wynik albo result (wynik ostatniego strzału, jeśli pominięty), pomoc albo help, koniec albo quit (można krótko: w albo q).');
     expect(r.stdout).toContain('wynik dla F10 (albo dla wszystkich 2) [Enter: trafiony]> trafiony, zatopiony\n');
     expect(r.stdout).toMatch(/zapisano strzał \d+: ala: F10 -> trafiony\nzapisano strzał \d+: ala: E10 -> zatopiony\n/u);
     expect(r.stdout).toMatch(/strona „ala” po \d+ strzałach\n/u);

@@ -36,7 +36,7 @@ describe('the result command named in the game language', () => {
     const r = await run(['play', 's.yaml', '--no-charts'], ['skip', 'help', 'wynik', 'pudło', 'quit'].join('\n'));
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('wynik> skip\nstrzał 1 zostaje bez wyniku: wpisz „wynik” (albo result), by go podać, dopóki to ostatni strzał\n');
-    expect(r.stdout).toContain('„czyja kolej?” albo turn (czyja kolej i który strzał), wynik albo result (wynik ostatniego strzału, jeśli pominięty), pomoc albo help, koniec albo quit (można krótko: q).');
+    expect(r.stdout).toContain('„czyja kolej?” albo turn (czyja kolej i który strzał), wynik albo result (wynik ostatniego strzału, jeśli pominięty), pomoc albo help, koniec albo quit (można krótko: w albo q).');
     expect(r.stdout).toContain('zapisano strzał 1: Ala: A1 -> pudło');
   });
 

@@ -80,6 +80,11 @@ export interface PlayText {
   readonly nobodyCanFire: string;
   readonly overPrompt: string;
   notOverCommand(typed: string): string;
+  /**
+   * A quit letter typed alone (`в`, `w`, `q`) that the game reads as something else (`clash`): it
+   * does not quit there; the word that does.
+   */
+  quitLetterClash(typed: string, clash: QuitClash): string;
   /** After the game: another is started in a record of its own, with this command. */
   anotherGame(command: string): string;
   now(text: string): string;
@@ -423,6 +428,9 @@ export const ordinal = (n: number): string => {
 const qr = (s: string): string => quoted('ru', s);
 
 /** How a word not of the game's was typed, where the word meant is known (`notAWord`). */
+/** What a quit letter typed alone reads as in a game, so that it does not quit there. */
+export type QuitClash = 'column' | 'row' | 'mark' | 'announcement';
+
 export type TypedIn = 'latin' | 'cyrillic' | 'layout' | 'russian-layout';
 
 /** What is said before the word meant (`typed in Latin letters: `) and after it (` It looks typed …`). */
@@ -568,6 +576,8 @@ function en(single: boolean): PlayText {
     nobodyCanFire: 'nobody can fire any more',
     overPrompt: `type undo to take back the last ${salvo}, show for the charts, or quit\nover> `,
     notOverCommand: (t) => `"${t}" is not undo, show or quit`,
+    quitLetterClash: (typed, clash) =>
+      `"${typed}" does not quit here: it is ${{ column: 'a column of the board', row: 'a row of the board', mark: "a ship's mark in this game", announcement: "a word of this game's announcements" }[clash]} (to stop, type quit)`,
     anotherGame: (c) => `the game is over; to play another, start a record of its own: ${c}`,
     now: (t) => `now: ${t}`,
     turnOver: (next, cells) => `${next === null ? 'the game is over' : `the turn is over, ${next} to fire`}: ${cells} not taken`,
@@ -738,6 +748,8 @@ function ru(single: boolean): PlayText {
     nobodyCanFire: 'стрелять больше некому',
     overPrompt: `наберите undo — отменить последний ${salvo}, show — карты, quit — выйти\nконец> `,
     notOverCommand: (t) => `${qr(t)} — это не undo, не show и не quit`,
+    quitLetterClash: (typed, clash) =>
+      `${qr(typed)} здесь не выход: это ${{ column: 'столбец поля', row: 'строка поля', mark: 'обозначение корабля в этой игре', announcement: 'слово ответов этой игры' }[clash]} (чтобы закончить, наберите выход)`,
     anotherGame: (c) => `игра окончена; следующую начните в новой записи: ${c}`,
     now: (t) => `сейчас: ${t}`,
     turnOver: (next, cells) => `${next === null ? 'игра окончена' : `ход перешёл, стреляет сторона ${next}`}: ${cells} не ${cells.includes(' ') ? 'приняты' : 'принята'}`,
@@ -981,6 +993,8 @@ function pl(single: boolean): PlayText {
     nobodyCanFire: 'nikt nie może już strzelać',
     overPrompt: `wpisz undo — cofnąć ostatni${single ? '' : 'ą'} ${salvoAcc}, show — plansze, quit — wyjść\nkoniec> `,
     notOverCommand: (t) => `${qp(t)} to nie undo, show ani quit`,
+    quitLetterClash: (typed, clash) =>
+      `${qp(typed)} tu nie kończy gry: to ${{ column: 'kolumna planszy', row: 'wiersz planszy', mark: 'oznaczenie statku w tej grze', announcement: 'słowo odpowiedzi tej gry' }[clash]} (aby zakończyć, wpisz koniec)`,
     anotherGame: (c) => `gra skończona; następną zacznijcie w nowym zapisie: ${c}`,
     now: (t) => `teraz: ${t}`,
     turnOver: (next, cells) => `${next === null ? 'koniec gry' : `tura się skończyła, strzela strona ${next}`}: ${cells} nie przyjęte`,

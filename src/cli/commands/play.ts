@@ -68,7 +68,7 @@ import { breachesToRead, conflictsNamed, resultRecordAsRead } from '../../infere
 import { drawPaper, legendParts } from './show.js';
 import { clearProgress, progressIn } from './progress.js';
 import { hintRead, hintsApart, hintsHere, type Hints } from './play-hints.js';
-import { alternativeIn, playText, playTextOf, type PlayText } from './play-text.js';
+import { alternativeIn, playText, playTextOf, type PlayText, type QuitClash } from './play-text.js';
 import { playNoteDetails, readPlayNote, unsavedComment, writePlayNote, type PlayNote, type UnsavedWhy } from './play-notes.js';
 import { shellWord } from '../../core/shell-word.js';
 import { fleetsSetAside, type FleetsSetAside } from './fleet-set-aside.js';
@@ -183,9 +183,34 @@ function asCommand(line: string): string {
   return COMMAND_WORDS.get(foldWord(text)) ?? line;
 }
 
-/** Can `q` alone be taken as quit in `variant`: does it read as no announcement of it? */
-function quitsByQ(variant: Variant): boolean {
-  return ['q', 'Q'].every((w) => [undefined, 1].every((shots) => parseAnnouncement(w, variant, shots).announcement === null));
+/**
+ * The letters typed alone that quit, as players cut the word short: `q` (quit), `в` (выход), `w`
+ * (wyjdź), each in the language it is said in (any game takes each).
+ */
+const QUIT_LETTERS: readonly { readonly letter: string; readonly lang: string }[] = [
+  { letter: 'q', lang: 'en' },
+  { letter: 'в', lang: 'ru' },
+  { letter: 'w', lang: 'pl' },
+];
+
+/**
+ * What `letter` (a quit letter, lower case) reads as in `variant`, so that it cannot quit there: a
+ * column or row label of the board (a Cyrillic board's `в`), a ship class's mark, a word of its
+ * announcements; undefined where it reads as nothing else, and quits.
+ */
+function quitLetterClash(variant: Variant, letter: string): QuitClash | undefined {
+  const same = (x: string): boolean => x.toLocaleLowerCase() === letter;
+  if (variant.board.columnLabels.some(same)) return 'column';
+  if (variant.board.rowLabels.some(same)) return 'row';
+  if (variant.fleet.some((c) => same(c.mark))) return 'mark';
+  const read = [letter, letter.toLocaleUpperCase()].some((w) => [undefined, 1].some((shots) => parseAnnouncement(w, variant, shots).announcement !== null));
+  return read ? 'announcement' : undefined;
+}
+
+/** The quit letters said in `lang`'s help that quit in `variant` (`в` in Russian, then `q`). */
+function quitLettersOf(variant: Variant, lang: string): string[] {
+  const ours = QUIT_LETTERS.filter((q) => q.lang === lang.split(/[-_]/u)[0]!.toLowerCase() && q.letter !== 'q');
+  return [...ours, { letter: 'q' }].filter((q) => quitLetterClash(variant, q.letter) === undefined).map((q) => q.letter);
 }
 
 /**
@@ -387,7 +412,7 @@ function helpText(variant: Variant, record: GameRecord, lang: string, file: stri
     // The last shot sinks the ship, where the variant says so; else it is one more hit.
     turn = { cells, results: `${w?.hit ?? 'hit'}, ${w?.hit ?? 'hit'}, ${announcesSinking(variant.report) ? (w?.sunk ?? 'sunk') : (w?.hit ?? 'hit')}` };
   }
-  return playTextOf(variant, lang).help(example, `${other}: ${cell(0)}`, file, turn, quitsByQ(variant) ? ['q'] : []) + '\n';
+  return playTextOf(variant, lang).help(example, `${other}: ${cell(0)}`, file, turn, quitLettersOf(variant, lang)) + '\n';
 }
 
 
@@ -2196,9 +2221,23 @@ export function registerPlay(program: Command, io: CliIO): void {
         rl.close();
       };
       if (onSignal) process.once('SIGINT', interrupt);
-      // `q` alone quits, as in many a program, where it cannot be read as an announcement of the
-      // variant (a class or result written q): there it is read so, as before.
-      const qQuits = quitsByQ(variant);
+      // `q` alone quits, as in many a program, and so do `в` (выход) and `w` (wyjdź), each where the
+      // variant reads it as nothing else (a column of the board, a ship's mark, a word of its
+      // announcements): there it is read so, as before, and the first time it is typed, said not
+      // to quit, with the word that does.
+      const quitLetters = new Map(QUIT_LETTERS.map((q) => [q.letter, quitLetterClash(variant, q.letter)] as const));
+      const clashSaid = new Set<string>();
+      const quitByLetter = (line: string): string => {
+        const letter = line.trim().toLocaleLowerCase();
+        if (!quitLetters.has(letter)) return asCommand(line);
+        const clash = quitLetters.get(letter);
+        if (clash === undefined) return 'quit';
+        if (!clashSaid.has(letter)) {
+          clashSaid.add(letter);
+          io.out(`${t.quitLetterClash(line.trim(), clash)}\n`);
+        }
+        return asCommand(line);
+      };
       const nextLine = async (): Promise<string | undefined> => {
         // Interrupted: nobody is left to answer, whatever lines were typed ahead.
         if (interrupted) return undefined;
@@ -2213,7 +2252,7 @@ export function registerPlay(program: Command, io: CliIO): void {
         const line = String(r.value);
         // Piped input is not echoed by a terminal: echo it so the transcript reads as a dialogue.
         if (!io.stdinIsTTY) io.out(`${line}\n`);
-        return qQuits && line.trim().toLowerCase() === 'q' ? 'quit' : asCommand(line);
+        return quitByLetter(line);
       };
       // A salvo typed in full (cells and result) but not saved because the file was changed by
       // hand meanwhile: the player is asked to type it again; if the session ends first, it is
