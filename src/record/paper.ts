@@ -233,9 +233,20 @@ function announcedHits(a: Announcement | null | undefined, classId: string, only
  * (two sinking shots in one group, a group no class fits) is left to the referee.
  */
 export function sunkShips(chart: ReadonlyMap<number, ChartMark>, variant: Variant): ChartMark[][][] {
+  return sunkShipCells(chart, variant).map((ships) => ships.map((cells) => cells.map((cell) => chart.get(cell)!)));
+}
+
+/**
+ * The same ships as `sunkShips`, each as its cells (increasing), per class: where a filled-in
+ * sheet outlines them (`salvo show -o`).
+ *
+ * @example
+ *   sunkShipCells(paper.enemyChart, variant)[3] // [[11], [57]]: two submarines sunk
+ */
+export function sunkShipCells(chart: ReadonlyMap<number, ChartMark>, variant: Variant): number[][][] {
   const { report, placement, board } = variant;
   if (report.timing === 'per-shot' && report.sunk === 'with-class') return namedSunkShips(chart, variant);
-  const out: ChartMark[][][] = variant.fleet.map(() => []);
+  const out: number[][][] = variant.fleet.map(() => []);
   if (report.timing !== 'per-shot' || report.sunk !== 'plain' || placement.spacing === 'may-touch' || placement.diagonal) return out;
   const isHit = (cell: number): boolean => {
     const r = chart.get(cell)?.result;
@@ -260,7 +271,7 @@ export function sunkShips(chart: ReadonlyMap<number, ChartMark>, variant: Varian
     if (group.filter((cell) => chart.get(cell)!.result === 'sunk').length !== 1) continue;
     const classes = variant.fleet.flatMap((cls, i) => (cls.size === group.length ? [i] : []));
     if (classes.length !== 1) continue;
-    out[classes[0]!]!.push(group.sort((a, b) => a - b).map((cell) => chart.get(cell)!));
+    out[classes[0]!]!.push(group.sort((a, b) => a - b));
   }
   return out;
 }
@@ -272,8 +283,8 @@ export function sunkShips(chart: ReadonlyMap<number, ChartMark>, variant: Varian
  * one placement is such, the ship lies there (it is sunk, so all its cells were hit), else the
  * chart does not tell and it is left to the referee.
  */
-function namedSunkShips(chart: ReadonlyMap<number, ChartMark>, variant: Variant): ChartMark[][][] {
-  const out: ChartMark[][][] = variant.fleet.map(() => []);
+function namedSunkShips(chart: ReadonlyMap<number, ChartMark>, variant: Variant): number[][][] {
+  const out: number[][][] = variant.fleet.map(() => []);
   for (const [start, mark] of [...chart.entries()].sort((a, b) => a[0] - b[0])) {
     if (mark.result !== 'sunk' || mark.classId === undefined) continue;
     const k = variant.fleet.findIndex((c) => c.id === mark.classId);
@@ -288,7 +299,7 @@ function namedSunkShips(chart: ReadonlyMap<number, ChartMark>, variant: Variant)
         }),
     );
     if (fits.length !== 1) continue;
-    out[k]!.push(fits[0]!.cells.map((cell) => chart.get(cell)!));
+    out[k]!.push([...fits[0]!.cells].sort((a, b) => a - b));
   }
   return out;
 }

@@ -77,6 +77,8 @@ export interface SheetFill {
   readonly log: (n: number) => LogRowWritten | undefined;
   /** The roster's boxes ticked, row by row (the variant's classes in order). */
   readonly roster?: (row: number) => RosterTicks | undefined;
+  /** The sunk ships outlined on each chart, a list of cells each. */
+  readonly sunk?: { readonly own: readonly (readonly number[])[]; readonly enemy: readonly (readonly number[])[] };
 }
 
 /**
@@ -88,7 +90,9 @@ export interface SheetFill {
  */
 export function drawSheet(d: Drawing, sheet: SheetLayout, content: PadContent, side: string, sideIndex: number, filled?: SheetFill): void {
   drawHeader(d, sheet, content, side, sideIndex);
-  sheet.charts.forEach((c, k) => drawChart(d, c.x, c.y, filled === undefined ? c.spec : { ...c.spec, cellText: k === 0 ? filled.own : filled.enemy }));
+  sheet.charts.forEach((c, k) =>
+    drawChart(d, c.x, c.y, filled === undefined ? c.spec : { ...c.spec, cellText: k === 0 ? filled.own : filled.enemy, outlines: (k === 0 ? filled.sunk?.own : filled.sunk?.enemy) ?? [] }),
+  );
   for (const b of sheet.blocks) {
     if (b.kind === 'roster') drawRoster(d, b.x, b.y, b.geometry, content.roster, content.text, filled?.roster);
     else if (b.kind === 'tracker') drawTracker(d, b.x, b.y, b.geometry, b.tracker);

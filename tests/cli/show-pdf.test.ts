@@ -133,8 +133,8 @@ describe('show -o: the roster', () => {
       const rows = padContent(variant, lang).roster.rows;
       const boxes = (groups: readonly number[] | null): number => (groups ?? []).reduce((a, b) => a + b, 0);
       papers.forEach((paper, k) => {
-        // Each ticked box is one pair of strokes (a cross) in the pencil's ink.
-        const ticked = d.ops.filter((o) => o.page >= (k * pages) / papers.length && o.page < ((k + 1) * pages) / papers.length && o.draw.op === 'lines' && o.draw.stroke.colour === '#1a1a6e').length;
+        // Each ticked box is one pair of strokes (a cross) in the pencil's ink (a sunk ship's outline is more strokes).
+        const ticked = d.ops.filter((o) => o.page >= (k * pages) / papers.length && o.page < ((k + 1) * pages) / papers.length && o.draw.op === 'lines' && o.draw.stroke.colour === '#1a1a6e' && o.draw.segments.length === 2).length;
         const expected = paper.roster.reduce((n, r) => {
           const row = rows[r.classIndex]!;
           return n + Math.min(r.taken, boxes(row.taken)) + Math.min(r.given, boxes(row.given)) + Math.min(r.sunkGiven, row.sunkTicks);

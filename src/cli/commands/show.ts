@@ -11,7 +11,7 @@ import { formatCell } from '../../core/coords.js';
 import { inFileOrder, jsonReplacer } from '../../core/diagnostics.js';
 import type { GameRecord, RecordSources } from '../../record/model.js';
 import { sideTitle } from '../../record/game.js';
-import { paperOf, type ChartMark, type Paper } from '../../record/paper.js';
+import { paperOf, sunkShipCells, type ChartMark, type Paper } from '../../record/paper.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { usageTextOf } from './usage-text.js';
 import { turnInfo } from '../../record/session.js';
@@ -501,9 +501,19 @@ function showWrote(lang: string, file: string): string {
 const LOG_MARK: Readonly<Record<ShotReport['result'], string>> = { miss: '·', hit: '*', sunk: '#' };
 
 /**
+ * The ships of `paper`'s own chart sunk, each its cells, for the sheet to outline: with the fleet
+ * shown, each ship whose every cell was fired at; else those the announcements on it tell, as on
+ * the enemy's chart (`sunkShipCells`).
+ */
+function ownSunkShips(paper: Paper, variant: Variant): number[][] {
+  if (paper.fleet === undefined) return sunkShipCells(paper.ownChart, variant).flat();
+  return paper.fleet.filter((ship) => ship.cells.every((c) => paper.ownChart.has(c))).map((ship) => [...ship.cells]);
+}
+
+/**
  * One side's paper as its pad sheet is filled in (`show -o`): the charts' cells as show's text
- * writes them (the salvo's number, `*` a hit, `#` a sinking; the own ships `■`, hatched `▨`), and
- * the log's rows: the side's own salvos by their numbers, the cells fired, the results announced.
+ * writes them (the salvo's number, `*` a hit, `#` a sinking; the own ships `■`, hatched `▨`), the
+ * sunk ships outlined as the player's pencil outlines them, and the log's rows: the side's own salvos by their numbers, the cells fired, the results announced.
  */
 export function filledSheet(paper: Paper, salvos: GameRecord['salvos'], numbers: readonly number[], variant: Variant, lang: string): SheetFill {
   const shipAt = new Map<number, boolean>();
@@ -538,6 +548,7 @@ export function filledSheet(paper: Paper, salvos: GameRecord['salvos'], numbers:
       const r = paper.roster.find((x) => x.classIndex === i);
       return r === undefined ? undefined : { taken: r.taken, given: r.given, sunk: r.sunkGiven };
     },
+    sunk: { own: ownSunkShips(paper, variant), enemy: sunkShipCells(paper.enemyChart, variant).flat() },
   };
 }
 
