@@ -101,10 +101,22 @@ export function missingSalvos(
   // such a line is that slip, not the line after a gap (a salvo put in before it, of unknown cells
   // and announcement, may also make it fit, where a hit on a hospital costs a turn, say). Found
   // only once a gap is tried.
+  // And the salvos whose breach of the turn order those lines, so read, take away (a salvo fired
+  // in a turn its side had to skip, once the line before it is read as the side that fired it): the
+  // wrong side explains them, asking nothing unknown; a salvo put in before one would explain it
+  // too, but leave the line under the wrong side out of turn.
   let underWrongSide: Set<number> | undefined;
+  let mendedByWrongSide: Set<number> = new Set();
   const readsAsOther = (t: number): boolean => {
-    underWrongSide ??= new Set(wrongSideSlips(record, sources, variant, opts, skip).slips.flatMap((x) => x.turns));
-    return underWrongSide.has(t);
+    if (underWrongSide === undefined) {
+      const read = wrongSideSlips(record, sources, variant, opts, skip);
+      underWrongSide = new Set(read.slips.flatMap((x) => x.turns));
+      if (underWrongSide.size > 0) {
+        const mended = takesAway(replayRecord(record, variant, opts).violations, replayRecord(read.record, variant, opts).violations, turnKey);
+        mendedByWrongSide = new Set(mended.filter((x) => TURN_CODES.has(x.code) && !underWrongSide!.has(x.turn)).map((x) => x.turn));
+      }
+    }
+    return underWrongSide.has(t) || mendedByWrongSide.has(t);
   };
   for (;;) {
     const found = open(replayed.violations);
@@ -119,7 +131,7 @@ export function missingSalvos(
     if (src.item > (srcs[t - 1]?.item ?? 0) + 1) continue;
     // The line before out of turn itself (under the wrong side, or fired twice): its slip, not a gap after it.
     if (found.some((x) => x.turn === t - 1 && TURN_CODES.has(x.code))) continue;
-    // The line itself under the wrong side: that slip, not a gap before it.
+    // The line itself under the wrong side, or one that line so read puts in turn: that slip, not a gap before it.
     if (readsAsOther(t)) continue;
     const side = current.sides.find((s) => s.id !== salvo.side)?.id;
     if (side === undefined) continue;
@@ -164,6 +176,7 @@ export function missingSalvos(
     options = putOpts;
     skipped = new Set([...skipped].map((s) => (s >= t ? s + 1 : s)));
     if (underWrongSide !== undefined) underWrongSide = new Set([...underWrongSide].map((s) => (s >= t ? s + 1 : s)));
+    mendedByWrongSide = new Set([...mendedByWrongSide].map((s) => (s >= t ? s + 1 : s)));
     const moved = [...tried].map((x) => (x >= t ? x + 1 : x));
     tried.clear();
     for (const x of [...moved, t, t + 1]) tried.add(x);

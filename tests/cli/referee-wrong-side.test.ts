@@ -131,6 +131,33 @@ describe('check on a line written under the wrong side', () => {
     if (english !== undefined) expect((await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en'])).stdout).toContain(english);
   });
 
+  it('Perelman: the salvo after a hospital hit (the shooter\'s turn lost) written under the side that lost it is one finding, not a salvo left out after it', async () => {
+    // Красные hit the hospital with salvo 10, so синие fire salvos 11 and 12; salvo 11 under красные
+    // is out of turn, repeats красные's г2, and puts красные's salvo 13 in the turn they still owe.
+    const dir = await edited('perelman', 36, (l) => l.replace('- синие:', '- красные:'));
+    const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
+    expect(codes(r.stdout)).toEqual(['wrong-side@11']);
+    expect(r.stdout).toContain(
+      "g.yaml:36:5: error wrong-side: salvo 11: written under красные, but it reads as синие's salvo 6: it was синие's turn, and as синие's its cells, size and announcement fit",
+    );
+    expect(r.stdout).toContain('(write - синие: г2 в3 -> no hits;');
+    expect((await runSalvo(dir, ['check', 'g.yaml'])).stdout).toContain('(запишите - синие: г2 в3 -> попаданий нет;');
+  });
+
+  it('Perelman: a one-shot salvo of синие written under красные late in the game is one finding', async () => {
+    const dir = await edited('perelman', 79, (l) => l.replace('- синие:', '- красные:'));
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(codes(r.stdout)).toEqual(['wrong-side@53']);
+    expect(r.stdout).toContain('(запишите - синие: д5 -> попаданий нет;');
+  });
+
+  it('Perelman: where the line does not fit as the other side\'s (its cell fired at before by that side), the salvo left out before it stays', async () => {
+    const dir = await edited('perelman', 36, (l) => l.replace('- синие: г2 в3', '- красные: в7 в3'));
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(codes(r.stdout)).toEqual(['salvo-missing@11']);
+    expect(r.stdout).not.toContain('wrong-side');
+  });
+
   it('with the fleets not revealed, the announcements are judged with the line read so: no legal fleet is found impossible for it', async () => {
     const dir = await edited('jutland', 28, (l) => l.replace('- blue:', '- red:'));
     const text = await readFile(join(dir, 'g.yaml'), 'utf8');
