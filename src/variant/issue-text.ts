@@ -138,6 +138,13 @@ export function issueSaid(code: string, parts: DiagnosticParts | undefined, lang
     case 'choice': {
       const [value, values, guess, advice] = [foundSaid(s, parts), listPart(parts, 'values'), textPart(parts, 'guess'), textPart(parts, ru ? 'adviceRu' : 'advicePl')];
       if (value === undefined || values === undefined) return undefined;
+      // A choice written in Russian or Polish words (./choice-words.ts): the English word it means.
+      const [native, key] = [textPart(parts, 'native'), textPart(parts, 'key')];
+      if (native !== undefined && key !== undefined) {
+        return ru
+          ? { message: `${where}: ${value} — не одно из: ${values.join(', ')}`, suggestion: `напишите ${key}: ${native} — это значение для ${value}: значения пишутся английскими словами` }
+          : { message: `${where}: ${value} nie jest żadną z wartości: ${values.join(', ')}`, suggestion: `napisz ${key}: ${native} — to wartość dla ${value}: wartości pisze się angielskimi słowami` };
+      }
       return ru
         ? { message: `${where}: ${value} — не одно из: ${values.join(', ')}`, suggestion: advice ?? (guess !== undefined ? `может быть, ${q(guess)}?` : `укажите одно из: ${values.join(', ')}`) }
         : { message: `${where}: ${value} nie jest żadną z wartości: ${values.join(', ')}`, suggestion: advice ?? (guess !== undefined ? `czy chodziło o ${q(guess)}?` : `podaj jedną z wartości: ${values.join(', ')}`) };
@@ -201,7 +208,9 @@ export function issueSaid(code: string, parts: DiagnosticParts | undefined, lang
       const message = ru ? `${where}: неизвестный ключ ${q(key)}` : `${where}: nieznany klucz ${q(key)}`;
       if (given !== undefined) return { message, suggestion: ru ? `${given} здесь уже указан; удалите ${key}, если это лишняя копия` : `${given} jest tu już podany; usuń ${key}, jeśli to zbędna kopia` };
       // A key in Russian or Polish: keys are English words.
-      const english = parts.foreign === true ? (ru ? ' Ключи пишутся по-английски' : ' Klucze pisze się po angielsku') : '';
+      const write = textPart(parts, 'write');
+      const values = write === undefined ? '' : ru ? `, и значения тоже: напишите ${write}` : `, tak samo jak wartości: napisz ${write}`;
+      const english = parts.foreign === true ? (ru ? ` Ключи пишутся по-английски${values}` : ` Klucze pisze się po angielsku${values}`) : '';
       if (guess !== undefined) return { message, suggestion: ru ? `может быть, ${q(guess)}?${english}` : `czy chodziło o ${q(guess)}?${english}` };
       return { message, suggestion: ru ? `здесь допустимы: ${allowed!.join(', ')}` : `dozwolone tutaj: ${allowed!.join(', ')}` };
     }

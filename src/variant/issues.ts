@@ -17,6 +17,7 @@ import { EXPECTED_EN, EXPECTED_PL, EXPECTED_RU, type ExpectedWords } from './iss
 import { fieldInfoOf, otherOptionAdviceOf, wordsEntrySchema, type FieldInfo, type OtherOptionSaid } from './spec-schema.js';
 import { languageMeant, languagesMeant } from './language-meant.js';
 import { penaltyClassAdvice } from './penalty-meant.js';
+import { nativeChoiceMeant } from './choice-words.js';
 import { choiceMeant, idFromName, isKeyInOtherLanguage, keyMeant } from './suggest.js';
 import { formatPath, type DataPath, type SourcePosition } from './yaml-source.js';
 
@@ -531,6 +532,22 @@ function numberWordMeant(expected: unknown, value: unknown): string | undefined 
   return ten === undefined || ten % 10 !== 0 || ten >= 100 || one === undefined || one < 1 || one > 9 ? undefined : String(ten + one);
 }
 
+/**
+ * `spacing: без касания`, `kind: по кораблям`: a choice written in Russian or Polish words, told
+ * the English word it means, as the file is to say it.
+ */
+function nativeChoice(key: string, meant: string, value: string, values: readonly string[], where: string, full: DataPath, emit: Emit): void {
+  emit(
+    'invalid-choice',
+    `${where}: ${showValue(value)} is not one of ${values.join(', ')}`,
+    `write ${key}: ${meant}, the value for ${showValue(value)}: the values are English words`,
+    full,
+    false,
+    undefined,
+    { kind: 'choice', where, ...foundParts(value), values, native: meant, key },
+  );
+}
+
 /** The emit of `convert`. */
 type Emit = (code: string, message: string, suggestion: string | undefined, path: DataPath, atKey?: boolean, note?: string, parts?: DiagnosticParts, at?: SourcePosition) => void;
 
@@ -684,10 +701,20 @@ function shorthandHint(schema: z.ZodType | undefined, value: unknown, index?: nu
       return f.type === 'enum' && Object.values(f.entries ?? {}).includes(value.trim());
     });
     if (owners.length === 1) return `write { ${owners[0]![0]}: ${value.trim()} }`;
+    // `placement: без касания`: a choice of one of its fields said in Russian or Polish words.
+    const natives = Object.entries(d.shape).flatMap(([key, field]) => {
+      const f = defOf(unwrap(field));
+      const meant = f.type === 'enum' ? nativeChoiceMeant(value, Object.values(f.entries ?? {})) : undefined;
+      return meant !== undefined ? [`${key}: ${meant}`] : [];
+    });
+    if (natives.length === 1) return `write { ${natives[0]!} }`;
   }
   if (d.type !== 'union' || d.discriminator === undefined) return undefined;
   const tags = (d.options ?? []).flatMap((o) => defOf(defOf(unwrap(o)).shape?.[d.discriminator!] ?? o).values ?? []);
-  return tags.includes(value) ? `write { ${d.discriminator}: ${value} }` : undefined;
+  if (tags.includes(value)) return `write { ${d.discriminator}: ${value} }`;
+  // `salvo: по кораблям`: the kind said in Russian or Polish words.
+  const native = nativeChoiceMeant(value, tags.map(String));
+  return native !== undefined ? `write { ${d.discriminator}: ${native} }` : undefined;
 }
 
 /**
@@ -880,14 +907,19 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
         }
         // A key in Russian or Polish (`строки:`): the English key, and that keys are English words.
         const foreign = guess !== undefined && isKeyInOtherLanguage(key);
+        // `odstępy: bez stykania`: the value too in Russian or Polish words, the choice it means.
+        const field = foreign && obj ? defOf(unwrap(obj)).shape?.[guess] : undefined;
+        const written = isRecord(value) ? value[key] : undefined;
+        const choices = field !== undefined && defOf(unwrap(field)).type === 'enum' ? Object.values(defOf(unwrap(field)).entries ?? {}) : [];
+        const meant = typeof written === 'string' && choices.length > 0 && !choices.includes(written) ? nativeChoiceMeant(written, choices) : undefined;
         emit(
           'unknown-key',
           `${formatPath(path)}: unknown key ${JSON.stringify(key)}`,
-          guess !== undefined ? `did you mean ${JSON.stringify(guess)}?${foreign ? ' Keys are written in English' : ''}` : `allowed here: ${allowed.join(', ')}`,
+          guess !== undefined ? `did you mean ${JSON.stringify(guess)}?${foreign ? ` Keys are written in English${meant !== undefined ? `, and so are the values: write ${guess}: ${meant}` : ''}` : ''}` : `allowed here: ${allowed.join(', ')}`,
           path,
           true,
           guess !== undefined ? `typo\u0000${formatPath(full)}\u0000${guess}` : undefined,
-          { kind: 'unknown', where: formatPath(path), key, ...(guess !== undefined ? { guess } : { allowed }), ...(foreign ? { foreign: true } : {}) },
+          { kind: 'unknown', where: formatPath(path), key, ...(guess !== undefined ? { guess } : { allowed }), ...(foreign ? { foreign: true } : {}), ...(meant !== undefined ? { write: `${guess}: ${meant}` } : {}) },
         );
       }
       return;
@@ -1036,6 +1068,12 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       const advice = here !== undefined ? (otherOptionAdviceOf(here) ?? otherOptionAdviceOf(unwrap(here))) : undefined;
       // A penalty written as the ship it protects (`protectedHitPenalty: hospital`): the penalty to write, and where the ship is marked.
       const penalty = formatPath(full) === 'turns.protectedHitPenalty' && meant === undefined ? penaltyClassAdvice(ctx.data, value) : undefined;
+      // `spacing: без касания`, `onShotsExhausted: remis`: the choice said in Russian or Polish words.
+      const native = penalty === undefined && typeof value === 'string' && choiceMeant(value, values) === undefined ? nativeChoiceMeant(value, values) : undefined;
+      if (native !== undefined) {
+        nativeChoice(String(full[full.length - 1]), native, value as string, values, where, full, emit);
+        return;
+      }
       const own = advice?.(meant !== undefined ? meant === 'true' : value) ?? penalty;
       const guess = own === undefined && typeof value === 'string' ? choiceMeant(value, values) : undefined;
       emit(
@@ -1135,6 +1173,11 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
           return;
         }
         const guess = typeof value === 'string' ? choiceMeant(value, options) : undefined;
+        const native = guess === undefined && typeof value === 'string' ? nativeChoiceMeant(value, options) : undefined;
+        if (native !== undefined) {
+          nativeChoice(String(full[full.length - 1]), native, value as string, options, where, full, emit);
+          return;
+        }
         emit(
           'invalid-choice',
           `${where}: ${showValue(value)} is not one of ${options.join(', ')}`,

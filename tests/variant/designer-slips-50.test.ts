@@ -87,4 +87,59 @@ describe("session 50's designer slips", () => {
     expect(saidIn(text).ru[0]).toContain('(для 12 строк напишите rowLabels: numbers (от 1 до 12) или rowLabels: letters (от A до L))');
     expect(saidIn(text).pl[0]).toContain('(dla 12 wierszy napisz rowLabels: numbers (od 1 do 12) albo rowLabels: letters (od A do L))');
   });
+
+  it.each([
+    ['  spacing: no-contact', '  spacing: без касания', 'placement.spacing', 'spacing: no-contact'],
+    ['  spacing: no-contact', '  spacing: касаться можно только углами', 'placement.spacing', 'spacing: no-side-contact'],
+    ['  spacing: no-contact', '  spacing: могут касаться', 'placement.spacing', 'spacing: may-touch'],
+    ['  spacing: no-contact', '  spacing: bez stykania', 'placement.spacing', 'spacing: no-contact'],
+    ['  spacing: no-contact', '  spacing: nie stykają się nawet rogami', 'placement.spacing', 'spacing: no-contact'],
+    ['  spacing: no-contact', '  spacing: mogą się stykać', 'placement.spacing', 'spacing: may-touch'],
+    ['  timing: per-shot', '  timing: после каждого выстрела', 'report.timing', 'timing: per-shot'],
+    ['  timing: per-shot', '  timing: po salwie', 'report.timing', 'timing: per-salvo'],
+    ['  sunk: plain', '  sunk: убит', 'report.sunk', 'sunk: plain'],
+    ['  sunk: plain', '  sunk: zatopiony z nazwą klasy', 'report.sunk', 'sunk: with-class'],
+    ['  salvo: { kind: constant, shots: 1 }', '  salvo: { kind: по кораблям }', 'turns.salvo.kind', 'kind: ships-afloat'],
+    ['  salvo: { kind: constant, shots: 1 }', '  salvo: { kind: według dział }', 'turns.salvo.kind', 'kind: guns'],
+    ['  first: red', '  first: red\n  protectedHitPenalty: пропуск хода', 'turns.protectedHitPenalty', 'protectedHitPenalty: skip-next-turn'],
+    ['  first: red', '  first: red\n  protectedHitPenalty: traci kolejkę', 'turns.protectedHitPenalty', 'protectedHitPenalty: skip-next-turn'],
+    ['  first: red', '  first: red\n  onShotsExhausted: ничья', 'turns.onShotsExhausted', 'onShotsExhausted: draw'],
+    ['  first: red', '  first: red\n  onShotsExhausted: wygrywa ten, kto ma więcej trafień', 'turns.onShotsExhausted', 'onShotsExhausted: most-hits-wins'],
+    ['  columns: 10', '  columns: 10\n  cellOrder: буква-цифра', 'board.cellOrder', 'cellOrder: column-row'],
+    ['  columns: 10', '  columns: 10\n  cellOrder: wiersz-kolumna', 'board.cellOrder', 'cellOrder: row-column'],
+  ])('%s written as %s is told the English value, in en/ru/pl', (from, to, path, write) => {
+    const text = reef(from, to);
+    const ds = read(text);
+    expect(ds).toHaveLength(1);
+    const d = ds[0]!;
+    expect(d.path).toBe(path);
+    const value = to.slice(to.lastIndexOf(': ') + 2).replace(/ \}$/u, '');
+    expect(formatDiagnostic(d)).toMatch(new RegExp(`^v\\.yaml:\\d+:\\d+: error invalid-choice: ${path.replace(/\./gu, '\\.')}: .* \\(write ${write}, the value for "${value}": the values are English words\\)$`, 'u'));
+    expect(variantDiagnosticLine(d, 'ru')).toContain(`(напишите ${write} — это значение для «${value}»: значения пишутся английскими словами)`);
+    expect(variantDiagnosticLine(d, 'pl')).toContain(`(napisz ${write} — to wartość dla „${value}”: wartości pisze się angielskimi słowami)`);
+  });
+
+  it('a salvo or placement given as such words is told the mapping to write', () => {
+    expect(said(reef('  salvo: { kind: constant, shots: 1 }', '  salvo: по кораблям'))).toEqual([
+      'v.yaml:22:10: error wrong-type: turns.salvo: expected a mapping with kind: constant, damage, guns, ships-afloat, found "по кораблям" (write { kind: ships-afloat })',
+    ]);
+    expect(said(reef('placement:\n  spacing: no-contact', 'placement: без касания'))).toEqual([
+      'v.yaml:15:12: error wrong-type: placement: expected a mapping, found "без касания" (write { spacing: no-contact })',
+    ]);
+  });
+
+  it('a Polish key with a Polish value is told the key and the value to write, in en/ru/pl', () => {
+    const text = reef('  spacing: no-contact', '  odstępy: bez stykania');
+    expect(said(text)).toEqual([
+      'v.yaml:16:3: error unknown-key: placement["odstępy"]: unknown key "odstępy" (did you mean "spacing"? Keys are written in English, and so are the values: write spacing: no-contact)',
+    ]);
+    const { ru, pl } = saidIn(text);
+    expect(ru[0]).toContain('(может быть, «spacing»? Ключи пишутся по-английски, и значения тоже: напишите spacing: no-contact)');
+    expect(pl[0]).toContain('(czy chodziło o „spacing”? Klucze pisze się po angielsku, tak samo jak wartości: napisz spacing: no-contact)');
+  });
+
+  it('English words are still read as before', () => {
+    expect(said(reef('  timing: per-shot', '  timing: per-turn'))[0]).toContain('did you mean "per-salvo"?');
+    expect(said(reef('  spacing: no-contact', '  spacing: no-touch'))[0]).toContain('did you mean "no-contact"?');
+  });
 });

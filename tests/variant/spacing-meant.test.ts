@@ -50,15 +50,23 @@ describe('placement.spacing written as spacing or not', () => {
     expect(issueSaid(t.code, t.parts, 'pl')?.suggestion).toContain('spacing: no-side-contact');
   });
 
-  it('the rule written in Russian or Polish words is told every value with what it means, in en/ru/pl', () => {
+  it('the rule written in Russian or Polish words is told the value it means, in en/ru/pl', () => {
     const d = spacingSaid('без касания');
     expect(formatDiagnostic(d)).toBe(
-      'v.yaml:8:12: error invalid-choice: placement.spacing: "без касания" is not one of may-touch, no-side-contact, no-contact (spacing takes one of three values: may-touch, ships may touch side to side and at the corners; no-side-contact, they may touch at the corners only; no-contact, they may not touch at all, not even at the corners)',
+      'v.yaml:8:12: error invalid-choice: placement.spacing: "без касания" is not one of may-touch, no-side-contact, no-contact (write spacing: no-contact, the value for "без касания": the values are English words)',
     );
-    expect(issueSaid(d.code, d.parts, 'ru')?.suggestion).toBe('spacing принимает одно из трёх значений: may-touch — корабли могут касаться и сторонами, и углами; no-side-contact — касаться можно только углами; no-contact — корабли не касаются даже углами');
+    expect(issueSaid(d.code, d.parts, 'ru')?.suggestion).toBe('напишите spacing: no-contact — это значение для «без касания»: значения пишутся английскими словами');
     const p = spacingSaid('nie stykają się');
+    expect(issueSaid(p.code, p.parts, 'pl')?.suggestion).toBe('napisz spacing: no-contact — to wartość dla „nie stykają się”: wartości pisze się angielskimi słowami');
+    expect(spacingSaid('углами можно').suggestion).toMatch(/^write spacing: no-side-contact, /u);
+  });
+
+  it('words of another language that say no rule are told every value with what it means, in en/ru/pl', () => {
+    const d = spacingSaid('как в морском бое');
+    expect(d.suggestion).toBe('spacing takes one of three values: may-touch, ships may touch side to side and at the corners; no-side-contact, they may touch at the corners only; no-contact, they may not touch at all, not even at the corners');
+    expect(issueSaid(d.code, d.parts, 'ru')?.suggestion).toBe('spacing принимает одно из трёх значений: may-touch — корабли могут касаться и сторонами, и углами; no-side-contact — касаться можно только углами; no-contact — корабли не касаются даже углами');
+    const p = spacingSaid('według zasad');
     expect(issueSaid(p.code, p.parts, 'pl')?.suggestion).toBe('spacing przyjmuje jedną z trzech wartości: may-touch — statki mogą się stykać i bokami, i rogami; no-side-contact — stykać się mogą tylko rogami; no-contact — statki nie stykają się nawet rogami');
-    expect(spacingSaid('углами можно').suggestion).toMatch(/^spacing takes one of three values: /u);
   });
 
   it('a misspelt value is still told the value it is nearest, and a word with no guess the values', () => {
