@@ -1,9 +1,10 @@
 /**
  * infer on a record no legal fleet fits, in Polish or Russian: the count line is said in the
- * record's language whole, the salvos in conflict on the line after it; the compiler's English
- * words for the constraint that failed (`cell F1 hit: impossible`) are no longer put in
- * parentheses inside the Polish sentence. In English they stay, as before, and so in a language
- * salvo does not speak (Greek), whose report is English.
+ * record's language whole, the salvos in conflict on the line after it; the compiler's reason for
+ * the constraint that failed is in parentheses in the report's words (`trafienie w pole F1 jest
+ * niemożliwe`, `попадание в клетку Е1 невозможно`), as English gives its own (`cell F1 hit:
+ * impossible`); before, Polish and Russian left it out, never English words inside their
+ * sentence. A language salvo does not speak (Greek) has an English report, the reason with it.
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,17 +14,33 @@ import { runSalvo } from '../helpers/cli.js';
 import { STATKI_NO_FLEET_FITS } from '../helpers/records.js';
 
 describe('infer where no fleet fits, in the record\'s language', () => {
-  it('Polish: no English words in the count line; the conflict line after it', async () => {
+  it('Polish: the reason in Polish in the count line, no English words; the conflict line after it', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-infer-conflict-'));
     await writeFile(join(dir, 'g.yaml'), STATKI_NO_FLEET_FITS);
     const pl = await runSalvo(dir, ['infer', 'g.yaml', '--target', 'tomek']);
     const lines = pl.stdout.split('\n');
     const count = lines.findIndex((l) => l.startsWith('Możliwe rozstawienia: 0'));
-    expect(lines[count]).toBe('Możliwe rozstawienia: 0 — żadna dozwolona flota nie mogła dać takich odpowiedzi.');
+    expect(lines[count]).toBe('Możliwe rozstawienia: 0 — żadna dozwolona flota nie mogła dać takich odpowiedzi (trafienie w pole F1 jest niemożliwe).');
     expect(lines[count + 1]).toMatch(/^Żadne nie pasuje po strzale 9; sprzeczne są odpowiedzi na strzały 1, 2, 3, 7, 8, 9/u);
     expect(pl.stdout).not.toMatch(/impossible|\bhit\b/u);
     const en = await runSalvo(dir, ['infer', 'g.yaml', '--target', 'tomek', '--lang', 'en']);
     expect(en.stdout).toMatch(/Consistent layouts: 0 — no legal fleet could have produced these announcements \(cell F\d hit: impossible\)\./u);
+  });
+
+  it('Russian (Морской бой): the reason in Russian; --json keeps the English words and the code', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-infer-conflict-ru-'));
+    const shots = ['А1 -> ранил', 'А2 -> ранил', 'А3 -> ранил', 'А4 -> убил', 'В7 -> мимо'].map((s) => `  - blue: ${s}`);
+    const after = ['Е1 -> ранил', 'Е2 -> ранил', 'Е3 -> ранил'].map((s) => `  - blue: ${s}`);
+    await writeFile(join(dir, 'g.yaml'), ['variant: morskoy-boy', 'sides:', '  blue: Коля', '  red: Оля', 'salvos:', ...shots, '  - red: А1 -> мимо', ...after, ''].join('\n'));
+    const ru = await runSalvo(dir, ['infer', 'g.yaml', '--target', 'red']);
+    expect(ru.code).toBe(1);
+    const lines = ru.stdout.split('\n');
+    const count = lines.findIndex((l) => l.startsWith('Возможных расстановок: 0'));
+    expect(lines[count]).toBe('Возможных расстановок: 0 — ни один допустимый флот не мог дать такие ответы (попадание в клетку Е1 невозможно).');
+    expect(lines[count + 1]).toMatch(/^Ни одна не подходит после выстрела 9/u);
+    expect(ru.stdout).not.toMatch(/impossible|\bhit\b/u);
+    const json = JSON.parse((await runSalvo(dir, ['infer', 'g.yaml', '--target', 'red', '--json'])).stdout) as { impossible?: string; impossibleCode?: string };
+    expect(json).toMatchObject({ impossible: 'cell Е1 hit: impossible', impossibleCode: 'cell-hit' });
   });
 });
 

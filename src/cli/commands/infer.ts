@@ -361,16 +361,17 @@ function sizeLeftOutSaid(lang: string, shots: number, side: string): { message: 
 /**
  * The compiler's reason the announcements are impossible, as reports give it: left out beside a
  * conflict found in the record's numbering when it numbers salvos its own way (the salvos at the
- * target: "salvo 2" for the record's salvo 3).
+ * target: "salvo 2" for the record's salvo 3). In Russian and Polish in their words
+ * (`causeSentence`: `trafienie w pole F1 jest niemożliwe`), and where a language has none, left
+ * out rather than said in English; in a language salvo does not speak (Greek), the English.
  */
-function shownReason(report: Pick<InferReport, 'result' | 'conflict'>, lang: string): string | undefined {
+function shownReason(report: Pick<InferReport, 'result' | 'conflict'>, variant: Variant, lang: string): string | undefined {
   const why = report.result.impossible;
   if (why === undefined) return undefined;
-  // The compiler's words are English (`cell F1 hit: impossible`): a report in another language
-  // salvo speaks leaves them out, where the line after it names the salvos in conflict in its own
-  // words; one in a language salvo does not speak (Greek) is in English, the reason with it.
-  if (report.conflict !== undefined && spoken(lang) !== 'en') return undefined;
-  return report.conflict !== undefined && /^salvo (\d|of )/u.test(why) ? undefined : why;
+  if (report.conflict !== undefined && /^salvo (\d|of )/u.test(why)) return undefined;
+  if (spoken(lang) === 'en') return why;
+  const cause = report.result.impossibleCause;
+  return cause === undefined ? undefined : causeSentence(cause, variant, lang);
 }
 
 /**
@@ -552,7 +553,7 @@ export function formatInference(
     const c = report.conflict;
     if (c !== undefined) {
       // The referee's sentence, where there is one, says it better (and in the report's language).
-      const reason = c.said === undefined ? shownReason(report, lang) : undefined;
+      const reason = c.said === undefined ? shownReason(report, variant, lang) : undefined;
       lines.push(say.noFleet(reason !== undefined ? ` (${reason})` : ''));
       lines.push(say.noneFits(c.after, c.shots, c.salvos));
       const why = c.said?.[spoken(lang)];
@@ -563,9 +564,8 @@ export function formatInference(
       else if (c.looseSalvo !== undefined) lines.push(say.conflictLoose(c.looseSalvo));
       lines.push(say.took(seconds, false));
     } else {
-      // The compiler's reason, in the report's language (in English its own words): where a
-      // language has no words for it, left out rather than said in English.
-      const why = result.impossible === undefined ? undefined : spoken(lang) === 'en' ? result.impossible : result.impossibleCause && causeSentence(result.impossibleCause, variant, lang);
+      // The compiler's reason, in the report's language (in English its own words).
+      const why = shownReason(report, variant, lang);
       lines.push(say.noFleet(why ? ` (${why})` : ''));
       lines.push(say.took(seconds, true));
     }
@@ -712,7 +712,7 @@ export function inferenceJson(variant: Variant, report: InferReport, classId: st
     ...(r.stdError !== undefined ? { stdError: grid(variant, r.stdError) } : {}),
     ...(r.classStdError !== undefined ? { classStdError: Object.fromEntries(Object.entries(r.classStdError).filter(([id]) => classId === undefined || id === classId).map(([id, e]) => [id, grid(variant, e)])) } : {}),
     ...(r.countStdError !== undefined && !unknownCount(r) ? { countStdError: r.countStdError } : {}),
-    ...(shownReason(report, 'en') !== undefined ? { impossible: shownReason(report, 'en') } : {}),
+    ...(shownReason(report, variant, 'en') !== undefined ? { impossible: shownReason(report, variant, 'en') } : {}),
     // The kind of the compiler's reason, a code a script switches on where the words are not (they
     // are English and left out where they number the salvos their own way).
     ...(r.impossibleCause !== undefined ? { impossibleCode: r.impossibleCause.kind } : {}),
