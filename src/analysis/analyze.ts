@@ -164,6 +164,13 @@ export interface SalvoFigures {
    * cells' errors, a bound on the standard error of `bestExpectedHits` (as `expectedHitsError`); else null.
    */
   readonly bestExpectedHitsError: number | null;
+  /**
+   * Only where the position before the salvo was estimated: each of `bestCells`' chance, and
+   * whether the evidence decides its cell (as `decided`), so that an estimate's 0 or 1 there is
+   * written as the bound it is (`>99%`), and the best salvo's expected hits with it (`>0.99`).
+   */
+  readonly bestProbabilities?: readonly number[];
+  readonly bestDecided?: readonly boolean[];
   /** Enemy class ids that became certain with this salvo. */
   readonly certain: readonly string[];
   /**
@@ -879,6 +886,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       bestCells: best.cells,
       bestExpectedHits: bestHits,
       bestExpectedHitsError,
+      ...(errors === undefined ? {} : { bestProbabilities: best.cells.map((c) => before.marginal[c] ?? 0), bestDecided: best.cells.map((c) => fired.has(c) || proven.has(c)) }),
       certain,
       total: {
         expectedHits: total.expectedHits,

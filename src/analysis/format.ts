@@ -140,9 +140,33 @@ export function chanceText(p: number, se: number | undefined, t: Pick<AnalysisTe
   return bound === undefined ? pct : `${bound}%`;
 }
 
-/** Expected hits as the table writes them: with their standard error where estimated ("1.23±0.05"). */
-function hitsText(hits: number, error: number | null, t: Pick<AnalysisText, 'num'>): string {
-  return error === null || error <= 0 ? t.num(hits, 2) : `${t.num(hits, 2)}±${t.num(error, errorDecimalsAt(error, 2))}`;
+/**
+ * Expected hits as the table writes them: with their standard error where estimated ("1.23±0.05");
+ * where no shot's chance has an error and some is written as a bound, bounded alike
+ * (`boundedHits`): `>0.99` beside a `>99%`, not a bare `1.00` that reads exact.
+ */
+function hitsText(hits: number, error: number | null, t: Pick<AnalysisText, 'num'>, bounds: readonly ('<1' | '>99' | undefined)[] = []): string {
+  if (error !== null && error > 0) return `${t.num(hits, 2)}±${t.num(error, errorDecimalsAt(error, 2))}`;
+  return boundedHits(hits, bounds, t) ?? t.num(hits, 2);
+}
+
+/**
+ * Expected hits with no standard error where some of the shots' chances are written as a bound
+ * (`estimateBound`: an estimate's 0 or 1 the evidence does not decide), to two decimals as the
+ * bounds make them: each `>99%` shot more than 0.99 of a hit, each `<1%` less than 0.01, so
+ * `>0.99` (one shot at `>99%`), `>1.98`, `<0.01`; `≈1.00` where the two kinds meet. Undefined
+ * where no chance is a bound (the figure is written as it is).
+ *
+ * @example
+ *   boundedHits(1, ['>99'], t) // '>0.99'
+ *   boundedHits(0, ['<1'], t)  // '<0.01'
+ */
+export function boundedHits(hits: number, bounds: readonly ('<1' | '>99' | undefined)[], t: Pick<AnalysisText, 'num'>): string | undefined {
+  const above = bounds.filter((b) => b === '>99').length;
+  const below = bounds.filter((b) => b === '<1').length;
+  if (above === 0 && below === 0) return undefined;
+  if (above > 0 && below > 0) return `≈${t.num(hits, 2)}`;
+  return above > 0 ? `>${t.num(hits - 0.01 * above, 2)}` : `<${t.num(hits + 0.01 * below, 2)}`;
 }
 
 /** The salvos up to a row of the table, counted as the `Σ` column needs them. */
@@ -264,16 +288,19 @@ export function analysisRows(a: SideAnalysis, variant: Variant, className: (clas
       return bound === undefined ? pct(p) : `${bound}%`;
     };
     const likeliest = likeliestHit(f, variant, t);
+    // Each chance written as a bound (`<1%`, `>99%`), for the expected hits beside them (`boundedHits`).
+    const bounds = errors === null ? [] : f.probabilities.map((p, i) => estimateBound(p, errors[i] ?? 0, f.decided?.[i] ?? true));
+    const bestBounds = f.bestDecided === undefined ? [] : f.bestDecided.map((d, i) => estimateBound(f.bestProbabilities?.[i] ?? 0.5, 0, d));
     return {
       number: String(f.number),
       cells: [...cells(f.cells), ...Array.from({ length: f.offBoard ?? 0 }, () => OFF_BOARD_MARK)],
       chances: f.probabilities.map((p, i) => ({ p, text: chance(p, i) })),
-      expected: hitsText(f.expectedHits, f.expectedHitsError, t),
+      expected: hitsText(f.expectedHits, f.expectedHitsError, t, bounds),
       ...(likeliest === undefined ? {} : { likeliest: { name: className(likeliest.classId), hits: likeliest.text } }),
       hits: f.actualHits === null ? '?' : f.actualExact ? String(f.actualHits) : `~${t.num(f.actualHits, 1)}`,
       bits: f.bits === null ? '?' : t.num(f.bits, 1),
       best: cells(f.bestCells),
-      bestExpected: hitsText(f.bestExpectedHits, f.bestExpectedHitsError, t),
+      bestExpected: hitsText(f.bestExpectedHits, f.bestExpectedHitsError, t, bestBounds),
       total: runningTotals(f.total, upTo, sum, t),
       certain: f.certain.map(className),
     };
@@ -398,7 +425,9 @@ export function formatSuggestion(s: Suggestion, variant: Variant, side: string, 
     out += `${line}\n`;
   });
   const hitsError = s.expectedHitsError !== undefined && s.expectedHitsError > 0 ? ` ± ${t.num(s.expectedHitsError, errorDecimalsAt(s.expectedHitsError, 2))}` : '';
-  out += `${t.expected(`${t.num(s.expectedHits, 2)}${hitsError}`, t.num(s.expectedBits, 2), s.informationExact === true, s.stdErrors !== undefined || (!s.exact && s.readings === undefined), s.cellBits !== undefined)}\n`;
+  // Where the chances above have no error and some is a bound (`>99%`), the expected hits are bounded alike (`>0.99`).
+  const bounds = s.stdErrors === undefined || hitsError !== '' ? [] : s.cells.map((_, i) => estimateBound(s.probabilities[i]!, s.stdErrors?.[i] ?? 0, s.decided?.[i] ?? true));
+  out += `${t.expected(`${boundedHits(s.expectedHits, bounds, t) ?? t.num(s.expectedHits, 2)}${hitsError}`, t.num(s.expectedBits, 2), s.informationExact === true, s.stdErrors !== undefined || (!s.exact && s.readings === undefined), s.cellBits !== undefined)}\n`;
   for (const n of s.notes) out += `${t.note}: ${n}\n`;
   return out;
 }

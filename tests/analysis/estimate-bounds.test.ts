@@ -62,6 +62,41 @@ describe("analyze's chance of an estimate's 0 or 1", () => {
     expect(chanceOf(firing, 1)).toBe('30±2%');
   });
 
+  it('bounds the expected hits beside a bound alike, >0.99 beside >99% (not a bare 1.00), in the salvo and the best salvo, text and PDF', async () => {
+    const a = analyzeGame({ variant: tiny, salvos }, () => estimate());
+    const text = formatAnalysis(a, tiny, (s) => s, (id) => id);
+    const cols = (n: number): string[] => text.split('\n').find((l) => l.trimStart().startsWith(`${n} `))!.trim().split(/\s{2,}/u);
+    // Salvo 3 at ALWAYS: >99% and >0.99; its best salvo, the same cell, >0.99 too.
+    expect(cols(3).slice(2, 4)).toEqual(['>99%', '>0.99']);
+    expect(cols(3).at(-2)).toBe('>0.99');
+    // Salvo 2 at NEVER: <1% and <0.01; its best salvo is ALWAYS, >0.99.
+    expect(cols(2).slice(2, 4)).toEqual(['<1%', '<0.01']);
+    expect(cols(2).at(-2)).toBe('>0.99');
+    // A chance with its error keeps its expected hits with theirs.
+    expect(cols(1).slice(2, 4)).toEqual(['30±2%', '0.30±0.02']);
+    // The JSON keeps the numbers, and says which best cells are decided where estimated.
+    expect(a.sides[0]!.salvos[2]!.expectedHits).toBe(1);
+    expect(a.sides[0]!.salvos[2]!.bestProbabilities).toEqual([1]);
+    expect(a.sides[0]!.salvos[2]!.bestDecided).toEqual([false]);
+    // Where the evidence pins the ship, 100% and 1.00 are exact.
+    const pinned = formatAnalysis(analyzeGame({ variant: tiny, salvos }, () => estimate([ALWAYS, ALWAYS + 1])), tiny, (s) => s, (id) => id);
+    const row = pinned.split('\n').find((l) => l.trimStart().startsWith('3 '))!.trim().split(/\s{2,}/u);
+    expect(row.slice(2, 4)).toEqual(['100%', '1.00']);
+    expect(row.at(-2)).toBe('1.00');
+    // The PDF's table, written by the same code, says the same.
+    const { drawAnalysisReport } = await import('../../src/render/report-pdf.js');
+    const { RecordingDrawing } = await import('../../src/render/record-drawing.js');
+    const d = new RecordingDrawing();
+    drawAnalysisReport(d, { variant: tiny, salvos, analysis: a, infer: () => estimate(), name: (s) => s, className: (id) => id, title: 'T' });
+    const texts = d.texts().map((x) => x.text);
+    expect(texts).toContain('>0.99');
+    expect(texts).toContain('<0.01');
+    expect(texts).not.toContain('1.00');
+    // Exact positions give no best cells' fields.
+    const exact = analyzeGame({ variant: tiny, salvos }, () => ({ ...estimate(), exact: true, count: 7n }));
+    expect(exact.sides[0]!.salvos[2]!).not.toHaveProperty('bestDecided');
+  });
+
   it('stays 100% on a cell of a ship the evidence pins, and exact chances are as they were', () => {
     const a = analyzeGame({ variant: tiny, salvos }, () => estimate([ALWAYS, ALWAYS + 1]));
     const text = formatAnalysis(a, tiny, (s) => s, (id) => id);
@@ -106,8 +141,11 @@ describe("suggest's chance of an estimate's 1", () => {
     expect(s.cells).toEqual([ALWAYS]);
     expect(s.probabilities).toEqual([1]);
     expect(formatSuggestion(s, tiny, 'blue')).toMatch(/P\(hit\) >99%\n/u);
+    // Its expected hits bounded alike: more than 0.99, not a bare 1.00.
+    expect(formatSuggestion(s, tiny, 'blue')).toMatch(/expected hits >0\.99,/u);
     const pinned = suggestSalvo(tiny, estimate([ALWAYS, ALWAYS + 1]), fired, { min: 1, max: 1 }, 'hits');
     expect(formatSuggestion(pinned, tiny, 'blue')).toMatch(/P\(hit\) 100%\n/u);
+    expect(formatSuggestion(pinned, tiny, 'blue')).toMatch(/expected hits 1\.00,/u);
   });
 });
 

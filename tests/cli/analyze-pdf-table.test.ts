@@ -39,6 +39,9 @@ interface JsonSalvo {
   bestCells: string[];
   bestExpectedHits: number;
   bestExpectedHitsError: number | null;
+  /** Where the position was estimated: each best cell's chance, and whether the evidence decides it. */
+  bestProbabilities?: number[];
+  bestDecided?: boolean[];
   total: { expectedHits: number; expectedHitsError: number | null; actualHits: number; actualExact: boolean; bits: number };
 }
 
@@ -83,7 +86,14 @@ describe.each(records)('analyze -o on %s: the PDF tables', (record) => {
         const chance = summarised ? (low.text === high.text ? low.text : `${low.text}–${high.text}`) : chances.map((c) => c.text).join(' ');
         // An error to its figure's decimals, or, too small to show there, to its first digit that is not 0.
         const at = (e: number, d: number): number => (e >= 0.5 * 10 ** -d ? d : Math.min(d + 5, Math.max(d + 1, -Math.floor(Math.log10(e)))));
-        const hits = (x: number, e: number | null): string => (e === null || e <= 0 ? num(x, 2) : `${num(x, 2)}±${num(e, at(e, 2))}`);
+        // With no error, bounded where some chance is an estimate's 0 or 1 the evidence does not decide (`>0.99` beside `>99%`).
+        const bounded = (x: number, ps: readonly number[], decided: readonly boolean[] | undefined): string => {
+          const above = ps.filter((p, j) => decided?.[j] === false && p >= 1).length;
+          const below = ps.filter((p, j) => decided?.[j] === false && p <= 0).length;
+          if (above > 0 && below > 0) return `≈${num(x, 2)}`;
+          return above > 0 ? `>${num(x - 0.01 * above, 2)}` : below > 0 ? `<${num(x + 0.01 * below, 2)}` : num(x, 2);
+        };
+        const hits = (x: number, e: number | null, ps: readonly number[] = [], decided?: readonly boolean[]): string => (e === null || e <= 0 ? bounded(x, ps, decided) : `${num(x, 2)}±${num(e, at(e, 2))}`);
         // The class the salvo was expected to hit most (the fleet's first of a tie), with its expected hits on it.
         const likeliest = f.variant.fleet
           .map((c) => ({ id: c.id, hits: s.classProbabilities.reduce((sum, x) => sum + (x[c.id] ?? 0), 0) }))
@@ -100,12 +110,12 @@ describe.each(records)('analyze -o on %s: the PDF tables', (record) => {
           String(s.sideSalvo),
           [...s.cells, ...Array.from({ length: s.offBoard ?? 0 }, () => '×')].join(' '),
           chance,
-          hits(s.expectedHits, s.expectedHitsError),
+          hits(s.expectedHits, s.expectedHitsError, s.probabilities, s.decided ?? undefined),
           ...(likeliest === undefined ? [] : [`${className(likeliest.id)} ${s.probabilityErrors === null ? '' : '≈'}${num(likeliest.hits, 2)}`]),
           s.actualHits === null ? '?' : s.actualExact ? String(s.actualHits) : `~${num(s.actualHits, 1)}`,
           s.bits === null ? '?' : num(s.bits, 1),
           s.bestCells.join(' '),
-          hits(s.bestExpectedHits, s.bestExpectedHitsError),
+          hits(s.bestExpectedHits, s.bestExpectedHitsError, s.bestProbabilities, s.bestDecided),
           `${expected}/${totalHits}/${totalBits}`,
         ].join(' ');
       };
