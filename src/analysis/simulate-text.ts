@@ -183,7 +183,7 @@ const ru: SimulateText = {
   progress: (done, total, salvos, single) =>
     `${done}/${total} ${plural('ru', total, 'партия', 'партии', 'партий')}, ${localNumber('ru', salvos.toLocaleString('en-US'))} ${single === true ? plural('ru', salvos, 'выстрел', 'выстрела', 'выстрелов') : plural('ru', salvos, 'залп', 'залпа', 'залпов')}`,
   seconds: 'с',
-  compared: (other, first, shares) => `${other} против ${first}: разность средних${shares ? ' (доли побед первого игрока)' : ''} и её 95-процентный интервал`,
+  compared: (other, first, shares) => `${other} по сравнению с ${first}: разность средних${shares ? ' (для побед первого игрока — разность долей)' : ''} и её 95-процентный доверительный интервал`,
   differences: { salvos: 'залпы', shots: 'выстрелы', shotsToSink: 'выстрелы до потопления флота', firstWins: 'побеждает первый игрок' },
   difference: (d, decimals, points, few = 'games') => {
     if (d === null) {
@@ -226,7 +226,7 @@ const pl: SimulateText = {
   progress: (done, total, salvos, single) =>
     `${done}/${total} ${plural('pl', total, 'gra', 'gry', 'gier')}, ${localNumber('pl', salvos.toLocaleString('en-US'))} ${single === true ? plural('pl', salvos, 'strzał', 'strzały', 'strzałów') : plural('pl', salvos, 'salwa', 'salwy', 'salw')}`,
   seconds: 's',
-  compared: (other, first, shares) => `${other} wobec ${first}: różnica średnich${shares ? ' (udziału wygranych pierwszego gracza)' : ''} z 95-procentowym przedziałem`,
+  compared: (other, first, shares) => `${other} wobec ${first}: różnica średnich${shares ? ' (dla wygranych pierwszego gracza: różnica odsetków)' : ''} z 95-procentowym przedziałem ufności`,
   differences: { salvos: 'salwy', shots: 'strzały', shotsToSink: 'strzały do zatopienia floty', firstWins: 'wygrywa pierwszy gracz' },
   difference: (d, decimals, points, few = 'games') => {
     if (d === null) {

@@ -56,11 +56,13 @@ describe('simulate with two variants', () => {
 
   it('says it in Russian and in Polish, and that two games each are too few to tell', async () => {
     const ru = await runSalvo(dir, ['simulate', 'morskoy-boy', 'perelman', '--games', '4', '--strategy', 'hunt', '--workers', '1']);
-    expect(ru.stdout).toContain('perelman против morskoy-boy: разность средних');
+    // Set against the first, not "против" (a match between them); the first player's share as a difference of shares; a confidence interval, named so.
+    expect(ru.stdout.split('\n')).toContain('perelman по сравнению с morskoy-boy: разность средних (для побед первого игрока — разность долей) и её 95-процентный доверительный интервал');
     // Some of Perelman's games run to its shot limit, no fleet sunk: the shots to sink are not judged.
     expect(ru.stdout).toMatch(/\n {2}выстрелы до потопления флота +[−+]?\d+,\d \(от [−+]?\d+,\d до [−+]?\d+,\d\) по партиям, где флот потоплен; не оценивается: в [1-4] из 4 \(perelman\) и 0 из 4 \(morskoy-boy\) он не потоплен, /u);
     const pl = await runSalvo(dir, ['simulate', 'statki', 'statki-15', '--games', '1', '--strategy', 'random', '--workers', '1']);
-    expect(pl.stdout).toContain('statki-15 wobec statki: różnica średnich');
+    // Not "różnica średnich (udziału wygranych …)", a mean of a share in the genitive; a confidence interval, named so.
+    expect(pl.stdout.split('\n')).toContain('statki-15 wobec statki: różnica średnich (dla wygranych pierwszego gracza: różnica odsetków) z 95-procentowym przedziałem ufności');
     // Both fire one shot a turn: one row of shots, no row of salvos equal to it.
     expect(pl.stdout).toMatch(/\n {2}strzały +za mało gier, by ocenić \(co najmniej po 2\)\n/u);
     expect(pl.stdout).not.toMatch(/\n {2}salwy /u);
@@ -70,8 +72,8 @@ describe('simulate with two variants', () => {
     const solo = ['simulate', 'morskoy-boy', 'statki', '--games', '3', '--strategy', 'hunt', '--mode', 'solo', '--workers', '1'];
     const heads = {
       en: ['statki against morskoy-boy: the difference of the means with its 95% interval', "(of the first player's share of wins)"],
-      ru: ['statki против morskoy-boy: разность средних и её 95-процентный интервал', '(доли побед первого игрока)'],
-      pl: ['statki wobec morskoy-boy: różnica średnich z 95-procentowym przedziałem', '(udziału wygranych pierwszego gracza)'],
+      ru: ['statki по сравнению с morskoy-boy: разность средних и её 95-процентный доверительный интервал', '(для побед первого игрока'],
+      pl: ['statki wobec morskoy-boy: różnica średnich z 95-procentowym przedziałem ufności', '(dla wygranych pierwszego gracza'],
     };
     for (const [lang, [head, share]] of Object.entries(heads)) {
       const r = await runSalvo(dir, [...solo, '--lang', lang]);
