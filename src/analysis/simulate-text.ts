@@ -35,6 +35,8 @@ export interface SimulateText {
   };
   games(games: number, mode: 'match' | 'solo', seed: string): string;
   versus(first: string, second: string): string;
+  /** A side named by its place among the variant's sides (`Gracz 1`), where some variant compared has no words in the language. */
+  player(n: number): string;
   /**
    * How the fleets were drawn where uniformly, in the language's words: by rejection, and how many
    * fleets the exact counter drew (those too tightly packed for rejection), in the variant named
@@ -130,6 +132,7 @@ const en: SimulateText = {
   },
   games: (games, mode, seed) => `${games} (${mode}, seed ${seed})`,
   versus: (a, b) => `${a} vs ${b}`,
+  player: (n) => `Player ${n}`,
   uniform: (counted) => {
     if (counted.length === 0) return UNIFORM;
     if (counted.length === 1 && counted[0]!.column === null) return fleetsWords(counted[0]!.count);
@@ -174,6 +177,7 @@ const ru: SimulateText = {
   },
   games: (games, mode, seed) => `${games} (${mode === 'match' ? 'матч' : 'стреляет одна сторона'}, зерно ${seed})`,
   versus: (a, b) => `${a} против ${b}`,
+  player: (n) => `Игрок ${n}`,
   uniform: (counted) =>
     `равномерно среди всех допустимых флотов (выборка с отклонением${counted.length === 0 ? '' : `; точным подсчётом: ${counted.map((c) => (c.column === null ? String(c.count) : `${c.column} — ${c.count}`)).join(', ')}`})`,
   footer: (fleets, match) =>
@@ -217,6 +221,7 @@ const pl: SimulateText = {
   },
   games: (games, mode, seed) => `${games} (${mode === 'match' ? 'mecz' : 'strzela jedna strona'}, ziarno ${seed})`,
   versus: (a, b) => `${a} przeciw ${b}`,
+  player: (n) => `Gracz ${n}`,
   uniform: (counted) =>
     `równomiernie spośród wszystkich dozwolonych flot (losowanie z odrzucaniem${counted.length === 0 ? '' : `; dokładnym liczeniem: ${counted.map((c) => (c.column === null ? String(c.count) : `${c.column} — ${c.count}`)).join(', ')}`})`,
   footer: (fleets, match) =>

@@ -689,14 +689,18 @@ function registerSimulate(program: Command, io: CliIO): void {
           return;
         }
         // The first player as the variant names it in the language (English: its side id, as
-        // before); a variant without words in the table's language (classic-salvo beside
-        // morskoy-boy, in Russian by default) by its id too, as English names it, not by its name
-        // in another language (Player 1 in a Russian table).
+        // before). Where some variant compared has no words in the table's language (classic-salvo
+        // beside morskoy-boy, in Russian by default; morskoy-boy beside statki in Polish), every
+        // column names it alike, by its place among the variant's sides (`Игрок 1`, `Gracz 1`):
+        // not one column by the variant's own name and the other by an id (`Gracz 1` beside `blue`),
+        // nor by its name in another language (Player 1 in a Russian table).
         const english = t === simulateText('en');
+        const lacking = variants.some((v) => !v.languages.includes(lang));
         const side = (i: number, id: string): string => {
           const v = variants[i]!;
-          const named = v.turns.sides.find((s) => s.id === id);
-          return english || named === undefined || !v.languages.includes(lang) ? id : localize(named.name, lang, v);
+          const at = v.turns.sides.findIndex((s) => s.id === id);
+          if (english || at < 0) return id;
+          return lacking ? t.player(at + 1) : localize(v.turns.sides[at]!.name, lang, v);
         };
         io.out(formatSimulations(reports, t, side, heads, variants.map((v) => singleShots(v))));
       },
