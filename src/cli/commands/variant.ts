@@ -10,6 +10,7 @@ import type { Command } from 'commander';
 import { hasErrors, jsonReplacer, SalvoError, textPart, type Diagnostic } from '../../core/diagnostics.js';
 import { describeVariant } from '../../variant/describe.js';
 import { renameVariantName, renameVariantText } from '../../variant/init-template.js';
+import { localizeTemplateComments } from '../../variant/template-comments.js';
 import { quoted, spoken } from '../../core/language.js';
 import { checkVariantFile, declaredLanguages, listTemplates, loadVariant, resolveVariantRef } from '../../variant/load.js';
 import { variantCheckTextOf, variantDiagnosticLine } from './variant-check-text.js';
@@ -278,7 +279,8 @@ async function initCommand(io: CliIO, ref: string, opts: InitOptions): Promise<v
   // its byte-order mark first and its line ends (the header's too), not a mark after the header.
   const bom = read.startsWith('\uFEFF') ? '\uFEFF' : '';
   const eol = read.includes('\r\n') ? '\r\n' : '\n';
-  const original = read.slice(bom.length).replace(/^# Made by 'salvo init [^\n]*\n/u, '');
+  // The template's comments in the language asked (English as written where the catalogue has none).
+  const original = localizeTemplateComments(read.slice(bom.length).replace(/^# Made by 'salvo init [^\n]*\n/u, ''), lang.split('-')[0]!);
   const header = `# Made by 'salvo init ${shellWord(ref)}' from ${display}. Edit it, then run 'salvo variant check ${toStdout ? '<file>' : shellWord(output)}'.${eol}`;
   const text = header + renameVariantName(renameVariantText(original, id), (lang, was) => copyName(template, lang, was, name));
   const check = readVariantText(text, toStdout ? '<stdout>' : output);
@@ -361,7 +363,7 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
     .option('--id <id>', 'the new variant id (default: from the file name)')
     .option('--name <text>', `the new variant's name, as variants and pads show it (default: the template's, with "(my variant)" after it in each of its languages)`)
     .option('-f, --force', 'overwrite the file if it exists')
-    .option('--lang <code>', "the language of its lines: the one saying what it wrote and its refusals (one of the template's languages; default: its first)")
+    .option('--lang <code>', "the language of its lines (the one saying what it wrote, its refusals) and of the copy's comments (one of the template's languages; default: its first)")
     .addHelpText('after', '\nExamples:\n  salvo init perelman -o my-salvo.yaml\n  salvo init statki --lang en -o my-statki.yaml\n  salvo variant check my-salvo.yaml\n')
     .action(async (ref: string, opts: InitOptions) => initCommand(io, ref, opts));
 };
