@@ -146,6 +146,17 @@ const TURN_QUESTIONS: ReadonlySet<string> = new Set(
   ].map(foldWord),
 );
 
+/**
+ * Asking for a hint at the cells prompt, in each language (folded): `hint`, `подсказка`,
+ * `podpowiedź`: the chances of the enemy ships for the side to fire, as --hints gives them.
+ */
+const HINT_WORDS: ReadonlySet<string> = new Set(['hint', 'hints', 'tip', 'подсказка', 'подскажи', 'подсказку', 'podpowiedź', 'podpowiedz', 'podpowiedzi', 'podpowiedzcie'].map(foldWord));
+
+/** Is `line` a request for a hint (`hint?`, `подсказка`, `podpowiedź`)? */
+function asksHint(line: string): boolean {
+  return HINT_WORDS.has(foldWord(line.trim().replace(/[?!.]+$/u, '')));
+}
+
 /** Leaving a result asked for to give later, in each language (folded): `skip`, `later`, `потом`, `później`. */
 const LATER_WORDS: ReadonlySet<string> = new Set(['skip', 'later', 'потом', 'позже', 'пропустить', 'później', 'pozniej', 'pominąć', 'pomiń'].map(foldWord));
 
@@ -1940,6 +1951,21 @@ class Session {
     return true;
   }
 
+  /**
+   * A hint asked for at the cells prompt (`hint`): the chances of the enemy ships for the side to
+   * fire now, as --hints says them after each salvo (its legend with the session's first hint).
+   */
+  async hintNow(): Promise<void> {
+    const next = this.whoseTurn().next;
+    if (next === null) return;
+    const progress = progressIn(this.io, 'inferring', this.lang);
+    const read = hintRead({ record: this.record, sources: parseRecord(this.text, this.variant, { file: this.file }).sources }, this.meant);
+    const hint = await this.hintsBy.hint(read, next, !this.hintLegendSaid, progress.update).finally(progress.done);
+    if (hint === undefined) return;
+    this.say(hint);
+    this.hintLegendSaid = true;
+  }
+
   salvoCount(): number {
     return this.record.salvos.length;
   }
@@ -2528,6 +2554,10 @@ export function registerPlay(program: Command, io: CliIO): void {
           if (leavesForLater(line)) {
             // `потом` with no result asked for: nothing to leave, said so (not "not a cell").
             io.out(`${session.unannouncedText()}\n`);
+            continue;
+          }
+          if (asksHint(line)) {
+            await session.hintNow();
             continue;
           }
           if (asksTurn(line)) {
