@@ -5,8 +5,10 @@
  * sizes owed. Read as the other side's it fits: it is that side's turn, its cells are new to that
  * side, its size is what that side is owed, and its announcement agrees with what is known (the
  * revealed fleet, else the announcements so far); and so read it brings no breach the record as
- * written does not have, and takes away a breach of another salvo (the slip explains more than its
- * own line). The referee then says that one slip, and judges the rest of the record with the salvo read as the
+ * written does not have, and takes away more than one breach (the slip explains more than the
+ * line's being out of turn: its size, cells or announcement wrong for the side written, or a breach
+ * of another salvo). Tried too at a line whose side, as written, had no shots left (`shot-limit`).
+ * The referee then says that one slip, and judges the rest of the record with the salvo read as the
  * other side's.
  *
  * Not a slip: a line marked `forced: true` (the referee said it was fired as written), a line
@@ -49,7 +51,7 @@ export function wrongSideSlips(
   let current = record;
   let found = replayRecord(current, variant, opts).violations;
   for (;;) {
-    const v = found.find((x) => TURN_CODES.has(x.code) && !tried.has(x.turn));
+    const v = found.find((x) => (TURN_CODES.has(x.code) || x.code === 'shot-limit') && !tried.has(x.turn));
     if (v === undefined) break;
     tried.add(v.turn);
     // The line's salvos (a turn line one per shot); out of turn at its first.
@@ -65,10 +67,10 @@ export function wrongSideSlips(
     const after = replayRecord(flipped, variant, opts).violations;
     // It fits as the other side's, and so read it brings no breach the record as written does
     // not have (a real salvo out of turn, read so, puts the other side's next salvo out of turn).
-    // And it is more than the line: read so, a breach of another salvo goes too (the other side's next salvo
+    // And it explains more than one breach: read so, another goes too (the other side's next salvo
     // out of turn, cells fired before, an announcement belied, a size wrong). A lone salvo out of
-    // turn, the record's last, stays `out-of-turn`, whose advice names the wrong side already.
-    if (after.some((x) => turns.includes(x.turn)) || brings(found, after, turnKey).length > 0 || found.filter((x) => !turns.includes(x.turn)).length <= after.length) continue;
+    // turn, the record's last, nothing else wrong, stays `out-of-turn`, whose advice names the wrong side already.
+    if (after.some((x) => turns.includes(x.turn)) || brings(found, after, turnKey).length > 0 || found.length - after.length < 2) continue;
     slips.push({ turns, written, reads });
     current = flipped;
     found = after;

@@ -158,6 +158,29 @@ describe('check on a line written under the wrong side', () => {
     expect(r.stdout).not.toContain('wrong-side');
   });
 
+  it('Salvo: the record\'s last salvo under the wrong side, its size, cells and announcement wrong for that side, is one finding, not four', async () => {
+    const dir = await edited('classic-salvo', 50, (l) => l.replace('- blue:', '- red:'));
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(codes(r.stdout)).toEqual(['wrong-side@27']);
+    expect(r.stdout).toContain("g.yaml:50:5: error wrong-side: salvo 27: written under red, but it reads as blue's salvo 14:");
+    expect(r.stdout).toContain('(write - blue: J4 G8 F7 -> sunk submarine, sunk destroyer, miss;');
+  });
+
+  it('Salvo: the last salvo under the wrong side that does not fit that side either (a cell it fired at before) is judged as written', async () => {
+    const dir = await edited('classic-salvo', 50, (l) => l.replace('- blue: J4', '- red: C7'));
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.stdout).not.toContain('wrong-side');
+    expect(codes(r.stdout)).toContain('out-of-turn@27');
+  });
+
+  it('Perelman: a salvo of красные written under синие, who have no shots left, is one finding, not the shot limit and a contradicted announcement', async () => {
+    const dir = await edited('perelman', 89, (l) => l.replace('- красные:', '- синие:'));
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(codes(r.stdout)).toEqual(['wrong-side@63']);
+    expect(r.stdout).toContain('g.yaml:89:5: ошибка wrong-side: залп 63: записан под стороной «синие», но читается как залп 32 стороны «красные»');
+    expect(r.stdout).toContain('(запишите - красные: в6 -> двухклеточный;');
+  });
+
   it('with the fleets not revealed, the announcements are judged with the line read so: no legal fleet is found impossible for it', async () => {
     const dir = await edited('jutland', 28, (l) => l.replace('- blue:', '- red:'));
     const text = await readFile(join(dir, 'g.yaml'), 'utf8');
