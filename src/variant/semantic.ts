@@ -22,6 +22,7 @@ import { PICTURE_CELL, PICTURE_WATER as PICTURE_WATER_MARK, raggedPicture, shape
 import type { ParsedSpec } from './spec-schema.js';
 import { LIMITS } from './spec-schema.js';
 import { resolveLabels, type LocalizedSpec, type ResolvedLabels } from './resolve.js';
+import { sideMeant } from './side-meant.js';
 import { labelExample, labelKeyword, labelRange, labelRunResized, romanWordExample, labelScript, labelWord, labelWordExample, type ResizedRun } from './label-slips.js';
 import { didYouMean } from './suggest.js';
 import { formatPath, type DataPath } from './yaml-source.js';
@@ -1100,7 +1101,9 @@ function checkSides(turns: Pick<ParsedSpec['turns'], 'sides' | 'first'>, emit: E
     }
   }
   if (turns.first !== undefined && !sideIds.includes(turns.first)) {
-    const guess = didYouMean(turns.first, sideIds);
+    // `first: czerwoni` (the sides red and blue): a side's name in another language, else a misspelt id.
+    const named = (turns.sides ?? [{ id: 'blue', name: 'Blue' }, { id: 'red', name: 'Red' }]).map((s) => ({ id: s.id, names: typeof s.name === 'string' ? [s.name] : Object.values(s.name) }));
+    const guess = sideMeant(turns.first, named) ?? didYouMean(turns.first, sideIds);
     emit(
       'error',
       'unknown-side',

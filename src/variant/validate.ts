@@ -20,6 +20,7 @@ import { issuesToDiagnostics } from './issues.js';
 import type { Variant } from './model.js';
 import { resolveBoard, resolveClass, resolveLabels, resolveVariant, textsOf } from './resolve.js';
 import { cellsText, meantPicture, parenthesisedCells, readShapePicture } from './shape-text.js';
+import { sideMeant } from './side-meant.js';
 import { semanticChecks, sound, wholeFleet, type Emit, type Section, type SpecParts } from './semantic.js';
 import { keyMeant } from './suggest.js';
 import { boardSchema, langCode, LIMITS, placementSchema, sectionSchemas, shipClassSchema, turnsSchema, variantSpecSchema, wordsEntrySchema, type ParsedSpec, type VariantSpec } from './spec-schema.js';
@@ -171,7 +172,9 @@ function firstSideAdvice(d: Diagnostic, spec: Record<string, unknown>): Diagnost
   const sides = raw.filter(isPlainObject).filter((x): x is Record<string, unknown> & { id: string } => typeof x['id'] === 'string');
   if (sides.length === 0) return d;
   const names = (x: Record<string, unknown>): unknown[] => [x['id'], ...(isPlainObject(x['name']) ? Object.values(x['name']) : [x['name']])];
-  const meant = sides.find((x) => names(x).some((n) => typeof n === 'string' && foldWord(n) === foldWord(first)));
+  // Its name as given, else its name in another language (`красные` for a side named Red).
+  const other = sideMeant(first, sides.map((x) => ({ id: x.id, names: names(x).filter((n): n is string => typeof n === 'string') })));
+  const meant = sides.find((x) => names(x).some((n) => typeof n === 'string' && foldWord(n) === foldWord(first))) ?? sides.find((x) => x.id === other);
   const ids = sides.map((x) => x.id).join(', ');
   const suggestion = meant ? `did you mean ${JSON.stringify(meant.id)}? turns.first names a side by its id (${ids})` : `turns.first names a side by its id: use one of ${ids}`;
   // In Russian and Polish too (./issue-text.ts), the same advice in place of the id's.

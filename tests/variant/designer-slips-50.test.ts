@@ -142,4 +142,30 @@ describe("session 50's designer slips", () => {
     expect(said(reef('  timing: per-shot', '  timing: per-turn'))[0]).toContain('did you mean "per-salvo"?');
     expect(said(reef('  spacing: no-contact', '  spacing: no-touch'))[0]).toContain('did you mean "no-contact"?');
   });
+
+  it.each([
+    ['красные', 'red', 'bad-id'],
+    ['Синие', 'blue', 'bad-id'],
+    ['czerwoni', 'red', 'unknown-side'],
+    ['Niebiescy', 'blue', 'bad-id'],
+    ['первый игрок', 'red', 'bad-id'],
+    ['drugi', 'blue', 'unknown-side'],
+  ])('turns.first: %s on sides named in English is told the side id %s, in en/ru/pl', (first, id, code) => {
+    const text = reef('  first: red', `  first: ${first}`);
+    const ds = read(text);
+    expect(ds.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual([`21:10 ${code}`]);
+    expect(ds[0]!.suggestion).toMatch(new RegExp(`^did you mean "${id}"\\?`, 'u'));
+    expect(variantDiagnosticLine(ds[0]!, 'ru')).toContain(`может быть, «${id}»?`);
+    expect(variantDiagnosticLine(ds[0]!, 'pl')).toContain(`czy chodziło o „${id}”?`);
+  });
+
+  it('turns.first in Russian beside the default sides is told blue or red', () => {
+    const text = reef('  sides:\n    - { id: red, name: Red }\n    - { id: blue, name: Blue }\n  first: red', '  first: красные');
+    expect(said(text)).toEqual(['v.yaml:18:10: error bad-id: turns.first: "красные" is not an identifier (did you mean "red"? turns.first names a side by its id (blue, red))']);
+  });
+
+  it('a side name no side has is not guessed', () => {
+    const ds = read(reef('  first: red', '  first: зелёные'));
+    expect(ds[0]!.suggestion).toBe('turns.first names a side by its id: use one of red, blue');
+  });
 });
