@@ -133,7 +133,8 @@ export function isKeyInOtherLanguage(key: string): boolean {
 /**
  * The allowed key a key not allowed most likely means: one spelt nearly so (`colums`), else one
  * it says in other words (`length` for `size`, `hits` for a damage step's `damage`), or in Russian
- * or Polish (`строки` for `rows`, `rozmiar` for `size`).
+ * or Polish (`строки` for `rows`, `rozmiar` for `size`), those words too misspelt by a letter
+ * (`lenght`, `колличество`).
  *
  * @example
  *   keyMeant('length', ['id', 'name', 'size', 'shape', 'count']) // 'size'
@@ -143,7 +144,12 @@ export function keyMeant(key: string, allowed: readonly string[]): string | unde
   if (typo !== undefined) return typo;
   const folded = keyFolded(key);
   const synonym = Object.hasOwn(KEY_SYNONYMS, folded) ? KEY_SYNONYMS[folded] : Object.hasOwn(KEYS_RU_PL, folded) ? KEYS_RU_PL[folded] : undefined;
-  return synonym !== undefined && allowed.includes(synonym) ? synonym : undefined;
+  if (synonym !== undefined) return allowed.includes(synonym) ? synonym : undefined;
+  // `lenght`, `колличество`: a word of the ones above misspelt by a letter (of five letters or more).
+  if (folded.length < 5) return undefined;
+  const near = [...Object.entries(KEY_SYNONYMS), ...Object.entries(KEYS_RU_PL)].filter(([word, meant]) => word.length >= 5 && allowed.includes(meant) && editDistance(folded, word) <= 1);
+  const meant = new Set(near.map(([, m]) => m));
+  return meant.size === 1 ? [...meant][0] : undefined;
 }
 
 /**

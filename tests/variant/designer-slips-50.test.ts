@@ -168,4 +168,12 @@ describe("session 50's designer slips", () => {
     const ds = read(reef('  first: red', '  first: зелёные'));
     expect(ds[0]!.suggestion).toBe('turns.first names a side by its id: use one of red, blue');
   });
+
+  it.each([
+    ['    size: 3', '    lenght: 3', 'v.yaml:10:5: error unknown-key: fleet[0].lenght: unknown key "lenght" (did you mean "size"?)'],
+    ['    count: 2', '    колличество: 2', 'v.yaml:14:5: error unknown-key: fleet[1]["колличество"]: unknown key "колличество" (did you mean "count"?)'],
+    ['    count: 2', '    ilośc: 2', 'v.yaml:14:5: error unknown-key: fleet[1]["ilośc"]: unknown key "ilośc" (did you mean "count"?)'],
+  ])('a key said in other words and misspelt by a letter (%s as %s) is told the key meant, once', (from, to, line) => {
+    expect(said(reef(from, to))).toEqual([line]);
+  });
 });
