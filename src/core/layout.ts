@@ -431,7 +431,7 @@ export function readShips(
         const cls = variant.fleet[synonym.index]!;
         const ship = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : Array.isArray(value) && value.length > 0 && typeof value[0] === 'string' ? value[0].trim() : '';
         const shown = ship === '' ? exampleRange(variant.board, cls) : ship;
-        const said = synonym.by === 'kind' ? `"${key}" is likely the class ${cls.id} (a ship of size ${cls.size})` : `"${key}" is commonly a ship of size ${cls.size}, here the ${cls.id}`;
+        const said = synonym.by === 'kind' ? `"${key}" is likely the class ${cls.id} (a ship of size ${cls.size})` : `"${key}" commonly means a ship of size ${cls.size}; here that is the class ${cls.id}`;
         const hint = `${said}: write it as ${cls.id}: ${shown}. The classes are ${ids.join(', ')}`;
         const parts: DiagnosticParts = { layout: 'unknown-class', typed: key, guess: cls.id, synonym: synonym.by, size: cls.size, ship: shown };
         diagnostics.push(place({ ...err('unknown-class', `"${key}" is not a ship class of ${variant.id}`, hint), parts }, keyPath, true));

@@ -103,8 +103,8 @@ export function layoutReadSaid(lang: SaidLang, d: Pick<Diagnostic, 'code' | 'par
               ? `${q(typed)} — это, видимо, класс ${q(name)} (корабль размером ${size})`
               : `${q(typed)} to zapewne klasa ${q(name)} (statek o rozmiarze ${size})`
             : ru
-              ? `${q(typed)} — обычно корабль размером ${size}, здесь это ${q(name)}`
-              : `${q(typed)} to zwykle statek o rozmiarze ${size}, tu jest nim ${q(name)}`;
+              ? `${q(typed)} обычно означает корабль размером ${size}; здесь это класс ${q(name)}`
+              : `${q(typed)} zwykle oznacza statek o rozmiarze ${size}; tu jest to klasa ${q(name)}`;
         return { message, suggestion: `${said}: ${ru ? 'напишите так' : 'napisz tak'}: ${name}: ${ship}. ${Listed}` };
       }
       return {

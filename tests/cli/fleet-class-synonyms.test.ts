@@ -22,7 +22,7 @@ const lines = (out: string, code: string): string[] => out.split('\n').filter((l
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'salvo-class-synonyms-'));
   await writeFile(join(dir, 'mb.yaml'), 'линкор: А1-Г1\nкрейсер: [А3-В3, А5-В5]\nэсминцы: [А7-Б7, А9-Б9, Ж1-З1]\nкатер: [Д5, Д7, Д9, Д1]\n');
-  await writeFile(join(dir, 'st.yaml'), 'pancernik: A1-D1\nkrążowniki: [A3-C3, A5-C5]\nścigacz: [A7-B7, A9-B9, G1-H1]\nokręt podwodny: [E5, E7, E9, E1]\n');
+  await writeFile(join(dir, 'st.yaml'), 'pancernik: A1-D1\nkrążowniki: [A3-C3, A5-C5]\nniszczyciele: [A7-B7, A9-B9, G1-H1]\nokręt podwodny: [E5, E7, E9, E1]\n');
   await writeFile(join(dir, 'cl.yaml'), 'carrier: A1-E1\nbattleship: A3-D3\ncruiser: A5-C5\nsub: A7-C7\npatrol boat: A9-B9\n');
   const record = await readFile(join(examples, 'morskoy-boy.yaml'), 'utf8');
   await writeFile(join(dir, 'record.yaml'), record.replace('    подводная лодка: [З1, Б5, К5, А9]', '    подлодка: [З1, Б5, К5, А9]'));
@@ -34,20 +34,21 @@ describe('a class written as players commonly call it', () => {
     expect(lines(r.stdout, 'unknown-class')).toEqual([
       'mb.yaml:1:1: ошибка unknown-class: «линкор» — не класс кораблей варианта morskoy-boy («линкор» — это, видимо, класс «броненосец» (корабль размером 4): напишите так: броненосец: А1-Г1. Классы — броненосец, крейсер, миноносец, подводная лодка)',
       'mb.yaml:3:1: ошибка unknown-class: «эсминцы» — не класс кораблей варианта morskoy-boy («эсминцы» — это, видимо, класс «миноносец» (корабль размером 2): напишите так: миноносец: А7-Б7. Классы — броненосец, крейсер, миноносец, подводная лодка)',
-      'mb.yaml:4:1: ошибка unknown-class: «катер» — не класс кораблей варианта morskoy-boy («катер» — обычно корабль размером 1, здесь это «подводная лодка»: напишите так: подводная лодка: Д5. Классы — броненосец, крейсер, миноносец, подводная лодка)',
+      'mb.yaml:4:1: ошибка unknown-class: «катер» — не класс кораблей варианта morskoy-boy («катер» обычно означает корабль размером 1; здесь это класс «подводная лодка»: напишите так: подводная лодка: Д5. Классы — броненосец, крейсер, миноносец, подводная лодка)',
     ]);
     expect(r.code).toBe(1);
     const en = await runSalvo(dir, ['fleet', 'check', 'morskoy-boy', 'mb.yaml', '--lang', 'en']);
     expect(lines(en.stdout, 'unknown-class')[0]).toBe(
       'mb.yaml:1:1: error unknown-class: "линкор" is not a ship class of morskoy-boy ("линкор" is likely the class battleship (a ship of size 4): write it as battleship: А1-Г1. The classes are battleship, cruiser, destroyer, submarine)',
     );
-    expect(lines(en.stdout, 'unknown-class')[2]).toContain('("катер" is commonly a ship of size 1, here the submarine: write it as submarine: Д5.');
+    expect(lines(en.stdout, 'unknown-class')[2]).toContain('("катер" commonly means a ship of size 1; here that is the class submarine: write it as submarine: Д5.');
   });
 
-  it('Statki: okręt podwodny and krążowniki, said in Polish', async () => {
+  it('Statki: krążowniki and okręt podwodny by kind, niszczyciele by size, said in Polish', async () => {
     const r = await runSalvo(dir, ['fleet', 'check', 'statki', 'st.yaml']);
     expect(lines(r.stdout, 'unknown-class')).toEqual([
       'st.yaml:2:1: błąd unknown-class: „krążowniki” nie jest klasą statków wariantu statki („krążowniki” to zapewne klasa „krążownik” (statek o rozmiarze 3): napisz tak: krążownik: A3-C3. Klasy to pancernik, krążownik, ścigacz, łódź podwodna)',
+      'st.yaml:3:1: błąd unknown-class: „niszczyciele” nie jest klasą statków wariantu statki („niszczyciele” zwykle oznacza statek o rozmiarze 2; tu jest to klasa „ścigacz”: napisz tak: ścigacz: A7-B7. Klasy to pancernik, krążownik, ścigacz, łódź podwodna)',
       'st.yaml:4:1: błąd unknown-class: „okręt podwodny” nie jest klasą statków wariantu statki („okręt podwodny” to zapewne klasa „łódź podwodna” (statek o rozmiarze 1): napisz tak: łódź podwodna: E5. Klasy to pancernik, krążownik, ścigacz, łódź podwodna)',
     ]);
   });
@@ -56,7 +57,7 @@ describe('a class written as players commonly call it', () => {
     const r = await runSalvo(dir, ['fleet', 'check', 'classic-1967', 'cl.yaml']);
     expect(lines(r.stdout, 'unknown-class')).toEqual([
       'cl.yaml:4:1: error unknown-class: "sub" is not a ship class of classic-1967 ("sub" is likely the class submarine (a ship of size 3): write it as submarine: A7-C7. The classes are carrier, battleship, cruiser, submarine, destroyer)',
-      'cl.yaml:5:1: error unknown-class: "patrol boat" is not a ship class of classic-1967 ("patrol boat" is commonly a ship of size 2, here the destroyer: write it as destroyer: A9-B9. The classes are carrier, battleship, cruiser, submarine, destroyer)',
+      'cl.yaml:5:1: error unknown-class: "patrol boat" is not a ship class of classic-1967 ("patrol boat" commonly means a ship of size 2; here that is the class destroyer: write it as destroyer: A9-B9. The classes are carrier, battleship, cruiser, submarine, destroyer)',
     ]);
   });
 
