@@ -426,8 +426,9 @@ export function readShips(
       const keyed = keyedClass(key, variant);
       // A common word for a ship (`линкор`, `okręt podwodny`, `sub`): the class it most likely
       // means, by kind or by size, with the line to write; still only suggested.
+      // Not a class the layout names by another key already: writing it twice would not mend it.
       const synonym = keyed === undefined ? synonymClass(key, variant.fleet) : undefined;
-      if (synonym !== undefined) {
+      if (synonym !== undefined && !Object.keys(doc).some((k) => resolveClassKey(k, variant) === synonym.index)) {
         const cls = variant.fleet[synonym.index]!;
         const ship = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : Array.isArray(value) && value.length > 0 && typeof value[0] === 'string' ? value[0].trim() : '';
         const shown = ship === '' ? exampleRange(variant.board, cls) : ship;

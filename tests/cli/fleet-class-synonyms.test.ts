@@ -68,6 +68,14 @@ describe('a class written as players commonly call it', () => {
     ]);
   });
 
+  it('no line to write where the layout names that class already', async () => {
+    await writeFile(join(dir, 'twice.yaml'), 'броненосец: А1-Г1\nлинкор: А3-Г3\n');
+    const r = await runSalvo(dir, ['fleet', 'check', 'morskoy-boy', 'twice.yaml']);
+    expect(lines(r.stdout, 'unknown-class')).toEqual([
+      'twice.yaml:2:1: ошибка unknown-class: «линкор» — не класс кораблей варианта morskoy-boy (классы — броненосец, крейсер, миноносец, подводная лодка)',
+    ]);
+  });
+
   it('guesses by kind, by a word of the name, by size, and nothing where several classes fit', async () => {
     const [morskoy, statki, classic, perelman, decoys] = await Promise.all(
       ['morskoy-boy', 'statki', 'classic-1967', 'perelman', join(examples, 'variants', 'decoys.yaml')].map((v) => loadVariant(v, { cwd: root })),
