@@ -84,7 +84,8 @@ export function fleetSaid(lang: SaidLang, parts: DiagnosticParts): SaidWords | u
     case 'count': {
       const [ships, fleet, by, write] = [num(parts, 'ships'), num(parts, 'fleet'), num(parts, 'by'), str(parts, 'write')];
       if (cls === undefined || ships === undefined || fleet === undefined) return undefined;
-      const many = ships === 0 ? (ru ? 'ни одного корабля' : 'żadnego statku') : shipsN(ships);
+      // Polish wants its verb where none is there: `w ustawieniu nie ma żadnego statku`, not `w ustawieniu żadnego statku`.
+      const many = ships === 0 ? (ru ? 'ни одного корабля' : 'nie ma żadnego statku') : shipsN(ships);
       const message = ru ? `${cls}: в расстановке ${many}, а во флоте их ${fleet}` : `${cls}: w ustawieniu ${many}, a flota ma ich ${fleet}`;
       switch (str(parts, 'mend')) {
         case 'add':

@@ -89,7 +89,7 @@ describe('fleet check in the variant’s language', () => {
     expect(pl.code).toBe(1);
     const lines = pl.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/^one\.yaml:1:1: błąd fleet-count: krążownik: w ustawieniu żadnego statku, a flota ma ich 2 \(dodaj 2 statki tej klasy\)$/u);
+    expect(lines[0]).toMatch(/^one\.yaml:1:1: błąd fleet-count: krążownik: w ustawieniu nie ma żadnego statku, a flota ma ich 2 \(dodaj 2 statki tej klasy\)$/u);
     expect(lines[3]).toBe('one.yaml: 3 naruszenia zasad wariantu statki');
   });
 

@@ -29,7 +29,7 @@ describe('a fleet breaking the placement rules, word for word', () => {
     expect(said(morskoy, { броненосец: 'А1-Г1', крейсер: ['А3-В3', 'Е1-З1'], миноносец: ['А5-Б5', 'Г5-Д5', 'Ж5-З5'] })).toEqual([
       {
         ru: { message: 'подводная лодка: в расстановке ни одного корабля, а во флоте их 4', suggestion: 'добавьте 4 корабля этого класса' },
-        pl: { message: 'подводная лодка: w ustawieniu żadnego statku, a flota ma ich 4', suggestion: 'dodaj 4 statki tej klasy' },
+        pl: { message: 'подводная лодка: w ustawieniu nie ma żadnego statku, a flota ma ich 4', suggestion: 'dodaj 4 statki tej klasy' },
       },
     ]);
   });
