@@ -66,7 +66,7 @@ export function fleetSaid(lang: SaidLang, parts: DiagnosticParts): SaidWords | u
     case 'diagonal': {
       const variant = str(parts, 'variant');
       if (ship === undefined || variant === undefined) return undefined;
-      return { message: ru ? `${ship}: корабль стоит по диагонали, а ${variant} разрешает только строки и столбцы` : `${ship}: statek stoi po przekątnej, a ${variant} dopuszcza tylko wiersze i kolumny`, suggestion: line };
+      return { message: ru ? `${ship}: корабль стоит по диагонали, а вариант ${variant} разрешает только строки и столбцы` : `${ship}: statek stoi po przekątnej, a wariant ${variant} dopuszcza tylko wiersze i kolumny`, suggestion: line };
     }
     case 'not-shape':
       if (ship === undefined || cls === undefined) return undefined;
