@@ -100,7 +100,10 @@ function parseAnnouncement(typed: string, variant: Variant, shots: number | unde
   const full = spelledOut(typed, variant);
   if (full === undefined) return read;
   const again = parseWords(full, variant, shots, language);
-  return again.announcement !== null ? again : read;
+  if (again.announcement !== null) return again;
+  // Neither reads: the words cut short are not said unread too (`mis, mis, his`: only `his`).
+  const errors = (p: ReturnType<typeof parseWords>): number => p.issues.filter((x) => x.diagnostic.severity === 'error').length;
+  return errors(again) > 0 && errors(again) < errors(read) ? again : read;
 }
 
 /**
@@ -1693,7 +1696,12 @@ class Session {
    */
   private sayAnnouncementIssues(issues: readonly { readonly diagnostic: Diagnostic }[], refused: boolean, typed: string): void {
     let unsaid = false;
+    // The same word typed wrong twice (`hot, hot`) is said once.
+    const said = new Set<string>();
     for (const { diagnostic: d } of issues) {
+      const key = `${d.code}\u0000${d.message}\u0000${d.suggestion ?? ''}`;
+      if (said.has(key)) continue;
+      said.add(key);
       const typed = d.code !== 'announcement-unknown-word' ? undefined : /^"([^"]*)" (?:is|are) not (?:a word|words|a phrase)/u.exec(d.message)?.[1];
       if (typed === undefined) {
         this.sayReading(d);
