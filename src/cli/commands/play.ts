@@ -299,6 +299,17 @@ function cleanCell(text: string, board: Variant['board']): number | undefined {
   return p.ok && p.warnings.length === 0 ? p.cell : undefined;
 }
 
+/**
+ * The cell `text` names with its letters and digits the other way round (`1a`, `10б` for A1,
+ * Б10, on a board written letter then number; `a1` where it is written number then letter);
+ * undefined where it is no such cell, or reads as one as typed.
+ */
+function labelsTurned(text: string, board: Variant['board']): number | undefined {
+  const m = /^(\p{L}+|\d+)(\p{L}+|\d+)$/u.exec(text);
+  if (m === null || /\d/u.test(m[1]!) === /\d/u.test(m[2]!) || parseCell(text, board).ok) return undefined;
+  return cleanCell(`${m[2]!}${board.separator}${m[1]!}`, board);
+}
+
 /** The other layout's keys: Latin keys for a board lettered in Cyrillic or Greek, Cyrillic ones for a Latin board. */
 function otherKeys(board: Variant['board']): ((typed: string) => string | undefined) | undefined {
   const labels = [...board.columnLabels, ...board.rowLabels];
@@ -356,6 +367,9 @@ function slipOf(token: string, board: Variant['board']): Slip | undefined {
   const clean = token.replace(SLIP_MARKS, '');
   const sure = clean !== token && clean !== '' ? cleanCell(clean, board) : undefined;
   if (sure !== undefined) return { typed: token, cell: sure, sure: true };
+  // Its two labels typed the other way round (`1a`, `10-Б` for A1, Б10): one reading only.
+  const turned = labelsTurned(clean === '' ? token : clean, board);
+  if (turned !== undefined) return { typed: token, cell: turned, sure: true };
   const swap = otherKeys(board);
   if (swap === undefined) return undefined;
   for (const text of [token, clean]) {
