@@ -260,6 +260,12 @@ interface FlowMode {
    * the roster, trackers and legend under them with a piece of the log beside them (`tallColumns`).
    */
   readonly tall?: boolean;
+  /**
+   * With `tall`: the roster across the charts' width under them, the trackers and legend under it,
+   * the log beside and under those, where the roster is too wide to leave a piece of the log beside
+   * it (Морской бой 10×20 in Russian: `Потоплено у противника` over its column of boxes).
+   */
+  readonly across?: boolean;
 }
 
 /** Pack the fixed blocks on shelves through the regions, then flow the log through what is left. */
@@ -336,7 +342,8 @@ function flow(content: PadContent, regions: readonly Region[], scale: number, mo
   const shape = boxes.map((b, i) => chunkShape(entry, b.box, i === 0).rows);
   for (let mask = (1 << boxes.length) - 2; mask > 0 && boxes.length <= 6; mask--) {
     const left = boxes.map((_, i) => (mask & (1 << i)) === 0);
-    if (left.some((l, i) => l && shape[i]! >= SHORT_PIECE_ROWS)) continue;
+    // (Under a roster set across, any piece the others do without: the game in fewer of them.)
+    if (mode.across !== true && left.some((l, i) => l && shape[i]! >= SHORT_PIECE_ROWS)) continue;
     const some = packLog(entry, boxes.filter((_, i) => !left[i]), content.log.title);
     const scraps = left.every((l, i) => !l || shape[i]! <= SCRAP_ROWS);
     if (some.capacity < (scraps ? Math.min(rows, content.log.wantedRows) : rows)) continue;
@@ -446,7 +453,22 @@ const stackGap = (scale: number) => 5 * scale;
  * charts at the left with a strip beside them. `stacked`: the two charts one above the other
  * (a long, narrow board), else side by side.
  */
-function arrangements(frame: Box, chartsTop: number, chartW: number, chartH: number, scale: number, natural: number, stacked = false, tall = false): Candidate[] {
+function arrangements(frame: Box, chartsTop: number, chartW: number, chartH: number, scale: number, natural: number, stacked = false, tall = false, across = false): Candidate[] {
+  if (stacked && tall && across) {
+    // As below, but under the charts one region as wide as they are: the roster across it, the
+    // rest under the roster with the log beside and under them.
+    const gap = 5 * scale;
+    const belowY = chartsTop + 2 * chartH + stackGap(scale) + gap;
+    const bottom = frame.y + frame.h;
+    const stripX = frame.x + chartW + gap;
+    const stripW = frame.x + frame.w - stripX;
+    if (stripW < 30 * scale || belowY >= bottom || natural > chartW) return [];
+    const regions: Region[] = [
+      { box: { x: frame.x, y: belowY, w: chartW, h: bottom - belowY } },
+      { box: { x: stripX, y: chartsTop, w: stripW, h: bottom - chartsTop }, use: 'log' },
+    ];
+    return [{ name: 'stacked-tall-across', regions, chartsX: frame.x, chartsGap: stackGap(scale) }];
+  }
   if (stacked && tall) {
     // The charts at the left, one above the other; beside them, from their top to the sheet's foot,
     // the log's tall columns; under them, the roster, trackers and legend in a column of their own
@@ -531,17 +553,32 @@ export function layoutSheet(content: PadContent, frame: Box, stacked = false): S
  */
 function inTallColumns(content: PadContent, frame: Box, chosen: SheetLayout): SheetLayout {
   let best = chosen;
-  const most = logPieces(chosen.log.chunks) / 2;
-  for (const mode of [{ tall: true }, { tall: true, tight: true }] satisfies FlowMode[]) {
-    let s: SheetLayout;
+  const pieces = logPieces(chosen.log.chunks);
+  const attempt = (mode: FlowMode, largest = Infinity): SheetLayout | null => {
     try {
-      s = layoutSheetRows(content, frame, true, mode);
+      const s = layoutSheetRows(content, frame, true, mode, largest);
+      return s.log.rows >= content.log.wantedRows && s.cell >= NOTEBOOK_CELL_MM - 1e-9 ? s : null;
     } catch (e) {
       if (!(e instanceof SalvoError)) throw e;
-      continue;
+      return null;
     }
-    if (s.log.rows < content.log.wantedRows || s.cell < NOTEBOOK_CELL_MM - 1e-9 || logPieces(s.log.chunks) > most) continue;
+  };
+  for (const mode of [{ tall: true }, { tall: true, tight: true }] satisfies FlowMode[]) {
+    const s = attempt(mode);
+    if (s === null || logPieces(s.log.chunks) > pieces / 2) continue;
     if (best === chosen || s.cell > best.cell + 1e-9) best = s;
+  }
+  if (best !== chosen) return best;
+  // Where the roster leaves no room for the log beside it: the roster across, the log beside the
+  // legend under it; of the cells down to a notebook's, those that hold the game in the fewest
+  // pieces, fewer by a quarter or more (4 for 8, Морской бой 10×20 in Russian), the largest of them.
+  for (const mode of [{ tall: true, across: true, besideShelf: true }, { tall: true, across: true, besideShelf: true, tight: true }] satisfies FlowMode[]) {
+    for (let s = attempt(mode); s !== null; s = attempt(mode, Math.round((s.cell - 0.1) * 1000) / 1000)) {
+      const n = logPieces(s.log.chunks);
+      if (n > (pieces * 3) / 4) continue;
+      const m = best === chosen ? Infinity : logPieces(best.log.chunks);
+      if (n < m || (n === m && s.cell > best.cell + 1e-9)) best = s;
+    }
   }
   return best;
 }
@@ -738,7 +775,7 @@ function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, mode
     // The arrangements holding a whole game at this cell size: the first, unless its log's
     // sub-columns are of uneven widths and another's are more even (`evenest`).
     const whole: SheetLayout[] = [];
-    for (const cand of arrangements(frame, chartsTop, chartW, chartH, scale, natural, stacked, mode.tall === true)) {
+    for (const cand of arrangements(frame, chartsTop, chartW, chartH, scale, natural, stacked, mode.tall === true, mode.across === true)) {
       const f = flow(content, cand.regions, scale, mode);
       if (!f.placedAll) continue;
       const charts: [PlacedChart, PlacedChart] = stacked
@@ -1199,8 +1236,11 @@ function withNotes(s: SheetLayout): SheetLayout {
   ];
   const x = roster.x;
   const over = (b: Box, from: number, to: number) => b.x < to - 1e-6 && from < b.x + b.w - 1e-6;
-  // Under everything in the roster's column; beside it, up to whatever is right of it there.
-  const top = Math.max(...boxes.filter((b) => over(b, x, x + roster.geometry.width)).map((b) => b.y + b.h)) + gapY;
+  // Under everything in the roster's column; beside it, up to whatever is right of it there. Under a
+  // roster set across the charts' width, the column of the block lowest under it (the legend, a
+  // piece of the log beside that).
+  const lowest = s.arrangement === 'stacked-tall-across' ? s.blocks.filter((b) => b.x === x).reduce((a, b) => (b.y > a.y ? b : a), roster) : roster;
+  const top = Math.max(...boxes.filter((b) => over(b, x, x + lowest.geometry.width)).map((b) => b.y + b.h)) + gapY;
   const bottom = s.frame.y + s.frame.h;
   const right = Math.min(s.frame.x + s.frame.w, ...boxes.filter((b) => b.x > x && b.y < bottom && top < b.y + b.h).map((b) => b.x - gapX));
   const pitch = Math.max(NOTES_PITCH_MM, 6 * scale);

@@ -8,7 +8,10 @@
  * millimetre, or cost the log rows, keeps them side by side (the same board on letter, whose
  * shorter page would hold 154 of its 200 shots), and so does one whose cells side by side are a
  * notebook's 5 mm or more (Greek Tetris, 8 × 12, at 7.5 mm on letter, not 11.7 mm stacked with
- * its log squeezed into a strip); every template, square, as it was.
+ * its log squeezed into a strip); every template, square, as it was. Морской бой on the same board
+ * in Russian, whose roster (`Потоплено у противника`) leaves no room for a piece of the log beside
+ * it, was still in 8 pieces: its roster now goes across under the charts, the log in the tall
+ * columns and one piece beside the legend, 4 pieces, cells of 5.7 mm, notes under the legend.
  */
 import { describe, expect, it } from 'vitest';
 import { padContent } from '../../src/render/pad-content.js';
@@ -104,6 +107,44 @@ describe('a wide board one a page gets its charts one above the other, the large
       const caption = placed.filter((t) => t.y < one.y - 3 && t.y > one.y - 20 && Math.abs(t.x - (one.x - 1.5)) < 4 && /\p{L}{3}/u.test(t.text) && !['Nr', 'No.', 'Pole', 'Cell', 'Wyn.', 'Res.'].includes(t.text)).sort((p, q) => p.y - q.y);
       expect(caption.map((t) => t.text), lang).toEqual(words);
     }
+  });
+});
+
+describe('a wide board whose roster leaves no room for the log beside it', () => {
+  // Морской бой on 10 rows × 20 columns, lettered as the Russian alphabet goes on (А–Ф, no Й).
+  const base = template('morskoy-boy');
+  const morskoy: Variant = { ...wide(base, 10, 20), board: { ...wide(base, 10, 20).board, columnLabels: 'АБВГДЕЖЗИКЛМНОПРСТУФ'.split('') } };
+
+  it('Морской бой 10 × 20 in Russian on A4: the roster across under the charts, the log in 4 pieces (it was 8), cells of 5 mm or more, nothing overlapping or off the page', () => {
+    const paper: Paper = 'A4';
+    const content = padContent(morskoy, 'ru');
+    const layout = layoutPad(content, { paper, perPage: 1 });
+    const s = layout.sheets[0]!;
+    expect(layout.backs).toBeNull();
+    expect(stackedCharts(s)).toBe(true);
+    expect(s.cell).toBeGreaterThanOrEqual(5);
+    expect(s.log.rows).toBeGreaterThanOrEqual(200);
+    expect(logPieces(s.log.chunks)).toBeLessThanOrEqual(4);
+    // The roster under the charts, as wide as its column names need (`Потоплено у противника`), the log's tall columns beside the charts.
+    const roster = s.blocks.find((b) => b.kind === 'roster')!;
+    expect(roster.y).toBeGreaterThan(s.charts[1]!.y + s.charts[1]!.metrics.height);
+    const chartsRight = s.charts[0]!.x + s.charts[0]!.metrics.width;
+    const tall = s.log.chunks.filter((c) => c.box.x > chartsRight);
+    expect(tall).toHaveLength(1);
+    expect(tall[0]!.box.y).toBeLessThan(s.charts[0]!.y + 2 * s.log.entry.rowHeight);
+    const boxes = sheetBoxes(s);
+    for (let a = 0; a < boxes.length; a++) for (let b = a + 1; b < boxes.length; b++) expect(overlap(boxes[a]!.box, boxes[b]!.box), `${boxes[a]!.name} / ${boxes[b]!.name}`).toBe(false);
+    const rec = new RecordingDrawing();
+    drawPad(rec, morskoy, { paper, perPage: 1, sheets: 2, lang: 'ru', cover: true });
+    expectInsideMargins(rec, paper);
+  });
+
+  it('read back from the PDF: shot 200 numbered, no text over another', async () => {
+    const { bytes } = await renderPadPdf(morskoy, { paper: 'A4', perPage: 1, sheets: 1, lang: 'ru', cover: false, date: FIXED_DOCUMENT_DATE });
+    const placed = await pdfPlacedText(bytes, 1);
+    expect(placed.some((t) => t.text === '200')).toBe(true);
+    expect(placed.some((t) => t.text === 'Потоплено у противника')).toBe(true);
+    for (let a = 0; a < placed.length; a++) for (let b = a + 1; b < placed.length; b++) expect(overlaps(placed[a]!, placed[b]!), `"${placed[a]!.text}" over "${placed[b]!.text}"`).toBe(false);
   });
 });
 
