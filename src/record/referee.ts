@@ -52,6 +52,7 @@ import {
   sizeUnjudgedLostSaid,
   turnUnjudgedCellSaid,
   turnUnjudgedLostSaid,
+  turnUnjudgedSkipSaid,
   turnUnjudgedLimitSaid,
   announcementUnjudgedLostSaid,
   announcementUnjudgedGapSaid,
@@ -762,6 +763,22 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     const verdict = d.next === fired && d.alternativeNext === null ? 'in' : d.next !== fired && d.alternativeNext !== fired ? 'out' : 'open';
     return { side: of, read: lostSides.get(n) !== undefined, verdict, next: d.alternativeNext === fired ? d.alternativeNext : d.next };
   };
+  // Salvo `t` the second of two of one side, the first right after one line left out whose side
+  // (read, or given by the turn order) is the other and which may have hit the protected ship where
+  // that costs the next turn: the line, its side, whether read, and whether its announcement says the hit.
+  const skipAfterLost = (t: number): { item: number; side: string; read: boolean; certain: boolean } | undefined => {
+    if (variant.turns.protectedHitPenalty !== 'skip-next-turn' || t < 1) return undefined;
+    const first = srcs.salvos[t - 1];
+    const n = (first?.item ?? 0) - 1;
+    if (first === undefined || srcs.salvos[t]?.item !== first.item + 1 || n !== (t > 1 ? srcs.salvos[t - 2]!.item : 0) + 1) return undefined;
+    const fired = rec.salvos[t]!.side;
+    if (rec.salvos[t - 1]!.side !== fired) return undefined;
+    const of = lostLineSide(rec, srcs, variant, states, lostSides, n);
+    if (of === undefined || of === variantSideOf(rec, variant, fired)) return undefined;
+    const hit = salvoOutcome(variant, lostSalvos.get(n)?.announcement ?? null).protectedHit;
+    if (hit === 'no') return undefined;
+    return { item: n, side: of, read: lostSides.get(n) !== undefined, certain: hit === 'yes' };
+  };
   // `turn-unjudged` at `t`, right after a line left out (`after`: its side, where known).
   const turnUnjudgedLost = (t: number, after: ReturnType<typeof turnAfterLost>): RefereeWarning => {
     const src = srcs.salvos[t]!;
@@ -974,6 +991,28 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       if (after?.verdict === 'in') continue;
       warnings.push(turnUnjudgedLost(v.turn, after));
       continue;
+    }
+    // The second of two salvos of a side right after a line left out of the replay that may have
+    // cost the other side that turn (a hit on the protected ship): in turn where that line, its side
+    // read or given by the turn order, announced the hit; not judged where what it hit is not known.
+    if (v.code === 'out-of-turn' && src !== undefined) {
+      const skip = skipAfterLost(v.turn);
+      if (skip !== undefined) {
+        if (skip.certain) continue;
+        const who = recordSideOf(rec, variant, v.side);
+        const lostSide = recordSideOf(rec, variant, skip.side);
+        const ship = protectedShipNames(variant);
+        warnings.push({
+          severity: 'warning',
+          code: 'turn-unjudged',
+          message: `whether it was ${who}'s turn is not judged: salvo ${skip.item} before it ${howLost(skip.item)}; ${skip.read ? `it was ${lostSide}'s` : `the turn order gives it to ${lostSide}`}, and if it hit ${protectedShipEnglish(ship)} (what it hit is not known), ${lostSide} lost the next turn and ${who} fired twice`,
+          suggestion: 'mend that salvo, and check again',
+          said: turnUnjudgedSkipSaid(single, named(who), skip.item, lostWhy(skip.item), targetOf(lostWhy(skip.item)), named(lostSide), skip.read, ship),
+          ...place(file, src.at),
+          salvo: src.item,
+        });
+        continue;
+      }
     }
     // Out of turn where the side owed the turn may have had no shots left under the limit: the
     // lines before whose shots the replay does not count (up to as many as that side was owed

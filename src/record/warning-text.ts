@@ -521,3 +521,26 @@ export function fleetBeliedSaid(side: SideIn, salvos: readonly number[], single:
     },
   };
 }
+
+/**
+ * `turn-unjudged`, `side` firing twice after a line left out of the replay (`before`, `why`) that
+ * may have cost `lost` (its side, read or given by the turn order: `read`) the turn after it for
+ * hitting `ship` (what it hit not known): the second salvo was `side`'s turn only if it did.
+ */
+export function turnUnjudgedSkipSaid(single: boolean, side: SideIn, before: number, why: LostWhy, target: SideIn | undefined, lost: SideIn, read: boolean, ships: Readonly<Record<string, string>> | undefined): SaidIn {
+  return both((lang, n) => {
+    const ship = ships?.[lang] ?? (lang === 'ru' ? 'защищённый корабль' : 'chroniony statek');
+    if (lang === 'ru') {
+      const whose = read ? `это ${n.nom} стороны ${lost(lang)}` : `по очерёдности ходов это ${n.nom} стороны ${lost(lang)}`;
+      return {
+        message: `не проверено, был ли это ход стороны ${side(lang)}: ${lostBefore(lang, n, before, why, target)}; ${whose}, и если он попал в ${ship} (неизвестно, попал ли), сторона ${lost(lang)} пропускала следующий ход, а сторона ${side(lang)} стреляла дважды`,
+        suggestion: mendThat(lang, n),
+      };
+    }
+    const whose = read ? `to ${n.nom} strony ${lost(lang)}` : `według kolejności ruchów to ${n.nom} strony ${lost(lang)}`;
+    return {
+      message: `nie sprawdzono, czy był to ruch strony ${side(lang)}: ${lostBefore(lang, n, before, why, target)}; ${whose}, a jeśli ${n.g('trafiła', 'trafił')} w ${ship} (nie wiadomo, czy ${n.g('trafiła', 'trafił')}), strona ${lost(lang)} traciła następny ruch, a strona ${side(lang)} strzelała dwa razy`,
+      suggestion: mendThat(lang, n),
+    };
+  }, single);
+}
