@@ -444,6 +444,13 @@ function syntaxWords(lang: Lang, parts: DiagnosticParts): FileWords | undefined 
         ? { message: `после ключа ${q(key)} не хватает «:»: YAML читает строку ${q(written)} как текст, а не как ключ`, suggestion: `напишите ${q(should)}` }
         : { message: `po kluczu ${q(key)} brakuje „:”: YAML czyta wiersz ${q(written)} jako tekst, a nie jako klucz`, suggestion: `napisz ${q(should)}` };
     }
+    case 'colon-space': {
+      const [key, written, should] = [str(parts, 'key'), str(parts, 'written'), str(parts, 'should')];
+      if (key === undefined || written === undefined || should === undefined) return undefined;
+      return ru
+        ? { message: `после «:» ключа ${q(key)} не хватает пробела: YAML читает ${q(written)} как текст, а не как ключ`, suggestion: `напишите ${q(should)}` }
+        : { message: `po „:” klucza ${q(key)} brakuje spacji: YAML czyta ${q(written)} jako tekst, a nie jako klucz`, suggestion: `napisz ${q(should)}` };
+    }
     case 'colon-in-value':
       return ru
         ? { message: '«:» с пробелом внутри значения начинает здесь словарь', suggestion: 'уберите «:» или возьмите всё значение в кавычки' }

@@ -1702,6 +1702,20 @@ function mendColons(text: string, errors: readonly { code: string; message: stri
     const at = pos(e.pos[0]);
     if (done.has(at.line)) continue;
     const line = (lines[at.line - 1] ?? '').replace(/\r$/u, '');
+    // `size:3`: the key's ":" without the space after it, which makes the line one text.
+    const glued = /^( *(?:- +)?)([A-Za-z][A-Za-z0-9_-]+):([^\s:#][^:#]*?) *(?: #.*)?$/u.exec(line);
+    if (glued && glued[1]!.length + 1 === at.column) {
+      const [lead, key, value] = [glued[1]!, glued[2]!, glued[3]!];
+      done.add(at.line);
+      said.push({
+        at: pos(starts[at.line - 1]! + lead.length + key.length + 1),
+        message: `a space is missing after the ":" of the key "${key}": YAML reads "${key}:${value}" as text, not as a key`,
+        suggestion: `write "${key}: ${value}"`,
+        parts: { kind: 'colon-space', key, written: `${key}:${value}`, should: `${key}: ${value}` },
+      });
+      edits.push({ at: starts[at.line - 1]! + lead.length + key.length + 1, remove: 0, insert: ' ' });
+      continue;
+    }
     const m = /^( *(?:- +)?)([A-Za-z][A-Za-z0-9_-]+)(?: +([^\s:#][^:#]*?))? *(?: #.*)?$/u.exec(line);
     if (!m || m[1]!.length + 1 !== at.column) continue;
     const [lead, key, value] = [m[1]!, m[2]!, m[3]];

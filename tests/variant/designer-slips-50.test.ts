@@ -176,4 +176,16 @@ describe("session 50's designer slips", () => {
   ])('a key said in other words and misspelt by a letter (%s as %s) is told the key meant, once', (from, to, line) => {
     expect(said(reef(from, to))).toEqual([line]);
   });
+
+  it('size:3, the space after the colon left out, is told the space, at the colon, in en/ru/pl', () => {
+    const text = reef('    size: 3', '    size:3');
+    expect(said(text)).toEqual(['v.yaml:10:10: error yaml-syntax: a space is missing after the ":" of the key "size": YAML reads "size:3" as text, not as a key (write "size: 3")']);
+    const { ru, pl } = saidIn(text);
+    expect(ru).toEqual(['v.yaml:10:10: ошибка yaml-syntax: после «:» ключа «size» не хватает пробела: YAML читает «size:3» как текст, а не как ключ (напишите «size: 3»)']);
+    expect(pl).toEqual(['v.yaml:10:10: błąd yaml-syntax: po „:” klucza „size” brakuje spacji: YAML czyta „size:3” jako tekst, a nie jako klucz (napisz „size: 3”)']);
+    // Said once, on its line, not also as the lines after it.
+    expect(said(reef('    size: 2\n    count: 2', '    size:2\n    count: 2'))).toEqual([
+      'v.yaml:13:10: error yaml-syntax: a space is missing after the ":" of the key "size": YAML reads "size:2" as text, not as a key (write "size: 2")',
+    ]);
+  });
 });
