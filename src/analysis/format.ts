@@ -343,6 +343,20 @@ export function estimatedNote(a: SideAnalysis, t: AnalysisText = EN_TEXT): strin
 }
 
 /**
+ * The note under a side's table where some chance in it, the salvo's or its best salvo's, is
+ * written as a bound (`<1%`, `>99%`) and so the expected hits beside it (`>0.99`): what they mean
+ * (text and PDF alike).
+ */
+export function boundsNote(a: SideAnalysis, t: AnalysisText = EN_TEXT): string | undefined {
+  const bounded = a.salvos.some(
+    (f) =>
+      f.probabilities.some((p, i) => f.probabilityErrors !== null && estimateBound(p, f.probabilityErrors[i] ?? 0, f.decided?.[i] ?? true) !== undefined) ||
+      (f.bestDecided ?? []).some((d, i) => estimateBound(f.bestProbabilities?.[i] ?? 0.5, 0, d) !== undefined),
+  );
+  return bounded ? t.bounds : undefined;
+}
+
+/**
  * The note under a side's table where a cell that could not be read is read loosely (text and PDF
  * alike): from which of the side's salvos on its figures are of a wider set of layouts.
  */
@@ -371,6 +385,8 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
   // Said by what each estimated position was estimated with (a chain, or the sampler where no chain could start).
   const note = estimatedNote(a, t);
   if (note !== undefined) out += `${note}\n`;
+  const bounds = boundsNote(a, t);
+  if (bounds !== undefined) out += `${bounds}\n`;
   const loose = looseNote(a, t);
   if (loose !== undefined) out += `${loose}\n`;
   const off = offBoardNote(a, t);

@@ -253,6 +253,12 @@ export interface AnalysisText {
    */
   superset(from: number): string;
   /**
+   * The note where some chance of the side's table is written as a bound (`<1%`, `>99%`: an
+   * estimate's 0 or 1 the evidence does not decide), and so the expected hits beside it
+   * (`boundedHits`: `<0.01`, `>0.99`, numbers as the language writes them).
+   */
+  readonly bounds: string;
+  /**
    * The note where some of the side's salvos (`salvos`, its own numbers) had a shot called off the
    * board, marked `mark` in the cells column: it could hit nothing, yet counts in the salvo's size.
    */
@@ -434,6 +440,7 @@ function en(single: boolean): AnalysisText {
       })}: their bits are unknown (?) and left out of the information total, and a class is called certain from them only where the evidence itself pins all its ships; their chances are given ± one standard error of the estimate, their expected hits ± at most the sum of those errors`,
     offBoard: (mark, salvos) =>
       `${mark}: a shot called off the board (${salvos.length === 1 ? salvo : `${salvo}s`} ${salvos.join(', ')}): it could hit nothing, ${single ? 'yet it is judged against the best shot all the same' : "yet it counts among the salvo's shots, and the best salvo it is judged against has as many"}`,
+    bounds: '<1%, >99%: estimated: no sampled layout had the cell otherwise, yet that is no proof of 0 or 100%; the expected hits beside it are bounded alike (<0.01, >0.99)',
     superset: (from) =>
       `from ${salvo} ${from} on, a cell that could not be read is read loosely: the positions are of every layout of each reading of it and perhaps more, so their chances are those of that wider set, not exact, and their bits unknown (?)`,
     // The English of the JSON (a game of single shots names its shot there too, as the table does).
@@ -550,6 +557,7 @@ function ru(single: boolean): AnalysisText {
       })}: их биты неизвестны (?) и не входят в итог информации, и корабли класса названы по ним точно известными, только если все они закреплены самими объявлениями; их вероятности даны ± одна стандартная ошибка оценки, ожидаемые попадания — ± не более суммы этих ошибок`,
     offBoard: (mark, salvos) =>
       `${mark}: выстрел за пределы поля (${salvos.length === 1 ? salvo : single ? 'выстрелы' : 'залпы'} ${salvos.join(', ')}): он не мог ни во что попасть, ${single ? 'но и его сравнивают с лучшим выстрелом' : 'но входит в число выстрелов залпа, и лучший залп, с которым сравнивают залп, — из стольких же выстрелов'}`,
+    bounds: '<1%, >99% — оценка: ни в одной расстановке из выборки клетка не была иной, но это не доказанные 0 или 100%; ожидаемые попадания рядом ограничены так же (<0,01, >0,99)',
     superset: (from) =>
       `начиная с ${ofSalvo} ${from} клетка, которую не удалось прочесть, учтена с запасом: в позициях все расстановки каждого её прочтения и, может быть, другие, так что их вероятности — по этому более широкому множеству, не точные, а их биты неизвестны (?)`,
     // The salvo named in the nominative (`залп 7 (3-й залп стороны «Синие»)`), the sentence built around it.
@@ -671,6 +679,7 @@ function pl(single: boolean): AnalysisText {
       })}: ich bity są nieznane (?) i pominięte w sumie informacji, a klasa statków jest na ich podstawie uznana za pewną tylko wtedy, gdy same ogłoszenia ustalają wszystkie jej statki; ich prawdopodobieństwa podano ± jeden błąd standardowy oszacowania, oczekiwane trafienia ± najwyżej sumę tych błędów`,
     offBoard: (mark, salvos) =>
       `${mark}: strzał poza planszę (${salvos.length === 1 ? salvo : single ? 'strzały' : 'salwy'} ${salvos.join(', ')}): nie mógł niczego trafić, ${single ? 'ale i jego porównano z najlepszym strzałem' : 'ale liczy się do strzałów salwy, a najlepsza salwa, z którą ją porównano, ma tyle samo strzałów'}`,
+    bounds: '<1%, >99% — oszacowanie: w żadnym rozstawieniu z próby pole nie wypadło inaczej, ale to nie są dowiedzione 0 ani 100%; oczekiwane trafienia obok ograniczono tak samo (<0,01, >0,99)',
     superset: (from) =>
       `od ${ofSalvos(1)} ${from} pole, którego nie dało się odczytać, jest odczytane z zapasem: pozycje obejmują wszystkie rozstawienia każdego jego odczytania, a może i inne, więc ich prawdopodobieństwa dotyczą tego szerszego zbioru, nie są dokładne, a ich bity są nieznane (?)`,
     // The salvo named in the nominative (`salwa 7 (3. salwa strony „Niebiescy”)`), the sentence built around it.

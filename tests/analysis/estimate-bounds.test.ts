@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeGame, type PlayedSalvo } from '../../src/analysis/analyze.js';
 import { formatAnalysis, formatSuggestion } from '../../src/analysis/format.js';
+import { analysisText } from '../../src/analysis/report-text.js';
 import type { Inferrer, Posterior } from '../../src/analysis/posterior.js';
 import { suggestSalvo } from '../../src/analysis/suggest.js';
 import { allLayouts, announce, playedGame } from './helpers/brute-infer.js';
@@ -92,8 +93,17 @@ describe("analyze's chance of an estimate's 0 or 1", () => {
     expect(texts).toContain('>0.99');
     expect(texts).toContain('<0.01');
     expect(texts).not.toContain('1.00');
-    // Exact positions give no best cells' fields.
+    // A note under the table says what the bounds are, in the text and the PDF, in each language; none where no figure is a bound.
+    expect(text).toContain(`\n${analysisText('en', false).bounds}\n`);
+    expect(texts.join(' ')).toContain('no sampled layout had the cell otherwise');
+    for (const lang of ['ru', 'pl']) {
+      const t = analysisText(lang, false);
+      expect(formatAnalysis(a, tiny, (s) => s, (id) => id, t)).toContain(`\n${t.bounds}\n`);
+      expect(t.bounds).toContain('>0,99');
+    }
+    // Exact positions give no best cells' fields, nor the note.
     const exact = analyzeGame({ variant: tiny, salvos }, () => ({ ...estimate(), exact: true, count: 7n }));
+    expect(formatAnalysis(exact, tiny, (s) => s, (id) => id)).not.toContain(analysisText('en', false).bounds);
     expect(exact.sides[0]!.salvos[2]!).not.toHaveProperty('bestDecided');
   });
 
