@@ -38,12 +38,12 @@ describe('salvo new, a record already there', () => {
 describe('salvo new --sides it cannot take', () => {
   it('says why in the variant\'s language (exit 2)', async () => {
     const cases: [string[], string][] = [
-      [['new', 'morskoy-boy', '--sides', 'Коля,side'], 'salvo: «side» не может быть именем стороны: пишите буквы, цифры, - или _, и не side, cells, result, note или forced\n'],
+      [['new', 'morskoy-boy', '--sides', 'Коля,side'], 'salvo: «side» не может быть именем стороны: пишите буквы, цифры, - или _; имена side, cells, result, note и forced заняты\n'],
       [['new', 'morskoy-boy', '--sides', 'Коля,коля'], 'salvo: у двух сторон должны быть разные имена\n'],
       [['new', 'morskoy-boy', '--sides', 'red,blue'], 'salvo: --sides red,blue: стороны пишутся в порядке варианта (blue, затем red; первый ход: blue), а «red» — другая сторона варианта: напишите --sides blue,red или другие имена\n'],
       [['new', 'statki', '--sides', 'ala,ALA'], 'salvo: obie strony muszą mieć różne nazwy\n'],
       [['new', 'statki', '--sides', 'ala,blue'], 'salvo: --sides ala,blue: strony podaje się w kolejności wariantu (blue, potem red; zaczyna: blue), a „blue” to druga strona wariantu: napisz --sides blue,red albo inne nazwy\n'],
-      [['new', 'statki', '--sides', 'a b,c'], 'salvo: „a b” nie może być nazwą strony: użyj liter, cyfr, - lub _, i nie side, cells, result, note ani forced\n'],
+      [['new', 'statki', '--sides', 'a b,c'], 'salvo: „a b” nie może być nazwą strony: użyj liter, cyfr, - lub _; nazwy side, cells, result, note i forced są zajęte\n'],
       [['new', 'statki', '--lang', 'en', '--sides', 'ala,ALA'], 'salvo: the two sides need different names\n'],
       [['new', 'morskoy-boy', '--lang', 'en', '--sides', 'red,blue'], `salvo: --sides red,blue: the sides go in the variant's order (blue, then red; blue fires first), and "red" is the variant's other side: write --sides blue,red, or other names\n`],
     ];

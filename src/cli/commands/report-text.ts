@@ -155,7 +155,7 @@ function ru(single: boolean): ReportText {
     newRecord: (file, v, sides) => `${file}: новая запись партии «${v.name}» (стороны ${sides.map((s) => newSideTitle('ru', s)).join(' и ')})`,
     initWrote: (file, id, from) => `записан ${file} (вариант ${id}, копия ${from})`,
     sidesComment: (game, sides, first) => `# ${game}: ${sides.map((s) => `${s.id} — сторона ${quoted('ru', s.name)}`).join(', ')}; первый ход: ${first}.`,
-    sideIdBad: (id) => `${quoted('ru', id)} не может быть именем стороны: пишите буквы, цифры, - или _, и не side, cells, result, note или forced`,
+    sideIdBad: (id) => `${quoted('ru', id)} не может быть именем стороны: пишите буквы, цифры, - или _; имена side, cells, result, note и forced заняты`,
     sidesSame: 'у двух сторон должны быть разные имена',
     sidesOrder: (given, first, second, fires, other) =>
       `--sides ${given}: стороны пишутся в порядке варианта (${first}, затем ${second}; первый ход: ${fires}), а ${quoted('ru', other)} — другая сторона варианта: напишите --sides ${first},${second} или другие имена`,
@@ -194,7 +194,7 @@ function pl(single: boolean): ReportText {
     newRecord: (file, v, sides) => `${file}: nowy zapis gry „${v.name}” (strony ${sides.map((s) => newSideTitle('pl', s)).join(' i ')})`,
     initWrote: (file, id, from) => `zapisano ${file} (wariant ${id}, kopia ${from})`,
     sidesComment: (game, sides, first) => `# ${game}: ${sides.map((s) => `${s.id} — strona ${quoted('pl', s.name)}`).join(', ')}; zaczyna: ${first}.`,
-    sideIdBad: (id) => `${quoted('pl', id)} nie może być nazwą strony: użyj liter, cyfr, - lub _, i nie side, cells, result, note ani forced`,
+    sideIdBad: (id) => `${quoted('pl', id)} nie może być nazwą strony: użyj liter, cyfr, - lub _; nazwy side, cells, result, note i forced są zajęte`,
     sidesSame: 'obie strony muszą mieć różne nazwy',
     sidesOrder: (given, first, second, fires, other) =>
       `--sides ${given}: strony podaje się w kolejności wariantu (${first}, potem ${second}; zaczyna: ${fires}), a ${quoted('pl', other)} to druga strona wariantu: napisz --sides ${first},${second} albo inne nazwy`,
