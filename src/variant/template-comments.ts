@@ -132,14 +132,19 @@ const COMMENTS: Readonly<Record<'ru' | 'pl', readonly (readonly [string, string]
 };
 
 /**
- * `text` (a variant file's) with each template comment the catalogue has for `lang` said in it;
- * its line ends kept (`\r\n` from a Windows editor). The text as it is for English, for a
- * language the catalogue has none of, and where no comment is found as the template writes it.
+ * `text` (a variant file's) with each template comment the catalogue has for `lang` said in it,
+ * and each said in another language back in English (a copy of a Polish copy, asked in English);
+ * its line ends kept (`\r\n` from a Windows editor). Comments not found as the catalogue writes
+ * them are left as they are.
  */
 export function localizeTemplateComments(text: string, lang: string): string {
-  const pairs = lang === 'ru' || lang === 'pl' ? COMMENTS[lang] : [];
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   let out = text;
+  // A copy's comments in another language (a copy of a Polish copy asked in English) back to the template's first.
+  for (const other of (['ru', 'pl'] as const).filter((l) => l !== lang)) {
+    for (const [en, said] of COMMENTS[other]) out = out.split(said.replace(/\n/gu, eol)).join(en.replace(/\n/gu, eol));
+  }
+  const pairs = lang === 'ru' || lang === 'pl' ? COMMENTS[lang] : [];
   for (const [en, said] of pairs) {
     const [from, to] = [en.replace(/\n/gu, eol), said.replace(/\n/gu, eol)];
     out = out.split(from).join(to);

@@ -27,7 +27,7 @@ const commentOf = (line: string): string => {
 const comments = (text: string): string[] =>
   text
     .split('\n')
-    .filter((l) => !l.startsWith("# Made by 'salvo init "))
+    .filter((l) => !/^# (?:Made by|Сделано командой|Zrobione poleceniem) 'salvo init /u.test(l))
     .map(commentOf)
     .filter((c) => /\p{L}/u.test(c));
 
@@ -82,6 +82,20 @@ describe('salvo init: the comments in the language of the copy', () => {
       }
     });
   }
+
+  it("says init's own first line in the language, once in a copy of a copy; a copy asked in English says the comments in English again", async () => {
+    expect((await runSalvo(dir, ['init', 'morskoy-boy', '-o', 'boy.yaml'])).code).toBe(0);
+    expect((await runSalvo(dir, ['init', 'boy.yaml', '-o', 'boy2.yaml'])).code).toBe(0);
+    const copy = await readFile(join(dir, 'boy2.yaml'), 'utf8');
+    expect(copy.split('\n')[0]).toBe("# Сделано командой 'salvo init boy.yaml' из boy.yaml. Отредактируйте файл, затем выполните 'salvo variant check boy2.yaml'.");
+    expect(copy.match(/salvo init/gu)).toHaveLength(1);
+    expect((await runSalvo(dir, ['init', 'statki', '-o', 'nasze.yaml'])).code).toBe(0);
+    const nasze = await readFile(join(dir, 'nasze.yaml'), 'utf8');
+    expect(nasze.split('\n')[0]).toBe("# Zrobione poleceniem 'salvo init statki' z templates/statki.yaml. Zmień plik, a potem uruchom 'salvo variant check nasze.yaml'.");
+    const back = await runSalvo(dir, ['init', 'nasze.yaml', '--lang', 'en', '--id', 'ours', '-o', '-']);
+    expect(back.stdout.split('\n')[0]).toBe("# Made by 'salvo init nasze.yaml' from nasze.yaml. Edit it, then run 'salvo variant check <file>'.");
+    expect(comments(back.stdout)).toEqual(comments(await readFile(join(templates, 'statki.yaml'), 'utf8')));
+  });
 
   it('keeps the line ends of a file from a Windows editor, and leaves comments of its own as written', async () => {
     const source = await readFile(join(templates, 'statki.yaml'), 'utf8');

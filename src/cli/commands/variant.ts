@@ -280,8 +280,16 @@ async function initCommand(io: CliIO, ref: string, opts: InitOptions): Promise<v
   const bom = read.startsWith('\uFEFF') ? '\uFEFF' : '';
   const eol = read.includes('\r\n') ? '\r\n' : '\n';
   // The template's comments in the language asked (English as written where the catalogue has none).
-  const original = localizeTemplateComments(read.slice(bom.length).replace(/^# Made by 'salvo init [^\n]*\n/u, ''), lang.split('-')[0]!);
-  const header = `# Made by 'salvo init ${shellWord(ref)}' from ${display}. Edit it, then run 'salvo variant check ${toStdout ? '<file>' : shellWord(output)}'.${eol}`;
+  // The header a copy's copy replaces, in any of the languages it is written in.
+  const original = localizeTemplateComments(read.slice(bom.length).replace(/^# (?:Made by|Сделано командой|Zrobione poleceniem) 'salvo init [^\n]*\n/u, ''), lang.split('-')[0]!);
+  const [made, checkCommand] = [`'salvo init ${shellWord(ref)}'`, `'salvo variant check ${toStdout ? '<file>' : shellWord(output)}'`];
+  const said = lang.split('-')[0];
+  const header =
+    said === 'ru'
+      ? `# Сделано командой ${made} из ${display}. Отредактируйте файл, затем выполните ${checkCommand}.${eol}`
+      : said === 'pl'
+        ? `# Zrobione poleceniem ${made} z ${display}. Zmień plik, a potem uruchom ${checkCommand}.${eol}`
+        : `# Made by ${made} from ${display}. Edit it, then run ${checkCommand}.${eol}`;
   const text = header + renameVariantName(renameVariantText(original, id), (lang, was) => copyName(template, lang, was, name));
   const check = readVariantText(text, toStdout ? '<stdout>' : output);
   if (!check.ok) throw new SalvoError(check.diagnostics, lang);
