@@ -164,6 +164,7 @@ function noLimitAdvice(d: Diagnostic, spec: Record<string, unknown>): Diagnostic
  * side id it means, rather than how an id is spelt.
  */
 function firstSideAdvice(d: Diagnostic, spec: Record<string, unknown>): Diagnostic {
+  if (d.path === 'turns.first' && d.code === 'wrong-type') return firstSideByPlace(d, spec);
   if (d.code !== 'bad-id' || d.path !== 'turns.first') return d;
   const turns = spec['turns'];
   const first = isPlainObject(turns) ? turns['first'] : undefined;
@@ -182,6 +183,31 @@ function firstSideAdvice(d: Diagnostic, spec: Record<string, unknown>): Diagnost
     ? { hintRu: `может быть, «${meant.id}»? turns.first называет сторону по её id (${ids})`, hintPl: `czy chodziło o „${meant.id}”? turns.first wskazuje stronę przez jej id (${ids})` }
     : { hintRu: `turns.first называет сторону по её id: укажите одно из: ${ids}`, hintPl: `turns.first wskazuje stronę przez jej id: podaj jedno z: ${ids}` };
   return { ...d, suggestion, ...(d.parts !== undefined ? { parts: { ...d.parts, ...hint } } : {}) };
+}
+
+/**
+ * `turns.first: 1` (or 2): the side by its place, not by its id; told the id of the side written
+ * there, rather than to write "1" in quotes.
+ */
+function firstSideByPlace(d: Diagnostic, spec: Record<string, unknown>): Diagnostic {
+  const turns = spec['turns'];
+  const first = isPlainObject(turns) ? turns['first'] : undefined;
+  if (!isPlainObject(turns) || (first !== 1 && first !== 2)) return d;
+  const raw = Array.isArray(turns['sides']) ? (turns['sides'] as unknown[]) : [{ id: 'blue' }, { id: 'red' }];
+  const side = raw[first - 1];
+  const ids = raw.filter(isPlainObject).map((x) => x['id']).filter((x): x is string => typeof x === 'string');
+  if (!isPlainObject(side) || typeof side['id'] !== 'string' || ids.length !== 2) return d;
+  const id = side['id'];
+  const hint = {
+    hintRu: `turns.first называет сторону по её id, а не по номеру: напишите ${id}, ${first === 1 ? 'первую' : 'вторую'} сторону (${ids.join(', ')})`,
+    hintPl: `turns.first wskazuje stronę przez jej id, a nie przez numer: napisz ${id}, ${first === 1 ? 'pierwszą' : 'drugą'} stronę (${ids.join(', ')})`,
+  };
+  const parts = d.parts !== undefined ? Object.fromEntries(Object.entries(d.parts).filter(([k]) => k !== 'inQuotes')) : undefined;
+  return {
+    ...d,
+    suggestion: `turns.first names a side by its id, not its number: write ${id}, the ${first === 1 ? 'first' : 'second'} side (${ids.join(', ')})`,
+    ...(parts !== undefined ? { parts: { ...parts, ...hint } } : {}),
+  };
 }
 
 /**

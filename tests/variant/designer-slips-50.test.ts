@@ -188,4 +188,14 @@ describe("session 50's designer slips", () => {
       'v.yaml:13:10: error yaml-syntax: a space is missing after the ":" of the key "size": YAML reads "size:2" as text, not as a key (write "size: 2")',
     ]);
   });
+
+  it('turns.first: 1 (the side by its number) is told the side id, not to quote the number, in en/ru/pl', () => {
+    const text = reef('  first: red', '  first: 2');
+    expect(said(text)).toEqual(['v.yaml:21:10: error wrong-type: turns.first: expected a text, found 2 (turns.first names a side by its id, not its number: write blue, the second side (red, blue))']);
+    const { ru, pl } = saidIn(text);
+    expect(ru[0]).toContain('(turns.first называет сторону по её id, а не по номеру: напишите blue, вторую сторону (red, blue))');
+    expect(pl[0]).toContain('(turns.first wskazuje stronę przez jej id, a nie przez numer: napisz blue, drugą stronę (red, blue))');
+    // Beside the default sides, blue is the first.
+    expect(said(reef('  sides:\n    - { id: red, name: Red }\n    - { id: blue, name: Blue }\n  first: red', '  first: 1'))[0]).toContain('write blue, the first side (blue, red)');
+  });
 });
