@@ -88,6 +88,12 @@ export interface SuggestText {
    * the chance is that set's, said so, neither exact nor a bound of the readings' own (higher or lower).
    */
   risk(risk: number, exact: boolean, classes: number, single?: boolean, wider?: boolean): string;
+  /**
+   * As `risk`, where each hit on the protected ship is owed its turn (`penalty`'s `owed`): the
+   * shot's chance of hitting it, which is not what was weighed (its chance of sinking it), said
+   * as that chance and why it weighs nothing more: the turn is lost whenever the ship is hit.
+   */
+  owedRisk(risk: number, exact: boolean, wider?: boolean): string;
   /** Goal `information`: a hit on `names` (joined by `or`) costs a turn, not weighed by this goal; `risk` the salvo's (`risk`); `single`: one shot chosen, not a salvo. */
   unweighed(names: readonly string[], risk: string, single?: boolean): string;
   /** `single`: one cell suggested, its shot's entropy alone (nothing summed). */
@@ -181,6 +187,11 @@ function en(): SuggestText {
     worthless: (names) => {
       const it = names.length === 1 ? 'it' : 'them';
       return `the ${names.join(' and ')} need not be sunk: a hit on ${it} counts for nothing but the turn it costs (${names.length === 1 ? 'its' : 'their'} chance is left out of the expected hits weighed and of the turn's worth)`;
+    },
+    owedRisk: (risk, exact, wider) => {
+      if (risk <= 0) return 'this shot cannot hit it';
+      const of = wider === true ? ' among the wider set of layouts (not exact: for the readings alone it may be higher or lower)' : '';
+      return `the chance this shot hits it: ${risk < 0.005 ? 'under 1' : `${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}`}%${of} (a turn lost now, as a hit on it costs one whenever it comes)`;
     },
     risk: (risk, exact, classes, single, wider) => {
       const salvo = single === true ? 'shot' : 'salvo';
@@ -277,6 +288,11 @@ function ru(): SuggestText {
     worthless: (names) => {
       const one = names.length === 1;
       return `${ships(names, ' и ')} топить не нужно: попадание в ${one ? 'него' : 'них'} ничего не даёт, кроме потерянного хода (${one ? 'его' : 'их'} вероятность не входит ни в ожидаемые попадания, ни в цену хода)`;
+    },
+    owedRisk: (risk, exact, wider) => {
+      if (risk <= 0) return 'этот выстрел не может в него попасть';
+      const among = wider === true ? ' по более широкому множеству расстановок (не точно: для самих прочтений она может быть и выше, и ниже)' : '';
+      return `вероятность, что этот выстрел в него попадёт: ${risk < 0.005 ? 'меньше 1' : `${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}`}%${among} (ход теряется сейчас, но попадание в него стоит хода, когда бы оно ни случилось)`;
     },
     risk: (risk, exact, classes, single, wider) => {
       if (risk <= 0) return `${single === true ? 'этот выстрел' : 'этот залп'} не может попасть в ${classes === 1 ? 'него' : 'них'}`;
@@ -375,6 +391,11 @@ function pl(): SuggestText {
       const one = names.length === 1;
       // After „nie trzeba zatapiać” the genitive: statku, statków.
       return `${one ? 'statku' : 'statków'} ${names.map((n) => quoted('pl', n)).join(' i ')} nie trzeba zatapiać: trafienie w ${one ? 'niego' : 'nie'} nic nie daje poza straconą turą (${one ? 'jego' : 'ich'} szansy nie liczy się ani do oczekiwanych trafień, ani do wartości tury)`;
+    },
+    owedRisk: (risk, exact, wider) => {
+      if (risk <= 0) return 'ten strzał nie może go trafić';
+      const among = wider === true ? ' w szerszym zbiorze rozstawień (niedokładnie: dla samych odczytań może być wyższa lub niższa)' : '';
+      return `szansa, że ten strzał go trafi: ${risk < 0.005 ? 'poniżej 1' : `${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}`}%${among} (tura przepada teraz, ale trafienie w niego kosztuje turę, kiedykolwiek nastąpi)`;
     },
     risk: (risk, exact, classes, single, wider) => {
       if (risk <= 0) return `${single === true ? 'ten strzał nie może' : 'ta salwa nie może'} ${classes === 1 ? 'go' : 'ich'} trafić`;

@@ -185,7 +185,9 @@ export function suggestSalvo(
     }
     if (penalty) {
       const whole = penalty.riskExact && shots > 1;
-      notes.push(t.penalty(penalty.classes.map(className), t.num(penalty.turnValue, 2), whole, t.risk(penalty.risk, penalty.riskExact, penalty.classes.length, shots === 1, wider), penalty.owed === true, shots === 1));
+      // Where each hit on it is owed its turn, the chance of hitting it is not what was weighed: said as what it is.
+      const risk = penalty.owed === true ? t.owedRisk(penalty.risk, penalty.riskExact, wider) : t.risk(penalty.risk, penalty.riskExact, penalty.classes.length, shots === 1, wider);
+      notes.push(t.penalty(penalty.classes.map(className), t.num(penalty.turnValue, 2), whole, risk, penalty.owed === true, shots === 1));
       if (penalty.worthless !== undefined) notes.push(t.worthless(penalty.worthless.map(className)));
       // Weighed as a whole, the salvo is not each cell's best alone.
       if (whole && greedy >= 0) notes[greedy] = t.wholeSalvo(shots);

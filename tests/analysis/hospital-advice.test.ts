@@ -162,19 +162,24 @@ describe('one shot to fire beside a hospital', () => {
   const single: Variant = hospitalLine(8, 1);
   const post: Posterior = engineInferrer(single, { salvos: [] });
   const ls = allLayouts(single);
-  it('says the shot’s risk, and that a shot chosen for information does not weigh the turn (en/ru/pl)', () => {
+  it('says the shot’s chance of hitting the hospital, owed its turn anyway, and that a shot chosen for information does not weigh the turn (en/ru/pl)', () => {
+    // Each hit on the hospital is owed its turn here (it must be sunk, one shot a turn): the value weighs
+    // the chance of sinking it, so its chance of hitting it is said as that, not as a "risk" beside
+    // P(the shot sinks it), which read as the chance weighed (Perelman: "risk of this shot 72%" on a shot suggested).
     const said = {
-      en: ['risk of this shot ', 'which a shot chosen for information does not weigh; risk of this shot '],
-      ru: ['риск этого выстрела ', 'а выстрел, выбранный ради информации, этого не учитывает; риск этого выстрела '],
-      pl: ['ryzyko tego strzału ', 'czego strzał wybrany dla informacji nie uwzględnia; ryzyko tego strzału '],
+      en: ['the chance this shot hits it: ', ' (a turn lost now, as a hit on it costs one whenever it comes)', 'which a shot chosen for information does not weigh; risk of this shot ', 'risk of this shot'],
+      ru: ['вероятность, что этот выстрел в него попадёт: ', ' (ход теряется сейчас, но попадание в него стоит хода, когда бы оно ни случилось)', 'а выстрел, выбранный ради информации, этого не учитывает; риск этого выстрела ', 'риск этого выстрела'],
+      pl: ['szansa, że ten strzał go trafi: ', ' (tura przepada teraz, ale trafienie w niego kosztuje turę, kiedykolwiek nastąpi)', 'czego strzał wybrany dla informacji nie uwzględnia; ryzyko tego strzału ', 'ryzyko tego strzału'],
     };
-    for (const [lang, [hitsRisk, unweighed]] of Object.entries(said)) {
+    for (const [lang, [hitsRisk, why, unweighed, riskWord]] of Object.entries(said)) {
       const t = suggestText(lang);
       const hits = suggestSalvo(single, post, new Set(), { min: 1, max: 1 }, 'hits', undefined, undefined, t);
       expect(hits.cells).toHaveLength(1);
-      // The risk is the chance, by brute force, that the one cell is the hospital's.
+      expect(hits.penalty?.owed).toBe(true);
+      // The chance, by brute force, that the one cell is the hospital's.
       const risk = figures(ls, hits.cells).risk;
-      expect(hits.notes.some((n) => n.endsWith(`${hitsRisk}${(risk * 100).toFixed(0)}%`))).toBe(true);
+      expect(hits.notes.some((n) => n.endsWith(`${hitsRisk}${(risk * 100).toFixed(0)}%${why}`))).toBe(true);
+      expect(hits.notes.some((n) => n.includes(riskWord!))).toBe(false);
       const info = suggestSalvo(single, post, new Set(), { min: 1, max: 1 }, 'information', undefined, undefined, t);
       expect(info.cells).toHaveLength(1);
       const infoRisk = figures(ls, info.cells).risk;
