@@ -97,6 +97,11 @@ const TURN_ENDED: ReadonlySet<string> = new Set(['out-of-turn', 'after-game-end'
 function parseAnnouncement(typed: string, variant: Variant, shots: number | undefined, language?: string): ReturnType<typeof parseWords> {
   const read = parseWords(typed, variant, shots, language);
   if (read.announcement !== null) return read;
+  const allMissed = everyShotMissed(typed, variant, shots, language);
+  if (allMissed !== undefined) {
+    const missed = parseWords(allMissed, variant, shots, language);
+    if (missed.announcement !== null) return missed;
+  }
   const full = spelledOut(typed, variant);
   if (full === undefined) return read;
   const again = parseWords(full, variant, shots, language);
@@ -104,6 +109,22 @@ function parseAnnouncement(typed: string, variant: Variant, shots: number | unde
   // Neither reads: the words cut short are not said unread too (`mis, mis, his`: only `his`).
   const errors = (p: ReturnType<typeof parseWords>): number => p.issues.filter((x) => x.diagnostic.severity === 'error').length;
   return errors(again) > 0 && errors(again) < errors(read) ? again : read;
+}
+
+/** Every shot of a salvo said to have missed, as players say it (folded): `all miss`, `все мимо`, `same pudła`. */
+const ALL_MISSED = /^(?:all|all shots|every shot|everything|все|всё|wszystkie|wszystko|same)\s+(?:miss|missed|misses|мимо|промах|промахи|pudło|pudlo|pudła|pudla)$/u;
+
+/**
+ * `typed` said every shot of the salvo missed (`all miss`, `все мимо`, `same pudła`): the
+ * announcement as the variant words it (its no-hits word, or a miss for each of `shots`);
+ * undefined where it is not so said.
+ */
+function everyShotMissed(typed: string, variant: Variant, shots: number | undefined, language?: string): string | undefined {
+  if (!ALL_MISSED.test(foldWord(typed.trim().replace(/[.!]+$/u, '')).replace(/\s+/gu, ' '))) return undefined;
+  const words = variant.words[language ?? ''] ?? variant.words[variant.languages[0] ?? ''];
+  if (words === undefined) return undefined;
+  if (variant.report.timing === 'per-shot' && shots !== undefined) return Array.from({ length: shots }, () => words.miss).join(', ');
+  return words.noHits;
 }
 
 /**

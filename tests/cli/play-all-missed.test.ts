@@ -1,0 +1,39 @@
+/**
+ * A salvo said to have missed with every shot, as players say it (`all miss`, `All missed.`,
+ * `всё мимо`, `same pudła`), is taken at play's result prompt as the variant words it: a miss for
+ * each shot where each shot is announced (classic Salvo), its no-hits word where the salvo is
+ * announced as a whole (Perelman, Jutland). Before, "all" was not a word of the announcements.
+ */
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runSalvo } from '../helpers/cli.js';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'salvo-all-missed-'));
+});
+
+describe('every shot missed, said so', () => {
+  for (const [variant, cells, typed, line] of [
+    ['classic-salvo', 'a1 b1 c1 d1 e1', 'All missed.', '- blue: A1 B1 C1 D1 E1 -> miss, miss, miss, miss, miss'],
+    ['jutland', 'a1 b1 c1 d1 e1 f1', 'all miss', '- blue: A1 B1 C1 D1 E1 F1 -> no hits'],
+    ['perelman', 'а1 б1 в1', 'всё мимо', '- blue: а1 б1 в1 -> попаданий нет'],
+  ] as const) {
+    it(`${variant}: "${typed}"`, async () => {
+      const f = `${variant}.yaml`;
+      expect((await runSalvo(dir, ['new', variant, '-o', f])).code).toBe(0);
+      const r = await runSalvo(dir, ['play', f, '--no-charts'], [cells, typed, 'quit'].join('\n'));
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).not.toMatch(/announcement-unknown-word/u);
+      expect(await readFile(join(dir, f), 'utf8')).toContain(`${line}\n`);
+    });
+  }
+
+  it('a hit among them is not taken so: "all hit" is still refused', async () => {
+    expect((await runSalvo(dir, ['new', 'classic-salvo', '-o', 'h.yaml'])).code).toBe(0);
+    const r = await runSalvo(dir, ['play', 'h.yaml', '--no-charts'], ['a1 b1 c1 d1 e1', 'all hit', 'quit'].join('\n'));
+    expect(r.stdout).toMatch(/announcement-unknown-word: "all"/u);
+  });
+});
