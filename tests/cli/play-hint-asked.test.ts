@@ -30,4 +30,12 @@ describe('a hint asked for at the cells prompt', () => {
       expect(r.stdout).toContain(help);
     });
   }
+
+  it('at the result prompt, hint (one letter from hit) is not read as a hit: what the prompt waits for is said', async () => {
+    expect((await runSalvo(dir, ['new', 'classic-salvo', '-o', 'r.yaml'])).code).toBe(0);
+    const r = await runSalvo(dir, ['play', 'r.yaml', '--no-charts'], ['A1 B1 C1 D1 E1', 'hint', 'no hits', 'quit'].join('\n'));
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('result> hint\nnow: type what red announced\nresult> no hits\n');
+    expect(r.stdout).not.toContain('did you mean hit');
+  });
 });

@@ -811,13 +811,14 @@ class Session {
   /**
    * At the result prompt for `side`'s salvo: help or show, done (true), or not a command (false).
    * Whose turn it is (`turn`, `чей ход?`) and `result`, commands of the cells prompt, are answered
-   * with what the prompt waits for, the defender's announcement, never read as one.
+   * with what the prompt waits for, the defender's announcement, never read as one; so is a hint
+   * asked for (`hint`, one letter from hit: not read as a hit), given at the cells prompt after it.
    */
   command(line: string, side: string): boolean {
     const word = line.trim().toLowerCase();
     if (word === 'help' || word === '?') this.say(helpText(this.variant, this.record, this.lang, this.file));
     else if (word === 'show') this.showCharts();
-    else if (asksTurn(line) || word === 'result' || word === 'announce') {
+    else if (asksTurn(line) || asksHint(line) || word === 'result' || word === 'announce') {
       const defender = this.record.sides.find((s) => s.id !== side)?.id;
       this.say(`${this.t.now(this.t.typeWhatAnnounced(defender === undefined ? undefined : sideTitle(this.record, this.variant, defender, this.lang)))}\n`);
     } else return false;
