@@ -84,6 +84,14 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
           ? { message: `нет такого файла: файла варианта ${file} нет (искали ${looked})`, suggestion: `проверьте путь или посмотрите встроенные шаблоны: 'salvo variants'` }
           : { message: `nie ma takiego pliku: nie ma pliku wariantu ${file} (szukano ${looked})`, suggestion: `sprawdź ścieżkę albo zobacz wbudowane szablony: 'salvo variants'` };
       }
+      // A template's id where the record goes (`salvo play perelman`): the record to start from it.
+      const template = str(parts, 'template');
+      if (near === undefined && template !== undefined) {
+        const start = `'salvo new ${template} -o game.yaml'`;
+        return ru
+          ? { message: `нет такого файла: записи партии ${file} нет (искали ${looked})`, suggestion: `${template} — встроенный вариант, а не запись партии; начните запись партии по нему: ${start}` }
+          : { message: `nie ma takiego pliku: nie ma zapisu gry ${file} (szukano ${looked})`, suggestion: `${template} to wbudowany wariant, nie zapis gry; zacznij według niego zapis gry: ${start}` };
+      }
       return ru
         ? { message: `нет такого файла: записи партии ${file} нет (искали ${looked})`, suggestion: near !== undefined ? `может быть, ${near}?` : `проверьте путь или начните запись: 'salvo new <вариант> -o ${shellWord(file)}'` }
         : { message: `nie ma takiego pliku: nie ma zapisu gry ${file} (szukano ${looked})`, suggestion: near !== undefined ? `czy chodziło o ${near}?` : `sprawdź ścieżkę albo zacznij zapis: 'salvo new <wariant> -o ${shellWord(file)}'` };

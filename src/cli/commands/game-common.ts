@@ -21,7 +21,7 @@ import { readRecordBytes, readRecordFile, type RecordFile, type VariantLoader } 
 import { quoted, spoken } from '../../core/language.js';
 import { plural } from '../../core/plural.js';
 import { readingLine, type ReadingLanguage } from '../../record/referee-text.js';
-import { declaredLanguages, loadVariant } from '../../variant/load.js';
+import { declaredLanguages, loadVariant, templateIds } from '../../variant/load.js';
 import { localize, singleShots, type Lang, type Variant } from '../../variant/model.js';
 import { sayReadingTerminal, type CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
@@ -193,8 +193,16 @@ async function openRecordWith(io: CliIO, file: string, opts: { readonly stdin?: 
         throw new SalvoError({ severity: 'error', code: 'no-such-file', message: `${under} is a file, not a folder: there is no game record ${file} (looked for ${path})`, suggestion: 'check the path', file, parts }, speakIn());
       }
       const near = await nearRecordName(io.cwd, file);
-      const suggestion = near !== undefined ? `did you mean ${near}?` : `check the path, or start a record with 'salvo new <variant> -o ${shellWord(file)}'`;
-      const parts = { kind: 'record', file, looked: path, ...(near !== undefined ? { near } : {}) };
+      // A template's id where the record goes (`salvo play perelman`, a newcomer's first try): the
+      // record to start from it, not one to be named after it ('salvo new <variant> -o perelman').
+      const template = near === undefined && (await templateIds()).includes(file) ? file : undefined;
+      const suggestion =
+        near !== undefined
+          ? `did you mean ${near}?`
+          : template !== undefined
+            ? `${template} is a built-in variant, not a game record; to start a record of a game of it: 'salvo new ${template} -o game.yaml'`
+            : `check the path, or start a record with 'salvo new <variant> -o ${shellWord(file)}'`;
+      const parts = { kind: 'record', file, looked: path, ...(near !== undefined ? { near } : {}), ...(template !== undefined ? { template } : {}) };
       throw new SalvoError({ severity: 'error', code: 'no-such-file', message: `no such file: there is no game record ${file} (looked for ${path})`, suggestion, file, parts }, speakIn());
     }
     if (code === 'EACCES' || code === 'EPERM') {
