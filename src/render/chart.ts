@@ -158,6 +158,25 @@ export const PENCIL_INK: Colour = '#1a1a6e';
 /** How far inside the cells' edges an outline runs (a share of the cell's side): clear of the grid's rules and of the text in the cells. */
 const OUTLINE_INSET = 0.09;
 
+/** The nearest an outline comes to the cells' edges (a share of the cell's side), for the marks in them: two ships side by side still outlined apart. */
+const OUTLINE_NEAREST = 0.03;
+
+/** The size of the text written in a chart's cells (pt). */
+function cellTextSize(spec: ChartSpec): number {
+  return Math.min(9 * spec.scale, (spec.cell / 0.3528) * 0.5);
+}
+
+/**
+ * The size of `text` in a cell an outline runs round: as in the others, or smaller where that is
+ * what keeps it clear of the line at its nearest the edges (`14#` in a 5.7 mm cell of Statki 15×15
+ * on A4: 8 pt filled the cell), down to the legible minimum.
+ */
+function outlinedTextSize(spec: ChartSpec, text: string): number {
+  const size = cellTextSize(spec);
+  const room = spec.cell * (1 - 2 * OUTLINE_NEAREST) - RULE.medium - 0.02;
+  return fitSize(text, 'condensed', room, Math.min(size, MIN_TEXT_PT), size);
+}
+
 /**
  * The line round a group of cells (indices `row * columns + column`), `inset` mm inside its
  * edges: for each side of a cell on the group's edge, a segment along it, ending short of a corner
@@ -274,16 +293,27 @@ export function drawChart(d: Drawing, x: number, y: number, spec: ChartSpec): Ch
   );
 
   if (spec.outlines !== undefined && spec.outlines.length > 0) {
-    const segments = spec.outlines.flatMap((cells) => outlineSegments(cells, columns, gx, gy, c, OUTLINE_INSET * c));
+    // Inside the cells' edges, nearer them where a mark in an outlined cell is too wide to keep clear
+    // of the line (Statki 15×15 on A5: `14#` at the 6 pt floor in a 4.7 mm cell), down to OUTLINE_NEAREST.
+    let inset = OUTLINE_INSET * c;
+    for (const cell of spec.outlines.flat()) {
+      const t = spec.cellText?.(cell);
+      if (t !== undefined && t !== '') inset = Math.min(inset, (c - textWidth(t, 'condensed', outlinedTextSize(spec, t))) / 2 - RULE.medium / 2 - 0.01);
+    }
+    inset = Math.max(OUTLINE_NEAREST * c, inset);
+    const segments = spec.outlines.flatMap((cells) => outlineSegments(cells, columns, gx, gy, c, inset));
     d.lines(segments, { width: RULE.medium, colour: PENCIL_INK });
   }
 
   if (spec.cellText !== undefined) {
-    const size = Math.min(9 * spec.scale, (c / 0.3528) * 0.5);
+    const size = cellTextSize(spec);
+    const outlined = new Set((spec.outlines ?? []).flat());
     for (let r = 0; r < rows; r++) {
       for (let k = 0; k < columns; k++) {
         const t = spec.cellText(r * columns + k);
-        if (t !== undefined && t !== '') d.text(t, gx + (k + 0.5) * c, gy + (r + 0.5) * c, { face: 'condensed', size, align: 'center', valign: 'middle' });
+        if (t === undefined || t === '') continue;
+        const fitted = outlined.has(r * columns + k) ? outlinedTextSize(spec, t) : size;
+        d.text(t, gx + (k + 0.5) * c, gy + (r + 0.5) * c, { face: 'condensed', size: fitted, align: 'center', valign: 'middle' });
       }
     }
   }

@@ -3,8 +3,8 @@
  * a player's pencil outlines it. Now each sunk ship is outlined, one line round its cells, just
  * inside them, the marks kept: on the enemy chart the ships the announcements show sunk (as the
  * roster counts them), on the own chart, with the fleet shown, each ship whose every cell was
- * fired at. Checked on the drawing (one closed line round each ship, round its cells only), on the
- * page as printed (ink along an outlined cell's edge, none along a miss's), the marks read back,
+ * fired at. Checked on the drawing (one closed line round each ship, round its cells only, clear of
+ * the marks in them, on every paper), on the page as printed (ink along an outlined cell's edge, none along a miss's), the marks read back,
  * and the same bytes twice.
  */
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -152,6 +152,46 @@ describe('show -o: sunk ships outlined', () => {
     }
     expect(outlined).toBeGreaterThan(20);
   }, 120_000);
+
+  it('keeps the outline clear of the marks in its cells on every paper, nearer the edges where they are wide (Statki 15×15 on A5: `14#` in a 4.7 mm cell)', async () => {
+    const { readRecordFile } = await import('../../src/record/store.js');
+    const { loadRecordVariant } = await import('../../src/cli/commands/game-common.js');
+    const { paperOf } = await import('../../src/record/paper.js');
+    const { filledSheet } = await import('../../src/cli/commands/show.js');
+    const { drawFilledPad } = await import('../../src/render/pad.js');
+    const { RecordingDrawing, boundsOf } = await import('../../src/render/record-drawing.js');
+    const { sideSalvoNumbers } = await import('../../src/record/model.js');
+    let checked = 0;
+    for (const name of ['statki-15.yaml', 'morskoy-boy.yaml', 'classic-1967.yaml']) {
+      const f = await readRecordFile(join(root, 'examples', name), loadRecordVariant, name);
+      if (!f.ok) throw new Error(`${name} does not read`);
+      const { record, variant } = f;
+      const lang = variant.languages[0]!;
+      const sides = record.sides.map((s) => s.id);
+      const fills = sides.map((s) => filledSheet(paperOf(record, variant, s), record.salvos, sideSalvoNumbers(record), variant, lang));
+      for (const paper of ['A4', 'letter', 'A5'] as const) {
+        const d = new RecordingDrawing();
+        drawFilledPad(d, variant, { paper, lang, sides }, fills);
+        for (let page = 0; page < d.pages; page++) {
+          const texts = d.ops.filter((o) => o.page === page && o.draw.op === 'text').map((o) => ({ text: o.draw.op === 'text' ? o.draw.text : '', box: boundsOf(o.draw)! }));
+          for (const o of d.ops) {
+            if (o.page !== page || o.draw.op !== 'lines' || o.draw.stroke.colour !== PENCIL_INK || o.draw.segments.length <= 2) continue;
+            const half = o.draw.stroke.width / 2;
+            for (const [x1, y1, x2, y2] of o.draw.segments) {
+              if (x1 !== x2 && y1 !== y2) continue;
+              const line = { left: Math.min(x1, x2) - half, right: Math.max(x1, x2) + half, top: Math.min(y1, y2) - half, bottom: Math.max(y1, y2) + half };
+              for (const t of texts) {
+                const meets = t.box.left < line.right && line.left < t.box.right && t.box.top < line.bottom && line.top < t.box.bottom;
+                expect(meets, `${name} ${paper} page ${page + 1}: "${t.text}" under the outline`).toBe(false);
+              }
+              checked++;
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  }, 180_000);
 
   it('prints the outline along a sunk ship’s cells and none along a miss, the marks read back, the same bytes twice', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-show-outline-'));
