@@ -698,7 +698,15 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   // the lines the replay leaves out: the ones put back are salvos of `rec`). Given where they
   // differ from the replay's own count.
   const sideSalvos = new Map<number, number>();
-  const leftOut = (sources.lost ?? []).filter((l) => l.side !== undefined && unjudged.has(l.item));
+  // So too a line left out whose side is not read (it cannot be read, or names no side the game
+  // has) where the turn order gives it one, as the turns, repeats and sizes after it go by that side.
+  const unsided = (sources.lost ?? []).filter((l) => l.side === undefined);
+  const turnStates = unsided.length === 0 ? [] : replayRecord(rec, variant, sideFree).states;
+  const implied = unsided.flatMap((l) => {
+    const of = lostLineSide(rec, srcs, variant, turnStates, new Map(), l.item);
+    return of === undefined ? [] : [{ ...l, side: recordSideOf(rec, variant, of) }];
+  });
+  const leftOut = [...(sources.lost ?? []).filter((l) => l.side !== undefined && unjudged.has(l.item)), ...implied];
   if (leftOut.length > 0) {
     const replayed = sideSalvoNumbers(rec);
     sideSalvoNumbers(rec, srcs, leftOut).forEach((n, t) => {

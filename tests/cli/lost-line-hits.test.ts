@@ -52,7 +52,7 @@ describe('a "sunk" after a line left out that may have hit the rest of the ship'
     const said = doc.warnings.filter((w) => w.code === 'announcement-unjudged');
     expect(said.map((w) => w.salvo)).toEqual([5, 7]);
     expect(said[0]!.message).toBe(
-      `red's announcement for blue's salvo 2 is not judged: the fleet gives a hit at A10, not "sunk", but salvo 3 before it cannot be read, and it may hold hits (up to 5) on the rest of the ship (B10, C10, not fired at as read)`,
+      `red's announcement for blue's salvo 3 is not judged: the fleet gives a hit at A10, not "sunk", but salvo 3 before it cannot be read, and it may hold hits (up to 5) on the rest of the ship (B10, C10, not fired at as read)`,
     );
     expect(said[1]!.message).toContain('the fleet gives a hit at A2, not "sunk", but salvo 3 before it cannot be read, and it may hold hits (up to 5) on the rest of the ship (A4, not fired at as read)');
     expect(text).toContain('(mend that salvo, and check again)');
@@ -103,7 +103,7 @@ describe('a "sunk" after a line left out that may have hit the rest of the ship'
     const { doc, text } = await check('statki.yaml', replaced(statki, '  - ala: E8 -> trafiony', '  - ~~~~~~'), 'pl');
     expect(doc.violations.map((v) => v.code)).toEqual(['salvo-form']);
     expect(text).toContain(
-      'ostrzeżenie announcement-unjudged: strzał 10: nie sprawdzono odpowiedzi strony „tomek” na strzał 6 strony „ala”: według odkrytej floty w D8 jest trafienie, a nie zatopienie, ale strzał 9 wcześniej jest nieczytelny, a w nim mogły być trafienia w pozostałe pola tego statku (E8), w które według zapisu nie strzelano (popraw tamten strzał i sprawdź ponownie)',
+      'ostrzeżenie announcement-unjudged: strzał 10: nie sprawdzono odpowiedzi strony „tomek” na strzał 7 strony „ala”: według odkrytej floty w D8 jest trafienie, a nie zatopienie, ale strzał 9 wcześniej jest nieczytelny, a w nim mogły być trafienia w pozostałe pola tego statku (E8), w które według zapisu nie strzelano (popraw tamten strzał i sprawdź ponownie)',
     );
     expect(text).toContain('(o ile widać z zapisu: nie wiadomo, w co trafił strzał 9, zob. błąd przy nim)\n');
   });
@@ -111,7 +111,7 @@ describe('a "sunk" after a line left out that may have hit the rest of the ship'
   it('is said in Russian', async () => {
     const { text } = await check('morskoy.yaml', replaced(morskoy, '  - первый: Б4 Б5 -> попал, мимо', '  - ~~~~~~'));
     expect(text).toContain(
-      'предупреждение announcement-unjudged: выстрел 19: ответ стороны «второй» на выстрел 12 стороны «первый» не проверен: по раскрытому флоту в Г4 — попадание, а не потопление, но выстрел 15 перед этим не удалось прочитать, а в нём могли быть попадания в остальные клетки этого корабля (Б4), по которым, как записано, не стреляли (исправьте тот выстрел и проверьте снова)',
+      'предупреждение announcement-unjudged: выстрел 19: ответ стороны «второй» на выстрел 13 стороны «первый» не проверен: по раскрытому флоту в Г4 — попадание, а не потопление, но выстрел 15 перед этим не удалось прочитать, а в нём могли быть попадания в остальные клетки этого корабля (Б4), по которым, как записано, не стреляли (исправьте тот выстрел и проверьте снова)',
     );
     expect(text).not.toContain('announcement-contradicts-fleet');
     expect(text).toContain('(насколько видно по записи: неизвестно, во что попал выстрел 15, см. ошибку при нём)\n');

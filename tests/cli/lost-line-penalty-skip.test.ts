@@ -52,3 +52,18 @@ describe('check after a lost line that may have cost its side a turn', () => {
     expect(r.stdout).not.toMatch(/turn-unjudged: salvo 12:/u);
   });
 });
+
+describe('side salvo numbers after a lost line the turn order gives a side', () => {
+  it('a later salvo of that side counts the lost line: красные\'s salvo at line 38 is its 6th, in the text and in --json', async () => {
+    const dir = await withLine('  - крсные: г2 к7 -> пятиклеточный, госпиталь');
+    // Красные's next line fires again at г10, their salvo 1's cell.
+    const path = join(dir, 'g.yaml');
+    const text = await readFile(path, 'utf8');
+    expect(text).toContain('  - красные: к3 и5 -> попаданий нет\n');
+    await writeFile(path, text.replace('  - красные: к3 и5 -> попаданий нет\n', '  - красные: г10 и5 -> попаданий нет\n'));
+    const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
+    expect(r.stdout).toContain("g.yaml:38:14: error repeated-cell: salvo 13: красные's salvo 6 fires again at г10, already fired at in красные's salvo 1");
+    const json = JSON.parse((await runSalvo(dir, ['check', 'g.yaml', '--json'])).stdout) as { violations: { code: string; sideSalvo?: number }[] };
+    expect(json.violations.find((v) => v.code === 'repeated-cell')?.sideSalvo).toBe(6);
+  });
+});

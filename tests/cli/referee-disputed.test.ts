@@ -161,7 +161,7 @@ describe('the salvo after an item that cannot be read', () => {
     expect(r.stdout).not.toContain('turn-unjudged');
     expect(r.stdout).not.toContain('error out-of-turn: shot 4');
     // Play went on from salvo 3 as fired: red missed at salvo 5, so salvo 6 is out of turn.
-    expect(r.stdout).toContain("g.yaml:8:5: error out-of-turn: shot 6: red fired shot 2, but it was blue's turn");
+    expect(r.stdout).toContain("g.yaml:8:5: error out-of-turn: shot 6: red fired shot 3, but it was blue's turn");
     expect(r.stdout).toContain('g.yaml: 1 breach and 1 reading error in 6 shots');
   });
 

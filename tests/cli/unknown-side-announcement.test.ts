@@ -43,7 +43,7 @@ describe('a line of a side not the game\'s keeps its announcement', () => {
 
   it('a salvo game: the announcement after it is judged by the fleet, the line having hit nothing', async () => {
     const r = await runSalvo(dir, ['check', 'salvo.yaml']);
-    expect(r.stdout).toContain('error announcement-contradicts-fleet: salvo 12: blue announced "sunk submarine, miss, miss" for red\'s salvo 5; the fleet gives "hit, miss, miss"');
+    expect(r.stdout).toContain('error announcement-contradicts-fleet: salvo 12: blue announced "sunk submarine, miss, miss" for red\'s salvo 6; the fleet gives "hit, miss, miss"');
     expect(r.stdout).not.toContain('announcement-unjudged');
     expect(r.stdout).not.toContain('what salvo 8 hit is not known');
   });
