@@ -108,6 +108,19 @@ function said(p: ReturnType<typeof reader>, parts: DiagnosticParts, lang: Lang):
       const lead = spans === undefined ? '' : `od ${from} do ${to} to ${spans} ${plural('pl', spans, 'etykieta', 'etykiety', 'etykiet')} na ${count} ${axis}: `;
       return { message, suggestion: `${lead}wypisz ${outPl}, np. ${q(example)}, albo użyj letters lub numbers` };
     }
+    case 'labels-spaced': {
+      // `columnLabels: [а б в г]`: labels apart by spaces in a list (./validate.ts).
+      const [written, count, list, text] = [p.n('written'), p.n('count'), p.t('list'), p.t('text')];
+      return ru
+        ? {
+            message: `${where}: в списке ${written === 1 ? 'одна метка' : `${written} ${plural('ru', written, 'метка', 'метки', 'меток')}`} с пробелами, а нужно ${count} ${plural('ru', count, 'метка', 'метки', 'меток')}: метки в списке разделяются запятыми, а не пробелами`,
+            suggestion: `напишите ${list} или метки одним текстом: ${text}`,
+          }
+        : {
+            message: `${where}: lista ma ${written === 1 ? 'jedną etykietę' : `${written} ${plural('pl', written, 'etykietę', 'etykiety', 'etykiet')}`} ze spacjami, a potrzeba ${count} ${plural('pl', count, 'etykiety', 'etykiet', 'etykiet')}: etykiety na liście oddziela się przecinkami, nie spacjami`,
+            suggestion: `napisz ${list} albo etykiety jednym tekstem: ${text}`,
+          };
+    }
     case 'labels-number': {
       // `columnLabels: 13`: a number where the labels go (./issues.ts).
       const [key, noun, count, last, found] = [p.t('key'), p.t('noun'), p.n('count'), p.t('last'), p.t('found')];

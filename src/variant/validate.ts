@@ -124,6 +124,11 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
     for (let k = diags.length - 1; k >= 0; k--) if (diags[k]!.path === where || diags[k]!.path?.startsWith(`${where}[`)) diags.splice(k, 1);
     emit('error', 'shape-cells', slip.path, slip.message, slip.suggestion, false, slip.parts);
   }
+  for (const slip of spacedLabelLists(spec)) {
+    const where = formatPath(slip.path);
+    for (let k = diags.length - 1; k >= 0; k--) if (diags[k]!.path === where || diags[k]!.path?.startsWith(`${where}[`)) diags.splice(k, 1);
+    emit('error', 'label-count', slip.path, slip.message, slip.suggestion, false, slip.parts);
+  }
   // Keys a `<<: *base` would have merged are not also said to be missing from its mapping.
   const merged = new Set(diags.flatMap((d) => (d.parts?.['form'] === 'merge-key' && typeof d.parts['here'] === 'string' ? [d.parts['here']] : [])));
   for (let k = diags.length - 1; k >= 0; k--) {
@@ -238,6 +243,40 @@ function boardTooLarge(diags: readonly Diagnostic[], spec: Record<string, unknow
     told.set(sized, { ...sized, suggestion: `use ${LIMITS.boardMin} to ${LIMITS.boardMax}, with as many ${what} labels`, ...(sized.parts !== undefined ? { parts: { ...sized.parts, ...hint } } : {}) });
   }
   return diags.filter((d) => !drop.has(d)).map((d) => told.get(d) ?? d);
+}
+
+/**
+ * `columnLabels: [а б в г]`: the labels apart by spaces inside brackets, a list of one label (or
+ * a few) holding spaces, where they make as many labels as the board has columns (or rows). Said
+ * once, at the list, with the list and the text to write, in place of the count and each label's
+ * spaces.
+ */
+function spacedLabelLists(spec: Record<string, unknown>): { path: DataPath; message: string; suggestion: string; parts: DiagnosticParts }[] {
+  const board = spec['board'];
+  if (!isPlainObject(board)) return [];
+  const out: { path: DataPath; message: string; suggestion: string; parts: DiagnosticParts }[] = [];
+  for (const [key, noun] of [
+    ['columnLabels', 'columns'],
+    ['rowLabels', 'rows'],
+  ] as const) {
+    const labels = board[key];
+    if (!Array.isArray(labels) || !labels.every((l) => typeof l === 'string' || typeof l === 'number')) continue;
+    if (!labels.some((l) => typeof l === 'string' && /\s/u.test(l.trim()))) continue;
+    const size = board[noun];
+    const count = typeof size === 'number' && Number.isInteger(size) ? size : 10;
+    const entries = labels.flatMap((l) => String(l).trim().split(/\s+/u));
+    if (entries.length !== count || labels.length >= count) continue;
+    const where = `board.${key}`;
+    const list = `[${entries.join(', ')}]`;
+    const text = `"${entries.join(' ')}"`;
+    out.push({
+      path: ['board', key],
+      message: `${where}: ${labels.length === 1 ? 'a list of one label' : `a list of ${labels.length} labels`} holding spaces, where ${count} labels were meant: a list's labels are separated by commas, not spaces`,
+      suggestion: `write ${list}, or the labels in one text, ${text}`,
+      parts: { kind: 'slip', form: 'labels-spaced', where, written: labels.length, count, list, text },
+    });
+  }
+  return out;
 }
 
 /**

@@ -198,4 +198,22 @@ describe("session 50's designer slips", () => {
     // Beside the default sides, blue is the first.
     expect(said(reef('  sides:\n    - { id: red, name: Red }\n    - { id: blue, name: Blue }\n  first: red', '  first: 1'))[0]).toContain('write blue, the first side (blue, red)');
   });
+
+  it('columnLabels: [A B C … J], labels apart by spaces in brackets, is told once, the list and the text to write, in en/ru/pl', () => {
+    const text = reef('  columns: 10\n', '  columns: 10\n  columnLabels: [A B C D E F G H I J]\n');
+    expect(said(text)).toEqual([
+      'v.yaml:7:17: error label-count: board.columnLabels: a list of one label holding spaces, where 10 labels were meant: a list\'s labels are separated by commas, not spaces (write [A, B, C, D, E, F, G, H, I, J], or the labels in one text, "A B C D E F G H I J")',
+    ]);
+    const { ru, pl } = saidIn(text);
+    expect(ru).toEqual([
+      'v.yaml:7:17: ошибка label-count: board.columnLabels: в списке одна метка с пробелами, а нужно 10 меток: метки в списке разделяются запятыми, а не пробелами (напишите [A, B, C, D, E, F, G, H, I, J] или метки одним текстом: "A B C D E F G H I J")',
+    ]);
+    expect(pl).toEqual([
+      'v.yaml:7:17: błąd label-count: board.columnLabels: lista ma jedną etykietę ze spacjami, a potrzeba 10 etykiet: etykiety na liście oddziela się przecinkami, nie spacjami (napisz [A, B, C, D, E, F, G, H, I, J] albo etykiety jednym tekstem: "A B C D E F G H I J")',
+    ]);
+    // Rows in two pieces, short labels with spaces: one error too.
+    expect(said(reef('  rows: 10\n', '  rows: 4\n  rowLabels: [1 2, 3 4]\n'))).toEqual([
+      'v.yaml:6:14: error label-count: board.rowLabels: a list of 2 labels holding spaces, where 4 labels were meant: a list\'s labels are separated by commas, not spaces (write [1, 2, 3, 4], or the labels in one text, "1 2 3 4")',
+    ]);
+  });
 });
