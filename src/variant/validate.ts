@@ -89,7 +89,7 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
     ...(opts.charPositionOf ? { charPositionOf: opts.charPositionOf } : {}),
   };
   const full = variantSpecSchema.safeParse(spec);
-  if (!full.success) diags.push(...issuesToDiagnostics(full.error.issues, { root: variantSpecSchema, data: spec, locate }).map((d) => noLimitAdvice(firstSideAdvice(d, spec), spec)));
+  if (!full.success) diags.push(...issuesToDiagnostics(full.error.issues, { root: variantSpecSchema, data: spec, locate }).map((d) => protectedWordAdvice(noLimitAdvice(firstSideAdvice(d, spec), spec), spec)));
 
   // Every part is checked as far as it parsed, so one run tells the structural errors of one
   // part with the semantic errors of another; a check whose inputs are broken is left out.
@@ -188,6 +188,28 @@ function firstSideAdvice(d: Diagnostic, spec: Record<string, unknown>): Diagnost
     ? { hintRu: `может быть, «${meant.id}»? turns.first называет сторону по её id (${ids})`, hintPl: `czy chodziło o „${meant.id}”? turns.first wskazuje stronę przez jej id (${ids})` }
     : { hintRu: `turns.first называет сторону по её id: укажите одно из: ${ids}`, hintPl: `turns.first wskazuje stronę przez jej id: podaj jedno z: ${ids}` };
   return { ...d, suggestion, ...(d.parts !== undefined ? { parts: { ...d.parts, ...hint } } : {}) };
+}
+
+/**
+ * `protected: hospital` (or `госпиталь`, `szpital`): the ship it marks named where true goes; told
+ * that true marks the class protected, and that the class's name goes in name.
+ */
+function protectedWordAdvice(d: Diagnostic, spec: Record<string, unknown>): Diagnostic {
+  const m = d.code === 'wrong-type' ? /^fleet\[(\d+)\]\.protected$/u.exec(d.path ?? '') : null;
+  if (m === null || d.parts?.['yesNo'] !== undefined || d.parts?.['yesNoNative'] !== undefined || d.parts?.['unquoted'] !== undefined) return d;
+  const fleet = spec['fleet'];
+  const cls = Array.isArray(fleet) ? (fleet[Number(m[1])] as unknown) : undefined;
+  const value = isPlainObject(cls) ? cls['protected'] : undefined;
+  if (typeof value !== 'string' || !/\p{L}/u.test(value)) return d;
+  const hint = {
+    hintRu: 'напишите protected: true — так класс помечается защищённым (госпитальное судно); его название пишут в name',
+    hintPl: 'napisz protected: true — tak oznacza się klasę jako chronioną (statek szpitalny); jej nazwę pisze się w name',
+  };
+  return {
+    ...d,
+    suggestion: 'write protected: true: it marks the class protected (a hospital ship); its name goes in name',
+    ...(d.parts !== undefined ? { parts: { ...d.parts, ...hint } } : {}),
+  };
 }
 
 /**

@@ -216,4 +216,16 @@ describe("session 50's designer slips", () => {
       'v.yaml:6:14: error label-count: board.rowLabels: a list of 2 labels holding spaces, where 4 labels were meant: a list\'s labels are separated by commas, not spaces (write [1, 2, 3, 4], or the labels in one text, "1 2 3 4")',
     ]);
   });
+
+  it('protected: hospital (the ship named where true goes) is told protected: true, in en/ru/pl; yes and да keep their advice', () => {
+    const text = reef('    count: 2\n', '    count: 2\n    protected: hospital\n');
+    expect(said(text)).toEqual([
+      'v.yaml:15:16: error wrong-type: fleet[1].protected: expected true or false, found "hospital" (write protected: true: it marks the class protected (a hospital ship); its name goes in name)',
+    ]);
+    const { ru, pl } = saidIn(text);
+    expect(ru[0]).toContain('(напишите protected: true — так класс помечается защищённым (госпитальное судно); его название пишут в name)');
+    expect(pl[0]).toContain('(napisz protected: true — tak oznacza się klasę jako chronioną (statek szpitalny); jej nazwę pisze się w name)');
+    expect(said(reef('    count: 2\n', '    count: 2\n    protected: yes\n'))[0]).toContain('(write true here: YAML reads yes, no, on and off as text, not as true or false)');
+    expect(said(reef('    count: 2\n', '    count: 2\n    protected: да\n'))[0]).toContain('(write true here: YAML takes only true and false, in English)');
+  });
 });
