@@ -93,7 +93,7 @@ describe('infer --after', () => {
     expect(doc.after).toBe(5);
     expect(doc.lastSalvo).toEqual({ salvo: number, side: 'blue', sideSalvo: 5 });
     const text = await runSalvo(root, ['infer', example('jutland.yaml'), '--target', 'red', '--after', '5']);
-    expect(text.stdout).toContain(`red (Miss Crane)'s fleet after 5 salvos against it, to salvo ${number} of the game (blue's 5th)\n`);
+    expect(text.stdout).toContain(`the fleet of red (Miss Crane) after 5 salvos against it, to salvo ${number} of the game (blue's 5th)\n`);
   });
 
   it("the target's own side:n is the game as it stood after that salvo: as infer on the record cut there", async () => {

@@ -37,7 +37,7 @@ describe('infer --pdf: a handout', () => {
     expect(h.text).toContain(`Lesson — red (Ben): chance of a ship per cell, after 1 shot (exact; ${h.count} layouts)`);
     expect(h.text).not.toMatch(/1 shots|salvo/u);
     // The terminal names the side as the handout does.
-    expect(h.stdout).toContain("Lesson: red (Ben)'s fleet after 1 shot against it");
+    expect(h.stdout).toContain("Lesson: the fleet of red (Ben) after 1 shot against it");
     expect(h.text).toContain('Legend: X fired, a ship (certain)');
     expect(h.docLang).toBe('en');
   });

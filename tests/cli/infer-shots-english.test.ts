@@ -15,7 +15,7 @@ import { playText } from '../../src/cli/commands/play-text.js';
 describe('infer in English on a game of single shots', () => {
   it('counts shots in its heading', async () => {
     const r = await runSalvoApart(process.cwd(), ['infer', 'examples/classic-1967.yaml', '--target', 'red', '--after', '20']);
-    expect(r.stdout.split('\n')[0]).toBe("Battleship (1967 rules): red (Jenny)'s fleet after 20 shots against it, to shot 39 of the game (blue's 20th)");
+    expect(r.stdout.split('\n')[0]).toBe("Battleship (1967 rules): the fleet of red (Jenny) after 20 shots against it, to shot 39 of the game (blue's 20th)");
   });
 
   it('names shots where no fleet fits', async () => {

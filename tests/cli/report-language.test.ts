@@ -189,7 +189,7 @@ describe('infer: the text report in the game’s language', () => {
     const r = await run(['infer', 'j.yaml', '--target', 'red', '--after', '2']);
     const lines = r.stdout.split('\n');
     // Blue fires first, so blue's 2nd salvo (the 2nd at red) is the game's 3rd.
-    expect(lines[0]).toBe('Jutland: red (Miss Crane)\'s fleet after 2 salvos against it, to salvo 3 of the game (blue\'s 2nd)');
+    expect(lines[0]).toBe('Jutland: the fleet of red (Miss Crane) after 2 salvos against it, to salvo 3 of the game (blue\'s 2nd)');
     expect(lines[1]).toBe('Prior: uniform — every legal layout consistent with the announcements is equally likely.');
     expect(lines[2]).toMatch(/^Consistent layouts: \d{1,3}(,\d{3})* \(exact, \d+\.\d\d s\)$/u);
     // The legend names the marks this chart shows (fired cells, water and unknown, after 2 salvos), in the same words.

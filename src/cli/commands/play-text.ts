@@ -501,7 +501,9 @@ function enHint(single: boolean): HintText {
       none ? 'Pinned down by the evidence itself: none (an estimate: other ships are not checked)' : 'Pinned down by the evidence itself (an estimate: other ships are not checked):',
     mostLikely: (cells) => `Most likely cells not yet fired at: ${cells}`,
     lastSalvo: (n, side, k) => `, to ${salvo} ${n} of the game (${side}'s ${ordinal(k)})`,
-    heading: (game, side, after) => `${game}: ${side}'s fleet after ${after} ${salvo}${after === 1 ? '' : 's'} against it`,
+    // A side named with its player takes no possessive after the bracket (`the fleet of red (Miss
+    // Crane)`, not `red (Miss Crane)'s fleet`).
+    heading: (game, side, after) => `${game}: ${side.endsWith(')') ? `the fleet of ${side}` : `${side}'s fleet`} after ${after} ${salvo}${after === 1 ? '' : 's'} against it`,
     prior: 'Prior: uniform — every legal layout consistent with the announcements is equally likely.',
     legend: (what, none, shown) =>
       heatLegend(
