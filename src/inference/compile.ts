@@ -18,7 +18,7 @@ import { addCell, emptySet, hasCell, intersectionSize, intersects, setOf, type C
 import type { Announcement, SalvoHit, ShotReport } from '../rules/announcement.js';
 import { variantNotation } from '../rules/notation.js';
 import type { SalvoPolicy, Variant } from '../variant/model.js';
-import { fleetCells } from '../variant/model.js';
+import { fleetCells, singleShots } from '../variant/model.js';
 import type { Evidence } from './evidence.js';
 import type { Group, ImpossibleCause, LinearConstraint, Problem } from './problem.js';
 
@@ -36,48 +36,66 @@ interface Draft {
 
 type Notation = ReturnType<typeof variantNotation>;
 
-/** A constraint's label (`cell F1 hit`, `salvo 3: Cruiser sunk (2)`), cells and classes named as the charts name them. */
-function constraintLabel(say: Notation, what: ConstraintCause): string {
+/**
+ * The `n`th salvo fired at the fleet inferred, as the compiler counts them (those alone, not the
+ * record's numbers): `salvo 3 at this fleet`, and in a game of single shots `shot 3 at this fleet`,
+ * as Russian and Polish say it (`3-й выстрел по этому флоту`, `3. strzał do tej floty`).
+ */
+function salvoAt(n: number, single: boolean): string {
+  return `${single ? 'shot' : 'salvo'} ${n} at this fleet`;
+}
+
+/** Salvos 1 to `n` at the fleet inferred: `salvo 1 at this fleet`, `shots 1–3 at this fleet`. */
+function salvosTo(n: number, single: boolean): string {
+  return n === 1 ? salvoAt(1, single) : `${single ? 'shots' : 'salvos'} 1–${n} at this fleet`;
+}
+
+/** A constraint's label (`cell F1 hit`, `salvo 3 at this fleet: Cruiser sunk (2)`), cells and classes named as the charts name them. */
+function constraintLabel(say: Notation, what: ConstraintCause, single: boolean): string {
   switch (what.kind) {
     case 'cell-hit':
       return `cell ${say.cell(what.cell)} hit`;
     case 'class-hit':
-      return `salvo ${what.salvo}: ${say.className(what.classId)} hit`;
+      return `${salvoAt(what.salvo, single)}: ${say.className(what.classId)} hit`;
     case 'class-sunk':
-      return `salvo ${what.salvo}: ${say.className(what.classId)} sunk${what.ships !== undefined ? ` (${what.ships})` : ''}`;
+      return `${salvoAt(what.salvo, single)}: ${say.className(what.classId)} sunk${what.ships !== undefined ? ` (${what.ships})` : ''}`;
     case 'own-size':
-      return `salvo of ${what.shots} after ${what.afterSalvo} salvos`;
+      return `salvo of ${what.shots} after ${what.afterSalvo} salvos at this fleet`;
     case 'unread-misses':
-      return `${what.salvo === 1 ? 'salvo 1' : `salvos 1–${what.salvo}`}: at most ${what.most} of the shots after an unread cell may be on ships beyond the hits announced`;
+      return `${salvosTo(what.salvo, single)}: at most ${what.most} of the shots after an unread cell may be on ships beyond the hits announced`;
   }
 }
 
-/** The reason no layout fits, in English words (`Problem.impossible`). */
-export function causeText(say: Notation, why: ImpossibleCause): string {
+/**
+ * The reason no layout fits, in English words (`Problem.impossible`); `single`: every salvo of the
+ * game is one shot, said "shot".
+ */
+export function causeText(say: Notation, why: ImpossibleCause, single = false): string {
+  const s = (n: number): string => salvoAt(n, single);
   switch (why.kind) {
     case 'cell-hit':
     case 'class-hit':
     case 'class-sunk':
     case 'unread-misses':
-      return `${constraintLabel(say, why)}: impossible`;
+      return `${constraintLabel(say, why, single)}: impossible`;
     case 'own-size':
-      return `${constraintLabel(say, why)}: ${why.owed !== undefined ? `the variant always owes ${why.owed}` : 'impossible'}`;
+      return `${constraintLabel(say, why, single)}: ${why.owed !== undefined ? `the variant always owes ${why.owed}` : 'impossible'}`;
     case 'no-room':
       return `no room for ${why.classId}`;
     case 'off-board':
-      return `salvo ${why.salvo}: cell ${say.cell(why.cell)} is off the board`;
+      return `${s(why.salvo)}: cell ${say.cell(why.cell)} is off the board`;
     case 'results':
-      return `salvo ${why.salvo}: ${why.cells} cells but ${why.results} results`;
+      return `${s(why.salvo)}: ${why.cells} cells but ${why.results} results`;
     case 'hit-again':
-      return `salvo ${why.salvo}: ${say.cell(why.cell)} was fired at before and can hit nothing new, yet a hit is announced`;
+      return `${s(why.salvo)}: ${say.cell(why.cell)} was fired at before and can hit nothing new, yet a hit is announced`;
     case 'unknown-class':
-      return `salvo ${why.salvo}: unknown class ${why.classId}`;
+      return `${s(why.salvo)}: unknown class ${why.classId}`;
     case 'no-ship':
-      return `salvo ${why.salvo}: no ship ${why.classId} #${why.ship}, or named twice`;
+      return `${s(why.salvo)}: no ship ${why.classId} #${why.ship}, or named twice`;
     case 'named-twice':
-      return `salvo ${why.salvo}: ${say.className(why.classId)} named twice`;
+      return `${s(why.salvo)}: ${say.className(why.classId)} named twice`;
     case 'unread-none':
-      return `salvo ${why.salvo}: ${why.shots === 2 ? 'no pair of cells the two unread shots could be at fits' : 'no cell its unread shot could be at fits'} ${why.last === why.salvo ? 'its report' : `the reports of salvos ${why.salvo}–${why.last}`}`;
+      return `${s(why.salvo)}: ${why.shots === 2 ? 'no pair of cells the two unread shots could be at fits' : 'no cell its unread shot could be at fits'} ${why.last === why.salvo ? 'its report' : `the reports of ${single ? 'shots' : 'salvos'} ${why.salvo}–${why.last}`}`;
   }
 }
 
@@ -666,7 +684,7 @@ function finish(
       groups = groups.map((x) => (x === g ? { ...x, placements: kept } : x));
       continue;
     }
-    out.push({ weights, lo, hi, ...(accept ? { accept } : {}), label: constraintLabel(say, d.what) });
+    out.push({ weights, lo, hi, ...(accept ? { accept } : {}), label: constraintLabel(say, d.what, singleShots(variant)) });
   }
   // Filtering may have removed placements that constraints still weigh; drop them.
   const alive = new Set<ShipPlacement>();
@@ -674,5 +692,5 @@ function finish(
   const constraints = out.map((c) => ({ ...c, weights: new Map([...c.weights].filter(([p]) => alive.has(p))) }));
   for (const g of groups) if (g.placements.length < g.count) impossible ??= { kind: 'no-room', classId: variant.fleet[g.classIndex]!.id };
   const occupied = [...required].sort((a, b) => a - b);
-  return { cellCount: N, groups, constraints, occupied, ...(impossible !== undefined ? { impossible: causeText(say, impossible), impossibleCause: impossible } : {}) };
+  return { cellCount: N, groups, constraints, occupied, ...(impossible !== undefined ? { impossible: causeText(say, impossible, singleShots(variant)), impossibleCause: impossible } : {}) };
 }

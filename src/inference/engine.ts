@@ -22,7 +22,7 @@ import type { FleetLayout } from '../core/layout-types.js';
 import type { ShipPlacement } from '../core/placements.js';
 import { layoutFromPlacements } from '../core/random-layout.js';
 import { createRng, type Rng } from '../core/rng.js';
-import type { Variant } from '../variant/model.js';
+import { singleShots, type Variant } from '../variant/model.js';
 import { causeText, compileEvidence } from './compile.js';
 import { variantNotation } from '../rules/notation.js';
 import type { Evidence } from './evidence.js';
@@ -521,7 +521,7 @@ function inferUnread(variant: Variant, evidence: Evidence, opts: InferOptions): 
     // Else the weakened reading has layouts and no reading of the cell fits them: which salvos.
     const t = unreadReadExactly(variant, evidence)!;
     const why: ImpossibleCause = { kind: 'unread-none', salvo: t + 1, last: evidence.salvos.length };
-    return emptyResult(variant, N, { impossible: causeText(variantNotation(variant), why), impossibleCause: why }, opts.classFilter);
+    return emptyResult(variant, N, { impossible: causeText(variantNotation(variant), why, singleShots(variant)), impossibleCause: why }, opts.classFilter);
   }
   const n = Number(total);
   const marginal = new Array<number>(N).fill(0);
@@ -572,7 +572,7 @@ function inferUnreadListed(variant: Variant, evidence: Evidence, opts: InferOpti
     const problem = compileEvidence(variant, evidence);
     if (problem.impossible !== undefined) return emptyResult(variant, N, problem, opts.classFilter);
     const why: ImpossibleCause = { kind: 'unread-none', salvo: at.salvo + 1, last: evidence.salvos.length, ...(at.cells + (at.then?.cells ?? 0) === 2 ? { shots: 2 as const } : {}) };
-    return emptyResult(variant, N, { impossible: causeText(variantNotation(variant), why), impossibleCause: why }, opts.classFilter);
+    return emptyResult(variant, N, { impossible: causeText(variantNotation(variant), why, singleShots(variant)), impossibleCause: why }, opts.classFilter);
   }
   const n = kept.length;
   const marginal = new Array<number>(N).fill(0);

@@ -43,7 +43,7 @@ describe('the compiler\'s reason no fleet fits, in the report\'s language', () =
     const text = ['variant: perelman', 'sides:', '  blue: Петя', '  red: Вася', 'salvos:', '  - blue: а1 а2 а3 -> попаданий нет', '  - red: к10 к9 к8 -> попаданий нет', '  - blue: а1 а2 а3 -> двухклеточный', ''].join('\n');
     const { record, sources } = parseRecord(text, variant);
     const problem = compileEvidence(variant, refereedEvidence(record, variant, 'red', { sources }).evidence);
-    expect(problem.impossible).toBe('salvo 2: двухклеточный hit: impossible');
+    expect(problem.impossible).toBe('salvo 2 at this fleet: двухклеточный hit: impossible');
     expect(causeSentence(problem.impossibleCause!, variant, 'ru')).toBe('2-й залп по этому флоту: попадание в корабль класса «двухклеточный» невозможно');
     expect(causeSentence(problem.impossibleCause!, variant, 'en')).toBeUndefined();
     expect(hintText(variant, { record, sources: undefined }, 'blue', 'ru')).toContain('(2-й залп по этому флоту: попадание в корабль класса «двухклеточный» невозможно).');

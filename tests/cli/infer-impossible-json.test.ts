@@ -1,7 +1,7 @@
 /**
  * `salvo infer --json` where no legal fleet fits: the salvos it names are the record's, as the
  * text's and `salvo check`'s are. The compiler's own reason numbers the salvos fired at the
- * target ("salvo 2: Battleship hit: impossible" for the record's salvo 3): the text leaves it
+ * target ("salvo 2 at this fleet: Battleship hit: impossible" for the record's salvo 3): the text leaves it
  * out beside the conflict, and so does the JSON.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

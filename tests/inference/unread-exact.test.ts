@@ -154,7 +154,7 @@ describe('one unread cell in a whole salvo\'s report, salvos after it: the layou
     const got = infer(small, evidence);
     expect(got.count).toBe(0n);
     expect(got.impossibleCause).toEqual({ kind: 'unread-none', salvo: 1, last: 3 });
-    expect(got.impossible).toBe('salvo 1: no cell its unread shot could be at fits the reports of salvos 1–3');
+    expect(got.impossible).toBe('salvo 1 at this fleet: no cell its unread shot could be at fits the reports of salvos 1–3');
     expect(causeSentence(got.impossibleCause!, small, 'ru')).toBe('1-й залп по этому флоту: ни одна клетка, куда мог прийтись нечитаемый выстрел, не согласуется с итогами залпов 1–3');
     expect(causeSentence(got.impossibleCause!, small, 'pl')).toBe('1. salwa do tej floty: żadne pole, w które mógł paść nieczytelny strzał, nie zgadza się z wynikami salw 1–3');
   });
@@ -163,7 +163,7 @@ describe('one unread cell in a whole salvo\'s report, salvos after it: the layou
   it('no reading fits: sampleLayout says no layout is consistent, with why; uniformLayout gives none', () => {
     const lines = ['red: C2 C? -> boat 1, raft 1', 'blue: B4 B5 -> no hits', 'red: B3 E1 -> no hits', 'blue: C4 C5 -> no hits', 'red: E2 D5 -> raft 1'];
     const { evidence } = garbledRecord(small, lines);
-    expect(() => sampleLayout(small, evidence, 3)).toThrow('no consistent layout: salvo 1: no cell its unread shot could be at fits the reports of salvos 1–3');
+    expect(() => sampleLayout(small, evidence, 3)).toThrow('no consistent layout: salvo 1 at this fleet: no cell its unread shot could be at fits the reports of salvos 1–3');
     expect(uniformLayout(small, evidence, 3)).toBeNull();
   });
 });

@@ -24,7 +24,7 @@ describe('"at most n of the shots after an unread cell on ships beyond the hits 
     expect(bruteInfer(row, evidence).count).toBe(0n);
     const problem = compileEvidence(row, evidence);
     expect(problem.impossibleCause).toEqual({ kind: 'unread-misses', salvo: 3, most: 1 });
-    expect(problem.impossible).toBe('salvos 1–3: at most 1 of the shots after an unread cell may be on ships beyond the hits announced: impossible');
+    expect(problem.impossible).toBe('shots 1–3 at this fleet: at most 1 of the shots after an unread cell may be on ships beyond the hits announced: impossible');
     expect(causeSentence(problem.impossibleCause!, row, 'ru')).toBe(
       'в выстрелах 1–3 по этому флоту: после нечитаемой клетки сверх объявленных попаданий на клетки кораблей могло прийтись не больше 1 выстрела (повторные выстрелы), а выходит больше',
     );
@@ -67,7 +67,7 @@ describe('"at most n of the shots after an unread cell on ships beyond the hits 
     const problem = compileEvidence(whole, beyond);
     expect(problem.impossibleCause).toEqual({ kind: 'unread-misses', salvo: 2, most: 1 });
     // No miss was announced: the reason speaks of shots beyond the hits announced, not of misses.
-    expect(problem.impossible).toBe('salvos 1–2: at most 1 of the shots after an unread cell may be on ships beyond the hits announced: impossible');
+    expect(problem.impossible).toBe('salvos 1–2 at this fleet: at most 1 of the shots after an unread cell may be on ships beyond the hits announced: impossible');
     expect(problem.impossible).not.toMatch(/miss/);
     expect(causeSentence(problem.impossibleCause!, whole, 'ru')).toBe(
       'в залпах 1–2 по этому флоту: после нечитаемой клетки сверх объявленных попаданий на клетки кораблей могло прийтись не больше 1 выстрела (повторные выстрелы), а выходит больше',

@@ -102,7 +102,7 @@ describe('one unread cell in each of two salvos, reports told after both, where 
     expect(got.readings).toBeUndefined();
     // Two unread shots, one in each salvo: said of both, in the plural.
     expect(got.impossibleCause).toEqual({ kind: 'unread-none', salvo: 1, last: 3, shots: 2 });
-    expect(got.impossible).toBe('salvo 1: no pair of cells the two unread shots could be at fits the reports of salvos 1–3');
+    expect(got.impossible).toBe('salvo 1 at this fleet: no pair of cells the two unread shots could be at fits the reports of salvos 1–3');
     expect(causeSentence(got.impossibleCause!, v, 'ru')).toBe('1-й залп по этому флоту: ни одна пара клеток, куда могли прийтись два нечитаемых выстрела, не согласуется с итогами залпов 1–3');
     expect(causeSentence(got.impossibleCause!, v, 'pl')).toBe('1. salwa do tej floty: żadna para pól, w które mogły paść dwa nieczytelne strzały, nie zgadza się z wynikami salw 1–3');
   });
@@ -123,6 +123,6 @@ describe('the later unread cell in the last salvo, its report told: never counte
     const got = infer(strip, evidence);
     expect(got.count).toBe(0n);
     expect(got.impossibleCause?.kind).toBe('unread-none');
-    expect(got.impossible).toMatch(/^salvo 1: no pair of cells the two unread shots could be at fits the reports of salvos 1–[23]$/);
+    expect(got.impossible).toMatch(/^salvo 1 at this fleet: no pair of cells the two unread shots could be at fits the reports of salvos 1–[23]$/);
   });
 });

@@ -368,8 +368,8 @@ function sizeLeftOutSaid(lang: string, shots: number, side: string): { message: 
 function shownReason(report: Pick<InferReport, 'result' | 'conflict'>, variant: Variant, lang: string): string | undefined {
   const why = report.result.impossible;
   if (why === undefined) return undefined;
-  // `salvo 2: …`, `salvo of 3 after 2 salvos: …`, `salvos 1–8: …` (the misses after an unread cell).
-  if (report.conflict !== undefined && /^salvos? (\d|of )/u.test(why)) return undefined;
+  // `salvo 2 at this fleet: …`, `salvo of 3 after 2 salvos at this fleet: …`, `shots 1–8 at this fleet: …` (the misses after an unread cell).
+  if (report.conflict !== undefined && /^(salvos?|shots?) (\d|of )/u.test(why)) return undefined;
   if (spoken(lang) === 'en') return why;
   const cause = report.result.impossibleCause;
   return cause === undefined ? undefined : causeSentence(cause, variant, lang);
