@@ -89,7 +89,7 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
     ...(opts.charPositionOf ? { charPositionOf: opts.charPositionOf } : {}),
   };
   const full = variantSpecSchema.safeParse(spec);
-  if (!full.success) diags.push(...issuesToDiagnostics(full.error.issues, { root: variantSpecSchema, data: spec, locate }).map((d) => protectedWordAdvice(noLimitAdvice(firstSideAdvice(d, spec), spec), spec)));
+  if (!full.success) diags.push(...issuesToDiagnostics(full.error.issues, { root: variantSpecSchema, data: spec, locate }).map((d) => emptyNameAdvice(protectedWordAdvice(noLimitAdvice(firstSideAdvice(d, spec), spec), spec), spec)));
 
   // Every part is checked as far as it parsed, so one run tells the structural errors of one
   // part with the semantic errors of another; a check whose inputs are broken is left out.
@@ -188,6 +188,26 @@ function firstSideAdvice(d: Diagnostic, spec: Record<string, unknown>): Diagnost
     ? { hintRu: `может быть, «${meant.id}»? turns.first называет сторону по её id (${ids})`, hintPl: `czy chodziło o „${meant.id}”? turns.first wskazuje stronę przez jej id (${ids})` }
     : { hintRu: `turns.first называет сторону по её id: укажите одно из: ${ids}`, hintPl: `turns.first wskazuje stronę przez jej id: podaj jedno z: ${ids}` };
   return { ...d, suggestion, ...(d.parts !== undefined ? { parts: { ...d.parts, ...hint } } : {}) };
+}
+
+/**
+ * `name:` left empty (of the game, a class or a side): told a name to write, made from the id
+ * beside it (`name: Cruiser` for `id: cruiser`), rather than "a text or a mapping".
+ */
+function emptyNameAdvice(d: Diagnostic, spec: Record<string, unknown>): Diagnostic {
+  if (d.code !== 'wrong-type') return d;
+  const m = /^(?:(fleet)\[(\d+)\]\.|turns\.(sides)\[(\d+)\]\.)?name$/u.exec(d.path ?? '');
+  if (m === null) return d;
+  const owner = m[1] !== undefined ? (Array.isArray(spec['fleet']) ? spec['fleet'][Number(m[2])] : undefined) : m[3] !== undefined ? (isPlainObject(spec['turns']) && Array.isArray(spec['turns']['sides']) ? spec['turns']['sides'][Number(m[4])] : undefined) : spec;
+  if (!isPlainObject(owner) || owner['name'] !== null || typeof owner['id'] !== 'string' || !/^[a-z0-9-]+$/u.test(owner['id'])) return d;
+  const name = owner['id'].split('-').filter((w) => w !== '').join(' ');
+  const write = `name: ${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  const what = m[1] !== undefined ? 'the class' : m[3] !== undefined ? 'the side' : 'the game';
+  const hint = {
+    hintRu: `напишите название, например ${write}, или словарь с названием на каждом языке`,
+    hintPl: `napisz nazwę, na przykład ${write}, albo słownik z nazwą w każdym języku`,
+  };
+  return { ...d, suggestion: `write ${what}'s name, e.g. ${write}, or a mapping of one per language`, ...(d.parts !== undefined ? { parts: { ...d.parts, ...hint } } : {}) };
 }
 
 /**

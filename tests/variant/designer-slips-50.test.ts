@@ -228,4 +228,15 @@ describe("session 50's designer slips", () => {
     expect(said(reef('    count: 2\n', '    count: 2\n    protected: yes\n'))[0]).toContain('(write true here: YAML reads yes, no, on and off as text, not as true or false)');
     expect(said(reef('    count: 2\n', '    count: 2\n    protected: да\n'))[0]).toContain('(write true here: YAML takes only true and false, in English)');
   });
+
+  it('a name left empty is told a name to write, made from the id, in en/ru/pl', () => {
+    const text = reef('    name: Cruiser', '    name:');
+    expect(said(text)).toEqual([
+      "v.yaml:9:10: error wrong-type: fleet[0].name: expected a text or a mapping, found null (empty) (write the class's name, e.g. name: Cruiser, or a mapping of one per language)",
+    ]);
+    const { ru, pl } = saidIn(text);
+    expect(ru[0]).toContain('(напишите название, например name: Cruiser, или словарь с названием на каждом языке)');
+    expect(pl[0]).toContain('(napisz nazwę, na przykład name: Cruiser, albo słownik z nazwą w każdym języku)');
+    expect(said(reef('name: Reef', 'name:'))[0]).toContain("(write the game's name, e.g. name: Reef, or a mapping of one per language)");
+  });
 });
