@@ -236,16 +236,92 @@ function drawInformationPlot(d: Drawing, input: AnalysisReportInput, x: number, 
   d.text(set(t.plotAxis, input.lang), x + width, y + height + 7, { face: 'regular', size: 7, align: 'right' });
   series.forEach((points, i) => {
     const colour = SIDE_COLOURS[i % SIDE_COLOURS.length]!;
+    const style = PLOT_STYLES[i % PLOT_STYLES.length]!;
     const at = (k: number, v: number): [number, number] => [x + (k / maxX) * width, y + height - (v / maxY) * height];
-    let prev = at(0, 0);
-    points.forEach(({ at: k, v }) => {
-      const next = at(k, v);
-      d.line(prev[0], prev[1], next[0], next[1], { width: 0.5, colour });
-      prev = next;
-    });
-    d.line(x + 4, y + 5 + i * 5, x + 12, y + 5 + i * 5, { width: 0.8, colour });
-    d.text(set(input.name(sides[i]!.side), input.lang), x + 14, y + 5 + i * 5, { face: 'regular', size: 8, valign: 'middle' });
+    // Each side's line from salvo 0 to its own last salvo, no further: a side that fired fewer ends where it did.
+    const path = [at(0, 0), ...points.map(({ at: k, v }) => at(k, v))];
+    d.lines(plotSegments(path, style.dash), { width: 0.5, colour });
+    // Marks at its points, as many as stand apart, the last always: the sides told apart in black and white.
+    for (const k of markedPoints(path.map((p) => p[0]), PLOT_MARK_GAP)) plotMark(d, style.mark, path[k]![0], path[k]![1], colour);
+    const ly = y + 5 + i * 5;
+    d.lines(plotSegments([[x + 4, ly], [x + 12, ly]], style.dash), { width: 0.5, colour });
+    plotMark(d, style.mark, x + 8, ly, colour);
+    d.text(set(input.name(sides[i]!.side), input.lang), x + 14, ly, { face: 'regular', size: 8, valign: 'middle' });
   });
+}
+
+/**
+ * How each side's line is drawn on the information plot, beside its colour: the first solid with
+ * round dots at its points, the second dashed with open squares, so that a page printed in black
+ * and white tells them apart (both were solid lines, told only by blue and red).
+ */
+export const PLOT_STYLES: readonly { readonly dash?: readonly [number, number]; readonly mark: 'dot' | 'square' }[] = [{ mark: 'dot' }, { dash: [1.6, 0.9], mark: 'square' }];
+/** The least distance (mm) between two marks along the salvo axis; closer points are marked every so many. */
+const PLOT_MARK_GAP = 2.5;
+
+/**
+ * A polyline as segments, cut into dashes `[on, off]` mm long along its whole length where dashed:
+ * the pattern runs on across its corners, as a PDF's dash would restart at each segment (a game of
+ * 81 shots puts its points 2 mm apart, shorter than a dash: it would read solid).
+ *
+ * @example
+ *   plotSegments([[0, 0], [10, 0]], [2, 1]) // [[0,0,2,0], [3,0,5,0], [6,0,8,0], [9,0,10,0]]
+ */
+export function plotSegments(points: readonly (readonly [number, number])[], dash?: readonly [number, number]): [number, number, number, number][] {
+  const out: [number, number, number, number][] = [];
+  if (dash === undefined) {
+    for (let i = 1; i < points.length; i++) out.push([points[i - 1]![0], points[i - 1]![1], points[i]![0], points[i]![1]]);
+    return out;
+  }
+  const [on, off] = dash;
+  // Where in the pattern the path stands: 0 ≤ phase < on + off, drawn while phase < on.
+  let phase = 0;
+  for (let i = 1; i < points.length; i++) {
+    const [x0, y0] = points[i - 1]!;
+    const [x1, y1] = points[i]!;
+    const length = Math.hypot(x1 - x0, y1 - y0);
+    let s = 0;
+    while (s < length - 1e-12) {
+      const drawing = phase < on;
+      const step = Math.min(length - s, (drawing ? on : on + off) - phase);
+      if (drawing) {
+        const a = s / length;
+        const b = (s + step) / length;
+        out.push([x0 + (x1 - x0) * a, y0 + (y1 - y0) * a, x0 + (x1 - x0) * b, y0 + (y1 - y0) * b]);
+      }
+      s += step;
+      phase = (phase + step) % (on + off);
+      if (Math.abs(phase - (on + off)) < 1e-12) phase = 0;
+    }
+  }
+  return out;
+}
+
+/**
+ * Which of a line's points get a mark: every `every`-th from the first after 0, where `every` is
+ * the least that keeps marks `gap` mm apart along the axis, and the last point always (where the
+ * side's game ended), the one before it left out where it would crowd it.
+ *
+ * @example
+ *   markedPoints([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 2.5) // [3, 6, 9]
+ *   markedPoints([0, 1, 2, 3, 4, 5], 2.5) // [5]: 3 would stand 2 mm from the last
+ */
+export function markedPoints(xs: readonly number[], gap: number): number[] {
+  const n = xs.length - 1;
+  if (n < 1) return [];
+  const spacing = (xs[n]! - xs[0]!) / n;
+  const every = spacing >= gap ? 1 : Math.ceil(gap / Math.max(spacing, 1e-9));
+  const marked: number[] = [];
+  for (let k = every; k < n; k += every) marked.push(k);
+  if (marked.length > 0 && xs[n]! - xs[marked.at(-1)!]! < gap - 1e-9) marked.pop();
+  marked.push(n);
+  return marked;
+}
+
+/** A mark of the information plot: a filled dot, or an open square (white inside), in the side's colour. */
+function plotMark(d: Drawing, mark: 'dot' | 'square', cx: number, cy: number, colour: Colour): void {
+  if (mark === 'dot') d.circle(cx, cy, 0.65, { fill: colour });
+  else d.rect(cx - 0.65, cy - 0.65, 1.3, 1.3, { fill: '#ffffff', stroke: { width: 0.3, colour } });
 }
 
 function drawVerdicts(d: Drawing, input: AnalysisReportInput, x: number, y: number, width: number): number {
