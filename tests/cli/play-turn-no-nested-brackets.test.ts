@@ -1,6 +1,6 @@
 /**
  * A side named with its player inside a bracket is named without a bracket of its own: play's
- * refusal of a side out of turn (`not taken (it is blue's turn, Ala's)`, not `(it is blue (Ala)'s
+ * refusal of a side out of turn (`not taken (it is Ala's turn, playing blue)`, not `(it is blue (Ala)'s
  * turn)`), in English, Russian and Polish; and record's other side it may be (`(или «Первый
  * игрок», смотря по …)`, not `(или «Первый игрок» (Оля), …)`).
  */
@@ -32,7 +32,7 @@ function nested(text: string): string[] {
 
 describe('a side out of turn, refused at play', () => {
   const cases = [
-    ['en', 'classic-salvo', 'red: A1 A2 A3 A4 A5', `"A1 A2 A3 A4 A5" is not taken (it is blue's turn, Ala's): type the salvo again\n`],
+    ['en', 'classic-salvo', 'red: A1 A2 A3 A4 A5', `"A1 A2 A3 A4 A5" is not taken (it is Ala's turn, playing blue): type the salvo again\n`],
     ['ru', 'perelman', 'Бен: а1 а2 а3', 'залп «а1 а2 а3» не принят (сейчас стреляет Ала, сторона «Синие»): наберите его заново\n'],
     ['pl', 'statki', 'Ben: a1', 'nie przyjęto (teraz strzela Ala, strona „Gracz 1”): wpisz strzał jeszcze raz\n'],
   ] as const;

@@ -107,7 +107,7 @@ export interface PlayText {
   typedTwice(cells: string, n: number): string;
   /**
    * Why cells are refused: it is `side`'s turn, `player` playing it. Said inside the refusal's
-   * brackets, so the player is named without brackets of its own (`it is blue's turn, Ala's`).
+   * brackets, so the player is named without brackets of its own (`it is Ala's turn, playing blue`).
    */
   turnIsOf(side: string, player?: string): string;
   /** The results of a turn refused; `typed` (the line as typed) given back to copy or mend. */
@@ -590,7 +590,7 @@ function en(single: boolean): PlayText {
       `${typed === undefined ? 'not taken' : `"${typed}" is not taken`}${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}: type the ${single && n > 1 ? 'shots' : salvo} again`,
     firedBefore: (cells) => `${cells} fired at before`,
     typedTwice: (cells) => `${cells} typed twice`,
-    turnIsOf: (side, player) => `it is ${side}'s turn${player === undefined ? '' : `, ${player}'s`}`,
+    turnIsOf: (side, player) => (player === undefined ? `it is ${side}'s turn` : `it is ${player}'s turn, playing ${side}`),
     notTakenResults: (typed) => `${typed === undefined ? 'not taken' : `"${typed}" is not taken`}: type the results again, or undo`,
     notTakenAnnouncement: (typed) => `${typed === undefined ? 'not taken' : `"${typed}" is not taken`}: type the announcement again, or undo`,
     notTakenByFleet: (side, file, plural, typed, forced) => {
