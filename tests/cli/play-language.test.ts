@@ -43,7 +43,7 @@ describe('salvo play in Russian (Морской бой)', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(englishLines(r.stdout)).toEqual([]);
     const lines = r.stdout.split('\n');
-    expect(lines[0]).toMatch(/^Морской бой: стороны «первый» \(Оля\) и «второй» \(Дима\); в записи \d+ выстрел(?:а|ов)?\. Наберите help — подсказка\.$/u);
+    expect(lines[0]).toMatch(/^Морской бой: стороны «первый» \(Оля\) и «второй» \(Дима\); в записи \d+ выстрел(?:а|ов)?\. Наберите help — справка\.$/u);
     expect(lines[1]).toMatch(/^выстрел \d+: сторона «первый» \(Оля\), её выстрел № \d+( — ещё раз, после попадания)?$/u);
     expect(lines[2]).toBe('клетки> help');
     // The commands as a player at a Russian keyboard types them, the English beside each, as the English help names them.

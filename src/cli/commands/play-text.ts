@@ -721,7 +721,7 @@ function ru(single: boolean): PlayText {
   const salvo = single ? 'выстрел' : 'залп';
   const ofSalvo = single ? 'выстрела' : 'залпа';
   return {
-    start: (game, sides, n) => `${game}: стороны ${sides.join(' и ')}; ${inRecord('ru', single, n)}. Наберите help — подсказка.`,
+    start: (game, sides, n) => `${game}: стороны ${sides.join(' и ')}; ${inRecord('ru', single, n)}. Наберите help — справка.`,
     turn: (n, side, k, owed, left, again) => `${salvo} ${n}: сторона ${side}, её ${salvo} № ${k}${single ? '' : `, ${owed}`}${left}${again}`,
     owed: (min, max) => (min === max ? `${min} ${shots(min)}` : `от ${min} до ${max} ${plural('ru', max, 'выстрела', 'выстрелов')}`),
     shotsLeft: (left, limit) => ` (осталось ${left} из ${limit})`,
