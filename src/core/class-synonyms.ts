@@ -74,3 +74,8 @@ export function synonymClass(key: string, fleet: readonly Pick<ShipClass, 'id' |
   if (word === undefined) return undefined;
   return found(fleet.flatMap((c, i) => (c.size === word.size ? [i] : [])), 'size');
 }
+
+/** The size a players' word for a ship (`patrol boat`, `линкор`, `torpedowiec`) commonly names; undefined where `key` is no such word. */
+export function synonymSize(key: string): number | undefined {
+  return BY_WORD.get(fold(key))?.size;
+}

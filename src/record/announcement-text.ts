@@ -33,6 +33,7 @@ import { foldWidth } from '../core/words.js';
 import { latinSkeleton, scriptOf } from './transliterate.js';
 import { deckWord } from '../core/deck-names.js';
 import { remembered } from './reading-memo.js';
+import { synonymClass, synonymSize } from '../core/class-synonyms.js';
 
 /** A problem found in an announcement text, at `offset` (0-based) within that text. */
 export interface TextIssue {
@@ -369,6 +370,47 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
           : { perShot: false, classExample: localize(variant.fleet[0]?.name ?? {}, lang, variant), noHits: w?.noHits ?? 'none' }),
     },
   );
+}
+
+/**
+ * A players' word for a ship at `tokens[i]`, of one word or two (`линкор`, `patrol boat`,
+ * `okręt liniowy`: core/class-synonyms.ts), that is no word of the variant: one error saying the
+ * class it most likely means and the announcement to write (`text` with the class in its place;
+ * where the announcements name no class, without the word). Never read as that class. A class
+ * cut short (`sub`) is left to `unknownWord`, which says it so. Undefined where it is none.
+ */
+function synonymAt(tokens: readonly Token[], i: number, text: string, variant: Variant, vocabulary: readonly Phrase[], language?: string): { readonly issue: TextIssue; readonly words: number } | undefined {
+  for (const n of [2, 1]) {
+    const span = tokens.slice(i, i + n);
+    if (span.length < n || span.some((t, k) => isSeparator(t) || matchAt(tokens, i + k, vocabulary) !== undefined)) continue;
+    const typed = span.map((t) => t.text).join(' ');
+    const size = synonymSize(typed);
+    const guess = synonymClass(typed, variant.fleet);
+    if (size === undefined && guess === undefined) continue;
+    if (n === 1 && classCut(typed, vocabulary) !== undefined) return undefined;
+    const lang = writingLanguage(variant, language);
+    const start = span[0]!.offset;
+    const end = span[n - 1]!.offset + span[n - 1]!.text.length;
+    const named = variant.report.timing === 'per-salvo' || variant.report.sunk === 'with-class' || variant.report.hitClass === true;
+    const put = (name: string): string => `${text.slice(0, start)}${name}${text.slice(end)}`.trim();
+    const without = `${text.slice(0, start).trimEnd()} ${text.slice(end).trimStart()}`.replace(/\s+([,;])/gu, '$1').replace(/^[\s,;]+|[\s,;]+$/gu, '');
+    if (guess !== undefined) {
+      const cls = variant.fleet[guess.index]!;
+      const name = className(variant, cls.id, lang);
+      const write = named ? put(name) : without;
+      const said = guess.by === 'kind' ? `"${typed}" is not a class of this variant; it is likely ${name} (a ship of size ${cls.size})` : `"${typed}" commonly names a ship of size ${cls.size}; here that is ${name}`;
+      const how = named ? `write "${write}"` : `this variant's announcements name no class: write "${write}"`;
+      return { issue: issue('announcement-unknown-word', said, start, how, 'error', { kind: 'synonym', typed, guess: name, by: guess.by, size: cls.size, write, named }), words: n };
+    }
+    // A word for a ship of a size no one class has: the classes of that size, else all.
+    const sized = variant.fleet.filter((c) => c.size === size);
+    const classes = (sized.length > 0 ? sized : variant.fleet).map((c) => className(variant, c.id, lang));
+    const writes = named && sized.length > 0 ? classes.map((c) => put(c)) : [without];
+    const said = sized.length > 0 ? `"${typed}" commonly names a ship of size ${size!}, and ${sized.length} classes here are of that size: ${classes.join(', ')}` : `"${typed}" commonly names a ship of size ${size!}, and no class here is of that size`;
+    const how = !named ? `this variant's announcements name no class: write "${writes[0]!}"` : sized.length > 0 ? `write which: ${writes.map((x) => `"${x}"`).join(' or ')}` : `write the class meant: ${classes.join(', ')}`;
+    return { issue: issue('announcement-unknown-word', said, start, how, 'error', { kind: 'synonym', typed, size: size!, classes, writes, named, ...(sized.length > 0 ? {} : { none: true }) }), words: n };
+  }
+  return undefined;
 }
 
 /**
@@ -725,13 +767,17 @@ function readAnnouncement(text: string, variant: Variant, shots: number | undefi
   // A variant's own word may end (or begin) so (`zatopiony!`, a class `okr. podw.`): read as
   // written first, where that reads whole.
   if (bare !== text) {
-    const asWritten = readTokens(tokenize(text), variant, shots, language);
+    const asWritten = readTokens(tokenize(text), text, variant, shots, language);
     if (asWritten.announcement !== null && asWritten.issues.length === 0) return asWritten;
   }
-  return readTokens(tokenize(bare), variant, shots, language);
+  return readTokens(tokenize(bare), bare, variant, shots, language);
 }
 
-function readTokens(typedTokens: readonly Token[], variant: Variant, shots: number | undefined, language?: string): AnnouncementParse {
+/**
+ * `text` is what the tokens were read from (their offsets are in it): where a word is a players'
+ * word for a class, the announcement to write is it with the class in its place.
+ */
+function readTokens(typedTokens: readonly Token[], text: string, variant: Variant, shots: number | undefined, language?: string): AnnouncementParse {
   const vocabulary = vocabularyOf(variant);
   const decks = readDeckWords(typedTokens, variant, vocabulary);
   if ('issue' in decks) return { announcement: null, issues: [decks.issue] };
@@ -740,8 +786,8 @@ function readTokens(typedTokens: readonly Token[], variant: Variant, shots: numb
     return { announcement: null, issues: [issue('announcement-empty', 'the announcement is empty', 0, 'write what was announced, or leave out the arrow', 'error', {})] };
   }
   return variant.report.timing === 'per-shot'
-    ? parsePerShot(tokens, variant, vocabulary, shots, language)
-    : parsePerSalvo(tokens, variant, vocabulary, language);
+    ? parsePerShot(tokens, text, variant, vocabulary, shots, language)
+    : parsePerSalvo(tokens, text, variant, vocabulary, language);
 }
 
 /**
@@ -800,7 +846,7 @@ function readDeckWords(tokens: readonly Token[], variant: Variant, vocabulary: r
 /** Every result read is a miss (`miss` typed for a salvo of five: "no hits" was meant). */
 const allMissed = (reports: readonly ShotReport[]): boolean => reports.length > 0 && reports.every((r) => r.result === 'miss');
 
-function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: readonly Phrase[], shots: number | undefined, language?: string): AnnouncementParse {
+function parsePerShot(tokens: readonly Token[], text: string, variant: Variant, vocabulary: readonly Phrase[], shots: number | undefined, language?: string): AnnouncementParse {
   const policy = variant.report;
   if (policy.timing !== 'per-shot') throw new Error('per-shot policy expected');
   const issues: TextIssue[] = [];
@@ -829,6 +875,12 @@ function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: re
       continue;
     }
     const p = matchAt(tokens, i, vocabulary, 'result');
+    const synonym = p === undefined ? synonymAt(tokens, i, text, variant, vocabulary, language) : undefined;
+    if (synonym !== undefined) {
+      issues.push(synonym.issue);
+      i += synonym.words;
+      continue;
+    }
     // Words said around a result that tell nothing more ("You sunk my battleship!").
     if (!p && isFiller(t.text) && matchAt(tokens, i, vocabulary) === undefined) {
       i++;
@@ -927,7 +979,7 @@ interface Entry {
   classAfter?: number;
 }
 
-function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: readonly Phrase[], language?: string): AnnouncementParse {
+function parsePerSalvo(tokens: readonly Token[], text: string, variant: Variant, vocabulary: readonly Phrase[], language?: string): AnnouncementParse {
   const policy = variant.report;
   if (policy.timing !== 'per-salvo') throw new Error('per-salvo policy expected');
   const issues: TextIssue[] = [];
@@ -957,6 +1009,14 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
       continue;
     }
     const cls = matchAt(tokens, i, vocabulary, 'class') ?? (matchAt(tokens, i, vocabulary) === undefined ? inflectedClass(t, vocabulary) : undefined);
+    const synonym = cls === undefined ? synonymAt(tokens, i, text, variant, vocabulary, language) : undefined;
+    if (synonym !== undefined) {
+      issues.push(synonym.issue);
+      current = undefined;
+      lost = true;
+      i += synonym.words;
+      continue;
+    }
     if (cls && cls.meaning.kind === 'class') {
       const before = current;
       current = { classId: cls.meaning.classId, offset: t.offset };

@@ -272,6 +272,35 @@ function announcementWords(lang: Lang, code: string, parts: DiagnosticParts): Sa
         ? { message: `кавычки вокруг ${w.q(typed)} — не часть слов ответа`, suggestion: `${w.write(write)}${comment}` }
         : { message: `cudzysłów wokół ${w.q(typed)} nie jest częścią słów odpowiedzi`, suggestion: `${w.write(write)}${comment}` };
     }
+    case 'synonym': {
+      // A players' word for a ship (`миноносец`, `torpedowiec`): the class meant and the announcement to write.
+      const size = num(parts, 'size');
+      if (size === undefined) return undefined;
+      const cells = ru ? `корабль из ${size} ${plural('ru', size, 'клетки', 'клеток', 'клеток')}` : `statek z ${size} ${plural('pl', size, 'pola', 'pól', 'pól')}`;
+      const write = str(parts, 'write');
+      const writes = list(parts, 'writes');
+      const classes = list(parts, 'classes');
+      const unnamed = parts.named === false;
+      const noClass = ru ? 'классы в ответах этого варианта не называют: ' : 'odpowiedzi tego wariantu nie nazywają klasy: ';
+      if (guess !== undefined && write !== undefined) {
+        const message =
+          str(parts, 'by') === 'kind'
+            ? ru ? `${w.q(typed)} — не класс этого варианта; вероятно, это ${w.q(guess)} (${cells})` : `${w.q(typed)} nie jest klasą tego wariantu; to zapewne ${w.q(guess)} (${cells})`
+            : ru ? `${w.q(typed)} — так обычно называют ${cells}; здесь это ${w.q(guess)}` : `${w.q(typed)} to zwykle ${cells}; tutaj to ${w.q(guess)}`;
+        return { message, suggestion: `${unnamed ? noClass : ''}${ru ? 'напишите' : 'napisz'} ${w.q(write)}` };
+      }
+      if (classes === undefined || writes === undefined) return undefined;
+      const none = parts.none === true;
+      const message = ru
+        ? `${w.q(typed)} — так обычно называют ${cells}, ${none ? 'а классов такого размера здесь нет' : `а таких классов здесь ${classes.length}: ${classes.map((c) => w.q(c)).join(', ')}`}`
+        : `${w.q(typed)} to zwykle ${cells}, ${none ? 'a żadna klasa tutaj nie ma takiego rozmiaru' : `a takich klas jest tutaj ${classes.length}: ${classes.map((c) => w.q(c)).join(', ')}`}`;
+      const suggestion = unnamed
+        ? `${noClass}${ru ? 'напишите' : 'napisz'} ${w.q(writes[0] ?? '')}`
+        : none
+          ? `${ru ? 'напишите нужный класс' : 'napisz właściwą klasę'}: ${classes.join(', ')}`
+          : `${ru ? 'напишите, какой' : 'napisz, który'}: ${w.or(writes.map((x) => w.q(x)))}`;
+      return { message, suggestion };
+    }
     case 'cut':
       if (guess === undefined) return undefined;
       return { message: notWord, suggestion: `${w.maybe(guess)} ${ru ? 'Напишите слово полностью' : 'Napisz słowo w całości'}` };
