@@ -714,7 +714,12 @@ export function sideNamesHint(typed: string, sides: readonly [RecordSide, Record
   const list = w.list(shown[0]!.said, shown[1]!.said, also);
   // A player of both sides names neither: "did you mean" the very name typed would not help.
   if (players.filter((p) => foldWord(p.name) === foldWord(typed)).length > 1) return w.bothSides(typed, list);
-  const guess = nameMeant(typed, [...shown.map((s) => s.typed), ...players.map((p) => p.name), ...names.flatMap((n) => n.names)]);
+  const near = nameMeant(typed, [...shown.map((s) => s.typed), ...players.map((p) => p.name), ...names.flatMap((n) => n.names)]);
+  // A guess of a side is the side as the game names it, as the list and the prompt say it: in
+  // Russian and Polish, a guess among the variant's other names (Player 2, an English alias) too
+  // («Второй игрок», in quotes as the list has it).
+  const side = near === undefined ? -1 : shown.findIndex((s, i) => s.typed === near || (!english && names[i]!.names.includes(near)));
+  const guess = side < 0 ? near : shown[side]!.said;
   return guess !== undefined ? w.didYouMean(guess, list) : list;
 }
 

@@ -80,6 +80,25 @@ describe('a side named wrong at play\'s prompt', () => {
   });
 });
 
+describe('a side named near one of the variant\'s other names', () => {
+  it('is guessed as the side the game names in its language, the name the prompt uses, not the English alias', async () => {
+    await run(['new', 'morskoy-boy', '-o', 'g.yaml']);
+    const ru = await run(['play', 'g.yaml', '--no-charts'], ['2: а1', 'quit'].join('\n'));
+    const said = ru.stdout.split('\n').filter((l) => l.includes('— не сторона этой игры'));
+    expect(said.map((l) => l.slice(0, l.indexOf(' стороны —')))).toEqual([
+      '«2» — не сторона этой игры (может быть, «Второй игрок»?',
+    ]);
+    expect(ru.stdout).toContain('выстрел 1: сторона «Первый игрок», её выстрел № 1');
+    await run(['new', 'statki', '-o', 's.yaml']);
+    const pl = await run(['play', 's.yaml', '--no-charts'], ['player2: a1', 'quit'].join('\n'));
+    expect(pl.stdout).toContain('„player2” to nie strona tej gry (czy chodziło o „Gracz 2”? strony to „Gracz 1” i „Gracz 2”;');
+    // English keeps the variant's name, an English word itself.
+    await run(['new', 'classic-salvo', '-o', 'c.yaml']);
+    const en = await run(['play', 'c.yaml', '--no-charts'], ['player2: a1 a2 a3 a4 a5', 'quit'].join('\n'));
+    expect(en.stdout).toContain('"player2" is not a side of this game (did you mean Player 2? the sides are blue and red;');
+  });
+});
+
 describe('a side named wrong on the command line', () => {
   const SIDES = /стороны — «Первый игрок» и «Второй игрок»; сторону можно назвать и по игроку: Петя — «Первый игрок», Вася — «Второй игрок»;/u;
 
