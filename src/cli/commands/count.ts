@@ -67,6 +67,20 @@ export function countErrorText(stdError: number, count: bigint | number): string
 }
 
 /**
+ * The layouts `count` with the ships of each class told apart (the first destroyer, the second):
+ * `count` × the product of the classes' `count!`, the figure the text's note gives
+ * (`34,016 = 17,008 × 2!`) and `count --json`'s `countApart`; `count` itself where every class has
+ * one ship.
+ *
+ * @example
+ *   countApart(twoDestroyers, 17008n) // 34016n
+ */
+export function countApart(variant: Variant, count: bigint): bigint {
+  const factorial = (n: number): bigint => (n <= 1 ? 1n : BigInt(n) * factorial(n - 1));
+  return variant.fleet.reduce((k, c) => k * factorial(c.count), count);
+}
+
+/**
  * What a count by hand must know where a class has several ships: they are alike, so layouts
  * that only swap two of them are one layout. Told apart (the first destroyer, the second), each
  * layout would count once per order of each class's ships: `count` × the product of the classes'
@@ -80,8 +94,7 @@ export function countErrorText(stdError: number, count: bigint | number): string
 export function alikeShipsNote(variant: Variant, count: bigint, lang: string = variant.languages[0]!): string | undefined {
   const several = variant.fleet.filter((c) => c.count > 1);
   if (several.length === 0) return undefined;
-  const factorial = (n: number): bigint => (n <= 1 ? 1n : BigInt(n) * factorial(n - 1));
-  const apart = several.reduce((k, c) => k * factorial(c.count), count);
+  const apart = countApart(variant, count);
   const t = countText(lang);
   // Each class named inside the sentence as the language writes it there (`destroyer ×2`, not `Destroyer ×2`).
   const names = several.map((c) => `${classInSentence(variant, lang, c.id)} ×${c.count}`);
@@ -156,7 +169,8 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
         throw new SalvoError(noLayoutError(unknown ?? { severity: 'warning', code: 'fleet-fit-unknown', message: '', ...(variant.source !== variant.id ? { file: variant.source } : {}) }, variant), lang);
       }
       if (o.json) {
-        io.out(JSON.stringify({ ok: true, file: await countFile(ref, io.cwd), variant: variant.id, exact: true, count: count.toString() }) + '\n');
+        // `countApart`: the count with the ships of each class told apart, as the text's note gives it.
+        io.out(JSON.stringify({ ok: true, file: await countFile(ref, io.cwd), variant: variant.id, exact: true, count: count.toString(), countApart: countApart(variant, count).toString() }) + '\n');
         return;
       }
       io.out(`${t.exact(variant.id, count, t.number(seconds.toFixed(2)))}\n`);
