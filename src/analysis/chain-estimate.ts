@@ -26,7 +26,7 @@
  *   infer(variant, evidence, { budgetMs: 3000, estimate: chainEstimate })
  *   // past the budget: { exact: false, count: -1n, method: 'chain', samples: 6912, stdError, mixing }
  */
-import type { Enumerator, Estimator, InferenceResult } from '../inference/engine.js';
+import { HeldCells, type Enumerator, type Estimator, type InferenceResult } from '../inference/engine.js';
 import type { Variant } from '../variant/model.js';
 import { ChainStartError, chainPosterior, enumeratedPosterior, type ChainPosterior } from './chain-posterior.js';
 
@@ -36,12 +36,25 @@ import { ChainStartError, chainPosterior, enumeratedPosterior, type ChainPosteri
  */
 export const ENUMERATION_NODES = 40_000;
 
-/** An exact posterior of the chain model's (enumerated) as the engine gives one, its classes kept to `classFilter`. */
+/**
+ * An exact posterior of the chain model's (enumerated, each class's every placement with its
+ * chance: `everyPlacement`) as the engine gives one, its classes kept to `classFilter`; the
+ * placements' chances only for the protected classes, as the engine's exact count gives them.
+ */
 function exactResult(variant: Variant, post: ChainPosterior, classFilter: string | undefined): InferenceResult {
   const keep = (id: string): boolean => classFilter === undefined || id === classFilter;
   const classMarginal: Record<string, number[]> = {};
   for (const c of variant.fleet) if (keep(c.id)) classMarginal[c.id] = [...(post.classMarginal[c.id] ?? [])];
-  const chances = Object.entries(post.placementChances ?? {}).filter(([id]) => keep(id));
+  const every = post.placementChances ?? {};
+  const chances = Object.entries(every).filter(([id]) => keep(id) && variant.fleet.some((c) => c.id === id && c.protected === true));
+  // The places held by a ship in every layout whose class is not certain (as the engine's exact
+  // count gives them), from each placement's layouts: its chance times the count.
+  const n = Number(post.count);
+  const held = new HeldCells();
+  variant.fleet.forEach((c, k) => {
+    for (const pl of every[c.id] ?? []) held.add(k, pl.cells, Math.round(pl.p * n));
+  });
+  const either = n > 0 ? held.either(variant, n) : [];
   return {
     exact: true,
     count: post.count,
@@ -49,6 +62,7 @@ function exactResult(variant: Variant, post: ChainPosterior, classFilter: string
     classMarginal,
     // The ships every layout has (as the engine's exact count lists them).
     pinned: (post.pinned ?? []).filter((p) => keep(p.classId)),
+    ...(either.length > 0 ? { pinnedEither: either } : {}),
     ...(chances.length > 0 ? { placementChances: Object.fromEntries(chances.map(([id, list]) => [id, list.map((pl) => ({ cells: [...pl.cells], p: pl.p }))])) } : {}),
   };
 }
@@ -61,7 +75,8 @@ function exactResult(variant: Variant, post: ChainPosterior, classFilter: string
  * which the samplers would only estimate, is counted.
  */
 export const chainEnumerate: Enumerator = (variant, evidence, opts) => {
-  const post = enumeratedPosterior(variant, evidence, ENUMERATION_NODES);
+  // Every placement's chance: what tells a ship pinned down whose class is not (`pinnedEither`).
+  const post = enumeratedPosterior(variant, evidence, ENUMERATION_NODES, true);
   return post === null || !post.exact ? null : exactResult(variant, post, opts.classFilter);
 };
 
@@ -78,6 +93,8 @@ export const chainEstimate: Estimator = (variant, evidence, opts) => {
       // The engine's search already tried to list the layouts.
       enumerateShips: 0,
       enumerationBudget: 0,
+      // Where a crowded position is listed after all: every placement's chance, as `chainEnumerate`.
+      everyPlacement: true,
       seed: String(opts.seed),
       ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
     });

@@ -159,7 +159,7 @@ export interface PinnedEither {
  * layout has at most one ship on given cells, so the classes' layouts there add up to those with
  * some ship there.
  */
-class HeldCells {
+export class HeldCells {
   private readonly held = new Map<string, { cells: readonly number[]; layouts: number; classes: Map<number, number> }>();
 
   add(classIndex: number, cells: readonly number[], layouts: number): void {
