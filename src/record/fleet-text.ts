@@ -14,6 +14,15 @@ import { quoted } from '../core/language.js';
 import { plural } from '../core/plural.js';
 import { numberPart as num, textPart as str, type SaidLang, type SaidWords } from './said-words.js';
 
+/**
+ * How many ships of a class the fleet has, after a count written (`а во флоте их 3`, `a flota ma
+ * ich 3`): one said as one ship (`а во флоте он один`, `a flota ma jeden`), not as `их 1`.
+ */
+export function fleetHas(lang: SaidLang, fleet: number): string {
+  if (lang === 'ru') return fleet === 1 ? 'а во флоте он один' : `а во флоте их ${fleet}`;
+  return fleet === 1 ? 'a flota ma jeden' : `a flota ma ich ${fleet}`;
+}
+
 /** A layout breach's message and what to do in Russian or Polish; undefined where its parts do not say it. */
 export function fleetSaid(lang: SaidLang, parts: DiagnosticParts): SaidWords | undefined {
   const ru = lang === 'ru';
@@ -84,9 +93,10 @@ export function fleetSaid(lang: SaidLang, parts: DiagnosticParts): SaidWords | u
     case 'count': {
       const [ships, fleet, by, write] = [num(parts, 'ships'), num(parts, 'fleet'), num(parts, 'by'), str(parts, 'write')];
       if (cls === undefined || ships === undefined || fleet === undefined) return undefined;
-      // Polish wants its verb where none is there: `w ustawieniu nie ma żadnego statku`, not `w ustawieniu żadnego statku`.
-      const many = ships === 0 ? (ru ? 'ни одного корабля' : 'nie ma żadnego statku') : shipsN(ships);
-      const message = ru ? `${cls}: в расстановке ${many}, а во флоте их ${fleet}` : `${cls}: w ustawieniu ${many}, a flota ma ich ${fleet}`;
+      // Polish wants its verb (`w ustawieniu nie ma żadnego statku`, `jest 1 statek`, `są 3 statki`,
+      // `jest 5 statków`); Russian says the count alone (`в расстановке 2 корабля`).
+      const many = ships === 0 ? (ru ? 'ни одного корабля' : 'nie ma żadnego statku') : ru ? shipsN(ships) : `${plural('pl', ships, 'jest', 'są', 'jest')} ${shipsN(ships)}`;
+      const message = ru ? `${cls}: в расстановке ${many}, ${fleetHas('ru', fleet)}` : `${cls}: w ustawieniu ${many}, ${fleetHas('pl', fleet)}`;
       switch (str(parts, 'mend')) {
         case 'add':
           return by === undefined ? undefined : { message, suggestion: ru ? `добавьте ${shipsN(by)} этого класса` : `dodaj ${shipsN(by)} tej klasy` };

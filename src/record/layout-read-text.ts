@@ -18,6 +18,7 @@ import { plural } from '../core/plural.js';
 import { polishAccusative } from '../core/words.js';
 import { localize, type Variant } from '../variant/model.js';
 import { listPart as list, numberPart as num, textPart as str, type SaidLang, type SaidWords } from './said-words.js';
+import { fleetHas } from './fleet-text.js';
 
 /** The variant's classes as a language names them. */
 export interface FleetNaming {
@@ -248,8 +249,8 @@ export function layoutReadSaid(lang: SaidLang, d: Pick<Diagnostic, 'code' | 'par
       if (str(parts, 'layout') !== 'too-many' || cls === undefined || written === undefined || fleet === undefined) return undefined;
       const ships = (n: number): string => (ru ? `${n} ${plural('ru', n, 'корабль', 'корабля', 'кораблей')}` : `${n} ${plural('pl', n, 'statek', 'statki', 'statków')}`);
       return ru
-        ? { message: `${naming.name(cls)}: записано ${ships(written)}, а во флоте их ${fleet}`, suggestion: `запишите ${ships(fleet)} этого класса` }
-        : { message: `${naming.name(cls)}: zapisano ${ships(written)}, a flota ma ich ${fleet}`, suggestion: `zapisz ${ships(fleet)} tej klasy` };
+        ? { message: `${naming.name(cls)}: записано ${ships(written)}, ${fleetHas('ru', fleet)}`, suggestion: `запишите ${ships(fleet)} этого класса` }
+        : { message: `${naming.name(cls)}: zapisano ${ships(written)}, ${fleetHas('pl', fleet)}`, suggestion: `zapisz ${ships(fleet)} tej klasy` };
     }
     default:
       return undefined;
