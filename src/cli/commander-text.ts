@@ -102,6 +102,11 @@ export function commanderErrorSaid(text: string, lang: string | undefined): stri
   return said.join('\n') + end;
 }
 
+/** An error line of salvo's own said where commander's stood (`error: …`), its `message` already in `lang`. */
+export function errorLineSaid(message: string, lang: string | undefined): string {
+  return `${textOf(lang)?.error ?? 'error'}: ${message}\n`;
+}
+
 /** The usage line under commander's error for command `name` (`salvo check`) with its `usage` (`[options] <record>`), in `lang`. */
 export function usageLineSaid(name: string, usage: string, lang: string | undefined): string {
   return textOf(lang)?.usage(name, usage) ?? `usage: ${name} ${usage} ('${name} --help' has the options and examples)`;

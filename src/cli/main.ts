@@ -17,8 +17,8 @@ import { spoken } from '../core/language.js';
 import { AsUsage, ExitCode, InLanguage, isWrite, ThenSay, UsageError } from './errors.js';
 import { asksLang } from './argv.js';
 import { speakHelp } from './help-text.js';
-import { HELP_CONFIG, commanderErrorSaid, groupUsageSaid, oneAtATimeSaid, usageLineSaid } from './commander-text.js';
-import { arrowsAsOperands, nothingRecordedAfterUsage, recordLanguageAfterUsage } from './commands/record.js';
+import { HELP_CONFIG, commanderErrorSaid, errorLineSaid, groupUsageSaid, oneAtATimeSaid, usageLineSaid } from './commander-text.js';
+import { arrowsAsOperands, nothingRecordedAfterUsage, recordLanguageAfterUsage, sideLeftOut } from './commands/record.js';
 import { recordName } from './commands/game-common.js';
 import { countFile } from './commands/count.js';
 import { shellWord } from '../core/shell-word.js';
@@ -116,9 +116,10 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
   const words = asTyped[0] === 'record' ? ['record', ...arrowsAsOperands(asTyped.slice(1))] : asTyped;
   const json = asksJson(words);
   const asked = asksLang(words);
-  // Commander's own errors in --lang's language, English with --json (as the JSON is). record's,
-  // where no --lang gives one, wait for the record's language, which is read only then.
-  const held = asked === undefined && !json && words[0] === 'record' ? [] : undefined;
+  // Commander's own errors in --lang's language, English with --json (as the JSON is). record's
+  // wait for the record to be read: its language, where no --lang gives one, and its sides, where
+  // the side was left out (sayHeld).
+  const held = !json && words[0] === 'record' ? [] : undefined;
   const program = buildProgram(io, json ? undefined : asked, held);
   // The help in --lang's language (ru, pl), with --json too: the help is text, not JSON.
   speakHelp(program, asked);
@@ -137,8 +138,12 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
     // record's refusal by commander, its usage line and the line under them in the record's
     // language where no --lang gives one, as record says the rest (the record read for it;
     // English with --json, as the JSON is).
-    const lang = held !== undefined && e instanceof CommanderError ? await recordLanguageAfterUsage(words.slice(1), io) : asked;
-    if (held !== undefined && held.length > 0) sayHeld(io, program, held, lang);
+    const lang = held !== undefined && e instanceof CommanderError ? (asked ?? (await recordLanguageAfterUsage(words.slice(1), io))) : asked;
+    if (held !== undefined && held.length > 0) {
+      // `salvo record g.yaml A3`: the side left out, not the cells, where the word reads as cells.
+      const leftOut = e instanceof CommanderError && e.code === 'commander.missingArgument' && /'cells'/u.test(held[0]!) ? await sideLeftOut(words.slice(1), io, lang) : undefined;
+      sayHeld(io, program, leftOut === undefined ? held.map((text) => commanderErrorSaid(text, lang)) : [errorLineSaid(leftOut, lang)], lang);
+    }
     return exitCodeFor(e, io, json, lang, words, namesVariantFile(ran) && typeof ran.processedArgs[0] === 'string' ? await countFile(ran.processedArgs[0], io.cwd) : commandFile(ran));
   }
 }
@@ -240,9 +245,9 @@ export function helpAsked(words: readonly string[], program: Command): string[] 
   return [...out, ...rest];
 }
 
-/** Commander's error text held for `salvo record` (buildProgram), and its usage line, said in `lang`. */
-function sayHeld(io: CliIO, program: Command, held: readonly string[], lang: string | undefined): void {
-  for (const text of held) io.err(commanderErrorSaid(text, lang));
+/** Commander's error text held for `salvo record` (buildProgram), as `said` says it, and its usage line, in `lang`. */
+function sayHeld(io: CliIO, program: Command, said: readonly string[], lang: string | undefined): void {
+  for (const text of said) io.err(text);
   const record = program.commands.find((c) => `salvo ${c.name()}` === RECORD);
   if (record !== undefined) io.err(`${usageLineSaid(RECORD, record.usage(), lang)}\n`);
 }

@@ -172,14 +172,55 @@ function unchangedFile(file: string, cwd: string): string | undefined {
 
 /** The record a command line of `salvo record` names (`args`: the words after `record`): its first operand, past options that take a value. */
 function recordNamed(args: readonly string[]): string | undefined {
+  const at = operandsAt(args)[0];
+  return at === undefined ? undefined : args[at];
+}
+
+/** Where the operands of `salvo record`'s command line are (`args`: the words after `record`), past options and the values they take. */
+function operandsAt(args: readonly string[]): number[] {
   let [skip, operands] = [false, false];
-  for (const w of args) {
+  const at: number[] = [];
+  args.forEach((w, i) => {
     if (skip) skip = false;
-    else if (operands || !w.startsWith('-') || w === '-') return w;
+    else if (operands || !w.startsWith('-') || w === '-') at.push(i);
     else if (w === '--') operands = true;
     else skip = VALUE_OPTIONS.has(w);
+  });
+  return at;
+}
+
+/**
+ * What to say in place of commander's "missing required argument 'cells'" where the one word
+ * after the record reads as cells of its board, not as a side (`salvo record g.yaml A3`): the
+ * side that fired was left out. The record's sides (the one whose turn it is first, as the
+ * language `lang` names them to type) and the command line as typed with that side put in
+ * before the cells; undefined where the record cannot be read or the word is a side.
+ *
+ * @example
+ *   await sideLeftOut(['g.yaml', 'A3'], io, undefined)
+ *   // 'the side that fired is not given: name it before the cells (ala or tomek), e.g. salvo record g.yaml ala A3'
+ */
+export async function sideLeftOut(args: readonly string[], io: CliIO, lang: string | undefined): Promise<string | undefined> {
+  const [fileAt, wordAt] = operandsAt(args);
+  const file = fileAt === undefined ? undefined : args[fileAt];
+  const word = wordAt === undefined ? undefined : args[wordAt];
+  if (file === undefined || word === undefined || file === '-' || !existsSync(resolve(io.cwd, file))) return undefined;
+  try {
+    const { record, variant, diagnostics } = await openRecord(io, file);
+    if (hasErrors(diagnostics) || resolveSideOrPlayer(word, record.sides, variant) !== undefined) return undefined;
+    const cells = parseCellList(word, variant.board);
+    if (hasErrors(cells.diagnostics) || cells.cells.length === 0) return undefined;
+    const s = lang === undefined ? 'en' : spokenLanguage(lang);
+    const next = turnInfo(record, variant).next;
+    const ids = record.sides.map((x) => x.id);
+    const sides = next === null ? ids : [next, ...ids.filter((id) => id !== next)];
+    const typed = sides.map((id) => spokenSide(record, variant, id, s));
+    const line = ['salvo', 'record', ...args.slice(0, wordAt).map(shellWord), shellWord(typed[0]!), ...args.slice(wordAt).map(shellWord)].join(' ');
+    return usageTextOf(s).sideLeftOut(typed, line);
+  } catch {
+    // A record that cannot be read: commander's line, as before.
+    return undefined;
   }
-  return undefined;
 }
 
 /**

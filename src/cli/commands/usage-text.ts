@@ -17,6 +17,8 @@ import { polishAccusative } from '../../core/words.js';
 export interface UsageText {
   /** `name` is none of the game's sides; `lead`, the option as typed before it (`--target `, `--after x:3: `). */
   notASide(name: string, hint: string, lead?: string): string;
+  /** `salvo record` given cells where the side goes (`salvo record g.yaml A3`): `sides`, the sides to type, and `line`, the command with the first put in. */
+  sideLeftOut(sides: readonly string[], line: string): string;
   /** `file` has no side `name`. */
   noSideIn(file: string, name: string, hint: string): string;
   /** `infer` without `--target`: the sides (`red (Вася)`) and the command to type. */
@@ -74,6 +76,7 @@ function shotsPl(n: number, single: boolean): string {
 
 const TEXTS: Readonly<Record<Spoken, UsageText>> = {
   en: {
+    sideLeftOut: (sides, line) => `the side that fired is not given: name it before the cells (${sides.join(' or ')}), e.g. ${line}`,
     notASide: (name, hint, lead = '') => `${lead}"${name}" is not a side of this game (${hint})`,
     noSideIn: (file, name, hint) => `${file} has no side "${name}" (${hint})`,
     whoseFleet: (named, example) => `whose fleet to infer? Name it with --target: ${named.join(' or ')}, e.g. ${example}`,
@@ -103,6 +106,7 @@ const TEXTS: Readonly<Record<Spoken, UsageText>> = {
       `--class must be one of ${classes.join(', ')}, not "${typed}" (no ship class of ${variant} is called so${meant === undefined ? '' : `; did you mean ${meant.name}?${meant.keyboard === undefined ? '' : ` It looks typed with the keyboard in ${meant.keyboard === 'latin' ? 'Latin' : 'Russian'} layout`}`})`,
   },
   ru: {
+    sideLeftOut: (sides, line) => `не названа сторона, которая стреляла: назовите её перед клетками (${sides.join(' или ')}), например: ${line}`,
     notASide: (name, hint, lead = '') => `${lead}${quoted('ru', name)} — не сторона этой игры (${hint})`,
     noSideIn: (file, name, hint) => `в ${file} нет стороны ${quoted('ru', name)} (${hint})`,
     whoseFleet: (named, example) => `чей флот искать? Назовите сторону в --target: ${named.join(' или ')}, например: ${example}`,
@@ -132,6 +136,7 @@ const TEXTS: Readonly<Record<Spoken, UsageText>> = {
       `--class ${quoted('ru', typed)} — не класс кораблей варианта ${variant} (${meant === undefined ? 'классы' : `может быть, ${meant.name}?${meant.keyboard === undefined ? '' : ` Похоже, набрано в ${meant.keyboard === 'latin' ? 'латинской' : 'русской'} раскладке.`} Классы`} — ${classes.join(', ')})`,
   },
   pl: {
+    sideLeftOut: (sides, line) => `nie podano strony, która strzelała: podaj ją przed polami (${sides.join(' albo ')}), np. ${line}`,
     notASide: (name, hint, lead = '') => `${lead}${quoted('pl', name)} to nie strona tej gry (${hint})`,
     noSideIn: (file, name, hint) => `w ${file} nie ma strony ${quoted('pl', name)} (${hint})`,
     whoseFleet: (named, example) => `czyjej floty szukać? Podaj stronę w --target: ${named.join(' lub ')}, np. ${example}`,
