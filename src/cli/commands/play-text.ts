@@ -169,9 +169,9 @@ export interface PlayText {
    * (`mimo` for мимо: `latin`), or `'layout'` where it was typed with the keyboard in Latin layout
    * (`vbvj` for мимо: said after the word meant, as check says it), `'russian-layout'` the other way
    * round (`ьшыы` for miss), and the words to type
-   * (wordsPerShot, wordsPerSalvo).
+   * (wordsPerShot, wordsPerSalvo); `words` undefined where a line after it says what to type.
    */
-  notAWord(typed: string, meant: string | undefined, words: string, alphabet?: TypedIn): string;
+  notAWord(typed: string, meant: string | undefined, words: string | undefined, alphabet?: TypedIn): string;
   /**
    * The words a shot is answered with; `sunk` undefined where the variant announces no sinking;
    * `named`, where the announcement names the ship's class (a sinking `with-class`, a hit with
@@ -627,7 +627,7 @@ function en(single: boolean): PlayText {
     cellsNotAnnouncement: (line, several, cells, words, typed) =>
       `"${line}" ${several ? 'are cells' : 'is a cell'}, not an announcement: type what was announced for ${cells} (${words}), or undo to take back ${typed}`,
     notAWord: (typed, meant, words, alphabet) =>
-      `"${typed}" is not a word of this game's announcements${meant === undefined ? '' : ` (${meantSaid('en', `did you mean ${meant}?`, alphabet)})`}: type the announcement (${words}), or undo`,
+      `"${typed}" is not a word of this game's announcements${meant === undefined ? '' : ` (${meantSaid('en', `did you mean ${meant}?`, alphabet)})`}${words === undefined ? '' : `: type the announcement (${words}), or undo`}`,
     wordsPerShot: (m, h, s, named) => `${s === undefined ? `${m} or ${h}` : `${m}, ${h} or ${s}`}${named === undefined || named.length === 0 ? '' : `, naming the ship's class: ${named.join(', ')}`}`,
     wordsPerSalvo: (c, nh) => `a class such as ${c}, or ${nh}`,
     typeWhatAnnounced: (d) => `type what ${d ?? 'the defender'} announced`,
@@ -803,7 +803,7 @@ function ru(single: boolean): PlayText {
     cellsNotAnnouncement: (line, several, cells, words, typed) =>
       `${qr(line)} — ${several ? 'клетки' : 'клетка'}, а не ответ: наберите, что ответили на ${cells} (${words}), или undo, чтобы отменить ${typed}`,
     notAWord: (typed, meant, words, alphabet) =>
-      `${qr(typed)} — не слово ответов этой игры${meant === undefined ? '' : ` (${meantSaid('ru', `может быть, ${meant}?`, alphabet)})`}: наберите ответ (${words}) или undo`,
+      `${qr(typed)} — не слово ответов этой игры${meant === undefined ? '' : ` (${meantSaid('ru', `может быть, ${meant}?`, alphabet)})`}${words === undefined ? '' : `: наберите ответ (${words}) или undo`}`,
     wordsPerShot: (m, h, s, named) => `${s === undefined ? `${m} или ${h}` : `${m}, ${h} или ${s}`}${named === undefined || named.length === 0 ? '' : `, с названием корабля: ${named.join(', ')}`}`,
     wordsPerSalvo: (c, nh) => `корабль, например ${c}, или ${nh}`,
     typeWhatAnnounced: (d) => `наберите ответ ${d === undefined ? 'противника' : `стороны ${d}`}`,
@@ -1049,7 +1049,7 @@ function pl(single: boolean): PlayText {
     cellsNotAnnouncement: (line, several, cells, words, typed) =>
       `${qp(line)} to ${several ? 'pola' : 'pole'}, nie wynik: wpisz, co odpowiedziano na ${cells} (${words}), albo undo, by cofnąć ${typed}`,
     notAWord: (typed, meant, words, alphabet) =>
-      `${qp(typed)} to nie słowo odpowiedzi tej gry${meant === undefined ? '' : ` (${meantSaid('pl', `czy chodziło o ${meant}?`, alphabet)})`}: wpisz wynik (${words}) albo undo`,
+      `${qp(typed)} to nie słowo odpowiedzi tej gry${meant === undefined ? '' : ` (${meantSaid('pl', `czy chodziło o ${meant}?`, alphabet)})`}${words === undefined ? '' : `: wpisz wynik (${words}) albo undo`}`,
     wordsPerShot: (m, h, s, named) => `${s === undefined ? `${m} albo ${h}` : `${m}, ${h} albo ${s}`}${named === undefined || named.length === 0 ? '' : `, z nazwą statku: ${named.join(', ')}`}`,
     wordsPerSalvo: (c, nh) => `statek, np. ${c}, albo ${nh}`,
     typeWhatAnnounced: (d) => `wpisz odpowiedź ${d === undefined ? 'przeciwnika' : `strony ${d}`}`,

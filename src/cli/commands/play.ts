@@ -1304,8 +1304,9 @@ class Session {
         const salvo = this.readResult(line, side, [first]);
         return salvo ? [salvo] : undefined;
       }
-      // Neither one result nor one per shot left: say what is wrong with the longer reading.
-      for (const x of all.issues) this.sayReading(x.diagnostic);
+      // Neither one result nor one per shot left: say what is wrong with the longer reading, a word
+      // not of the game's as at a shot's own prompt (`«поп» — не слово ответов этой игры`); what to type after.
+      this.sayAnnouncementIssues(all.issues, false, typed, false);
       this.say(`${this.t.typeResultOrAll(this.cellsText([first]), shots.length, this.cellsText(shots), givenBack(typed))}\n`);
       return undefined;
     }
@@ -1744,8 +1745,9 @@ class Session {
    * What is wrong with an announcement typed, each said: a word none of the game's (`рнаил`, `msis`)
    * in the session's language, with the word it may be and the words to type; the rest as the
    * referee says them, then, where it is refused (`refused`), what to do in the session's language.
+   * `toType` false: the words to type are left to the line said after these.
    */
-  private sayAnnouncementIssues(issues: readonly { readonly diagnostic: Diagnostic }[], refused: boolean, typed: string): void {
+  private sayAnnouncementIssues(issues: readonly { readonly diagnostic: Diagnostic }[], refused: boolean, typed: string, toType = true): void {
     let unsaid = false;
     // The same word typed wrong twice (`hot, hot`) is said once.
     const said = new Set<string>();
@@ -1764,7 +1766,7 @@ class Session {
       // The keyboard left in Latin layout (`vbvj` for мимо) is said as check says it.
       // The other way round (`ьшыы` for miss: the keyboard left in Russian layout) likewise.
       const alphabet = d.parts?.kind === 'keyboard' ? (d.parts.layout === 'russian' ? 'russian-layout' : 'layout') : d.parts?.alphabet;
-      this.say(`${this.severityWord(d)} ${d.code}: ${this.t.notAWord(typed, meant, this.resultWords(), alphabet === 'latin' || alphabet === 'cyrillic' || alphabet === 'layout' || alphabet === 'russian-layout' ? alphabet : undefined)}\n`);
+      this.say(`${this.severityWord(d)} ${d.code}: ${this.t.notAWord(typed, meant, toType ? this.resultWords() : undefined, alphabet === 'latin' || alphabet === 'cyrillic' || alphabet === 'layout' || alphabet === 'russian-layout' ? alphabet : undefined)}\n`);
     }
     if (refused && unsaid) this.say(`${this.t.notTakenAnnouncement(givenBack(typed))}\n`);
   }
