@@ -173,6 +173,8 @@ export interface FleetRandomOptions extends FleetOptions {
   readonly yaml?: boolean;
   /** Hears how far a long draw has gone: the uniform draws, then (phase `searching`) the search. */
   readonly onProgress?: (fraction: number, phase?: 'searching') => void;
+  /** The `--lang` typed (not the language it came to): named in the first line, so that it re-runs the same. */
+  readonly langTyped?: string;
 }
 
 /**
@@ -191,7 +193,9 @@ export function fleetRandom(variant: Variant, seed: number | string, opts: Fleet
   const layout = drawn.uniform ? drawn.layout : (counted ?? drawn.layout);
   const uniform = drawn.uniform || counted !== null;
   const ref = variant.source && variant.source !== variant.id && /[\\/.]/.test(variant.source) ? variant.source : variant.id;
-  let text = `# salvo fleet random ${shellWord(ref)} --seed ${seed}\n`;
+  // The command as typed: its --lang and --yaml too, which change what it writes.
+  const typed = `${opts.langTyped !== undefined ? ` --lang ${shellWord(opts.langTyped)}` : ''}${opts.yaml ? ' --yaml' : ''}`;
+  let text = `# salvo fleet random ${shellWord(ref)} --seed ${seed}${typed}\n`;
   if (!opts.yaml) {
     const chart = drawLayoutText(layout, variant, opts.lang !== undefined ? { lang: opts.lang } : {});
     text += chart
@@ -302,7 +306,7 @@ async function randomCommand(io: CliIO, variantRef: string, opts: { seed?: strin
   const progress = progressIn(io, 'drawing a fleet', lang);
   const drawn = (() => {
     try {
-      return fleetRandom(variant, /^\d{1,15}$/u.test(seed) ? Number(seed) : seed, { lang, ...(opts.yaml ? { yaml: true } : {}), onProgress: progress.update });
+      return fleetRandom(variant, /^\d{1,15}$/u.test(seed) ? Number(seed) : seed, { lang, ...(opts.yaml ? { yaml: true } : {}), ...(opts.lang !== undefined ? { langTyped: opts.lang } : {}), onProgress: progress.update });
     } catch (e) {
       // The search's own proof that no layout exists, in the command's language too.
       throw e instanceof SalvoError && e.lang === undefined ? new SalvoError(e.diagnostics, lang) : e;
