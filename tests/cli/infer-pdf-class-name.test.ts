@@ -115,10 +115,10 @@ describe('infer --class (terminal): the class named mid-sentence as the printed 
   });
 
   it('Russian and Polish: in lower case; German as the data has it', async () => {
-    expect(await report('carrier', 'ru')).toContain('Вероятность: госпиталь, по клеткам (%)');
-    expect(await report('carrier', 'pl')).toContain('Szansa: lotniskowiec, na polu (%)');
-    expect(await report('lion', 'ru')).toContain('Вероятность: Лев, по клеткам (%)');
-    expect(await report('lion', 'pl')).toContain('Szansa: Lew, na polu (%)');
+    expect(await report('carrier', 'ru')).toContain('Вероятность, что в клетке госпиталь, %');
+    expect(await report('carrier', 'pl')).toContain('Szansa, że na polu jest lotniskowiec, %');
+    expect(await report('lion', 'ru')).toContain('Вероятность, что в клетке Лев, %');
+    expect(await report('lion', 'pl')).toContain('Szansa, że na polu jest Lew, %');
     expect(await report('carrier', 'de')).toContain('Flugzeugträger');
   });
 });

@@ -29,8 +29,8 @@ describe('a ship pinned down whose class is not told', () => {
     expect(result.exact).toBe(true);
     expect(result.pinned).toEqual([]);
     expect(formatInference(variant, report, undefined, 'en').split('\n')).toEqual(expect.arrayContaining(['Pinned down:', '  Sloop or Brig: A1 A2']));
-    expect(formatInference(variant, report, undefined, 'ru', playText('ru', false).hint).split('\n')).toEqual(expect.arrayContaining(['Точно известны:', '  шлюп или бриг: A1 A2']));
-    expect(formatInference(variant, report, undefined, 'pl', playText('pl', false).hint).split('\n')).toEqual(expect.arrayContaining(['Na pewno:', '  slup lub bryg: A1 A2']));
+    expect(formatInference(variant, report, undefined, 'ru', playText('ru', false).hint).split('\n')).toEqual(expect.arrayContaining(['Известно точно:', '  шлюп или бриг: A1 A2']));
+    expect(formatInference(variant, report, undefined, 'pl', playText('pl', false).hint).split('\n')).toEqual(expect.arrayContaining(['Wiadomo na pewno:', '  slup lub bryg: A1 A2']));
   });
 
   it('is pinnedEither in --json, by class id', () => {

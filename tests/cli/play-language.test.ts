@@ -53,7 +53,7 @@ describe('salvo play in Russian (Морской бой)', () => {
     expect(r.stdout).toContain('ответ на Е10 (или на все 2) [Enter: попал]> ');
     expect(r.stdout).toMatch(/записан выстрел \d+: первый: Е10 -> попал\n/u);
     expect(r.stdout).toContain('Подсказка для стороны «первый» (Оля):');
-    expect(r.stdout).toContain('Вероятность: любой корабль, по клеткам (%)');
+    expect(r.stdout).toContain('Вероятность корабля в клетке, %');
     expect(r.stdout).toMatch(/получено попаданий: \d+, нанесено: \d+; сделано выстрелов: \d+\n/u);
     expect(r.stdout).toContain('цифры — номера выстрелов; * попадание');
     expect(r.stdout).toContain('игра окончена: победила сторона «первый» (Оля), флот противника потоплен\n');

@@ -537,7 +537,7 @@ export function formatInference(
   const sideName = side;
   // The class's name inside the title's and legend's sentences as the language writes it (`Chance of
   // aircraft carrier per cell`), as the printed handout has it (`classInSentence`).
-  const what = classId === undefined ? say.anyShip : classInSentence(variant, lang, classId);
+  const what = classId === undefined ? undefined : classInSentence(variant, lang, classId);
   // Which salvo of the game that is, and whose, as `show --after` and `--after side:n` count.
   const l = report.last;
   const last = l === undefined || l === null ? '' : say.lastSalvo(l.salvo, l.side, l.sideSalvo);
@@ -596,7 +596,7 @@ export function formatInference(
   lines.push(drawChartText(board, cellText, { title: say.chanceTitle(what), trailing: starred ? 1 : 0 }).trimEnd());
   // With --class the chart is that class's chance: a dot is no ship of the class (another may be there for certain).
   // Only the marks the chart shows (play's hint, said once for the session, names them all).
-  const legend = say.legend(classId === undefined ? undefined : what, '·', legendOf === 'all' ? undefined : heatMarks(texts));
+  const legend = say.legend(what, '·', legendOf === 'all' ? undefined : heatMarks(texts));
   if (legend !== '') lines.push(legend);
   lines.push('');
   // A chain's estimate lists the ships the evidence itself pins, and says the others were not checked.

@@ -369,8 +369,8 @@ export interface HintText {
    * the sweeps each of those dropped (`burnIn`). English where a language has none.
    */
   mixing?(o: ChainMixing): string;
-  chanceTitle(what: string): string;
-  readonly anyShip: string;
+  /** The chance chart's title: of any ship, or (`what`) of one class, named as in a sentence. */
+  chanceTitle(what: string | undefined): string;
   readonly pinned: string;
   readonly pinnedNone: string;
   /**
@@ -493,8 +493,7 @@ function enHint(single: boolean): HintText {
         ? `The ${chains} chains agree (R̂ ${rhat}, at most ${wanted} wanted); ${starts}.`
         : `WARNING: the ${chains} chains disagree (R̂ ${rhat}, at most ${wanted} wanted): the chances may be biased towards the layouts the chains started from (${starts}), by more than their standard errors say; give it a larger --budget.`;
     },
-    chanceTitle: (what) => `Chance of ${what} per cell (%)`,
-    anyShip: 'any ship',
+    chanceTitle: (what) => `Chance of ${what ?? 'any ship'} per cell (%)`,
     pinned: 'Pinned down:',
     pinnedNone: 'Pinned down: none yet',
     pinnedByEvidence: (none) =>
@@ -913,12 +912,12 @@ function ru(single: boolean): PlayText {
           ? `Цепи (${chains}) согласуются между собой (R̂ ${n(rhat)}, нужно не больше ${n(wanted)}); ${starts}.`
           : `ВНИМАНИЕ: цепи (${chains}) расходятся (R̂ ${n(rhat)}, нужно не больше ${n(wanted)}): вероятности могут быть смещены к расстановкам, с которых начаты цепи (${starts}), сильнее, чем говорят их стандартные ошибки; дайте больший --budget.`;
       },
-      chanceTitle: (what) => `Вероятность: ${what}, по клеткам (%)`,
-      anyShip: 'любой корабль',
-      pinned: 'Точно известны:',
-      pinnedNone: 'Точно известны: пока ничего',
+      // As a chart's title in a book; a class by its name as written (not declined), as the PDF's key says it.
+      chanceTitle: (what) => (what === undefined ? 'Вероятность корабля в клетке, %' : `Вероятность, что в клетке ${what}, %`),
+      pinned: 'Известно точно:',
+      pinnedNone: 'Известно точно: пока ничего',
       pinnedByEvidence: (none) =>
-        none ? 'Точно известны по самим ответам: ничего (это оценка: другие корабли не проверены)' : 'Точно известны по самим ответам (это оценка: другие корабли не проверены):',
+        none ? 'Известно точно по самим ответам: ничего (это оценка: другие корабли не проверены)' : 'Известно точно по самим ответам (это оценка: другие корабли не проверены):',
       mostLikely: (cells) => `Самые вероятные необстрелянные клетки: ${cells}`,
       lastSalvo: (salvo, side, k) => ` (последний в партии — № ${salvo}, ${k}-й ${single ? 'выстрел' : 'залп'} стороны ${side})`,
       heading: (game, side, after) =>
@@ -1160,12 +1159,12 @@ function pl(single: boolean): PlayText {
           ? `Łańcuchy (${chains}) są zgodne (R̂ ${n(rhat)}, wymagane najwyżej ${n(wanted)}); ${starts}.`
           : `UWAGA: łańcuchy (${chains}) są niezgodne (R̂ ${n(rhat)}, wymagane najwyżej ${n(wanted)}): szanse mogą być przesunięte w stronę rozstawień, od których łańcuchy zaczęły (${starts}), bardziej, niż mówią ich błędy standardowe; daj większy --budget.`;
       },
-      chanceTitle: (what) => `Szansa: ${what}, na polu (%)`,
-      anyShip: 'dowolny statek',
-      pinned: 'Na pewno:',
-      pinnedNone: 'Na pewno: jeszcze nic',
+      // As a chart's title in a book, and as the PDF's key says it (a class by its name, not declined).
+      chanceTitle: (what) => `Szansa, że na polu jest ${what ?? 'statek'}, %`,
+      pinned: 'Wiadomo na pewno:',
+      pinnedNone: 'Wiadomo na pewno: jeszcze nic',
       pinnedByEvidence: (none) =>
-        none ? 'Na pewno z samych odpowiedzi: nic (to oszacowanie: innych statków nie sprawdzono)' : 'Na pewno z samych odpowiedzi (to oszacowanie: innych statków nie sprawdzono):',
+        none ? 'Wiadomo na pewno z samych odpowiedzi: nic (to oszacowanie: innych statków nie sprawdzono)' : 'Wiadomo na pewno z samych odpowiedzi (to oszacowanie: innych statków nie sprawdzono):',
       mostLikely: (cells) => `Najbardziej prawdopodobne nieostrzelane pola: ${cells}`,
       lastSalvo: (salvo, side, k) => ` (${single ? 'ostatni' : 'ostatnia'} w grze — nr ${salvo}, ${k}. ${single ? 'strzał' : 'salwa'} strony ${side})`,
       heading: (game, side, after) => `${game}: flota strony ${side} po ${after} ${single ? plural('pl', after, 'strzale', 'strzałach') : plural('pl', after, 'salwie', 'salwach')} do niej`,
