@@ -31,6 +31,15 @@ describe('every shot missed, said so', () => {
     });
   }
 
+  it('classic Salvo: the miss word alone for a salvo of five shots is every shot missed, said back', async () => {
+    expect((await runSalvo(dir, ['new', 'classic-salvo', '-o', 'm.yaml'])).code).toBe(0);
+    const r = await runSalvo(dir, ['play', 'm.yaml', '--no-charts'], ['a1 b1 c1 d1 e1', 'miss', 'a2 b2 c2 d2 e2', 'hit', 'quit'].join('\n'));
+    expect(r.stdout).toContain('result> miss\n"miss" taken as all 5 shots missed\nsaved salvo 1: blue: A1 B1 C1 D1 E1 -> miss, miss, miss, miss, miss\n');
+    expect(await readFile(join(dir, 'm.yaml'), 'utf8')).toContain('- blue: A1 B1 C1 D1 E1 -> miss, miss, miss, miss, miss\n');
+    // A hit alone says nothing of the other four shots: still refused, one result a shot asked for.
+    expect(r.stdout).toMatch(/result> hit\nerror announcement-length: 5 shots fired but 1 result announced/u);
+  });
+
   it('a hit among them is not taken so: "all hit" is still refused', async () => {
     expect((await runSalvo(dir, ['new', 'classic-salvo', '-o', 'h.yaml'])).code).toBe(0);
     const r = await runSalvo(dir, ['play', 'h.yaml', '--no-charts'], ['a1 b1 c1 d1 e1', 'all hit', 'quit'].join('\n'));

@@ -281,6 +281,8 @@ export interface PlayText {
   missKept(shot: number, written: string): string;
   /** A result typed at the cells prompt other than the last salvo's (`n`, of `cells`, saved as `was`): how to change that one to it (`typed`). */
   lastResultOther(n: number, cells: string, was: string, typed: string): string;
+  /** The miss word alone (`typed`), typed for a salvo of `n` shots each announced, taken as every shot missed: said back before the salvo is saved. */
+  missForAll(typed: string, n: number): string;
   /** `salvo record` refused a turn as two of its results typed the other way round (`results-swapped`): the command with them swapped (`results`, as typed there). */
   resultsOtherWay(results: string, command: string): string;
   /** `salvo record` without --result: how to give the announcement later. */
@@ -702,6 +704,7 @@ function en(single: boolean): PlayText {
     missKept: (shot, written) => `shot ${shot} stays saved as "${written}"`,
     missNotCorrected: (m) =>
       `${m.file} was changed by hand while the question waited: "${m.typed}" is not written to shot ${m.shot}, and ${m.cells} is not taken; if shot ${m.shot} was a hit, write ${m.write} after its cells in ${m.file}, then type ${m.cells} again`,
+    missForAll: (typed, n) => `"${typed}" taken as all ${n} shots missed`,
     lastResultOther: (n, cells, was, typed) => `if it is the result of ${salvo} ${n} (${cells}), saved as "${was}": type undo, then ${cells} again and ${typed}`,
     missThenFiredAgain: (m) =>
       `${m.side} fires again right after shot ${m.shot} (${m.cell}), written "${m.written}", as a side does only after a hit: if it was a hit, write ${m.write} at line ${m.line} of ${m.file} and record this shot again; if the answer was "${m.written}" and ${m.side} did fire out of turn, record it with --force`,
@@ -885,6 +888,7 @@ function ru(single: boolean): PlayText {
     missKept: (shot, written) => `выстрел ${shot} остаётся записанным как «${written}»`,
     missNotCorrected: (m) =>
       `файл ${m.file} изменили вручную, пока вопрос оставался без ответа: ответ «${m.typed}» на выстрел ${m.shot} не записан, а ${m.cells} не принят; если выстрел ${m.shot} был попаданием, впишите ${m.write} после его клеток в ${m.file}, а затем наберите ${m.cells} заново`,
+    missForAll: (typed, n) => `${qr(typed)} принято как промах всех ${n} выстрелов`,
     lastResultOther: (n, cells, was, typed) => `если это ответ на ${salvo} ${n} (${cells}), записанный как «${was}»: наберите undo, затем снова ${cells} и ответ «${typed}»`,
     missThenFiredAgain: (m) =>
       `сторона ${m.side} стреляет снова сразу после выстрела ${m.shot} (${m.cell}), записанного как «${m.written}», а так бывает только после попадания: если было попадание, запишите ${m.write} в строке ${m.line} файла ${m.file} и запишите этот выстрел снова; если ответ и правда был «${m.written}» и сторона ${m.side} стреляла не в свою очередь, запишите его с --force`,
@@ -1132,6 +1136,7 @@ function pl(single: boolean): PlayText {
     missKept: (shot, written) => `strzał ${shot} pozostaje zapisany jako „${written}”`,
     missNotCorrected: (m) =>
       `plik ${m.file} zmieniono ręcznie, gdy pytanie czekało na odpowiedź: nie zapisano wyniku „${m.typed}” przy strzale ${m.shot} ani nie przyjęto ${m.cells}; jeśli strzał ${m.shot} był trafieniem, wpisz ${m.write} po jego polach w ${m.file}, a potem wpisz ${m.cells} jeszcze raz`,
+    missForAll: (typed, n) => `${qp(typed)} przyjęto jako pudło wszystkich ${n} strzałów`,
     lastResultOther: (n, cells, was, typed) => `jeśli to wynik ${ofSalvo} ${n} (${cells}), ${single ? 'zapisanego' : 'zapisanej'} jako „${was}”: wpisz undo, potem znowu ${cells} i wynik „${typed}”`,
     missThenFiredAgain: (m) =>
       `strona ${m.side} strzela znowu zaraz po strzale ${m.shot} (${m.cell}), zapisanym jako „${m.written}”, a tak jest tylko po trafieniu: jeśli było trafienie, zapisz ${m.write} w wierszu ${m.line} pliku ${m.file} i zapisz ten strzał jeszcze raz; jeśli odpowiedź naprawdę brzmiała „${m.written}” i strona ${m.side} strzelała poza kolejnością, zapisz go z --force`,

@@ -1789,6 +1789,19 @@ class Session {
   }
 
 
+  /**
+   * `line`, the miss word alone (`miss`, `мимо`, `pudło`), typed for a salvo of `shots` shots where
+   * each shot is announced (classic Salvo): a miss for every shot, as `all miss` is taken;
+   * undefined where it is not that, or a salvo of one shot.
+   */
+  private missForAll(line: string, shots: number): RecordedSalvo['announcement'] | undefined {
+    if (shots < 2 || this.variant.report.timing !== 'per-shot') return undefined;
+    const one = parseAnnouncement(line, this.variant, 1, this.record.language).announcement;
+    if (one === null || one.kind !== 'per-shot' || one.shots.length !== 1 || one.shots[0]!.result !== 'miss') return undefined;
+    const miss = one.shots[0]!;
+    return { kind: 'per-shot', shots: Array.from({ length: shots }, () => miss) };
+  }
+
   /** Read the result line into a salvo ready to save, or undefined after printing why not. */
   readResult(typed: string, side: string, cells: number[]): RecordedSalvo | undefined {
     this.forceable = undefined;
@@ -1807,9 +1820,16 @@ class Session {
     } else {
       if (this.cellsAtResult(line, cells, cells)) return undefined;
       const a = parseAnnouncement(line, this.variant, cells.length, this.record.language);
-      this.sayAnnouncementIssues(a.issues, a.announcement === null, typed);
-      if (a.announcement === null) return undefined;
-      announcement = a.announcement;
+      const missed = a.announcement === null ? this.missForAll(line, cells.length) : undefined;
+      if (missed !== undefined) {
+        // The miss word alone for a salvo whose shots are each announced: every shot missed, said back.
+        this.say(`${this.t.missForAll(line.trim(), cells.length)}\n`);
+        announcement = missed;
+      } else {
+        this.sayAnnouncementIssues(a.issues, a.announcement === null, typed);
+        if (a.announcement === null) return undefined;
+        announcement = a.announcement;
+      }
     }
     const base = this.read(this.base());
     const kept = this.earlierAt !== undefined ? this.record.salvos[this.earlierAt] : this.replacing ? this.record.salvos[this.record.salvos.length - 1] : undefined;
