@@ -722,7 +722,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     ...[...put.unknown, ...putIn, ...[...(sideFree.unreadCells ?? new Map<number, number>())].filter(([, n]) => n > 0).map(([t]) => t)].map((t) => t + 1),
     ...srcs.salvos.map((s, t) => (s.item > firstLostItem ? t : Infinity)),
   );
-  const { states, violations } = replayRecord(rec, variant, { ...sideFree, sideSalvos, ...(afterLost < Infinity ? { afterLost } : {}) });
+  const { states, violations: replayed } = replayRecord(rec, variant, { ...sideFree, sideSalvos, ...(afterLost < Infinity ? { afterLost } : {}) });
   // Why an item is left out: a line naming no cell (its side read), or one that cannot be read.
   const noCells = new Set((srcs.lost ?? []).filter((l) => l.side !== undefined).map((l) => l.item));
   // Or a salvo read whose cells that cannot be read (not off the board) may have hit: how many.
@@ -742,6 +742,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   // The lines left out, by their number: the side read for each (if any) and its announcement.
   const lostSides = new Map((sources.lost ?? []).map((l) => [l.item, l.side]));
   const lostSalvos = new Map((sources.lost ?? []).map((l) => [l.item, l.salvo]));
+  const violations = [...replayed, ...penaltiesAfterLost(rec, srcs, variant, states, replayed, lostSides, lostSalvos, (t) => sideSalvos.get(t) ?? replayedNumbers[t] ?? t + 1)].sort((a, b) => a.turn - b.turn);
   // The one line left out right before salvo `t` (right after a line read, or first), where its
   // side is read or the turn order gives it one: that side (a variant side), whether it was read,
   // and whose turn it was after it (`decideNext`, by what it announced where that reads): the
@@ -1539,6 +1540,55 @@ function lostHits(variant: Variant, salvo: LostSalvo | undefined, max: number): 
  * (`lostSides`, by salvo number); else, right after a line read (or first), the side the turn
  * order leaves to fire there, where it leaves one; else undefined (either side's).
  */
+/**
+ * The turns a line left out of the replay (`lostSides`, `lostSalvos`, by salvo number) cost its side
+ * where the replay, going on without that line, cannot carry the penalty: in a game where a hit on
+ * the protected ship costs the next turn, a line whose side is known (read, or given by the turn
+ * order) and whose announcement names that hit; the other side fires the salvo right after it, and
+ * the line's side the one after that, in the turn it had to skip: `penalty-ignored` there, as where
+ * the line is read. Not where the replay already finds a breach of the turn order at either salvo,
+ * nor where the second is forced.
+ */
+function penaltiesAfterLost(
+  rec: GameRecord,
+  srcs: RecordSources,
+  variant: Variant,
+  states: readonly GameState[],
+  replayed: readonly Violation[],
+  lostSides: ReadonlyMap<number, string | undefined>,
+  lostSalvos: ReadonlyMap<number, LostSalvo | undefined>,
+  sideSalvo: (t: number) => number,
+): Violation[] {
+  if (variant.turns.protectedHitPenalty !== 'skip-next-turn') return [];
+  const orderAt = new Set(replayed.filter((v) => v.code === 'out-of-turn' || v.code === 'penalty-ignored' || v.code === 'after-game-end' || v.code === 'shot-limit').map((v) => v.turn));
+  const out: Violation[] = [];
+  srcs.salvos.forEach((src, t) => {
+    const n = src.item - 1;
+    const next = srcs.salvos[t + 1];
+    if (t + 1 >= rec.salvos.length || next?.item !== src.item + 1 || n !== (t > 0 ? srcs.salvos[t - 1]!.item : 0) + 1) return;
+    if (orderAt.has(t + 1) || rec.salvos[t + 1]!.forced === true) return;
+    const of = lostLineSide(rec, srcs, variant, states, lostSides, n);
+    const before = states[t]!;
+    if (of === undefined || before.over || before.next !== of || before.alternativeNext !== null || before.sides.some((x) => x.skipNext !== 'no')) return;
+    if (salvoOutcome(variant, lostSalvos.get(n)?.announcement ?? null).protectedHit !== 'yes') return;
+    const first = variantSideOf(rec, variant, rec.salvos[t]!.side);
+    const second = variantSideOf(rec, variant, rec.salvos[t + 1]!.side);
+    if (first === of || second !== of) return;
+    const salvo = sideSalvo(t + 1);
+    out.push({
+      code: 'penalty-ignored',
+      turn: t + 1,
+      side: of,
+      salvo,
+      rule: RULES['penalty-ignored'],
+      message: `${of} fired salvo ${salvo} in the turn it had to skip for hitting a protected ship`,
+      expected: `${first} to fire`,
+      recorded: of,
+    });
+  });
+  return out;
+}
+
 function lostLineSide(rec: GameRecord, srcs: RecordSources, variant: Variant, states: readonly GameState[], lostSides: ReadonlyMap<number, string | undefined>, n: number): string | undefined {
   const of = lostSides.get(n);
   if (of !== undefined) return variantSideOf(rec, variant, of);
