@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeGame } from '../../src/analysis/analyze.js';
-import { drawAnalysisReport, markedPoints, plotSegments, PLOT_STYLES } from '../../src/render/report-pdf.js';
+import { drawAnalysisReport, markedPoints, plotSegments, PLOT_STYLES, renderAnalysisPdf } from '../../src/render/report-pdf.js';
 import { RecordingDrawing, type DrawOp } from '../../src/render/record-drawing.js';
 import type { PlayedSalvo } from '../../src/analysis/analyze.js';
 import { bruteInferrer } from './helpers/brute-infer.js';
@@ -124,5 +124,19 @@ describe('markedPoints', () => {
         if (width / n >= 2.5) expect(marked).toEqual(Array.from({ length: n }, (_, k) => k + 1));
       }
     }
+  });
+});
+
+describe('the report with its plot, as bytes', () => {
+  it('is the same bytes on two runs (a fixed date), and differs where the game does', async () => {
+    const render = async (salvos: PlayedSalvo[]): Promise<Uint8Array> => {
+      const infer = bruteInferrer();
+      const analysis = analyzeGame({ variant: tiny, salvos }, infer);
+      return renderAnalysisPdf({ variant: tiny, salvos, analysis, infer, name: (s: string) => s, className: (id: string) => id, title: 'Plot', date: new Date(Date.UTC(2026, 11, 6)) });
+    };
+    const a = await render(tinyGame(6).slice(0, -1));
+    const b = await render(tinyGame(6).slice(0, -1));
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+    expect(Buffer.from(a).equals(Buffer.from(await render(tinyGame(6))))).toBe(false);
   });
 });
