@@ -41,6 +41,30 @@ export interface ChartSpec {
    * outlines a sunk ship on a filled-in sheet (`salvo show -o`).
    */
   readonly outlines?: readonly (readonly number[])[];
+  /**
+   * A legend's symbol drawn in a cell, as the pad's legend draws it (`drawCellMark`): a per-shot
+   * game's filled-in sheet (`salvo show -o`) marks its shots so, a dot a miss, a dash a hit, a cross
+   * a sinking.
+   */
+  readonly cellMark?: (cell: number) => CellMark | undefined;
+}
+
+/** The symbols a pencil draws in a chart's cell, as the legend shows them. */
+export type CellMark = 'dot' | 'dash' | 'cross';
+
+/**
+ * Draw `mark`'s ink in a square of side `s` at (x, y): the legend's symbol (`drawLegend`) and a
+ * filled-in chart's cell (`cellMark`) alike, so that the two are drawn the same.
+ *
+ * @example
+ *   drawCellMark(d, 20, 40, 7, 'cross');
+ */
+export function drawCellMark(d: Drawing, x: number, y: number, s: number, mark: CellMark): void {
+  const ink = { width: RULE.medium };
+  const cy = y + s / 2;
+  if (mark === 'dot') d.circle(x + s / 2, cy, s * 0.09, { fill: '#000000' });
+  else if (mark === 'dash') d.line(x + s * 0.25, cy, x + s * 0.75, cy, ink);
+  else d.lines([[x + s * 0.22, y + s * 0.22, x + s * 0.78, y + s * 0.78], [x + s * 0.78, y + s * 0.22, x + s * 0.22, y + s * 0.78]], ink);
 }
 
 export interface ChartMetrics {
@@ -303,6 +327,15 @@ export function drawChart(d: Drawing, x: number, y: number, spec: ChartSpec): Ch
     inset = Math.max(OUTLINE_NEAREST * c, inset);
     const segments = spec.outlines.flatMap((cells) => outlineSegments(cells, columns, gx, gy, c, inset));
     d.lines(segments, { width: RULE.medium, colour: PENCIL_INK });
+  }
+
+  if (spec.cellMark !== undefined) {
+    for (let r = 0; r < rows; r++) {
+      for (let k = 0; k < columns; k++) {
+        const mark = spec.cellMark(r * columns + k);
+        if (mark !== undefined) drawCellMark(d, gx + k * c, gy + r * c, c, mark);
+      }
+    }
   }
 
   if (spec.cellText !== undefined) {

@@ -12,6 +12,7 @@
 import { fleetCells, localize, shipCount, singleShots, type Lang, type Shape, type Variant } from '../variant/model.js';
 import { fill, padText, type PadText } from './i18n.js';
 import { timesSign } from './typography.js';
+import type { CellMark } from './chart.js';
 
 export interface RosterRow {
   readonly mark: string;
@@ -261,6 +262,31 @@ function salvoSizeLine(variant: Variant, text: PadText): string {
   }
 }
 
+/** How a per-shot game's legend tells a player to mark the shots on a chart, and round which cells of a sunk ship to dot (the spacing rule's), if any. */
+export interface ShotMarks {
+  readonly miss: CellMark;
+  readonly hit: CellMark;
+  readonly sunk: CellMark;
+  readonly ring: 'no-contact' | 'no-side-contact' | null;
+}
+
+/**
+ * The marks a per-shot game's pad tells a player to pencil in (its legend's lines, and a filled-in
+ * sheet's cells, `salvo show -o`): a dot a miss, a dash a hit and a cross a sinking where sinkings
+ * are announced (a cross a hit where they are not), dots round a sunk ship where ships may not
+ * touch; null in a per-salvo game, whose charts take the salvo's number.
+ *
+ * @example
+ *   shotMarksOf(morskoyBoy) // { miss: 'dot', hit: 'dash', sunk: 'cross', ring: 'no-contact' }
+ */
+export function shotMarksOf(variant: Variant): ShotMarks | null {
+  const r = variant.report;
+  if (r.timing !== 'per-shot') return null;
+  const sunkAnnounced = r.sunk !== 'none';
+  const spacing = variant.placement.spacing;
+  return { miss: 'dot', hit: sunkAnnounced ? 'dash' : 'cross', sunk: 'cross', ring: sunkAnnounced && spacing !== 'may-touch' ? spacing : null };
+}
+
 function legendOf(variant: Variant, lang: Lang, text: PadText): LegendItem[] {
   const words = variant.words[lang] ?? variant.words[variant.languages[0] ?? ''] ?? Object.values(variant.words)[0];
   const out: LegendItem[] = [];
@@ -268,15 +294,16 @@ function legendOf(variant: Variant, lang: Lang, text: PadText): LegendItem[] {
   // A hit earns the whole salvo again: one shot where salvos are of one shot.
   const extra = singleShots(variant) ? text.extraShot : text.extraSalvo;
   if (variant.turns.salvo.kind === 'constant' || variant.turns.extraShotOnHit) out.push({ symbol: 'none', text: salvoSizeLine(variant, text) + (variant.turns.extraShotOnHit ? `; ${extra}` : '') });
-  if (r.timing === 'per-shot') {
+  const marks = shotMarksOf(variant);
+  if (marks !== null) {
     const sunkAnnounced = r.sunk !== 'none';
     if (words !== undefined) {
-      out.push({ symbol: 'dot', text: words.miss });
-      out.push({ symbol: sunkAnnounced ? 'dash' : 'cross', text: words.hit });
-      if (sunkAnnounced) out.push({ symbol: 'cross', text: words.sunk ?? 'sunk' });
+      out.push({ symbol: marks.miss, text: words.miss });
+      out.push({ symbol: marks.hit, text: words.hit });
+      if (sunkAnnounced) out.push({ symbol: marks.sunk, text: words.sunk ?? 'sunk' });
     }
-    if (sunkAnnounced && variant.placement.spacing === 'no-contact') out.push({ symbol: 'ring', text: text.ringSunk });
-    if (sunkAnnounced && variant.placement.spacing === 'no-side-contact') out.push({ symbol: 'ring', text: text.ringSides });
+    if (marks.ring === 'no-contact') out.push({ symbol: 'ring', text: text.ringSunk });
+    if (marks.ring === 'no-side-contact') out.push({ symbol: 'ring', text: text.ringSides });
   } else {
     // Where every salvo is one shot, the number pencilled in a cell is the shot's (the log is the shot log).
     out.push({ symbol: 'number', text: singleShots(variant) ? text.shotNumberMark : text.salvoNumberMark });

@@ -10,7 +10,7 @@
 import type { Lang, Variant } from '../variant/model.js';
 import type { Colour, Drawing, FontFace } from './drawing.js';
 import { fitText, fontMetrics, legible, textWidth } from './fonts.js';
-import { drawChart, GRID_COLOUR, RULE } from './chart.js';
+import { drawChart, GRID_COLOUR, RULE, type CellMark, type ChartSpec } from './chart.js';
 import { coverLayout, drawCover } from './cover.js';
 import { drawLogChunk, fittedLogHeads, type LogRowWritten } from './log.js';
 import { padContent, type PadContent } from './pad-content.js';
@@ -77,9 +77,15 @@ export interface SheetFill {
   readonly log: (n: number) => LogRowWritten | undefined;
   /** The roster's boxes ticked, row by row (the variant's classes in order). */
   readonly roster?: (row: number) => RosterTicks | undefined;
-  /** The sunk ships outlined on each chart, a list of cells each. */
-  readonly sunk?: { readonly own: readonly (readonly number[])[]; readonly enemy: readonly (readonly number[])[] };
+  /** The legend's symbols drawn in each chart's cells (a per-shot game's: a dot, a dash, a cross). */
+  readonly ownMark?: (cell: number) => CellMark | undefined;
+  readonly enemyMark?: (cell: number) => CellMark | undefined;
+  /** The own chart's cells the side's ships lie in, shaded (where the record reveals the fleet). */
+  readonly ownShip?: (cell: number) => boolean;
 }
+
+/** The shade of an own ship's cells on a filled-in sheet, light enough for the marks over it. */
+const OWN_SHIP_FILL: Colour = '#d4d4d4';
 
 /**
  * Draw one sheet as laid out, for `side`; `filled`, on a filled-in sheet (`salvo show -o`), what
@@ -91,7 +97,7 @@ export interface SheetFill {
 export function drawSheet(d: Drawing, sheet: SheetLayout, content: PadContent, side: string, sideIndex: number, filled?: SheetFill): void {
   drawHeader(d, sheet, content, side, sideIndex);
   sheet.charts.forEach((c, k) =>
-    drawChart(d, c.x, c.y, filled === undefined ? c.spec : { ...c.spec, cellText: k === 0 ? filled.own : filled.enemy, outlines: (k === 0 ? filled.sunk?.own : filled.sunk?.enemy) ?? [] }),
+    drawChart(d, c.x, c.y, filled === undefined ? c.spec : filledChart(c.spec, filled, k === 0)),
   );
   for (const b of sheet.blocks) {
     if (b.kind === 'roster') drawRoster(d, b.x, b.y, b.geometry, content.roster, content.text, filled?.roster);
@@ -121,6 +127,18 @@ export function drawSheet(d: Drawing, sheet: SheetLayout, content: PadContent, s
     const y = first.box.y + (own ? captionHeight(sheet.scale) * (first.captionWrap === true ? 2 : 1) : 0) + fontMetrics('bold', size).ascent;
     d.text(note.text, first.box.x + first.box.w, y, { face, size, align: 'right' });
   }
+}
+
+/** A chart's spec with what the pencil wrote in it: the own chart (`own`) or the enemy's. */
+function filledChart(spec: ChartSpec, filled: SheetFill, own: boolean): ChartSpec {
+  const mark = own ? filled.ownMark : filled.enemyMark;
+  const ship = own ? filled.ownShip : undefined;
+  return {
+    ...spec,
+    cellText: own ? filled.own : filled.enemy,
+    ...(mark !== undefined ? { cellMark: mark } : {}),
+    ...(ship !== undefined ? { cellFill: (cell: number) => (ship(cell) ? OWN_SHIP_FILL : undefined) } : {}),
+  };
 }
 
 /** The notes band: its word at the start of the first rule, as the header's fields are. */

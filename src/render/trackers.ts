@@ -12,7 +12,7 @@
 import type { Drawing, Segment } from './drawing.js';
 import { fitText, fontMetrics, legible, MIN_TEXT_PT, textWidth, unruntedWrap } from './fonts.js';
 import type { LegendItem, Tracker } from './pad-content.js';
-import { GRID_COLOUR, RULE } from './chart.js';
+import { drawCellMark, GRID_COLOUR, RULE } from './chart.js';
 
 /** Caption style shared by the sheet's blocks. */
 export function captionSize(scale: number): number {
@@ -186,23 +186,16 @@ export function measureLegend(caption: string, items: readonly LegendItem[], sca
 
 function drawSymbol(d: Drawing, x: number, y: number, s: number, item: LegendItem): void {
   const cell = { stroke: { width: RULE.thin, colour: GRID_COLOUR } };
-  const ink = { width: RULE.medium };
   const cx = x + s / 2;
   const cy = y + s / 2;
   switch (item.symbol) {
     case 'none':
       return;
     case 'dot':
-      d.rect(x, y, s, s, cell);
-      d.circle(cx, cy, s * 0.09, { fill: '#000000' });
-      return;
     case 'dash':
-      d.rect(x, y, s, s, cell);
-      d.line(x + s * 0.25, cy, x + s * 0.75, cy, ink);
-      return;
     case 'cross':
       d.rect(x, y, s, s, cell);
-      d.lines([[x + s * 0.22, y + s * 0.22, x + s * 0.78, y + s * 0.78], [x + s * 0.78, y + s * 0.22, x + s * 0.22, y + s * 0.78]], ink);
+      drawCellMark(d, x, y, s, item.symbol);
       return;
     case 'number':
       d.rect(x, y, s, s, cell);

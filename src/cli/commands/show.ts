@@ -45,6 +45,10 @@ import { checkOutput, writeOutput } from './output.js';
 import { padOptionError } from './pad-text.js';
 import type { Paper as PadPaper } from '../../render/pad-layout.js';
 import type { SheetFill } from '../../render/pad.js';
+import type { CellMark } from '../../render/chart.js';
+import { shotMarksOf, type ShotMarks } from '../../render/pad-content.js';
+import type { RosterTicks } from '../../render/roster.js';
+import { neighbours } from '../../core/placements.js';
 import type { LogRowWritten } from '../../render/log.js';
 
 /**
@@ -501,19 +505,23 @@ function showWrote(lang: string, file: string): string {
 const LOG_MARK: Readonly<Record<ShotReport['result'], string>> = { miss: '·', hit: '*', sunk: '#' };
 
 /**
- * The ships of `paper`'s own chart sunk, each its cells, for the sheet to outline: with the fleet
- * shown, each ship whose every cell was fired at; else those the announcements on it tell, as on
- * the enemy's chart (`sunkShipCells`).
+ * The legend's symbol for a shot on a per-shot game's chart (`shotMarksOf`): as announced, or, on
+ * the own chart with the fleet shown, as the fleet has it (a hit, the shot that sank a ship, a
+ * miss); none where the result is not known.
  */
-function ownSunkShips(paper: Paper, variant: Variant): number[][] {
-  if (paper.fleet === undefined) return sunkShipCells(paper.ownChart, variant).flat();
-  return paper.fleet.filter((ship) => ship.cells.every((c) => paper.ownChart.has(c))).map((ship) => [...ship.cells]);
+function shotSymbol(mark: ChartMark | undefined, marks: ShotMarks, known: { readonly ship: boolean; readonly sinking: boolean; readonly fleet: boolean }): CellMark | undefined {
+  if (mark === undefined) return undefined;
+  if (known.fleet) return known.ship ? (known.sinking ? marks.sunk : marks.hit) : marks.miss;
+  return mark.result === undefined ? undefined : marks[mark.result];
 }
 
 /**
- * One side's paper as its pad sheet is filled in (`show -o`): the charts' cells as show's text
- * writes them (the salvo's number, `*` a hit, `#` a sinking; the own ships `■`, hatched `▨`), the
- * sunk ships outlined as the player's pencil outlines them, and the log's rows: the side's own salvos by their numbers, the cells fired, the results announced.
+ * One side's paper as its pad sheet is filled in (`show -o`), drawing only what the pad's legend
+ * tells: in a per-shot game the legend's symbols (a dot a miss, a dash a hit, a cross a sinking;
+ * dots round each sunk ship on the enemy chart where ships may not touch and the chart tells the
+ * ship's cells), in a per-salvo game the salvo's number in each cell fired; the own fleet, where
+ * the record reveals it, shaded, a ship's cell fired at keeping its shade under the mark. The
+ * log's rows: the side's own salvos by their numbers, the cells fired, the results announced.
  */
 export function filledSheet(paper: Paper, salvos: GameRecord['salvos'], numbers: readonly number[], variant: Variant, lang: string): SheetFill {
   const shipAt = new Map<number, boolean>();
@@ -534,21 +542,49 @@ export function filledSheet(paper: Paper, salvos: GameRecord['salvos'], numbers:
           : { cells, result: formatAnnouncement(a, variant, lang) };
     rows.set(numbers[i] ?? i + 1, row);
   });
+  const ownShip = paper.fleet === undefined ? {} : { ownShip: (cell: number) => shipAt.has(cell) };
+  // A hatched ship's cell not fired at keeps its hatching's sign, as show's text has it.
+  const ownUnhit = (cell: number): string | undefined => (shipAt.get(cell) === true ? '▨' : undefined);
+  const marks = shotMarksOf(variant);
+  if (marks === null) {
+    return {
+      own: (cell) => {
+        const m = paper.ownChart.get(cell);
+        return m ? String(m.salvo) : ownUnhit(cell);
+      },
+      enemy: (cell) => {
+        const m = paper.enemyChart.get(cell);
+        return m ? String(m.salvo) : undefined;
+      },
+      log: (n) => rows.get(n),
+      roster: rosterTicks(paper),
+      ...ownShip,
+    };
+  }
+  // The dots round each sunk ship the enemy chart tells, on the cells not fired at.
+  const ring = new Set<number>();
+  if (marks.ring !== null) {
+    for (const ship of sunkShipCells(paper.enemyChart, variant).flat()) {
+      for (const cell of ship) for (const next of neighbours(cell, variant.board, marks.ring)) if (!paper.enemyChart.has(next)) ring.add(next);
+    }
+  }
   return {
-    own: (cell) => {
-      const m = paper.ownChart.get(cell);
-      if (m) return shipAt.has(cell) ? `${m.salvo}${ownSinking(paper, cell, variant) ? '#' : '*'}` : markText(m);
-      if (shipAt.has(cell)) return shipAt.get(cell) ? '▨' : '■';
-      return undefined;
-    },
-    enemy: (cell) => markText(paper.enemyChart.get(cell)) || undefined,
+    own: (cell) => (paper.ownChart.has(cell) ? undefined : ownUnhit(cell)),
+    enemy: () => undefined,
+    ownMark: (cell) =>
+      shotSymbol(paper.ownChart.get(cell), marks, { ship: shipAt.has(cell), sinking: ownSinking(paper, cell, variant), fleet: paper.fleet !== undefined }),
+    enemyMark: (cell) => (ring.has(cell) ? marks.miss : shotSymbol(paper.enemyChart.get(cell), marks, { ship: false, sinking: false, fleet: false })),
     log: (n) => rows.get(n),
-    // The tallies as show's roster gives them: hits taken and given on each class, its ships the side sank.
-    roster: (i) => {
-      const r = paper.roster.find((x) => x.classIndex === i);
-      return r === undefined ? undefined : { taken: r.taken, given: r.given, sunk: r.sunkGiven };
-    },
-    sunk: { own: ownSunkShips(paper, variant), enemy: sunkShipCells(paper.enemyChart, variant).flat() },
+    roster: rosterTicks(paper),
+    ...ownShip,
+  };
+}
+
+/** The roster's ticks as show's roster gives them: hits taken and given on each class, its ships the side sank. */
+function rosterTicks(paper: Paper): (row: number) => RosterTicks | undefined {
+  return (i) => {
+    const r = paper.roster.find((x) => x.classIndex === i);
+    return r === undefined ? undefined : { taken: r.taken, given: r.given, sunk: r.sunkGiven };
   };
 }
 
