@@ -332,6 +332,8 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
           const r = b.readsAs;
           if (r === undefined) return undefined;
           const one = r.salvos === 1;
+          if (r.limit !== undefined)
+            return `запишите ${r.write}; если сторона ${q(r.written)} и правда сделала ${one ? 'его' : 'их'}, уже израсходовав все ${r.limit} выстрелов, допишите к строке forced: true, и check оценит ${one ? 'его' : 'их'} как ${noun}${one ? '' : 'ы'} стороны ${q(r.written)}: выстрелы сверх предела, которые ей делать было нельзя`;
           return `запишите ${r.write}; если сторона ${q(r.written)} и правда стреляла тогда, не в свою очередь, допишите к строке forced: true, и check оценит ${one ? 'его' : 'их'} как ${noun}${one ? '' : 'ы'} стороны ${q(r.written)}`;
         }
         case 'salvo-missing': {
@@ -600,6 +602,8 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
           if (r === undefined) return undefined;
           const one = r.salvos === 1;
           const it = one ? (single ? 'go' : 'ją') : 'je';
+          if (r.limit !== undefined)
+            return `zapisz ${r.write}; jeśli strona ${q(r.written)} naprawdę ${one ? (single ? 'go' : 'ją') : 'je'} oddała, choć wykorzystała już wszystkie ${r.limit} strzałów, dopisz do wiersza forced: true, a check oceni ${it} jako ${one ? nounAcc : single ? 'strzały' : 'salwy'} strony ${q(r.written)}: strzały ponad limit, których nie mogła oddać`;
           return `zapisz ${r.write}; jeśli strona ${q(r.written)} naprawdę wtedy strzelała, poza kolejnością, dopisz do wiersza forced: true, a check oceni ${it} jako ${one ? nounAcc : single ? 'strzały' : 'salwy'} strony ${q(r.written)}`;
         }
         case 'salvo-missing': {

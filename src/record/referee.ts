@@ -252,7 +252,7 @@ export interface Breach {
    * one per shot), and the line to write in its place (`- blue: A2 C3 -> miss, hit`), which the
    * message and suggestion say. Internal: the JSON reports leave it out (`breachJson`).
    */
-  readonly readsAs?: { readonly written: string; readonly salvos: number; readonly write: string };
+  readonly readsAs?: { readonly written: string; readonly salvos: number; readonly write: string; readonly limit?: number };
   /**
    * `salvo-missing`: the side of the line after the gap, the shots the missing salvo was owed,
    * and the target's salvos (own numbers) whose sizes fit only if it hit, which the message says.
@@ -1153,7 +1153,10 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     const shots = slip.turns.map((t) => rec.salvos[t]!);
     const text = shots.length === 1 ? formatSalvoText(shots[0]!, variant, lang) : formatTurnText(shots, variant, lang);
     const sideSalvo = sideSalvos.get(first) ?? replayedNumbers[first] ?? first + 1;
-    const readsAs = { written: slip.written, salvos: shots.length, write: `- ${slip.reads}: ${text}` };
+    // As written, the side had no shots left: the line is past the limit, not out of turn.
+    const limit = slip.noShotsLeft === true ? (variant.turns.shotLimit ?? undefined) : undefined;
+    const readsAs = { written: slip.written, salvos: shots.length, write: `- ${slip.reads}: ${text}`, ...(limit !== undefined ? { limit } : {}) };
+    const them = shots.length === 1 ? 'it' : 'them';
     breaches.push({
       code: 'wrong-side',
       rule: WRONG_SIDE_RULE,
@@ -1165,7 +1168,10 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       expected: slip.reads,
       recorded: slip.written,
       readsAs,
-      suggestion: `write ${readsAs.write}; if ${slip.written} did fire ${shots.length === 1 ? 'it' : 'them'}, out of turn, add forced: true to the line, and check judges ${shots.length === 1 ? 'it' : 'them'} as ${slip.written}'s`,
+      suggestion:
+        limit !== undefined
+          ? `write ${readsAs.write}; if ${slip.written} did fire ${them}, with all ${limit} of its shots fired before, add forced: true to the line, and check judges ${them} as ${slip.written}'s: shots past the limit, not ${slip.written}'s to fire`
+          : `write ${readsAs.write}; if ${slip.written} did fire ${them}, out of turn, add forced: true to the line, and check judges ${them} as ${slip.written}'s`,
       ...place(file, src?.at),
     });
   }

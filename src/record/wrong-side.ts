@@ -31,6 +31,8 @@ export interface WrongSideSlip {
   readonly turns: readonly number[];
   readonly written: SideId;
   readonly reads: SideId;
+  /** The side written had no shots left under the limit (the line as written is `shot-limit`, not out of turn). */
+  readonly noShotsLeft?: true;
 }
 
 /**
@@ -71,7 +73,7 @@ export function wrongSideSlips(
     // out of turn, cells fired before, an announcement belied, a size wrong). A lone salvo out of
     // turn, the record's last, nothing else wrong, stays `out-of-turn`, whose advice names the wrong side already.
     if (after.some((x) => turns.includes(x.turn)) || brings(found, after, turnKey).length > 0 || found.length - after.length < 2) continue;
-    slips.push({ turns, written, reads });
+    slips.push({ turns, written, reads, ...(v.code === 'shot-limit' ? { noShotsLeft: true as const } : {}) });
     current = flipped;
     found = after;
   }
