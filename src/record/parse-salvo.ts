@@ -258,6 +258,12 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     error('salvo-colon-missing', `read as a salvo of ${unkeyed.side}: a side is followed by ": "`, unkeyed.at, path, `write - ${unkeyed.side}: ${unkeyed.rest}`, 'warning', { side: unkeyed.side, ...spokenSides(unkeyed.side), rest: unkeyed.rest, ...single });
     item = { [unkeyed.side]: unkeyed.rest };
   }
+  // `- E5 -> pudło`: a salvo with its side left out; the line to write with each side.
+  if (typeof item === 'string' && item.includes('->')) {
+    const lines = ctx.sides.map((side) => `- ${side.id}: ${item.trim()}`);
+    error('salvo-form', 'the salvo names no side', undefined, path, `write the side that fired before its cells: ${lines.map((l) => `"${l}"`).join(' or ')}`, 'error', { kind: 'no-side', example: lines[0]!, lines, ...single });
+    return NOTHING;
+  }
   if (!isPlainObject(item)) {
     error('salvo-form', 'a salvo is written "side: cells -> announcement"', undefined, path, `write e.g. "${example}"`, 'error', { kind: 'not-a-salvo', example, ...single });
     return NOTHING;

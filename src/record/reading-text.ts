@@ -667,7 +667,9 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
       if (example === undefined) return undefined;
       const suggestion = w.writeEg(w.q(example));
       if (kind === 'not-a-salvo') return { message: ru ? `${n.nom} пишется так: ${w.q('сторона: клетки -> ответ')}` : `${n.acc} zapisuje się tak: ${w.q('strona: pola -> odpowiedź')}`, suggestion };
-      if (kind === 'no-side') return { message: ru ? 'в строке не названа сторона' : 'wiersz nie podaje strony', suggestion };
+      const lines = list(parts, 'lines');
+      const sideFirst = lines === undefined ? suggestion : `${ru ? 'напишите перед клетками сторону, которая стреляла' : 'napisz przed polami stronę, która strzelała'}: ${w.or(lines.map((l) => w.q(l)))}`;
+      if (kind === 'no-side') return { message: ru ? 'в строке не названа сторона' : 'wiersz nie podaje strony', suggestion: sideFirst };
       const names = list(parts, 'names');
       if (kind === 'several' && names !== undefined) return { message: ru ? `по одному ${n.dat} в элементе списка: здесь записаны ${names.join(', ')}` : `${n.one} na element listy: tu zapisano ${names.join(', ')}`, suggestion };
       return undefined;
