@@ -400,6 +400,9 @@ export function readShips(
   // Every ship's text and class, and the diagnostics of those off the board (by index): for the
   // columns named A–J in order on a board lettered otherwise (`latinColumnsRead`).
   const texts: { text: string; cls: ShipClass }[] = [];
+  // The ships of a class named by a common word (`destroyer`), the line to write given with the
+  // first: its diagnostic's index, the class meant and that ship's text (`Cyrillic columns`).
+  const bySynonym: { at: number; said: string; cls: ShipClass; text: string }[] = [];
   const offBoard: number[] = [];
   // The ships that read as written, each with its text, label and where it is written.
   const readAsWritten: { text: string; cells: readonly number[]; cls: ShipClass; label: string; number: number; path: SourcePath }[] = [];
@@ -435,6 +438,7 @@ export function readShips(
         const said = synonym.by === 'kind' ? `"${key}" is likely the class ${cls.id} (a ship of size ${cls.size})` : `"${key}" commonly means a ship of size ${cls.size}; here that is the class ${cls.id}`;
         const hint = `${said}: write it as ${cls.id}: ${shown}. The classes are ${ids.join(', ')}`;
         const parts: DiagnosticParts = { layout: 'unknown-class', typed: key, guess: cls.id, synonym: synonym.by, size: cls.size, ship: shown };
+        if (ship !== '') bySynonym.push({ at: diagnostics.length, said, cls, text: ship });
         diagnostics.push(place({ ...err('unknown-class', `"${key}" is not a ship class of ${variant.id}`, hint), parts }, keyPath, true));
         continue;
       }
@@ -536,6 +540,29 @@ export function readShips(
     }
   }
 
+  // Columns named А–К in order, as on a Russian board (`А1-Г1` for A1-D1 on Statki): where every
+  // ship in Cyrillic letters reads so, each such ship off the board is told its cells in the
+  // board's letters, as is the line to write for a class named by a common word (never Cyrillic
+  // cells on a Latin board).
+  const cyrillic = offBoard.length > 0 || bySynonym.length > 0 ? cyrillicColumnsRead([...texts, ...bySynonym], variant.board) : undefined;
+  if (cyrillic !== undefined) {
+    const span = cyrillicSpan(variant.board);
+    for (const i of offBoard) {
+      const d = diagnostics[i]!;
+      const ship = typeof d.parts?.ship === 'string' ? d.parts.ship : undefined;
+      const meant = ship === undefined ? undefined : cyrillic.get(ship);
+      if (meant === undefined || d.parts === undefined || d.parts.latinMeant !== undefined) continue;
+      diagnostics[i] = { ...d, suggestion: `the columns look named ${span} in order, as on a Russian board: write ${meant}`, parts: { ...d.parts, cyrillicColumns: span, cyrillicMeant: meant } };
+    }
+    for (const { at, said, cls, text } of bySynonym) {
+      const d = diagnostics[at]!;
+      const meant = cyrillic.get(text.trim());
+      if (meant === undefined || d.parts === undefined) continue;
+      const ids = variant.fleet.map((c) => c.id);
+      diagnostics[at] = { ...d, suggestion: `${said}: write it as ${cls.id}: ${meant} (its columns named ${span} in order, as on a Russian board). The classes are ${ids.join(', ')}`, parts: { ...d.parts, ship: meant, cyrillicColumns: span } };
+    }
+  }
+
   ships.sort((a, b) => a.ship.classIndex - b.ship.classIndex || a.ship.ordinal - b.ship.ordinal);
   return { layout: ships.map((s) => s.ship), sources: ships.map((s) => s.source), root, classKeys, diagnostics };
 }
@@ -555,6 +582,36 @@ function sideLayouts(doc: Record<string, unknown>, variant: Variant): { key: str
     } else if (holdsClasses(value)) return { key, sides: [key] };
   }
   return undefined;
+}
+
+/** The Russian letters a board's columns are named by in order (Морской бой's А–К: no Ё, Й, Ъ, Ы, Ь). */
+const RUSSIAN_COLUMNS = 'АБВГДЕЖЗИКЛМНОПРСТУФХЦЧШЩЭЮЯ';
+
+/** The Russian letters А… as many as the board has columns: `А–К`. */
+function cyrillicSpan(board: Board): string {
+  return `А–${RUSSIAN_COLUMNS[Math.min(RUSSIAN_COLUMNS.length, board.columns) - 1]!}`;
+}
+
+/**
+ * Each ship's text in Cyrillic letters with those letters read as the board's columns in order
+ * (А the first, Б the second, …), in the board's own notation; undefined unless the board's
+ * columns are Latin letters, some ship has Cyrillic letters, and every such ship, so read, is a
+ * ship of its class's size on the board.
+ */
+function cyrillicColumnsRead(texts: readonly { text: string; cls: ShipClass }[], board: Board): Map<string, string> | undefined {
+  if (!board.columnLabels.every((l) => /^[a-z]+$/iu.test(l))) return undefined;
+  const out = new Map<string, string>();
+  for (const { text, cls } of texts) {
+    if (!/\p{Script=Cyrillic}/u.test(text)) continue;
+    const moved = text.replace(/\p{Script=Cyrillic}/gu, (ch) => {
+      const p = RUSSIAN_COLUMNS.indexOf(ch.toUpperCase());
+      return p >= 0 && p < board.columns ? board.columnLabels[p]! : ch;
+    });
+    const read = parseShip(moved, board, cls);
+    if (!read.ok || read.cells.length !== cls.size) return undefined;
+    out.set(text.trim(), formatShip(read.cells, cls, board));
+  }
+  return out.size > 0 ? out : undefined;
 }
 
 /** The Latin letters A… as many as the board has columns (at most 26): `A–J`. */

@@ -106,7 +106,10 @@ export function layoutReadSaid(lang: SaidLang, d: Pick<Diagnostic, 'code' | 'par
             : ru
               ? `${q(typed)} обычно означает корабль размером ${size}; здесь это класс ${q(name)}`
               : `${q(typed)} zwykle oznacza statek o rozmiarze ${size}; tu jest to klasa ${q(name)}`;
-        return { message, suggestion: `${said}: ${ru ? 'напишите так' : 'napisz tak'}: ${name}: ${ship}. ${Listed}` };
+        // Its cells in the board's letters, read from Cyrillic columns in order (core/layout.ts): said so.
+        const cyrillic = str(parts, 'cyrillicColumns');
+        const read = cyrillic === undefined ? '' : ru ? ` (столбцы ${cyrillic} по порядку, как на русском поле)` : ` (kolumny ${cyrillic} po kolei, jak na planszy rosyjskiej)`;
+        return { message, suggestion: `${said}: ${ru ? 'напишите так' : 'napisz tak'}: ${name}: ${ship}${read}. ${Listed}` };
       }
       return {
         message,
@@ -153,9 +156,17 @@ export function layoutReadSaid(lang: SaidLang, d: Pick<Diagnostic, 'code' | 'par
           : ru
             ? `похоже, столбцы названы по порядку латинскими буквами ${span}, как на латинском поле: напишите ${meant}`
             : `wygląda na to, że kolumny nazwano po kolei literami łacińskimi ${span}, jak na planszy łacińskiej: napisz ${meant}`;
+      // Or with the columns named А–К in order, as on a Russian board.
+      const [cyrillicSpan, cyrillicMeant] = [str(parts, 'cyrillicColumns'), str(parts, 'cyrillicMeant')];
+      const cyrillic =
+        cyrillicSpan === undefined || cyrillicMeant === undefined
+          ? undefined
+          : ru
+            ? `похоже, столбцы названы по порядку русскими буквами ${cyrillicSpan}, как на русском поле: напишите ${cyrillicMeant}`
+            : `wygląda na to, że kolumny nazwano po kolei literami rosyjskimi ${cyrillicSpan}, jak na planszy rosyjskiej: napisz ${cyrillicMeant}`;
       return {
         message: ru ? `корабль ${q(ship)} выходит за поле: ${cell.message}` : `statek ${q(ship)} wychodzi poza planszę: ${cell.message}`,
-        suggestion: latin ?? cell.suggestion ?? (ru ? `держите все корабли внутри поля, от ${first} до ${last}` : `trzymaj wszystkie statki na planszy, od ${first} do ${last}`),
+        suggestion: latin ?? cyrillic ?? cell.suggestion ?? (ru ? `держите все корабли внутри поля, от ${first} до ${last}` : `trzymaj wszystkie statki na planszy, od ${first} do ${last}`),
       };
     }
     case 'ship-empty': {
