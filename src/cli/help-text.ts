@@ -193,9 +193,9 @@ const LINES: readonly HelpLine[] = [
   },
   { en: 'overwrite the file if it exists', ru: 'перезаписать файл, если он уже есть', pl: 'nadpisz plik, jeśli już istnieje' },
   {
-    en: "the language of its lines: the one saying what it wrote and its refusals (one of the template's languages; default: its first)",
-    ru: 'язык её сообщений: о том, что записано, и об отказах (один из языков шаблона; по умолчанию: первый)',
-    pl: 'język jego komunikatów: o tym, co zapisano, i o odmowach (jeden z języków szablonu; domyślnie: pierwszy)',
+    en: "the language of its lines (the one saying what it wrote, its refusals) and of the copy's comments (one of the template's languages; default: its first)",
+    ru: 'язык её сообщений (о том, что записано, и об отказах) и комментариев в копии (один из языков шаблона; по умолчанию: первый)',
+    pl: 'język jego komunikatów (o tym, co zapisano, i o odmowach) oraz komentarzy w kopii (jeden z języków szablonu; domyślnie: pierwszy)',
   },
 
   // fleet, fleet check, fleet random
