@@ -1542,11 +1542,6 @@ function lostHits(variant: Variant, salvo: LostSalvo | undefined, max: number): 
 }
 
 /**
- * The side (a variant side) of line `n`, left out of the replay (`rec`, `srcs`, `states`): as read
- * (`lostSides`, by salvo number); else, right after a line read (or first), the side the turn
- * order leaves to fire there, where it leaves one; else undefined (either side's).
- */
-/**
  * The turns a line left out of the replay (`lostSides`, `lostSalvos`, by salvo number) cost its side
  * where the replay, going on without that line, cannot carry the penalty: in a game where a hit on
  * the protected ship costs the next turn, a line whose side is known (read, or given by the turn
@@ -1595,6 +1590,11 @@ function penaltiesAfterLost(
   return out;
 }
 
+/**
+ * The side (a variant side) of line `n`, left out of the replay (`rec`, `srcs`, `states`): as read
+ * (`lostSides`, by salvo number); else, right after a line read (or first), the side the turn
+ * order leaves to fire there, where it leaves one; else undefined (either side's).
+ */
 function lostLineSide(rec: GameRecord, srcs: RecordSources, variant: Variant, states: readonly GameState[], lostSides: ReadonlyMap<number, string | undefined>, n: number): string | undefined {
   const of = lostSides.get(n);
   if (of !== undefined) return variantSideOf(rec, variant, of);
