@@ -40,6 +40,15 @@ describe('every shot missed, said so', () => {
     expect(r.stdout).toMatch(/result> hit\nerror announcement-length: 5 shots fired but 1 result announced/u);
   });
 
+  it('Battleship (1967) and Salvo: "missed", as an English player says a miss, is read as miss', async () => {
+    expect((await runSalvo(dir, ['new', 'classic-1967', '-o', 'p.yaml'])).code).toBe(0);
+    const one = await runSalvo(dir, ['play', 'p.yaml', '--no-charts'], ['a1', 'Missed.', 'quit'].join('\n'));
+    expect(one.stdout).toContain('result> Missed.\nsaved shot 1: blue: A1 -> miss\n');
+    expect((await runSalvo(dir, ['new', 'classic-salvo', '-o', 'q.yaml'])).code).toBe(0);
+    const five = await runSalvo(dir, ['play', 'q.yaml', '--no-charts'], ['a1 b1 c1 d1 e1', 'hit, missed, missed, missed, missed', 'quit'].join('\n'));
+    expect(five.stdout).toContain('saved salvo 1: blue: A1 B1 C1 D1 E1 -> hit, miss, miss, miss, miss\n');
+  });
+
   it('a hit among them is not taken so: "all hit" is still refused', async () => {
     expect((await runSalvo(dir, ['new', 'classic-salvo', '-o', 'h.yaml'])).code).toBe(0);
     const r = await runSalvo(dir, ['play', 'h.yaml', '--no-charts'], ['a1 b1 c1 d1 e1', 'all hit', 'quit'].join('\n'));

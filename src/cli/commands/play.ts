@@ -102,6 +102,11 @@ function parseAnnouncement(typed: string, variant: Variant, shots: number | unde
     const missed = parseWords(allMissed, variant, shots, language);
     if (missed.announcement !== null) return missed;
   }
+  // `missed`, as an English player says a shot's miss, where the game's word is `miss`.
+  if (variant.words.en?.miss === 'miss' && /\bmissed\b/iu.test(typed)) {
+    const miss = parseWords(typed.replace(/\bmissed\b/giu, 'miss'), variant, shots, language);
+    if (miss.announcement !== null) return miss;
+  }
   const full = spelledOut(typed, variant);
   if (full === undefined) return read;
   const again = parseWords(full, variant, shots, language);
