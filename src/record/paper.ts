@@ -279,27 +279,44 @@ export function sunkShipCells(chart: ReadonlyMap<number, ChartMark>, variant: Va
 /**
  * Per class, the ships a chart shows sunk where each sinking shot names its class (the 1967
  * game's 'sunk battleship'), under any spacing rule: the ship is a placement of that class through
- * the sinking shot whose every cell was hit by then, holding no other sinking shot; where exactly
- * one placement is such, the ship lies there (it is sunk, so all its cells were hit), else the
- * chart does not tell and it is left to the referee.
+ * the sinking shot whose every cell was hit by then, holding no other sinking shot and no cell of
+ * another sunk ship the chart settles (as a player rules out a hit beside a destroyer that belongs
+ * to the carrier sunk there, settling the destroyer in turn); where exactly one placement is such,
+ * the ship lies there (it is sunk, so all its cells were hit), else the chart does not tell and it
+ * is left to the referee.
  */
 function namedSunkShips(chart: ReadonlyMap<number, ChartMark>, variant: Variant): number[][][] {
   const out: number[][][] = variant.fleet.map(() => []);
+  const sinkings: { k: number; fits: (readonly number[])[] }[] = [];
   for (const [start, mark] of [...chart.entries()].sort((a, b) => a[0] - b[0])) {
     if (mark.result !== 'sunk' || mark.classId === undefined) continue;
     const k = variant.fleet.findIndex((c) => c.id === mark.classId);
     if (k < 0) continue;
-    const fits = placementsOf(variant, k).filter(
-      (p) =>
-        p.cells.includes(start) &&
-        p.cells.every((cell) => {
-          const m = chart.get(cell);
-          if (m === undefined || m.salvo > mark.salvo) return false;
-          return cell === start ? true : m.result === 'hit';
-        }),
-    );
-    if (fits.length !== 1) continue;
-    out[k]!.push([...fits[0]!.cells].sort((a, b) => a - b));
+    const fits = placementsOf(variant, k)
+      .filter(
+        (p) =>
+          p.cells.includes(start) &&
+          p.cells.every((cell) => {
+            const m = chart.get(cell);
+            if (m === undefined || m.salvo > mark.salvo) return false;
+            return cell === start ? true : m.result === 'hit';
+          }),
+      )
+      .map((p) => [...p.cells].sort((a, b) => a - b));
+    sinkings.push({ k, fits });
   }
+  // A ship settled takes its cells from the others' placements, which may settle them in turn.
+  for (let changed = true; changed; ) {
+    changed = false;
+    sinkings.forEach((s, i) => {
+      const taken = new Set(sinkings.flatMap((o, j) => (j !== i && o.fits.length === 1 ? o.fits[0]! : [])));
+      const left = s.fits.filter((cells) => cells.every((cell) => !taken.has(cell)));
+      if (left.length < s.fits.length && left.length > 0) {
+        s.fits = left;
+        changed = true;
+      }
+    });
+  }
+  for (const { k, fits } of sinkings) if (fits.length === 1) out[k]!.push([...fits[0]!]);
   return out;
 }
