@@ -17,6 +17,8 @@ export interface Phrases {
   readonly play: string;
   readonly reports: string;
   readonly words: string;
+  /** The heading's name and id where the name ends in brackets of its own (`Jutland (my variant)`): not a second pair. */
+  namedWithId(name: string, id: string): string;
   boardSize(columns: number, rows: number): string;
   columns(labels: string): string;
   rows(labels: string): string;
@@ -111,6 +113,7 @@ function plProtected(names: readonly string[], use: 'one' | 'all'): string {
 
 const en: Phrases = {
   board: 'Board',
+  namedWithId: (name, id) => `${name}, id ${id}`,
   fleet: 'Fleet (each side)',
   placement: 'Placement',
   play: 'Play',
@@ -169,6 +172,7 @@ const en: Phrases = {
 
 const ru: Phrases = {
   board: 'Поле',
+  namedWithId: (name, id) => `${name}, идентификатор ${id}`,
   fleet: 'Флот (у каждой стороны)',
   placement: 'Расстановка',
   play: 'Ход игры',
@@ -231,6 +235,7 @@ const ru: Phrases = {
 
 const pl: Phrases = {
   board: 'Plansza',
+  namedWithId: (name, id) => `${name}, identyfikator ${id}`,
   fleet: 'Flota (każdej strony)',
   placement: 'Rozmieszczenie',
   play: 'Przebieg gry',

@@ -110,7 +110,8 @@ export function describeVariant(variant: Variant, lang: string): string {
   const out: string[] = [];
 
   const name = t(variant.name);
-  out.push(`${name} (${variant.id})`);
+  // `Jutland (my variant)`, a name from salvo init, is not given a second pair of brackets.
+  out.push(/\)\s*$/u.test(name) ? p.namedWithId(name, variant.id) : `${name} (${variant.id})`);
   const summary = t(variant.summary);
   if (summary) out.push(summary);
   out.push('');

@@ -47,7 +47,9 @@ describe('salvo variant show', () => {
     for (const [args, lang, not] of [[[], first, other], [['--lang', other], other, first]] as const) {
       const r = await run(['variant', 'show', 'statki', ...args]);
       expect(r.code, r.stderr).toBe(0);
-      expect(r.stdout.startsWith(`${localize(statki.name, lang, statki)} (statki)\n`)).toBe(true);
+      // A name ending in brackets of its own (`Statki (Polish battleships)`) is followed by the id in words, not a second pair.
+      const name = localize(statki.name, lang, statki);
+      expect(r.stdout.startsWith(name.endsWith(')') ? `${name}, ${lang === 'pl' ? 'identyfikator' : 'id'} statki\n` : `${name} (statki)\n`)).toBe(true);
       for (const c of statki.fleet) {
         expect(r.stdout).toContain(localize(c.name, lang, statki));
         expect(r.stdout).not.toContain(localize(c.name, not, statki));
