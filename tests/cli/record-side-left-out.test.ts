@@ -51,6 +51,17 @@ describe('record with the side left out', () => {
     expect(ruAsked.lines[0]).toBe('ошибка: не названа сторона, которая стреляла: назовите её перед клетками (Синие или Красные), например: salvo record en-ru.yaml Синие а1 --lang ru');
   });
 
+  it('says so too where cells follow (the first read as the side), the result kept in the line', async () => {
+    const r = await record('many.yaml', PL, ['C3', 'D4', '-r', 'pudło, pudło', '--lang', 'en']);
+    expect(r.code).toBe(2);
+    expect(r.unchanged).toBe(true);
+    expect(r.lines).toEqual(['salvo: the side that fired is not given: name it before the cells (ala or tomek), e.g. salvo record many.yaml ala C3 D4 -r "pudło, pudło"', 'salvo: nothing recorded; many.yaml is unchanged']);
+    const ru = await record('many-ru.yaml', RU, ['Б3', 'В4']);
+    expect(ru.lines[0]).toBe('salvo: не названа сторона, которая стреляла: назовите её перед клетками (второй или первый), например: salvo record many-ru.yaml второй Б3 В4');
+    // A word that is no cell is no side, as before.
+    expect((await record('typo.yaml', EN, ['rde', 'B3'])).lines[0]).toMatch(/^salvo: "rde" is not a side of this game/u);
+  });
+
   it('a side with no cells, a word that is no cell, and no side at all are said as before', async () => {
     expect((await record('side.yaml', EN, ['red'])).lines[0]).toBe("error: missing required argument 'cells'");
     expect((await record('word.yaml', EN, ['rde'])).lines[0]).toBe("error: missing required argument 'cells'");

@@ -414,6 +414,18 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   // A side the game does not have is a usage error (exit 2), as show --side and suggest --side have it.
   // Said by the name typed, without the colon that only follows it (`Вася:` as `Вася`).
   const sideTyped = sideArg.endsWith(':') && sideArg.slice(0, -1).trim() !== '' ? sideArg.slice(0, -1).trim() : sideArg;
+  // Cells where the side goes (`salvo record g.yaml A3 B3`): the side left out, said with the line to type.
+  if (side === undefined && !sideArg.endsWith(':')) {
+    const asCells = parseCellList(sideArg, variant.board);
+    if (!hasErrors(asCells.diagnostics) && asCells.cells.length > 0) {
+      const s = opts.json === true ? 'en' : spokenLanguage(lang);
+      const next = turnInfo(record, variant).next;
+      const ids = record.sides.map((x) => x.id);
+      const typed = (next === null ? ids : [next, ...ids.filter((id) => id !== next)]).map((id) => spokenSide(record, variant, id, s));
+      const line = ['salvo', 'record', shellWord(file), shellWord(typed[0]!), shellWord(sideArg), ...cellArgs.map(shellWord), ...(opts.result === undefined ? [] : ['-r', shellQuoted(opts.result)])].join(' ');
+      throw new UsageError(usageTextOf(s).sideLeftOut(typed, line));
+    }
+  }
   if (side === undefined) throw new UsageError(usageTextOf(opts.json === true ? 'en' : lang).notASide(sideTyped, sideNamesHint(sideTyped, record.sides, variant, opts.json === true ? 'en' : lang)));
   // The result typed after a side's name, as play says a salvo back (`Коля: А1 -> мимо`) or as
   // the side answering says it (`-r 'Оля: мимо'`): the result alone, as play takes it; a name of
