@@ -129,6 +129,8 @@ export interface PlayText {
   forceOffered(side: string, plural: boolean): string;
   /** After cells refused by the rules (out of turn, a cell repeated, a salvo of the wrong size): `force` takes them as fired, marked forced, as record --force does. */
   forceCellsOffered: string;
+  /** No (`нет`, `nie`, `no`) typed to `forceCellsOffered`: nothing taken, the salvo to type again. */
+  readonly forceCellsDeclined: string;
   /** After `force` of a result refused by the rules (not by the fleet): saved as announced, marked forced in `file`; check goes on reporting it. */
   forcedKeptBreach(file: string, plural: boolean): string;
   /** `force` typed with no result just refused to save. */
@@ -605,6 +607,7 @@ function en(single: boolean): PlayText {
       const it = plural ? 'them' : 'it';
       return `if ${side} stands by ${it}, type force to save ${it} as announced, marked forced, as record --force does; check goes on reporting ${it} until ${plural ? 'they are' : 'it is'} mended`;
     },
+    forceCellsDeclined: `nothing saved: type the ${salvo} again`,
     forceCellsOffered: `if the ${salvo} was fired so, type force to take it as fired, marked forced, as record --force does; check goes on reporting it until it is mended`,
     forcedKeptBreach: (file, plural) =>
       `${plural ? 'the results are' : 'the result is'} saved as announced, marked forced: true in ${file}; check reports ${plural ? 'them' : 'it'} until ${plural ? 'they are' : 'it is'} mended there`,
@@ -780,6 +783,7 @@ function ru(single: boolean): PlayText {
       `${plural ? 'ответы записаны так, как сказаны' : 'ответ записан так, как сказан'}, с пометкой forced: true в ${file}; check будет сообщать, где флот стороны ${side} даёт другой ответ, пока в файле не исправят ${plural ? 'ответы' : 'ответ'} или флот`,
     forceOffered: (side, plural) =>
       `если сторона ${side} стоит на ${plural ? 'своих ответах' : 'своём ответе'}, наберите force: ${plural ? 'они будут записаны так, как сказаны' : 'он будет записан так, как сказан'}, с пометкой forced, как при record --force; check будет сообщать о ${plural ? 'них' : 'нём'}, пока ${plural ? 'их' : 'его'} не исправят`,
+    forceCellsDeclined: `ничего не записано: наберите ${salvo} заново`,
     forceCellsOffered: `если ${single ? 'выстрел и правда был сделан' : 'залп и правда был дан'} так, наберите force: он будет принят как есть, с пометкой forced, как при record --force; check будет сообщать о нём, пока его не исправят`,
     forcedKeptBreach: (file, plural) =>
       `${plural ? 'ответы записаны так, как сказаны' : 'ответ записан так, как сказан'}, с пометкой forced: true в ${file}; check будет сообщать о ${plural ? 'них' : 'нём'}, пока ${plural ? 'их' : 'его'} там не исправят`,
@@ -1027,6 +1031,7 @@ function pl(single: boolean): PlayText {
       `${plural ? 'wyniki zapisano tak, jak je podano' : 'wynik zapisano tak, jak go podano'}, z oznaczeniem forced: true w ${file}; check będzie zgłaszać, gdzie flota strony ${side} daje inny wynik, dopóki w pliku nie poprawi się ${plural ? 'wyników' : 'wyniku'} albo floty`,
     forceOffered: (side, plural) =>
       `jeśli strona ${side} obstaje przy ${plural ? 'swoich wynikach' : 'swoim wyniku'}, wpisz force: ${plural ? 'zostaną zapisane tak, jak je podano' : 'zostanie zapisany tak, jak go podano'}, z oznaczeniem forced, jak przy record --force; check będzie ${plural ? 'je' : 'go'} zgłaszać, dopóki się ${plural ? 'ich' : 'go'} nie poprawi`,
+    forceCellsDeclined: `nic nie zapisano: wpisz ${salvoAcc} jeszcze raz`,
     forceCellsOffered: `jeśli ${single ? 'strzał naprawdę tak oddano' : 'salwę naprawdę tak oddano'}, wpisz force: ${single ? 'zostanie przyjęty' : 'zostanie przyjęta'} tak, jak ${single ? 'go' : 'ją'} oddano, z oznaczeniem forced, jak przy record --force; check będzie ${single ? 'go' : 'ją'} zgłaszać, dopóki się ${single ? 'go' : 'jej'} nie poprawi`,
     forcedKeptBreach: (file, plural) =>
       `${plural ? 'wyniki zapisano tak, jak je podano' : 'wynik zapisano tak, jak go podano'}, z oznaczeniem forced: true w ${file}; check będzie ${plural ? 'je' : 'go'} zgłaszać, dopóki się ${plural ? 'ich' : 'go'} tam nie poprawi`,

@@ -2603,7 +2603,14 @@ export function registerPlay(program: Command, io: CliIO): void {
           // No to the question whether the side's miss was a hit (the force offer after it), or not yet an answer.
           if (session.missNotAnswered(line)) continue;
           // `force` right after cells refused by the rules: those cells taken as fired, marked forced.
-          const forcing = asksForce(line) && session.hasForcedCells();
+          // Yes or no (`да`, `tak`; `нет`, `nie`) to that offer, where it reads as no cells: taken as force, or declined.
+          const forceAnswer = session.hasForcedCells() ? guessAnswer(line, variant.board) : undefined;
+          if (forceAnswer === 'no') {
+            session.forgetForcedCells();
+            io.out(`${t.forceCellsDeclined}\n`);
+            continue;
+          }
+          const forcing = (asksForce(line) || forceAnswer === 'yes') && session.hasForcedCells();
           // Asking whose turn it is, for help or the charts keeps the offer, as at the result prompt.
           const asking = asksTurn(line) || word === 'help' || word === '?' || word === 'show';
           if (!forcing && !asking) session.forgetForcedCells();
