@@ -161,24 +161,25 @@ describe('a recorded cell that cannot be read', () => {
 });
 
 describe('an announcement word salvo does not know', () => {
+  // A word no class of the game nor a players' word for one (`carrier` is guessed as the five-cell ship: tests/record/announcement-class-synonym).
   const perelmanEn = 'variant: perelman\nlanguage: en\nsalvos:\n';
 
   it("is answered with an example in the record's language (check)", async () => {
-    await writeFile(join(dir, 'g.yaml'), `${perelmanEn}  - blue: а1 б1 в1 -> carrier\n`);
+    await writeFile(join(dir, 'g.yaml'), `${perelmanEn}  - blue: а1 б1 в1 -> frigate\n`);
     const r = await run(['check', 'g.yaml']);
-    expect(r.stdout).toContain('"carrier" is not a word of this variant\'s announcements');
+    expect(r.stdout).toContain('"frigate" is not a word of this variant\'s announcements');
     expect(r.stdout).toContain('(write a class such as two-cell ship, or no hits)');
   });
 
   it("and at the table (play), in the record's language", async () => {
     await writeFile(join(dir, 'g.yaml'), 'variant: perelman\nlanguage: en\nsalvos: []\n');
-    const r = await run(['play', 'g.yaml', '--no-charts'], 'а1 б1 в1\ncarrier\nno hits\n');
-    expect(r.stdout).toContain('"carrier" is not a word of this game\'s announcements: type the announcement (a class such as two-cell ship, or no hits), or undo');
+    const r = await run(['play', 'g.yaml', '--no-charts'], 'а1 б1 в1\nfrigate\nno hits\n');
+    expect(r.stdout).toContain('"frigate" is not a word of this game\'s announcements: type the announcement (a class such as two-cell ship, or no hits), or undo');
   });
 
   it('and by salvo record', async () => {
     await writeFile(join(dir, 'g.yaml'), 'variant: perelman\nlanguage: en\nsalvos: []\n');
-    const r = await run(['record', 'g.yaml', 'blue', 'а1', 'б1', 'в1', '-r', 'carrier']);
+    const r = await run(['record', 'g.yaml', 'blue', 'а1', 'б1', 'в1', '-r', 'frigate']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('(write a class such as two-cell ship, or no hits)');
   });
