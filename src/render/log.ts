@@ -13,7 +13,7 @@ import type { Box, Drawing, Segment } from './drawing.js';
 import { fitText, fontMetrics, legible, MIN_TEXT_PT, textWidth } from './fonts.js';
 import type { PadText } from './i18n.js';
 import type { LogSpec } from './pad-content.js';
-import { GRID_COLOUR, RULE } from './chart.js';
+import { drawCellMark, GRID_COLOUR, RULE, type CellMark } from './chart.js';
 import { captionHeight, captionSize, drawCaption } from './trackers.js';
 
 /** The measured shape of one log entry (one salvo). */
@@ -251,6 +251,8 @@ export interface LogRowWritten {
   readonly cells: readonly string[];
   /** A per-shot log's mark beside each cell (`·` miss, `*` hit, `#` sunk, as `salvo show` marks them). */
   readonly marks?: readonly string[];
+  /** Or the legend's symbol beside each cell, drawn as the legend draws it (a filled-in sheet, `salvo show -o`). */
+  readonly symbols?: readonly (CellMark | undefined)[];
   /** The result announced, in a per-salvo log's result column ('' for none). */
   readonly result: string;
 }
@@ -349,6 +351,15 @@ function writeRow(d: Drawing, row: LogRowWritten, at: { slotsX: number; resultX:
     const line = Math.floor(s / e.slotsPerLine);
     const k = s % e.slotsPerLine;
     d.text(m, at.slotsX + k * (at.slotW + at.markW) + at.slotW + at.markW / 2, at.ry + (line + 0.5) * e.rowHeight, { face: 'condensed', size, align: 'center', valign: 'middle', colour: ink });
+  });
+  row.symbols?.forEach((m, s) => {
+    if (at.markW <= 0 || m === undefined) return;
+    const line = Math.floor(s / e.slotsPerLine);
+    const k = s % e.slotsPerLine;
+    const side = Math.min(at.markW, e.rowHeight) * 0.8;
+    const cx = at.slotsX + k * (at.slotW + at.markW) + at.slotW + at.markW / 2;
+    const cy = at.ry + (line + 0.5) * e.rowHeight;
+    drawCellMark(d, cx - side / 2, cy - side / 2, side, m);
   });
   if (row.result === '' || at.resultW <= 0) return;
   const f = fitText(row.result, 'condensed', at.resultW - 1.5 * e.scale, MIN_TEXT_PT, size);

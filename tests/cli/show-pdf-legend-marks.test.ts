@@ -144,6 +144,44 @@ describe('show -o draws what the legend says', () => {
     for (const [what, n] of Object.entries(drawnAll)) expect(n, what).toBeGreaterThan(10);
   }, 180_000);
 
+  it('marks the log’s per-shot results with the legend’s symbols, not `·`, `*`, `#` (every per-shot example record)', async () => {
+    const { readRecordFile } = await import('../../src/record/store.js');
+    const { loadRecordVariant } = await import('../../src/cli/commands/game-common.js');
+    const { paperOf } = await import('../../src/record/paper.js');
+    const { filledSheet } = await import('../../src/cli/commands/show.js');
+    const { drawFilledPad } = await import('../../src/render/pad.js');
+    const { padContent } = await import('../../src/render/pad-content.js');
+    const { layoutPad } = await import('../../src/render/pad-layout.js');
+    const { RecordingDrawing } = await import('../../src/render/record-drawing.js');
+    const { sideSalvoNumbers } = await import('../../src/record/model.js');
+    let checked = 0;
+    for (const name of ['morskoy-boy.yaml', 'statki.yaml', 'classic-1967.yaml', 'classic-salvo.yaml']) {
+      const f = await readRecordFile(join(root, 'examples', name), loadRecordVariant, name);
+      if (!f.ok) throw new Error(`${name} does not read`);
+      const { record, variant } = f;
+      const lang = variant.languages[0]!;
+      const sides = record.sides.map((s) => s.id);
+      const d = new RecordingDrawing();
+      drawFilledPad(d, variant, { paper: 'A4', lang, sides }, sides.map((s) => filledSheet(paperOf(record, variant, s), record.salvos, sideSalvoNumbers(record), variant, lang)));
+      const content = padContent(variant, lang, { sides });
+      const charts = layoutPad(content, { paper: 'A4', perPage: 1 }).sheets[0]!.charts;
+      const inChart = (x: number, y: number): boolean => charts.some((c) => x >= c.x && x <= c.x + c.metrics.width && y >= c.y && y <= c.y + c.metrics.height);
+      const announced = variant.report.timing === 'per-shot' && variant.report.sunk !== 'none';
+      // Short black strokes of one segment (a dash) or two (a cross) outside the charts: the log's, and the legend's on each side's sheet.
+      const short = ([x1, y1, x2, y2]: readonly number[]): boolean => Math.hypot(x2! - x1!, y2! - y1!) < 8;
+      const strokes = (n: 1 | 2): number =>
+        d.ops.filter((o) => o.draw.op === 'lines' && o.draw.stroke.colour === undefined && o.draw.stroke.width > 0.3 && o.draw.segments.length === n && o.draw.segments.every(short) && !inChart(o.draw.segments[0]![0], o.draw.segments[0]![1])).length;
+      const results = record.salvos.flatMap((s) => (s.announcement?.kind === 'per-shot' ? s.announcement.shots.map((r) => r.result) : []));
+      const hits = results.filter((r) => r === 'hit').length;
+      const sunk = results.filter((r) => r === 'sunk').length;
+      expect(strokes(1), name).toBe(announced ? hits + sides.length : 0);
+      expect(strokes(2), name).toBe((announced ? sunk : hits + sunk) + sides.length);
+      for (const t of d.texts()) expect(['·', '*', '#'], `${name}: ${t.text}`).not.toContain(t.text);
+      checked += results.length;
+    }
+    expect(checked).toBeGreaterThan(100);
+  }, 120_000);
+
   it('prints a cross in a sunk cell, a dash in a hit, a dot in a ring cell and ink in no empty cell (Морской бой), the legend read back, the same bytes twice', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-show-marks-'));
     const file = join(root, 'examples', 'morskoy-boy.yaml');

@@ -529,6 +529,7 @@ export function filledSheet(paper: Paper, salvos: GameRecord['salvos'], numbers:
     const hatched = variant.fleet[ship.classIndex]?.hatched ?? false;
     for (const c of ship.cells) shipAt.set(c, hatched);
   }
+  const marks = shotMarksOf(variant);
   const rows = new Map<number, LogRowWritten>();
   salvos.forEach((s, i) => {
     if (s.side !== paper.side) return;
@@ -538,14 +539,15 @@ export function filledSheet(paper: Paper, salvos: GameRecord['salvos'], numbers:
       a === null
         ? { cells, result: '' }
         : a.kind === 'per-shot'
-          ? { cells, marks: a.shots.map((r) => LOG_MARK[r.result]), result: formatAnnouncement(a, variant, lang) }
+          ? marks !== null
+            ? { cells, symbols: a.shots.map((r) => marks[r.result]), result: formatAnnouncement(a, variant, lang) }
+            : { cells, marks: a.shots.map((r) => LOG_MARK[r.result]), result: formatAnnouncement(a, variant, lang) }
           : { cells, result: formatAnnouncement(a, variant, lang) };
     rows.set(numbers[i] ?? i + 1, row);
   });
   const ownShip = paper.fleet === undefined ? {} : { ownShip: (cell: number) => shipAt.has(cell) };
   // A hatched ship's cell not fired at keeps its hatching's sign, as show's text has it.
   const ownUnhit = (cell: number): string | undefined => (shipAt.get(cell) === true ? '▨' : undefined);
-  const marks = shotMarksOf(variant);
   if (marks === null) {
     return {
       own: (cell) => {
