@@ -6,11 +6,13 @@
  *   namedSide('Вася: мимо', record, variant) // { name: 'Вася', side: undefined, rest: ' мимо' }
  *   namedSide('а1 :5', record, variant)      // undefined (a cell before the colon)
  */
-import { parseCell } from '../core/coords.js';
+import { parseCell, parseCellList } from '../core/coords.js';
+import { hasErrors } from '../core/diagnostics.js';
 import type { Variant } from '../variant/model.js';
 import { parseAnnouncement } from './announcement-text.js';
 import type { GameRecord } from './model.js';
 import { resolveSideOrPlayer } from './parse.js';
+import { nameMeant } from './words.js';
 
 /**
  * The side a line is prefixed with: its name as typed, the side it names (undefined when none
@@ -21,6 +23,10 @@ export function namedSide(line: string, record: GameRecord, variant: Variant): {
   if (wide && /\s/u.test(wide[1]!.trim())) {
     const side = resolveSideOrPlayer(wide[1]!.trim(), record.sides, variant);
     if (side !== undefined) return { name: wide[1]!.trim(), side, rest: wide[2]! };
+    // A name of several words typed with a slip (`второй игрк: а1`): a side not of the game, near
+    // one of its names, to guess as a one-word name is guessed (not read as cells word by word).
+    const names = [...record.sides.flatMap((s) => [s.id, ...(s.player !== undefined ? [s.player] : [])]), ...variant.turns.sides.flatMap((s) => [s.id, ...Object.values(s.name)])];
+    if (nameMeant(wide[1]!.trim(), names) !== undefined && hasErrors(parseCellList(wide[1]!, variant.board).diagnostics)) return { name: wide[1]!.trim(), side: undefined, rest: wide[2]! };
   }
   const m = /^\s*([^\s:]+)\s*:(.*)$/su.exec(line);
   if (!m) return undefined;
