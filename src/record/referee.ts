@@ -107,9 +107,12 @@ export interface Breach {
   /**
    * `announcement-contradicts-fleet` per shot, of several shots, some of them right: each cell
    * whose result differs, what the fleet gives there (`is`) and what was announced (`said`), in
-   * the record's words, which the message names. Internal: the JSON reports leave it out (`breachJson`).
+   * the record's words, which the message names; `sunkBefore` where `said` sinks a ship the
+   * target had already lost (every ship of the class announced sunk before): whose ship, the
+   * shooter, and the shooter's own number of the salvo that sank it. Internal: the JSON reports
+   * leave it out (`breachJson`).
    */
-  readonly differs?: readonly { readonly cell: string; readonly is: string; readonly said: string }[];
+  readonly differs?: readonly { readonly cell: string; readonly is: string; readonly said: string; readonly sunkBefore?: { readonly side: string; readonly by: string; readonly salvo: number } }[];
   /**
    * `repeated-cell`: a repeat at a cell that hit before, announced as a hit again, in words: the
    * rules read it as a miss (`it hits nothing new, so red's "trafiony" for B2 is read as "pudło"`).
@@ -2003,10 +2006,18 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
       const e = v.expectedAnnouncement;
       if (salvo !== undefined && a?.kind === 'per-shot' && e.kind === 'per-shot' && salvo.cells.length > 1 && a.shots.length === salvo.cells.length && e.shots.length === salvo.cells.length) {
         const shot = (r: ShotReport): string => words({ kind: 'per-shot', shots: [r] });
-        const list = salvo.cells.flatMap((c, i) => (shot(a.shots[i]!) === shot(e.shots[i]!) ? [] : [{ cell: notation.cell(c), is: shot(e.shots[i]!), said: shot(a.shots[i]!) }]));
+        const sunkAt = (r: ShotReport): { side: string; by: string; salvo: number } | undefined => {
+          const at = r.result === 'sunk' && r.classId !== undefined ? sunkBefore(record, variant, v.turn, r.classId) : undefined;
+          return at === undefined ? undefined : { side: recordSideOf(record, variant, otherSide(variant, variantSideOf(record, variant, salvo.side))), by: salvo.side, salvo: sideNumbering(record, sideNumberOf)(at) };
+        };
+        const list = salvo.cells.flatMap((c, i) => {
+          if (shot(a.shots[i]!) === shot(e.shots[i]!)) return [];
+          const before = sunkAt(a.shots[i]!);
+          return [{ cell: notation.cell(c), is: shot(e.shots[i]!), said: shot(a.shots[i]!), ...(before !== undefined ? { sunkBefore: before } : {}) }];
+        });
         if (list.length > 0 && list.length < salvo.cells.length) {
           differs = list;
-          message = `${message}: ${list.map((d) => `${d.cell} is "${d.is}", not "${d.said}"`).join('; ')}`;
+          message = `${message}: ${list.map((d) => `${d.cell} is "${d.is}", not "${d.said}"${d.sunkBefore === undefined ? '' : ` (that ship of ${d.sunkBefore.side}'s was already sunk by ${d.sunkBefore.by}'s salvo ${d.sunkBefore.salvo})`}`).join('; ')}`;
         }
       }
     }
@@ -2258,6 +2269,32 @@ function nextInOneReading(v: Violation, record: GameRecord, variant: Variant, so
     ...(line !== undefined ? { line } : {}),
     due: reading === 'written' ? dueWritten : dueFleet,
   };
+}
+
+/**
+ * Where every ship of `classId` the target of the salvo at `turn` has was announced sunk before
+ * it, by the same shooter: the place of the salvo that sank the last of them, so that a "sunk"
+ * of that class at `turn` sinks a ship already lost. Undefined where one may still be afloat.
+ *
+ * @example
+ *   sunkBefore(record, variant, 15, 'submarine') // 11: red's salvo 6, at place 11, sank blue's only submarine
+ */
+function sunkBefore(record: GameRecord, variant: Variant, turn: number, classId: string): number | undefined {
+  const shooter = record.salvos[turn]?.side;
+  const count = variant.fleet.find((c) => c.id === classId)?.count ?? 1;
+  let sunk = 0;
+  let last: number | undefined;
+  for (let t = 0; t < turn; t++) {
+    const s = record.salvos[t];
+    if (s === undefined || s.side !== shooter || s.announcement === null) continue;
+    const a = s.announcement;
+    const n = a.kind === 'per-shot' ? a.shots.filter((x) => x.result === 'sunk' && x.classId === classId).length : a.hits.filter((h) => h.classId === classId && h.sunk === true).reduce((m, h) => m + (h.sunkShips ?? 1), 0);
+    if (n > 0) {
+      sunk += n;
+      last = t;
+    }
+  }
+  return sunk >= count ? last : undefined;
 }
 
 /** The shooter's own number of the salvo at each place in `record.salvos`: `sideNumberOf` where given, else `sideSalvoNumbers`. */
