@@ -238,7 +238,7 @@ export function sunkShips(chart: ReadonlyMap<number, ChartMark>, variant: Varian
 
 /**
  * The same ships as `sunkShips`, each as its cells (increasing), per class: where a filled-in
- * sheet outlines them (`salvo show -o`).
+ * sheet rings them with dots (`salvo show -o`).
  *
  * @example
  *   sunkShipCells(paper.enemyChart, variant)[3] // [[11], [57]]: two submarines sunk

@@ -37,11 +37,6 @@ export interface ChartSpec {
   /** Lines of title the chart keeps room for, at least (so that two charts side by side have their grids level). */
   readonly titleLines?: number;
   /**
-   * Groups of cells each drawn round with one line, just inside the cells' edges, as a pencil
-   * outlines a sunk ship on a filled-in sheet (`salvo show -o`).
-   */
-  readonly outlines?: readonly (readonly number[])[];
-  /**
    * A legend's symbol drawn in a cell, as the pad's legend draws it (`drawCellMark`): a per-shot
    * game's filled-in sheet (`salvo show -o`) marks its shots so, a dot a miss, a dash a hit, a cross
    * a sinking.
@@ -176,98 +171,8 @@ export function measureChart(spec: ChartSpec): ChartMetrics {
   return { width: gridX + gridWidth + after, height: gridY + gridHeight, gridX, gridY, gridWidth, gridHeight, labelSize, labelStagger: stagger, titleSize, title: { ...title, room } };
 }
 
-/** The ink a filled-in sheet is written in (the log's rows, the roster's ticks, a sunk ship's outline). */
+/** The ink a filled-in sheet is written in (the log's rows, the roster's ticks, the marks in its charts). */
 export const PENCIL_INK: Colour = '#1a1a6e';
-
-/** How far inside the cells' edges an outline runs (a share of the cell's side): clear of the grid's rules and of the text in the cells. */
-const OUTLINE_INSET = 0.09;
-
-/** The nearest an outline comes to the cells' edges (a share of the cell's side), for the marks in them: two ships side by side still outlined apart. */
-const OUTLINE_NEAREST = 0.03;
-
-/** The size of the text written in a chart's cells (pt). */
-function cellTextSize(spec: ChartSpec): number {
-  return Math.min(9 * spec.scale, (spec.cell / 0.3528) * 0.5);
-}
-
-/**
- * The size of `text` in a cell an outline runs round: as in the others, or smaller where that is
- * what keeps it clear of the line at its nearest the edges (`14#` in a 5.7 mm cell of Statki 15×15
- * on A4: 8 pt filled the cell), down to the legible minimum.
- */
-function outlinedTextSize(spec: ChartSpec, text: string): number {
-  const size = cellTextSize(spec);
-  const room = spec.cell * (1 - 2 * OUTLINE_NEAREST) - RULE.medium - 0.02;
-  return fitSize(text, 'condensed', room, Math.min(size, MIN_TEXT_PT), size);
-}
-
-/**
- * The line round a group of cells (indices `row * columns + column`), `inset` mm inside its
- * edges: for each side of a cell on the group's edge, a segment along it, ending short of a corner
- * that turns outward, running on past one that turns inward, so that the pieces meet as one line
- * round any polyomino. A ship lying diagonally (Jutland) is outlined as a pencil would, with one
- * slanted oblong round its cells (`diagonalOutline`); other cells meeting only at a corner apart.
- *
- * @example
- *   outlineSegments([0, 1], 10, 0, 0, 8, 0.7).length // 6: two long sides, two short ones, each long side in two pieces
- */
-export function outlineSegments(cells: readonly number[], columns: number, gx: number, gy: number, c: number, inset: number): Segment[] {
-  return diagonalOutline(cells, columns, gx, gy, c) ?? polyominoOutline(cells, columns, gx, gy, c, inset);
-}
-
-/**
- * Where `cells` (two or more) lie on one diagonal, each next to the last, a slanted oblong round
- * their centres, its corners cut (as a pencil rounds them): narrow enough to pass clear of the
- * text of the cells beside the ship, long enough to hold its end cells' text; else undefined.
- */
-function diagonalOutline(cells: readonly number[], columns: number, gx: number, gy: number, c: number): Segment[] | undefined {
-  if (cells.length < 2) return undefined;
-  const at = [...cells].sort((a, b) => a - b).map((i) => [Math.floor(i / columns), i % columns] as const);
-  const [r0, k0] = at[0]!;
-  const step = at[1]![1] - k0;
-  if (Math.abs(step) !== 1 || at.some(([r, k], j) => r !== r0 + j || k !== k0 + j * step)) return undefined;
-  // From the first cell's centre along the ship (u) and across it (v).
-  const ax = gx + (k0 + 0.5) * c;
-  const ay = gy + (r0 + 0.5) * c;
-  const u = [step / Math.SQRT2, 1 / Math.SQRT2] as const;
-  const v = [-u[1], u[0]] as const;
-  const length = (at.length - 1) * c * Math.SQRT2;
-  const [s0, s1, w, cut] = [-0.4 * c, length + 0.4 * c, 0.34 * c, 0.16 * c];
-  const corners: [number, number][] = [[s0 + cut, -w], [s1 - cut, -w], [s1, -w + cut], [s1, w - cut], [s1 - cut, w], [s0 + cut, w], [s0, w - cut], [s0, -w + cut]];
-  const points = corners.map(([s, t]) => [ax + s * u[0] + t * v[0], ay + s * u[1] + t * v[1]] as const);
-  return points.map(([x, y], j) => {
-    const [x2, y2] = points[(j + 1) % points.length]!;
-    return [x, y, x2, y2];
-  });
-}
-
-/** The line round a group of cells joined side to side (`outlineSegments`). */
-function polyominoOutline(cells: readonly number[], columns: number, gx: number, gy: number, c: number, inset: number): Segment[] {
-  const inGroup = new Set(cells.map((i) => `${Math.floor(i / columns)},${i % columns}`));
-  const has = (r: number, k: number): boolean => k >= 0 && k < columns && inGroup.has(`${r},${k}`);
-  // The end of a side: short of the corner (convex), at it (the side goes straight on), past it (concave).
-  const end = (along: boolean, diagonal: boolean): number => (!along ? inset : diagonal ? -inset : 0);
-  const out: Segment[] = [];
-  for (const i of cells) {
-    const r = Math.floor(i / columns);
-    const k = i % columns;
-    const x0 = gx + k * c;
-    const y0 = gy + r * c;
-    const x1 = x0 + c;
-    const y1 = y0 + c;
-    // Top and bottom: the side's neighbour outside is (r∓1, k); its ends look left and right.
-    for (const [dr, y] of [[-1, y0 + inset], [1, y1 - inset]] as const) {
-      if (has(r + dr, k)) continue;
-      out.push([x0 + end(has(r, k - 1), has(r + dr, k - 1)), y, x1 - end(has(r, k + 1), has(r + dr, k + 1)), y]);
-    }
-    // Left and right: the neighbour outside is (r, k∓1); its ends look up and down.
-    for (const [dk, x] of [[-1, x0 + inset], [1, x1 - inset]] as const) {
-      if (has(r, k + dk)) continue;
-      out.push([x, y0 + end(has(r - 1, k), has(r - 1, k + dk)), x, y1 - end(has(r + 1, k), has(r + 1, k + dk))]);
-    }
-  }
-  return out;
-}
 
 /**
  * Draw the chart with its outer top-left corner at (x, y).
@@ -316,19 +221,6 @@ export function drawChart(d: Drawing, x: number, y: number, spec: ChartSpec): Ch
     d.text(label, gx - 1.0 * spec.scale, gy + (r + 0.5) * c, { face: 'regular', size: m.labelSize, align: 'right', valign: 'middle' }),
   );
 
-  if (spec.outlines !== undefined && spec.outlines.length > 0) {
-    // Inside the cells' edges, nearer them where a mark in an outlined cell is too wide to keep clear
-    // of the line (Statki 15×15 on A5: `14#` at the 6 pt floor in a 4.7 mm cell), down to OUTLINE_NEAREST.
-    let inset = OUTLINE_INSET * c;
-    for (const cell of spec.outlines.flat()) {
-      const t = spec.cellText?.(cell);
-      if (t !== undefined && t !== '') inset = Math.min(inset, (c - textWidth(t, 'condensed', outlinedTextSize(spec, t))) / 2 - RULE.medium / 2 - 0.01);
-    }
-    inset = Math.max(OUTLINE_NEAREST * c, inset);
-    const segments = spec.outlines.flatMap((cells) => outlineSegments(cells, columns, gx, gy, c, inset));
-    d.lines(segments, { width: RULE.medium, colour: PENCIL_INK });
-  }
-
   if (spec.cellMark !== undefined) {
     for (let r = 0; r < rows; r++) {
       for (let k = 0; k < columns; k++) {
@@ -339,14 +231,11 @@ export function drawChart(d: Drawing, x: number, y: number, spec: ChartSpec): Ch
   }
 
   if (spec.cellText !== undefined) {
-    const size = cellTextSize(spec);
-    const outlined = new Set((spec.outlines ?? []).flat());
+    const size = Math.min(9 * spec.scale, (c / 0.3528) * 0.5);
     for (let r = 0; r < rows; r++) {
       for (let k = 0; k < columns; k++) {
         const t = spec.cellText(r * columns + k);
-        if (t === undefined || t === '') continue;
-        const fitted = outlined.has(r * columns + k) ? outlinedTextSize(spec, t) : size;
-        d.text(t, gx + (k + 0.5) * c, gy + (r + 0.5) * c, { face: 'condensed', size: fitted, align: 'center', valign: 'middle' });
+        if (t !== undefined && t !== '') d.text(t, gx + (k + 0.5) * c, gy + (r + 0.5) * c, { face: 'condensed', size, align: 'center', valign: 'middle' });
       }
     }
   }
