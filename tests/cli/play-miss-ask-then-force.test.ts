@@ -64,6 +64,6 @@ describe('play asks whether the miss was a hit first, and offers force only once
     expect(play.stdout).toContain('jeśli nie, wpisz nie\nstrzał 2: strona „Gracz 2”, jej strzał nr 1\npola> wymuś\n');
     expect(play.stdout).toContain('najpierw odpowiedz: czy strzał 1 był trafieniem? jeśli tak, wpisz trafiony (albo zatopiony), jeśli nie — nie\n');
     expect(play.stdout).not.toContain('jeśli strzał naprawdę tak oddano');
-    expect(play.stdout).toContain('pola> trafiony\nzapisano strzał 1: Gracz 1: A1 -> trafiony\npola> blue: B1\nwynik> trafiony\nzapisano strzał 2: Gracz 1: B1 -> trafiony\n');
+    expect(play.stdout).toContain('pola> trafiony\nzapisano strzał 1: Gracz 1: A1 -> trafiony\nstrzał 2: strona „Gracz 1”, jej strzał nr 2 — jeszcze raz, po trafieniu\npola> blue: B1\nwynik> trafiony\nzapisano strzał 2: Gracz 1: B1 -> trafiony\n');
   });
 });

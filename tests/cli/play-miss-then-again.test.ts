@@ -27,7 +27,7 @@ describe('play: a shot right after its side’s miss, where a hit earns another 
     expect(play.stdout).toContain(
       'strona „Gracz 1” strzela znowu zaraz po strzale 1 (A1), zapisanym jako „pudło”, a tak jest tylko po trafieniu: jeśli było trafienie, wpisz trafiony (albo zatopiony): strzał 1 zostanie poprawiony, a blue: B1 przyjęty; jeśli nie, wpisz nie\nstrzał 2: strona „Gracz 2”, jej strzał nr 1\n',
     );
-    expect(play.stdout).toContain('pola> trafiony\nzapisano strzał 1: Gracz 1: A1 -> trafiony\npola> blue: B1\nwynik> trafiony\nzapisano strzał 2: Gracz 1: B1 -> trafiony\n');
+    expect(play.stdout).toContain('pola> trafiony\nzapisano strzał 1: Gracz 1: A1 -> trafiony\nstrzał 2: strona „Gracz 1”, jej strzał nr 2 — jeszcze raz, po trafieniu\npola> blue: B1\nwynik> trafiony\nzapisano strzał 2: Gracz 1: B1 -> trafiony\n');
     const text = await readFile(join(dir, 'g.yaml'), 'utf8');
     expect(text).toMatch(/\n {2}- blue: A1 -> trafiony\n {2}- blue: B1 -> trafiony\n$/u);
     const check = await runSalvo(dir, ['check', 'g.yaml']);
@@ -39,7 +39,7 @@ describe('play: a shot right after its side’s miss, where a hit earns another 
     const play = await runSalvo(dir, ['play', 'g.yaml', '--no-charts', '--lang', 'en'], 'А1 А2 -> попал, мимо\nblue: Б1 -> мимо\nпопал\nquit\n');
     expect(play.code, play.stderr).toBe(0);
     expect(play.stdout).toContain('blue fires again right after shot 2 (А2), saved as "мимо", as a side does only after a hit: if it was a hit, type попал (or убит): shot 2 is corrected and blue: Б1 -> мимо taken;');
-    expect(play.stdout).toContain('saved shot 2: blue: А2 -> попал\ncells> blue: Б1 -> мимо\n');
+    expect(play.stdout).toContain('saved shot 2: blue: А2 -> попал\nshot 3: blue, its shot 3 — again, after a hit\ncells> blue: Б1 -> мимо\n');
     expect(play.stdout).toContain('saved shot 3: blue: Б1 -> мимо\n');
     const check = await runSalvo(dir, ['check', 'g.yaml']);
     expect(check.code, check.stdout).toBe(0);

@@ -2381,6 +2381,8 @@ export function registerPlay(program: Command, io: CliIO): void {
         let turnSaid: string | undefined;
         // Cells typed in answer to "did you mean …?": taken as typed at the cells prompt.
         let retyped: string | undefined;
+        // Whether `retyped` is the line given back after a miss was corrected to a hit (`correctMiss`).
+        let afterCorrected = false;
         // Earlier salvos whose announcement was left for later in this session (their indices).
         const later = new Set<number>();
         // Results typed for salvos without their announcement and not taken: if the session ends
@@ -2589,7 +2591,9 @@ export function registerPlay(program: Command, io: CliIO): void {
             io.out(`${t.turnOver(now.over || now.next === null ? null : sideTitle(session.currentRecord, variant, now.next, lang), resumed.cells)}\n`);
             continue;
           }
-          io.out(prompt === justSaid || retyped !== undefined ? t.cellsPrompt : prompt);
+          // The cells given back after a miss corrected to a hit: the turn changed, so said with its status line.
+          io.out(prompt === justSaid || (retyped !== undefined && !afterCorrected) ? t.cellsPrompt : prompt);
+          afterCorrected = false;
           // The cells called last time, taken as typed now (said, as nobody types them); or typed
           // in answer to "did you mean": taken as typed at this prompt.
           const given = resumed !== undefined ? resumed.cells : retyped;
@@ -2677,6 +2681,7 @@ export function registerPlay(program: Command, io: CliIO): void {
           const sync = await session.inSync(undefined, false, true);
           if (hitInstead !== undefined) {
             retyped = await session.correctMiss(hitInstead, line, sync === 'broken');
+            afterCorrected = true;
             continue;
           }
           // Cells forced are taken out of turn anyway: a turn changed by the edit does not refuse them.
