@@ -289,17 +289,17 @@ function exampleLine(variant: Pick<Variant, 'fleet' | 'board'>): string {
   return `${first?.id ?? 'battleship'}: ${exampleRange(variant.board, first)}`;
 }
 
+/** `exampleShip`'s example alone. */
+function exampleRange(board: Board, cls?: Pick<ShipClass, 'kind' | 'size' | 'shape'>): string {
+  return exampleShip(board, cls).example;
+}
+
 /**
  * A ship to show in an example, in the board's own cells from its first: one of `cls` where it is
  * given (a straight ship of its size by its two ends, a one-cell ship by its cell, a shaped one by
  * its cells), so that the example is one the class takes (not `а1-г1` for a two-cell ship); else
  * four cells by their ends. `form`: how it is written (`ends`, `cell`, `cells`).
  */
-/** `exampleShip`'s example alone. */
-function exampleRange(board: Board, cls?: Pick<ShipClass, 'kind' | 'size' | 'shape'>): string {
-  return exampleShip(board, cls).example;
-}
-
 function exampleShip(board: Board, cls?: Pick<ShipClass, 'kind' | 'size' | 'shape'>): { readonly example: string; readonly form: 'ends' | 'cell' | 'cells' } {
   if (cls?.kind === 'shape' && cls.shape.every(([r, c]) => r < board.rows && c < board.columns)) {
     const example = cls.shape.map(([r, c]) => formatCell(r * board.columns + c, board)).join(' ');

@@ -816,11 +816,6 @@ function offTheBoard(slot: CellSlot): boolean {
 }
 
 /**
- * Read the cells of a salvo, each with its position and its own problems, in the order written.
- * Cells are separated by spaces or commas; a cell spread over two tokens (`a 10`) is read by the
- * core list reader. A cell that cannot be read is a slot with `cell: null` (its error attached).
- */
-/**
  * The announcement of a line whose side is not one of the game's (`unknown-side`), where it reads
  * whole: the line's cells counted as its shots, its words read as any line's, nothing said about
  * them (the line's own error says what to mend). Not for a turn of several one-shot salvos (a
@@ -849,6 +844,11 @@ function unknownSideAnnouncement(ctx: SalvoContext, cellsValue: unknown, structu
   return { at: { line: at.line, column: at.column }, announcement: r.announcement, unreadableResult: false };
 }
 
+/**
+ * Read the cells of a salvo, each with its position and its own problems, in the order written.
+ * Cells are separated by spaces or commas; a cell spread over two tokens (`a 10`) is read by the
+ * core list reader. A cell that cannot be read is a slot with `cell: null` (its error attached).
+ */
 function readCells(text: string, start: TextPosition | undefined, ctx: SalvoContext, fallback: DataPath): CellSlot[] {
   const board = ctx.variant.board;
   const tokens: { text: string; offset: number }[] = [];

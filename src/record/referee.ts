@@ -145,13 +145,6 @@ export interface Breach {
    */
   readonly sizedSlip?: LeftOutParts['sized'];
   /**
-   * `after-game-end`: how the game ended, for the suggestion in the record's language
-   * (referee-text.ts): the salvo that ended it (none: before the first), the winner (record side)
-   * and why, or a draw; `later`: how many salvos were fired after this one, also after the end
-   * (`check` says them with it, not each as a breach of its own). Internal: the JSON reports leave
-   * it out (`breachJson`), as the suggestion says it.
-   */
-  /**
    * `out-of-turn` at the record's first salvo, its sides named by the record (`ala`, `tomek`), not
    * the variant's ids: the side that fired it, which the suggestion says may simply have fired
    * first, to be listed first under `sides:` (who fires first is the order the sides are listed in).
@@ -185,6 +178,13 @@ export interface Breach {
   };
   /** `out-of-turn` where this line and the next look written the other way round: that line (its salvo number and line), to swap them. Internal. */
   readonly swappedWith?: { readonly salvo: number; readonly line: number };
+  /**
+   * `after-game-end`: how the game ended, for the suggestion in the record's language
+   * (referee-text.ts): the salvo that ended it (none: before the first), the winner (record side)
+   * and why, or a draw; `later`: how many salvos were fired after this one, also after the end
+   * (`check` says them with it, not each as a breach of its own). Internal: the JSON reports leave
+   * it out (`breachJson`), as the suggestion says it.
+   */
   readonly ended?: { readonly salvo?: number; readonly winner?: string; readonly sunk?: boolean; readonly draw?: boolean; readonly later?: number };
   /**
    * With `leftOut`, where the shooter then fired in the turn the hit cost it, or with `sizedSlip`:

@@ -239,13 +239,6 @@ export function fittedLogHeads(e: LogEntry, chunks: readonly LogChunk[], text: P
   return { entry: e, heads: undefined };
 }
 
-/**
- * Draw one chunk of the log. `headsGiven`: the headings of a one-shot log's cell and mark columns,
- * chosen for every chunk of the page (markHeading; null for none); where not given, chosen for this chunk.
- *
- * @example
- *   drawLogChunk(d, { box, caption: true, columns: 2, rows: 20, first: 1, count: 40 }, entry, spec, text);
- */
 /** A log row written in, as a player's pencil fills it (`salvo show -o`): the cells fired, in order, and the result announced. */
 export interface LogRowWritten {
   readonly cells: readonly string[];
@@ -257,6 +250,13 @@ export interface LogRowWritten {
   readonly result: string;
 }
 
+/**
+ * Draw one chunk of the log. `headsGiven`: the headings of a one-shot log's cell and mark columns,
+ * chosen for every chunk of the page (markHeading; null for none); where not given, chosen for this chunk.
+ *
+ * @example
+ *   drawLogChunk(d, { box, caption: true, columns: 2, rows: 20, first: 1, count: 40 }, entry, spec, text);
+ */
 export function drawLogChunk(d: Drawing, chunk: LogChunk, e: LogEntry, spec: LogSpec, text: PadText, headsGiven?: LogHeads | null, written?: (n: number) => LogRowWritten | undefined): void {
   const { box } = chunk;
   let top = box.y;

@@ -86,10 +86,10 @@ export function formatPath(path: DataPath): string {
   return out;
 }
 
-/** Lines with YAML syntax errors reported one by one; the errors after them are counted. */
 /** Times the text is read again with the brackets found open closed (each may find more). */
 const MAX_BRACKET_ROUNDS = 4;
 
+/** Lines with YAML syntax errors reported one by one; the errors after them are counted. */
 const MAX_SYNTAX_LINES = 3;
 
 /** Times the text is read again with one more slip mended (see `mendSlips`). */
@@ -945,8 +945,7 @@ function walk(doc: Document, path: DataPath): { node: Node | undefined; depth: n
   return { node, depth };
 }
 
-/** The key nodes that repeat an earlier key of the same mapping, anywhere in the tree. */
-/** Each key written again in its mapping (`key`), with the first of that name there (`first`). */
+/** Each key written again in its mapping (`key`), anywhere in the tree, with the first of that name there (`first`). */
 function duplicateKeys(root: unknown): { readonly key: Node; readonly first: Node }[] {
   const out: { readonly key: Node; readonly first: Node }[] = [];
   const stack: unknown[] = [root];

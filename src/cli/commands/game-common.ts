@@ -27,7 +27,6 @@ import { sayReadingTerminal, type CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
 import { shellWord } from '../../core/shell-word.js';
 
-/** Loads the variant a record names, turning a `SalvoError` into diagnostics. */
 /**
  * Work for the check, as a salvo is recorded, that its announcements could come from some legal
  * fleet (reference milliseconds, work.ts); past it the salvo is taken and `salvo check` judges.
@@ -61,6 +60,7 @@ export function newImpossibleBreaches(base: GameRecord, variant: Variant, salvos
   );
 }
 
+/** Loads the variant a record names, turning a `SalvoError` into diagnostics. */
 export const loadRecordVariant: VariantLoader = (ref, cwd) => loadRecordVariantInto(ref, cwd);
 
 /** As `loadRecordVariant`, the warnings of a variant that loads added to `warnings` where given. */

@@ -289,8 +289,10 @@ export interface PlayText {
   resultsOtherWay(results: string, command: string): string;
   /** `salvo record` without --result: how to give the announcement later. */
   noResultYet(file: string): string;
-  /** `salvo record` after salvo `n` (`cells`), saved without its announcement: play asks for it first, or it is written in the file. */
-  /** `said`: the salvo as the confirmation says it (`Коля: А1`); `line`: as the file writes it (`blue: А1`). */
+  /**
+   * `salvo record` after salvo `n` (`cells`), saved without its announcement: play asks for it first, or it is written in the file.
+   * `said`: the salvo as the confirmation says it (`Коля: А1`); `line`: as the file writes it (`blue: А1`).
+   */
   earlierNoResult(n: number, said: string, line: string, file: string): string;
   /** `salvo record` on a record with errors. */
   fixBeforeAdding(file: string): string;
@@ -431,10 +433,10 @@ export const ordinal = (n: number): string => {
 };
 const qr = (s: string): string => quoted('ru', s);
 
-/** How a word not of the game's was typed, where the word meant is known (`notAWord`). */
 /** What a quit letter typed alone reads as in a game, so that it does not quit there. */
 export type QuitClash = 'column' | 'row' | 'mark' | 'announcement';
 
+/** How a word not of the game's was typed, where the word meant is known (`notAWord`). */
 export type TypedIn = 'latin' | 'cyrillic' | 'layout' | 'russian-layout';
 
 /** What is said before the word meant (`typed in Latin letters: `) and after it (` It looks typed …`). */

@@ -202,7 +202,6 @@ async function writeNew(io: CliIO, file: string, text: string, force: boolean, l
   }
 }
 
-/** A variant id from a file name: `My Game.yaml` → `my-game`. */
 /** Cyrillic letters in Latin ones, for ids made from file names (`Морской` → `morskoy`). */
 const CYRILLIC: Readonly<Record<string, string>> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p',
