@@ -77,13 +77,13 @@ export function hasErrors(list: readonly Diagnostic[]): boolean {
   return list.some((d) => d.severity === 'error');
 }
 
-/** `file:line:column: error CODE: message (suggestion)`, leaving out the parts that are unknown. */
 /** Diagnostics in the order of the file: by line, then column; those with no place last. For `sort` (stable). */
 export function inFileOrder(a: Pick<Diagnostic, 'line' | 'column'>, b: Pick<Diagnostic, 'line' | 'column'>): number {
   if (a.line === undefined || b.line === undefined) return (a.line === undefined ? 1 : 0) - (b.line === undefined ? 1 : 0);
   return a.line - b.line || (a.column ?? 0) - (b.column ?? 0);
 }
 
+/** `file:line:column: error CODE: message (suggestion)`, leaving out the parts that are unknown. */
 export function formatDiagnostic(d: Diagnostic): string {
   const where: string[] = [];
   if (d.file !== undefined) where.push(d.file);

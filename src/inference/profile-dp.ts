@@ -1674,7 +1674,6 @@ export class ProfileDp {
     return r;
   }
 
-  /** Does some item anchored at `c` fit the two-word key (lo, hi), by fleet and masks (`hopCheck`)? */
   /**
    * Does no item anchored at `c` fit the key at `buf[o ..]` (by masks, and by fleet: the key's
    * groups, and `avail` for the vector groups)? Then the only move at `c` is "no ship", unless
@@ -1690,6 +1689,7 @@ export class ProfileDp {
     return true;
   }
 
+  /** Does some item anchored at `c` fit the two-word key (lo, hi), by fleet and masks (`hopCheck`)? */
   private fitsAt(c: number, lo: number, hi: number): boolean {
     const masks = this.anchorMasks[c]!;
     const fleet = this.anchorFleet[c]!;

@@ -21,6 +21,9 @@ import { fill } from './i18n.js';
 import { sizeTogether, typeset } from './typography.js';
 import type { Variant } from '../variant/model.js';
 
+/** A paragraph that is an item of a list: it starts `1.`, `1)`, `-`, `•`, `*` or a dash. */
+const LIST_ITEM = /^(\d+[.)]|[-•*–—])\s*/u;
+
 /**
  * Split rules text into paragraphs: blank lines separate paragraphs, a single line break joins
  * lines (text wrapped in the YAML file) unless the next line starts a list item (`1.`, `-`, `•`).
@@ -28,9 +31,6 @@ import type { Variant } from '../variant/model.js';
  * @example
  *   paragraphs('Fire\nthree shots.\n1. One\n2. Two') // ['Fire three shots.', '1. One', '2. Two']
  */
-/** A paragraph that is an item of a list: it starts `1.`, `1)`, `-`, `•`, `*` or a dash. */
-const LIST_ITEM = /^(\d+[.)]|[-•*–—])\s*/u;
-
 export function paragraphs(text: string): string[] {
   const out: string[] = [];
   let current = '';

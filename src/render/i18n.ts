@@ -367,8 +367,6 @@ export function heatLegend(head: string, items: readonly (readonly [HeatMark, st
  * The count of layouts the heatmap is drawn from: exact; sampled, as the terminal gives the
  * estimate (`about`: '6.3 × 10^25', English notation, to the digits its standard error allows);
  * out of reach; or not counted, the chances estimated by a Markov chain.
- */
-/**
  * `atMost`: counted exactly, but of more layouts than the record allows (an unread cell read loosely: `InferenceResult.readings`);
  * `wider`: sampled, or estimated by a chain, from that wider set.
  */
