@@ -74,10 +74,11 @@ describe('analyze, after a line naming no cell', () => {
   it("plots the information gathered at each salvo's own number", () => {
     const d = new RecordingDrawing();
     drawAnalysisReport(d, { ...input, analysis, infer, name: (s: string) => s.toUpperCase(), className: (id: string) => id, title: 'Test game' });
-    // Blue's polyline: the thin segments in the first side's colour, from the origin on.
-    const blueColour = d.ops.find((o) => o.draw.op === 'lines' && o.draw.stroke.width === 0.8)?.draw;
-    if (blueColour?.op !== 'lines') throw new Error('no legend line');
-    const segments = d.ops.flatMap((o) => (o.draw.op === 'lines' && o.draw.stroke.width === 0.5 && o.draw.stroke.colour === blueColour.stroke.colour ? o.draw.segments : []));
+    // Blue's polyline, from the origin on: the first side's line, drawn first of the plot's coloured
+    // 0.5 mm strokes (each side's line is one stroke, then its legend's; report-plot-styles.test.ts).
+    const first = d.ops.find((o) => o.draw.op === 'lines' && o.draw.stroke.width === 0.5 && o.draw.stroke.colour !== undefined)?.draw;
+    if (first?.op !== 'lines') throw new Error('no side line');
+    const segments = first.segments;
     expect(segments).toHaveLength(blue.salvos.length);
     const x0 = segments[0]![0];
     const span = segments.at(-1)![2] - x0;
