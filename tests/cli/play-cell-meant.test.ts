@@ -34,9 +34,11 @@ describe('a cell that may be either of two', () => {
     expect(r.stdout).not.toMatch(/\bor\b/u);
   });
 
-  it('a cell that may be one cell only still names that one', async () => {
+  it('a cell that may be one cell only is taken as that one, and said back (its labels turned: play-labels-turned)', async () => {
     await run(['new', 'morskoy-boy', '--players', 'Петя,Вася', '-o', 'm.yaml']);
     const r = await run(['play', 'm.yaml', '--no-charts'], ['1А', 'quit'].join('\n'));
-    expect(r.stdout).toContain('ошибка cell-unreadable: «1А» — не клетка этого поля (столбцы А–И, К, строки 1–10); может быть, А1?');
+    expect(r.stdout).toContain('прочитано: «1А» как А1');
+    expect(r.stdout).toContain('записан выстрел 1: Петя: А1');
+    expect(r.stdout).not.toContain('cell-unreadable');
   });
 });
