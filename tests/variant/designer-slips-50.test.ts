@@ -5,24 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
-import type { Diagnostic } from '../../src/core/diagnostics.js';
-import { readVariantText } from '../../src/variant/parse.js';
 import { variantDiagnosticLine } from '../../src/cli/commands/variant-check-text.js';
-
-function read(text: string): Diagnostic[] {
-  const r = readVariantText(text, 'v.yaml');
-  return r.ok ? [...r.warnings] : [...r.diagnostics];
-}
-
-function said(text: string): string[] {
-  return read(text).map((d) => formatDiagnostic(d));
-}
-
-/** Every diagnostic said in Russian and in Polish. */
-function saidIn(text: string): { ru: string[]; pl: string[] } {
-  const ds = read(text);
-  return { ru: ds.map((d) => variantDiagnosticLine(d, 'ru')), pl: ds.map((d) => variantDiagnosticLine(d, 'pl')) };
-}
+import { read, said, saidIn } from './helpers/slips.js';
 
 const REEF = [
   'id: reef',
