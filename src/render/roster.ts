@@ -220,19 +220,41 @@ function tryMeasure(roster: Roster, text: PadText, scale: number, f: number, nam
   };
 }
 
-/** Draw tally boxes in groups from `x`; returns the right edge of their ink, the last box's stroke. */
-function drawGroups(d: Drawing, x: number, yMid: number, groups: readonly number[], box: number, marked: readonly number[] = [], ticked = 0): number {
+/**
+ * The size (pt) a salvo's number is pencilled in a tally box `box` mm across: as a chart's cell
+ * takes its numbers (half the box's height), smaller where the number is wider than the box
+ * within a little white either side.
+ */
+function boxNumberSize(text: string, box: number): number {
+  const size = (box / 0.3528) * 0.5;
+  const room = box * 0.8;
+  const w = textWidth(text, 'condensed', size);
+  return w <= room ? size : (size * room) / w;
+}
+
+/**
+ * Draw tally boxes in groups from `x`; returns the right edge of their ink, the last box's stroke.
+ * `ticked`: the first boxes filled in pencil (`salvo show -o`), each with its salvo's number where
+ * `numbers` gives it, else crossed corner to corner.
+ */
+function drawGroups(d: Drawing, x: number, yMid: number, groups: readonly number[], box: number, marked: readonly number[] = [], ticked = 0, numbers: readonly (number | null)[] = []): number {
   let cx = x;
   const top = yMid - box / 2;
   let k = 0;
   for (const n of groups) {
     for (let i = 0; i < n; i++) {
       d.rect(cx + i * box, top, box, box, { stroke: { width: RULE.thin } });
-      // A box ticked in pencil (`salvo show -o`): crossed corner to corner.
+      const number = numbers[k];
       if (k++ < ticked) {
-        const m = box * 0.2;
         const bx = cx + i * box;
-        d.lines([[bx + m, top + m, bx + box - m, top + box - m], [bx + m, top + box - m, bx + box - m, top + m]], { width: RULE.medium, colour: TICK_INK });
+        if (number !== undefined && number !== null) {
+          // The salvo that scored the hit, as the legend has it ('beside each ship: the salvos that hit it').
+          const t = String(number);
+          d.text(t, bx + box / 2, yMid, { face: 'condensed', size: boxNumberSize(t, box), align: 'center', valign: 'middle', colour: TICK_INK });
+        } else {
+          const m = box * 0.2;
+          d.lines([[bx + m, top + m, bx + box - m, top + box - m], [bx + m, top + box - m, bx + box - m, top + m]], { width: RULE.medium, colour: TICK_INK });
+        }
       }
       if (marked.includes(i + 1)) {
         const t = box * 0.34;
@@ -263,6 +285,24 @@ export interface RosterTicks {
   readonly taken: number;
   readonly given: number;
   readonly sunk: number;
+  /**
+   * The salvos that scored the hits taken and given, in the boxes' order (null: a hit whose salvo
+   * is not known, crossed): written in the boxes where the roster's boxes hold numbers (per-salvo
+   * reports), as the legend says.
+   */
+  readonly takenBy?: readonly (number | null)[];
+  readonly givenBy?: readonly (number | null)[];
+}
+
+/** The numbers of each of a row's lines: the numbers in order, line after line, as the boxes are ticked. */
+function numbersByLine(lines: readonly (readonly number[])[], numbers: readonly (number | null)[]): (number | null)[][] {
+  let at = 0;
+  return lines.map((line) => {
+    const n = line.reduce((a, b) => a + b, 0);
+    const here = numbers.slice(at, at + n);
+    at += n;
+    return here;
+  });
 }
 
 /** The ticks of each of a row's lines: the first boxes ticked, line after line. */
@@ -331,13 +371,15 @@ export function drawRoster(d: Drawing, x: number, y: number, g: RosterGeometry, 
     if (taken) {
       const lines = linesOf(row.taken, g.perLine);
       const t = ticksByLine(lines, tick?.taken ?? 0);
-      lines.forEach((line, l) => ink(drawGroups(d, x + taken.x, midOf(l), line, g.box, row.gunLostAt, t[l])));
+      const by = numbersByLine(lines, roster.boxesHoldNumbers ? (tick?.takenBy ?? []) : []);
+      lines.forEach((line, l) => ink(drawGroups(d, x + taken.x, midOf(l), line, g.box, row.gunLostAt, t[l], by[l])));
     }
     const given = col('given');
     if (given && row.given !== null) {
       const lines = linesOf(row.given, g.perLine);
       const t = ticksByLine(lines, tick?.given ?? 0);
-      lines.forEach((line, l) => ink(drawGroups(d, x + given.x, midOf(l), line, g.box, [], t[l])));
+      const by = numbersByLine(lines, roster.boxesHoldNumbers ? (tick?.givenBy ?? []) : []);
+      lines.forEach((line, l) => ink(drawGroups(d, x + given.x, midOf(l), line, g.box, [], t[l], by[l])));
     }
     const sunk = col('sunk');
     if (sunk && row.sunkTicks > 0) {

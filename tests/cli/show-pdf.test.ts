@@ -111,7 +111,7 @@ describe('show -o', () => {
 });
 
 describe('show -o: the roster', () => {
-  it('ticks, on each side sheet, as many boxes as show counts hits taken, hits given and enemy ships sunk (every example)', async () => {
+  it('crosses, on each side sheet, as many boxes as show counts hits taken, hits given and enemy ships sunk, less those holding a salvo number (every example)', async () => {
     const { readRecordFile } = await import('../../src/record/store.js');
     const { loadRecordVariant } = await import('../../src/cli/commands/game-common.js');
     const { paperOf } = await import('../../src/record/paper.js');
@@ -133,13 +133,18 @@ describe('show -o: the roster', () => {
       const rows = padContent(variant, lang).roster.rows;
       const boxes = (groups: readonly number[] | null): number => (groups ?? []).reduce((a, b) => a + b, 0);
       papers.forEach((paper, k) => {
-        // Each ticked box is one pair of strokes (a cross) in the pencil's ink (a sunk ship's outline is more strokes).
+        // Each ticked box is one pair of strokes (a cross) in the pencil's ink (a sunk ship's outline is more strokes);
+        // where the boxes hold numbers (a per-salvo game), only a hit of no known salvo is crossed,
+        // the others holding their salvo's number (show-pdf-roster-numbers.test.ts).
         const ticked = d.ops.filter((o) => o.page >= (k * pages) / papers.length && o.page < ((k + 1) * pages) / papers.length && o.draw.op === 'lines' && o.draw.stroke.colour === '#1a1a6e' && o.draw.segments.length === 2).length;
-        const expected = paper.roster.reduce((n, r) => {
+        const numbered = padContent(variant, lang).roster.boxesHoldNumbers;
+        const filled = paper.roster.reduce((n, r) => {
           const row = rows[r.classIndex]!;
           return n + Math.min(r.taken, boxes(row.taken)) + Math.min(r.given, boxes(row.given)) + Math.min(r.sunkGiven, row.sunkTicks);
         }, 0);
-        expect(expected, `${name} ${paper.side}`).toBeGreaterThan(0);
+        const unknown = (by: readonly (number | null)[], n: number): number => by.slice(0, n).filter((s) => s === null).length;
+        const expected = numbered ? paper.roster.reduce((n, r) => n + unknown(r.takenBy, boxes(rows[r.classIndex]!.taken)) + unknown(r.givenBy, boxes(rows[r.classIndex]!.given)), 0) : filled;
+        expect(filled, `${name} ${paper.side}`).toBeGreaterThan(0);
         expect(ticked, `${name} ${paper.side}`).toBe(expected);
       });
     }

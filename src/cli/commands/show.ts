@@ -582,11 +582,15 @@ export function filledSheet(paper: Paper, salvos: GameRecord['salvos'], numbers:
   };
 }
 
-/** The roster's ticks as show's roster gives them: hits taken and given on each class, its ships the side sank. */
+/**
+ * The roster's ticks as show's roster gives them: hits taken and given on each class, with the
+ * salvos that scored them (written in the boxes where the pad's boxes hold numbers), its ships
+ * the side sank.
+ */
 function rosterTicks(paper: Paper): (row: number) => RosterTicks | undefined {
   return (i) => {
     const r = paper.roster.find((x) => x.classIndex === i);
-    return r === undefined ? undefined : { taken: r.taken, given: r.given, sunk: r.sunkGiven };
+    return r === undefined ? undefined : { taken: r.taken, given: r.given, sunk: r.sunkGiven, takenBy: r.takenBy, givenBy: r.givenBy };
   };
 }
 
