@@ -20,6 +20,8 @@ export interface ParsedVariantText {
   readonly spec: unknown;
   /** YAML-level problems (syntax, duplicate keys, aliases, size). */
   readonly diagnostics: readonly Diagnostic[];
+  /** With YAML errors: the top-level parts no error is in, as `YamlSource.readable` says. */
+  readonly readable?: { readonly value: Readonly<Record<string, unknown>>; readonly left: readonly string[] };
   positionOf(path: DataPath): SourcePosition | undefined;
   keyPositionOf(path: DataPath): SourcePosition | undefined;
   /** Where the value at a path is written as an alias, and the anchor's name. */
@@ -39,7 +41,7 @@ const MAPPING_SECTIONS: ReadonlySet<string> = new Set(['board', 'placement', 'tu
  */
 export function parseVariantText(text: string, file?: string): ParsedVariantText {
   const src = loadYamlDocument(text, file, { mappings: MAPPING_SECTIONS });
-  return { spec: src.value, diagnostics: src.diagnostics, positionOf: src.positionOf, keyPositionOf: src.keyPositionOf, ...(src.aliasOf ? { aliasOf: src.aliasOf } : {}), ...(src.charPositionOf ? { charPositionOf: src.charPositionOf } : {}) };
+  return { spec: src.value, diagnostics: src.diagnostics, ...(src.readable ? { readable: src.readable } : {}), positionOf: src.positionOf, keyPositionOf: src.keyPositionOf, ...(src.aliasOf ? { aliasOf: src.aliasOf } : {}), ...(src.charPositionOf ? { charPositionOf: src.charPositionOf } : {}) };
 }
 
 /**
@@ -50,15 +52,29 @@ export function parseVariantText(text: string, file?: string): ParsedVariantText
  */
 export function readVariantText(text: string, file?: string, opts: Omit<ValidateOptions, 'file' | 'positionOf' | 'keyPositionOf' | 'aliasOf' | 'charPositionOf'> = {}): Result<Variant> {
   const parsed = parseVariantText(text, file);
-  if (parsed.diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics: capDiagnostics(parsed.diagnostics) };
-  const r = validateVariant(parsed.spec, {
-    ...opts,
+  const located = {
     ...(file !== undefined ? { file } : {}),
     positionOf: parsed.positionOf,
     keyPositionOf: parsed.keyPositionOf,
     ...(parsed.aliasOf ? { aliasOf: parsed.aliasOf } : {}),
     ...(parsed.charPositionOf ? { charPositionOf: parsed.charPositionOf } : {}),
-  });
+  };
+  if (parsed.diagnostics.some((d) => d.severity === 'error')) {
+    // The parts the syntax errors leave whole are checked too, field by field, so that one run
+    // tells a misspelt key in `board` beside a bracket left open in `turns`; nothing is said of
+    // the broken parts, nor of a key missing (it may be in them), nor of one field against another.
+    const fields = parsed.readable ? validateVariant(parsed.readable.value, { ...located, fieldsOnly: true }) : undefined;
+    const more = fields && !fields.ok ? fields.diagnostics.filter((d) => d.severity === 'error' && d.line !== undefined && d.code !== 'missing-key' && d.code !== 'too-many-errors' && d.code !== 'not-a-mapping') : [];
+    // Each put before the first of the YAML's own diagnostics on a later line, those kept in
+    // their order (the count of syntax errors unsaid goes after the last one said).
+    const merged = [...parsed.diagnostics];
+    for (const d of sortDiagnostics(more)) {
+      const after = merged.findIndex((m) => (m.line ?? 0) > (d.line ?? 0));
+      merged.splice(after < 0 ? merged.length : after, 0, d);
+    }
+    return { ok: false, diagnostics: capDiagnostics(merged) };
+  }
+  const r = validateVariant(parsed.spec, { ...opts, ...located });
   if (!r.ok) return { ok: false, diagnostics: capDiagnostics(sortDiagnostics([...parsed.diagnostics, ...r.diagnostics])) };
   return { ok: true, value: r.value, warnings: sortDiagnostics([...parsed.diagnostics, ...r.warnings]) };
 }

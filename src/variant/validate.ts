@@ -48,6 +48,11 @@ export interface ValidateOptions {
   readonly source?: string;
   /** Search budget of the fleet-fit check (default 200 000 placements). */
   readonly fitBudget?: number;
+  /**
+   * Each field checked on its own alone (its type, range, keys), none against another: for the
+   * parts of a file with syntax errors, whose other parts may be missing or misread.
+   */
+  readonly fieldsOnly?: boolean;
 }
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
@@ -94,9 +99,9 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
   // Every part is checked as far as it parsed, so one run tells the structural errors of one
   // part with the semantic errors of another; a check whose inputs are broken is left out.
   const parts = partsOfSections(spec);
-  semanticChecks(parts, emit);
+  if (!opts.fieldsOnly) semanticChecks(parts, emit);
 
-  const geometry = geometryOf(parts, diags);
+  const geometry = opts.fieldsOnly ? undefined : geometryOf(parts, diags);
   if (geometry) {
     // Without a sound placement rule, a ship that cannot lie anywhere under any rule is still said
     // (a ship longer than the board: straight lines across, diagonals no longer, and spacing not
@@ -117,7 +122,7 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
     const names: DiagnosticParts = cls === undefined ? {} : { nameRu: nameIn('ru') ?? cls.id, namePl: nameIn('pl') ?? cls.id };
     if (problem) emit(problem.severity, problem.code, at, at.length > 1 ? `${formatPath(at)}: ${problem.message.replace(/^fleet: /u, '')}` : problem.message, problem.suggestion, false, { ...problem.parts, ...names, where: formatPath(at) });
   }
-  if (opts.missingGlyphs && parts.languages) checkGlyphs(parts, opts.missingGlyphs, emit, opts.glyphLanguages);
+  if (opts.missingGlyphs && parts.languages && !opts.fieldsOnly) checkGlyphs(parts, opts.missingGlyphs, emit, opts.glyphLanguages);
 
   for (const slip of shapeSlips(spec)) {
     const where = formatPath(slip.path);

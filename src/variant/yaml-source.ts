@@ -38,6 +38,12 @@ export interface YamlSource {
   /** YAML-level problems: syntax, duplicate keys, alias budget, size. Empty when the text is fine. */
   readonly diagnostics: readonly Diagnostic[];
   /**
+   * Where the text has a syntax error (or a key written twice) yet reads as a mapping: the plain
+   * data of the top-level entries no error is in (from its key to the next key), the others left
+   * out, for their own problems to be said beside the syntax errors. Undefined otherwise.
+   */
+  readonly readable?: { readonly value: Readonly<Record<string, unknown>>; readonly left: readonly string[] };
+  /**
    * Where the value at `path` was written. When the path goes past the written data (a missing
    * key) the position of the deepest node that exists is returned, so a "missing key" error
    * points at the mapping that lacks it.
@@ -360,7 +366,10 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
     return { at: pos(node.range[0]), anchor: node.source };
   };
 
-  if (diagnostics.some((d) => d.severity === 'error')) return { value: undefined, diagnostics, positionOf, keyPositionOf };
+  if (diagnostics.some((d) => d.severity === 'error')) {
+    const readable = readableEntries(doc, diagnostics, pos, opts.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT);
+    return { value: undefined, diagnostics, positionOf, keyPositionOf, ...(readable !== undefined ? { readable } : {}) };
+  }
 
   // An alias naming no anchor before it (`fleet: *ships:`, `*x` above its `&x`) is said as such,
   // at the alias, not as the library's throw (which the alias budget's words would cover).
@@ -394,6 +403,51 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
     return offset === undefined ? undefined : pos(offset);
   };
   return { value, diagnostics, positionOf, keyPositionOf, aliasOf, charPositionOf };
+}
+
+/**
+ * The top-level entries of a document with errors that no error is in: each entry runs from its
+ * key's line to the line before the next key written at the line's start (the last to the end of
+ * the file), and one holding the line of an error, or lying after the line the errors left unsaid
+ * start from, is left out (named in `left`), as is one whose value will not read (an alias naming
+ * no anchor). A key the parser put at the top level though it is indented (a line a slip above
+ * cut loose) is no entry of its own: its lines are the entry's above. Undefined where the
+ * document is not a mapping.
+ */
+function readableEntries(doc: Document, diagnostics: readonly Diagnostic[], pos: (offset: number) => SourcePosition, maxAliasCount: number): { value: Record<string, unknown>; left: string[] } | undefined {
+  if (!isMap(doc.contents)) return undefined;
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  const lines = errors.map((d) => d.line ?? 1);
+  // `and 4 more YAML syntax errors after line 30`: where they are is not said, so all after it.
+  const unsaid = errors.filter((d) => d.parts?.['kind'] === 'more').map((d) => d.line ?? 1);
+  const from = unsaid.length > 0 ? Math.min(...unsaid) : Infinity;
+  const entries = doc.contents.items.map((pair) => {
+    const key = pair.key as Node | null;
+    const at = key?.range ? pos(key.range[0]) : undefined;
+    return { pair, key, line: at !== undefined && at.column === 1 ? at.line : undefined };
+  });
+  const value: Record<string, unknown> = {};
+  const left: string[] = [];
+  entries.forEach(({ pair, key, line }, k) => {
+    const name = isScalar(key) ? String(key.value) : String(key);
+    if (!isScalar(key) || typeof key.value !== 'string' || line === undefined) {
+      left.push(name);
+      return;
+    }
+    const next = entries.slice(k + 1).find((e) => e.line !== undefined)?.line;
+    const end = next !== undefined ? next - 1 : Infinity;
+    if (end >= from || lines.some((l) => l >= line && l <= end) || Object.hasOwn(value, name)) {
+      left.push(name);
+      return;
+    }
+    const node = pair.value as Node | null;
+    try {
+      value[name] = node === null ? null : node.toJS(doc, { maxAliasCount });
+    } catch {
+      left.push(name);
+    }
+  });
+  return { value, left };
 }
 
 /**
