@@ -22,8 +22,8 @@ export interface CountText {
    * counter's memory guard (`gib` its size in GiB, written).
    */
   estimate(id: string, about: string, budgetMs: number, samples: number, stdError: string, seconds: string, limit: 'budget' | 'memory', gib: string): string;
-  /** Ships of one class are alike: `names` each class with its count (`крейсер ×2`), the counts written. */
-  alike(names: readonly string[], apart: string, count: string, orders: string): string;
+  /** Ships of one class are alike: `names` each class with its count (`крейсер ×2`), the counts written; `about` where they are an estimate's. */
+  alike(names: readonly string[], apart: string, count: string, orders: string, about?: boolean): string;
 }
 
 const join = (names: readonly string[], and: string): string => (names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)!}`);
@@ -37,7 +37,8 @@ const en: CountText = {
         ? `the exact count needed more memory than the counter allows itself (${gib} GiB; a larger --budget does not help)`
         : `the exact count was out of reach within the budget (--budget ${budgetMs}: about ${budgetMs / 1000} s of work on the reference machine)`
     }; estimated from ${samples.toLocaleString('en-US')} importance samples, standard error ${stdError}; ${seconds} s)`,
-  alike: (names, apart, count, orders) => `Ships of one class are alike: layouts that only swap them count once (told apart, ${join(names, 'and')}: ${apart} = ${count} × ${orders}).`,
+  alike: (names, apart, count, orders, about) =>
+    `Ships of one class are alike: layouts that only swap them count once (told apart, ${join(names, 'and')}: ${about === true ? 'about ' : ''}${apart} = ${count} × ${orders}).`,
 };
 
 const ru: CountText = {
@@ -51,8 +52,8 @@ const ru: CountText = {
         ? `точному подсчёту не хватило памяти, которую счётчик себе позволяет (${gib} ГиБ; больший --budget не поможет)`
         : `точный подсчёт не уложился в бюджет (--budget ${budgetMs}: около ${localNumber('ru', String(budgetMs / 1000))} с работы на эталонной машине)`
     }; оценка по ${localNumber('ru', samples.toLocaleString('en-US'))} ${plural('ru', samples, 'случайной расстановке', 'случайным расстановкам', 'случайным расстановкам')} (выборка по значимости), стандартная ошибка ${stdError}; ${seconds} с)`,
-  alike: (names, apart, count, orders) =>
-    `Корабли одного класса не различаются: расстановки, отличающиеся лишь перестановкой таких кораблей, считаются один раз (если их различать, ${join(names, 'и')}: ${apart} = ${count} × ${orders}).`,
+  alike: (names, apart, count, orders, about) =>
+    `Корабли одного класса не различаются: расстановки, отличающиеся лишь перестановкой таких кораблей, считаются один раз (если их различать, ${join(names, 'и')}: ${about === true ? 'около ' : ''}${apart} = ${count} × ${orders}).`,
 };
 
 const pl: CountText = {
@@ -66,8 +67,8 @@ const pl: CountText = {
         ? `dokładnemu liczeniu zabrakło pamięci, na którą pozwala sobie licznik (${gib} GiB; większy --budget nie pomoże)`
         : `dokładne liczenie nie zmieściło się w budżecie (--budget ${budgetMs}: około ${localNumber('pl', String(budgetMs / 1000))} s pracy na maszynie wzorcowej)`
     }; oszacowano z ${localNumber('pl', samples.toLocaleString('en-US'))} ${plural('pl', samples, 'losowego rozstawienia', 'losowych rozstawień', 'losowych rozstawień')} (losowanie ważone), błąd standardowy ${stdError}; ${seconds} s)`,
-  alike: (names, apart, count, orders) =>
-    `Statki jednego typu są nierozróżnialne: rozstawienia różniące się tylko zamianą takich statków liczą się raz (gdyby je rozróżniać, ${join(names, 'i')}: ${apart} = ${count} × ${orders}).`,
+  alike: (names, apart, count, orders, about) =>
+    `Statki jednego typu są nierozróżnialne: rozstawienia różniące się tylko zamianą takich statków liczą się raz (gdyby je rozróżniać, ${join(names, 'i')}: ${about === true ? 'około ' : ''}${apart} = ${count} × ${orders}).`,
 };
 
 /** The texts for a language code (`ru`, `pl-PL` → Polish; English otherwise). */

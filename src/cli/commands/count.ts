@@ -31,10 +31,22 @@ import { loadVariantSaid } from './variant-unread.js';
  *   estimateText(36032008274552655872n, 1.6e17) // '3.60 × 10^19'
  */
 export function estimateText(count: bigint | number, stdError?: number): string {
+  return inDigits(count, estimateDigits(count, stdError));
+}
+
+/** The significant digits `estimateText` writes `count` to, with its standard error or without. */
+function estimateDigits(count: bigint | number, stdError?: number): number {
+  const x = Number(count);
+  if (!Number.isFinite(x) || x <= 0) return 3;
+  const magnitude = Math.floor(Math.log10(x));
+  return stdError !== undefined && stdError > 0 ? Math.min(6, Math.max(2, magnitude - Math.floor(Math.log10(stdError)) + 1)) : 3;
+}
+
+/** `count` to `digits` significant digits: past ten million in powers of ten, else grouped. */
+function inDigits(count: bigint | number, digits: number): string {
   const x = Number(count);
   if (!Number.isFinite(x) || x <= 0) return String(count);
   const magnitude = Math.floor(Math.log10(x));
-  const digits = stdError !== undefined && stdError > 0 ? Math.min(6, Math.max(2, magnitude - Math.floor(Math.log10(stdError)) + 1)) : 3;
   if (x < 1e7) {
     const unit = 10 ** Math.max(0, magnitude - digits + 1);
     return (Math.round(x / unit) * unit).toLocaleString('en-US');
@@ -76,8 +88,30 @@ export function countErrorText(stdError: number, count: bigint | number): string
  *   countApart(twoDestroyers, 17008n) // 34016n
  */
 export function countApart(variant: Variant, count: bigint): bigint {
+  return count * apartFactor(variant);
+}
+
+/** The product of the classes' `count!`: how many orders of its ships each layout has. */
+function apartFactor(variant: Variant): bigint {
   const factorial = (n: number): bigint => (n <= 1 ? 1n : BigInt(n) * factorial(n - 1));
-  return variant.fleet.reduce((k, c) => k * factorial(c.count), count);
+  return variant.fleet.reduce((k, c) => k * factorial(c.count), 1n);
+}
+
+/**
+ * An estimate's `alikeShipsNote` figures: the estimated `count` and the same layouts told apart,
+ * both written to the digits the estimate can claim (`estimateText` with its standard error), the
+ * same number of them, so that the one reads as the other times the orders (`1.40 × 10^9 = 7.00 ×
+ * 10^8 × 2!`); and, for `count --json`, the estimate told apart and its standard error.
+ *
+ * @example
+ *   estimateApart(twoDestroyers, 700043625n, 2.66e6)
+ *   // { count: '7.00 × 10^8', apartText: '1.40 × 10^9', apart: 1400087250n, apartStdError: 5.32e6 }
+ */
+export function estimateApart(variant: Variant, count: bigint, stdError: number): { count: string; apartText: string; apart: bigint; apartStdError: number } {
+  const factor = apartFactor(variant);
+  const apart = count * factor;
+  const digits = estimateDigits(count, stdError);
+  return { count: inDigits(count, digits), apartText: inDigits(apart, digits), apart, apartStdError: stdError * Number(factor) };
 }
 
 /**
@@ -91,14 +125,19 @@ export function countApart(variant: Variant, count: bigint): bigint {
  *   alikeShipsNote(twoDestroyers, 17008n)
  *   // 'Ships of one class are alike: layouts that only swap them count once (told apart, destroyer ×2: 34,016 = 17,008 × 2!).\n'
  */
-export function alikeShipsNote(variant: Variant, count: bigint, lang: string = variant.languages[0]!): string | undefined {
+export function alikeShipsNote(variant: Variant, count: bigint, lang: string = variant.languages[0]!, stdError?: number): string | undefined {
   const several = variant.fleet.filter((c) => c.count > 1);
   if (several.length === 0) return undefined;
-  const apart = countApart(variant, count);
   const t = countText(lang);
   // Each class named inside the sentence as the language writes it there (`destroyer ×2`, not `Destroyer ×2`).
   const names = several.map((c) => `${classInSentence(variant, lang, c.id)} ×${c.count}`);
   const orders = several.map((c) => `${c.count}!`).join(' × ');
+  if (stdError !== undefined) {
+    // An estimate: both figures to the digits it can claim, the told-apart one said to be about.
+    const e = estimateApart(variant, count, stdError);
+    return `${t.alike(names, t.number(e.apartText), t.number(e.count), orders, true)}\n`;
+  }
+  const apart = countApart(variant, count);
   return `${t.alike(names, t.number(apart.toLocaleString('en-US')), t.number(count.toLocaleString('en-US')), orders)}\n`;
 }
 
@@ -154,9 +193,15 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
         if (o.json) {
           // `countStdError` as infer --json names the count's standard error (its `stdError` is a grid);
           // `stdError`, the same number, kept for the scripts that read it.
-          io.out(JSON.stringify({ ok: true, file: await countFile(ref, io.cwd), variant: variant.id, exact: false, count: est.count.toString(), stdError: est.stdError, countStdError: est.stdError, samples: est.samples, limit }) + '\n');
+          // `countApart` and its standard error `countApartStdError`, as the text's note gives it: the estimate told apart.
+          const apart = estimateApart(variant, est.count, est.stdError);
+          io.out(
+            JSON.stringify({ ok: true, file: await countFile(ref, io.cwd), variant: variant.id, exact: false, count: est.count.toString(), countApart: apart.apart.toString(), stdError: est.stdError, countStdError: est.stdError, countApartStdError: apart.apartStdError, samples: est.samples, limit }) + '\n',
+          );
         } else {
           io.out(`${t.estimate(variant.id, t.number(estimateText(est.count, est.stdError)), budgetMs, est.samples, t.number(countErrorText(est.stdError, est.count)), t.number(seconds.toFixed(2)), limit, t.number(String(MAX_PASS_BYTES / 2 ** 30)))}\n`);
+          const alike = alikeShipsNote(variant, est.count, lang, est.stdError);
+          if (alike !== undefined) io.out(alike);
         }
         return;
       }
