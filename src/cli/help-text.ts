@@ -358,7 +358,8 @@ const LINES: readonly HelpLine[] = [
     en: [
       'At its prompts: type the cells fired (A1 B4), then what the defender announced, in any of the',
       "variant's words (miss, hit, sunk; мимо, попал, убит; pudło, trafiony, zatopiony). Type help",
-      'there for the commands (undo, show, turn, result, quit).',
+      'there for the commands (undo, show, turn, result, quit); hint there gives the chances of the',
+      'enemy ships for the side to fire, as --hints does after each salvo.',
       'To stop: quit (or q), Ctrl-D or Ctrl-C. Every salvo is saved as it is typed; cells typed',
       'without their result are saved too, and the next session (salvo play on the same record) asks',
       'for it first.',
@@ -366,7 +367,9 @@ const LINES: readonly HelpLine[] = [
     ru: [
       'На приглашение наберите клетки залпа (A1 B4), затем ответ обороняющегося, любыми словами',
       'варианта (miss, hit, sunk; мимо, попал, убит; pudło, trafiony, zatopiony). Наберите там',
-      'помощь (или help), чтобы увидеть команды (отмена, карты, чей ход, ответ, выход).',
+      'помощь (или help), чтобы увидеть команды (отмена, карты, чей ход, ответ, выход); подсказка',
+      '(или hint) даёт там шансы кораблей противника для стороны, которая стреляет, как --hints',
+      'после каждого залпа.',
       'Чтобы закончить: выход (или q), Ctrl-D или Ctrl-C. Каждый залп сохраняется сразу, как набран;',
       'клетки, набранные без ответа, тоже сохраняются, и следующий сеанс (salvo play с той же записью)',
       'сначала спросит ответ.',
@@ -374,7 +377,9 @@ const LINES: readonly HelpLine[] = [
     pl: [
       'Po znaku zachęty wpisz pola salwy (A1 B4), potem odpowiedź broniącego się, dowolnymi słowami',
       'wariantu (miss, hit, sunk; мимо, попал, убит; pudło, trafiony, zatopiony). Wpisz tam pomoc',
-      '(albo help), by zobaczyć polecenia (cofnij, plansze, czyja kolej, wynik, koniec).',
+      '(albo help), by zobaczyć polecenia (cofnij, plansze, czyja kolej, wynik, koniec); podpowiedź',
+      '(albo hint) podaje tam szanse statków przeciwnika dla strony, która strzela, jak --hints po',
+      'każdej salwie.',
       'Aby zakończyć: koniec (albo q), Ctrl-D albo Ctrl-C. Każda salwa jest zapisywana od razu po',
       'wpisaniu; pola wpisane bez wyniku też są zapisywane, a następna sesja (salvo play z tym samym',
       'zapisem) najpierw o niego zapyta.',

@@ -2281,7 +2281,8 @@ export function registerPlay(program: Command, io: CliIO): void {
       'after',
       '\nAt its prompts: type the cells fired (A1 B4), then what the defender announced, in any of the\n' +
         "variant's words (miss, hit, sunk; мимо, попал, убит; pudło, trafiony, zatopiony). Type help\n" +
-        'there for the commands (undo, show, turn, result, quit).\n' +
+        'there for the commands (undo, show, turn, result, quit); hint there gives the chances of the\n' +
+        'enemy ships for the side to fire, as --hints does after each salvo.\n' +
         'To stop: quit (or q), Ctrl-D or Ctrl-C. Every salvo is saved as it is typed; cells typed\n' +
         'without their result are saved too, and the next session (salvo play on the same record) asks\n' +
         'for it first.\n' +
