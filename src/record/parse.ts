@@ -42,7 +42,7 @@ import { localize, singleShots, type Variant } from '../variant/model.js';
 import { DEFAULT_MAX_BYTES, loadYamlDocument, type DataPath, type YamlSource } from '../variant/yaml-source.js';
 import type { GameRecord, LostSalvo, RecordSide, RecordSources, RecordedSalvo, SalvoSource, TextPosition } from './model.js';
 import { headerlessSides, headerlessSidesHint, readSalvo, SALVO_KEYS, sideSuggestion, unknownSalvoSides, unknownSideParts } from './parse-salvo.js';
-import { didYouMean, foldWord, nameMeant } from './words.js';
+import { didYouMean, foldWord, nameMeant, namesWithWord } from './words.js';
 import { joinResultLines, joinWarnings, placeJoined } from './result-line.js';
 import { resultItemsOfSyntax } from './result-item.js';
 import { fleetNamingParts } from './layout-read-text.js';
@@ -642,6 +642,8 @@ interface SideNamesWords {
   byVariant(pairs: readonly { names: readonly string[]; side: string }[]): string;
   bothSides(typed: string, list: string): string;
   didYouMean(guess: string, list: string): string;
+  /** Two guesses, one of each side, as `didYouMean`'s guess. */
+  either(a: string, b: string): string;
 }
 
 const SIDE_NAMES_WORDS: Readonly<Record<Spoken, SideNamesWords>> = {
@@ -651,6 +653,7 @@ const SIDE_NAMES_WORDS: Readonly<Record<Spoken, SideNamesWords>> = {
     byVariant: (pairs) => `as the variant names it: ${pairs.map((p) => `${p.names.join(' or ')} for ${p.side}`).join(', ')}`,
     bothSides: (typed, list) => `${typed} is the player of both sides, so name the side: ${list}`,
     didYouMean: (guess, list) => `did you mean ${guess}? ${list}`,
+    either: (a, b) => `${a} or ${b}`,
   },
   ru: {
     list: (a, b, also) => `стороны — ${a} и ${b}${also.length > 0 ? `; сторону можно назвать и ${also.join('; и ')}` : ''}`,
@@ -658,6 +661,7 @@ const SIDE_NAMES_WORDS: Readonly<Record<Spoken, SideNamesWords>> = {
     byVariant: (pairs) => `так, как её называет вариант: ${pairs.map((p) => `${p.names.map((n) => quoted('ru', n)).join(' или ')} — ${p.side}`).join(', ')}`,
     bothSides: (typed, list) => `${typed} — игрок обеих сторон, поэтому назовите сторону: ${list}`,
     didYouMean: (guess, list) => `может быть, ${guess}? ${list}`,
+    either: (a, b) => `${a} или ${b}`,
   },
   pl: {
     list: (a, b, also) => `strony to ${a} i ${b}${also.length > 0 ? `; stronę można też podać ${also.join('; albo ')}` : ''}`,
@@ -665,6 +669,7 @@ const SIDE_NAMES_WORDS: Readonly<Record<Spoken, SideNamesWords>> = {
     byVariant: (pairs) => `tak, jak nazywa ją wariant: ${pairs.map((p) => `${p.names.map((n) => quoted('pl', n)).join(' lub ')} — ${p.side}`).join(', ')}`,
     bothSides: (typed, list) => `${typed} gra po obu stronach, więc podaj stronę: ${list}`,
     didYouMean: (guess, list) => `czy chodziło o ${guess}? ${list}`,
+    either: (a, b) => `${a} czy ${b}`,
   },
 };
 
@@ -686,6 +691,29 @@ const SIDE_NAMES_WORDS: Readonly<Record<Spoken, SideNamesWords>> = {
  */
 export function sideNamesHint(typed: string, sides: readonly [RecordSide, RecordSide], variant: Variant, lang = 'en'): string {
   const w = SIDE_NAMES_WORDS[spoken(lang)];
+  const { shown, players, names } = sideNaming(sides, variant, lang);
+  const also = [
+    ...(players.length > 0 ? [w.byPlayer(players)] : []),
+    ...(names.some((n) => n.names.length > 0) ? [w.byVariant(names.filter((n) => n.names.length > 0))] : []),
+  ];
+  const list = w.list(shown[0]!.said, shown[1]!.said, also);
+  // A player of both sides names neither: "did you mean" the very name typed would not help.
+  if (players.filter((p) => foldWord(p.name) === foldWord(typed)).length > 1) return w.bothSides(typed, list);
+  const meant = sidesMeant(typed, sides, variant, lang);
+  if (meant.length === 2) return w.didYouMean(w.either(meant[0]!.said, meant[1]!.said), list);
+  return meant.length === 1 ? w.didYouMean(meant[0]!.said, list) : list;
+}
+
+/**
+ * How the game names its sides in `lang`: each side as typed and as said (in Russian and Polish a
+ * side the record keeps by the variant's id is named as the game names it there, in quotes), the
+ * players, and each side's other names (the variant's, not the one shown).
+ */
+function sideNaming(
+  sides: readonly [RecordSide, RecordSide],
+  variant: Variant,
+  lang: string,
+): { shown: { typed: string; said: string }[]; players: { name: string; side: string; index: number }[]; names: { side: string; names: string[] }[] } {
   const english = spoken(lang) === 'en';
   // In Russian and Polish a side the record keeps by the variant's id (blue) is named as the game
   // names it there, in quotes («Первый игрок»), as play and record say it: the id reads as English.
@@ -694,7 +722,7 @@ export function sideNamesHint(typed: string, sides: readonly [RecordSide, Record
     const name = english || vs.id !== s.id ? '' : localize(vs.name, lang, variant);
     return name === '' ? { typed: s.id, said: s.id } : { typed: name, said: quoted(lang, name) };
   });
-  const players = sides.filter((s) => s.player !== undefined && s.player !== '').map((s) => ({ name: s.player!, side: shown[sides.indexOf(s)]!.said }));
+  const players = sides.flatMap((s, i) => (s.player !== undefined && s.player !== '' ? [{ name: s.player, side: shown[i]!.said, index: i }] : []));
   const names = sides.map((s, i) => {
     const vs = variant.turns.sides[i]!;
     const seen = new Set([foldWord(s.id), foldWord(shown[i]!.typed), ...(english ? [] : [foldWord(vs.id)])]);
@@ -707,20 +735,40 @@ export function sideNamesHint(typed: string, sides: readonly [RecordSide, Record
     }
     return { side: shown[i]!.said, names: out };
   });
-  const also = [
-    ...(players.length > 0 ? [w.byPlayer(players)] : []),
-    ...(names.some((n) => n.names.length > 0) ? [w.byVariant(names.filter((n) => n.names.length > 0))] : []),
-  ];
-  const list = w.list(shown[0]!.said, shown[1]!.said, also);
-  // A player of both sides names neither: "did you mean" the very name typed would not help.
-  if (players.filter((p) => foldWord(p.name) === foldWord(typed)).length > 1) return w.bothSides(typed, list);
+  return { shown, players, names };
+}
+
+/**
+ * The sides a name typed with a slip may mean, each as a name to type (`name`, one
+ * `resolveSideOrPlayer` reads) and as said in `lang` (`said`, as `sideNamesHint` says it): one
+ * where it is near one name (`второй игрк`, `вторй` for «Второй игрок»), both where it is a word
+ * of a name of each side, or near one (`игрк` for «Первый игрок» and «Второй игрок»), in side
+ * order; none where it is near no name.
+ *
+ * @example
+ *   sidesMeant('игрк', record.sides, morskoyBoy, 'ru')
+ *   // [{ name: 'Первый игрок', said: '«Первый игрок»' }, { name: 'Второй игрок', said: '«Второй игрок»' }]
+ */
+export function sidesMeant(typed: string, sides: readonly [RecordSide, RecordSide], variant: Variant, lang = 'en'): { name: string; said: string }[] {
+  const english = spoken(lang) === 'en';
+  const { shown, players, names } = sideNaming(sides, variant, lang);
   const near = nameMeant(typed, [...shown.map((s) => s.typed), ...players.map((p) => p.name), ...names.flatMap((n) => n.names)]);
-  // A guess of a side is the side as the game names it, as the list and the prompt say it: in
-  // Russian and Polish, a guess among the variant's other names (Player 2, an English alias) too
-  // («Второй игрок», in quotes as the list has it).
-  const side = near === undefined ? -1 : shown.findIndex((s, i) => s.typed === near || (!english && names[i]!.names.includes(near)));
-  const guess = side < 0 ? near : shown[side]!.said;
-  return guess !== undefined ? w.didYouMean(guess, list) : list;
+  if (near !== undefined) {
+    // A guess of a side is the side as the game names it, as the list and the prompt say it: in
+    // Russian and Polish, a guess among the variant's other names (Player 2, an English alias) too
+    // («Второй игрок», in quotes as the list has it).
+    const side = shown.findIndex((s, i) => s.typed === near || (!english && names[i]!.names.includes(near)));
+    return [side < 0 ? { name: near, said: near } : { name: shown[side]!.typed, said: shown[side]!.said }];
+  }
+  // A word of a name of each side (`игрок`, `игрк`): both, each by its name that has the word (in
+  // Russian and Polish the side's own name, as the game names it, where one of its names has it).
+  const meant = shown.map((s, i) => {
+    const own = [s.typed, ...players.filter((p) => p.index === i).map((p) => p.name), ...names[i]!.names];
+    const having = namesWithWord(typed, own)[0];
+    if (having === undefined) return undefined;
+    return !english && (having === s.typed || names[i]!.names.includes(having)) ? s : { name: having, said: having };
+  });
+  return meant.every((m) => m !== undefined) ? meant.map((m) => ('name' in m ? m : { name: m.typed, said: m.said })) : [];
 }
 
 /** The record side id a key names: a record side id, or a variant side's id or name, folded. */

@@ -89,12 +89,42 @@ export function didYouMean(typed: string, candidates: Iterable<string>): string 
  *   nameMeant('krasnye', ['синие', 'красные']) // 'красные'
  */
 export function nameMeant(typed: string, names: readonly string[]): string | undefined {
-  const near = didYouMean(typed, names);
+  const near = nearestAlone(typed, names);
   if (near !== undefined) return near;
-  const spelled = didYouMean(latinSkeleton(typed), names.map(latinSkeleton));
+  const spelled = nearestAlone(latinSkeleton(typed), names.map(latinSkeleton));
   if (spelled !== undefined) return names.find((n) => latinSkeleton(n) === spelled);
-  // One word of a name of several (`первый` for «Первый игрок»), where it is a word of one name only.
-  const word = latinSkeleton(typed.trim());
-  const having = [...new Set(names.filter((n) => /\s/u.test(n.trim()) && n.trim().split(/\s+/u).some((w) => latinSkeleton(w) === word)))];
+  // One word of a name of several (`первый` for «Первый игрок», `вторй` for «Второй игрок»), where it is a word of one name only.
+  const having = namesWithWord(typed, names);
   return having.length === 1 ? having[0] : undefined;
+}
+
+/**
+ * `didYouMean`'s candidate, where no other (folded apart) is as near: `gracz` is as near
+ * `Gracz 1` as `Gracz 2`, and means neither.
+ */
+function nearestAlone(typed: string, candidates: readonly string[]): string | undefined {
+  const near = didYouMean(typed, candidates);
+  if (near === undefined) return undefined;
+  const t = foldWord(typed);
+  const d = editDistance(t, foldWord(near));
+  return candidates.some((c) => foldWord(c) !== foldWord(near) && editDistance(t, foldWord(c)) === d) ? undefined : near;
+}
+
+/**
+ * The names of several words that have `typed` as one of their words (in either alphabet, as
+ * `nameMeant` brings them to one spelling); where none has it, those with a word it is a slip of
+ * (`вторй` for второй; a word of three letters or more). Each name once, in the order given.
+ *
+ * @example
+ *   namesWithWord('игрк', ['Первый игрок', 'Второй игрок']) // ['Первый игрок', 'Второй игрок']
+ *   namesWithWord('первый', ['Первый игрок', 'Второй игрок']) // ['Первый игрок']
+ */
+export function namesWithWord(typed: string, names: readonly string[]): string[] {
+  const word = latinSkeleton(typed.trim());
+  if (word === '' || /\s/u.test(word)) return [];
+  const several = [...new Set(names.filter((n) => /\s/u.test(n.trim())))];
+  const wordsOf = (n: string): string[] => n.trim().split(/\s+/u).map(latinSkeleton);
+  const exact = several.filter((n) => wordsOf(n).includes(word));
+  if (exact.length > 0 || word.length < 3) return exact;
+  return several.filter((n) => wordsOf(n).some((w) => w.length >= 3 && didYouMean(word, [w]) !== undefined));
 }

@@ -101,6 +101,12 @@ export interface PlayText {
    * to copy or mend, why in brackets (`reasons`), then what to type.
    */
   notTakenSalvo(typed: string | undefined, n: number, reasons: readonly string[]): string;
+  /**
+   * Cells typed after a side's name with a slip (`typed`, the line; `n` cells), not taken: the
+   * line to type instead, the name mended (`lines`, one); or, where the name `name` fits both
+   * sides, the line of each (`lines`, two), one a line to copy.
+   */
+  sideLineToType(typed: string, n: number, name: string, lines: readonly string[]): string;
   /** Why cells are refused: `cells` were fired at before. */
   firedBefore(cells: string): string;
   /** Why cells are refused: `cells` (`n` of them) were typed twice in the line. */
@@ -593,6 +599,10 @@ function en(single: boolean): PlayText {
     unconfirmed: (t) => `"${t}" is not recorded (the question was not answered): type the ${salvo} again next time`,
     notTakenSalvo: (typed, n, reasons) =>
       `${typed === undefined ? 'not taken' : `"${typed}" is not taken`}${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}: type the ${single && n > 1 ? 'shots' : salvo} again`,
+    sideLineToType: (typed, n, name, lines) =>
+      lines.length === 1
+        ? `"${typed}" is not taken: type it so: ${lines[0]}`
+        : `"${typed}" is not taken: "${name}" fits both sides; type the line of the side that fired:\n${lines.map((l) => `  ${l}`).join('\n')}`,
     firedBefore: (cells) => `${cells} fired at before`,
     typedTwice: (cells) => `${cells} typed twice`,
     turnIsOf: (side, player) => (player === undefined ? `it is ${side}'s turn` : `it is ${player}'s turn, playing ${side}`),
@@ -771,6 +781,13 @@ function ru(single: boolean): PlayText {
       if (typed === undefined) return `не принято${why}: наберите ${salvo} заново`;
       const them = single && n > 1;
       return `${them ? 'выстрелы' : salvo} ${qr(typed)} не ${them ? 'приняты' : 'принят'}${why}: наберите ${them ? 'их' : 'его'} заново`;
+    },
+    sideLineToType: (typed, n, name, lines) => {
+      const them = single && n > 1;
+      const refused = `${them ? 'выстрелы' : salvo} ${qr(typed)} не ${them ? 'приняты' : 'принят'}`;
+      return lines.length === 1
+        ? `${refused}: наберите так: ${lines[0]}`
+        : `${refused}: ${qr(name)} подходит к обеим сторонам; наберите строку той стороны, которая стреляла:\n${lines.map((l) => `  ${l}`).join('\n')}`;
     },
     firedBefore: (cells) => `по ${cells} уже стреляли`,
     typedTwice: (cells, n) => `${cells} ${n === 1 ? 'набрана' : 'набраны'} дважды`,
@@ -1019,6 +1036,12 @@ function pl(single: boolean): PlayText {
       if (typed === undefined) return `nie przyjęto${why}: wpisz ${salvoAcc} jeszcze raz`;
       const them = single && n > 1;
       return `nie przyjęto ${them ? 'strzałów' : ofSalvo} ${qp(typed)}${why}: wpisz ${them ? 'je' : single ? 'go' : 'ją'} jeszcze raz`;
+    },
+    sideLineToType: (typed, n, name, lines) => {
+      const refused = `nie przyjęto ${single && n > 1 ? 'strzałów' : ofSalvo} ${qp(typed)}`;
+      return lines.length === 1
+        ? `${refused}: wpisz tak: ${lines[0]}`
+        : `${refused}: ${qp(name)} pasuje do obu stron; wpisz wiersz tej strony, która strzelała:\n${lines.map((l) => `  ${l}`).join('\n')}`;
     },
     firedBefore: (cells) => `w ${cells} już strzelano`,
     typedTwice: (cells) => `${cells} wpisane dwa razy`,

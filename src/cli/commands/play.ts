@@ -42,7 +42,7 @@ import { replayRecord, setupOf, sideName, sideTitle, variantSideOf, type ReplayO
 import type { GameRecord, RecordedSalvo } from '../../record/model.js';
 import { paperOf } from '../../record/paper.js';
 import { namedSide, resultAfterName } from '../../record/named-side.js';
-import { parseRecord, resolveSide, resolveSideOrPlayer, sideNamesHint, type ParsedRecord } from '../../record/parse.js';
+import { parseRecord, resolveSide, resolveSideOrPlayer, sideNamesHint, sidesMeant, type ParsedRecord } from '../../record/parse.js';
 import { copyingSlips, readAsMeant, type MeantReading } from '../../record/as-read.js';
 import { breachDiagnostic, breachOfViolation, spokenRecord, type Breach } from '../../record/referee.js';
 import { breachSaid, formatSaid, readingLine, refereeText, type ReadingLanguage, type RefereeText } from '../../record/referee-text.js';
@@ -992,8 +992,13 @@ class Session {
     if (m) {
       if (m.side === undefined) {
         this.say(`${this.t.notASide(m.name, sideNamesHint(m.name, this.record.sides, this.variant, this.lang))}\n`);
-        // The line given back, to mend the name and copy the cells (they were not lost).
-        if (m.rest.trim() !== '') this.say(`${this.t.notTakenSalvo(line.trim().replace(/\s+/gu, ' '), itemsIn(m.rest), [])}\n`);
+        // The line given back, to mend the name and copy the cells (they were not lost): with the
+        // name mended where it is a slip of one side's name, or the line of each side where it fits both.
+        const typed = line.trim().replace(/\s+/gu, ' ');
+        const meant = sidesMeant(m.name, this.record.sides, this.variant, this.lang);
+        const rest = m.rest.trim().replace(/\s+/gu, ' ');
+        if (rest !== '' && meant.length > 0) this.say(`${this.t.sideLineToType(typed, itemsIn(m.rest), m.name, meant.map((x) => `${x.name}: ${rest}`))}\n`);
+        else if (rest !== '') this.say(`${this.t.notTakenSalvo(typed, itemsIn(m.rest), [])}\n`);
         return undefined;
       }
       side = m.side;
