@@ -31,7 +31,7 @@ describe('salvo play --help', () => {
 describe('help at the prompt', () => {
   for (const [lang, variant, said] of [
     ['en', 'classic-salvo', 'help, quit (or q).\n'],
-    ['ru', 'morskoy-boy', 'помощь или help, выход или quit (можно коротко: q).\n'],
+    ['ru', 'morskoy-boy', 'справка или help, выход или quit (можно коротко: q).\n'],
     ['pl', 'statki', 'pomoc albo help, koniec albo quit (można krótko: w albo q).\n'],
   ] as const) {
     it(`${lang}: names q with quit, and q quits`, async () => {

@@ -47,7 +47,7 @@ describe('salvo play in Russian (Морской бой)', () => {
     expect(lines[1]).toMatch(/^выстрел \d+: сторона «первый» \(Оля\), её выстрел № \d+( — ещё раз, после попадания)?$/u);
     expect(lines[2]).toBe('клетки> help');
     // The commands as a player at a Russian keyboard types them, the English beside each, as the English help names them.
-    expect(r.stdout).toContain('Команды: отмена или undo (отменить последний выстрел), карты или show (показать карты), «чей ход?» или turn (чей ход и какой по счёту выстрел), ответ или result (ответ на последний выстрел, если пропущен), помощь или help, выход или quit (можно коротко: q).');
+    expect(r.stdout).toContain('Команды: отмена или undo (отменить последний выстрел), карты или show (показать карты), «чей ход?» или turn (чей ход и какой по счёту выстрел), ответ или result (ответ на последний выстрел, если пропущен), справка или help, выход или quit (можно коротко: q).');
     expect(r.stdout).toContain(`сейчас: ${lines[1]}\n`);
     expect(r.stdout).toContain('«попал» — это ответ, а не клетки: сначала наберите клетки выстрела (например, А1), потом ответ на запрос «ответ>»');
     expect(r.stdout).toContain('ответ на Е10 (или на все 2) [Enter: попал]> ');

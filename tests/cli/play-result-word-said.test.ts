@@ -3,7 +3,7 @@
  * lists the commands in its help, it names the game's own word for the result command (ответ,
  * wynik, as the result prompt is named), which play takes, beside result: not `наберите result`
  * alone. The word said is the word that works. So for every command its help lists: the game's
- * word beside the English (отмена или undo, карты или show, «чей ход?» или turn, помощь или help,
+ * word beside the English (отмена или undo, карты или show, «чей ход?» или turn, справка или help,
  * выход или quit; cofnij albo undo, …), as the English help names the words an English player
  * types; before, only ответ and wynik were named, the rest in English alone.
  */
@@ -27,7 +27,7 @@ describe('the result command named in the game language', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('ответ> skip\nвыстрел 1 оставлен без ответа: наберите «ответ» (или result), чтобы дать его, пока это последний выстрел\n');
     expect(r.stdout).toContain('записан выстрел 1: Петя: А1 -> мимо');
-    expect(r.stdout).toContain('«чей ход?» или turn (чей ход и какой по счёту выстрел), ответ или result (ответ на последний выстрел, если пропущен), помощь или help, выход или quit (можно коротко: q).');
+    expect(r.stdout).toContain('«чей ход?» или turn (чей ход и какой по счёту выстрел), ответ или result (ответ на последний выстрел, если пропущен), справка или help, выход или quit (можно коротко: q).');
   });
 
   it('in Polish: skip says „wynik”, and the help lists it', async () => {
@@ -42,13 +42,13 @@ describe('the result command named in the game language', () => {
 
   it('every word the help names for a command is one play takes, in Russian and Polish', async () => {
     await run(['new', 'morskoy-boy', '--players', 'Петя,Вася', '-o', 'w.yaml']);
-    const ru = await run(['play', 'w.yaml'], ['помощь', 'карты', 'чей ход?', 'А1', 'мимо', 'отмена', 'выход'].join('\n'));
+    const ru = await run(['play', 'w.yaml'], ['справка', 'карты', 'чей ход?', 'А1', 'мимо', 'отмена', 'выход'].join('\n'));
     expect(ru.code, ru.stderr).toBe(0);
     const help = /^Команды: (.*)$/mu.exec(ru.stdout)?.[1];
     expect(help).toContain('отмена или undo');
     expect(help).toContain('карты или show');
     expect(help).toContain('«чей ход?» или turn');
-    expect(help).toContain('помощь или help');
+    expect(help).toContain('справка или help');
     expect(help).toContain('выход или quit');
     expect(ru.stdout).toContain('клетки> карты\n');
     expect(ru.stdout).toContain('Игральная карта');
