@@ -212,7 +212,8 @@ export function issueSaid(code: string, parts: DiagnosticParts | undefined, lang
       const values = write === undefined ? '' : ru ? `, и значения тоже: напишите ${write}` : `, tak samo jak wartości: napisz ${write}`;
       const english = parts.foreign === true ? (ru ? ` Ключи пишутся по-английски${values}` : ` Klucze pisze się po angielsku${values}`) : '';
       if (guess !== undefined) return { message, suggestion: ru ? `может быть, ${q(guess)}?${english}` : `czy chodziło o ${q(guess)}?${english}` };
-      return { message, suggestion: ru ? `здесь допустимы: ${allowed!.join(', ')}` : `dozwolone tutaj: ${allowed!.join(', ')}` };
+      const first = parts.foreign === true ? (ru ? 'ключи пишутся по-английски; ' : 'klucze pisze się po angielsku; ') : '';
+      return { message, suggestion: ru ? `${first}здесь допустимы: ${allowed!.join(', ')}` : `${first}dozwolone tutaj: ${allowed!.join(', ')}` };
     }
     case 'elsewhere': {
       const [key, homes, allowed, here] = [textPart(parts, 'key'), listPart(parts, 'homes'), listPart(parts, 'allowed'), textPart(parts, 'here')];

@@ -18,7 +18,7 @@ import { fieldInfoOf, otherOptionAdviceOf, wordsEntrySchema, type FieldInfo, typ
 import { languageMeant, languagesMeant } from './language-meant.js';
 import { penaltyClassAdvice } from './penalty-meant.js';
 import { nativeChoiceMeant } from './choice-words.js';
-import { choiceMeant, idFromName, isKeyInOtherLanguage, keyMeant } from './suggest.js';
+import { choiceMeant, idFromName, isKeyInOtherLanguage, keyMeant, keyWordMeant } from './suggest.js';
 import { formatPath, type DataPath, type SourcePosition } from './yaml-source.js';
 
 /** The keys of a language's entry under `words`. */
@@ -876,6 +876,33 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
           );
           continue;
         }
+        // `rozstawienie:` under `placement:`: the Russian or Polish word for the section it is
+        // written in, taken for one of its keys; a value one of its choices reads (`bez
+        // stykania`) tells which.
+        const native = guess === undefined ? keyWordMeant(key) : undefined;
+        if (native !== undefined && full.length > 0 && native === full[full.length - 1]) {
+          const written = isRecord(value) ? value[key] : undefined;
+          const shape = obj ? (defOf(unwrap(obj)).shape ?? {}) : {};
+          const reads = Object.entries(shape).flatMap(([k, f]) => {
+            const d = defOf(unwrap(f));
+            const choices = d.type === 'enum' ? Object.values(d.entries ?? {}) : [];
+            if (typeof written !== 'string' || choices.length === 0) return [];
+            const meant = choices.includes(written) ? written : nativeChoiceMeant(written, choices);
+            return meant !== undefined ? [`${k}: ${meant}`] : [];
+          });
+          const write = reads.length === 1 ? reads[0]! : undefined;
+          const section = formatPath(full);
+          emit(
+            'unknown-key',
+            `${formatPath(path)}: ${JSON.stringify(key)} means ${native}, the section it is written in, not a key of it`,
+            write !== undefined ? `keys are written in English, and so are the values: write ${write}` : `keys are written in English; the keys of ${section} are ${allowed.join(', ')}`,
+            path,
+            true,
+            undefined,
+            { kind: 'slip', form: 'section-word', where: formatPath(path), key, section, allowed, ...(write !== undefined ? { write } : {}) },
+          );
+          continue;
+        }
         // `diagonal` in a class, `rows` at the top: a key of another section, put in the wrong one.
         const homes = guess === undefined ? homesOf(ctx.root, key) : [];
         if (homes.length > 0 && homes.length <= 2) {
@@ -907,6 +934,8 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
         }
         // A key in Russian or Polish (`строки:`): the English key, and that keys are English words.
         const foreign = guess !== undefined && isKeyInOtherLanguage(key);
+        // A key in Cyrillic letters that is no word known here (`флотилия:`): keys are English all the same.
+        const cyrillic = guess === undefined && /\p{Script=Cyrillic}/u.test(key);
         // `odstępy: bez stykania`: the value too in Russian or Polish words, the choice it means.
         const field = foreign && obj ? defOf(unwrap(obj)).shape?.[guess] : undefined;
         const written = isRecord(value) ? value[key] : undefined;
@@ -915,11 +944,11 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
         emit(
           'unknown-key',
           `${formatPath(path)}: unknown key ${JSON.stringify(key)}`,
-          guess !== undefined ? `did you mean ${JSON.stringify(guess)}?${foreign ? ` Keys are written in English${meant !== undefined ? `, and so are the values: write ${guess}: ${meant}` : ''}` : ''}` : `allowed here: ${allowed.join(', ')}`,
+          guess !== undefined ? `did you mean ${JSON.stringify(guess)}?${foreign ? ` Keys are written in English${meant !== undefined ? `, and so are the values: write ${guess}: ${meant}` : ''}` : ''}` : `${cyrillic ? 'keys are written in English; ' : ''}allowed here: ${allowed.join(', ')}`,
           path,
           true,
           guess !== undefined ? `typo\u0000${formatPath(full)}\u0000${guess}` : undefined,
-          { kind: 'unknown', where: formatPath(path), key, ...(guess !== undefined ? { guess } : { allowed }), ...(foreign ? { foreign: true } : {}), ...(meant !== undefined ? { write: `${guess}: ${meant}` } : {}) },
+          { kind: 'unknown', where: formatPath(path), key, ...(guess !== undefined ? { guess } : { allowed }), ...(foreign || cyrillic ? { foreign: true } : {}), ...(meant !== undefined ? { write: `${guess}: ${meant}` } : {}) },
         );
       }
       return;

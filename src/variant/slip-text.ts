@@ -314,6 +314,20 @@ function said(p: ReturnType<typeof reader>, parts: DiagnosticParts, lang: Lang):
         ? { message: `${where}: «<<» в YAML 1.1 вливает ключи другого словаря; salvo читает YAML 1.2, где это обычный ключ, так что в ${into} ни один из них не попадает`, suggestion: 'напишите ключи здесь полностью: псевдоним вроде *base может заменить значение целиком, но не часть ключей словаря' }
         : { message: `${where}: „<<” w YAML 1.1 wlewa klucze innego słownika; salvo czyta YAML 1.2, gdzie to zwykły klucz, więc żaden z nich nie trafia do ${into}`, suggestion: 'wpisz tu klucze w całości: alias taki jak *base może zastąpić całą wartość, ale nie część kluczy słownika' };
     }
+    case 'section-word': {
+      // `rozstawienie:` under `placement:`: the word for the section itself, taken for a key of it.
+      const [key, section, allowed] = [p.t('key'), p.t('section'), p.l('allowed')];
+      const write = p.has('write') ? p.t('write') : undefined;
+      return ru
+        ? {
+            message: `${where}: ${q(key)} значит ${section} — это раздел, в котором он написан, а не его ключ`,
+            suggestion: write !== undefined ? `ключи пишутся по-английски, и значения тоже: напишите ${write}` : `ключи пишутся по-английски; ключи раздела ${section}: ${allowed.join(', ')}`,
+          }
+        : {
+            message: `${where}: ${q(key)} oznacza ${section} — to sekcja, w której go napisano, a nie jej klucz`,
+            suggestion: write !== undefined ? `klucze pisze się po angielsku, tak samo jak wartości: napisz ${write}` : `klucze pisze się po angielsku; klucze sekcji ${section} to: ${allowed.join(', ')}`,
+          };
+    }
     case 'more-unknown': {
       // Past the hundredth unknown key of one mapping: how many more, from the one it is placed at.
       const [n, allowed] = [p.n('count'), p.l('allowed')];

@@ -125,9 +125,26 @@ const KEYS_RU_PL: Readonly<Record<string, string>> = {
 
 const keyFolded = (key: string): string => key.toLowerCase().replace(/[-_\s]/gu, '');
 
-/** Is `key` a Russian or Polish word for a key (`строки`, `rozmiar`)? Its advice then says keys are English. */
+/**
+ * The English key a Russian or Polish word for one means, as written (`rozstawienie` is placement)
+ * or, of five letters or more, misspelt by one (`кораблм` is fleet, `odstepy` spacing), wherever
+ * that key is allowed; undefined where it is no such word, or one letter off two words meaning
+ * different keys.
+ */
+export function keyWordMeant(key: string): string | undefined {
+  const folded = keyFolded(key);
+  if (Object.hasOwn(KEYS_RU_PL, folded)) return KEYS_RU_PL[folded];
+  if (folded.length < 5) return undefined;
+  const meant = new Set(Object.entries(KEYS_RU_PL).filter(([word]) => word.length >= 5 && editDistance(folded, word) <= 1).map(([, m]) => m));
+  return meant.size === 1 ? [...meant][0] : undefined;
+}
+
+/**
+ * Is `key` a Russian or Polish word for a key (`строки`, `rozmiar`, or one misspelt by a letter,
+ * `кораблм`), or written in Cyrillic letters at all? Its advice then says keys are English.
+ */
 export function isKeyInOtherLanguage(key: string): boolean {
-  return Object.hasOwn(KEYS_RU_PL, keyFolded(key));
+  return keyWordMeant(key) !== undefined || /\p{Script=Cyrillic}/u.test(key);
 }
 
 /**
