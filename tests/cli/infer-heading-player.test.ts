@@ -23,7 +23,7 @@ describe("infer's heading with the side's player", () => {
   });
 
   it.each([
-    ['en', "Sea Battle (Morskoy boy): the fleet of второй (Дима) after 45 shots against it, to shot 77 of the game (первый's 45th)"],
+    ['en', "Sea Battle (Morskoy boy): the fleet of второй (Дима) after 45 shots against it, to shot 77 of the game (the 45th of первый)"],
     ['ru', 'Морской бой: флот стороны «второй» (Дима) после 45 выстрелов по нему (последний в партии — № 77, 45-й выстрел стороны «первый»)'],
   ])('and on the Морской бой example (%s)', async (lang, heading) => {
     const r = await runSalvoApart(process.cwd(), ['infer', 'examples/morskoy-boy.yaml', '--target', 'второй', '--lang', lang]);

@@ -30,7 +30,7 @@ beforeAll(async () => {
 // Read as check reads the record (синие's salvo 2 put back, what it hit not known), every size of
 // красные from the gap on is left out for that, said at each (the 3rd of the 8: salvo 7).
 const RU = "g.yaml:31:5: предупреждение salvo-size-left-out: залп 7: его размер (2 выстрела стороны «красные») не учитывается: залп 2 стороны «синие», похоже, пропущен перед залпом 3, и что он поразил, неизвестно ('salvo check' называет пропущенный залп (salvo-missing))";
-const EN = "g.yaml:31:5: warning salvo-size-left-out: salvo 7: its size (2 shots by красные) is left out of the evidence: синие's salvo 2 seems left out before salvo 3, and what it hit is not known ('salvo check' gives the salvo left out (salvo-missing))";
+const EN = "g.yaml:31:5: warning salvo-size-left-out: salvo 7: its size (2 shots by красные) is left out of the evidence: salvo 2 of синие seems left out before salvo 3, and what it hit is not known ('salvo check' gives the salvo left out (salvo-missing))";
 const lines = (text: string): string[] => text.split('\n').filter((l) => l.includes('salvo-size-left-out'));
 
 describe('a salvo size left out of the evidence is said in the record\'s language', () => {
@@ -48,7 +48,7 @@ describe('a salvo size left out of the evidence is said in the record\'s languag
     const r = await runSalvo(dir, ['infer', 'g.yaml', '--target', 'красные', '--after', '10', '--json']);
     expect(lines(r.stderr)[2]).toBe(EN);
     const w = (JSON.parse(r.stdout) as { warnings: { code: string; salvo: number; line: number; column: number; message: string }[] }).warnings.find((x) => x.code === 'salvo-size-left-out' && x.salvo === 7);
-    expect(w).toMatchObject({ salvo: 7, line: 31, column: 5, message: "its size (2 shots by красные) is left out of the evidence: синие's salvo 2 seems left out before salvo 3, and what it hit is not known" });
+    expect(w).toMatchObject({ salvo: 7, line: 31, column: 5, message: "its size (2 shots by красные) is left out of the evidence: salvo 2 of синие seems left out before salvo 3, and what it hit is not known" });
   });
 
   it('suggest: in Russian', async () => {

@@ -10,6 +10,7 @@
  *   salvo infer examples/jutland.yaml --target red --after 5
  *   salvo infer examples/jutland.yaml --target red --json
  */
+import { possessive } from '../../core/possessive.js';
 import type { Command } from 'commander';
 import { formatCell, formatCells } from '../../core/coords.js';
 import { keyedClass, resolveClassKey } from '../../core/layout.js';
@@ -224,7 +225,7 @@ function warnSizesLeftOut(
           ? `${size}: salvo ${blind.salvo}${blind.line !== undefined ? ` (line ${blind.line})` : ''} has a shot at ${by} on a cell that could not be read, which may have hit, so what ${by} was owed after it is not known`
           : gap === undefined
             ? `${size}: the referee finds it wrong`
-            : `${size}: ${recordSideOf(record, variant, gap.side)}'s salvo ${gap.sideSalvo} seems left out before salvo ${gap.salvo}, and what it hit is not known`,
+            : `${size}: ${possessive(recordSideOf(record, variant, gap.side), `salvo ${gap.sideSalvo}`, '')} seems left out before salvo ${gap.salvo}, and what it hit is not known`,
       suggestion:
         blind !== undefined
           ? `write the cell of salvo ${blind.salvo} as the pad shows it, and the sizes after it count again`

@@ -11,6 +11,7 @@
  *   playText('ru', true).saved(3, 'первый: Е8 -> попал') // 'записан выстрел 3: первый: Е8 -> попал'
  *   playText('pl', false).owed(2, 3)                     // 'od 2 do 3 strzałów'
  */
+import { possessive } from '../../core/possessive.js';
 import { plural } from '../../core/plural.js';
 import { localNumber } from '../../core/local-number.js';
 import { singleShots, type Variant } from '../../variant/model.js';
@@ -511,10 +512,11 @@ function enHint(single: boolean): HintText {
     pinnedByEvidence: (none) =>
       none ? 'Pinned down by the evidence itself: none (an estimate: other ships are not checked)' : 'Pinned down by the evidence itself (an estimate: other ships are not checked):',
     mostLikely: (cells) => `Most likely cells not yet fired at: ${cells}`,
-    lastSalvo: (n, side, k) => `, to ${salvo} ${n} of the game (${side}'s ${ordinal(k)})`,
+    // A side whose id is no English word takes no `'s` either (`the 45th of первый`, not `первый's 45th`).
+    lastSalvo: (n, side, k) => `, to ${salvo} ${n} of the game (${possessive(side, ordinal(k))})`,
     // A side named with its player takes no possessive after the bracket (`the fleet of red (Miss
-    // Crane)`, not `red (Miss Crane)'s fleet`).
-    heading: (game, side, after) => `${game}: ${side.endsWith(')') ? `the fleet of ${side}` : `${side}'s fleet`} after ${after} ${salvo}${after === 1 ? '' : 's'} against it`,
+    // Crane)`, not `red (Miss Crane)'s fleet`), nor one whose id is no English word (`первый`).
+    heading: (game, side, after) => `${game}: ${possessive(side, 'fleet')} after ${after} ${salvo}${after === 1 ? '' : 's'} against it`,
     prior: 'Prior: uniform — every legal layout consistent with the announcements is equally likely.',
     legend: (what, none, shown) =>
       heatLegend(
@@ -605,7 +607,7 @@ function en(single: boolean): PlayText {
         : `"${typed}" is not taken: "${name}" fits both sides; type the line of the side that fired:\n${lines.map((l) => `  ${l}`).join('\n')}`,
     firedBefore: (cells) => `${cells} fired at before`,
     typedTwice: (cells) => `${cells} typed twice`,
-    turnIsOf: (side, player) => (player === undefined ? `it is ${side}'s turn` : `it is ${player}'s turn, playing ${side}`),
+    turnIsOf: (side, player) => (player === undefined ? `it is ${possessive(side, 'turn')}` : `it is ${player}'s turn, playing ${side}`),
     notTakenResults: (typed) => `${typed === undefined ? 'not taken' : `"${typed}" is not taken`}: type the results again, or undo`,
     notTakenAnnouncement: (typed) => `${typed === undefined ? 'not taken' : `"${typed}" is not taken`}: type the announcement again, or undo`,
     notTakenByFleet: (side, file, plural, typed, forced) => {
@@ -638,7 +640,7 @@ function en(single: boolean): PlayText {
     commaInCell: (typed, cells) => `"${typed}" is not taken: a comma separates cells, not the letter and number of one; type it so: ${cells}`,
     notASide: (name, sides) => `"${name}" is not a side of this game (${sides})`,
     noSuchPlayer: (name, players) => `no player of this game is called "${name}" (${players.length === 1 ? `the player is ${players[0]}` : `the players are ${players.join(' and ')}`})`,
-    sideWithoutColon: (name, rest, of) => `"${name}" ${of === undefined ? 'is a side: to name it' : `is ${of}'s player: to name the side`}, write "${name}: ${rest}"`,
+    sideWithoutColon: (name, rest, of) => `"${name}" ${of === undefined ? 'is a side: to name it' : `is ${possessive(of, 'player')}: to name the side`}, write "${name}: ${rest}"`,
     announcementNotCells: (t, ex) => `"${t}" is an announcement, not cells: type the cells fired first (e.g. ${ex}), then the announcement at the result prompt`,
     cellsNotAnnouncement: (line, several, cells, words, typed) =>
       `"${line}" ${several ? 'are cells' : 'is a cell'}, not an announcement: type what was announced for ${cells} (${words}), or undo to take back ${typed}`,
@@ -666,7 +668,7 @@ function en(single: boolean): PlayText {
     keptBeside: (file, text, what) =>
       `the ${salvo} typed is kept in ${file}.unsaved (${text}): ${what === 'fixed' ? 'add it under salvos: once the file is fixed' : what === 'stands' ? 'add it under salvos: if it still stands' : `give its announcement in ${file}`}`,
     rewritten: (file) => `${file} was rewritten in the canonical form; the text as it was, comments and all, is kept in ${file}.bak`,
-    notYourTurn: (side) => `not taken: it is not ${side ?? 'anyone'}'s turn any more; type the ${salvo} again`,
+    notYourTurn: (side) => `not taken: it is not ${possessive(side ?? 'anyone', 'turn')} any more; type the ${salvo} again`,
     inputEnded: (typed) => `input ended before the ${salvo} not saved was typed again: ${typed} is kept, without its announcement (what was typed is in its note)`,
     interruptedBeforeRetyped: (typed) => `interrupted before the ${salvo} not saved was typed again: ${typed} is kept, without its announcement (what was typed is in its note)`,
     nextSessionAsks: 'the next session asks for its announcement first',
@@ -729,7 +731,7 @@ function en(single: boolean): PlayText {
       `${salvo} ${n} (${said}) has no result, and a ${salvo} now follows it: 'salvo play ${shellWord(file)}' asks for it first, or write it in ${file} after its cells (- ${line} -> …)`,
     nobodyCanFireNow: 'nobody can fire',
     hint: enHint(single),
-    lastOf: (by, k) => ` of the game (the last: ${by}'s ${ordinal(k)})`,
+    lastOf: (by, k) => ` of the game (the last: ${possessive(by, ordinal(k))})`,
   };
 }
 

@@ -9,6 +9,7 @@
  *   reportText('ru', true).checkSummary('g.yaml', true, 0, 77, 'победила сторона «Первый игрок», флот противника потоплен')
  *   // 'g.yaml: нарушений нет, в записи 77 выстрелов; победила сторона «Первый игрок», флот противника потоплен'
  */
+import { possessive } from '../../core/possessive.js';
 import { quoted, spoken } from '../../core/language.js';
 import { foundCount, inRecord } from '../../analysis/report-text.js';
 
@@ -110,7 +111,7 @@ function en(single: boolean): ReportText {
         ? ` (as far as the record shows: what ${salvo} ${salvos[0]} hit is not known, ${single ? 'its cell' : 'a cell of it'} not read: see its error)`
         : ` (as far as the record shows: what ${salvo}s ${salvos.join(', ')} hit is not known, ${single ? 'their cells' : 'cells of them'} not read: see their errors)`,
     recordedAsAnnounced: (salvos, side, others, command, against) =>
-      `${salvo}${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')} recorded as announced: the fleet written for ${side} under fleets: is not used to judge ${salvos.length === 1 ? 'it' : 'them'}, ${others.length === 0 ? `as the announcements fit a legal fleet of ${side}, but not that one` : `as ${against === undefined ? 'the' : `${side}'s`} announcement${others.length === 1 ? '' : 's'} for ${against === undefined ? '' : `${against.shooter}'s `}${salvo}${others.length === 1 ? '' : 's'} ${(against?.sideSalvos ?? others).join(', ')}${bracketed(others, against, `${salvo}${others.length === 1 ? '' : 's'}`)} contradict${others.length === 1 ? 's' : ''} it too`} (fleet-belied: see ${command})`,
+      `${salvo}${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')} recorded as announced: the fleet written for ${side} under fleets: is not used to judge ${salvos.length === 1 ? 'it' : 'them'}, ${others.length === 0 ? `as the announcements fit a legal fleet of ${side}, but not that one` : `as ${against === undefined ? 'the ' : ''}${against === undefined ? `announcement${others.length === 1 ? '' : 's'}` : possessive(side, `announcement${others.length === 1 ? '' : 's'}`)} for ${against === undefined ? `${salvo}${others.length === 1 ? '' : 's'} ${others.join(', ')}` : possessive(against.shooter, `${salvo}${others.length === 1 ? '' : 's'} ${against.sideSalvos.join(', ')}`, '')}${bracketed(others, against, `${salvo}${others.length === 1 ? '' : 's'}`)} contradict${others.length === 1 ? 's' : ''} it too`} (fleet-belied: see ${command})`,
     // The sides by the variant's names, as Russian and Polish say them; where a name is not its id
     // (Player 1 for blue), the ids after them, as the record writes them and commands take them.
     newRecord: (file, v, sides) => {

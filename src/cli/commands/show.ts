@@ -6,6 +6,7 @@
  * salvo numbers), and the roster with the tallies of hits taken and given. Without `--side`,
  * both sides' papers.
  */
+import { possessive } from '../../core/possessive.js';
 import { Option, type Command } from 'commander';
 import { formatCell } from '../../core/coords.js';
 import { inFileOrder, jsonReplacer } from '../../core/diagnostics.js';
@@ -325,7 +326,7 @@ const CONTRADICTION: Record<'en' | 'ru' | 'pl', (salvo: string, target: string, 
  */
 const OUT_OF_TURN_AS_WRITTEN: Record<'en' | 'ru' | 'pl', (said: string, side: string, salvo: number, line: number | undefined, due: string, single: boolean) => string> = {
   // A shot where every salvo is one, as Russian and Polish say it and as check says it in English.
-  en: (said, side, salvo, line, due, single) => `; if "${said}" was said, ${side}'s ${single ? 'shot' : 'salvo'} ${salvo}${line === undefined ? '' : ` (line ${line})`} was fired out of turn (it was ${due}'s turn)`,
+  en: (said, side, salvo, line, due, single) => `; if "${said}" was said, ${possessive(side, `${single ? 'shot' : 'salvo'} ${salvo}`, '')}${line === undefined ? '' : ` (line ${line})`} was fired out of turn (it was ${possessive(due, 'turn')})`,
   ru: (said, side, salvo, line, due, single) =>
     `; если ответили «${said}», то ${single ? 'выстрел' : 'залп'} ${salvo} стороны ${side}${line === undefined ? '' : ` (строка ${line})`} сделан не в свою очередь (был ход стороны ${due})`,
   pl: (said, side, salvo, line, due, single) =>
@@ -380,7 +381,7 @@ export function contradictionNotes(f: ParsedRecord, variant: Variant, n: number,
 /** What `show` says under the charts of cells off the board in the last salvo: not drawn, and what to do. */
 const OFF_BOARD: Record<'en' | 'ru' | 'pl', (cells: string, many: boolean, salvo: number, line: number | undefined, side: string, k: number, single: boolean, file: string) => string> = {
   en: (cells, many, salvo, line, side, k, single, file) =>
-    `off the board, not drawn: ${cells} in ${single ? 'shot' : 'salvo'} ${salvo}${line === undefined ? '' : ` (line ${line})`}, ${side}'s ${ordinal(k)}${single ? ' shot' : ''}; compare ${many ? 'them' : 'it'} with the pad and write the cell${many ? 's' : ''} called ('salvo check ${shellWord(file)}' gives the breach)`,
+    `off the board, not drawn: ${cells} in ${single ? 'shot' : 'salvo'} ${salvo}${line === undefined ? '' : ` (line ${line})`}, ${possessive(side, `${ordinal(k)}${single ? ' shot' : ''}`)}; compare ${many ? 'them' : 'it'} with the pad and write the cell${many ? 's' : ''} called ('salvo check ${shellWord(file)}' gives the breach)`,
   ru: (cells, many, salvo, line, side, k, single, file) =>
     `вне поля, на картах нет: ${cells} в ${single ? 'выстреле' : 'залпе'} ${salvo}${line === undefined ? '' : ` (строка ${line})`}, ${k}-м ${single ? 'выстреле' : 'залпе'} стороны ${side}; сверьте с листом и впишите ${many ? 'названные клетки' : 'названную клетку'} (нарушение: salvo check ${shellWord(file)})`,
   pl: (cells, many, salvo, line, side, k, single, file) =>

@@ -10,6 +10,7 @@
  *   usageTextOf('ru').notASide('Коля', 'стороны — blue и red', '--target ')
  *   // '--target «Коля» — не сторона этой игры (стороны — blue и red)'
  */
+import { possessive, possessiveAgain } from '../../core/possessive.js';
 import { quoted, spoken, type Spoken } from '../../core/language.js';
 import { plural } from '../../core/plural.js';
 import { polishAccusative } from '../../core/words.js';
@@ -86,8 +87,8 @@ const TEXTS: Readonly<Record<Spoken, UsageText>> = {
         why.kind === 'nobody'
           ? `neither side can fire; ${ask}`
           : why.kind === 'unrecorded'
-            ? `it is ${why.next}'s turn or ${why.other}'s, depending on ${why.shot ? 'shot' : 'salvo'} ${why.salvo}'s result, which is not recorded yet; record it, or ${ask}`
-            : `it is ${why.next}'s turn, or ${why.other}'s if the penalty is owed; ${ask}`;
+            ? `it is ${possessive(why.next, 'turn')} or ${possessiveAgain(why.other)}, depending on ${why.shot ? 'shot' : 'salvo'} ${why.salvo}'s result, which is not recorded yet; record it, or ${ask}`
+            : `it is ${possessive(why.next, 'turn')}, or ${possessiveAgain(why.other)} if the penalty is owed; ${ask}`;
       return `whose turn it is cannot be told in ${file}: ${reason}`;
     },
     // Where every salvo is one shot, the number after --after counts shots, as Russian and Polish say.
