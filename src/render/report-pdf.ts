@@ -214,9 +214,14 @@ function drawInformationPlot(d: Drawing, input: AnalysisReportInput, x: number, 
   const maxX = Math.max(1, ...series.map((p) => p.at(-1)?.at ?? 0));
   const labelWidth = (text: string): number => textWidth(text, 'regular', 6);
   const width = plotFrameWidth(room, maxX, labelWidth);
-  const stepY = axisStep(Math.max(1, ...series.flat().map((p) => p.v)), 5);
+  const top = Math.max(1, ...series.flat().map((p) => p.v));
+  const stepY = axisStep(top, 5);
   // The top of the frame is a tick, at or above every point.
-  const maxY = Math.max(1, Math.ceil(Math.max(1, ...series.flat().map((p) => p.v)) / stepY - 1e-9)) * stepY;
+  const tickTop = Math.max(1, Math.ceil(top / stepY - 1e-9)) * stepY;
+  const names = sides.map((s) => set(input.name(s.side), input.lang));
+  const legend = { width: LEGEND.text + Math.max(0, ...names.map((n) => textWidth(n, 'regular', 8))), height: LEGEND.row * (sides.length - 1) + 2 * LEGEND.half };
+  const frame = { x, y, width, height };
+  const { maxY, legendAt, paths } = plotLegendScale({ x, y, width, height }, legend, series, maxX, tickTop, stepY);
   const stepX = Math.max(1, axisStep(maxX, 8));
   const t = input.text ?? EN_TEXT;
   // Bits are unknown where a position was estimated, or where an announcement could not be read.
@@ -234,20 +239,112 @@ function drawInformationPlot(d: Drawing, input: AnalysisReportInput, x: number, 
     if (tick.label !== null) d.text(tick.label, x + tick.x, y + height + 3.5, { face: 'regular', size: 6, align: 'center' });
   }
   d.text(set(t.plotAxis, input.lang), x + width, y + height + 7, { face: 'regular', size: 7, align: 'right' });
-  series.forEach((points, i) => {
+  series.forEach((_, i) => {
     const colour = SIDE_COLOURS[i % SIDE_COLOURS.length]!;
     const style = PLOT_STYLES[i % PLOT_STYLES.length]!;
-    const at = (k: number, v: number): [number, number] => [x + (k / maxX) * width, y + height - (v / maxY) * height];
     // Each side's line from salvo 0 to its own last salvo, no further: a side that fired fewer ends where it did.
-    const path = [at(0, 0), ...points.map(({ at: k, v }) => at(k, v))];
+    const path = paths[i]!;
     d.lines(plotSegments(path, style.dash), { width: 0.5, colour });
     // Marks at its points, as many as stand apart, the last always: the sides told apart in black and white.
     for (const k of markedPoints(path.map((p) => p[0]), PLOT_MARK_GAP)) plotMark(d, style.mark, path[k]![0], path[k]![1], colour);
-    const ly = y + 5 + i * 5;
-    d.lines(plotSegments([[x + 4, ly], [x + 12, ly]], style.dash), { width: 0.5, colour });
-    plotMark(d, style.mark, x + 8, ly, colour);
-    d.text(set(input.name(sides[i]!.side), input.lang), x + 14, ly, { face: 'regular', size: 8, valign: 'middle' });
+    // The legend's rows from its box's top left: the side's sample line and mark, then its name.
+    const lx = legendAt.x;
+    const ly = legendAt.y + LEGEND.half + i * LEGEND.row;
+    d.lines(plotSegments([[lx, ly], [lx + LEGEND.sample, ly]], style.dash), { width: 0.5, colour });
+    plotMark(d, style.mark, lx + LEGEND.sample / 2, ly, colour);
+    d.text(names[i]!, lx + LEGEND.text, ly, { face: 'regular', size: 8, valign: 'middle' });
   });
+}
+
+/**
+ * The information plot's legend, in mm: each row its side's sample line `sample` long and its name
+ * from `text` (from the legend's left), rows `row` apart, `half` a row's half height (the
+ * name's, at 8 pt, centred on its row); set `inset` in from the frame's corner it stands in, and
+ * `clear` of any side's line (half its width and a mark's half size, and some white).
+ */
+export const LEGEND = { sample: 8, text: 10, row: 5, half: 1.75, inset: 3.5, clear: 1.5 } as const;
+
+/** A box on the page (mm): its top left, its width and height. */
+export interface PlotBox {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Whether the segment from `a` to `b` passes through `box` (its edges too): clipped to it, Liang–Barsky. */
+export function segmentMeetsBox(a: readonly [number, number], b: readonly [number, number], box: PlotBox): boolean {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  let lo = 0;
+  let hi = 1;
+  const sides: [number, number][] = [
+    [-dx, a[0] - box.x],
+    [dx, box.x + box.width - a[0]],
+    [-dy, a[1] - box.y],
+    [dy, box.y + box.height - a[1]],
+  ];
+  for (const [p, q] of sides) {
+    if (p === 0) {
+      if (q < 0) return false;
+      continue;
+    }
+    const r = q / p;
+    if (p < 0) lo = Math.max(lo, r);
+    else hi = Math.min(hi, r);
+    if (lo > hi) return false;
+  }
+  return true;
+}
+
+/**
+ * Where the information plot's legend, `size` mm, goes in `frame`: its box's top left, `inset` in
+ * from the first of the frame's corners (top left, bottom right, top right, bottom left) where no
+ * side's line (`paths`, each a polyline on the page, its marks at its points) comes within `clear`
+ * of it; undefined where every corner is crossed. The lines rise from the bottom left: the top left
+ * is free but where a side's information came early, then the bottom right is, but where a side's
+ * stayed low to the end.
+ *
+ * @example
+ *   plotLegendAt({ x: 0, y: 0, width: 100, height: 70 }, { width: 20, height: 9 }, [[[0, 70], [10, 2], [100, 0]]]) // { x: 76.5, y: 57.5 }: the bottom right
+ */
+export function plotLegendAt(frame: PlotBox, size: { readonly width: number; readonly height: number }, paths: readonly (readonly (readonly [number, number])[])[], inset: number = LEGEND.inset, clear: number = LEGEND.clear): { readonly x: number; readonly y: number } | undefined {
+  const left = frame.x + inset;
+  const right = frame.x + frame.width - inset - size.width;
+  const top = frame.y + inset;
+  const bottom = frame.y + frame.height - inset - size.height;
+  for (const [cx, cy] of [[left, top], [right, bottom], [right, top], [left, bottom]] as const) {
+    const box = { x: cx - clear, y: cy - clear, width: size.width + 2 * clear, height: size.height + 2 * clear };
+    if (!paths.some((path) => path.some((p, i) => i > 0 && segmentMeetsBox(path[i - 1]!, p, box)) || (path.length === 1 && segmentMeetsBox(path[0]!, path[0]!, box)))) return { x: cx, y: cy };
+  }
+  return undefined;
+}
+
+/**
+ * The information plot's scale and its legend's place: the legend (`size`) in the first corner of
+ * `frame` that no side's line crosses (`plotLegendAt`; an early steep line ran through it where it
+ * stood always at the top left); where every corner is crossed, the scale a tick (`stepY`) higher
+ * than `tickTop`, or two, the lines lower, until one is clear. Each side's points (`series`, at
+ * salvo `at` of `maxX`, value `v`) as the plot draws them, from salvo 0 at 0.
+ */
+export function plotLegendScale(
+  frame: PlotBox,
+  size: { readonly width: number; readonly height: number },
+  series: readonly (readonly { readonly at: number; readonly v: number }[])[],
+  maxX: number,
+  tickTop: number,
+  stepY: number,
+): { readonly maxY: number; readonly legendAt: { readonly x: number; readonly y: number }; readonly paths: [number, number][][] } {
+  const { x, y, width, height } = frame;
+  const pathsAt = (maxY: number): [number, number][][] => series.map((points) => [[x, y + height], ...points.map(({ at, v }): [number, number] => [x + (at / maxX) * width, y + height - (v / maxY) * height])]);
+  for (let more = 0; more <= 20; more++) {
+    const maxY = tickTop + more * stepY;
+    const paths = pathsAt(maxY);
+    const legendAt = plotLegendAt(frame, size, paths);
+    if (legendAt !== undefined) return { maxY, legendAt, paths };
+  }
+  // Not reached for two sides: 20 ticks above the highest point, the lines stay below the legend at the top left.
+  return { maxY: tickTop, legendAt: { x: x + LEGEND.inset, y: y + LEGEND.inset }, paths: pathsAt(tickTop) };
 }
 
 /**
