@@ -275,6 +275,47 @@ interface OffBoard {
   readonly row?: string;
 }
 
+/** The alphabet of a letter, Latin or Cyrillic; undefined for any other character. */
+function alphabetOf(ch: string): 'latin' | 'cyrillic' | undefined {
+  return /\p{Script=Latin}/u.test(ch) ? 'latin' : /\p{Script=Cyrillic}/u.test(ch) ? 'cyrillic' : undefined;
+}
+
+/**
+ * A cell read by a letter of the other alphabet that looks like the board's (Cyrillic `С3` for
+ * the Latin C3, Latin `B5` for the Cyrillic в5): a `cell-other-alphabet` warning saying what was
+ * taken, as the two look the same and what is written (`salvo record`) is the board's letter.
+ * None where every letter is the board's own.
+ */
+function otherAlphabet(typed: string, cell: number, board: Board): Diagnostic[] {
+  const labels = Array.from(`${board.columnLabels[columnOf(cell, board)] ?? ''}${board.rowLabels[rowOf(cell, board)] ?? ''}`.normalize('NFC'));
+  const upper = (ch: string): string => ch.toLocaleUpperCase('und');
+  const from: string[] = [];
+  const to: string[] = [];
+  for (const ch of Array.from(typed.normalize('NFC'))) {
+    const alphabet = alphabetOf(ch);
+    if (alphabet === undefined || labels.some((l) => upper(l) === upper(ch))) continue;
+    const twin = labels.find((l) => foldLabel(l) === foldLabel(ch) && alphabetOf(l) !== undefined && alphabetOf(l) !== alphabet);
+    if (twin === undefined || from.includes(ch)) continue;
+    from.push(ch);
+    to.push(twin);
+  }
+  if (from.length === 0) return [];
+  const name = formatCell(cell, board);
+  const alphabet = alphabetOf(from[0]!) === 'cyrillic' ? 'Cyrillic' : 'Latin';
+  const theirs = alphabet === 'Cyrillic' ? 'Latin' : 'Cyrillic';
+  const said = from.length === 1 ? `the letter ${from[0]!} is typed in ${alphabet}, the board's ${to[0]!} is ${theirs}` : `the letters ${from.join(', ')} are typed in ${alphabet}, the board's ${to.join(', ')} are ${theirs}`;
+  return [
+    {
+      severity: 'warning',
+      code: 'cell-other-alphabet',
+      message: `"${typed}" read as ${name}: ${said}`,
+      suggestion: `write ${name} in the board's letters`,
+      // For the record's language (record/reading-text.ts).
+      parts: { typed, name, from, to, alphabet: alphabet === 'Cyrillic' ? 'cyrillic' : 'latin' },
+    },
+  ];
+}
+
 /** Longer texts are no cell name (labels have at most 12 characters); reading them is not tried. */
 const MAX_CELL_TEXT = 64;
 
@@ -300,7 +341,7 @@ export function parseCell(text: string, board: Board): CellParse {
   const index = indexOf(board);
   const folded = foldLabel(typed);
   const exact = index.names.get(folded);
-  if (exact && exact.length === 1) return { ok: true, cell: exact[0]!, warnings: [] };
+  if (exact && exact.length === 1) return { ok: true, cell: exact[0]!, warnings: otherAlphabet(typed, exact[0]!, board) };
   if (exact && exact.length > 1) {
     return error(
       'cell-ambiguous',
@@ -660,7 +701,8 @@ export function parseCellList(text: string, board: Board): CellListParse {
     if (tokens.length === 0) continue;
     // The common case first: every token a cell as it is.
     const single = tokens.map((t) => parseCell(t, board));
-    const groups = single.every((p) => p.ok && p.warnings.length === 0) ? single : groupTokens(tokens, board);
+    // A letter of the other alphabet (cell-other-alphabet) is only said: the cell is read as it is.
+    const groups = single.every((p) => p.ok && p.warnings.every((w) => w.code === 'cell-other-alphabet')) ? single : groupTokens(tokens, board);
     for (const g of groups) {
       if (g.ok) {
         cells.push(g.cell);

@@ -137,6 +137,19 @@ function cellWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWords 
     const swaps = from.map((f, i) => `${what(f)} ${ru ? 'принята за' : 'wzięta za'} ${whatAcc(to[i] ?? '?')}`).join(', ');
     return { message: ru ? `${w.q(typed)} прочитано как ${name}: ${swaps}` : `${w.q(typed)} odczytano jako ${name}: ${swaps}`, suggestion: w.write(name) };
   }
+  if (code === 'cell-other-alphabet') {
+    const [name, from, to, alphabet] = [str(parts, 'name'), list(parts, 'from'), list(parts, 'to'), str(parts, 'alphabet')];
+    if (typed === undefined || name === undefined || from === undefined || to === undefined || alphabet === undefined) return undefined;
+    const cyrillic = alphabet === 'cyrillic';
+    const one = from.length === 1;
+    const said = ru
+      ? `${one ? 'буква' : 'буквы'} ${from.join(', ')} ${one ? 'набрана' : 'набраны'} ${cyrillic ? 'кириллицей' : 'латиницей'}, на поле ${one ? (cyrillic ? 'латинская' : 'кириллическая') : cyrillic ? 'латинские' : 'кириллические'} ${to.join(', ')}`
+      : `${one ? 'litera' : 'litery'} ${from.join(', ')} ${one ? 'wpisana' : 'wpisane'} ${cyrillic ? 'cyrylicą' : 'alfabetem łacińskim'}, na planszy ${one ? 'jest' : 'są'} ${one ? (cyrillic ? 'łacińska' : 'cyrylicka') : cyrillic ? 'łacińskie' : 'cyrylickie'} ${to.join(', ')}`;
+    return {
+      message: ru ? `${w.q(typed)} прочитано как ${name}: ${said}` : `${w.q(typed)} odczytano jako ${name}: ${said}`,
+      suggestion: ru ? `напишите ${name} буквами поля` : `napisz ${name} literami planszy`,
+    };
+  }
   if (code === 'cell-ambiguous') {
     if (typed === undefined) return undefined;
     if (str(parts, 'kind') === 'labels') {

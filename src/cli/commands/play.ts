@@ -334,10 +334,10 @@ interface Slip {
 /** Punctuation a phone puts in or after a cell (not the comma and semicolon, which separate cells). */
 const SLIP_MARKS = /[-‐–—._/\\:'"`!?…]+/gu;
 
-/** A cell read cleanly (no look-alike warning), or undefined. */
+/** A cell read cleanly (no look-alike warning; a letter of the other alphabet is the board's), or undefined. */
 function cleanCell(text: string, board: Variant['board']): number | undefined {
   const p = parseCell(text, board);
-  return p.ok && p.warnings.length === 0 ? p.cell : undefined;
+  return p.ok && p.warnings.every((w) => w.code === 'cell-other-alphabet') ? p.cell : undefined;
 }
 
 /**
