@@ -71,6 +71,35 @@ const LINES: readonly HelpLine[] = [
   },
   {
     en: [
+      "To start (each command's --help gives its options and examples):",
+      '  salvo variants                         # the built-in games',
+      '  salvo pad jutland --cover              # a pad to print and play on, the rules on its cover',
+      '  salvo new jutland -o my-game.yaml      # a game record, to keep the books of a game',
+      '  salvo play my-game.yaml                # at the table: each salvo typed, checked and saved',
+      "  salvo check my-game.yaml               # the referee's report on the record",
+      "  salvo infer my-game.yaml --target red  # where red's ships can be, from the announcements",
+    ].join('\n'),
+    ru: [
+      'С чего начать (--help каждой команды даёт её параметры и примеры):',
+      '  salvo variants                         # встроенные игры',
+      '  salvo pad jutland --cover              # бланк, чтобы печатать и играть на бумаге, правила на обложке',
+      '  salvo new jutland -o my-game.yaml      # запись партии, чтобы вести её',
+      '  salvo play my-game.yaml                # за столом: каждый залп набран, проверен и сохранён',
+      '  salvo check my-game.yaml               # отчёт судьи по записи',
+      '  salvo infer my-game.yaml --target red  # где могут стоять корабли стороны red, по ответам',
+    ].join('\n'),
+    pl: [
+      'Na początek (--help każdego polecenia podaje jego opcje i przykłady):',
+      '  salvo variants                         # wbudowane gry',
+      '  salvo pad jutland --cover              # blok do wydruku i gry na papierze, zasady na okładce',
+      '  salvo new jutland -o my-game.yaml      # zapis partii, by ją prowadzić',
+      '  salvo play my-game.yaml                # przy stole: każda salwa wpisana, sprawdzona i zapisana',
+      '  salvo check my-game.yaml               # raport sędziego o zapisie',
+      '  salvo infer my-game.yaml --target red  # gdzie mogą stać statki strony red, według odpowiedzi',
+    ].join('\n'),
+  },
+  {
+    en: [
       "Language: each command speaks its record's language, else its variant's first (Russian",
       'for perelman and morskoy-boy, Polish for the statki games, English for the rest);',
       "--lang en (ru, pl) picks another of the variant's. LANG and LC_ALL are not read: a",
