@@ -1,7 +1,7 @@
 /**
  * `salvo play` in Russian calls its help справка everywhere a player reads it: the start line
  * (`Наберите help — справка.`), the commands its help lists (`справка или help`) and `play --help`
- * (`Наберите там «справка» (или help)`); before, the start line said справка and the other two
+ * (`Наберите там справка (или help)`); before, the start line said справка and the other two
  * помощь. справка, typed, shows the help (помощь still does too; подсказка is the hint).
  */
 import { mkdtemp } from 'node:fs/promises';
@@ -23,7 +23,7 @@ describe('play in Russian names its help справка', () => {
     expect(r.stdout).toMatch(/клетки> справка\nНаберите клетки выстрела/u);
     const help = await runSalvo(dir, ['play', '--help', '--lang', 'ru']);
     expect(help.code).toBe(0);
-    expect(help.stdout.replace(/\s+/gu, ' ')).toContain('Наберите там «справка» (или help), чтобы увидеть команды');
+    expect(help.stdout.replace(/\s+/gu, ' ')).toContain('Наберите там справка (или help), чтобы увидеть команды');
     expect(help.stdout).not.toContain('помощь');
   });
 });
