@@ -903,6 +903,29 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
           );
           continue;
         }
+        // `odstępy: bez stykania` under `board:`: a Russian or Polish word for a key of another
+        // section; the English key, the section, and the line its value reads as.
+        // Only the top-level sections (`placement`), said alike in every language.
+        const nativeHomes = native !== undefined ? homesOf(ctx.root, native).filter((h) => /^[A-Za-z]+$/u.test(h)) : [];
+        if (native !== undefined && nativeHomes.length > 0 && nativeHomes.length <= 2) {
+          const written = isRecord(value) ? value[key] : undefined;
+          const home = nativeHomes.length === 1 ? defOf(unwrap(ctx.root)).shape?.[nativeHomes[0]!] : undefined;
+          const field = home !== undefined ? defOf(unwrap(home)).shape?.[native] : undefined;
+          const choices = field !== undefined && defOf(unwrap(field)).type === 'enum' ? Object.values(defOf(unwrap(field)).entries ?? {}) : [];
+          const meant = typeof written === 'string' && choices.length > 0 ? (choices.includes(written) ? written : nativeChoiceMeant(written, choices)) : undefined;
+          const write = meant !== undefined ? `${native}: ${meant}` : typeof written === 'boolean' ? `${native}: ${String(written)}` : native;
+          const here = full.length === 0 ? 'the top level' : formatPath(full);
+          emit(
+            'unknown-key',
+            `${formatPath(path)}: ${JSON.stringify(key)} means ${native}, a key of ${nativeHomes.join(' or ')}, not of ${here}`,
+            `keys are written in English: write ${write} under ${nativeHomes.join(' or ')}`,
+            path,
+            true,
+            undefined,
+            { kind: 'slip', form: 'word-elsewhere', where: formatPath(path), key, native, homes: nativeHomes, write, ...(full.length === 0 ? {} : { here: formatPath(full) }) },
+          );
+          continue;
+        }
         // `diagonal` in a class, `rows` at the top: a key of another section, put in the wrong one.
         const homes = guess === undefined ? homesOf(ctx.root, key) : [];
         if (homes.length > 0 && homes.length <= 2) {

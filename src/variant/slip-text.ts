@@ -328,6 +328,14 @@ function said(p: ReturnType<typeof reader>, parts: DiagnosticParts, lang: Lang):
             suggestion: write !== undefined ? `klucze pisze się po angielsku, tak samo jak wartości: napisz ${write}` : `klucze pisze się po angielsku; klucze sekcji ${section} to: ${allowed.join(', ')}`,
           };
     }
+    case 'word-elsewhere': {
+      // `odstępy:` under `board:`: the word for a key of another section.
+      const [key, native, homes, write] = [p.t('key'), p.t('native'), p.l('homes'), p.t('write')];
+      const here = p.has('here') ? p.t('here') : ru ? 'верхнего уровня' : 'najwyższego poziomu';
+      return ru
+        ? { message: `${where}: ${q(key)} значит ${native} — ключ раздела ${homes.join(' или ')}, а не ${here}`, suggestion: `ключи пишутся по-английски: напишите ${write} в разделе ${homes.join(' или ')}` }
+        : { message: `${where}: ${q(key)} oznacza ${native} — to klucz sekcji ${homes.join(' albo ')}, a nie ${here}`, suggestion: `klucze pisze się po angielsku: napisz ${write} w sekcji ${homes.join(' albo ')}` };
+    }
     case 'more-unknown': {
       // Past the hundredth unknown key of one mapping: how many more, from the one it is placed at.
       const [n, allowed] = [p.n('count'), p.l('allowed')];

@@ -70,4 +70,28 @@ describe('keys in Russian or Polish words', () => {
     expect(ru[0]).toContain('(ключи пишутся по-английски; ключи раздела placement: diagonal, spacing)');
     expect(pl[0]).toContain('(klucze pisze się po angielsku; klucze sekcji placement to: diagonal, spacing)');
   });
+
+  it('odstępy: bez stykania under board: the English key, its section, the line to write there', () => {
+    const text = edited('  spacing: no-contact\n', '').replace('  rows: 10\n', '  rows: 10\n  odstępy: bez stykania\n');
+    const ds = read(text);
+    expect(ds).toHaveLength(1);
+    expect(ds[0]!.line).toBe(text.split('\n').findIndex((l) => l.includes('odstępy')) + 1);
+    expect(ds[0]!.message).toBe('board["odstępy"]: "odstępy" means spacing, a key of placement, not of board');
+    expect(ds[0]!.suggestion).toBe('keys are written in English: write spacing: no-contact under placement');
+    const { ru, pl } = saidIn(text);
+    expect(ru[0]).toContain('«odstępy» значит spacing — ключ раздела placement, а не board (ключи пишутся по-английски: напишите spacing: no-contact в разделе placement)');
+    expect(pl[0]).toContain('„odstępy” oznacza spacing — to klucz sekcji placement, a nie board (klucze pisze się po angielsku: napisz spacing: no-contact w sekcji placement)');
+    // Moved and written as advised, the file loads.
+    expect(read(text.replace('  odstępy: bez stykania\n', '').replace('placement:\n', 'placement:\n  spacing: no-contact\n'))).toEqual([]);
+  });
+
+  it('strony: at the top level and przekątna: true in a class: the section each belongs to', () => {
+    const top = read(edited('languages:', 'strony: 2\nlanguages:'));
+    expect(top.map((d) => d.suggestion)).toEqual(['keys are written in English: write sides under turns']);
+    expect(top[0]!.message).toBe('strony: "strony" means sides, a key of turns, not of the top level');
+    const { pl } = saidIn(edited('languages:', 'strony: 2\nlanguages:'));
+    expect(pl[0]).toContain('to klucz sekcji turns, a nie najwyższego poziomu');
+    const inClass = read(edited('    count: 1\n', '    count: 1\n    przekątna: true\n'));
+    expect(inClass.map((d) => d.suggestion)).toEqual(['keys are written in English: write diagonal: true under placement']);
+  });
 });
