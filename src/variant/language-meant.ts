@@ -108,7 +108,8 @@ const CODE = /^([a-z]{2,3})(?:-([A-Za-z0-9]{2,8}))?$/;
 /** The code meant by `value`, where it is a slip of one; undefined for a code as it should be, or for anything else. */
 export function languageMeant(value: string): string | undefined {
   const trimmed = value.trim();
-  const named = NAMES[trimmed.toLowerCase()];
+  // Own keys only: `constructor` names no language.
+  const named = Object.hasOwn(NAMES, trimmed.toLowerCase()) ? NAMES[trimmed.toLowerCase()] : undefined;
   if (named !== undefined) return named;
   const m = CODE.exec(trimmed.replace('_', '-').replace(/^[A-Za-z]+/, (base) => base.toLowerCase()));
   if (m === null) return undefined;

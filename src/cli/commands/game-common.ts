@@ -22,6 +22,7 @@ import { quoted, spoken } from '../../core/language.js';
 import { plural } from '../../core/plural.js';
 import { readingLine, type ReadingLanguage } from '../../record/referee-text.js';
 import { declaredLanguages, loadVariant, templateIds } from '../../variant/load.js';
+import { languageMeant } from '../../variant/language-meant.js';
 import { localize, singleShots, type Lang, type Variant } from '../../variant/model.js';
 import { sayReadingTerminal, type CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
@@ -217,7 +218,8 @@ async function openRecordWith(io: CliIO, file: string, opts: { readonly stdin?: 
 /**
  * The one of `languages` a `--lang` none of them is was meant to be: the same code in other
  * capitals (`PL`), or the same language with a region (`ru-RU`, `ru_RU`) where the variant has
- * the language alone; undefined where none or more than one fits.
+ * the language alone, or the language's name or three-letter code (`polski`, `русский`, `eng`);
+ * undefined where none or more than one fits.
  *
  * @example
  *   meantLanguage('ru_RU', ['ru', 'en']) // 'ru'
@@ -228,7 +230,10 @@ export function meantLanguage(lang: string, languages: readonly string[]): strin
   if (same.length === 1) return same[0];
   const primary = low.split('-')[0] ?? '';
   const fits = languages.filter((l) => l.toLowerCase() === primary);
-  return primary !== '' && fits.length === 1 ? fits[0] : undefined;
+  if (primary !== '' && fits.length === 1) return fits[0];
+  // `--lang polski`, `русский`, `pol`, `English`: the language named, or its three-letter code.
+  const named = languageMeant(lang.trim().toLowerCase());
+  return named !== undefined && named !== lang ? meantLanguage(named, languages) : undefined;
 }
 
 /**
