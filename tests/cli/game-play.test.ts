@@ -63,7 +63,7 @@ describe('salvo play with piped input', () => {
     const r = await run(['play', 'game.yaml', '--lang', 'en', '--no-charts'], input);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('type undo to take back the last salvo');
-    expect(r.stdout).toContain('"udno" is not undo, show or quit');
+    expect(r.stdout).toContain('"udno" is not undo, show, score or quit');
     expect(r.stdout).toContain('removed salvo 3');
     expect(await readFile(join(dir, 'game.yaml'), 'utf8')).toBe(BY_HAND);
   });

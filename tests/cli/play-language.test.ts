@@ -57,7 +57,7 @@ describe('salvo play in Russian (Морской бой)', () => {
     expect(r.stdout).toMatch(/получено попаданий: \d+, нанесено: \d+; сделано выстрелов: \d+\n/u);
     expect(r.stdout).toContain('цифры — номера выстрелов; * попадание');
     expect(r.stdout).toContain('игра окончена: победила сторона «первый» (Оля), флот противника потоплен\n');
-    expect(r.stdout).toContain('наберите undo — отменить последний выстрел, show — карты, quit — выйти\nконец> xyz\n«xyz» — это не undo, не show и не quit; игра окончена; следующую начните в новой записи: salvo new morskoy-boy -o g-2.yaml\n');
+    expect(r.stdout).toContain('наберите undo — отменить последний выстрел, show — карты, score — счёт, quit — выйти\nконец> xyz\n«xyz» — это не undo, не show, не score и не quit; игра окончена; следующую начните в новой записи: salvo new morskoy-boy -o g-2.yaml\n');
     expect(r.stdout.endsWith('g.yaml сохранён.\n')).toBe(true);
   });
 

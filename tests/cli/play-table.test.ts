@@ -407,7 +407,7 @@ describe('help at the table', () => {
     await writeFile(join(dir, 't.yaml'), 'variant: ./tiny-variant.yaml\nsalvos:\n  - blue: A1 B1 -> boat 2 sunk\n  - red: C3 C4 -> no hits\n  - blue: D4 E4 -> raft 1 sunk\n');
     await writeFile(join(dir, 'tiny-variant.yaml'), await readFile(join(import.meta.dirname, '..', 'record', 'fixtures', 'tiny-variant.yaml'), 'utf8'));
     const over = await run(['play', 't.yaml', '--lang', 'en', '--no-charts'], 'help\nquit\n');
-    expect(over.stdout).not.toContain('"help" is not undo, show or quit');
+    expect(over.stdout).not.toContain('"help" is not undo, show, score or quit');
     expect(over.stdout).toContain('A result typed wrong: undo takes back the last salvo');
   });
 });

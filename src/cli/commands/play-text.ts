@@ -246,6 +246,12 @@ export interface PlayText {
   /** The paper's totals; `tallied(n, byClass)` where some hits are not by class (none of them: `byClass` 0, said in words). */
   totals(taken: string, given: string, fired: number, left: number | null): string;
   tallied(n: number, byClass: number): string;
+  /**
+   * A side's score, as `score` (`счёт`, `stan`) says it: `side` (with its player) fired `fired`
+   * shots, scored `hits` hits and sank `sunk` of the enemy's `ships` ships, `left` shots left
+   * under the limit (null: no limit).
+   */
+  score(side: string, fired: number, hits: number, sunk: number, ships: number, left: number | null): string;
   lost(n: number): string;
   sank(n: number): string;
   /** The line under the papers saying what their marks mean: only what the charts shown hold, as the game announces. */
@@ -589,8 +595,8 @@ function en(single: boolean): PlayText {
     won: (w, sunk) => `${w} won (${sunk ? 'the enemy fleet sunk' : 'most hits'})`,
     draw: 'a draw, both sides are out of shots',
     nobodyCanFire: 'nobody can fire any more',
-    overPrompt: `type undo to take back the last ${salvo}, show for the charts, or quit\nover> `,
-    notOverCommand: (t) => `"${t}" is not undo, show or quit`,
+    overPrompt: `type undo to take back the last ${salvo}, show for the charts, score for each side's tally, or quit\nover> `,
+    notOverCommand: (t) => `"${t}" is not undo, show, score or quit`,
     quitLetterClash: (typed, clash) =>
       `"${typed}" does not quit here: it is ${{ column: 'a column of the board', row: 'a row of the board', mark: "a ship's mark in this game", announcement: "a word of this game's announcements" }[clash]} (to stop, type quit)`,
     anotherGame: (c) => `the game is over; to play another, start a record of its own: ${c}`,
@@ -685,6 +691,7 @@ function en(single: boolean): PlayText {
         `Type the cells of the ${salvo} (e.g. "${ex}"; "${other}" to name the side), then the announcement.`,
         `Commands: undo (take back the last ${salvo}), show (the charts), turn (whose turn it is, and which ${salvo}), result (the announcement of the last ${salvo}, if skipped), help, quit${q.length === 0 ? '' : ` (or ${q.join(' or ')})`}.`,
         `hint: the exact chances of the enemy ships for the side to fire now (--hints gives them after every ${salvo}).`,
+        'score: the shots fired, hits and enemy ships sunk of each side so far, as the announcements tell them.',
         'At the result prompt: an empty line takes the true announcement when the fleet is known; undo takes back the cells;',
         'quit saves the cells without an announcement (the next session asks for it first);',
         `later (or skip) saves them without it and the game goes on (result asks for it again).`,
@@ -695,6 +702,7 @@ function en(single: boolean): PlayText {
       ].join('\n'),
     paperAfter: (side, n) => `${side} after ${n} ${plural('en', n, salvo, salvos)}`,
     totals: (t, g, f, left) => `hits taken: ${t}, given: ${g}; shots fired: ${f}${left !== null ? `, left: ${left}` : ''}`,
+    score: (side, fired, hits, sunk, ships, left) => `${side}: shots fired: ${fired}, hits: ${hits}; enemy ships sunk: ${sunk} of ${ships}${left !== null ? `; shots left: ${left}` : ''}`,
     tallied: (n, k) => `${n} (${k > 0 ? `${k} of them by class` : n === 1 ? 'not by class' : 'none of them by class'})`,
     lost: (n) => `lost ${n}`,
     sank: (n) => `sank ${n}`,
@@ -768,8 +776,8 @@ function ru(single: boolean): PlayText {
     won: (w, sunk) => `победила сторона ${w}, ${sunk ? 'флот противника потоплен' : 'больше попаданий'}`,
     draw: 'ничья, у обеих сторон кончились выстрелы',
     nobodyCanFire: 'стрелять больше некому',
-    overPrompt: `наберите undo — отменить последний ${salvo}, show — карты, quit — выйти\nконец> `,
-    notOverCommand: (t) => `${qr(t)} — это не undo, не show и не quit`,
+    overPrompt: `наберите undo — отменить последний ${salvo}, show — карты, score — счёт, quit — выйти\nконец> `,
+    notOverCommand: (t) => `${qr(t)} — это не undo, не show, не score и не quit`,
     quitLetterClash: (typed, clash) =>
       `${qr(typed)} здесь не выход: это ${{ column: 'столбец поля', row: 'строка поля', mark: 'обозначение корабля в этой игре', announcement: 'слово ответов этой игры' }[clash]} (чтобы закончить, наберите выход)`,
     anotherGame: (c) => `игра окончена; следующую начните в новой записи: ${c}`,
@@ -871,6 +879,7 @@ function ru(single: boolean): PlayText {
         `Наберите клетки ${single ? 'выстрела' : 'залпа'} (например, ${qr(ex)}; ${qr(other)} — чтобы назвать сторону), потом ответ.`,
         `Команды: отмена или undo (отменить последний ${salvo}), карты или show (показать карты), «чей ход?» или turn (чей ход и какой по счёту ${salvo}), ответ или result (ответ на последний ${salvo}, если пропущен), справка или help, выход или quit${q.length === 0 ? '' : ` (можно коротко: ${q.join(' или ')})`}.`,
         `подсказка или hint — точные вероятности кораблей противника для стороны, которая стреляет сейчас (--hints даёт их после каждого ${single ? 'выстрела' : 'залпа'}).`,
+        'счёт или score — сколько каждая сторона сделала выстрелов, попаданий и потопила кораблей противника, по объявленным ответам.',
         'На запросе ответа: пустая строка — верный ответ, когда флот известен; undo отменяет клетки;',
         'quit сохраняет клетки без ответа (в следующий раз play сначала спросит его);',
         `потом или later сохраняет их без ответа, и игра идёт дальше (ответ или result спросит его снова).`,
@@ -881,6 +890,7 @@ function ru(single: boolean): PlayText {
       ].join('\n'),
     paperAfter: (side, n) => `сторона ${side} после ${n} ${single ? plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов') : plural('ru', n, 'залпа', 'залпов', 'залпов')}`,
     totals: (t, g, f, left) => `получено попаданий: ${t}, нанесено: ${g}; сделано выстрелов: ${f}${left !== null ? `, осталось: ${left}` : ''}`,
+    score: (side, fired, hits, sunk, ships, left) => `${side}: сделано выстрелов: ${fired}, попаданий: ${hits}; потоплено кораблей противника: ${sunk} из ${ships}${left !== null ? `; осталось выстрелов: ${left}` : ''}`,
     // Of the hits, those the roster's lines hold (by class): every hit is on a ship, so not `по кораблям`.
     tallied: (n, k) => `${n} (${k > 0 ? `из них в строках кораблей: ${k}` : n === 1 ? 'не в строках кораблей' : 'из них в строках кораблей: ни одного'})`,
     lost: (n) => `потеряно ${n}`,
@@ -1023,8 +1033,8 @@ function pl(single: boolean): PlayText {
     won: (w, sunk) => `wygrywa strona ${w}, ${sunk ? 'flota przeciwnika zatopiona' : 'więcej trafień'}`,
     draw: 'remis, obu stronom skończyły się strzały',
     nobodyCanFire: 'nikt nie może już strzelać',
-    overPrompt: `wpisz undo — cofnąć ostatni${single ? '' : 'ą'} ${salvoAcc}, show — plansze, quit — wyjść\nkoniec> `,
-    notOverCommand: (t) => `${qp(t)} to nie undo, show ani quit`,
+    overPrompt: `wpisz undo — cofnąć ostatni${single ? '' : 'ą'} ${salvoAcc}, show — plansze, score — stan gry, quit — wyjść\nkoniec> `,
+    notOverCommand: (t) => `${qp(t)} to nie undo, show, score ani quit`,
     quitLetterClash: (typed, clash) =>
       `${qp(typed)} tu nie kończy gry: to ${{ column: 'kolumna planszy', row: 'wiersz planszy', mark: 'oznaczenie statku w tej grze', announcement: 'słowo odpowiedzi tej gry' }[clash]} (aby zakończyć, wpisz koniec)`,
     anotherGame: (c) => `gra skończona; następną zacznijcie w nowym zapisie: ${c}`,
@@ -1125,6 +1135,7 @@ function pl(single: boolean): PlayText {
         `Wpisz pola ${ofSalvo} (np. ${qp(ex)}; ${qp(other)}, by podać stronę), potem wynik.`,
         `Polecenia: cofnij albo undo (cofnij ostatni${single ? '' : 'ą'} ${salvoAcc}), plansze albo show (pokaż plansze), „czyja kolej?” albo turn (czyja kolej i któr${single ? 'y strzał' : 'a salwa'}), wynik albo result (wynik ostatni${single ? 'ego strzału' : 'ej salwy'}, jeśli pominięty), pomoc albo help, koniec albo quit${q.length === 0 ? '' : ` (można krótko: ${q.join(' albo ')})`}.`,
         `podpowiedź albo hint — dokładne szanse statków przeciwnika dla strony, która teraz strzela (--hints podaje je po każd${single ? 'ym strzale' : 'ej salwie'}).`,
+        'stan albo score — oddane strzały, trafienia i zatopione statki przeciwnika każdej strony, według podanych wyników.',
         'Przy pytaniu o wynik: pusty wiersz to prawdziwy wynik, gdy flota jest znana; undo cofa pola;',
         'quit zapisuje pola bez wyniku (następnym razem play najpierw o niego zapyta);',
         `później albo later zapisuje je bez wyniku i gra toczy się dalej (wynik albo result zapyta o niego znowu).`,
@@ -1135,6 +1146,7 @@ function pl(single: boolean): PlayText {
       ].join('\n'),
     paperAfter: (side, n) => `strona ${side} po ${n} ${single ? plural('pl', n, 'strzale', 'strzałach') : plural('pl', n, 'salwie', 'salwach')}`,
     totals: (t, g, f, left) => `trafienia otrzymane: ${t}, zadane: ${g}; oddane strzały: ${f}${left !== null ? `, zostało: ${left}` : ''}`,
+    score: (side, fired, hits, sunk, ships, left) => `${side}: oddane strzały: ${fired}, trafienia: ${hits}; zatopione statki przeciwnika: ${sunk} z ${ships}${left !== null ? `; zostało strzałów: ${left}` : ''}`,
     // Of the hits, those the roster's lines hold (by class), as the legend names those lines.
     tallied: (n, k) => `${n} (${k > 0 ? `w tym w wierszach statków: ${k}` : n === 1 ? 'nie w wierszach statków' : 'żadne z nich nie jest w wierszach statków'})`,
     // Labels with their counts, as the totals line below them has them (`zadane: 20`).

@@ -201,6 +201,41 @@ function asksHint(line: string): boolean {
   return HINT_WORDS.has(foldWord(line.trim().replace(/[?!.]+$/u, '')));
 }
 
+/**
+ * Asking the score, in each language (folded, apostrophes dropped): `score`, `what's left`;
+ * `счёт`, `сколько осталось?`; `stan`, `ile zostało?`: the shots, hits and enemy ships sunk of
+ * each side (`Session.scoreText`).
+ */
+const SCORE_QUESTIONS: ReadonlySet<string> = new Set(
+  [
+    'score',
+    'the score',
+    'whats the score',
+    'status',
+    'tally',
+    'whats left',
+    'what is left',
+    'how many left',
+    'счёт',
+    'какой счёт',
+    'итог',
+    'итоги',
+    'сколько осталось',
+    'что осталось',
+    'stan',
+    'stan gry',
+    'wynik gry',
+    'punktacja',
+    'ile zostało',
+    'co zostało',
+  ].map(foldWord),
+);
+
+/** Is `line` a question of the score (`score?`, `счёт`, `ile zostało?`), or `score` typed with the keyboard in the Russian layout? */
+function asksScore(line: string): boolean {
+  return SCORE_QUESTIONS.has(foldWord(line.replace(/[?!.]+\s*$/u, '').replace(/['’ʼ]/gu, ''))) || asCommand(line) === 'score';
+}
+
 /** Leaving a result asked for to give later, in each language (folded): `skip`, `later`, `потом`, `później`. */
 const LATER_WORDS: ReadonlySet<string> = new Set(['skip', 'later', 'потом', 'позже', 'пропустить', 'później', 'pozniej', 'pominąć', 'pomiń'].map(foldWord));
 
@@ -225,7 +260,7 @@ const COMMAND_WORDS: ReadonlyMap<string, string> = new Map(
 );
 
 /** The commands in English, as typed on the keys of the Russian layout too (`йгше` for quit). */
-const ENGLISH_COMMANDS: ReadonlySet<string> = new Set(['quit', 'exit', 'undo', 'help', 'show', 'turn', 'result', 'skip', 'later', 'force']);
+const ENGLISH_COMMANDS: ReadonlySet<string> = new Set(['quit', 'exit', 'undo', 'help', 'show', 'turn', 'score', 'result', 'skip', 'later', 'force']);
 
 /**
  * The command `line` is in the game's language (`выход` → `quit`), or typed with the keyboard
@@ -823,11 +858,29 @@ class Session {
     const word = line.trim().toLowerCase();
     if (word === 'help' || word === '?') this.say(helpText(this.variant, this.record, this.lang, this.file));
     else if (word === 'show') this.showCharts();
+    else if (asksScore(line)) this.say(this.scoreText());
     else if (asksTurn(line) || asksHint(line) || word === 'result' || word === 'announce') {
       const defender = this.record.sides.find((s) => s.id !== side)?.id;
       this.say(`${this.t.now(this.t.typeWhatAnnounced(defender === undefined ? undefined : sideTitle(this.record, this.variant, defender, this.lang)))}\n`);
     } else return false;
     return true;
+  }
+
+  /**
+   * The score, a line a side in record order: its shots fired, its hits and the enemy ships it
+   * sank (of the fleet's), and the shots left under a limit, as the papers' totals count them (the
+   * record read as meant, as the charts are drawn).
+   */
+  scoreText(): string {
+    const read = this.read();
+    const ships = this.variant.fleet.reduce((n, c) => n + c.count, 0);
+    return read.sides
+      .map((s) => {
+        const paper = paperOf(read, this.variant, s.id);
+        const sunk = paper.roster.reduce((n, r) => n + r.sunkGiven, 0);
+        return `${this.t.score(this.sideLabel(s.id), paper.shotsFired, paper.hitsGiven, sunk, ships, paper.shotsLeft)}\n`;
+      })
+      .join('');
   }
 
   showCharts(): void {
@@ -2286,8 +2339,8 @@ export function registerPlay(program: Command, io: CliIO): void {
       'after',
       '\nAt its prompts: type the cells fired (A1 B4), then what the defender announced, in any of the\n' +
         "variant's words (miss, hit, sunk; мимо, попал, убит; pudło, trafiony, zatopiony). Type help\n" +
-        'there for the commands (undo, show, turn, result, quit); hint there gives the chances of the\n' +
-        'enemy ships for the side to fire, as --hints does after each salvo.\n' +
+        'there for the commands (undo, show, turn, score, result, quit); hint there gives the chances\n' +
+        'of the enemy ships for the side to fire, as --hints does after each salvo.\n' +
         'To stop: quit (or q), Ctrl-D or Ctrl-C. Every salvo is saved as it is typed; cells typed\n' +
         'without their result are saved too, and the next session (salvo play on the same record) asks\n' +
         'for it first.\n' +
@@ -2576,6 +2629,10 @@ export function registerPlay(program: Command, io: CliIO): void {
               session.showCharts();
               continue;
             }
+            if (typed !== undefined && asksScore(typed)) {
+              io.out(session.scoreText());
+              continue;
+            }
             if (answer === 'help' || answer === '?') {
               io.out(helpText(variant, session.currentRecord, lang, file));
               continue;
@@ -2622,7 +2679,7 @@ export function registerPlay(program: Command, io: CliIO): void {
           }
           const forcing = (asksForce(line) || forceAnswer === 'yes') && session.hasForcedCells();
           // Asking whose turn it is, for help or the charts keeps the offer, as at the result prompt.
-          const asking = asksTurn(line) || word === 'help' || word === '?' || word === 'show';
+          const asking = asksTurn(line) || asksScore(line) || word === 'help' || word === '?' || word === 'show';
           if (!forcing && !asking) session.forgetForcedCells();
           // A note on the last salvo (`note called loudly`): written, not read as cells word by word.
           const noteText = typedNote(line);
@@ -2661,6 +2718,10 @@ export function registerPlay(program: Command, io: CliIO): void {
           }
           if (asksHint(line)) {
             await session.hintNow();
+            continue;
+          }
+          if (asksScore(line)) {
+            io.out(session.scoreText());
             continue;
           }
           if (asksTurn(line)) {
