@@ -572,15 +572,41 @@ function inTallColumns(content: PadContent, frame: Box, chosen: SheetLayout): Sh
   // Where the roster leaves no room for the log beside it: the roster across, the log beside the
   // legend under it; of the cells down to a notebook's, those that hold the game in the fewest
   // pieces, fewer by a quarter or more (4 for 8, Морской бой 10×20 in Russian), the largest of them.
+  let bestMode: FlowMode = {};
   for (const mode of [{ tall: true, across: true, besideShelf: true }, { tall: true, across: true, besideShelf: true, tight: true }] satisfies FlowMode[]) {
     for (let s = attempt(mode); s !== null; s = attempt(mode, Math.round((s.cell - 0.1) * 1000) / 1000)) {
       const n = logPieces(s.log.chunks);
       if (n > (pieces * 3) / 4) continue;
       const m = best === chosen ? Infinity : logPieces(best.log.chunks);
-      if (n < m || (n === m && s.cell > best.cell + 1e-9)) best = s;
+      if (n < m || (n === m && s.cell > best.cell + 1e-9)) {
+        best = s;
+        bestMode = mode;
+      }
     }
   }
-  return best;
+  return best === chosen ? best : evenedSmaller(best, (largest) => attempt(bestMode, largest));
+}
+
+/**
+ * A sheet whose log, in pieces ending at one foot, ends a row or more above it in one of them, its
+ * rows unable to even it (Морской бой on 10 rows × 20 columns in Russian on A4: rows 1–20 beside the
+ * legend down to the foot, rows 21–200 in three columns of 60 beside the charts ending 16 mm above
+ * it; at rows of 4.2 mm the three columns hold 180 rows to the foot, but the piece beside the legend
+ * only 19): the same with charts smaller by less than CELL_GAIN_MM, the largest of them whose log
+ * then ends on one line (`feetApart`), in no more pieces (cells of 5.5 mm, not 5.7 mm, a piece beside
+ * the legend 4 mm taller: rows 1–20 and 21–200 of 4.2 mm, all at the foot).
+ * `attempt(largest)`: the sheet laid out as `chosen` was, with cells of at most `largest` mm.
+ */
+function evenedSmaller(chosen: SheetLayout, attempt: (largest: number) => SheetLayout | null): SheetLayout {
+  const row = (s: SheetLayout) => s.log.entry.rowHeight * s.log.entry.lines;
+  if (feetApart(chosen) < row(chosen) - 1e-6) return chosen;
+  const pieces = logPieces(chosen.log.chunks);
+  for (let largest = Math.round((chosen.cell - 0.1) * 1000) / 1000; largest > chosen.cell - CELL_GAIN_MM + 1e-9; largest = Math.round((largest - 0.1) * 1000) / 1000) {
+    const s = attempt(largest);
+    if (s === null || s.cell <= chosen.cell - CELL_GAIN_MM + 1e-9) return chosen;
+    if (logPieces(s.log.chunks) <= pieces && s.log.rows >= chosen.log.rows && feetApart(s) < row(s) - 1e-6) return s;
+  }
+  return chosen;
 }
 
 /** The usual largest chart cell (mm, at full scale): a 10×10 board's on a whole A4 sheet. */

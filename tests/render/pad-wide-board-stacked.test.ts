@@ -11,7 +11,8 @@
  * its log squeezed into a strip); every template, square, as it was. Морской бой on the same board
  * in Russian, whose roster (`Потоплено у противника`) leaves no room for a piece of the log beside
  * it, was still in 8 pieces: its roster now goes across under the charts, the log in the tall
- * columns and one piece beside the legend, 4 pieces, cells of 5.7 mm, notes under the legend.
+ * columns and one piece beside the legend, 4 pieces, cells of 5.5 mm, notes under the legend
+ * (5.7 mm left the tall columns ending 16 mm above the foot: pad-wide-log-one-line.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { padContent } from '../../src/render/pad-content.js';
@@ -25,26 +26,10 @@ import { loadVariant } from '../../src/variant/load.js';
 import { templateVariants } from './cases.js';
 import { pdfPlacedText, type PlacedText } from './raster.js';
 import { expectInsideMargins, overlap, sheetBoxes } from './sheet-boxes.js';
+import { RUSSIAN_TWENTY, wide } from '../helpers/wide-board.js';
 
 const templates = await templateVariants();
 const template = (id: string): Variant => templates.find((t) => t.id === id)!;
-
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
-
-/** `v` on a board of `rows` × `columns` (Latin column letters, numbered rows). */
-function wide(v: Variant, rows: number, columns: number): Variant {
-  return {
-    ...v,
-    id: `${v.id}-${rows}x${columns}`,
-    board: {
-      ...v.board,
-      rows,
-      columns,
-      columnLabels: LETTERS.slice(0, columns),
-      rowLabels: Array.from({ length: rows }, (_, i) => String(i + 1)),
-    },
-  };
-}
 
 /** Whether two text items as printed share ink: their advance widths across, their cap heights down. */
 const overlaps = (a: PlacedText, b: PlacedText): boolean => {
@@ -113,7 +98,7 @@ describe('a wide board one a page gets its charts one above the other, the large
 describe('a wide board whose roster leaves no room for the log beside it', () => {
   // Морской бой on 10 rows × 20 columns, lettered as the Russian alphabet goes on (А–Ф, no Й).
   const base = template('morskoy-boy');
-  const morskoy: Variant = { ...wide(base, 10, 20), board: { ...wide(base, 10, 20).board, columnLabels: 'АБВГДЕЖЗИКЛМНОПРСТУФ'.split('') } };
+  const morskoy: Variant = wide(base, 10, 20, RUSSIAN_TWENTY);
 
   it('Морской бой 10 × 20 in Russian on A4: the roster across under the charts, the log in 4 pieces (it was 8), cells of 5 mm or more, nothing overlapping or off the page', () => {
     const paper: Paper = 'A4';
