@@ -9,21 +9,22 @@
  *   const report = fullReferee({ ...parsed, variant }, 'en');
  *   report.breaches.map((b) => b.code) // ['results-swapped']
  */
-import { inRecordOrder, missFiredAgainMessage, MISS_FIRED_AGAIN_RULE, readAsFired, refereeRecord, spokenRecord, resultsSwappedMessage, RESULTS_SWAPPED_RULE, swappedWrite, unreadCellsOf, type Breach, type RefereeReport } from '../record/referee.js';
+import { fleetCopiedWrongMessage, fleetCopiedWrongSuggestion, FLEET_COPIED_WRONG_RULE, inRecordOrder, missFiredAgainMessage, MISS_FIRED_AGAIN_RULE, readAsFired, refereeRecord, spokenRecord, resultsSwappedMessage, RESULTS_SWAPPED_RULE, swappedWrite, unreadCellsOf, type Breach, type FleetCopiedWrong, type RefereeReport } from '../record/referee.js';
 import type { ParsedRecord } from '../record/parse.js';
 import { afterTheEnd, breachesAsChecked, resultsAsRead, swappedLines } from '../record/as-read.js';
 import { firstReading, SIZE_CODES } from '../record/try-reading.js';
 import { recordSideOf, replayRecord, sideName, variantSideOf } from '../record/game.js';
-import { variantNotation } from '../rules/notation.js';
+import { inSentence, variantNotation } from '../rules/notation.js';
 import { formatTurnText } from '../record/write.js';
 import { formatAnnouncement } from '../record/announcement-text.js';
 import { sideSalvoNumbers, type GameRecord, type RecordSources } from '../record/model.js';
-import { singleShots, type Variant } from '../variant/model.js';
+import { localize, singleShots, type Variant } from '../variant/model.js';
+import { formatShip } from '../core/layout.js';
 import type { RefereeWarning } from '../record/referee-text.js';
 import { fleetBeliedSaid, looselyCheckedSaid, sizeUnjudgedClaimSaid, uncheckedSaid } from '../record/warning-text.js';
 import { quoted } from '../core/language.js';
 import { shellWord } from '../core/shell-word.js';
-import { beliedFleets, conflictAgainst, impossibleAnnouncements, narrowedSizeBreach, recordAsAnnounced, REFEREE_BUDGET_MS, resultRecord, sizesAfterGaps, unjudgedSalvos, type BeliedFleet } from './record-check.js';
+import { beliedFleets, breachPlace, conflictAgainst, impossibleAnnouncements, narrowedSizeBreach, recordAsAnnounced, REFEREE_BUDGET_MS, resultRecord, sizesAfterGaps, unjudgedSalvos, type BeliedFleet } from './record-check.js';
 import { sunkRepeatsRefuted } from './repeat-sunk.js';
 import { BudgetExceeded, WorkMeter } from './work.js';
 
@@ -99,7 +100,7 @@ function refereeAsRead(f: ParsedRecord & { readonly variant: Variant }, language
     const r = b.code === 'salvo-size-not-allowed' ? before(b.salvo) : undefined;
     return r === undefined ? b : narrowedSizeBreach(b, r, f.variant, f.sources);
   });
-  const refereed = { ...judged, breaches: conflictsNamed(f.variant, asRead.record, f.sources, narrowed, impossibleSizes, budgetMs) };
+  const named = conflictsNamed(f.variant, asRead.record, f.sources, narrowed, impossibleSizes, budgetMs);
   // A side left unchecked is said, never passed over as if it were checked.
   const unchecked = skipped.map(
     (side): RefereeWarning => ({
@@ -126,10 +127,14 @@ function refereeAsRead(f: ParsedRecord & { readonly variant: Variant }, language
     };
   });
   const beliedSides = beliedFleets(asRead, judged.breaches, budgetMs);
-  const belied = fleetsBelied(beliedSides, f);
+  // A fleet belied where one ship copied wrong explains it (`fleet-copied-wrong`): that one slip,
+  // at the ship's line, in place of the contradictions (and other breaches) the ship so mended takes away.
+  const copied = copiedWrongBreaches(beliedSides, f);
+  const belied = fleetsBelied(beliedSides.filter((b) => b.copiedWrong === undefined), f);
   // A fleet the announcements belie does not decide the game: the result (who won, whose turn it
   // is) goes by what was announced, as for a fleet not revealed (`resultRecord`).
   const asAnnounced = beliedSides.length === 0 ? judged : judgedWithout({ ...f, record: recordAsAnnounced(f.record, beliedSides.map((b) => b.side)) }, language, impossibleSizes, unfit, namedAgainAt, notSunk).judged;
+  const refereed = { ...judged, breaches: copied.length === 0 ? named : [...withoutPlaces(named, beliedSides.flatMap((b) => b.copiedWrong?.gone ?? [])), ...copied].sort(inRecordOrder) };
   const decided = { ...refereed, state: asAnnounced.state, result: asAnnounced.result, fleetsSetAside: beliedSides.map((b) => b.side) };
   const warned = unchecked.length === 0 && sizeWarnings.length === 0 && belied.length === 0 && loosely.length === 0 ? decided : { ...decided, warnings: [...decided.warnings, ...sizeWarnings, ...unchecked, ...loosely, ...belied] };
   // A line written twice is that one slip (`repeated-salvo`), not also an announcement of its copy.
@@ -464,6 +469,64 @@ export function missesFiredAgain(
 /** The `salvo infer` command that places `side`'s fleet of the record `f`: its file's name quoted as a shell reads it (`"my game.yaml"`), the side's too. */
 function inferCommand(f: ParsedRecord, side: string): string {
   return `salvo infer ${f.sources.file === undefined ? '<record>' : shellWord(f.sources.file)} --target ${shellWord(side)}`;
+}
+
+/** `breaches` but one for each place of `places` (`code@salvo`, `breachPlace`; a place given twice takes two). */
+function withoutPlaces(breaches: readonly Breach[], places: readonly string[]): Breach[] {
+  const left = new Map<string, number>();
+  for (const p of places) left.set(p, (left.get(p) ?? 0) + 1);
+  return breaches.filter((b) => {
+    const n = left.get(breachPlace(b)) ?? 0;
+    if (n > 0) left.set(breachPlace(b), n - 1);
+    return n === 0;
+  });
+}
+
+/**
+ * The `fleet-copied-wrong` breaches: a revealed fleet the side's announcements belie, where one
+ * ship at one other legal place makes every announcement fit (`BeliedFleet.copiedWrong`): that
+ * ship was copied wrong. An error at the ship's line, with what to write there: the class and the
+ * cells that fit (`submarine: H4-J4`), or, in a list of its class, the cells in place of those
+ * written.
+ */
+function copiedWrongBreaches(belied: readonly BeliedFleet[], f: ParsedRecord & { readonly variant: Variant }): Breach[] {
+  return belied.flatMap(({ side, salvos, against, copiedWrong: c }): Breach[] => {
+    const ship = c === undefined ? undefined : f.record.fleets[side]?.[c.ship];
+    const cls = ship === undefined ? undefined : f.variant.fleet[ship.classIndex];
+    if (c === undefined || ship === undefined || cls === undefined) return [];
+    // Named in English as the engine's messages name classes: in the record's language; the line to write in the words it is written in.
+    const nameIn = (l: string): string => `${inSentence(localize(cls.name, l, f.variant))}${cls.count > 1 ? ` #${ship.ordinal + 1}` : ''}`;
+    const names: Record<string, string> = { en: nameIn(recordLanguage(f) ?? 'en') };
+    for (const l of f.variant.languages) if (l !== 'en') names[l] = nameIn(l);
+    const written = formatShip(c.written, cls, f.variant.board);
+    const fits = formatShip(c.fits, cls, f.variant.board);
+    const at = f.sources.fleetShips?.[side]?.[c.ship] ?? f.sources.fleets[side];
+    const whole = cls.count === 1;
+    const parts: FleetCopiedWrong = {
+      ship: names,
+      written,
+      fits,
+      line: at?.line ?? 0,
+      write: whole ? `${inSentence(localize(cls.name, writtenLanguage(f) ?? 'en', f.variant))}: ${fits}` : fits,
+      whole,
+      salvos,
+      ...(against !== undefined ? { against } : {}),
+    };
+    return [
+      {
+        code: 'fleet-copied-wrong',
+        rule: FLEET_COPIED_WRONG_RULE,
+        message: fleetCopiedWrongMessage(side, parts),
+        side,
+        expected: fits,
+        recorded: written,
+        copiedWrong: parts,
+        suggestion: fleetCopiedWrongSuggestion(side, parts),
+        ...(f.sources.file !== undefined ? { file: f.sources.file } : {}),
+        ...(at !== undefined ? { line: at.line, column: at.column } : {}),
+      },
+    ];
+  });
 }
 
 /**

@@ -17,6 +17,8 @@ import { owedShots } from '../rules/salvo-size.js';
 import type { GameRecord, RecordedSalvo, RecordSources, SalvoSource } from '../record/model.js';
 import type { Variant } from '../variant/model.js';
 import { firstImpossible, isConsistent } from './consistency.js';
+import { placementsOf } from '../core/placements.js';
+import { isLegalLayout } from '../core/layout.js';
 import { indexedEvidence, type IndexedEvidence, type Unjudged } from './from-record.js';
 import { BudgetExceeded, WorkMeter } from './work.js';
 import { impossibilityReason, type ImpossibilityReason } from './impossibility-reason.js';
@@ -622,6 +624,77 @@ export interface BeliedFleet {
   readonly salvos: readonly number[];
   /** Whose salvos those announcements answer, as the record names the side, and each salvo's own number (in the order of `salvos`); undefined where a breach does not say them. */
   readonly against?: { readonly shooter: string; readonly sideSalvos: readonly number[] };
+  /** The one ship of the fleet copied wrong, where one is found (`copiedWrongShip`): what the contradictions are, said as one slip. */
+  readonly copiedWrong?: CopiedWrongShip;
+}
+
+/**
+ * One ship of a revealed fleet copied wrong (`fleet-copied-wrong`): the one other legal place of
+ * one ship, the rest of the fleet as written, where the side's every announcement fits the fleet.
+ */
+export interface CopiedWrongShip {
+  /** The ship's place in the side's `FleetLayout` (and in `RecordSources.fleetShips`). */
+  readonly ship: number;
+  /** Its cells as written. */
+  readonly written: readonly number[];
+  /** The cells where every announcement fits it. */
+  readonly fits: readonly number[];
+  /** The referee's breaches of the record that the fleet so mended takes away, each as its code and salvo (`code@salvo`, `code@-` for none), once for each breach taken away. */
+  readonly gone: readonly string[];
+}
+
+/** Fleets tried by `copiedWrongShip` at most, for the cost of a referee's replay each. */
+const COPIED_WRONG_TRIES = 600;
+
+/** A breach's code and salvo (`code@salvo`): what the record mended is judged by against the record as written. */
+export const breachPlace = (b: Breach): string => `${b.code}@${b.salvo ?? '-'}`;
+
+/**
+ * The one ship of `side`'s revealed fleet (as the record names the side) copied wrong, where the
+ * announcements `contradicting` (the referee's `announcement-contradicts-fleet` of that side)
+ * belie it: each ship is tried at each other legal place of its class, the rest of the fleet as
+ * written, that reaches every contradicting salvo (only a salvo at the ship's cells, old or new,
+ * is answered otherwise); where exactly one such fleet is legal, fits every announcement of the
+ * side, and adds no breach of any other kind, that ship was copied wrong. Undefined where none
+ * does, where two do (which is not known), or past `COPIED_WRONG_TRIES` fleets.
+ *
+ * @example
+ *   copiedWrongShip(f, 'red', contradictions) // { ship: 3, written: [H3, I3, J3], fits: [H4, I4, J4], gone: [...] }
+ */
+export function copiedWrongShip(f: ParsedRecord & { readonly variant: Variant }, side: string, contradicting: readonly Breach[]): CopiedWrongShip | undefined {
+  const layout = f.record.fleets[side];
+  if (layout === undefined || contradicting.length === 0) return undefined;
+  const counted = (bs: readonly Breach[]): Map<string, number> => {
+    const out = new Map<string, number>();
+    for (const b of bs) out.set(breachPlace(b), (out.get(breachPlace(b)) ?? 0) + 1);
+    return out;
+  };
+  const plain = refereeRecord(f, f.variant).breaches;
+  const had = counted(plain);
+  // The cells each contradicting salvo fired (each line of a turn kept one line a shot).
+  const fired = contradicting.map((b) => new Set(f.sources.salvos.flatMap((s, t) => (s.item === b.salvo ? (f.record.salvos[t]?.cells ?? []) : []))));
+  let found: CopiedWrongShip | undefined;
+  let tries = 0;
+  for (const [i, ship] of layout.entries()) {
+    const old = new Set(ship.cells);
+    const reach = fired.filter((cells) => !ship.cells.some((c) => cells.has(c)));
+    for (const p of placementsOf(f.variant, ship.classIndex)) {
+      if (p.cells.length === ship.cells.length && p.cells.every((c) => old.has(c))) continue;
+      if (reach.some((cells) => !p.cells.some((c) => cells.has(c)))) continue;
+      const mended = layout.map((s, k) => (k === i ? { ...s, cells: p.cells } : s));
+      if (!isLegalLayout(mended, f.variant)) continue;
+      if (++tries > COPIED_WRONG_TRIES) return undefined;
+      const after = refereeRecord({ ...f, record: { ...f.record, fleets: { ...f.record.fleets, [side]: mended } } }, f.variant).breaches;
+      if (after.some((b) => b.code === 'announcement-contradicts-fleet' && b.side === side)) continue;
+      const now = counted(after);
+      if ([...now].some(([k, n]) => (had.get(k) ?? 0) < n)) continue;
+      // Two places (of one ship or of two) fit: which line was copied wrong is not known.
+      if (found !== undefined) return undefined;
+      const gone = [...had].flatMap(([k, n]) => Array.from({ length: Math.max(0, n - (now.get(k) ?? 0)) }, () => k));
+      found = { ship: i, written: ship.cells, fits: p.cells, gone };
+    }
+  }
+  return found;
 }
 
 /**
@@ -655,7 +728,8 @@ export function beliedFleets(f: ParsedRecord & { readonly variant: Variant }, br
     if (replayed.breaches.some((b) => b.code === 'announcement-inconsistent' && b.side === side.id)) continue;
     const check = impossibleAnnouncements(unshown, f.variant, f.sources, { budgetMs, sides: [variantSideOf(f.record, f.variant, side.id)] });
     if (check.breaches.length > 0 || check.skipped.length > 0) continue;
-    out.push({ side: side.id, salvos, ...(against !== undefined ? { against } : {}) });
+    const copiedWrong = copiedWrongShip(f, side.id, contradicting);
+    out.push({ side: side.id, salvos, ...(against !== undefined ? { against } : {}), ...(copiedWrong !== undefined ? { copiedWrong } : {}) });
   }
   return out;
 }

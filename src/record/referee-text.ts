@@ -82,6 +82,7 @@ const RULES_RU: Readonly<Record<string, string>> = {
   'salvo-missing': 'каждый ход записан',
   'results-swapped': 'каждый ответ под своим выстрелом',
   'miss-fired-again': 'снова стреляют только после попадания',
+  'fleet-copied-wrong': 'флот, которым играли',
 };
 
 const RULES_PL: Readonly<Record<string, string>> = {
@@ -102,6 +103,7 @@ const RULES_PL: Readonly<Record<string, string>> = {
   'salvo-missing': 'każdy ruch zapisany',
   'results-swapped': 'każda odpowiedź pod swoim strzałem',
   'miss-fired-again': 'kolejny strzał tylko po trafieniu',
+  'fleet-copied-wrong': 'flota, którą grano',
 };
 
 /** The rule of a record reading code (cells and announcements that cannot be read), as the referee names it. */
@@ -156,6 +158,22 @@ function leftOutFirst(lang: SaidLang, b: Breach, name: (side: string) => string)
   const sized = parts.sized === undefined ? undefined : { ...parts.sized, target: name(parts.sized.target) };
   const hint = leftOutHint(lang, { ...parts, ...(after !== undefined ? { after } : {}), ...(sized !== undefined ? { sized } : {}) });
   return hint === undefined ? '' : `${hint}; `;
+}
+
+/**
+ * `fleet-copied-wrong`'s salvos in `lang` (ru, pl): whose answers for whose salvos, by that
+ * side's own numbers, the game's in brackets where they differ (`стороны «второй» на выстрелы
+ * 10, 12 стороны «первый» (выстрелы 15, 18)`).
+ */
+function copiedSalvosSaid(lang: 'ru' | 'pl', c: NonNullable<Breach['copiedWrong']>, side: string, q: (s: string) => string, single: boolean): string {
+  const one = c.salvos.length === 1;
+  const list = c.salvos.join(', ');
+  const noun = lang === 'ru' ? (single ? (one ? 'выстрел' : 'выстрелы') : one ? 'залп' : 'залпы') : single ? (one ? 'strzał' : 'strzały') : one ? 'salwę' : 'salwy';
+  const nom = lang === 'ru' ? noun : single ? noun : one ? 'salwa' : 'salwy';
+  const whose = lang === 'ru' ? 'стороны' : 'strony';
+  if (c.against === undefined) return `${whose} ${q(side)} ${lang === 'ru' ? 'на' : 'na'} ${noun} ${list}`;
+  const own = c.against.sideSalvos.join(', ');
+  return `${whose} ${q(side)} ${lang === 'ru' ? 'на' : 'na'} ${noun} ${own} ${whose} ${q(c.against.shooter)}${own === list ? '' : ` (${nom} ${list})`}`;
 }
 
 /** The first number in a text (`at most 2` → 2). */
@@ -316,6 +334,12 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
           if (r === undefined || b.shooter === undefined) return undefined;
           return `ответы на ${noun}ы ${r.shots[0]} и ${r.shots[1]} стороны ${q(b.shooter)} (${r.cells[0]}, ${r.cells[1]}), похоже, записаны в обратном порядке: «${r.results[0]}» для ${r.cells[0]} и «${r.results[1]}» для ${r.cells[1]}; если поменять их местами, ответы стороны ${q(b.side ?? '?')} и очерёдность ходов после них сходятся`;
         }
+        case 'fleet-copied-wrong': {
+          const c = b.copiedWrong;
+          if (c === undefined || b.side === undefined) return undefined;
+          const one = c.salvos.length === 1;
+          return `корабль ${quoted('ru', c.ship['ru'] ?? c.ship['en'] ?? '?')} стороны ${q(b.side)} записан как ${c.written}, но там ему ${one ? 'противоречит ответ' : 'противоречат ответы'} ${copiedSalvosSaid('ru', c, b.side, q, single)}, а на ${c.fits}, при остальном флоте как записано, сходятся все ответы стороны ${q(b.side)}: похоже, корабль переписан неверно`;
+        }
         case 'miss-fired-again': {
           const m = b.missFiredAgain;
           if (m === undefined || b.shooter === undefined) return undefined;
@@ -345,6 +369,11 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
           const r = b.swappedResults;
           if (r === undefined) return undefined;
           return `запишите ${swappedWrite(r, (w, l) => `${w} в строке ${l}`, ' и ')}; если сторона ${q(b.side ?? '?')} и правда так ответила, ни один из этих ответов не подходит к своей клетке`;
+        }
+        case 'fleet-copied-wrong': {
+          const c = b.copiedWrong;
+          if (c === undefined || b.side === undefined) return undefined;
+          return `${c.whole ? `запишите ${c.write}` : `запишите ${c.fits} вместо ${c.written}`} в строке ${c.line}, если так на листке стороны ${q(b.side)}; если корабль нарисован на ${c.written}, ${c.salvos.length === 1 ? 'ответ' : 'ответы'} стороны ${q(b.side)} ${c.salvos.length === 1 ? 'был неверен' : 'были неверны'}`;
         }
         case 'miss-fired-again': {
           const m = b.missFiredAgain;
@@ -585,6 +614,12 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
           if (r === undefined || b.shooter === undefined) return undefined;
           return `odpowiedzi na ${single ? 'strzały' : 'salwy'} ${r.shots[0]} i ${r.shots[1]} strony ${q(b.shooter)} (${r.cells[0]}, ${r.cells[1]}) wyglądają na zapisane w odwrotnej kolejności: „${r.results[0]}” dla ${r.cells[0]} i „${r.results[1]}” dla ${r.cells[1]}; po zamianie odpowiedzi strony ${q(b.side ?? '?')} i kolejność ruchów po nich się zgadzają`;
         }
+        case 'fleet-copied-wrong': {
+          const c = b.copiedWrong;
+          if (c === undefined || b.side === undefined) return undefined;
+          const one = c.salvos.length === 1;
+          return `statek ${quoted('pl', c.ship['pl'] ?? c.ship['en'] ?? '?')} strony ${q(b.side)} jest zapisany jako ${c.written}, ale tam ${one ? 'przeczy mu odpowiedź' : 'przeczą mu odpowiedzi'} ${copiedSalvosSaid('pl', c, b.side, q, single)}, a na ${c.fits}, przy reszcie floty jak zapisano, pasują wszystkie odpowiedzi strony ${q(b.side)}: statek chyba przepisano błędnie`;
+        }
         case 'miss-fired-again': {
           const m = b.missFiredAgain;
           if (m === undefined || b.shooter === undefined) return undefined;
@@ -615,6 +650,11 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
           const r = b.swappedResults;
           if (r === undefined) return undefined;
           return `zapisz ${swappedWrite(r, (w, l) => `${w} w wierszu ${l}`, ' i ')}; jeśli strona ${q(b.side ?? '?')} naprawdę tak odpowiedziała, żadna z tych odpowiedzi nie pasuje do swojego pola`;
+        }
+        case 'fleet-copied-wrong': {
+          const c = b.copiedWrong;
+          if (c === undefined || b.side === undefined) return undefined;
+          return `${c.whole ? `zapisz ${c.write}` : `zapisz ${c.fits} zamiast ${c.written}`} w wierszu ${c.line}, jeśli tak jest na kartce strony ${q(b.side)}; jeśli statek narysowano na ${c.written}, ${c.salvos.length === 1 ? 'odpowiedź' : 'odpowiedzi'} strony ${q(b.side)} ${c.salvos.length === 1 ? 'była błędna' : 'były błędne'}`;
         }
         case 'miss-fired-again': {
           const m = b.missFiredAgain;

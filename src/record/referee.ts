@@ -265,6 +265,8 @@ export interface Breach {
   readonly swappedResults?: SwappedResults;
   /** `miss-fired-again`: the shot written a miss (own number), its cell, its result as written and as read, the line to write and the shooter's next shot, which the message says. */
   readonly missFiredAgain?: MissFiredAgain;
+  /** `fleet-copied-wrong`: the ship copied wrong, its cells as written and where every announcement fits it, the line to write and the salvos it explains, which the message says. */
+  readonly copiedWrong?: FleetCopiedWrong;
 
   /**
    * `announcements-impossible`: what kind of impossibility the conflict is, where the referee can
@@ -1369,6 +1371,53 @@ export interface MissFiredAgain {
  */
 export function missFiredAgainMessage(shooter: string, target: string, m: MissFiredAgain): string {
   return `${shooter}'s salvo ${m.shot} (${m.cell}) is written "${m.written}", but ${shooter} fired again after it (salvo ${m.next.shot}, line ${m.next.line}), as a side does only after a hit; read as "${m.reads}", ${target}'s announcements and the turns after it fit`;
+}
+
+/** The rule a ship of a revealed fleet copied wrong breaks (`fleet-copied-wrong`). */
+export const FLEET_COPIED_WRONG_RULE = 'the fleet as played';
+
+/**
+ * `fleet-copied-wrong`'s parts: the ship (its class, and its number where the class has more than
+ * one: `destroyer #2`) as each language names it (`en`, and the variant's languages), its cells
+ * as written and where every announcement fits it (in the record's notation), the line of the
+ * ship, what to write there (`submarine: H4-J4` for a class of one ship, else the cells), and the
+ * salvos whose announcements contradict it as written (the game's numbers, and, where known, whose
+ * salvos they answer by that side's own numbers).
+ */
+export interface FleetCopiedWrong {
+  readonly ship: Readonly<Record<string, string>>;
+  readonly written: string;
+  readonly fits: string;
+  readonly line: number;
+  readonly write: string;
+  /** `write` is the whole line (`submarine: H4-J4`), not the cells in place of `written` in a list. */
+  readonly whole: boolean;
+  readonly salvos: readonly number[];
+  readonly against?: { readonly shooter: string; readonly sideSalvos: readonly number[] };
+}
+
+/** `fleet-copied-wrong`'s list of salvos: `blue's salvos 21, 32 (salvos 41, 63)`, the game's numbers in brackets where they differ. */
+function copiedSalvos(c: FleetCopiedWrong): string {
+  const one = c.salvos.length === 1;
+  const list = c.salvos.join(', ');
+  if (c.against === undefined) return `${one ? 'salvo' : 'salvos'} ${list}`;
+  const own = c.against.sideSalvos.join(', ');
+  return `${c.against.shooter}'s ${one ? 'salvo' : 'salvos'} ${own}${own === list ? '' : ` (${one ? 'salvo' : 'salvos'} ${list})`}`;
+}
+
+/**
+ * `fleet-copied-wrong`'s message: `red's submarine is written H3-J3, but red's announcements for
+ * blue's salvos 21, 32 contradict it there, and at H4-J4 every announcement of red fits it: …`.
+ */
+export function fleetCopiedWrongMessage(side: string, c: FleetCopiedWrong): string {
+  const one = c.salvos.length === 1;
+  return `${side}'s ${c.ship['en'] ?? '?'} is written ${c.written}, but ${side}'s ${one ? 'announcement' : 'announcements'} for ${copiedSalvos(c)} ${one ? 'contradicts' : 'contradict'} it there, and at ${c.fits}, the rest of the fleet as written, every announcement of ${side} fits: the ship was likely copied wrong`;
+}
+
+/** `fleet-copied-wrong`'s suggestion: the line to write, and what it means if the ship was drawn where it is written. */
+export function fleetCopiedWrongSuggestion(side: string, c: FleetCopiedWrong): string {
+  const write = c.whole ? `write ${c.write} at line ${c.line}` : `write ${c.fits} in place of ${c.written} at line ${c.line}`;
+  return `${write}, if ${side}'s own chart has it there; if it was drawn at ${c.written}, ${side}'s ${c.salvos.length === 1 ? 'announcement was' : 'announcements were'} wrong`;
 }
 
 /** The rule a line written under the wrong side breaks (`wrong-side`). */

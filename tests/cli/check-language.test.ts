@@ -157,12 +157,12 @@ describe('check in Polish (Statki)', () => {
 });
 
 describe('the referee text', () => {
-  const breach = (code: string): Breach => ({ code, rule: 'x', message: 'x', salvo: 3, side: 'b', shooter: 'a', sideSalvo: 2, expected: '3', recorded: '2', correctAnnouncement: 'hit', conflict: [1, 2], repeats: [{ cell: 'B2', salvo: 1 }], copyOf: { salvo: 2, line: 9, salvos: 1, announced: true }, readsAs: { written: 'b', salvos: 1, write: '- a: B2 -> hit' }, missing: { written: 'b', shots: 3, hit: [4, 5] }, swappedResults: { shots: [2, 3], cells: ['B2', 'B3'], results: ['miss', 'hit'], write: '- a: B2 B3 -> hit, miss' }, missFiredAgain: { shot: 2, cell: 'B2', written: 'miss', reads: 'hit', result: 'hit', write: '- a: B2 -> hit', line: 9, next: { shot: 3, line: 10 } }, ...(code === 'illegal-fleet' ? { fleet: { kind: 'touch', a: 'x #1', b: 'y #2', from: 'A1', to: 'B2', corner: true, spacing: 'no-contact' } } : {}) });
+  const breach = (code: string): Breach => ({ code, rule: 'x', message: 'x', salvo: 3, side: 'b', shooter: 'a', sideSalvo: 2, expected: '3', recorded: '2', correctAnnouncement: 'hit', conflict: [1, 2], repeats: [{ cell: 'B2', salvo: 1 }], copyOf: { salvo: 2, line: 9, salvos: 1, announced: true }, readsAs: { written: 'b', salvos: 1, write: '- a: B2 -> hit' }, missing: { written: 'b', shots: 3, hit: [4, 5] }, swappedResults: { shots: [2, 3], cells: ['B2', 'B3'], results: ['miss', 'hit'], write: '- a: B2 B3 -> hit, miss' }, missFiredAgain: { shot: 2, cell: 'B2', written: 'miss', reads: 'hit', result: 'hit', write: '- a: B2 -> hit', line: 9, next: { shot: 3, line: 10 } }, copiedWrong: { ship: { en: 'x', ru: 'x', pl: 'x' }, written: 'A1-A3', fits: 'B1-B3', line: 7, write: 'x: B1-B3', whole: true, salvos: [3, 5], against: { shooter: 'a', sideSalvos: [2, 3] } }, ...(code === 'illegal-fleet' ? { fleet: { kind: 'touch', a: 'x #1', b: 'y #2', from: 'A1', to: 'B2', corner: true, spacing: 'no-contact' } } : {}) });
   it('has a rule, a message and what to do for every breach code, in Russian and in Polish', () => {
     for (const lang of ['ru', 'pl']) {
       for (const single of [false, true]) {
         const t = refereeText(lang, single)!;
-        for (const code of [...VIOLATION_CODES, 'announcements-impossible', 'repeated-salvo', 'wrong-side', 'salvo-missing', 'results-swapped', 'miss-fired-again']) {
+        for (const code of [...VIOLATION_CODES, 'announcements-impossible', 'repeated-salvo', 'wrong-side', 'salvo-missing', 'results-swapped', 'miss-fired-again', 'fleet-copied-wrong']) {
           expect(t.rule(code), `${lang} ${code}`).toBeDefined();
           expect(t.message(breach(code)), `${lang} ${code}`).toBeDefined();
           expect(t.suggestion(breach(code)), `${lang} ${code}`).toBeDefined();

@@ -26,6 +26,12 @@ const HEAD =
   '  red: { aircraft carrier: H6-H10, battleship: A10-D10, cruiser: A2-A4, submarine: H4-J4, destroyer: G7-G8 }\n' +
   'salvos:\n';
 
+/**
+ * Red's fleet of another game: its cruiser on F2-F4, not A2-A4 (one ship copied wrong is said
+ * otherwise: fleet-copied-wrong, tests/cli/check-fleet-copied-wrong.test.ts).
+ */
+const ANOTHER = HEAD.replace('cruiser: A2-A4, submarine: H4-J4', 'cruiser: F2-F4, submarine: H4-J4');
+
 /** Red's battleship was on A9-D9 in this game; the fleet has it on A10-D10, as in the last one. */
 const MOVED =
   '  - blue: C7 B3 J2 D10 G2 -> miss, miss, miss, miss, miss\n' +
@@ -36,9 +42,9 @@ const MOVED =
 
 describe('check on a fleet the announcements belie', () => {
   it('warns at the fleet where red played its battleship a row higher than written', async () => {
-    // Red's battleship was on A9-D9 in this game; the fleet has it on A10-D10, as in the last one.
+    // Red's battleship was on A9-D9 in this game; the fleet has it on A10-D10, as in the last one, and its cruiser elsewhere.
     const dir = await folder(
-      HEAD + MOVED,
+      ANOTHER + MOVED,
     );
     const r = await runSalvo(dir, ['check', 'g.yaml']);
     expect(r.stdout.split('\n')[0]).toBe(
@@ -58,7 +64,7 @@ describe('check on a fleet the announcements belie', () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-belied-'));
     await writeFile(
       join(dir, 'my game.yaml'),
-      HEAD + MOVED,
+      ANOTHER + MOVED,
     );
     const json = JSON.parse((await runSalvo(dir, ['check', 'my game.yaml', '--json'])).stdout) as Report;
     expect(json.warnings.map((w) => w.code)).toEqual(['fleet-belied']);

@@ -1,6 +1,6 @@
 /**
  * A revealed fleet copied wrong (a ship a cell off, so that the announcements contradict it and
- * `check` warns `fleet-belied`) does not decide the game: who won and whose turn it is go by what
+ * `check` finds the ship, `fleet-copied-wrong`, or else warns `fleet-belied`) does not decide the game: who won and whose turn it is go by what
  * was announced, and the output says the fleet was not used. check, record and play make the
  * result alike (`resultRecord`).
  */
@@ -34,10 +34,10 @@ describe('check: the result of a game whose revealed fleet the announcements bel
   it('classic salvo: blue won, by the announcements, and the report says red’s fleet was not used', async () => {
     const r = await runSalvo(dir, ['check', 'classic.yaml']);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('warning fleet-belied');
+    expect(r.stdout).toContain('error fleet-copied-wrong');
     const lines = r.stdout.trimEnd().split('\n');
-    expect(lines.at(-2)).toBe('the revealed fleet of red is belied by the announcements (see fleet-belied); the result goes by what was announced');
-    expect(lines.at(-1)).toBe('classic.yaml: 4 breaches in 27 salvos; blue won (the enemy fleet sunk)');
+    expect(lines.at(-2)).toBe('the revealed fleet of red is belied by the announcements (see fleet-copied-wrong); the result goes by what was announced');
+    expect(lines.at(-1)).toBe('classic.yaml: 1 breach in 27 salvos; blue won (the enemy fleet sunk)');
   });
 
   it('classic salvo --json: the winner and the side whose fleet was set aside', async () => {
@@ -51,12 +51,12 @@ describe('check: the result of a game whose revealed fleet the announcements bel
   it('морской бой: первый won, said in Russian, where the fleet as written left the game going on', async () => {
     const r = await runSalvo(dir, ['check', 'morskoy.yaml']);
     const lines = r.stdout.trimEnd().split('\n');
-    expect(lines.at(-2)).toBe('раскрытый флот стороны «второй» расходится с ответами (см. fleet-belied); исход партии — по тому, что ответили');
+    expect(lines.at(-2)).toBe('раскрытый флот стороны «второй» расходится с ответами (см. fleet-copied-wrong); исход партии — по тому, что ответили');
     expect(lines.at(-1)).toMatch(/; победила сторона «первый», флот противника потоплен$/u);
     // In Polish too: Statki, tomek's battleship a row up.
     await moved('statki.yaml', 'pancernik: B4-E4', 'pancernik: B3-E3', 'statki.yaml');
     const pl = (await runSalvo(dir, ['check', 'statki.yaml'])).stdout.trimEnd().split('\n');
-    expect(pl.at(-2)).toBe('ujawniona flota strony „tomek” nie zgadza się z odpowiedziami (zob. fleet-belied); wynik gry według tego, co odpowiedziano');
+    expect(pl.at(-2)).toBe('ujawniona flota strony „tomek” nie zgadza się z odpowiedziami (zob. fleet-copied-wrong); wynik gry według tego, co odpowiedziano');
     expect(pl.at(-1)).toMatch(/; wygrywa strona „ala”, flota przeciwnika zatopiona$/u);
   });
 
@@ -78,7 +78,7 @@ describe('record and play: the same result as check', () => {
     const r = await runSalvo(dir, ['record', 'rec.yaml', 'blue', 'J4', 'G8', 'F7', '--result', 'sunk submarine, sunk destroyer, miss', '--force']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('the game is over: blue (Sam) won (the enemy fleet sunk)');
-    expect(r.stdout).toContain('the revealed fleet of red is belied by the announcements (see fleet-belied); the result goes by what was announced');
+    expect(r.stdout).toContain('the revealed fleet of red is belied by the announcements (see fleet-copied-wrong); the result goes by what was announced');
     const json = await runSalvo(dir, ['check', 'rec.yaml', '--json']);
     expect((JSON.parse(json.stdout) as { result: unknown }).result).toEqual({ winner: 'blue', reason: 'fleet-sunk' });
   });
@@ -86,14 +86,14 @@ describe('record and play: the same result as check', () => {
   it('play: the game is over, won by the side the announcements give, and says why', async () => {
     const r = await runSalvo(dir, ['play', 'morskoy.yaml', '--no-charts'], 'quit\n');
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('раскрытый флот стороны «второй» расходится с ответами (см. fleet-belied); исход партии — по тому, что ответили\nигра окончена: победила сторона «первый» (Оля)');
+    expect(r.stdout).toContain('раскрытый флот стороны «второй» расходится с ответами (см. fleet-copied-wrong); исход партии — по тому, что ответили\nигра окончена: победила сторона «первый» (Оля)');
   });
 });
 
 describe('show and suggest: the same result as check', () => {
   it('show says the game over, won by the announcements, and why; --json names the side set aside', async () => {
     const r = await runSalvo(dir, ['show', 'morskoy.yaml']);
-    expect(r.stdout).toContain('раскрытый флот стороны «второй» расходится с ответами (см. fleet-belied); исход партии — по тому, что ответили\nигра окончена: победила сторона «первый» (Оля)');
+    expect(r.stdout).toContain('раскрытый флот стороны «второй» расходится с ответами (см. fleet-copied-wrong); исход партии — по тому, что ответили\nигра окончена: победила сторона «первый» (Оля)');
     const json = JSON.parse((await runSalvo(dir, ['show', 'morskoy.yaml', '--json'])).stdout) as { over: boolean; result: unknown; resultByAnnouncements?: string[] };
     expect(json.over).toBe(true);
     expect(json.result).toEqual({ winner: 'первый', reason: 'fleet-sunk' });

@@ -36,7 +36,7 @@ import { ExitCode, UsageError } from '../errors.js';
 import { commandLanguage, evidenceReadingWarnings, intOption, seedOption, openRecord, recordName, printDiagnostics, readingWarnings } from './game-common.js';
 import { checkOutput, writeOutput } from './output.js';
 import { refereedPosterior, stoppedByText } from './infer.js';
-import { breachJsonEntry, describeResult, refereeLines, setAsideLines, warningJson } from './check.js';
+import { breachJsonEntry, copiedWrongSides, describeResult, refereeLines, setAsideLines, warningJson } from './check.js';
 import { breachesToRead, fullReferee, resultRecordAsRead } from '../../inference/full-referee.js';
 import { progressIn, terminalLine } from './progress.js';
 import { analysisText } from '../../analysis/report-text.js';
@@ -174,7 +174,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
       // counted as a hit (a shot's), and said why.
       const sunkAfterUnread = sunkAfterUnreadHit(record, variant, sources);
       const own = [
-        ...setAsideLines(referee.fleetsSetAside, record, variant, reportText(lang, single), lang),
+        ...setAsideLines(referee.fleetsSetAside, record, variant, reportText(lang, single), lang, copiedWrongSides(referee.breaches)),
         ...leftOut.sizes.map((at) => {
           const s = record.salvos[at]!;
           return t.leftOutSize(numbering.salvos[at]!, s.cells.length, title(variantSideOf(record, variant, s.side)));

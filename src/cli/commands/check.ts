@@ -67,8 +67,18 @@ export function describeResult(
  * `the revealed fleet of red is belied by the announcements (see fleet-belied); the result goes by
  * what was announced`.
  */
-export function setAsideLines(setAside: readonly string[], record: GameRecord, variant: Variant, words: ReportText, lang: string): string[] {
-  return setAside.map((side) => words.fleetSetAside(sideTitle(record, variant, side, lang)));
+export function setAsideLines(setAside: readonly string[], record: GameRecord, variant: Variant, words: ReportText, lang: string, copied: ReadonlySet<string> = new Set()): string[] {
+  return setAside.map((side) => words.fleetSetAside(sideTitle(record, variant, side, lang), copied.has(side) ? 'fleet-copied-wrong' : 'fleet-belied'));
+}
+
+/** The sides (as the record names them) of `belied` whose fleet one ship copied wrong belies (`BeliedFleet.copiedWrong`), for `setAsideLines`. */
+export function copiedOf(belied: readonly { readonly side: string; readonly copiedWrong?: unknown }[]): ReadonlySet<string> {
+  return new Set(belied.flatMap((b) => (b.copiedWrong !== undefined ? [b.side] : [])));
+}
+
+/** The sides (as the record names them) whose fleet one ship copied wrong belies (`fleet-copied-wrong` among `breaches`), for `setAsideLines`. */
+export function copiedWrongSides(breaches: readonly Pick<Breach, 'code' | 'side'>[]): ReadonlySet<string> {
+  return new Set(breaches.flatMap((b) => (b.code === 'fleet-copied-wrong' && b.side !== undefined ? [b.side] : [])));
 }
 
 /**
@@ -228,7 +238,7 @@ export function registerCheck(program: Command, io: CliIO): void {
         // The summary in the game's language too.
         const pt = playTextOf(f.variant, language);
         const words = reportText(language, single);
-        for (const line of setAsideLines(report.fleetsSetAside, f.record, f.variant, words, language)) io.out(line + '\n');
+        for (const line of setAsideLines(report.fleetsSetAside, f.record, f.variant, words, language, copiedWrongSides(report.breaches))) io.out(line + '\n');
         // A salvo left out hit what is not known: the result is as far as the record shows.
         // So, too, where a line that cannot be read, or names no cell, may have hit.
         const lost = (f.sources.lost ?? []).filter((l) => l.salvo === undefined || l.salvo.announcement === null || salvoOutcome(f.variant, l.salvo.announcement).any !== 'no').map((l) => l.item);

@@ -59,7 +59,7 @@ import { localize, singleShots, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { asWrite, ExitCode } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings, spokenSide } from './game-common.js';
-import { setAsideLines, unjudgedOfNewSalvos } from './check.js';
+import { copiedOf, setAsideLines, unjudgedOfNewSalvos } from './check.js';
 import { reportText } from './report-text.js';
 import { slipLine, spokenIn, unjudgedLine } from './record.js';
 import { checkedNewSalvos, inconsistentStands, swappedAcross, typedTurnSwapped, type SwappedSlip } from '../../inference/checked-new-salvos.js';
@@ -581,7 +581,7 @@ class Session {
     | { readonly index: number; readonly side: string; readonly cells: string; readonly written: string; readonly line: string; readonly hit: string; readonly sunk: string | undefined; readonly forceable: NonNullable<Session['cellsForceable']> }
     | undefined;
   /** The revealed fleets set aside (`decided`) for the record's text they were found in. */
-  private setAsideFor: { readonly text: string; readonly sides: readonly string[] } | undefined;
+  private setAsideFor: { readonly text: string; readonly sides: readonly string[]; readonly copied: ReadonlySet<string> } | undefined;
   /** What the session says, in its language. */
   readonly t: PlayText;
 
@@ -773,7 +773,8 @@ class Session {
     if (Object.keys(this.record.fleets).length === 0) return { info: this.turn(), setAside: [] };
     // The referee's replay of the whole record, once per text (not at every prompt).
     if (this.setAsideFor?.text !== this.text) {
-      this.setAsideFor = { text: this.text, sides: resultRecordAsRead({ ...parseRecord(this.text, this.variant, { file: this.file }), variant: this.variant }).setAside };
+      const decided = resultRecordAsRead({ ...parseRecord(this.text, this.variant, { file: this.file }), variant: this.variant });
+      this.setAsideFor = { text: this.text, sides: decided.setAside, copied: copiedOf(decided.belied) };
     }
     const setAside = this.setAsideFor.sides;
     if (setAside.length === 0) return { info: this.turn(), setAside };
@@ -840,7 +841,7 @@ class Session {
     const info = decided.info;
     const r = info.result;
     // The result went by the announcements, a revealed fleet they belie set aside: said first, as check says it.
-    const setAside = setAsideLines(decided.setAside, this.record, this.variant, reportText(this.lang, singleShots(this.variant)), this.lang)
+    const setAside = setAsideLines(decided.setAside, this.record, this.variant, reportText(this.lang, singleShots(this.variant)), this.lang, this.setAsideFor?.copied)
       .map((l) => `${l}\n`)
       .join('');
     if (r && 'winner' in r) return `${setAside}${this.t.gameOver(this.t.won(this.sideLabel(r.winner), r.reason === 'fleet-sunk'))}\n`;

@@ -36,7 +36,7 @@ import type { CliIO } from '../io.js';
 import { asWrite, ExitCode, InLanguage, ThenSay, UsageError } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings, spokenSide } from './game-common.js';
 import { alternativeIn, playTextOf } from './play-text.js';
-import { describeResult, nextJson, plainWarning, setAsideLines, unjudgedOfNewSalvos } from './check.js';
+import { copiedOf, describeResult, nextJson, plainWarning, setAsideLines, unjudgedOfNewSalvos } from './check.js';
 import { checkedNewSalvos, inconsistentStands, swappedAcross, typedTurnSwapped, type CheckedNewSalvos } from '../../inference/checked-new-salvos.js';
 import { narrowedSizeBreach, newSalvosReplayOptions, possibleOwed, recordAsAnnounced, REFEREE_BUDGET_MS } from '../../inference/record-check.js';
 import { breachesToRead, conflictsNamed, resultRecordAsRead } from '../../inference/full-referee.js';
@@ -777,7 +777,7 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   const text = `${said}: ${shots.length > 1 ? formatTurnText(shots, variant, record.language) : formatSalvoText(shots[0]!, variant, record.language)}${noted}`;
   io.out(`${t.recorded(number, number + shots.length - 1, shots[0]!.forced === true, text, nextText)}\n`);
   // The result went by the announcements, a revealed fleet they belie set aside: said under it, as check says it.
-  for (const line of setAsideLines(decided.setAside, edited.record, variant, reportText(lang, singleShots(variant)), lang)) io.out(`${line}\n`);
+  for (const line of setAsideLines(decided.setAside, edited.record, variant, reportText(lang, singleShots(variant)), lang, copiedOf(decided.belied))) io.out(`${line}\n`);
   // Saved without its announcement (no --result): say how to give it, before the game goes on without it.
   if (shots.some((s) => s.announcement === null) && !turn.over) io.out(`${t.noResultYet(file)}\n`);
   // The salvo before these was saved without its announcement: said once, as the salvo stops

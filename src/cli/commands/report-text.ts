@@ -49,7 +49,8 @@ export interface ReportText {
   won(winner: string, fleetSunk: boolean): string;
   readonly draw: string;
   /** Said before the result where the revealed fleet of `side` is belied by its announcements (`fleet-belied`): the result goes by what was announced. */
-  fleetSetAside(side: string): string;
+  /** `see`: the finding that says why (`fleet-belied`, or `fleet-copied-wrong` where one ship copied wrong explains it). */
+  fleetSetAside(side: string, see?: string): string;
   /**
    * Said by `record` under a salvo (`salvos`, its numbers; more than one of a turn line) whose
    * announcement contradicts the revealed fleet of `side`, a fleet the announcements belie
@@ -103,7 +104,7 @@ function en(single: boolean): ReportText {
     notDecided: 'the game is not decided',
     won: (w, sunk) => `${w} won (${sunk ? 'the enemy fleet sunk' : 'most hits'})`,
     draw: 'a draw: both sides out of shots',
-    fleetSetAside: (side) => `the revealed fleet of ${side} is belied by the announcements (see fleet-belied); the result goes by what was announced`,
+    fleetSetAside: (side, see = 'fleet-belied') => `the revealed fleet of ${side} is belied by the announcements (see ${see}); the result goes by what was announced`,
     missingUnknown: ` (as far as the record shows: what the ${salvo} left out hit is not known)`,
     lostUnknown: (salvos) => ` (as far as the record shows: what ${salvo}${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')} hit is not known: see ${salvos.length === 1 ? 'its error' : 'their errors'})`,
     unreadUnknown: (salvos) =>
@@ -136,7 +137,7 @@ function ru(single: boolean): ReportText {
     // After a comma, not in brackets: the winner may have its player in brackets already (`«Первый игрок» (Оля)`).
     won: (w, sunk) => `победила сторона ${w}, ${sunk ? 'флот противника потоплен' : 'больше попаданий'}`,
     draw: 'ничья: у обеих сторон кончились выстрелы',
-    fleetSetAside: (side) => `раскрытый флот стороны ${side} расходится с ответами (см. fleet-belied); исход партии — по тому, что ответили`,
+    fleetSetAside: (side, see = 'fleet-belied') => `раскрытый флот стороны ${side} расходится с ответами (см. ${see}); исход партии — по тому, что ответили`,
     missingUnknown: ` (насколько видно по записи: неизвестно, во что попал пропущенный ${single ? 'выстрел' : 'залп'})`,
     lostUnknown: (salvos) =>
       salvos.length === 1
@@ -172,7 +173,7 @@ function pl(single: boolean): ReportText {
     // After a comma, not in brackets: the winner may have its player in brackets already (`„Gracz 1” (Ala)`).
     won: (w, sunk) => `wygrywa strona ${w}, ${sunk ? 'flota przeciwnika zatopiona' : 'więcej trafień'}`,
     draw: 'remis: obu stronom skończyły się strzały',
-    fleetSetAside: (side) => `ujawniona flota strony ${side} nie zgadza się z odpowiedziami (zob. fleet-belied); wynik gry według tego, co odpowiedziano`,
+    fleetSetAside: (side, see = 'fleet-belied') => `ujawniona flota strony ${side} nie zgadza się z odpowiedziami (zob. ${see}); wynik gry według tego, co odpowiedziano`,
     missingUnknown: ` (o ile widać z zapisu: nie wiadomo, w co ${single ? 'trafił pominięty strzał' : 'trafiła pominięta salwa'})`,
     lostUnknown: (salvos) =>
       salvos.length === 1

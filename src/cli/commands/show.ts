@@ -21,7 +21,7 @@ import { EMPTY_CELL, chartCellWidth, displayWidth, drawChartText } from '../../r
 import { localize, singleShots, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
-import { describeResult, setAsideLines } from './check.js';
+import { copiedOf, describeResult, setAsideLines } from './check.js';
 import { reportText } from './report-text.js';
 import { recordAsAnnounced } from '../../inference/record-check.js';
 import { refereeRecord, type Breach } from '../../record/referee.js';
@@ -689,7 +689,7 @@ export function registerShow(program: Command, io: CliIO): void {
       const n = after ?? record.salvos.length;
       const kept = readUpTo(read, n);
       // A revealed fleet the announcements belie (fleet-belied) does not decide the game: whose turn it is and who won go by what was announced, as check makes it.
-      const setAside = resultRecordAsRead(f, plain, breaches).setAside;
+      const { setAside, belied } = resultRecordAsRead(f, plain, breaches);
       const shownRecord: GameRecord = recordAsAnnounced({ ...read.record, salvos: read.record.salvos.slice(0, kept) }, setAside);
       // The cells off the board were fired all the same: the replay counts them (`RecordedSalvo.offBoard`).
       const paperAt = (s: string): Paper => ({ ...paperOf(read.record, variant, s, kept, read.sources), after: n });
@@ -747,7 +747,7 @@ export function registerShow(program: Command, io: CliIO): void {
       if (offBoard !== null) io.out(`${offBoardNote(offBoard, record, variant, file, lang)}\n`);
       const info = turnInfo(shownRecord, variant);
       const t = playTextOf(variant, lang);
-      for (const line of setAsideLines(setAside, record, variant, reportText(lang, singleShots(variant)), lang)) io.out(`${line}\n`);
+      for (const line of setAsideLines(setAside, record, variant, reportText(lang, singleShots(variant)), lang, copiedOf(belied))) io.out(`${line}\n`);
       if (info.over) {
         io.out(`${t.gameOver(describeResult({ result: info.state.result, state: info.state }, shownRecord, variant, t, undefined, read.sources, lang))}\n`);
       } else if (info.next !== null) {
