@@ -11,6 +11,7 @@
  * @example
  *   analysisText('ru', true).firing('«Красные»', '«Синие»') // 'сторона «Красные» стреляет по стороне «Синие»'
  */
+import { possessive } from '../core/possessive.js';
 import { localNumber } from '../core/local-number.js';
 import { plural } from '../core/plural.js';
 import type { EstimateMethod, StopReason, VerdictFigures } from './analyze.js';
@@ -323,7 +324,7 @@ export function ordinal(n: number): string {
  *   stopReasonText({ reason: 'unannounced', salvo: 6, sideSalvo: 3 }, 'blue', 'salvo') // "salvo 6 (blue's 3rd) has no recorded announcement"
  */
 export function stopReasonText(stop: StopReason, side: string, word: 'salvo' | 'shot'): string {
-  const named = `${word} ${stop.salvo} (${side}'s ${ordinal(stop.sideSalvo)})`;
+  const named = `${word} ${stop.salvo} (${possessive(side, ordinal(stop.sideSalvo))})`;
   switch (stop.reason) {
     case 'unannounced':
       return `${named} has no recorded announcement`;

@@ -10,6 +10,7 @@
  *   suggestText('ru').heading('второй', '1', 1, 'hits')
  *   // 'стороне второй положен 1 выстрел; предлагается (наибольшее ожидаемое число попаданий):'
  */
+import { possessive, possessiveAgain } from '../core/possessive.js';
 import { localNumber } from '../core/local-number.js';
 import { plural } from '../core/plural.js';
 import type { TurnFree } from './advice.js';
@@ -213,7 +214,7 @@ function en(): SuggestText {
     spent,
     spentOn: (side, limit, other) => `${spent(side, limit)}; ${other} fires on alone`,
     over: 'the game is over',
-    notTurn: (next, side, skipping) => `it is ${next}'s turn, not ${side}'s${skipping === undefined ? '' : `: ${side} misses a turn for hitting the ${skipping.join(' or ')}, so ${next} fires twice in a row`}`,
+    notTurn: (next, side, skipping) => `it is ${possessive(next, 'turn')}, not ${possessiveAgain(side)}${skipping === undefined ? '' : `: ${side} misses a turn for hitting the ${skipping.join(' or ')}, so ${next} fires twice in a row`}`,
   };
 }
 

@@ -60,7 +60,7 @@ describe('salvo analyze: where a side stopped, said in the report\'s language', 
     expect(line).not.toMatch(/[A-Za-z]/u);
     // The JSON keeps its English reason, and no other field for it.
     const json = JSON.parse((await analyze(PERELMAN, ['--json'])).out) as { sides: Record<string, unknown>[] };
-    expect(json.sides[0]!.stopped).toBe("salvo 3 (синие's 2nd) has no recorded announcement");
+    expect(json.sides[0]!.stopped).toBe("salvo 3 (the 2nd of синие) has no recorded announcement");
     expect(Object.keys(json.sides[0]!)).not.toContain('stop');
   });
 

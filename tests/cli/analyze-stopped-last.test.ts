@@ -31,7 +31,7 @@ describe('analyze: a side whose last salvo no legal fleet fits after', () => {
     // Its last row: salvo 8 of the record, первый's 5th, at Ж5, bits unknown.
     expect(first).toMatch(/\n5 +Ж5 .* \? /u);
     // A game of single shots: the English report names it a shot, as its table does.
-    const line = "analysis stopped: no legal fleet fits the announcements after shot 8 (первый's 5th), the side's last: its bits are unknown (?)";
+    const line = "analysis stopped: no legal fleet fits the announcements after shot 8 (the 5th of первый), the side's last: its bits are unknown (?)";
     expect(first).toContain(`\n${line}\n`);
     // The other side's analysis did not stop.
     expect(section(r.stdout, 'второй firing at первый')).not.toContain('analysis stopped');

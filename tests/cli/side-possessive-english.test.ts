@@ -11,6 +11,8 @@ import { possessive, possessiveAgain, takesApostrophe } from '../../src/core/pos
 import { playText } from '../../src/cli/commands/play-text.js';
 import { usageTextOf } from '../../src/cli/commands/usage-text.js';
 import { reportText } from '../../src/cli/commands/report-text.js';
+import { stopReasonText } from '../../src/analysis/report-text.js';
+import { suggestText } from '../../src/analysis/suggest-text.js';
 import { runSalvo } from '../helpers/cli.js';
 
 /** An English `'s` right after a Cyrillic or Greek letter, or after a closing bracket. */
@@ -47,6 +49,11 @@ describe("an English possessive only after an id that takes 's", () => {
     expect(said).toContain('as the announcement of второй for salvo 2 of первый (salvo 3) contradicts it too');
     expect(said).not.toMatch(FOREIGN_POSSESSIVE);
     expect(r.recordedAsAnnounced([5], 'red', [3], 'salvo fleet set-aside', { shooter: 'blue', sideSalvos: [2] })).toContain("as red's announcement for blue's salvo 2 (salvo 3) contradicts it too");
+    // analyze's stop (its --json `stopped` too) and suggest's note on whose turn it is.
+    expect(stopReasonText({ reason: 'unannounced', salvo: 3, sideSalvo: 2 }, 'синие', 'salvo')).toBe('salvo 3 (the 2nd of синие) has no recorded announcement');
+    expect(stopReasonText({ reason: 'unannounced', salvo: 3, sideSalvo: 2 }, 'blue', 'salvo')).toBe("salvo 3 (blue's 2nd) has no recorded announcement");
+    expect(suggestText('en').notTurn('синие', 'красные')).toBe('it is the turn of синие, not that of красные');
+    expect(suggestText('en').notTurn('red', 'blue')).toBe("it is red's turn, not blue's");
   });
 
   it('infer and show of a Морской бой record in English: no possessive after a Cyrillic id; classic still says blue\'s', async () => {

@@ -67,7 +67,7 @@ describe('suggest in Russian (Perelman: salvos, a hospital ship)', () => {
 
   it("a suggestion for the side whose turn it is not says so", async () => {
     const { local, en } = await both(['p.yaml', '--side', 'красные', '--budget', '1']);
-    expect(en).toContain("note: it is синие's turn, not красные's");
+    expect(en).toContain("note: it is the turn of синие, not that of красные");
     expect(local).toContain('примечание: сейчас ход стороны «синие», а не «красные»');
     expect(englishLeft(local, en, sides)).toEqual([]);
   });

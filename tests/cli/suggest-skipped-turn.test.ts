@@ -34,7 +34,7 @@ describe('suggest for a side that misses a turn for hitting the hospital', () =>
       expect(ru.stdout).toContain('примечание: сейчас ход стороны «синие», а не «красные»: сторона «красные» пропускает ход за попадание в корабль «госпиталь», и сторона «синие» стреляет дважды подряд\n');
       const en = await runSalvo(dir, ['suggest', file, '--side', 'красные', '--lang', 'en']);
       expect(en.code, en.stderr).toBe(0);
-      expect(en.stdout).toContain("note: it is синие's turn, not красные's: красные misses a turn for hitting the hospital ship, so синие fires twice in a row\n");
+      expect(en.stdout).toContain("note: it is the turn of синие, not that of красные: красные misses a turn for hitting the hospital ship, so синие fires twice in a row\n");
     }
   });
 
@@ -47,7 +47,7 @@ describe('suggest for a side that misses a turn for hitting the hospital', () =>
     writeFileSync(join(dir, 'after.yaml'), cut(13));
     const blue = await runSalvo(dir, ['suggest', 'after.yaml', '--side', 'синие', '--lang', 'en']);
     expect(blue.code, blue.stderr).toBe(0);
-    expect(blue.stdout).toContain("note: it is красные's turn, not синие's\n");
+    expect(blue.stdout).toContain("note: it is the turn of красные, not that of синие\n");
   });
 
   it('in Polish, in the words of the play prompt', () => {
