@@ -408,11 +408,13 @@ export function parseCell(text: string, board: Board): CellParse {
   const latin = keyboard === undefined && russian === undefined ? transliteratedReading(typed, index, board) : undefined;
   // A row numbered in digits where the board numbers its rows in Roman numerals (`е4` for `е-IV`).
   const romanRow = keyboard === undefined && russian === undefined && latin === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined ? romanRowReading(folded, board) : undefined;
+  // Two cells written as a range (`A3-A4`, `A1-A4` in a salvo): only suggested, the two cells or every cell between them.
+  const range = keyboard === undefined && russian === undefined && latin === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined && romanRow === undefined ? rangeReading(typed, index, board) : undefined;
   // A slip of the pen (`J01`, `J-10`, `J10.`, `A1A2`): only suggested, and never "off the board".
-  const slip = keyboard === undefined && russian === undefined && latin === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined && romanRow === undefined ? slipReading(folded, index, board) : undefined;
+  const slip = keyboard === undefined && russian === undefined && latin === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined && romanRow === undefined && range === undefined ? slipReading(folded, index, board) : undefined;
   // The labels in the other order with a letter written for a digit (`l0A` for A10): where nothing else is.
   const swappedLook =
-    keyboard === undefined && russian === undefined && latin === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined && romanRow === undefined && slip === undefined
+    keyboard === undefined && russian === undefined && latin === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined && romanRow === undefined && range === undefined && slip === undefined
       ? swappedLookalikeReading(folded, index, board)
       : undefined;
   const hint =
@@ -432,6 +434,8 @@ export function parseCell(text: string, board: Board): CellParse {
               ? `did you mean ${swapped}?`
               : romanRow !== undefined
                 ? `did you mean ${romanRow}? The board numbers its rows in Roman numerals`
+              : range !== undefined
+                ? `did you mean ${range.ends}${range.all !== undefined ? ` or ${range.all}` : ''}? Cells are written one by one, not as a range`
               : slip !== undefined
                 ? `did you mean ${slip}?`
                 : swappedLook !== undefined
@@ -455,13 +459,15 @@ export function parseCell(text: string, board: Board): CellParse {
               ? { hint: 'guess', guess: swapped }
               : romanRow !== undefined
                 ? { hint: 'roman-row', guess: romanRow }
+              : range !== undefined
+                ? { hint: 'range', guess: range.ends, ...(range.all !== undefined ? { alsoGuess: range.all } : {}) }
               : slip !== undefined
                 ? { hint: 'guess', guess: slip }
                 : swappedLook !== undefined
                   ? { hint: 'guess', guess: swappedLook }
                   : {};
   const labels = { columns: labelRange(board.columnLabels), rows: labelRange(board.rowLabels) };
-  const off = slip === undefined && swappedLook === undefined ? offBoardReading(typed, folded, index, board) : undefined;
+  const off = slip === undefined && swappedLook === undefined && range === undefined ? offBoardReading(typed, folded, index, board) : undefined;
   if (off !== undefined) {
     const { text, ...parts } = off;
     return error('cell-off-board', `"${typed}" is off the board: ${text}`, hint, { typed, ...parts, ...labels, ...hinted });
@@ -638,6 +644,30 @@ function slipReading(folded: string, index: CellIndex, board: Board): string | u
     if (a !== undefined && b !== undefined) pairs.push(`${formatCell(a, board)} ${formatCell(b, board)}`);
   }
   return pairs.length === 1 ? pairs[0] : undefined;
+}
+
+/**
+ * Two cells written as a range, `A3-A4` (`–`, `—`, `..` too), each end one cell of the board: the
+ * two ends as cells apart (`A3 A4`), and where more cells lie in line between them (`A1-A4`),
+ * every one of them (`A1 A2 A3 A4`); undefined where no split names two cells.
+ */
+function rangeReading(typed: string, index: CellIndex, board: Board): { readonly ends: string; readonly all?: string } | undefined {
+  const one = (text: string): number | undefined => {
+    const cells = index.names.get(foldLabel(text));
+    return cells && cells.length === 1 ? cells[0] : undefined;
+  };
+  for (const m of typed.matchAll(/\s*(?:\.\.|…|-|–|—)\s*/gu)) {
+    const a = one(typed.slice(0, m.index));
+    const b = one(typed.slice(m.index + m[0].length));
+    if (a === undefined || b === undefined || a === b) continue;
+    const ends = `${formatCell(a, board)} ${formatCell(b, board)}`;
+    const [dr, dc] = [rowOf(b, board) - rowOf(a, board), columnOf(b, board) - columnOf(a, board)];
+    const steps = Math.max(Math.abs(dr), Math.abs(dc));
+    if (steps < 2 || (dr !== 0 && dc !== 0 && Math.abs(dr) !== Math.abs(dc))) return { ends };
+    const all = Array.from({ length: steps + 1 }, (_, i) => formatCell(cellAt(rowOf(a, board) + (Math.sign(dr) * i), columnOf(a, board) + (Math.sign(dc) * i), board), board));
+    return { ends, all: all.join(' ') };
+  }
+  return undefined;
 }
 
 /** The cell named when the two labels are read in the other order, if exactly one. */

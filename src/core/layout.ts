@@ -214,7 +214,11 @@ export function parseShip(text: string, board: Board, cls?: Pick<ShipClass, 'kin
 
   // Neither: report the reading that got furthest. A range with an end off the board is a ship
   // off the board.
-  const rangeLike = splits.find((s) => (s.a.ok || s.a.diagnostic.code === 'cell-off-board') && (s.b.ok || s.b.diagnostic.code === 'cell-off-board'));
+  // Else ends that are each a cell, or a cell guessed (`3A-3D`: did you mean A3? D3?): each end's error.
+  const guessed = (p: CellParse): boolean => p.ok || p.diagnostic.code === 'cell-off-board' || typeof p.diagnostic.parts?.guess === 'string';
+  const rangeLike =
+    splits.find((s) => (s.a.ok || s.a.diagnostic.code === 'cell-off-board') && (s.b.ok || s.b.diagnostic.code === 'cell-off-board')) ??
+    splits.find((s) => guessed(s.a) && guessed(s.b));
   const diagnostics = rangeLike
     ? [rangeLike.a, rangeLike.b].flatMap((p) => (p.ok ? p.warnings : [p.diagnostic]))
     : list.diagnostics;

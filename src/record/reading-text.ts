@@ -80,6 +80,12 @@ function cellHint(lang: Lang, parts: DiagnosticParts): string | undefined {
       if (also === undefined) return `${w.maybe(guess)} ${ru ? 'На поле нет буквы Й: после И идёт К' : 'Litery planszy pomijają Й: po И jest К'}`;
       return `${w.maybe(`${guess} ${ru ? 'или' : 'czy o'} ${also}`)} ${ru ? 'На поле нет буквы Й: после И идёт К, или Й написана вместо И' : 'Litery planszy pomijają Й: po И jest К, albo Й napisano zamiast И'}`;
     }
+    case 'range': {
+      // Two cells written as a range (`A1-A4`): the two, or every cell between them.
+      const also = str(parts, 'alsoGuess');
+      const said = ru ? 'Клетки пишут по одной, а не диапазоном' : 'Pola pisze się pojedynczo, nie zakresem';
+      return `${w.maybe(also === undefined ? guess : `${guess} ${ru ? 'или' : 'czy o'} ${also}`)} ${said}`;
+    }
     case 'guess':
       return w.maybe(guess);
     default:
