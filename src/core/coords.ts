@@ -299,21 +299,25 @@ function otherAlphabet(typed: string, cell: number, board: Board): Diagnostic[] 
     from.push(ch);
     to.push(twin);
   }
-  if (from.length === 0) return [];
-  const name = formatCell(cell, board);
-  const alphabet = alphabetOf(from[0]!) === 'cyrillic' ? 'Cyrillic' : 'Latin';
+  return from.length === 0 ? [] : [otherAlphabetWarning(typed, formatCell(cell, board), from, to)];
+}
+
+/**
+ * The `cell-other-alphabet` warning: `typed` (a cell, or a ship by its ends) read as `name`, its
+ * letters `from` (all of one alphabet) taken for the board's `to`.
+ */
+export function otherAlphabetWarning(typed: string, name: string, from: readonly string[], to: readonly string[]): Diagnostic {
+  const alphabet = alphabetOf(from[0] ?? '') === 'cyrillic' ? 'Cyrillic' : 'Latin';
   const theirs = alphabet === 'Cyrillic' ? 'Latin' : 'Cyrillic';
   const said = from.length === 1 ? `the letter ${from[0]!} is typed in ${alphabet}, the board's ${to[0]!} is ${theirs}` : `the letters ${from.join(', ')} are typed in ${alphabet}, the board's ${to.join(', ')} are ${theirs}`;
-  return [
-    {
-      severity: 'warning',
-      code: 'cell-other-alphabet',
-      message: `"${typed}" read as ${name}: ${said}`,
-      suggestion: `write ${name} in the board's letters`,
-      // For the record's language (record/reading-text.ts).
-      parts: { typed, name, from, to, alphabet: alphabet === 'Cyrillic' ? 'cyrillic' : 'latin' },
-    },
-  ];
+  return {
+    severity: 'warning',
+    code: 'cell-other-alphabet',
+    message: `"${typed}" read as ${name}: ${said}`,
+    suggestion: `write ${name} in the board's letters`,
+    // For the record's language (record/reading-text.ts).
+    parts: { typed, name, from: [...from], to: [...to], alphabet: alphabet === 'Cyrillic' ? 'cyrillic' : 'latin' },
+  };
 }
 
 /** Longer texts are no cell name (labels have at most 12 characters); reading them is not tried. */

@@ -30,7 +30,7 @@
 import type { Board, ShipClass, Spacing, Variant } from '../variant/model.js';
 import { localize } from '../variant/model.js';
 import { cellsOf, intersection, isEmpty, setOf } from './cellset.js';
-import { asCyrillicKeys, asLatinKeys, formatCell, isCell, parseCell, parseCellList, type CellParse } from './coords.js';
+import { asCyrillicKeys, asLatinKeys, formatCell, isCell, otherAlphabetWarning, parseCell, parseCellList, type CellParse } from './coords.js';
 import type { Diagnostic, DiagnosticParts, Result } from './diagnostics.js';
 import { hasErrors, plainDiagnostic } from './diagnostics.js';
 import { isConnected, lineBetween, lineKind, shapeOfCells } from './geometry.js';
@@ -183,7 +183,7 @@ export function parseShip(text: string, board: Board, cls?: Pick<ShipClass, 'kin
         ],
       };
     }
-    return { ok: true, cells, warnings };
+    return { ok: true, cells, warnings: endsOtherAlphabet(warnings, typed, `${formatCell(a, board)}${rangeDash(board)}${formatCell(b, board)}`) };
   }
 
   // Its cells.
@@ -237,6 +237,27 @@ export function parseShip(text: string, board: Board, cls?: Pick<ShipClass, 'kin
         : d,
     ),
   };
+}
+
+/**
+ * Both ends' `cell-other-alphabet` warnings as one, for the ship as typed (`E5-E6` read as Е5-Е6,
+ * the letter E said once); the other warnings as they are.
+ */
+function endsOtherAlphabet(warnings: readonly Diagnostic[], typed: string, name: string): Diagnostic[] {
+  const said = warnings.filter((w) => w.code === 'cell-other-alphabet');
+  if (said.length < 2 || new Set(said.map((w) => w.parts?.alphabet)).size > 1) return [...warnings];
+  const from: string[] = [];
+  const to: string[] = [];
+  for (const w of said) {
+    const [f, t] = [w.parts?.from, w.parts?.to];
+    if (!Array.isArray(f) || !Array.isArray(t)) return [...warnings];
+    f.forEach((ch, i) => {
+      if (from.includes(ch)) return;
+      from.push(ch);
+      to.push(t[i] ?? ch);
+    });
+  }
+  return [otherAlphabetWarning(typed.trim(), name, from, to), ...warnings.filter((w) => w.code !== 'cell-other-alphabet')];
 }
 
 /** `A`, `A and B`, `A, B and C`. */

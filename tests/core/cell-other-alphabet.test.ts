@@ -91,3 +91,14 @@ describe('in a layout, a record, and salvo record', () => {
     expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toContain('  - blue: C3 -> miss\n');
   });
 });
+
+describe('a ship by its two ends', () => {
+  it('both ends typed so: one warning for the ship, each letter once', async () => {
+    await writeFile(join(dir, 'ends.yaml'), 'броненосец: А1-Г1\nкрейсер: [А3-В3, А5-В5]\nминоносец: [А7-Б7, А9-Б9, E5-E6]\nподводная лодка: [З1, К3, Ж9, К9]\n');
+    const r = await runSalvo(dir, ['fleet', 'check', 'morskoy-boy', 'ends.yaml', '--lang', 'en']);
+    expect(r.stdout.split('\n').filter((l) => l.includes('cell-other-alphabet'))).toEqual([
+      'ends.yaml:3:27: warning cell-other-alphabet: destroyer #3: "E5-E6" read as Е5-Е6: the letter E is typed in Latin, the board\'s Е is Cyrillic (write Е5-Е6 in the board\'s letters)',
+    ]);
+    expect(r.code).toBe(0);
+  });
+});
