@@ -318,7 +318,7 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
   const variant = program
     .command('variant')
     .description("variant files: show a variant's rules in plain words, check files for errors, print the JSON Schema")
-    .addHelpText('after', '\nExamples:\n  salvo variant show perelman --lang ru\n  salvo variant check my-game.yaml\n  salvo variant schema -o variant.schema.json\n');
+    .addHelpText('after', '\nExamples:\n  salvo variant show perelman --lang ru\n  salvo variant check my-variant.yaml\n  salvo variant schema -o variant.schema.json\n');
   // No action of its own, as 'salvo fleet': without a subcommand it prints its help (a usage
   // error, exit 2), and a misspelt one is an unknown command with a did-you-mean, not "too
   // many arguments for 'variant'".
