@@ -615,7 +615,7 @@ const LINES: readonly HelpLine[] = [
     ru: 'сторона, которой стрелять: id, название или игрок (по умолчанию: та, чей ход)',
     pl: 'strona, która ma strzelać: id, nazwa albo gracz (domyślnie: ta, której jest kolej)',
   },
-  { en: 'what to maximise', ru: 'что делать наибольшим', pl: 'co maksymalizować' },
+  { en: 'what to maximise', ru: 'что максимизировать', pl: 'co maksymalizować' },
   { en: 'print the suggestion as JSON', ru: 'вывести совет в JSON', pl: 'wypisz podpowiedź jako JSON' },
   {
     en: 'how much the exact count may do before the position is estimated instead, by a Markov chain, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default: 30000)',
