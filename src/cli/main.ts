@@ -50,7 +50,8 @@ export function buildProgram(io: CliIO, lang?: string, held?: string[]): Command
     .description('A companion for pencil-and-paper naval battle games: pads, records, referee, inference.')
     .version(VERSION)
     .exitOverride()
-    .configureOutput(output)
+    // `salvo -v` and `salvo version`, as other tools spell it, are told the option that prints the version.
+    .configureOutput({ ...output, outputError: (s: string, write: (t: string) => void) => output.outputError(versionMeant(s), write) })
     .configureHelp(HELP_CONFIG)
     .showSuggestionAfterError(true)
     // What a newcomer asks first: which language it speaks (never the system's), what the exit codes mean, where the rest is.
@@ -112,6 +113,17 @@ export function buildProgram(io: CliIO, lang?: string, held?: string[]): Command
   // So does an unknown command (`salvo frobnicate`): "unknown command" alone says not where the commands are.
   program.showHelpAfterError(groupUsageSaid('salvo', lang));
   return program;
+}
+
+/**
+ * Commander's error for a word salvo has not at its top, with `--version` offered where the word
+ * asks for the version as other tools spell it (`-v`, `version`): commander offered nothing.
+ *
+ * @example
+ *   versionMeant("error: unknown option '-v'\n") // "error: unknown option '-v'\n(Did you mean --version?)\n"
+ */
+export function versionMeant(text: string): string {
+  return /^error: unknown (?:option '-v'|command 'version')\n$/u.test(text) ? `${text}(Did you mean --version?)\n` : text;
 }
 
 /** `salvo record`'s name in the commander tree, as buildProgram names its commands. */
