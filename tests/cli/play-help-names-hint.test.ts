@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { runSalvo } from '../helpers/cli.js';
 
 const HINT = {
-  en: "Type help\nthere for the commands (undo, show, turn, result, quit); hint there gives the chances of the\nenemy ships for the side to fire, as --hints does after each salvo.",
-  ru: 'подсказка\n(или hint) даёт там шансы кораблей противника для стороны, которая стреляет, как --hints',
-  pl: 'podpowiedź\n(albo hint) podaje tam szanse statków przeciwnika dla strony, która strzela, jak --hints',
+  en: 'Type help there for the commands (undo, show, turn, score, result, quit); hint there gives the chances of the enemy ships for the side to fire, as --hints does after each salvo.',
+  ru: 'подсказка (или hint) даёт там шансы кораблей противника для стороны, которая стреляет, как --hints',
+  pl: 'podpowiedź (albo hint) podaje tam szanse statków przeciwnika dla strony, która strzela, jak --hints',
 } as const;
 
 describe('salvo play --help', () => {
@@ -19,7 +19,8 @@ describe('salvo play --help', () => {
     it(`names hint among the commands typed at the prompt (${lang})`, async () => {
       const r = await runSalvo(process.cwd(), ['play', '--help', ...(lang === 'en' ? [] : ['--lang', lang])]);
       expect(r.code).toBe(0);
-      expect(r.stdout).toContain(HINT[lang]);
+      // Compared with the lines joined: where the help wraps is not what this checks.
+      expect(r.stdout.replace(/\s+/gu, ' ')).toContain(HINT[lang]);
     });
   }
 });

@@ -134,7 +134,7 @@ describe('a hand edit of the record just before input ends', () => {
     await writeFile(join(dir, 'g.yaml'), `${MORSKOY_HEAD}  - первый: В7 -> мимо\n`);
     const byHand = `${MORSKOY_HEAD}  - первый: В7 -> мимо\n  - второй: В3 -> мимо\n`;
     const out = await editThenEnd('', 'cells> ', byHand, 'Е8 Д8\n');
-    expect(out).toContain("not taken: it is not второй's turn any more; type the shot again");
+    expect(out).toContain("not taken: it is not the turn of второй any more; type the shot again");
     expect(out).toContain('the shot typed is kept in g.yaml.unsaved (второй: Е8 Д8): add it under salvos: if it still stands');
     expect(await read('g.yaml')).toBe(byHand);
     expect(await read('g.yaml.unsaved')).toBe('# набрано в salvo play, когда g.yaml меняли вручную; судья это не проверял\n  - второй: Е8 Д8\n    note: ответ не записан (игра прервана); набран, когда файл меняли вручную\n');
