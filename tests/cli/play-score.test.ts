@@ -59,4 +59,19 @@ describe('play says the score', () => {
     expect(r.stdout).toMatch(/\n„ala”: [^\n]*; zatopione statki przeciwnika: 10 z 10\n„tomek”: [^\n]*; zatopione statki przeciwnika: \d z 10\n/u);
     expect(r.stdout).not.toContain('to nie undo');
   });
+
+  it('who is winning, how many ships left: asked so, in each language', async () => {
+    const dir = await fresh('statki', 'Ala,Tomek');
+    const pl = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], ['A1', 'kto wygrywa?', 'pudło', 'ile statków zostało', 'quit'].join('\n') + '\n');
+    expect(pl.stdout).toContain('wynik> kto wygrywa?\n„Gracz 1” (Ala): oddane strzały: 0,');
+    expect(pl.stdout).toContain('pola> ile statków zostało\n„Gracz 1” (Ala): oddane strzały: 1,');
+    expect(pl.stdout).not.toContain('announcement-unknown-word');
+    const en = await runSalvo(dir, ['play', 'g.yaml', '--no-charts', '--lang', 'en'], ["Who's winning?", 'how many ships left?', 'quit'].join('\n') + '\n');
+    expect(en.stdout).toContain("cells> Who's winning?\nblue (Ala): shots fired: 1,");
+    expect(en.stdout).toContain('cells> how many ships left?\nblue (Ala): shots fired: 1,');
+    const ruDir = await fresh('morskoy-boy');
+    const ru = await runSalvo(ruDir, ['play', 'g.yaml', '--no-charts'], ['кто выигрывает?', 'Сколько кораблей осталось?', 'quit'].join('\n') + '\n');
+    expect(ru.stdout).toContain('клетки> кто выигрывает?\n«Первый игрок»: сделано выстрелов: 0,');
+    expect(ru.stdout).toContain('клетки> Сколько кораблей осталось?\n«Первый игрок»: сделано выстрелов: 0,');
+  });
 });
