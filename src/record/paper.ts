@@ -56,6 +56,8 @@ export interface RosterLine {
   /** Ships of the class sunk: this side's, the enemy's (at least). */
   readonly sunkTaken: number;
   readonly sunkGiven: number;
+  /** Guns still aboard this side's ships of the class (at most). */
+  readonly gunsLeft: number;
 }
 
 export interface Paper {
@@ -82,6 +84,13 @@ export interface Paper {
   /** Shots fired by the side, and shots left under the limit (null: no limit). */
   readonly shotsFired: number;
   readonly shotsLeft: number | null;
+  /**
+   * The side's own fleet as its trackers count it down (as far as the announcements tell): damage
+   * taken as the salvo policy counts it (at least), guns and ships still afloat (at most).
+   */
+  readonly damage: number;
+  readonly gunsLeft: number;
+  readonly afloat: number;
 }
 
 /**
@@ -169,6 +178,7 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
       cells: cls.size * cls.count,
       sunkTaken: Math.max(last.sides[me]!.classes[c]!.sunk.min, sunkOwn[c]!.length),
       sunkGiven: Math.max(last.sides[foe]!.classes[c]!.sunk.min, sunkEnemy[c]!.length),
+      gunsLeft: Math.min(cls.guns * cls.count, last.sides[me]!.classes[c]!.guns.max),
     };
   });
   const fleet = record.fleets[side];
@@ -184,6 +194,9 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
     hitsGiven: last.sides[foe]!.hits.min,
     shotsFired: last.sides[me]!.shotsFired,
     shotsLeft: last.sides[me]!.shotsLeft,
+    damage: last.sides[me]!.damage.min,
+    gunsLeft: Math.min(variant.fleet.reduce((n, c) => n + c.guns * c.count, 0), last.sides[me]!.guns.max),
+    afloat: last.sides[me]!.afloat.max,
   };
 }
 

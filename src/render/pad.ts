@@ -13,7 +13,7 @@ import { fitText, fontMetrics, legible, textWidth } from './fonts.js';
 import { drawChart, GRID_COLOUR, RULE, type CellMark, type ChartSpec } from './chart.js';
 import { coverLayout, drawCover } from './cover.js';
 import { drawLogChunk, fittedLogHeads, type LogRowWritten } from './log.js';
-import { padContent, type PadContent } from './pad-content.js';
+import { padContent, type PadContent, type Tracker } from './pad-content.js';
 import { continuedCaption, headerHeight, layoutPad, noteRoomBesideCaption, overleafNote, overleafTemplate, type LayoutOptions, type NotesGeometry, type PadLayout, type SheetLayout } from './pad-layout.js';
 import { PdfDrawing } from './pdf.js';
 import { drawRoster, type RosterTicks } from './roster.js';
@@ -77,6 +77,8 @@ export interface SheetFill {
   readonly log: (n: number) => LogRowWritten | undefined;
   /** The roster's boxes ticked, row by row (the variant's classes in order). */
   readonly roster?: (row: number) => RosterTicks | undefined;
+  /** The boxes of each tracker struck out (shots fired, damage taken, guns or ships lost). */
+  readonly trackers?: (t: Tracker) => number;
   /** The legend's symbols drawn in each chart's cells (a per-shot game's: a dot, a dash, a cross). */
   readonly ownMark?: (cell: number) => CellMark | undefined;
   readonly enemyMark?: (cell: number) => CellMark | undefined;
@@ -101,7 +103,7 @@ export function drawSheet(d: Drawing, sheet: SheetLayout, content: PadContent, s
   );
   for (const b of sheet.blocks) {
     if (b.kind === 'roster') drawRoster(d, b.x, b.y, b.geometry, content.roster, content.text, filled?.roster);
-    else if (b.kind === 'tracker') drawTracker(d, b.x, b.y, b.geometry, b.tracker);
+    else if (b.kind === 'tracker') drawTracker(d, b.x, b.y, b.geometry, b.tracker, filled?.trackers?.(b.tracker));
     else if (b.kind === 'notes') drawNotes(d, b.x, b.y, b.geometry, content.text.notes);
     else drawLegend(d, b.x, b.y, content.text.marks, content.legend, b.geometry);
   }

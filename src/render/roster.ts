@@ -292,6 +292,8 @@ export interface RosterTicks {
    */
   readonly takenBy?: readonly (number | null)[];
   readonly givenBy?: readonly (number | null)[];
+  /** The row's gun circles struck out, the first ones: the guns its ships have lost. */
+  readonly gunsLost?: number;
 }
 
 /** The numbers of each of a row's lines: the numbers in order, line after line, as the boxes are ticked. */
@@ -390,12 +392,19 @@ export function drawRoster(d: Drawing, x: number, y: number, g: RosterGeometry, 
     const guns = col('guns');
     if (guns && row.guns > 0) {
       const { step, diameter } = g.gun;
+      let lost = tick?.gunsLost ?? 0;
       linesOf(Array<number>(row.count).fill(row.guns), g.perLine).forEach((line, l) => {
         let gx = x + guns.x;
         for (const n of line) {
           for (let k = 0; k < n; k++) {
-            d.circle(gx + (k + 0.5) * step, midOf(l), diameter / 2, { stroke: { width: RULE.thin } });
-            ink(gx + (k + 0.5) * step + diameter / 2 + RULE.thin / 2);
+            const cx = gx + (k + 0.5) * step;
+            d.circle(cx, midOf(l), diameter / 2, { stroke: { width: RULE.thin } });
+            ink(cx + diameter / 2 + RULE.thin / 2);
+            // A gun lost (`salvo show -o`): its circle struck out in pencil, one stroke across it.
+            if (lost-- > 0) {
+              const r = diameter * 0.6;
+              d.line(cx - r, midOf(l) + r, cx + r, midOf(l) - r, { width: RULE.medium, colour: TICK_INK });
+            }
           }
           gx += n * step + step * GROUP_GAP;
         }

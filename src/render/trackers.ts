@@ -12,7 +12,7 @@
 import type { Drawing, Segment } from './drawing.js';
 import { fitText, fontMetrics, legible, MIN_TEXT_PT, textWidth, unruntedWrap } from './fonts.js';
 import type { LegendItem, Tracker } from './pad-content.js';
-import { drawCellMark, GRID_COLOUR, RULE } from './chart.js';
+import { drawCellMark, GRID_COLOUR, PENCIL_INK, RULE } from './chart.js';
 
 /** Caption style shared by the sheet's blocks. */
 export function captionSize(scale: number): number {
@@ -91,12 +91,13 @@ export function measureTracker(t: Tracker, scale: number, maxWidth: number): Tra
 }
 
 /**
- * Draw a tracker with its top-left corner at (x, y).
+ * Draw a tracker with its top-left corner at (x, y); `struck`, on a filled-in sheet (`salvo show
+ * -o`), its first boxes struck out in pencil, corner to corner, as the game went (none on a blank pad).
  *
  * @example
  *   drawTracker(d, 12, 210, measureTracker(t, 1, 90)!, t);
  */
-export function drawTracker(d: Drawing, x: number, y: number, g: TrackerGeometry, t: Tracker): void {
+export function drawTracker(d: Drawing, x: number, y: number, g: TrackerGeometry, t: Tracker, struck = 0): void {
   drawCaption(d, x, y, t.title, g.scale);
   const n = boxCount(t);
   const digits = digitSize(g.box, g.scale);
@@ -122,6 +123,8 @@ export function drawTracker(d: Drawing, x: number, y: number, g: TrackerGeometry
       if (t.kind === 'countdown' && t.below !== undefined) {
         d.text(String(t.below[k]), bx + g.box / 2, by + g.box + g.below - 0.6 * g.scale, { face: 'regular', size: legible(6 * g.scale), align: 'center' });
       }
+      // Struck out in pencil: one stroke, its figure still read through it.
+      if (k < struck) d.line(bx + 0.15 * g.box, by + 0.85 * g.box, bx + 0.85 * g.box, by + 0.15 * g.box, { width: RULE.medium, colour: PENCIL_INK });
     }
     if (t.kind === 'damage-ladder') {
       for (const step of t.steps) {

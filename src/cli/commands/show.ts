@@ -47,7 +47,7 @@ import { padOptionError } from './pad-text.js';
 import type { Paper as PadPaper } from '../../render/pad-layout.js';
 import type { SheetFill } from '../../render/pad.js';
 import type { CellMark } from '../../render/chart.js';
-import { shotMarksOf, type ShotMarks } from '../../render/pad-content.js';
+import { shotMarksOf, type ShotMarks, type Tracker } from '../../render/pad-content.js';
 import type { RosterTicks } from '../../render/roster.js';
 import { neighbours } from '../../core/placements.js';
 import type { LogRowWritten } from '../../render/log.js';
@@ -560,7 +560,8 @@ export function filledSheet(paper: Paper, salvos: GameRecord['salvos'], numbers:
         return m ? String(m.salvo) : undefined;
       },
       log: (n) => rows.get(n),
-      roster: rosterTicks(paper),
+      roster: rosterTicks(paper, variant),
+      trackers: trackerStrikes(paper, variant),
       ...ownShip,
     };
   }
@@ -578,7 +579,8 @@ export function filledSheet(paper: Paper, salvos: GameRecord['salvos'], numbers:
       shotSymbol(paper.ownChart.get(cell), marks, { ship: shipAt.has(cell), sinking: ownSinking(paper, cell, variant), fleet: paper.fleet !== undefined }),
     enemyMark: (cell) => (ring.has(cell) ? marks.miss : shotSymbol(paper.enemyChart.get(cell), marks, { ship: false, sinking: false, fleet: false })),
     log: (n) => rows.get(n),
-    roster: rosterTicks(paper),
+    roster: rosterTicks(paper, variant),
+      trackers: trackerStrikes(paper, variant),
     ...ownShip,
   };
 }
@@ -588,10 +590,32 @@ export function filledSheet(paper: Paper, salvos: GameRecord['salvos'], numbers:
  * salvos that scored them (written in the boxes where the pad's boxes hold numbers), its ships
  * the side sank.
  */
-function rosterTicks(paper: Paper): (row: number) => RosterTicks | undefined {
+function rosterTicks(paper: Paper, variant: Variant): (row: number) => RosterTicks | undefined {
   return (i) => {
     const r = paper.roster.find((x) => x.classIndex === i);
-    return r === undefined ? undefined : { taken: r.taken, given: r.given, sunk: r.sunkGiven, takenBy: r.takenBy, givenBy: r.givenBy };
+    const cls = variant.fleet[i];
+    if (r === undefined || cls === undefined) return undefined;
+    return { taken: r.taken, given: r.given, sunk: r.sunkGiven, takenBy: r.takenBy, givenBy: r.givenBy, gunsLost: cls.guns * cls.count - r.gunsLeft };
+  };
+}
+
+/**
+ * The boxes of each tracker struck out as a player strikes them: a shot limit's, a box for each
+ * shot fired (or each `per` shots); the damage ladder's, a box for each hit counted; a countdown's,
+ * the guns (or ships afloat) lost, from the first.
+ */
+function trackerStrikes(paper: Paper, variant: Variant): (t: Tracker) => number {
+  return (t) => {
+    switch (t.kind) {
+      case 'shots-left':
+        return Math.min(Math.ceil(t.total / (t.per ?? 1)), Math.floor(paper.shotsFired / (t.per ?? 1)));
+      case 'damage-ladder':
+        return Math.min(t.total, paper.damage);
+      case 'countdown': {
+        const left = variant.turns.salvo.kind === 'guns' ? paper.gunsLeft : paper.afloat;
+        return t.values.filter((v) => v > left).length;
+      }
+    }
   };
 }
 
