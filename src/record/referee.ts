@@ -21,7 +21,7 @@ import { otherSide, salvoOutcome } from '../rules/announce.js';
 import { owedShots } from '../rules/salvo-size.js';
 import { decideNext } from '../rules/turn-order.js';
 import type { Announcement, ShotReport } from '../rules/announcement.js';
-import { variantNotation } from '../rules/notation.js';
+import { inSentence, variantNotation } from '../rules/notation.js';
 import { noAnnouncementWords } from '../rules/turn-checks.js';
 import { formatRange } from '../rules/range.js';
 import type { GameResult, GameState, Violation } from '../rules/types.js';
@@ -113,6 +113,13 @@ export interface Breach {
    * leave it out (`breachJson`).
    */
   readonly differs?: readonly { readonly cell: string; readonly is: string; readonly said: string; readonly sunkBefore?: { readonly side: string; readonly by: string; readonly salvo: number } }[];
+  /**
+   * `announcement-contradicts-fleet` not listed cell by cell (`differs`: one shot, or a whole
+   * salvo's report) whose announcement sinks a ship of a class every ship of which the shooter
+   * had sunk before: the class (in the record's words), whose it is, and the shooter's salvo
+   * that sank the last of them (own number), which the message says. Internal, as `differs`.
+   */
+  readonly sunkAgain?: readonly { readonly ship: string; readonly side: string; readonly by: string; readonly salvo: number }[];
   /**
    * `repeated-cell`: a repeat at a cell that hit before, announced as a hit again, in words: the
    * rules read it as a miss (`it hits nothing new, so red's "trafiony" for B2 is read as "pudło"`).
@@ -1984,6 +1991,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
   let mendBrings: string | undefined;
   let said: Record<string, string> | undefined;
   let differs: Breach['differs'];
+  let sunkAgain: Breach['sunkAgain'];
   if ((v.code === 'repeated-cell' || v.code === 'cell-off-board') && v.cells) {
     const first = salvo ? salvo.cells.findIndex((c) => v.cells!.includes(c)) : -1;
     if (first >= 0 && src) at = src.cells[first] ?? at;
@@ -2067,6 +2075,19 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
         if (list.length > 0 && list.length < salvo.cells.length) {
           differs = list;
           message = `${message}: ${list.map((d) => `${d.cell} is "${d.is}", not "${d.said}"${d.sunkBefore === undefined ? '' : ` (that ship of ${d.sunkBefore.side}'s was already sunk by ${d.sunkBefore.by}'s salvo ${d.sunkBefore.salvo})`}`).join('; ')}`;
+        }
+      }
+      // Otherwise (one shot, or a whole salvo's report): a ship announced sunk again that every ship
+      // of its class was announced sunk before, with the salvo that sank the last of them.
+      if (differs === undefined && salvo !== undefined && a !== null && a !== undefined) {
+        const fleetSays = new Set(sunkClassesOf(e));
+        const again = [...new Set(sunkClassesOf(a))].flatMap((classId) => {
+          const before = fleetSays.has(classId) ? undefined : sunkBefore(record, variant, v.turn, classId);
+          return before === undefined ? [] : [{ ship: inSentence(notation.className(classId)), side: recordSideOf(record, variant, otherSide(variant, variantSideOf(record, variant, salvo.side))), by: salvo.side, salvo: sideNumbering(record, sideNumberOf)(before) }];
+        });
+        if (again.length > 0) {
+          sunkAgain = again;
+          message = `${message}${again.map((g) => ` (${g.side}'s ${g.ship} was already sunk by ${g.by}'s salvo ${g.salvo})`).join('')}`;
         }
       }
     }
@@ -2199,6 +2220,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     ...(writeAnnouncement !== undefined ? { writeAnnouncement } : {}),
     ...(fleetGives !== undefined ? { fleetGives } : {}),
     ...(differs !== undefined ? { differs } : {}),
+    ...(sunkAgain !== undefined ? { sunkAgain } : {}),
     ...(readAsMiss !== undefined ? { readAsMiss } : {}),
     ...(repeats !== undefined ? { repeats } : {}),
     ...(readAs !== undefined ? { readAs } : {}),
@@ -2346,6 +2368,11 @@ function sunkBefore(record: GameRecord, variant: Variant, turn: number, classId:
   return sunk >= count ? last : undefined;
 }
 
+/** The classes an announcement says sunk (per shot, each "sunk" naming its class; per salvo, each ship said sunk), in its order. */
+function sunkClassesOf(a: Announcement): string[] {
+  return a.kind === 'per-shot' ? a.shots.flatMap((x) => (x.result === 'sunk' && x.classId !== undefined ? [x.classId] : [])) : a.hits.flatMap((h) => (h.sunk === true ? [h.classId] : []));
+}
+
 /** The shooter's own number of the salvo at each place in `record.salvos`: `sideNumberOf` where given, else `sideSalvoNumbers`. */
 function sideNumbering(record: GameRecord, sideNumberOf: ((turn: number) => number) | undefined): (turn: number) => number {
   if (sideNumberOf !== undefined) return sideNumberOf;
@@ -2474,8 +2501,8 @@ function sideAtFault(v: Violation, variant: Variant): string {
  * (`problems`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'conflictsWith' | 'noCellLines' | 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'nextOutOfTurn' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'readsAs' | 'differs' | 'fleetGives' | 'alone' | 'swappedWith' | 'firstBy' | 'skippedFor' | 'skipsCancelled' | 'missLast' | 'gapCounted' | 'sharedHits'> {
-  const { conflictsWith: _conflictsWith, noCellLines: _noCellLines, gapCounted: _gapCounted, sharedHits: _sharedHits, missLast: _missLast, skippedFor: _skippedFor, skipsCancelled: _skipsCancelled, firstBy: _firstBy, swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, nextOutOfTurn: _nextOutOfTurn, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, writeAnnouncement: _writeAnnouncement, fleetGives: _fleetGives, alone: _alone, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'conflictsWith' | 'noCellLines' | 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'nextOutOfTurn' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'readsAs' | 'differs' | 'sunkAgain' | 'fleetGives' | 'alone' | 'swappedWith' | 'firstBy' | 'skippedFor' | 'skipsCancelled' | 'missLast' | 'gapCounted' | 'sharedHits'> {
+  const { conflictsWith: _conflictsWith, noCellLines: _noCellLines, gapCounted: _gapCounted, sharedHits: _sharedHits, missLast: _missLast, skippedFor: _skippedFor, skipsCancelled: _skipsCancelled, firstBy: _firstBy, swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, nextOutOfTurn: _nextOutOfTurn, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, sunkAgain: _sunkAgain, writeAnnouncement: _writeAnnouncement, fleetGives: _fleetGives, alone: _alone, ...rest } = b;
   return rest;
 }
 
