@@ -30,7 +30,7 @@ function blueShotAt(cell: string): number {
   return blue.findIndex((l) => l.startsWith(`  - blue: ${cell} `)) + 1;
 }
 
-describe('a ship announced sunk again, one shot a turn', () => {
+describe('a ship announced sunk again, not listed cell by cell', () => {
   it('says the shot that sank it before, counted from the record', async () => {
     const before = blueShotAt('H10');
     expect(before).toBeGreaterThan(0);
@@ -40,6 +40,17 @@ describe('a ship announced sunk again, one shot a turn', () => {
     const json = JSON.parse((await runSalvo(dir, ['check', 'g.yaml', '--json'])).stdout) as { violations: { code: string; message: string }[] };
     expect(json.violations.map((v) => v.code)).toEqual(['announcement-contradicts-fleet']);
     expect(json.violations[0]!.message).toContain(`(red's aircraft carrier was already sunk by blue's shot ${before})`);
+  });
+
+  it('a whole salvo\'s report (Twin Salvo, by ship): the salvo that sank it before', async () => {
+    const variant = join(ROOT, 'examples', 'variants', 'twin-salvo.yaml');
+    const fleet = '{ cruiser: A1-A4, frigate: [C1-C3, E1-E3], cutter: [G1-G2, I1-I2] }';
+    const record = [`variant: ${variant}`, 'sides: { west: W, east: E }', 'fleets:', `  west: ${fleet}`, `  east: ${fleet}`, 'salvos:', '  - west: A1 A2 A3 A4 -> cruiser 4 sunk', '  - east: J10 J9 J8 -> no hits', '  - west: J10 J9 J8 J7 -> cruiser 1 sunk', ''].join('\n');
+    await writeFile(join(dir, 'twin.yaml'), record);
+    const r = await runSalvo(dir, ['check', 'twin.yaml']);
+    expect(r.stdout.split('\n').filter((l) => l.includes(' error '))).toEqual([
+      expect.stringContaining(`east announced "cruiser 1 sunk" for west's salvo 2; the fleet gives "no hits" (east's cruiser was already sunk by west's salvo 1) [`),
+    ]);
   });
 
   it('says it in Russian and Polish too', () => {
