@@ -9,6 +9,7 @@
  *   const report = fullReferee({ ...parsed, variant }, 'en');
  *   report.breaches.map((b) => b.code) // ['results-swapped']
  */
+import { possessive } from '../core/possessive.js';
 import { fleetCopiedWrongMessage, fleetCopiedWrongSuggestion, FLEET_COPIED_WRONG_RULE, inRecordOrder, missFiredAgainMessage, MISS_FIRED_AGAIN_RULE, readAsFired, refereeRecord, spokenRecord, resultsSwappedMessage, RESULTS_SWAPPED_RULE, swappedWrite, unreadCellsOf, type Breach, type FleetCopiedWrong, type RefereeReport } from '../record/referee.js';
 import type { ParsedRecord } from '../record/parse.js';
 import { afterTheEnd, breachesAsChecked, resultsAsRead, swappedLines } from '../record/as-read.js';
@@ -456,7 +457,7 @@ export function missesFiredAgain(
         recorded: m.written,
         ...(at.shot !== undefined ? { shot: at.shot } : {}),
         missFiredAgain: m,
-        suggestion: `write ${m.write} at line ${m.line}; if ${target} did answer "${m.written}", ${shooter}'s salvo ${m.next.shot} was fired out of turn`,
+        suggestion: `write ${m.write} at line ${m.line}; if ${target} did answer "${m.written}", ${possessive(shooter, `salvo ${m.next.shot}`, '')} was fired out of turn`,
         ...(f.sources.file !== undefined ? { file: f.sources.file } : {}),
         ...(at.result !== undefined ? { line: at.result.line, column: at.result.column } : { line: at.at.line, column: at.at.column }),
       };
@@ -465,6 +466,7 @@ export function missesFiredAgain(
     }) ?? breaches
   );
 }
+
 
 /** The `salvo infer` command that places `side`'s fleet of the record `f`: its file's name quoted as a shell reads it (`"my game.yaml"`), the side's too. */
 function inferCommand(f: ParsedRecord, side: string): string {
@@ -546,16 +548,16 @@ function fleetsBelied(belied: readonly BeliedFleet[], f: ParsedRecord & { readon
       severity: 'warning',
       code: 'fleet-belied',
       // Whose announcement for whose salvo, by that side's own number, the game's after it where it differs (`salvo 20:` begins the breach's line).
-      message: `${side.id}'s announcements fit a legal fleet, but not the fleet written for ${side.id} under fleets: ${
+      message: `${possessive(side.id, 'announcements')} fit a legal fleet, but not the fleet written for ${side.id} under fleets: ${
         against === undefined
           ? salvos.length === 1
             ? `the announcement for salvo ${salvos[0]!} contradicts`
             : `the announcements for salvos ${salvos.join(', ')} contradict`
           : salvos.length === 1
-            ? `${side.id}'s announcement for ${against.shooter}'s salvo ${against.sideSalvos[0]!}${against.sideSalvos[0] === salvos[0] ? '' : ` (salvo ${salvos[0]!})`} contradicts`
-            : `${side.id}'s announcements for ${against.shooter}'s salvos ${against.sideSalvos.join(', ')}${against.sideSalvos.join(', ') === salvos.join(', ') ? '' : ` (salvos ${salvos.join(', ')})`} contradict`
+            ? `${possessive(side.id, 'announcement')} for ${possessive(against.shooter, `salvo ${against.sideSalvos[0]!}`, '')}${against.sideSalvos[0] === salvos[0] ? '' : ` (salvo ${salvos[0]!})`} contradicts`
+            : `${possessive(side.id, 'announcements')} for ${possessive(against.shooter, `salvos ${against.sideSalvos.join(', ')}`, '')}${against.sideSalvos.join(', ') === salvos.join(', ') ? '' : ` (salvos ${salvos.join(', ')})`} contradict`
       } it`,
-      suggestion: `compare ${side.id}'s fleet with its own chart of this game: was a ship moved, or is it another game's fleet? ${command} places its ships by the announcements`,
+      suggestion: `compare ${possessive(side.id, 'fleet')} with its own chart of this game: was a ship moved, or is it another game's fleet? ${command} places its ships by the announcements`,
       said: fleetBeliedSaid((l) => quoted(l, sideName(f.record, f.variant, side.id, l)), salvos, singleShots(f.variant), command, against === undefined ? undefined : { shooter: (l) => quoted(l, sideName(f.record, f.variant, against.shooter, l)), sideSalvos: against.sideSalvos }),
       ...(f.sources.file !== undefined ? { file: f.sources.file } : {}),
       ...(at !== undefined ? { line: at.line, column: at.column } : {}),
@@ -614,7 +616,7 @@ function sizesJudgedWithout(f: ParsedRecord & { readonly variant: Variant }, lan
     out.push({
       severity: 'warning',
       code: 'size-unjudged',
-      message: `${who}'s ${v.recorded} shots are not held to the damage salvo ${item(first)}'s announcement${words} claims: no legal fleet of ${who} fits the announcements once it is made, so that salvo may have hit anything (owed by its words: ${v.expected})`,
+      message: `${possessive(who, `${v.recorded} shots`)} are not held to the damage salvo ${item(first)}'s announcement${words} claims: no legal fleet of ${who} fits the announcements once it is made, so that salvo may have hit anything (owed by its words: ${v.expected})`,
       suggestion: `mend the announcements salvo ${item(first)}'s breach lists, and check again`,
       said: sizeUnjudgedClaimSaid(single, (l) => quoted(l, sideName(f.record, f.variant, who, l)), Number(v.recorded), item(first), said, v.expected ?? '?'),
       ...(f.sources.file !== undefined ? { file: f.sources.file } : {}),

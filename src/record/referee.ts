@@ -15,6 +15,7 @@
  *   report.ok // false when anything is wrong
  *   report.breaches.map((b) => `${b.salvo}: ${b.code}`) // ['7: wrong-salvo-size']
  */
+import { possessive } from '../core/possessive.js';
 import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import { layoutBreaches } from '../core/layout.js';
 import { otherSide, salvoOutcome } from '../rules/announce.js';
@@ -2305,7 +2306,7 @@ function whatToDo(b: Breach): string | undefined {
  */
 function twoReadings(mend: string, o: Breach['nextOutOfTurn']): string {
   if (o === undefined) return `${mend}; if not, `;
-  const clause = `${o.side}'s salvo ${o.salvo}${o.line === undefined ? '' : ` (line ${o.line})`} was fired out of turn (it was ${o.due}'s turn)`;
+  const clause = `${possessive(o.side, `salvo ${o.salvo}`, '')}${o.line === undefined ? '' : ` (line ${o.line})`} was fired out of turn (it was ${possessive(o.due, 'turn')})`;
   return o.reading === 'fleet' ? `${mend}: then ${clause}; if not, ` : `${mend}; if "${o.said}" was, as written, ${clause}: `;
 }
 

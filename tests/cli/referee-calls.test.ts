@@ -171,9 +171,10 @@ describe('a referee at the table: check on disputed records of every template', 
       expect(notes).toHaveLength(belied.length);
       belied.forEach((e, i) => {
         // Where a hit earns another shot and the next salvo is out of turn in one reading, that reading too.
-        // Each salvo a shot where every salvo is one, as check's line names it (`head` above).
+        // Each salvo a shot where every salvo is one, as check's line names it (`head` above); a side
+        // whose id takes no English 's said with "of" (`shot 5 of второй`, `the turn of первый`).
         const word = single ? 'shot' : 'salvo';
-        expect(notes[i]).toMatch(new RegExp(`^note: ${word} ${e.salvo} \\(line ${e.line}\\): .* announced ".+" at .+, but the fleet shown gives ".+"(; if ".+" was said, .+'s ${word} \\d+ \\(line \\d+\\) was fired out of turn \\(it was .+'s turn\\))? \\('salvo check ${name.replace(/\./gu, '\\.')}' gives the breach\\)$`, 'u'));
+        expect(notes[i]).toMatch(new RegExp(`^note: ${word} ${e.salvo} \\(line ${e.line}\\): .* announced ".+" at .+, but the fleet shown gives ".+"(; if ".+" was said, (?:.+'s ${word} \\d+|${word} \\d+ of .+) \\(line \\d+\\) was fired out of turn \\(it was (?:.+'s turn|the turn of .+)\\))? \\('salvo check ${name.replace(/\./gu, '\\.')}' gives the breach\\)$`, 'u'));
       });
     }
   });

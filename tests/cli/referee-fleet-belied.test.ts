@@ -102,6 +102,6 @@ describe('check on a fleet the announcements belie', () => {
         '(сверьте флот стороны «второй» с её листком этой партии: не передвинут ли корабль, не флот ли это другой партии? salvo infer g.yaml --target второй расставит её корабли по ответам)',
     );
     const en = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
-    expect(en.stdout).toContain("g.yaml:5:5: warning fleet-belied: второй's announcements fit a legal fleet, but not the fleet written for второй under fleets: второй's announcements for первый's shots 1, 2 contradict it");
+    expect(en.stdout).toContain("g.yaml:5:5: warning fleet-belied: the announcements of второй fit a legal fleet, but not the fleet written for второй under fleets: the announcements of второй for shots 1, 2 of первый contradict it");
   });
 });

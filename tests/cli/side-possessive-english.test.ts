@@ -68,4 +68,12 @@ describe("an English possessive only after an id that takes 's", () => {
     const classic = await runSalvo(dir, ['show', 'examples/classic-salvo.yaml', '--after', '3']);
     expect(classic.stdout).toContain("after 3 salvos of the game (the last: blue's 2nd)");
   });
+
+  it("check's and show's out-of-turn reading of a Морской бой record in English: 'shot 1 of второй', 'the turn of первый'", async () => {
+    const file = 'tests/cli/fixtures/referee-calls/morskoy-boy-miss-then-sunk.yaml';
+    const show = await runSalvo(process.cwd(), ['show', file, '--lang', 'en']);
+    expect(show.stdout).toContain('if "hit" was said, shot 1 of второй (line 21) was fired out of turn (it was the turn of первый)');
+    const check = await runSalvo(process.cwd(), ['check', file, '--lang', 'en']);
+    expect(check.stdout).toContain('then shot 1 of второй (line 21) was fired out of turn (it was the turn of первый)');
+  });
 });
