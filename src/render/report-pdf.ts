@@ -20,7 +20,7 @@ import { evidenceDecidedCells, type Inferrer } from '../analysis/posterior.js';
 import { worthlessClasses } from '../analysis/advice.js';
 import { analysisRows, boundsNote, classSeparator, columnsLegendFor, errorText, estimateBound, estimatedNote, looseNote, offBoardNote, totalsLine } from '../analysis/format.js';
 import { drawSideTable, tableSummarised } from './report-table.js';
-import { drawHeatKey, heatColour } from './heat.js';
+import { drawHeatKey, heatColour, heatKeyHeight } from './heat.js';
 import { heatKeyCaption } from './i18n.js';
 import { analysisText, shipMoments, shipsLag, type AnalysisText } from '../analysis/report-text.js';
 import { localize } from '../variant/model.js';
@@ -629,6 +629,7 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
   for (const [si, s] of input.analysis.sides.entries()) {
     const known = knownAfter(input, s);
     const moments = reportMoments(s.salvos.length, known);
+    const chartsHead = chartsHeading(input, s, moments, known);
     // The salvo-by-salvo table, as the terminal gives it, with the notes under it and what its columns hold.
     // Where the notes run over onto a page of their own, the side's charts follow them there, not
     // on a page after a page of two lines (Statki's 45 shots of a side: page 3 of 6 was the notes' end).
@@ -651,23 +652,19 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
         { size: A4, margin: MARGIN },
         MARGIN + 5,
       );
-      if (end.notesAlone) below = end.y + NOTES_TO_CHARTS;
+      // The charts under the table on its page where they all fit there at the size a page of
+      // their own gives them (the first side's table of a short game ended a third of the way
+      // down, its charts on the next page, white below the table); under notes run over onto a
+      // page of their own whatever they take (they begin the next page where they do not fit).
+      if (end.notesAlone || momentsFitUnder(input.variant, moments.length, end.y + NOTES_TO_CHARTS + chartsHead.height, chartsHead.height)) below = end.y + NOTES_TO_CHARTS;
     }
     if (below === undefined) d.beginPage(A4);
-    // What the two charts' numbers, shades and greys mean, once above the side's charts.
+    // What the two charts' numbers, shades and greys mean, once above the side's charts; the fleet
+    // known before the end: the last charts are the moment before, and which salvo that is.
     let y = below ?? MARGIN + 3;
-    for (const line of wrapText(set(t.chartsLegend(input.name(s.side)), input.lang), 'italic', 8, A4.width - 2 * MARGIN, input.lang)) {
+    for (const line of chartsHead.lines) {
       d.text(line, MARGIN, y, { face: 'italic', size: 8 });
-      y += 3.6;
-    }
-    // The fleet known before the end: the last charts are the moment before, and which salvo that is.
-    const last = moments.at(-1) ?? 0;
-    if (known !== undefined && last < s.salvos.length) {
-      const said = t.lastUnknown(input.name(s.side), s.salvos[last - 1]?.number ?? 0, s.salvos[known - 1]?.number ?? known);
-      for (const line of wrapText(set(said, input.lang), 'italic', 8, A4.width - 2 * MARGIN, input.lang)) {
-        d.text(line, MARGIN, y, { face: 'italic', size: 8 });
-        y += 3.6;
-      }
+      y += HEAD_LINE;
     }
     y += drawHeatKey(d, MARGIN, y, heatKeyCaption(lang)) + 2;
     // A moment's charts whole on one page, however tall the board makes them (a 15×15 board's
@@ -683,6 +680,34 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
       y = drawMoment(d, input, s, k, y, spacing);
     }
   }
+}
+
+/** Between two lines of the legend above a side's charts (8 pt), in mm. */
+const HEAD_LINE = 3.6;
+
+/**
+ * What is set above a side's charts, wrapped to the page: what their numbers, shades and greys
+ * mean; where the fleet was known before the end, which salvo the last charts are after, and why;
+ * then (drawn by the caller) the key of the scale. Its height runs down to the first moment's top.
+ */
+function chartsHeading(input: AnalysisReportInput, s: SideAnalysis, moments: readonly number[], known: number | undefined): { readonly lines: readonly string[]; readonly height: number } {
+  const t = input.text ?? EN_TEXT;
+  const wrap = (text: string): string[] => wrapText(set(text, input.lang), 'italic', 8, A4.width - 2 * MARGIN, input.lang);
+  const lines = wrap(t.chartsLegend(input.name(s.side)));
+  const last = moments.at(-1) ?? 0;
+  if (known !== undefined && last < s.salvos.length) lines.push(...wrap(t.lastUnknown(input.name(s.side), s.salvos[last - 1]?.number ?? 0, s.salvos[known - 1]?.number ?? known)));
+  return { lines, height: lines.length * HEAD_LINE + heatKeyHeight() + 2 };
+}
+
+/**
+ * Whether a side's `count` moments, their first's top at `top` (mm), all stand above the foot's
+ * margin at the cell a page of their own gives them (`momentSpacing` from the top of a page under
+ * the same heading), closed up as far as `momentSpacing` closes them.
+ */
+export function momentsFitUnder(variant: Variant, count: number, top: number, headingHeight = 0): boolean {
+  const own = momentSpacing(variant, count, MARGIN + 3 + headingHeight);
+  const height = measureChart({ ...momentChart(variant, own.cell), title: 'x' }).height;
+  return count * height + (count - 1) * MOMENT_GAP_MIN <= A4.height - MARGIN - top + 1e-9;
 }
 
 /** The report as PDF bytes (fixed document date for reproducible output). */

@@ -62,7 +62,8 @@ describe('the analysis report at the foot of a page', () => {
     // The findings and the verdicts stay on the first page, the plot heads the second, before the tables.
     expect(d.texts(0).some((t) => t.text === 'BLUE firing at RED')).toBe(true);
     expect(d.texts(1)[0]!.text.startsWith('Information gathered')).toBe(true);
-    expect(d.pages).toBe(6);
+    // Then each side's table, its charts under it on its page.
+    expect(d.pages).toBe(4);
   });
 
   it('keeps the plot on the first page where it fits there', () => {
@@ -71,7 +72,8 @@ describe('the analysis report at the foot of a page', () => {
     drawAnalysisReport(d, { ...input, referee: ['referee: no breaches in 12 salvos'] });
     expect(pastFoot(d)).toEqual([]);
     expect(d.texts(0).some((t) => t.text.startsWith('Information gathered'))).toBe(true);
-    expect(d.pages).toBe(5);
+    // Then each side's table, its charts under it on its page.
+    expect(d.pages).toBe(3);
   });
 
   it("sets a tall board's charts whole on a page, not the next moment's past the foot", () => {

@@ -15,11 +15,12 @@ describe('the analysis report', () => {
   const analysis = analyzeGame({ variant: tiny, salvos }, infer);
   const input = { variant: tiny, salvos, analysis, infer, name: (s: string) => s.toUpperCase(), className: (id: string) => `<${id}>`, title: 'Test game' };
 
-  it('draws a summary page, and per side a page of its table and one of charts and heatmaps', () => {
+  it('draws a summary page, and per side a page of its table with its charts and heatmaps under it', () => {
     const d = new RecordingDrawing();
     drawAnalysisReport(d, input);
     const texts = d.texts().map((t) => t.text);
-    expect(d.pages).toBe(5);
+    // Six salvos a side: each side's charts fit under its table (report-charts-under-table.test.ts).
+    expect(d.pages).toBe(3);
     expect(texts).toContain('Test game');
     expect(texts.some((t) => t.startsWith('BLUE: enemy waters after salvo 6'))).toBe(true);
     expect(texts.some((t) => t.startsWith('P(ship) % before salvo'))).toBe(true);
@@ -31,8 +32,8 @@ describe('the analysis report', () => {
     drawAnalysisReport(d, input);
     const text = formatAnalysis(analysis, tiny, input.name, input.className);
     analysis.sides.forEach((s, i) => {
-      // Page 2 and 4: each side's table, before its charts.
-      const texts = d.texts(1 + 2 * i).map((t) => t.text);
+      // Page 2 and 3: each side's table, before its charts.
+      const texts = d.texts(1 + i).map((t) => t.text);
       expect(texts[0]).toBe(`${s.side === 'blue' ? 'BLUE firing at RED' : 'RED firing at BLUE'}`);
       for (const h of ['#', 'cells', 'exp', 'hits', 'bits', 'Σ', 'certain']) expect(texts).toContain(h);
       const rows = analysisRows(s, tiny, input.className);
