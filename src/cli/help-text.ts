@@ -628,6 +628,11 @@ const LINES: readonly HelpLine[] = [
     pl: `język raportu tekstowego i wierszy postępu; --json pozostaje po angielsku (${RECORD_OR_VARIANT.pl})`,
   },
   {
+    en: '  salvo play game.yaml --no-charts < moves.txt   # the lines typed at its prompts, from a file',
+    ru: '  salvo play game.yaml --no-charts < moves.txt   # строки, набираемые на приглашения, из файла',
+    pl: '  salvo play game.yaml --no-charts < moves.txt   # wiersze wpisywane po znaku zachęty, z pliku',
+  },
+  {
     en: '  salvo suggest game.yaml                    # for the side whose turn it is',
     ru: '  salvo suggest game.yaml                    # для стороны, чей ход',
     pl: '  salvo suggest game.yaml                    # dla strony, której jest kolej',

@@ -2352,7 +2352,7 @@ export function registerPlay(program: Command, io: CliIO): void {
         'To stop: quit (or q), Ctrl-D or Ctrl-C. Every salvo is saved as it is typed; cells typed\n' +
         'without their result are saved too, and the next session (salvo play on the same record) asks\n' +
         'for it first.\n' +
-        '\nExamples:\n  salvo new morskoy-boy -o game.yaml && salvo play game.yaml\n  salvo play game.yaml --no-charts < moves.txt\n',
+        '\nExamples:\n  salvo new morskoy-boy -o game.yaml && salvo play game.yaml\n  salvo play game.yaml --no-charts < moves.txt   # the lines typed at its prompts, from a file\n',
     )
     .argument('<record>', 'the game record (YAML), e.g. made by salvo new')
     .option('--lang <code>', "the language of its messages, chart titles and ship names (default: the record's, else the variant's first)")
