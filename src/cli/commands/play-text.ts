@@ -163,6 +163,8 @@ export interface PlayText {
   readonly yesNoPrompt: string;
   /** A cell not on this board (`off`: shaped like one, a label not on it), the board's labels, the cells it may be (none, one, or either of two). */
   notACell(typed: string, off: boolean, columns: string, rows: string, meant: readonly string[]): string;
+  /** After "not a cell": the commands a word typed alone is one slip away from (`undoo` → undo), said after the cell's message. */
+  commandMeant(words: readonly string[]): string;
   /** Cells typed with a comma inside one (`г,3`): not taken; `cells` as read without it. */
   commaInCell(typed: string, cells: string): string;
   notASide(name: string, sides: string): string;
@@ -643,6 +645,7 @@ function en(single: boolean): PlayText {
       `did you mean ${pairs.map(([, cell]) => cell).join(' ')}? (${pairs.map(([typed]) => `"${typed}"`).join(', ')}: typed with the keyboard in the other layout) y to take ${pairs.length === 1 ? 'it' : 'them'}, n not to, or type the cells again`,
     yesNoPrompt: 'y/n> ',
     notACell: (typed, off, c, r, meant) => `"${typed}" is ${off ? 'off the board' : 'not a cell of this board'} (columns ${c}, rows ${r})${meant.length === 0 ? '' : `: did you mean ${meant.join(' or ')}?`}`,
+    commandMeant: (words) => `; did you mean the command ${words.join(' or ')}?`,
     commaInCell: (typed, cells) => `"${typed}" is not taken: a comma separates cells, not the letter and number of one; type it so: ${cells}`,
     notASide: (name, sides) => `"${name}" is not a side of this game (${sides})`,
     noSuchPlayer: (name, players) => `no player of this game is called "${name}" (${players.length === 1 ? `the player is ${players[0]}` : `the players are ${players.join(' and ')}`})`,
@@ -830,6 +833,7 @@ function ru(single: boolean): PlayText {
     yesNoPrompt: 'да/нет> ',
     notACell: (typed, off, c, r, meant) =>
       `${qr(typed)} — ${off ? 'клетка за пределами поля' : 'не клетка этого поля'} (столбцы ${c}, строки ${r})${meant.length === 0 ? '' : `; может быть, ${meant.join(' или ')}?`}`,
+    commandMeant: (words) => `; может быть, это команда ${words.join(' или ')}?`,
     commaInCell: (typed, cells) => `${qr(typed)} не принято: запятая разделяет клетки, а не букву и цифру одной клетки; наберите так: ${cells}`,
     notASide: (name, sides) => `${qr(name)} — не сторона этой игры (${sides})`,
     noSuchPlayer: (name, players) => `в этой игре нет игрока ${qr(name)} (${players.length === 1 ? `игрок — ${players[0]}` : `игроки — ${players.join(' и ')}`})`,
@@ -1086,6 +1090,7 @@ function pl(single: boolean): PlayText {
     yesNoPrompt: 'tak/nie> ',
     notACell: (typed, off, c, r, meant) =>
       `${qp(typed)} ${off ? 'leży poza planszą' : 'to nie pole tej planszy'} (kolumny ${c}, wiersze ${r})${meant.length === 0 ? '' : `; czy chodziło o ${meant.join(' czy o ')}?`}`,
+    commandMeant: (words) => `; czy chodziło o polecenie ${words.join(' czy ')}?`,
     commaInCell: (typed, cells) => `${qp(typed)} nie przyjęte: przecinek oddziela pola, a nie literę i cyfrę jednego pola; wpisz tak: ${cells}`,
     notASide: (name, sides) => `${qp(name)} to nie strona tej gry (${sides})`,
     noSuchPlayer: (name, players) => `w tej grze nie ma gracza ${qp(name)} (${players.length === 1 ? `gracz to ${players[0]}` : `gracze to ${players.join(' i ')}`})`,

@@ -52,7 +52,7 @@ import type { Announcement } from '../../rules/announcement.js';
 import { ANNOUNCEMENT_CODES, appendSalvo, appendTurnShot, breachesOfSalvo, breachesOfSalvos, readsAs, removeLastSalvo, rewritten, turnInfo, type TurnLine } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
 import type { Violation } from '../../rules/types.js';
-import { foldWord } from '../../record/words.js';
+import { editDistance, foldWord } from '../../record/words.js';
 import { keepBackup, writeFileAtomic } from '../../record/store.js';
 import { formatSalvoItem, formatSalvoText } from '../../record/write.js';
 import { localize, singleShots, type Variant } from '../../variant/model.js';
@@ -251,20 +251,17 @@ const LATER_WORDS: ReadonlySet<string> = new Set(['skip', 'later', 'потом',
  * `выход` and `koniec` quit, `отмена` and `cofnij` undo, `помощь` and `pomoc` ask for help,
  * `карты` and `plansze` show the charts, `ответ` and `wynik` ask for an announcement left without. The English words stay the commands said in the help.
  */
-const COMMAND_WORDS: ReadonlyMap<string, string> = new Map(
-  (
-    [
-      ['quit', ['выход', 'выйти', 'выйди', 'конец', 'стоп', 'koniec', 'wyjdź', 'wyjście', 'wyjscie', 'zakończ', 'stop']],
-      ['undo', ['отмена', 'отменить', 'отмени', 'назад', 'cofnij', 'cofnąć', 'wycofaj']],
-      ['help', ['помощь', 'справка', 'помоги', 'pomoc']],
-      ['show', ['карты', 'покажи', 'показать', 'plansze', 'pokaż']],
-      // The announcement left without (`result`): as the result prompt is named (ответ>, wynik>).
-      ['result', ['ответ', 'результат', 'wynik']],
-      // A result the fleet written under fleets: refused, saved as announced (marked forced), as record --force saves it.
-      ['force', ['принудительно', 'всё равно', 'wymuś', 'mimo to']],
-    ] as const
-  ).flatMap(([command, words]) => words.map((w) => [foldWord(w), command] as const)),
-);
+const COMMAND_WORD_LISTS = [
+  ['quit', ['выход', 'выйти', 'выйди', 'конец', 'стоп', 'koniec', 'wyjdź', 'wyjście', 'wyjscie', 'zakończ', 'stop']],
+  ['undo', ['отмена', 'отменить', 'отмени', 'назад', 'cofnij', 'cofnąć', 'wycofaj']],
+  ['help', ['помощь', 'справка', 'помоги', 'pomoc']],
+  ['show', ['карты', 'покажи', 'показать', 'plansze', 'pokaż']],
+  // The announcement left without (`result`): as the result prompt is named (ответ>, wynik>).
+  ['result', ['ответ', 'результат', 'wynik']],
+  // A result the fleet written under fleets: refused, saved as announced (marked forced), as record --force saves it.
+  ['force', ['принудительно', 'всё равно', 'wymuś', 'mimo to']],
+] as const;
+const COMMAND_WORDS: ReadonlyMap<string, string> = new Map(COMMAND_WORD_LISTS.flatMap(([command, words]) => words.map((w) => [foldWord(w), command] as const)));
 
 /** The commands in English, as typed on the keys of the Russian layout too (`йгше` for quit). */
 const ENGLISH_COMMANDS: ReadonlySet<string> = new Set(['quit', 'exit', 'undo', 'help', 'show', 'turn', 'score', 'result', 'skip', 'later', 'force']);
@@ -278,6 +275,38 @@ function asCommand(line: string): string {
   const keyed = /^\p{Script=Cyrillic}+$/u.test(text) ? asLatinKeys(text) : undefined;
   if (keyed !== undefined && ENGLISH_COMMANDS.has(keyed)) return keyed;
   return COMMAND_WORDS.get(foldWord(text)) ?? line;
+}
+
+/**
+ * The words a slip of a command is told to be (`undoo` → undo, `отмнеа` → отмена, `cofnji` →
+ * cofnij), as typed at the cells prompt: the English commands, the commands in Russian and Polish,
+ * and the one-word questions and requests (hint, score, turn, later). Words of four letters or
+ * more only: a slip of a shorter one (`who`, `tip`) is as likely any other word.
+ */
+const SLIP_COMMANDS: readonly string[] = [
+  ...new Set(
+    [
+      ...ENGLISH_COMMANDS,
+      'hint',
+      'note',
+      ...COMMAND_WORD_LISTS.flatMap(([, words]) => words),
+      ...['подсказка', 'podpowiedź', 'счёт', 'stan', 'итог', 'потом', 'później', 'примечание', 'uwaga', 'notatka'],
+    ].filter((w) => !w.includes(' ') && w.length >= 4),
+  ),
+];
+
+/**
+ * The commands `typed` (a word typed alone, not a cell) is one slip away from (a letter wrong,
+ * missing, added, or two swapped): `undoo` → undo, `карта` → карты; none for a word with digits
+ * or other signs than letters (a cell mistyped, `к11`), nor for a command typed right.
+ */
+function commandSlipsOf(typed: string): string[] {
+  const word = foldWord(typed.replace(/[.!?]+$/u, ''));
+  if (!/^\p{L}{3,}$/u.test(word)) return [];
+  const folded = SLIP_COMMANDS.map((w) => [w, foldWord(w)] as const);
+  if (folded.some(([, f]) => f === word)) return [];
+  const near = folded.filter(([, f]) => editDistance(word, f) === 1).map(([w]) => w);
+  return [...new Set(near.map(foldWord))].map((f) => near.find((w) => foldWord(w) === f)!);
 }
 
 /**
@@ -1027,10 +1056,13 @@ class Session {
    * A diagnostic of a cell as typed, in the session's language: the referee's English where the
    * session speaks English, else said in its words with the board's labels (and the cell it may be).
    */
-  private sayCell(d: Diagnostic): void {
+  private sayCell(d: Diagnostic, alone = false): void {
     const typed = /^"(.*?)" (?:is not|is off|read as) /u.exec(d.message)?.[1];
+    // A word typed alone one slip from a command (`undoo`, `отмнеа`): the command said after, where no cell is meant.
+    const commands = alone && typed !== undefined && d.code === 'cell-unreadable' && cellsMeant(d).length === 0 ? commandSlipsOf(typed) : [];
+    const command = commands.length === 0 ? '' : this.t.commandMeant(commands);
     if (typed === undefined || this.t.cellsPrompt === playText('en', false).cellsPrompt) {
-      this.say(this.named(formatDiagnostic(d)) + '\n');
+      this.say(this.named(formatDiagnostic(d)) + command + '\n');
       return;
     }
     const readAs = d.severity === 'warning' ? / read as (\S+):/u.exec(d.message)?.[1] : undefined;
@@ -1040,7 +1072,7 @@ class Session {
     }
     const board = this.variant.board;
     const meant = cellsMeant(d);
-    this.say(`${this.severityWord(d)} ${d.code}: ${this.t.notACell(typed, d.code === 'cell-off-board', labelRange(board.columnLabels), labelRange(board.rowLabels), meant)}\n`);
+    this.say(`${this.severityWord(d)} ${d.code}: ${this.t.notACell(typed, d.code === 'cell-off-board', labelRange(board.columnLabels), labelRange(board.rowLabels), meant)}${command}\n`);
   }
 
   /** Read the cells line: the side (default: whose turn it is) and the cells, or undefined after printing why not. */
@@ -1088,7 +1120,9 @@ class Session {
         return undefined;
       }
     }
-    for (const d of parsed.diagnostics) this.sayCell(d);
+    // One word typed alone, with no side named: it may be a command with a slip (`undoo`).
+    const alone = !m && itemsIn(rest) === 1;
+    for (const d of parsed.diagnostics) this.sayCell(d, alone);
     if (hasErrors(parsed.diagnostics)) {
       // Other cells of the line read: the line given back, to mend the cell and copy the rest, as
       // a salvo of the wrong size is (`"A1 B2 Z9" is not taken: type the salvo again`).
