@@ -297,7 +297,8 @@ const SLIP_COMMANDS: readonly string[] = [
 
 /**
  * The commands `typed` (a word typed alone, not a cell) is one slip away from (a letter wrong,
- * missing, added, or two swapped): `undoo` → undo, `карта` → карты; none for a word with digits
+ * missing, added, or two swapped): `undoo` → undo, `карта` → карты, `гтвщщ` (undo in the Russian
+ * layout) → undo; none for a word with digits
  * or other signs than letters (a cell mistyped, `к11`), nor for a command typed right.
  */
 function commandSlipsOf(typed: string): string[] {
@@ -305,7 +306,10 @@ function commandSlipsOf(typed: string): string[] {
   if (!/^\p{L}{3,}$/u.test(word)) return [];
   const folded = SLIP_COMMANDS.map((w) => [w, foldWord(w)] as const);
   if (folded.some(([, f]) => f === word)) return [];
-  const near = folded.filter(([, f]) => editDistance(word, f) === 1).map(([w]) => w);
+  // An English command typed with the keyboard left in the Russian layout, with a slip (`гтвщщ` → undo).
+  const keyed = /^\p{Script=Cyrillic}+$/u.test(word) ? asLatinKeys(word) : undefined;
+  const english = keyed === undefined ? [] : [...ENGLISH_COMMANDS].filter((w) => w.length >= 4 && editDistance(keyed, w) === 1);
+  const near = [...folded.filter(([, f]) => editDistance(word, f) === 1).map(([w]) => w), ...english];
   return [...new Set(near.map(foldWord))].map((f) => near.find((w) => foldWord(w) === f)!);
 }
 
