@@ -49,12 +49,13 @@ describe('a command word one slip away, at the cells prompt', () => {
     expect(r.stdout).toContain(said('quti', 'quit'));
   });
 
-  it('an English command typed with the keyboard left in the Russian layout, with a slip: гтвщщ is undo, рудзз help', async () => {
+  it('an English command typed with the keyboard left in the Russian layout, with a slip: гтвщщ is undo, рудзз help, йгшее quit', async () => {
     await run(['new', 'classic-1967', '-o', 'c.yaml']);
-    const r = await run(['play', 'c.yaml', '--no-charts'], ['гтвщщ', 'рудзз', 'quit'].join('\n'));
+    const r = await run(['play', 'c.yaml', '--no-charts'], ['гтвщщ', 'рудзз', 'йгшее', 'quit'].join('\n'));
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('cells> гтвщщ\nerror cell-unreadable: "гтвщщ" is not a cell of this board (columns A–J, rows 1–10) (write a cell such as A1); did you mean the command undo?\n');
     expect(r.stdout).toContain('cells> рудзз\nerror cell-unreadable: "рудзз" is not a cell of this board (columns A–J, rows 1–10) (write a cell such as A1); did you mean the command help?\n');
+    expect(r.stdout).toContain('cells> йгшее\nerror cell-unreadable: "йгшее" is not a cell of this board (columns A–J, rows 1–10) (write a cell such as A1); did you mean the command quit?\n');
   });
 });
 

@@ -298,8 +298,7 @@ const SLIP_COMMANDS: readonly string[] = [
 /**
  * The commands `typed` (a word typed alone, not a cell) is one slip away from (a letter wrong,
  * missing, added, or two swapped): `undoo` → undo, `карта` → карты, `гтвщщ` (undo in the Russian
- * layout) → undo; none for a word with digits
- * or other signs than letters (a cell mistyped, `к11`), nor for a command typed right.
+ * layout) → undo; none for a word with digits or other signs than letters (a cell mistyped, `к11`), nor for a command typed right.
  */
 function commandSlipsOf(typed: string): string[] {
   const word = foldWord(typed.replace(/[.!?]+$/u, ''));
@@ -307,7 +306,9 @@ function commandSlipsOf(typed: string): string[] {
   const folded = SLIP_COMMANDS.map((w) => [w, foldWord(w)] as const);
   if (folded.some(([, f]) => f === word)) return [];
   // An English command typed with the keyboard left in the Russian layout, with a slip (`гтвщщ` → undo).
-  const keyed = /^\p{Script=Cyrillic}+$/u.test(word) ? asLatinKeys(word) : undefined;
+  // On the keys as typed, not folded (folding reads `й` as `и`, another key).
+  const bare = typed.replace(/[.!?]+$/u, '').toLocaleLowerCase('ru');
+  const keyed = /^\p{Script=Cyrillic}+$/u.test(bare) ? asLatinKeys(bare) : undefined;
   const english = keyed === undefined ? [] : [...ENGLISH_COMMANDS].filter((w) => w.length >= 4 && editDistance(keyed, w) === 1);
   const near = [...folded.filter(([, f]) => editDistance(word, f) === 1).map(([w]) => w), ...english];
   return [...new Set(near.map(foldWord))].map((f) => near.find((w) => foldWord(w) === f)!);
