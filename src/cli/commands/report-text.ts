@@ -48,8 +48,11 @@ export interface ReportText {
   /** A win, as `check` says it (`the enemy fleet sunk`; else most hits). */
   won(winner: string, fleetSunk: boolean): string;
   readonly draw: string;
-  /** Said before the result where the revealed fleet of `side` is belied by its announcements (`fleet-belied`): the result goes by what was announced. */
-  /** `see`: the finding that says why (`fleet-belied`, or `fleet-copied-wrong` where one ship copied wrong explains it). */
+  /**
+   * Said before the result where the revealed fleet of `side` is belied by its announcements
+   * (`fleet-belied`): the result goes by what was announced. `see`: the finding that says why
+   * (`fleet-belied`, or `fleet-copied-wrong` where one ship copied wrong explains it).
+   */
   fleetSetAside(side: string, see?: string): string;
   /**
    * Said by `record` under a salvo (`salvos`, its numbers; more than one of a turn line) whose
