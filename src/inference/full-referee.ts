@@ -467,7 +467,6 @@ export function missesFiredAgain(
   );
 }
 
-
 /** The `salvo infer` command that places `side`'s fleet of the record `f`: its file's name quoted as a shell reads it (`"my game.yaml"`), the side's too. */
 function inferCommand(f: ParsedRecord, side: string): string {
   return `salvo infer ${f.sources.file === undefined ? '<record>' : shellWord(f.sources.file)} --target ${shellWord(side)}`;
