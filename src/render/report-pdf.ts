@@ -220,7 +220,6 @@ function drawInformationPlot(d: Drawing, input: AnalysisReportInput, x: number, 
   const tickTop = Math.max(1, Math.ceil(top / stepY - 1e-9)) * stepY;
   const names = sides.map((s) => set(input.name(s.side), input.lang));
   const legend = { width: LEGEND.text + Math.max(0, ...names.map((n) => textWidth(n, 'regular', 8))), height: LEGEND.row * (sides.length - 1) + 2 * LEGEND.half };
-  const frame = { x, y, width, height };
   const { maxY, legendAt, paths } = plotLegendScale({ x, y, width, height }, legend, series, maxX, tickTop, stepY);
   const stepX = Math.max(1, axisStep(maxX, 8));
   const t = input.text ?? EN_TEXT;
