@@ -580,7 +580,7 @@ export function filledSheet(paper: Paper, salvos: GameRecord['salvos'], numbers:
     enemyMark: (cell) => (ring.has(cell) ? marks.miss : shotSymbol(paper.enemyChart.get(cell), marks, { ship: false, sinking: false, fleet: false })),
     log: (n) => rows.get(n),
     roster: rosterTicks(paper, variant),
-      trackers: trackerStrikes(paper, variant),
+    trackers: trackerStrikes(paper, variant),
     ...ownShip,
   };
 }
