@@ -15,7 +15,7 @@
  *   report.ok // false when anything is wrong
  *   report.breaches.map((b) => `${b.salvo}: ${b.code}`) // ['7: wrong-salvo-size']
  */
-import { possessive } from '../core/possessive.js';
+import { possessive, takesApostrophe } from '../core/possessive.js';
 import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import { layoutBreaches } from '../core/layout.js';
 import { otherSide, salvoOutcome } from '../rules/announce.js';
@@ -1410,7 +1410,7 @@ function copiedSalvos(c: FleetCopiedWrong): string {
   const list = c.salvos.join(', ');
   if (c.against === undefined) return `${one ? 'salvo' : 'salvos'} ${list}`;
   const own = c.against.sideSalvos.join(', ');
-  return `${c.against.shooter}'s ${one ? 'salvo' : 'salvos'} ${own}${own === list ? '' : ` (${one ? 'salvo' : 'salvos'} ${list})`}`;
+  return `${possessive(c.against.shooter, `${one ? 'salvo' : 'salvos'} ${own}`, '')}${own === list ? '' : ` (${one ? 'salvo' : 'salvos'} ${list})`}`;
 }
 
 /**
@@ -1419,13 +1419,14 @@ function copiedSalvos(c: FleetCopiedWrong): string {
  */
 export function fleetCopiedWrongMessage(side: string, c: FleetCopiedWrong): string {
   const one = c.salvos.length === 1;
-  return `${side}'s ${c.ship['en'] ?? '?'} is written ${c.written}, but ${side}'s ${one ? 'announcement' : 'announcements'} for ${copiedSalvos(c)} ${one ? 'contradicts' : 'contradict'} it there, and at ${c.fits}, the rest of the fleet as written, every announcement of ${side} fits: the ship was likely copied wrong`;
+  return `${possessive(side, c.ship['en'] ?? '?')} is written ${c.written}, but ${possessive(side, one ? 'announcement' : 'announcements')} for ${copiedSalvos(c)} ${one ? 'contradicts' : 'contradict'} it there, and at ${c.fits}, the rest of the fleet as written, every announcement of ${side} fits: the ship was likely copied wrong`;
 }
 
 /** `fleet-copied-wrong`'s suggestion: the line to write, and what it means if the ship was drawn where it is written. */
 export function fleetCopiedWrongSuggestion(side: string, c: FleetCopiedWrong): string {
   const write = c.whole ? `write ${c.write} at line ${c.line}` : `write ${c.fits} in place of ${c.written} at line ${c.line}`;
-  return `${write}, if ${side}'s own chart has it there; if it was drawn at ${c.written}, ${side}'s ${c.salvos.length === 1 ? 'announcement was' : 'announcements were'} wrong`;
+  const one = c.salvos.length === 1;
+  return `${write}, if ${takesApostrophe(side) ? `${side}'s own chart` : `the chart of ${side}`} has it there; if it was drawn at ${c.written}, ${possessive(side, one ? 'announcement' : 'announcements')} ${one ? 'was' : 'were'} wrong`;
 }
 
 /** The rule a line written under the wrong side breaks (`wrong-side`). */
@@ -2088,7 +2089,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
         });
         if (again.length > 0) {
           sunkAgain = again;
-          message = `${message}${again.map((g) => ` (${g.side}'s ${g.ship} was already sunk by ${g.by}'s salvo ${g.salvo})`).join('')}`;
+          message = `${message}${again.map((g) => ` (${possessive(g.side, g.ship)} was already sunk by ${possessive(g.by, `salvo ${g.salvo}`, '')})`).join('')}`;
         }
       }
     }

@@ -157,7 +157,11 @@ describe('--lang en on a Russian record: the warnings for new shots say the resu
     const record = await runSalvo(dir, ['record', 'a.yaml', 'первый', 'В4', '-r', 'попал', '--lang', 'en']);
     expect(record.code, record.stderr).toBe(0);
     expect(record.stderr).toContain(`warning announcement-contradicts-fleet: shot 18: ${words} [rule: announcement matches the fleet; expected: miss; recorded: hit]\n`);
-    expect((await runSalvo(dir, ['check', 'a.yaml', '--lang', 'en'])).stdout).toContain("error fleet-copied-wrong: второй's броненосец is written Б3-Д3, but второй's announcements for первый's shots ");
+    // An id in Cyrillic takes no English 's (src/core/possessive.ts): `the броненосец of второй`, not `второй's броненосец`.
+    const checked = (await runSalvo(dir, ['check', 'a.yaml', '--lang', 'en'])).stdout;
+    expect(checked).toContain('error fleet-copied-wrong: the броненосец of второй is written Б3-Д3, but the announcements of второй for shots 10, 12 of первый (shots 15, 18) contradict it there');
+    expect(checked).toContain('(write броненосец: Б4-Д4 at line 19, if the chart of второй has it there; if it was drawn at Б3-Д3, the announcements of второй were wrong)');
+    expect(checked).not.toContain("второй's");
     const play = await runSalvo(dir, ['play', 'b.yaml', '--no-charts', '--lang', 'en'], 'В4\nпопал\nquit\n');
     expect(play.code, play.stderr).toBe(0);
     expect(play.stderr).toContain(`warning announcement-contradicts-fleet: shot 18: ${words} [rule: announcement matches the fleet; expected: miss; recorded: hit]\n`);
