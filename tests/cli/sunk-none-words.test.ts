@@ -97,4 +97,23 @@ describe('play offers only the words the variant announces', () => {
     expect(r.stdout).toContain(unknown);
     expect(r.stdout).not.toMatch(SUNK);
   });
+
+  // The score (96bd35b) names no ships sunk where the announcements tell neither a sinking nor the
+  // class hit (how many were sunk is not known), in its help line and its answer; where sinking is
+  // announced it does.
+  it.each([
+    ['en', 'kid: shots fired: 1, hits: 1\n', 'score: the shots fired and hits of each side', '; enemy ships sunk: 0 of '],
+    ['ru', 'сделано выстрелов: 1, попаданий: 1\n', 'сколько каждая сторона сделала выстрелов и попаданий', '; потоплено кораблей противника: 0 из '],
+    ['pl', 'oddane strzały: 1, trafienia: 1\n', 'oddane strzały i trafienia każdej strony', '; zatopione statki przeciwnika: 0 z '],
+  ])('the score (%s)', async (lang, line, help, sunk) => {
+    await writeFile(join(dir, `s-${lang}.yaml`), empty(lang));
+    const r = await runSalvo(dir, ['play', `s-${lang}.yaml`, '--no-charts'], ['help', 'A1', 'hit', 'score', 'quit'].join('\n'));
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(help);
+    expect(r.stdout).toContain(line);
+    expect(r.stdout).not.toContain(sunk);
+    await writeFile(join(dir, `s2-${lang}.yaml`), empty(lang).replace('./little.yaml', './sinking.yaml'));
+    const sinking = await runSalvo(dir, ['play', `s2-${lang}.yaml`, '--no-charts'], ['A1', 'hit', 'score', 'quit'].join('\n'));
+    expect(sinking.stdout).toContain(sunk);
+  });
 });

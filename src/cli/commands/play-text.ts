@@ -242,7 +242,8 @@ export interface PlayText {
    * and words where a turn may be typed at once; `quitLetters`, the letters typed alone that quit
    * in this game (`q`, where the variant reads it as nothing else).
    */
-  help(example: string, other: string, file: string, turn?: { cells: string; results: string }, quitLetters?: readonly string[]): string;
+  /** `sinks`: the score names the enemy ships sunk (`scoreSaysSunk`: the announcements tell them). */
+  help(example: string, other: string, file: string, turn?: { cells: string; results: string }, quitLetters?: readonly string[], sinks?: boolean): string;
   /** The paper's heading: `blue (Петя) after 3 salvos`. */
   paperAfter(side: string, n: number): string;
   /** The paper's totals; `tallied(n, byClass)` where some hits are not by class (none of them: `byClass` 0, said in words). */
@@ -250,10 +251,10 @@ export interface PlayText {
   tallied(n: number, byClass: number): string;
   /**
    * A side's score, as `score` (`счёт`, `stan`) says it: `side` (with its player) fired `fired`
-   * shots, scored `hits` hits and sank `sunk` of the enemy's `ships` ships, `left` shots left
-   * under the limit (null: no limit).
+   * shots, scored `hits` hits and sank `sunk` of the enemy's `ships` ships (undefined: the
+   * announcements do not tell ships sunk, and none is said), `left` shots left under the limit (null: no limit).
    */
-  score(side: string, fired: number, hits: number, sunk: number, ships: number, left: number | null): string;
+  score(side: string, fired: number, hits: number, sunk: number | undefined, ships: number, left: number | null): string;
   lost(n: number): string;
   sank(n: number): string;
   /** The line under the papers saying what their marks mean: only what the charts shown hold, as the game announces. */
@@ -689,12 +690,12 @@ function en(single: boolean): PlayText {
     hintStopped: (n) => `(interrupted before the hint was worked out; ${salvo} ${n} is saved)`,
     goOn: (command) => `to go on: ${command}`,
     fixFirst: (file) => `${file} has errors; fix them before playing on (the record is unchanged)`,
-    help: (ex, other, file, turn, q = []) =>
+    help: (ex, other, file, turn, q = [], sinks = true) =>
       [
         `Type the cells of the ${salvo} (e.g. "${ex}"; "${other}" to name the side), then the announcement.`,
         `Commands: undo (take back the last ${salvo}), show (the charts), turn (whose turn it is, and which ${salvo}), result (the announcement of the last ${salvo}, if skipped), help, quit${q.length === 0 ? '' : ` (or ${q.join(' or ')})`}.`,
         `hint: the exact chances of the enemy ships for the side to fire now (--hints gives them after every ${salvo}).`,
-        'score: the shots fired, hits and enemy ships sunk of each side so far, as the announcements tell them.',
+        `score: the shots fired${sinks ? ', hits and enemy ships sunk' : ' and hits'} of each side so far, as the announcements tell them.`,
         'At the result prompt: an empty line takes the true announcement when the fleet is known; undo takes back the cells;',
         'quit saves the cells without an announcement (the next session asks for it first);',
         `later (or skip) saves them without it and the game goes on (result asks for it again).`,
@@ -705,7 +706,7 @@ function en(single: boolean): PlayText {
       ].join('\n'),
     paperAfter: (side, n) => `${side} after ${n} ${plural('en', n, salvo, salvos)}`,
     totals: (t, g, f, left) => `hits taken: ${t}, given: ${g}; shots fired: ${f}${left !== null ? `, left: ${left}` : ''}`,
-    score: (side, fired, hits, sunk, ships, left) => `${side}: shots fired: ${fired}, hits: ${hits}; enemy ships sunk: ${sunk} of ${ships}${left !== null ? `; shots left: ${left}` : ''}`,
+    score: (side, fired, hits, sunk, ships, left) => `${side}: shots fired: ${fired}, hits: ${hits}${sunk === undefined ? '' : `; enemy ships sunk: ${sunk} of ${ships}`}${left !== null ? `; shots left: ${left}` : ''}`,
     tallied: (n, k) => `${n} (${k > 0 ? `${k} of them by class` : n === 1 ? 'not by class' : 'none of them by class'})`,
     lost: (n) => `lost ${n}`,
     sank: (n) => `sank ${n}`,
@@ -878,12 +879,12 @@ function ru(single: boolean): PlayText {
     hintStopped: (n) => `(прервано до конца расчёта подсказки; ${salvo} ${n} сохранён)`,
     goOn: (command) => `продолжить: ${command}`,
     fixFirst: (file) => `в ${file} есть ошибки; исправьте их, прежде чем играть дальше (запись не изменена)`,
-    help: (ex, other, file, turn, q = []) =>
+    help: (ex, other, file, turn, q = [], sinks = true) =>
       [
         `Наберите клетки ${single ? 'выстрела' : 'залпа'} (например, ${qr(ex)}; ${qr(other)} — чтобы назвать сторону), потом ответ.`,
         `Команды: отмена или undo (отменить последний ${salvo}), карты или show (показать карты), «чей ход?» или turn (чей ход и какой по счёту ${salvo}), ответ или result (ответ на последний ${salvo}, если пропущен), справка или help, выход или quit${q.length === 0 ? '' : ` (можно коротко: ${q.join(' или ')})`}.`,
         `подсказка или hint — точные вероятности кораблей противника для стороны, которая стреляет сейчас (--hints даёт их после каждого ${single ? 'выстрела' : 'залпа'}).`,
-        'счёт или score — сколько каждая сторона сделала выстрелов, попаданий и потопила кораблей противника, по объявленным ответам.',
+        `счёт или score — сколько каждая сторона сделала выстрелов${sinks ? ', попаданий и потопила кораблей противника' : ' и попаданий'}, по объявленным ответам.`,
         'На запросе ответа: пустая строка — верный ответ, когда флот известен; undo отменяет клетки;',
         'quit сохраняет клетки без ответа (в следующий раз play сначала спросит его);',
         `потом или later сохраняет их без ответа, и игра идёт дальше (ответ или result спросит его снова).`,
@@ -894,7 +895,7 @@ function ru(single: boolean): PlayText {
       ].join('\n'),
     paperAfter: (side, n) => `сторона ${side} после ${n} ${single ? plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов') : plural('ru', n, 'залпа', 'залпов', 'залпов')}`,
     totals: (t, g, f, left) => `получено попаданий: ${t}, нанесено: ${g}; сделано выстрелов: ${f}${left !== null ? `, осталось: ${left}` : ''}`,
-    score: (side, fired, hits, sunk, ships, left) => `${side}: сделано выстрелов: ${fired}, попаданий: ${hits}; потоплено кораблей противника: ${sunk} из ${ships}${left !== null ? `; осталось выстрелов: ${left}` : ''}`,
+    score: (side, fired, hits, sunk, ships, left) => `${side}: сделано выстрелов: ${fired}, попаданий: ${hits}${sunk === undefined ? '' : `; потоплено кораблей противника: ${sunk} из ${ships}`}${left !== null ? `; осталось выстрелов: ${left}` : ''}`,
     // Of the hits, those the roster's lines hold (by class): every hit is on a ship, so not `по кораблям`.
     tallied: (n, k) => `${n} (${k > 0 ? `из них в строках кораблей: ${k}` : n === 1 ? 'не в строках кораблей' : 'из них в строках кораблей: ни одного'})`,
     lost: (n) => `потеряно ${n}`,
@@ -1135,12 +1136,12 @@ function pl(single: boolean): PlayText {
     hintStopped: (n) => `(przerwano przed końcem obliczania podpowiedzi; ${salvo} ${n} zapisan${single ? 'y' : 'a'})`,
     goOn: (command) => `aby grać dalej: ${command}`,
     fixFirst: (file) => `${file} ma błędy; popraw je, zanim zagracie dalej (zapis bez zmian)`,
-    help: (ex, other, file, turn, q = []) =>
+    help: (ex, other, file, turn, q = [], sinks = true) =>
       [
         `Wpisz pola ${ofSalvo} (np. ${qp(ex)}; ${qp(other)}, by podać stronę), potem wynik.`,
         `Polecenia: cofnij albo undo (cofnij ostatni${single ? '' : 'ą'} ${salvoAcc}), plansze albo show (pokaż plansze), „czyja kolej?” albo turn (czyja kolej i któr${single ? 'y strzał' : 'a salwa'}), wynik albo result (wynik ostatni${single ? 'ego strzału' : 'ej salwy'}, jeśli pominięty), pomoc albo help, koniec albo quit${q.length === 0 ? '' : ` (można krótko: ${q.join(' albo ')})`}.`,
         `podpowiedź albo hint — dokładne szanse statków przeciwnika dla strony, która teraz strzela (--hints podaje je po każd${single ? 'ym strzale' : 'ej salwie'}).`,
-        'stan albo score — oddane strzały, trafienia i zatopione statki przeciwnika każdej strony, według podanych wyników.',
+        `stan albo score — oddane strzały${sinks ? ', trafienia i zatopione statki przeciwnika' : ' i trafienia'} każdej strony, według podanych wyników.`,
         'Przy pytaniu o wynik: pusty wiersz to prawdziwy wynik, gdy flota jest znana; undo cofa pola;',
         'quit zapisuje pola bez wyniku (następnym razem play najpierw o niego zapyta);',
         `później albo later zapisuje je bez wyniku i gra toczy się dalej (wynik albo result zapyta o niego znowu).`,
@@ -1151,7 +1152,7 @@ function pl(single: boolean): PlayText {
       ].join('\n'),
     paperAfter: (side, n) => `strona ${side} po ${n} ${single ? plural('pl', n, 'strzale', 'strzałach') : plural('pl', n, 'salwie', 'salwach')}`,
     totals: (t, g, f, left) => `trafienia otrzymane: ${t}, zadane: ${g}; oddane strzały: ${f}${left !== null ? `, zostało: ${left}` : ''}`,
-    score: (side, fired, hits, sunk, ships, left) => `${side}: oddane strzały: ${fired}, trafienia: ${hits}; zatopione statki przeciwnika: ${sunk} z ${ships}${left !== null ? `; zostało strzałów: ${left}` : ''}`,
+    score: (side, fired, hits, sunk, ships, left) => `${side}: oddane strzały: ${fired}, trafienia: ${hits}${sunk === undefined ? '' : `; zatopione statki przeciwnika: ${sunk} z ${ships}`}${left !== null ? `; zostało strzałów: ${left}` : ''}`,
     // Of the hits, those the roster's lines hold (by class), as the legend names those lines.
     tallied: (n, k) => `${n} (${k > 0 ? `w tym w wierszach statków: ${k}` : n === 1 ? 'nie w wierszach statków' : 'żadne z nich nie jest w wierszach statków'})`,
     // Labels with their counts, as the totals line below them has them (`zadane: 20`).

@@ -543,6 +543,17 @@ function warningKey(d: Diagnostic): string {
 }
 
 
+/**
+ * Whether the score names the enemy ships sunk: where the announcements say a sinking, or which
+ * class each hit is on (every per-salvo report, a per-shot one with `hitClass`), so that a class
+ * hit in all its cells is known sunk; not where a hit names nothing (`sunk: none`, no class), which
+ * leaves the ships sunk unknown but at the very end.
+ */
+function scoreSaysSunk(variant: Variant): boolean {
+  const r = variant.report;
+  return announcesSinking(r) || r.timing === 'per-salvo' || r.hitClass;
+}
+
 /** The session's help, with the cells, side names and words of this game. */
 function helpText(variant: Variant, record: GameRecord, lang: string, file: string): string {
   const board = variant.board;
@@ -557,7 +568,7 @@ function helpText(variant: Variant, record: GameRecord, lang: string, file: stri
     // The last shot sinks the ship, where the variant says so; else it is one more hit.
     turn = { cells, results: `${w?.hit ?? 'hit'}, ${w?.hit ?? 'hit'}, ${announcesSinking(variant.report) ? (w?.sunk ?? 'sunk') : (w?.hit ?? 'hit')}` };
   }
-  return playTextOf(variant, lang).help(example, `${other}: ${cell(0)}`, file, turn, quitLettersOf(variant, lang)) + '\n';
+  return playTextOf(variant, lang).help(example, `${other}: ${cell(0)}`, file, turn, quitLettersOf(variant, lang), scoreSaysSunk(variant)) + '\n';
 }
 
 
@@ -920,7 +931,7 @@ class Session {
       .map((s) => {
         const paper = paperOf(read, this.variant, s.id);
         const sunk = paper.roster.reduce((n, r) => n + r.sunkGiven, 0);
-        return `${this.t.score(this.sideLabel(s.id), paper.shotsFired, paper.hitsGiven, sunk, ships, paper.shotsLeft)}\n`;
+        return `${this.t.score(this.sideLabel(s.id), paper.shotsFired, paper.hitsGiven, scoreSaysSunk(this.variant) ? sunk : undefined, ships, paper.shotsLeft)}\n`;
       })
       .join('');
   }
