@@ -412,8 +412,12 @@ export function parseCell(text: string, board: Board): CellParse {
   const latin = keyboard === undefined && russian === undefined ? transliteratedReading(typed, index, board) : undefined;
   // A row numbered in digits where the board numbers its rows in Roman numerals (`е4` for `е-IV`).
   const romanRow = keyboard === undefined && russian === undefined && latin === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined ? romanRowReading(folded, board) : undefined;
-  // Two cells written as a range (`A3-A4`, `A1-A4` in a salvo): only suggested, the two cells or every cell between them.
-  const range = keyboard === undefined && russian === undefined && latin === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined && romanRow === undefined ? rangeReading(typed, index, board) : undefined;
+  // Two cells written as a range (`A3-A4`, `A1-A4` in a salvo): only suggested, the two cells or every cell between them;
+  // not where the text reads as one cell off the board (`12-13` on a board numbered 1–12 both ways: column 12, row 13).
+  const range =
+    keyboard === undefined && russian === undefined && latin === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined && romanRow === undefined && offBoardReading(typed, folded, index, board) === undefined
+      ? rangeReading(typed, index, board)
+      : undefined;
   // A slip of the pen (`J01`, `J-10`, `J10.`, `A1A2`): only suggested, and never "off the board".
   const slip = keyboard === undefined && russian === undefined && latin === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined && romanRow === undefined && range === undefined ? slipReading(folded, index, board) : undefined;
   // The labels in the other order with a letter written for a digit (`l0A` for A10): where nothing else is.
