@@ -83,8 +83,15 @@ describe('a long command interrupted', () => {
   });
 
   it('suggest: in the record\'s language (Polish)', async () => {
+    // Not the early game: suggest works that out (by sampling) in about a second after its first
+    // progress line, and a test process slow to read that line under load saw it end first (exit 0,
+    // CI of session 51). The example Statki 15×15 game after 50 lines is exact, over seconds.
     const dir = await folder();
-    const r = await interrupt(dir, ['suggest', 'early.yaml', '--budget', '10000000'], ANY_PROGRESS);
+    const example = await readFile(join(ROOT, 'examples', 'statki-15.yaml'), 'utf8');
+    const [head, salvos] = example.split(/^salvos:\n/mu) as [string, string];
+    const items = salvos.split('\n').filter((l) => /^\s*- /u.test(l));
+    await writeFile(join(dir, 'mid.yaml'), `${head}salvos:\n${items.slice(0, 50).join('\n')}\n`);
+    const r = await interrupt(dir, ['suggest', 'mid.yaml', '--budget', '10000000'], ANY_PROGRESS);
     expect(r.code).toBe(130);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/^(obliczanie(?: \([^)]*\))?… \d+%\n)+salvo: przerwano\n$/u);
