@@ -240,9 +240,9 @@ export interface PlayText {
   /**
    * The help: an example of cells, the other side with a cell, the file; the turn lines' example
    * and words where a turn may be typed at once; `quitLetters`, the letters typed alone that quit
-   * in this game (`q`, where the variant reads it as nothing else).
+   * in this game (`q`, where the variant reads it as nothing else); `sinks`, whether the score
+   * names the enemy ships sunk (`scoreSaysSunk`: the announcements tell them).
    */
-  /** `sinks`: the score names the enemy ships sunk (`scoreSaysSunk`: the announcements tell them). */
   help(example: string, other: string, file: string, turn?: { cells: string; results: string }, quitLetters?: readonly string[], sinks?: boolean): string;
   /** The paper's heading: `blue (Петя) after 3 salvos`. */
   paperAfter(side: string, n: number): string;
