@@ -320,6 +320,14 @@ export function otherAlphabetWarning(typed: string, name: string, from: readonly
   };
 }
 
+/**
+ * A cell read as typed: no warning but that a letter is of the other alphabet
+ * (`cell-other-alphabet`, only said: the cell is the board's).
+ */
+export function readsClean(p: CellParse): p is Extract<CellParse, { ok: true }> {
+  return p.ok && p.warnings.every((w) => w.code === 'cell-other-alphabet');
+}
+
 /** Longer texts are no cell name (labels have at most 12 characters); reading them is not tried. */
 const MAX_CELL_TEXT = 64;
 
@@ -414,8 +422,11 @@ export function parseCell(text: string, board: Board): CellParse {
   const romanRow = keyboard === undefined && russian === undefined && latin === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined ? romanRowReading(folded, board) : undefined;
   // Two cells written as a range (`A3-A4`, `A1-A4` in a salvo): only suggested, the two cells or every cell between them;
   // not where the text reads as one cell off the board (`12-13` on a board numbered 1–12 both ways: column 12, row 13).
+  // The off-board reading, worked out once for the range's test and the error below.
+  let offRead: { readonly value: ReturnType<typeof offBoardReading> } | undefined;
+  const offReading = (): ReturnType<typeof offBoardReading> => (offRead ??= { value: offBoardReading(typed, folded, index, board) }).value;
   const range =
-    keyboard === undefined && russian === undefined && latin === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined && romanRow === undefined && offBoardReading(typed, folded, index, board) === undefined
+    keyboard === undefined && russian === undefined && latin === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined && romanRow === undefined && offReading() === undefined
       ? rangeReading(typed, index, board)
       : undefined;
   // A slip of the pen (`J01`, `J-10`, `J10.`, `A1A2`): only suggested, and never "off the board".
@@ -475,7 +486,7 @@ export function parseCell(text: string, board: Board): CellParse {
                   ? { hint: 'guess', guess: swappedLook }
                   : {};
   const labels = { columns: labelRange(board.columnLabels), rows: labelRange(board.rowLabels) };
-  const off = slip === undefined && swappedLook === undefined && range === undefined ? offBoardReading(typed, folded, index, board) : undefined;
+  const off = slip === undefined && swappedLook === undefined && range === undefined ? offReading() : undefined;
   if (off !== undefined) {
     const { text, ...parts } = off;
     return error('cell-off-board', `"${typed}" is off the board: ${text}`, hint, { typed, ...parts, ...labels, ...hinted });
@@ -740,7 +751,7 @@ export function parseCellList(text: string, board: Board): CellListParse {
     // The common case first: every token a cell as it is.
     const single = tokens.map((t) => parseCell(t, board));
     // A letter of the other alphabet (cell-other-alphabet) is only said: the cell is read as it is.
-    const groups = single.every((p) => p.ok && p.warnings.every((w) => w.code === 'cell-other-alphabet')) ? single : groupTokens(tokens, board);
+    const groups = single.every(readsClean) ? single : groupTokens(tokens, board);
     for (const g of groups) {
       if (g.ok) {
         cells.push(g.cell);

@@ -699,7 +699,7 @@ export function sideNamesHint(typed: string, sides: readonly [RecordSide, Record
   const list = w.list(shown[0]!.said, shown[1]!.said, also);
   // A player of both sides names neither: "did you mean" the very name typed would not help.
   if (players.filter((p) => foldWord(p.name) === foldWord(typed)).length > 1) return w.bothSides(typed, list);
-  const meant = sidesMeant(typed, sides, variant, lang);
+  const meant = sidesMeantIn(typed, { shown, players, names }, spoken(lang) === 'en');
   if (meant.length === 2) return w.didYouMean(w.either(meant[0]!.said, meant[1]!.said), list);
   return meant.length === 1 ? w.didYouMean(meant[0]!.said, list) : list;
 }
@@ -750,8 +750,11 @@ function sideNaming(
  *   // [{ name: 'Первый игрок', said: '«Первый игрок»' }, { name: 'Второй игрок', said: '«Второй игрок»' }]
  */
 export function sidesMeant(typed: string, sides: readonly [RecordSide, RecordSide], variant: Variant, lang = 'en'): { name: string; said: string }[] {
-  const english = spoken(lang) === 'en';
-  const { shown, players, names } = sideNaming(sides, variant, lang);
+  return sidesMeantIn(typed, sideNaming(sides, variant, lang), spoken(lang) === 'en');
+}
+
+/** `sidesMeant` in a game's naming of its sides (`sideNaming`), worked out once by its caller. */
+function sidesMeantIn(typed: string, { shown, players, names }: ReturnType<typeof sideNaming>, english: boolean): { name: string; said: string }[] {
   const near = nameMeant(typed, [...shown.map((s) => s.typed), ...players.map((p) => p.name), ...names.flatMap((n) => n.names)]);
   if (near !== undefined) {
     // A guess of a side is the side as the game names it, as the list and the prompt say it: in

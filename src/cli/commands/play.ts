@@ -33,7 +33,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
-import { asCyrillicKeys, asGreekKeys, asLatinKeys, formatCell, labelRange, parseCell, parseCellList } from '../../core/coords.js';
+import { asCyrillicKeys, asGreekKeys, asLatinKeys, formatCell, labelRange, parseCell, parseCellList, readsClean } from '../../core/coords.js';
 import { formatDiagnostic, hasErrors, inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { trueAnnouncement } from '../../rules/announce.js';
 import { announcesSinking } from '../../rules/fleet-status.js';
@@ -281,9 +281,10 @@ function asCommand(line: string): string {
  * The words a slip of a command is told to be (`undoo` → undo, `отмнеа` → отмена, `cofnji` →
  * cofnij), as typed at the cells prompt: the English commands, the commands in Russian and Polish,
  * and the one-word questions and requests (hint, score, turn, later). Words of four letters or
- * more only: a slip of a shorter one (`who`, `tip`) is as likely any other word.
+ * more only: a slip of a shorter one (`who`, `tip`) is as likely any other word. Each with its
+ * folded form, folded once.
  */
-const SLIP_COMMANDS: readonly string[] = [
+const SLIP_COMMANDS: readonly (readonly [string, string])[] = [
   ...new Set(
     [
       ...ENGLISH_COMMANDS,
@@ -293,7 +294,7 @@ const SLIP_COMMANDS: readonly string[] = [
       ...['подсказка', 'podpowiedź', 'счёт', 'stan', 'итог', 'потом', 'później', 'примечание', 'uwaga', 'notatka'],
     ].filter((w) => !w.includes(' ') && w.length >= 4),
   ),
-];
+].map((w) => [w, foldWord(w)] as const);
 
 /**
  * The commands `typed` (a word typed alone, not a cell) is one slip away from (a letter wrong,
@@ -303,14 +304,13 @@ const SLIP_COMMANDS: readonly string[] = [
 function commandSlipsOf(typed: string): string[] {
   const word = foldWord(typed.replace(/[.!?]+$/u, ''));
   if (!/^\p{L}{3,}$/u.test(word)) return [];
-  const folded = SLIP_COMMANDS.map((w) => [w, foldWord(w)] as const);
-  if (folded.some(([, f]) => f === word)) return [];
+  if (SLIP_COMMANDS.some(([, f]) => f === word)) return [];
   // An English command typed with the keyboard left in the Russian layout, with a slip (`гтвщщ` → undo).
   // On the keys as typed, not folded (folding reads `й` as `и`, another key).
   const bare = typed.replace(/[.!?]+$/u, '').toLocaleLowerCase('ru');
   const keyed = /^\p{Script=Cyrillic}+$/u.test(bare) ? asLatinKeys(bare) : undefined;
   const english = keyed === undefined ? [] : [...ENGLISH_COMMANDS].filter((w) => w.length >= 4 && editDistance(keyed, w) === 1);
-  const near = [...folded.filter(([, f]) => editDistance(word, f) === 1).map(([w]) => w), ...english];
+  const near = [...SLIP_COMMANDS.filter(([, f]) => editDistance(word, f) === 1).map(([w]) => w), ...english];
   return [...new Set(near.map(foldWord))].map((f) => near.find((w) => foldWord(w) === f)!);
 }
 
@@ -413,7 +413,7 @@ const SLIP_MARKS = /[-‐–—._/\\:'"`!?…]+/gu;
 /** A cell read cleanly (no look-alike warning; a letter of the other alphabet is the board's), or undefined. */
 function cleanCell(text: string, board: Variant['board']): number | undefined {
   const p = parseCell(text, board);
-  return p.ok && p.warnings.every((w) => w.code === 'cell-other-alphabet') ? p.cell : undefined;
+  return readsClean(p) ? p.cell : undefined;
 }
 
 /**
