@@ -754,6 +754,22 @@ function helpConfigIn(lang: Foreign): Partial<Help> {
 }
 
 /**
+ * The line said (on standard error, before the help) where `--help` is asked in a language salvo
+ * has no words in (`--lang de`, `--lang english`): the help follows in English, and the languages
+ * it has are named, so that the English is not taken for what was asked. Undefined for en, ru,
+ * pl in any spelling a system writes them (`ru_RU`, `PL`, `en-GB`), and where no --lang is given.
+ *
+ * @example
+ *   helpLanguageUnknown('de') // 'salvo: no help in language "de"; here it is in English (salvo speaks en, ru, pl: --lang ru, --lang pl)'
+ */
+export function helpLanguageUnknown(lang: string | undefined): string | undefined {
+  if (lang === undefined) return undefined;
+  const base = lang.trim().toLowerCase().split(/[-_]/u)[0];
+  if (base === 'en' || spoken(lang) !== 'en') return undefined;
+  return `salvo: no help in language "${lang}"; here it is in English (salvo speaks en, ru, pl: --lang ru, --lang pl)`;
+}
+
+/**
  * Every command of `program` (salvo's own help too) gives its `--help` in `lang` (--lang: ru,
  * pl): headings, descriptions, the text under it. English (or undefined, or a language salvo does
  * not speak) leaves the help as it is.

@@ -16,7 +16,7 @@ import { formatSaid, readingLine, refereeText } from '../record/referee-text.js'
 import { spoken } from '../core/language.js';
 import { AsUsage, ExitCode, InLanguage, isWrite, ThenSay, UsageError } from './errors.js';
 import { asksLang } from './argv.js';
-import { speakHelp } from './help-text.js';
+import { helpLanguageUnknown, speakHelp } from './help-text.js';
 import { HELP_CONFIG, commanderErrorSaid, errorLineSaid, groupUsageSaid, oneAtATimeSaid, usageLineSaid } from './commander-text.js';
 import { arrowsAsOperands, nothingRecordedAfterUsage, recordLanguageAfterUsage, sideLeftOut } from './commands/record.js';
 import { recordName } from './commands/game-common.js';
@@ -143,6 +143,9 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
   const program = buildProgram(io, json ? undefined : asked, held);
   // The help in --lang's language (ru, pl), with --json too: the help is text, not JSON.
   speakHelp(program, asked);
+  // Help asked in a language salvo has no words in: said so, and which it has, the help in English after it.
+  const unknown = helpShown(words) ? helpLanguageUnknown(asked) : undefined;
+  if (unknown !== undefined) io.err(`${unknown}\n`);
   // The command run, its operands read: the file a failure's JSON names (commandFile).
   let ran: Command | undefined;
   program.hook('preAction', (_program, action) => {
@@ -166,6 +169,12 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
     }
     return exitCodeFor(e, io, json, lang, words, namesVariantFile(ran) && typeof ran.processedArgs[0] === 'string' ? await countFile(ran.processedArgs[0], io.cwd) : commandFile(ran));
   }
+}
+
+/** Whether the words (as `helpAsked` leaves them) ask for a help: `--help` or `-h` before any `--`. */
+function helpShown(words: readonly string[]): boolean {
+  const end = words.indexOf('--');
+  return (end < 0 ? words : words.slice(0, end)).some((w) => w === '--help' || w === '-h');
 }
 
 /** Commands whose --json document names their variant file as given (`null` for a template id): countFile. */
