@@ -479,3 +479,32 @@ export function heatmapText(lang: string, single = false): HeatmapText {
   const s = spoken(lang);
   return s === 'ru' ? heatmapRu(single) : s === 'pl' ? heatmapPl(single) : heatmapEn(single);
 }
+
+const MONTHS: Readonly<Record<'en' | 'ru' | 'pl', readonly string[]>> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  // The day's month, as a date is written: in the genitive (31 мая, 31 maja).
+  ru: ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'],
+  pl: ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'],
+};
+
+/**
+ * A record's date (`date: 1923-05-31`) as a player writes it on the sheet's date line in `lang`:
+ * the day, the month by its name, the year (`31 May 1923`, `31 мая 1923 г.`, `31 maja 1923 r.`),
+ * which no reader takes for another day (31/05 and 05/31 are read differently on either side of
+ * the Atlantic). A date not written as a day of the calendar (`summer 1994`, `1994-13-40`) is
+ * written as the record has it.
+ *
+ * @example
+ *   dateWritten('1923-05-31', 'ru') // '31 мая 1923 г.'
+ *   dateWritten('Easter, 1994', 'en') // 'Easter, 1994'
+ */
+export function dateWritten(date: string, lang: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(date.trim());
+  if (m === null) return date.trim();
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const at = new Date(Date.UTC(year, month - 1, day));
+  if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) return date.trim();
+  const s = spoken(lang);
+  const name = MONTHS[s][month - 1]!;
+  return s === 'ru' ? `${day} ${name} ${year} г.` : s === 'pl' ? `${day} ${name} ${year} r.` : `${day} ${name} ${year}`;
+}

@@ -9,8 +9,8 @@
  */
 import type { Lang, Variant } from '../variant/model.js';
 import type { Colour, Drawing, FontFace } from './drawing.js';
-import { fitText, fontMetrics, legible, textWidth } from './fonts.js';
-import { drawChart, GRID_COLOUR, RULE, type CellMark, type ChartSpec } from './chart.js';
+import { fitText, fontMetrics, legible, MIN_TEXT_PT, textWidth } from './fonts.js';
+import { drawChart, GRID_COLOUR, PENCIL_INK, RULE, type CellMark, type ChartSpec } from './chart.js';
 import { coverLayout, drawCover } from './cover.js';
 import { drawLogChunk, fittedLogHeads, type LogRowWritten } from './log.js';
 import { padContent, type PadContent, type Tracker } from './pad-content.js';
@@ -35,7 +35,7 @@ export interface PadOptions extends LayoutOptions {
 /** Accent colours of the sides, by position (Blue, Red), then black. */
 const SIDE_COLOURS: readonly Colour[] = ['#1d4f91', '#a61b1b'];
 
-function drawHeader(d: Drawing, sheet: SheetLayout, content: PadContent, side: string, sideIndex: number): void {
+function drawHeader(d: Drawing, sheet: SheetLayout, content: PadContent, side: string, sideIndex: number, written?: SheetFill['header']): void {
   const { header: h, scale } = sheet;
   const titleSize = 15 * scale;
   const baseline = h.y + fontMetrics('bold', titleSize).ascent;
@@ -50,19 +50,24 @@ function drawHeader(d: Drawing, sheet: SheetLayout, content: PadContent, side: s
 
   const fieldSize = legible(8 * scale);
   const fy = baseline + 2.5 * scale + fontMetrics('regular', fieldSize).ascent;
-  const fields: [string, number][] = [
-    [content.text.opponent, 0.46],
-    [content.text.date, 0.3],
-    [content.text.gameNo, 0.24],
+  const fields: [string, number, string | undefined][] = [
+    [content.text.opponent, 0.46, written?.opponent],
+    [content.text.date, 0.3, written?.date],
+    [content.text.gameNo, 0.24, undefined],
   ];
   let x = h.x;
   const underline: [number, number, number, number][] = [];
-  for (const [label, share] of fields) {
+  for (const [label, share, value] of fields) {
     const w = h.w * share;
     d.text(label, x, fy, { face: 'regular', size: fieldSize, colour: '#333333' });
     const from = x + textWidth(label, 'regular', fieldSize) + 1.5 * scale;
     const to = x + w - 4 * scale;
     if (to > from) underline.push([from, fy + 0.6 * scale, to, fy + 0.6 * scale]);
+    // On a filled-in sheet, what the player wrote on the line (the opponent, the date), in pencil, as the log's rows are.
+    if (value !== undefined && value.trim() !== '' && to > from) {
+      const f = fitText(value.trim(), 'condensed', to - from - 1 * scale, MIN_TEXT_PT, fieldSize);
+      d.text(f.text, from + 0.5 * scale, fy, { face: 'condensed', size: f.size, colour: PENCIL_INK });
+    }
     x += w;
   }
   d.lines(underline, { width: RULE.thin, colour: GRID_COLOUR });
@@ -84,6 +89,8 @@ export interface SheetFill {
   readonly enemyMark?: (cell: number) => CellMark | undefined;
   /** The own chart's cells the side's ships lie in, shaded (where the record reveals the fleet). */
   readonly ownShip?: (cell: number) => boolean;
+  /** The header's lines written in: the opponent and the date, where the record has them. */
+  readonly header?: { readonly opponent?: string; readonly date?: string };
 }
 
 /** The shade of an own ship's cells on a filled-in sheet, light enough for the marks over it. */
@@ -97,7 +104,7 @@ const OWN_SHIP_FILL: Colour = '#d4d4d4';
  *   drawSheet(d, layout.sheets[0], content, 'Blue', 0);
  */
 export function drawSheet(d: Drawing, sheet: SheetLayout, content: PadContent, side: string, sideIndex: number, filled?: SheetFill): void {
-  drawHeader(d, sheet, content, side, sideIndex);
+  drawHeader(d, sheet, content, side, sideIndex, filled?.header);
   sheet.charts.forEach((c, k) =>
     drawChart(d, c.x, c.y, filled === undefined ? c.spec : filledChart(c.spec, filled, k === 0)),
   );

@@ -16,7 +16,7 @@ import { paperOf, sunkShipCells, type ChartMark, type Paper } from '../../record
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { usageTextOf } from './usage-text.js';
 import { turnInfo } from '../../record/session.js';
-import { padText } from '../../render/i18n.js';
+import { dateWritten, padText } from '../../render/i18n.js';
 import { EMPTY_CELL, chartCellWidth, displayWidth, drawChartText } from '../../render/terminal.js';
 import { localize, singleShots, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
@@ -586,6 +586,21 @@ export function filledSheet(paper: Paper, salvos: GameRecord['salvos'], numbers:
 }
 
 /**
+ * The header's lines of a side's filled-in sheet, as its player writes them: the opponent (the
+ * other side, and its player where the record names one, as the sheet's own header names the
+ * side) and the date the record gives, written in the sheet's language (`dateWritten`).
+ *
+ * @example
+ *   sheetHeader(paperOf(record, variant, 'blue'), record, variant, 'en') // { opponent: 'red (Priya)', date: '14 August 1994' }
+ */
+export function sheetHeader(paper: Paper, record: GameRecord, variant: Variant, lang: string): NonNullable<SheetFill['header']> {
+  return {
+    opponent: sideTitle(record, variant, paper.enemy, lang, { player: true }),
+    ...(record.date !== undefined && record.date.trim() !== '' ? { date: dateWritten(record.date, lang) } : {}),
+  };
+}
+
+/**
  * The roster's ticks as show's roster gives them: hits taken and given on each class, with the
  * salvos that scored them (written in the boxes where the pad's boxes hold numbers), its ships
  * the side sank.
@@ -725,7 +740,7 @@ export function registerShow(program: Command, io: CliIO): void {
       if (opts.output !== undefined) {
         const numbers = sideSalvoNumbers(read.record, read.sources);
         const drawn = read.record.salvos.slice(0, kept);
-        const fills = sides.map(paperAt).map((paper) => filledSheet(paper, drawn, numbers, variant, lang));
+        const fills = sides.map(paperAt).map((paper) => ({ ...filledSheet(paper, drawn, numbers, variant, lang), header: sheetHeader(paper, record, variant, lang) }));
         const [{ renderFilledPadPdf }, { documentDate }] = await Promise.all([import('../../render/pad.js'), import('../../render/pdf.js')]);
         const { bytes } = await renderFilledPadPdf(variant, { paper: paperSize, lang, sides: sides.map((s) => sideTitle(record, variant, s, lang, { player: true })), date: documentDate(io.env) }, fills);
         await writeOutput(io, opts.output, bytes);
