@@ -165,6 +165,11 @@ export interface PlayText {
   notACell(typed: string, off: boolean, columns: string, rows: string, meant: readonly string[]): string;
   /** After "not a cell": the commands a word typed alone is one slip away from (`undoo` → undo), said after the cell's message. */
   commandMeant(words: readonly string[]): string;
+  /**
+   * After "not a cell": a word of the game typed alone (`ship`, `выстрел`, `statek`), no command
+   * either, so none is guessed (`ship` is one letter from skip): what the prompt takes, `example` a cell.
+   */
+  gameWordNotCommand(example: string): string;
   /** Cells typed with a comma inside one (`г,3`): not taken; `cells` as read without it. */
   commaInCell(typed: string, cells: string): string;
   notASide(name: string, sides: string): string;
@@ -647,6 +652,8 @@ function en(single: boolean): PlayText {
     yesNoPrompt: 'y/n> ',
     notACell: (typed, off, c, r, meant) => `"${typed}" is ${off ? 'off the board' : 'not a cell of this board'} (columns ${c}, rows ${r})${meant.length === 0 ? '' : `: did you mean ${meant.join(' or ')}?`}`,
     commandMeant: (words) => `; did you mean the command ${words.join(' or ')}?`,
+    // The referee's message before it gives the example cell already (`write a cell such as A1`).
+    gameWordNotCommand: () => '; nor is it a command: type the cells fired, or help for the commands',
     commaInCell: (typed, cells) => `"${typed}" is not taken: a comma separates cells, not the letter and number of one; type it so: ${cells}`,
     notASide: (name, sides) => `"${name}" is not a side of this game (${sides})`,
     noSuchPlayer: (name, players) => `no player of this game is called "${name}" (${players.length === 1 ? `the player is ${players[0]}` : `the players are ${players.join(' and ')}`})`,
@@ -835,6 +842,7 @@ function ru(single: boolean): PlayText {
     notACell: (typed, off, c, r, meant) =>
       `${qr(typed)} — ${off ? 'клетка за пределами поля' : 'не клетка этого поля'} (столбцы ${c}, строки ${r})${meant.length === 0 ? '' : `; может быть, ${meant.join(' или ')}?`}`,
     commandMeant: (words) => `; может быть, это команда ${words.join(' или ')}?`,
+    gameWordNotCommand: (ex) => `; и не команда: наберите клетки ${ofSalvo} (например, ${ex}) или help — список команд`,
     commaInCell: (typed, cells) => `${qr(typed)} не принято: запятая разделяет клетки, а не букву и цифру одной клетки; наберите так: ${cells}`,
     notASide: (name, sides) => `${qr(name)} — не сторона этой игры (${sides})`,
     noSuchPlayer: (name, players) => `в этой игре нет игрока ${qr(name)} (${players.length === 1 ? `игрок — ${players[0]}` : `игроки — ${players.join(' и ')}`})`,
@@ -1092,6 +1100,7 @@ function pl(single: boolean): PlayText {
     notACell: (typed, off, c, r, meant) =>
       `${qp(typed)} ${off ? 'leży poza planszą' : 'to nie pole tej planszy'} (kolumny ${c}, wiersze ${r})${meant.length === 0 ? '' : `; czy chodziło o ${meant.join(' czy o ')}?`}`,
     commandMeant: (words) => `; czy chodziło o polecenie ${words.join(' czy ')}?`,
+    gameWordNotCommand: (ex) => `; to też nie polecenie: wpisz ostrzelane pola (np. ${ex}) albo help — lista poleceń`,
     commaInCell: (typed, cells) => `${qp(typed)} nie przyjęte: przecinek oddziela pola, a nie literę i cyfrę jednego pola; wpisz tak: ${cells}`,
     notASide: (name, sides) => `${qp(name)} to nie strona tej gry (${sides})`,
     noSuchPlayer: (name, players) => `w tej grze nie ma gracza ${qp(name)} (${players.length === 1 ? `gracz to ${players[0]}` : `gracze to ${players.join(' i ')}`})`,

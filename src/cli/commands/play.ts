@@ -297,6 +297,25 @@ const SLIP_COMMANDS: readonly (readonly [string, string])[] = [
 ].map((w) => [w, foldWord(w)] as const);
 
 /**
+ * Words of the game that are no command (folded): ships, shots and salvos, guns and the fleet, in
+ * each language, as a player types them alone at the cells prompt (an announcement, `hit`, `мимо`,
+ * is said to be one before). None is taken for a slip of a command (`ship` is one letter from
+ * skip, `shot` from show): the prompt says what it takes instead.
+ */
+const GAME_WORDS: ReadonlySet<string> = new Set(
+  [
+    ...['ship', 'ships', 'shot', 'shots', 'salvo', 'salvos', 'salvoes', 'shoot', 'fire', 'fired', 'hits', 'sink', 'sank', 'gun', 'guns', 'fleet', 'boat', 'boats', 'cell', 'cells'],
+    ...['корабль', 'корабли', 'кораблей', 'выстрел', 'выстрелы', 'выстрела', 'залп', 'залпы', 'залпа', 'огонь', 'пли', 'стреляю', 'пушка', 'пушки', 'флот', 'клетка', 'палуба'],
+    ...['statek', 'statki', 'statków', 'okręt', 'okręty', 'strzał', 'strzały', 'strzelam', 'salwa', 'salwy', 'ogień', 'pole', 'działo', 'działa', 'flota'],
+  ].map(foldWord),
+);
+
+/** Is `typed` (a word typed alone, its full stop or question mark aside) a word of the game that is no command (`ship`, `выстрел`)? */
+function isGameWord(typed: string): boolean {
+  return GAME_WORDS.has(foldWord(typed.replace(/[.!?]+$/u, '')));
+}
+
+/**
  * The commands `typed` (a word typed alone, not a cell) is one slip away from (a letter wrong,
  * missing, added, or two swapped): `undoo` → undo, `карта` → карты, `гтвщщ` (undo in the Russian
  * layout) → undo; none for a word with digits or other signs than letters (a cell mistyped, `к11`), nor for a command typed right.
@@ -304,7 +323,7 @@ const SLIP_COMMANDS: readonly (readonly [string, string])[] = [
 function commandSlipsOf(typed: string): string[] {
   const word = foldWord(typed.replace(/[.!?]+$/u, ''));
   if (!/^\p{L}{3,}$/u.test(word)) return [];
-  if (SLIP_COMMANDS.some(([, f]) => f === word)) return [];
+  if (SLIP_COMMANDS.some(([, f]) => f === word) || isGameWord(typed)) return [];
   // An English command typed with the keyboard left in the Russian layout, with a slip (`гтвщщ` → undo).
   // On the keys as typed, not folded (folding reads `й` as `и`, another key).
   const bare = typed.replace(/[.!?]+$/u, '').toLocaleLowerCase('ru');
@@ -1076,7 +1095,9 @@ class Session {
     const typed = /^"(.*?)" (?:is not|is off|read as) /u.exec(d.message)?.[1];
     // A word typed alone one slip from a command (`undoo`, `отмнеа`): the command said after, where no cell is meant.
     const commands = alone && typed !== undefined && d.code === 'cell-unreadable' && cellsMeant(d).length === 0 ? commandSlipsOf(typed) : [];
-    const command = commands.length === 0 ? '' : this.t.commandMeant(commands);
+    // A word of the game typed alone (`ship`, `выстрел`): no command guessed, what the prompt takes said instead.
+    const gameWord = alone && typed !== undefined && d.code === 'cell-unreadable' && cellsMeant(d).length === 0 && isGameWord(typed);
+    const command = gameWord ? this.t.gameWordNotCommand(formatCell(0, this.variant.board)) : commands.length === 0 ? '' : this.t.commandMeant(commands);
     if (typed === undefined || this.t.cellsPrompt === playText('en', false).cellsPrompt) {
       this.say(this.named(formatDiagnostic(d)) + command + '\n');
       return;
@@ -1298,7 +1319,9 @@ class Session {
     // Words of the announcements only, too many or too few (`hit, miss` for one shot; `попал` where
     // the ship hit is named): an announcement all the same.
     const near = new Set(['announcement-length', 'announcement-no-class']);
-    return a.announcement !== null || (a.issues.length > 0 && a.issues.every((x) => x.diagnostic.severity !== 'error' || near.has(x.diagnostic.code)));
+    // Words read as no result at all (`корабль`, `statek`, passed over as in `убит корабль`): no announcement.
+    const none = a.issues.some((x) => x.diagnostic.code === 'announcement-length' && x.diagnostic.parts?.['results'] === 0);
+    return a.announcement !== null || (!none && a.issues.length > 0 && a.issues.every((x) => x.diagnostic.severity !== 'error' || near.has(x.diagnostic.code)));
   }
 
   /**
