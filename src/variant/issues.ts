@@ -15,7 +15,7 @@ import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import { nativeYesNoAdvice, nativeYesNoMeant, yesNoAdvice, yesNoMeant } from '../core/yes-no.js';
 import { EXPECTED_EN, EXPECTED_PL, EXPECTED_RU, type ExpectedWords } from './issue-text.js';
 import { fieldInfoOf, otherOptionAdviceOf, wordsEntrySchema, type FieldInfo, type OtherOptionSaid } from './spec-schema.js';
-import { languageMeant, languagesMeant } from './language-meant.js';
+import { languageMeant, languagesMeant } from '../core/language-meant.js';
 import { penaltyClassAdvice } from './penalty-meant.js';
 import { nativeChoiceMeant } from './choice-words.js';
 import { choiceMeant, idFromName, isKeyInOtherLanguage, keyMeant, keyWordMeant } from './suggest.js';
@@ -438,7 +438,7 @@ function fieldParts(info: FieldInfo | undefined, where: string, value: unknown):
 
 /**
  * The advice for a language code written as a slip (`EN`, `eng`, `polski`): the code to write
- * (./language-meant.ts), in English, Russian and Polish; undefined for any other refused value.
+ * (../core/language-meant.ts), in English, Russian and Polish; undefined for any other refused value.
  */
 function languageHint(info: FieldInfo | undefined, value: unknown): { en: string; ru: string; pl: string } | undefined {
   if (info?.code !== 'bad-language' || typeof value !== 'string') return undefined;

@@ -14,7 +14,7 @@
 import { z } from 'zod';
 import { plural } from '../core/plural.js';
 import { readShapePicture } from './shape-text.js';
-import { THREE_LETTER_CODES } from './language-meant.js';
+import { THREE_LETTER_CODES } from '../core/language-meant.js';
 
 /** Limits of the format; the validator and the docs both use these numbers. */
 export const LIMITS = {
@@ -116,7 +116,7 @@ function int(lo: number, hi: number, code: string, noun: string, description: st
 
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
 // A three-letter code where a two-letter one exists (`eng`, `rus`) is refused, with the code to write
-// (./language-meant.ts): salvo speaks `en`, `ru` and `pl`, and would read `rus` as a language it has no words in.
+// (../core/language-meant.ts): salvo speaks `en`, `ru` and `pl`, and would read `rus` as a language it has no words in.
 const LANG_PATTERN = new RegExp(`^(?!(?:${Object.keys(THREE_LETTER_CODES).join('|')})(?:-|$))[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$`);
 
 const idString = (what: string): z.ZodString =>

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { meantLanguage } from '../../src/cli/commands/game-common.js';
-import { languageMeant } from '../../src/variant/language-meant.js';
+import { languageMeant } from '../../src/core/language-meant.js';
 import { memoryIO } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
 
@@ -35,7 +35,8 @@ describe('--lang given as a language name', () => {
     const r = await run(['init', 'statki', '--lang', 'polski', '-o', '-']);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toBe('salvo: statki has no language "polski" (it has pl, en; did you mean --lang pl?)\n');
+    // Said in Polish, the language named (./lang-name-spoken.test.ts).
+    expect(r.stderr).toBe('salvo: wariant statki nie ma języka „polski” (ma pl, en; może chodziło o --lang pl?)\n');
     const de = await run(['init', 'statki', '--lang', 'deutsch', '-o', '-']);
     expect(de.code).toBe(2);
     expect(de.stderr).toBe('salvo: statki has no language "deutsch" (it has pl, en)\n');
@@ -44,6 +45,6 @@ describe('--lang given as a language name', () => {
   it('salvo variants --lang русский names --lang ru', async () => {
     const r = await run(['variants', '--lang', 'русский']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('salvo: no template has language "русский" (the templates have en, pl, ru; did you mean --lang ru?)\n');
+    expect(r.stderr).toBe('salvo: ни у одного шаблона нет языка «русский» (у шаблонов есть en, pl, ru; может быть, --lang ru?)\n');
   });
 });

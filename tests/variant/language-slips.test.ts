@@ -1,7 +1,7 @@
 /** A language code written as a slip (`EN`, `eng`, `polski`) is refused with the code to write. */
 import { describe, expect, it } from 'vitest';
 import { issueSaid } from '../../src/variant/issue-text.js';
-import { languageMeant } from '../../src/variant/language-meant.js';
+import { languageMeant } from '../../src/core/language-meant.js';
 import { readVariantText } from '../../src/variant/parse.js';
 
 const file = (languages: string, wordsKey = 'en'): string =>

@@ -22,7 +22,7 @@ import { quoted, spoken } from '../../core/language.js';
 import { plural } from '../../core/plural.js';
 import { readingLine, type ReadingLanguage } from '../../record/referee-text.js';
 import { declaredLanguages, loadVariant, templateIds } from '../../variant/load.js';
-import { languageMeant } from '../../variant/language-meant.js';
+import { languageMeant } from '../../core/language-meant.js';
 import { localize, singleShots, type Lang, type Variant } from '../../variant/model.js';
 import { sayReadingTerminal, type CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
