@@ -264,7 +264,9 @@ function firstSideByPlace(d: Diagnostic, spec: Record<string, unknown>): Diagnos
 
 /**
  * `columns: 27` with 27 column labels is one mistake, a board wider than the format allows: told
- * at the size, which says the labels go with it, and not again as labels over the limit.
+ * at the size, which says the labels go with it, and not again as labels over the limit. A size
+ * over the limit without as many labels (`columns: 30`) is told that the limit is the board's,
+ * whatever its labels, and the line to write (`columns: 26`).
  */
 function boardTooLarge(diags: readonly Diagnostic[], spec: Record<string, unknown>): Diagnostic[] {
   const board = spec['board'];
@@ -280,7 +282,27 @@ function boardTooLarge(diags: readonly Diagnostic[], spec: Record<string, unknow
     if (typeof size !== 'number' || size <= LIMITS.boardMax) continue;
     const written = Array.isArray(labels) ? labels.length : typeof labels === 'string' && labels !== 'letters' && labels !== 'numbers' ? resolveLabels(labels, size, ['board', key]).labels.length : undefined;
     const sized = diags.find((d) => d.code === 'board-size' && d.path === `board.${noun}`);
-    if (written !== size || !sized) continue;
+    if (!sized) continue;
+    if (written !== size) {
+      // `columns: 30`: 26 is the board's own limit, not the alphabet's (letters run A to Z, but
+      // numbers or labels written out, two-letter ones, make no wider board): the line to write.
+      const max = LIMITS.boardMax;
+      const [wide, wider, wideRu, widerRu, widePl] = noun === 'columns' ? ['columns wide', 'wider', 'не шире', 'столбцов', 'kolumn'] : ['rows high', 'taller', 'не выше', 'строк', 'wierszy'];
+      told.set(sized, {
+        ...sized,
+        suggestion: `a board is at most ${max} ${wide}, whatever its labels: letters name ${max}, A to Z, and numbers or two-letter labels make it no ${wider}; write ${noun}: ${max}`,
+        ...(sized.parts !== undefined
+          ? {
+              parts: {
+                ...sized.parts,
+                hintRu: `поле ${wideRu} ${max} ${widerRu}, какими бы ни были метки: букв A–Z ровно ${max}, а цифры или двухбуквенные метки его не увеличат; напишите ${noun}: ${max}`,
+                hintPl: `plansza ma najwyżej ${max} ${widePl}, jakiekolwiek są etykiety: liter A–Z jest ${max}, a liczby ani etykiety dwuliterowe jej nie powiększą; napisz ${noun}: ${max}`,
+              },
+            }
+          : {}),
+      });
+      continue;
+    }
     const counted = diags.find((d) => d.code === 'label-count' && d.path === `board.${key}`);
     if (counted) drop.add(counted);
     const hint = {

@@ -33,7 +33,7 @@ describe('variant check: a field’s own advice in the file’s language', () =>
     expect(r.code).toBe(1);
     expect(lines(r.stdout)).toEqual([
       'fields.yaml:1:5: ошибка bad-id: id: «My_Game» — недопустимый идентификатор (напишите my-game: строчные латинские буквы a-z, цифры и дефисы)',
-      'fields.yaml:4:19: ошибка board-size: board.columns: 27 — недопустимый размер поля (укажите от 2 до 26)',
+      'fields.yaml:4:19: ошибка board-size: board.columns: 27 — недопустимый размер поля (поле не шире 26 столбцов, какими бы ни были метки: букв A–Z ровно 26, а цифры или двухбуквенные метки его не увеличат; напишите columns: 26)',
       'fields.yaml:4:29: ошибка wrong-type: board.rows: ожидается число, а здесь «много» (укажите от 2 до 26)',
       'fields.yaml:5:23: ошибка invalid-choice: placement.spacing: «no-contatc» — не одно из: may-touch, no-side-contact, no-contact (может быть, «no-contact»?)',
       'fields.yaml:7:44: ошибка ship-size: fleet[0].size: 0 — недопустимый размер корабля (укажите от 1 до 26)',
@@ -46,7 +46,7 @@ describe('variant check: a field’s own advice in the file’s language', () =>
     const r = await run(['fields.yaml', '--lang', 'pl']);
     expect(lines(r.stdout)).toEqual([
       'fields.yaml:1:5: błąd bad-id: id: „My_Game” to niedozwolony identyfikator (napisz my-game: małe litery łacińskie a-z, cyfry i łączniki)',
-      'fields.yaml:4:19: błąd board-size: board.columns: 27 to niedozwolony rozmiar planszy (podaj od 2 do 26)',
+      'fields.yaml:4:19: błąd board-size: board.columns: 27 to niedozwolony rozmiar planszy (plansza ma najwyżej 26 kolumn, jakiekolwiek są etykiety: liter A–Z jest 26, a liczby ani etykiety dwuliterowe jej nie powiększą; napisz columns: 26)',
       'fields.yaml:4:29: błąd wrong-type: board.rows: tu ma być liczba, a jest „много” (podaj od 2 do 26)',
       'fields.yaml:5:23: błąd invalid-choice: placement.spacing: „no-contatc” nie jest żadną z wartości: may-touch, no-side-contact, no-contact (czy chodziło o „no-contact”?)',
       'fields.yaml:7:44: błąd ship-size: fleet[0].size: 0 to niedozwolony rozmiar statku (podaj od 1 do 26)',
@@ -59,7 +59,7 @@ describe('variant check: a field’s own advice in the file’s language', () =>
     const r = await run(['fields.yaml', '--lang', 'en']);
     expect(lines(r.stdout)).toEqual([
       'fields.yaml:1:5: error bad-id: id: "My_Game" is not an identifier (write my-game: lower-case letters a-z, digits and hyphens)',
-      'fields.yaml:4:19: error board-size: board.columns: 27 is not a board size (use 2 to 26)',
+      'fields.yaml:4:19: error board-size: board.columns: 27 is not a board size (a board is at most 26 columns wide, whatever its labels: letters name 26, A to Z, and numbers or two-letter labels make it no wider; write columns: 26)',
       'fields.yaml:4:29: error wrong-type: board.rows: expected a number, found "много" (use 2 to 26)',
       'fields.yaml:5:23: error invalid-choice: placement.spacing: "no-contatc" is not one of may-touch, no-side-contact, no-contact (did you mean "no-contact"?)',
       'fields.yaml:7:44: error ship-size: fleet[0].size: 0 is not a ship size (use 1 to 26)',

@@ -69,7 +69,9 @@ describe('a board wider or longer than 26, with a label for each of its columns 
     expect(told(file('board:', '  columns: 26', `  columnLabels: [${letters27}]`))).toEqual([
       'd.yaml:6:17: error label-count: board.columnLabels: has 27 entries; it must have at most 26 (give one label per row or column, at most 26)',
     ]);
-    expect(told(file('board:', '  columns: 27'))).toEqual(['d.yaml:5:12: error board-size: board.columns: 27 is not a board size (use 2 to 26)']);
+    expect(told(file('board:', '  columns: 27'))).toEqual([
+      'd.yaml:5:12: error board-size: board.columns: 27 is not a board size (a board is at most 26 columns wide, whatever its labels: letters name 26, A to Z, and numbers or two-letter labels make it no wider; write columns: 26)',
+    ]);
   });
 });
 
