@@ -34,6 +34,7 @@ import { latinSkeleton, scriptOf } from './transliterate.js';
 import { deckWord } from '../core/deck-names.js';
 import { remembered } from './reading-memo.js';
 import { synonymClass, synonymSize } from '../core/class-synonyms.js';
+import { formsLanguage, readsAsName } from '../core/name-forms.js';
 
 /** A problem found in an announcement text, at `offset` (0-based) within that text. */
 export interface TextIssue {
@@ -126,6 +127,8 @@ interface Phrase {
   readonly meaning: Meaning;
   /** As written in the variant, for suggestions. */
   readonly text: string;
+  /** A class name's language, whose case endings it is also read with (`баржи` for `баржа`: ../core/name-forms.ts). */
+  readonly lang?: string;
 }
 
 const vocabularyCache = new WeakMap<Variant, Phrase[]>();
@@ -135,11 +138,11 @@ function vocabularyOf(variant: Variant): Phrase[] {
   const cached = vocabularyCache.get(variant);
   if (cached) return cached;
   const out: Phrase[] = [];
-  const add = (text: string, meaning: Meaning): void => {
+  const add = (text: string, meaning: Meaning, lang?: string): void => {
     const folded = foldWord(text);
     if (folded === '') return;
     // Suggestions show words as records write them: class names in lower case.
-    out.push({ words: folded.split(' '), meaning, text: meaning.kind === 'class' ? announcedCase(text) : text });
+    out.push({ words: folded.split(' '), meaning, text: meaning.kind === 'class' ? announcedCase(text) : text, ...(lang === undefined ? {} : { lang }) });
   };
   for (const result of ['miss', 'hit', 'sunk'] as const) add(result, { kind: 'result', result });
   add('none', { kind: 'none' });
@@ -164,9 +167,9 @@ function vocabularyOf(variant: Variant): Phrase[] {
     for (const text of SPOKEN_NO_HITS[spoken(lang)]) if (!own.has(foldWord(text))) out.push({ words: foldWord(text).split(' '), meaning: { kind: 'none' }, text: written ?? text });
   }
   for (const c of variant.fleet) {
-    add(c.id, { kind: 'class', classId: c.id });
-    if (c.id.includes('-')) add(c.id.replace(/-/g, ' '), { kind: 'class', classId: c.id });
-    for (const name of Object.values(c.name)) add(name, { kind: 'class', classId: c.id });
+    add(c.id, { kind: 'class', classId: c.id }, 'en');
+    if (c.id.includes('-')) add(c.id.replace(/-/g, ' '), { kind: 'class', classId: c.id }, 'en');
+    for (const [lang, name] of Object.entries(c.name)) add(name, { kind: 'class', classId: c.id }, lang);
   }
   // A Russian class name as the object of a result said as a verb (`потопил шлюпку`, `ранил
   // подводную лодку`): its accusative, where it differs (a masculine name, `крейсер`, has none of
@@ -240,10 +243,14 @@ function matchAt(tokens: readonly Token[], i: number, vocabulary: readonly Phras
  * `госпиталь`, `destroyers` for `destroyer`, `трёхклеточного` for `трёхклеточный`. A one-word
  * name of six letters or more matches a word that starts with all of it but its last two letters
  * and is as long or up to three letters longer (a shorter word is a typing slip, said as one);
- * only when exactly one class matches so.
+ * and a name of any length, of one word or more, in its language's cases and plural (`баржи`,
+ * `лодок` for `баржа`, `лодка`, `госпитального судна` for `госпитальное судно`, `korwety`,
+ * `łodzi`: ../core/name-forms.ts), where no phrase of the variant is at `i`. Only where exactly
+ * one class matches so, the longest name first; the phrase's words are as many as the tokens read.
  */
-function inflectedClass(token: Token, vocabulary: readonly Phrase[]): Phrase | undefined {
-  if (isSeparator(token)) return undefined;
+function inflectedClass(tokens: readonly Token[], i: number, vocabulary: readonly Phrase[]): Phrase | undefined {
+  const token = tokens[i];
+  if (token === undefined || isSeparator(token) || matchAt(tokens, i, vocabulary) !== undefined) return undefined;
   const word = foldWord(token.text);
   const found = new Map<string, Phrase>();
   for (const p of vocabulary) {
@@ -251,6 +258,17 @@ function inflectedClass(token: Token, vocabulary: readonly Phrase[]): Phrase | u
     const name = p.words[0]!;
     if (name.length < 6 || word.length < name.length || word.length > name.length + 3) continue;
     if (word.startsWith(name.slice(0, -2))) found.set(p.meaning.classId, p);
+  }
+  if (found.size === 1) return [...found.values()][0];
+  if (found.size > 1) return undefined;
+  // The vocabulary is longest first: the names of the most words that read so.
+  for (const p of vocabulary) {
+    const lang = p.lang === undefined ? undefined : formsLanguage(p.lang);
+    if (p.meaning.kind !== 'class' || lang === undefined || i + p.words.length > tokens.length) continue;
+    if (found.size > 0 && [...found.values()][0]!.words.length > p.words.length) break;
+    const typed = tokens.slice(i, i + p.words.length);
+    if (typed.some(isSeparator)) continue;
+    if (readsAsName(typed.map((t) => foldWord(t.text)), p.words, lang)) found.set(p.meaning.classId, p);
   }
   return found.size === 1 ? [...found.values()][0] : undefined;
 }
@@ -1008,7 +1026,7 @@ function parsePerSalvo(tokens: readonly Token[], text: string, variant: Variant,
       i++;
       continue;
     }
-    const cls = matchAt(tokens, i, vocabulary, 'class') ?? (matchAt(tokens, i, vocabulary) === undefined ? inflectedClass(t, vocabulary) : undefined);
+    const cls = matchAt(tokens, i, vocabulary, 'class') ?? inflectedClass(tokens, i, vocabulary);
     const synonym = cls === undefined ? synonymAt(tokens, i, text, variant, vocabulary, language) : undefined;
     if (synonym !== undefined) {
       issues.push(synonym.issue);
@@ -1054,7 +1072,7 @@ function parsePerSalvo(tokens: readonly Token[], text: string, variant: Variant,
         // variant counts hits and without it where it does not (Perelman: the class alone).
         let named: string | undefined;
         for (let j = i + 1; j < tokens.length && named === undefined && !isSeparator(tokens[j]!); j++) {
-          const next = matchAt(tokens, j, vocabulary, 'class') ?? (matchAt(tokens, j, vocabulary) === undefined ? inflectedClass(tokens[j]!, vocabulary) : undefined);
+          const next = matchAt(tokens, j, vocabulary, 'class') ?? inflectedClass(tokens, j, vocabulary);
           if (next?.meaning.kind === 'class') named = next.meaning.classId;
         }
         const hit = { classId: named ?? variant.fleet[0]?.id ?? '', ...(ordinal ? { ship: Number(ordinal[1]) - 1 } : {}), ...(policy.counts ? { count: ordinal ? 1 : Number(count![1]) } : {}) };

@@ -1,0 +1,99 @@
+/**
+ * A variant's own class name in the grammatical forms players write it in: its cases and its
+ * plural, as the built-in words for ships have them (./class-synonyms.ts: `подлодку`, `линкора`,
+ * `okrętu podwodnego`), for any name a designer gives a class: `баржи`, `лодок`, `флагманом` for
+ * `баржа`, `лодка`, `флагман`; `госпитального судна` for `госпитальное судно`; `korwety`,
+ * `łodzi`, `statku szpitalnego` for `korweta`, `łódź`, `statek szpitalny`; `boats` for `boat`.
+ *
+ * A word reads as a form of a name's word where it is the word's stem (the word without its
+ * ending: a noun's final vowel, `ь` or `й`, an adjective's two letters) followed by an ending of
+ * the language's declension, the stem three letters long at least. The stem may lose its
+ * fleeting vowel (`кутер` → `кутра`, `statek` → `statku`, `броненосец` → `броненосца`) or gain
+ * one before its last consonant with no ending (`лодка` → `лодок`, `łódka` → `łódek`). Endings
+ * are not matched to the case a word is in (`лодкой`, `лодкам` are both `лодка`): only which
+ * class is meant is asked. Both texts are compared as folded by the caller (lower case, no
+ * accents: `й` as `и`, `ą` as `a`, `ł` as `l`).
+ *
+ * @example
+ *   readsAsName(['госпитального', 'судна'], ['госпитальное', 'судно'], 'ru') // true
+ *   readsAsName(['lodzi'], ['lodz'], 'pl')                                  // true
+ */
+
+/** Russian endings, folded (`й` as `и`): a noun's and an adjective's, every case, both numbers. */
+const RU_ENDINGS = [
+  '', 'а', 'я', 'у', 'ю', 'ы', 'и', 'е', 'о', 'ь', 'ои', 'еи', 'ом', 'ем', 'ам', 'ям', 'ами', 'ями', 'ах', 'ях', 'ов', 'ев', 'ью',
+  'ыи', 'ии', 'ая', 'яя', 'ое', 'ее', 'ые', 'ие', 'ого', 'его', 'ому', 'ему', 'ым', 'им', 'ую', 'юю', 'ых', 'их', 'ыми', 'ими',
+];
+/** Polish endings, folded (`ą` as `a`, `ę` as `e`, `ó` as `o`): a noun's and an adjective's. */
+const PL_ENDINGS = [
+  '', 'a', 'y', 'i', 'e', 'ie', 'o', 'u', 'om', 'ami', 'ach', 'ow', 'owi', 'em', 'iem',
+  'ego', 'iego', 'emu', 'iemu', 'ym', 'im', 'ej', 'iej', 'ych', 'ich', 'ymi', 'imi',
+];
+const EN_ENDINGS = ['', 's', 'es'];
+
+/** The ending a word's stem drops: an adjective's two letters, else a final vowel (or `ь`, `й`). */
+const RU_ADJECTIVE = /(?:ыи|ии|ои|ая|яя|ое|ее|ые|ие)$/u;
+const RU_FINAL = /[аяоеьиуюы]$/u;
+const PL_FINAL = /[ayieou]$/u;
+const RU_VOWELS = /[аеиоуыэюя]/u;
+const PL_VOWELS = /[aeiouy]/u;
+
+/** The fewest letters a stem has: shorter ones would take too many words for forms. */
+const MIN_STEM = 3;
+
+type Lang = 'ru' | 'pl' | 'en';
+
+/** The language whose endings a name in `lang` takes; undefined for one salvo has none for. */
+export function formsLanguage(lang: string): Lang | undefined {
+  const base = lang.trim().toLowerCase().split(/[-_]/u)[0];
+  return base === 'ru' || base === 'pl' || base === 'en' ? base : undefined;
+}
+
+/** The stems of a (folded) word: with each ending it may have dropped, and without its fleeting vowel. */
+function stems(word: string, lang: Lang): { readonly stem: string; readonly fleeting: boolean }[] {
+  const out: { stem: string; fleeting: boolean }[] = [{ stem: word, fleeting: false }];
+  if (lang === 'en') {
+    if (word.endsWith('y')) out.push({ stem: word.slice(0, -1), fleeting: false });
+    return out;
+  }
+  const adjective = lang === 'ru' ? RU_ADJECTIVE.exec(word) : null;
+  if (adjective !== null) out.push({ stem: word.slice(0, -adjective[0].length), fleeting: false });
+  if ((lang === 'ru' ? RU_FINAL : PL_FINAL).test(word)) out.push({ stem: word.slice(0, -1), fleeting: false });
+  // A fleeting vowel before the last consonant (`кутер` → `кутра`, `statek` → `statku`, `-ец` → `-ца`).
+  const vowels = lang === 'ru' ? RU_VOWELS : PL_VOWELS;
+  const fleeting = lang === 'ru' ? /[ео]$/u : /e$/u;
+  const last = word.slice(-1);
+  const before = word.slice(0, -1);
+  if (!vowels.test(last) && last !== 'ь' && fleeting.test(before)) out.push({ stem: before.slice(0, -1) + last, fleeting: true });
+  return out;
+}
+
+/** Does the (folded) `typed` read as a form of the (folded) name word `word`? */
+export function readsAsForm(typed: string, word: string, lang: Lang): boolean {
+  if (typed === word) return true;
+  const endings = lang === 'ru' ? RU_ENDINGS : lang === 'pl' ? PL_ENDINGS : EN_ENDINGS;
+  const vowels = lang === 'ru' ? RU_VOWELS : PL_VOWELS;
+  for (const { stem, fleeting } of stems(word, lang)) {
+    if (stem.length < MIN_STEM || !typed.startsWith(stem)) continue;
+    const ending = typed.slice(stem.length);
+    // A stem without its fleeting vowel takes an ending (`кутр` alone is no word).
+    if (fleeting && ending === '') continue;
+    if (endings.includes(ending)) return true;
+    if (lang === 'en' && word.endsWith('y') && stem === word.slice(0, -1) && ending === 'ies') return true;
+  }
+  // A vowel put before a stem's last consonant with no ending (`лодка` → `лодок`, `łódka` → `łódek`).
+  if (lang !== 'en' && (lang === 'ru' ? RU_FINAL : PL_FINAL).test(word)) {
+    const stem = word.slice(0, -1);
+    const [c1, c2] = [stem.slice(-2, -1), stem.slice(-1)];
+    if (stem.length >= MIN_STEM && c1 !== '' && !vowels.test(c1) && !vowels.test(c2) && c1 !== 'ь') {
+      const inserted = lang === 'ru' ? ['о', 'е'] : ['e'];
+      if (inserted.some((v) => typed === stem.slice(0, -1) + v + c2)) return true;
+    }
+  }
+  return false;
+}
+
+/** Do the (folded) words typed read as the (folded) words of a name, each in some form of it? */
+export function readsAsName(typed: readonly string[], name: readonly string[], lang: Lang): boolean {
+  return typed.length === name.length && typed.every((t, k) => readsAsForm(t, name[k]!, lang));
+}
