@@ -279,6 +279,14 @@ export interface VerdictFigures {
   readonly best: number;
   /** The best salvos' (the totals' `bestExpectedHitsError`), null where exact. */
   readonly bestError: number | null;
+  /**
+   * The totals line's figures, where `value` and `best` are not its expected hits and the best
+   * salvos' (a lost turn weighed, `weighed`, or hits on ships that need not be sunk left out,
+   * `worthless`): the side's expected hits and the best salvos' as the totals line adds them, so
+   * that the verdict says what its figures are less (`8.3 of 17.8: the totals' 9.6 and 19.5 less
+   * 1.3 and 1.7`). Absent where the verdict's figures are the totals line's.
+   */
+  readonly totals?: { readonly expected: number; readonly best: number };
   /** Each salvo's expected hits less a lost turn's worth times its chance of hitting a protected ship. */
   readonly weighed: boolean;
   /**
@@ -455,6 +463,9 @@ function verdictOf(
     readonly weighed: boolean;
     readonly owed: boolean;
     readonly worthless: boolean;
+    /** The totals line's expected hits and the best salvos' (`VerdictFigures.totals`). */
+    readonly expected: number;
+    readonly bestExpected: number;
     /** The cells' standard errors summed, over the salvos estimated: of cells fired only, of the best salvos' only, of cells in both (null: none estimated). */
     readonly cellErrors: { readonly fired: number; readonly best: number; readonly both: number } | null;
   },
@@ -479,6 +490,7 @@ function verdictOf(
     valueError: aim.valueError,
     best: aim.best,
     bestError: aim.bestError,
+    ...(aim.weighed || aim.worthless ? { totals: { expected: aim.expected, best: aim.bestExpected } } : {}),
     weighed: aim.weighed,
     ...(aim.weighed && aim.owed ? { owed: true as const } : {}),
     ...(aim.worthless ? { worthless: true } : {}),
@@ -919,7 +931,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       figures.length === 0
         ? nothingToJudge(singleShots(variant))
         : verdictOf(
-            { value: total.value, valueError: total.expectedHitsError, best: total.bestValue, bestError: total.bestExpectedHitsError, weighed: total.weighed, owed: total.owed, worthless: total.worthless, cellErrors: total.cellErrors },
+            { value: total.value, valueError: total.expectedHitsError, best: total.bestValue, bestError: total.bestExpectedHitsError, weighed: total.weighed, owed: total.owed, worthless: total.worthless, expected: total.expectedHits, bestExpected: total.bestExpectedHits, cellErrors: total.cellErrors },
             { expected: total.judgedExpectedHits, expectedError: total.judgedExpectedHitsError, actual: total.actualHits, actualExact: total.actualExact, actualError: total.actualHitsError, variance: total.spread },
             unknownHits,
             figures.length - unknownHits.length,

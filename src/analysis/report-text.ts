@@ -166,6 +166,25 @@ export function aimDecimals(value: number, best: number, skill: number, skillErr
   return 1;
 }
 
+/**
+ * Where the verdict's two aim figures are not the totals line's (`VerdictFigures.totals`: a lost
+ * turn weighed, or hits on ships that need not be sunk left out), the totals line's two and what
+ * each is less, as written: the figures at `d` decimals (with their errors, as the totals line
+ * writes them), each difference taken from the figures as written, so that they add up as read
+ * (`9.6` less `1.3` is the `8.3` beside it). Undefined where both figures are the totals' as written.
+ *
+ * @example
+ *   totalsLess(f, num, 1) // { expected: '9.6', best: '19.5', less: '1.3', bestLess: '1.7' }
+ */
+export function totalsLess(f: VerdictFigures, num: (x: number, d: number) => string, d: number): { expected: string; best: string; less: string; bestLess: string } | undefined {
+  if (f.totals === undefined) return undefined;
+  const at = (x: number): number => Number(x.toFixed(d));
+  const less = at(f.totals.expected) - at(f.value);
+  const bestLess = at(f.totals.best) - at(f.best);
+  if (Math.abs(less) < 0.5 * 10 ** -d && Math.abs(bestLess) < 0.5 * 10 ** -d) return undefined;
+  return { expected: withError(num, f.totals.expected, f.valueError, d), best: withError(num, f.totals.best, f.bestError, d), less: num(less, d), bestLess: num(bestLess, d) };
+}
+
 /** How positions were estimated, in a language's words: nothing where it is not known. */
 function byMethods(by: readonly EstimateMethod[], words: { chain: string; sampler: string; both: string }): string {
   const chain = by.includes('chain');
@@ -453,7 +472,9 @@ function en(single: boolean): AnalysisText {
       // A range where the estimate's errors straddle a band: `fair to good aim`.
       const aimName = `${f.aim === f.aimUpTo ? f.aim : `${f.aim} to ${f.aimUpTo}`} aim`;
       const d = aimDecimals(f.value, f.best, f.skill, f.skillError);
-      const of = `(${withError(num, f.value, f.valueError, d)} of ${withError(num, f.best, f.bestError, d)})`;
+      // Where they are not the totals line's: what they are less (8.3 of 17.8: the totals' 9.6 and 19.5 less 1.3 and 1.7).
+      const t = totalsLess(f, num, d);
+      const of = `(${withError(num, f.value, f.valueError, d)} of ${withError(num, f.best, f.bestError, d)}${t === undefined ? '' : `: the totals' ${t.expected} and ${t.best} less ${t.less} and ${t.bestLess}`})`;
       const share = percentWithError(num, f.skill, f.skillError);
       const aim = f.weighed
         ? `${aimName}: ${share} of the best expected hits ${of}, each ${salvo}'s less a lost turn's worth times its chance of hitting a protected ship${f.owed === true ? OWED_EN : ''}${f.worthless === true ? (many !== undefined ? `, and its hits on the ${listed(many, ' and ')}, which need not be sunk, not counted` : ', and its hits on that ship, which need not be sunk, not counted') : ''}; `
@@ -580,7 +601,8 @@ function ru(single: boolean): AnalysisText {
       const many = leftOut !== undefined && leftOut.length > 1 ? leftOut : undefined;
       const aimName = f.aim === f.aimUpTo ? aimWord[f.aim] : `стрельба от ${aimOf[f.aim]} до ${aimOf[f.aimUpTo]}`;
       const d = aimDecimals(f.value, f.best, f.skill, f.skillError);
-      const of = `(${withError(num, f.value, f.valueError, d)} из ${withError(num, f.best, f.bestError, d)})`;
+      const t = totalsLess(f, num, d);
+      const of = `(${withError(num, f.value, f.valueError, d)} из ${withError(num, f.best, f.bestError, d)}${t === undefined ? '' : `: ${t.expected} и ${t.best} из строки «итого» за вычетом ${t.less} и ${t.bestLess}`})`;
       const share = percentWithError(num, f.skill, f.skillError);
       const aim = f.weighed
         ? `${aimName}: ${share} лучших ожидаемых попаданий ${of}, у каждого ${ofSalvo} — за вычетом цены потерянного хода, умноженной на вероятность попасть в неприкосновенный корабль${f.owed === true ? OWED_RU : ''}${f.worthless === true ? (many !== undefined ? `, и без попаданий в корабли ${listed(many.map((n) => quoted('ru', n)), ' и ')}: их не нужно топить` : ', и без попаданий в него: его не нужно топить') : ''}; `
@@ -704,7 +726,8 @@ function pl(single: boolean): AnalysisText {
       const many = leftOut !== undefined && leftOut.length > 1 ? leftOut : undefined;
       const aimName = f.aim === f.aimUpTo ? aimWord[f.aim] : `celność od ${aimOf[f.aim]} do ${aimOf[f.aimUpTo]}`;
       const d = aimDecimals(f.value, f.best, f.skill, f.skillError);
-      const of = `(${withError(num, f.value, f.valueError, d)} z ${withError(num, f.best, f.bestError, d)})`;
+      const t = totalsLess(f, num, d);
+      const of = `(${withError(num, f.value, f.valueError, d)} z ${withError(num, f.best, f.bestError, d)}${t === undefined ? '' : `: ${t.expected} i ${t.best} z wiersza „razem” pomniejszone o ${t.less} i ${t.bestLess}`})`;
       const share = percentWithError(num, f.skill, f.skillError);
       const aim = f.weighed
         ? `${aimName}: ${share} najlepszych oczekiwanych trafień ${of}, dla każdej ${single ? 'tury' : 'salwy'} po odjęciu wartości straconej tury razy szansa trafienia w statek chroniony${f.owed === true ? OWED_PL : ''}${f.worthless === true ? (many !== undefined ? `, i bez trafień w statki ${listed(many.map((n) => quoted('pl', n)), ' i ')}: nie trzeba ich zatapiać` : ', i bez trafień w niego: nie trzeba go zatapiać') : ''}; `

@@ -127,7 +127,7 @@ describe('a hospital that need not be sunk', () => {
     expect(blue.verdict.figures?.value).toBeCloseTo(valueOf(cells), 12);
     expect(blue.verdict.figures?.weighed).toBe(true);
     // The verdict says so, in English, Russian and Polish.
-    expect(blue.verdict.text).toMatch(/of the best expected hits \(\d+\.\d+ of \d+\.\d+\), each shot's less a lost turn's worth times its chance of hitting a protected ship, and its hits on that ship, which need not be sunk, not counted;/u);
+    expect(blue.verdict.text).toMatch(/of the best expected hits \(\d+\.\d+ of \d+\.\d+(?:: the totals' \d+\.\d+ and \d+\.\d+ less \d+\.\d+ and \d+\.\d+)?\), each shot's less a lost turn's worth times its chance of hitting a protected ship, and its hits on that ship, which need not be sunk, not counted;/u);
     expect(analysisText('ru', false).verdict(blue.verdict.figures, blue.verdict.text)).toContain('за вычетом цены потерянного хода, умноженной на вероятность попасть в неприкосновенный корабль, и без попаданий в него: его не нужно топить;');
     expect(analysisText('pl', false).verdict(blue.verdict.figures, blue.verdict.text)).toContain('po odjęciu wartości straconej tury razy szansa trafienia w statek chroniony, i bez trafień w niego: nie trzeba go zatapiać;');
   });
