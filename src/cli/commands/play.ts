@@ -52,6 +52,7 @@ import type { Announcement } from '../../rules/announcement.js';
 import { ANNOUNCEMENT_CODES, appendSalvo, appendTurnShot, breachesOfSalvo, breachesOfSalvos, readsAs, removeLastSalvo, rewritten, turnInfo, type TurnLine } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
 import type { Violation } from '../../rules/types.js';
+import { latinSkeleton } from '../../core/transliteration.js';
 import { editDistance, foldWord } from '../../record/words.js';
 import { keepBackup, writeFileAtomic } from '../../record/store.js';
 import { formatSalvoItem, formatSalvoText } from '../../record/write.js';
@@ -185,6 +186,8 @@ const TURN_QUESTIONS: ReadonlySet<string> = new Set(
     'кто стреляет',
     'czyja kolej',
     'czyja tura',
+    'czyj ruch',
+    'whose move',
     'kto teraz',
     'kto strzela',
   ].map(foldWord),
@@ -238,9 +241,41 @@ const SCORE_QUESTIONS: ReadonlySet<string> = new Set(
   ].map(foldWord),
 );
 
-/** Is `line` a question of the score (`score?`, `счёт`, `ile zostało?`), or `score` typed with the keyboard in the Russian layout? */
+/** Is `line` a question of the score (`score?`, `счёт`, `ile zostało?`, `whats lfet`), or `score` typed with the keyboard in the Russian layout? */
 function asksScore(line: string): boolean {
-  return SCORE_QUESTIONS.has(foldWord(line.replace(/[?!.]+\s*$/u, '').replace(/['’ʼ]/gu, ''))) || asCommand(line) === 'score';
+  return asksOneOf(line, SCORE_QUESTIONS) || asCommand(line) === 'score';
+}
+
+/**
+ * Is the word typed (folded) the question's word `word`, with the slips a command typed alone is
+ * told (`commandSlipsOf`): the same; the same in Latin letters, a letter typed in the other
+ * alphabet (`chей` for чей, `rucх` with a Cyrillic х for ruch); or, both of four letters or more,
+ * one slip away (a letter wrong, missing, added, or two swapped: `trun` for turn). A shorter word
+ * (`who`, `is`) is as likely any other word with a slip: it is to be typed right.
+ */
+function questionWordIs(typed: string, word: string): boolean {
+  if (typed === word) return true;
+  const [a, b] = [latinSkeleton(typed), latinSkeleton(word)];
+  if (a === b) return true;
+  return typed.length >= 4 && word.length >= 4 && (editDistance(typed, word) === 1 || editDistance(a, b) === 1);
+}
+
+/**
+ * Is `line` one of `questions` (folded), its question mark and apostrophes aside (`who's turn?` is
+ * `whos turn`)? A question of two words or more is also matched a word at a time, each with the
+ * slips `questionWordIs` takes (`whos trun`, `whats lfet`, `chей ход`, `czyj rucх`): letters only,
+ * so a line of cells never is one. A word typed alone with a slip (`trun`) is not: it is told the
+ * command meant, as any command is (`commandSlipsOf`).
+ */
+function asksOneOf(line: string, questions: ReadonlySet<string>): boolean {
+  const text = foldWord(line.replace(/[?!.]+\s*$/u, '').replace(/['’ʼ]/gu, ''));
+  if (questions.has(text)) return true;
+  const typed = text.split(' ');
+  if (typed.length < 2 || !typed.every((w) => /^\p{L}+$/u.test(w))) return false;
+  return [...questions].some((q) => {
+    const words = q.split(' ');
+    return words.length === typed.length && words.every((w, i) => questionWordIs(typed[i]!, w));
+  });
 }
 
 /** Leaving a result asked for to give later, in each language (folded): `skip`, `later`, `потом`, `później`. */
@@ -399,9 +434,9 @@ export function asksForce(line: string): boolean {
   return line.trim().toLowerCase() === 'force';
 }
 
-/** Is `line` a question of whose turn it is? */
+/** Is `line` a question of whose turn it is (`whose turn?`, `чей ход`, `czyj ruch`, `whos trun`)? */
 function asksTurn(line: string): boolean {
-  return TURN_QUESTIONS.has(foldWord(line.replace(/[?!.]+\s*$/u, '').replace(/['’ʼ]/gu, '')));
+  return asksOneOf(line, TURN_QUESTIONS);
 }
 
 
