@@ -42,6 +42,11 @@ export interface ChartSpec {
    * a sinking.
    */
   readonly cellMark?: (cell: number) => CellMark | undefined;
+  /**
+   * A cell framed in heavy black inside its rules, over its fill and under its text: the printed
+   * heatmap (`salvo infer --pdf`) frames the cell most likely to hold a ship that was not yet fired at.
+   */
+  readonly cellFrame?: (cell: number) => boolean;
 }
 
 /** The symbols a pencil draws in a chart's cell, as the legend shows them. */
@@ -88,6 +93,9 @@ export const RULE = {
 } as const;
 
 export const GRID_COLOUR: Colour = '#4a4a4a';
+
+/** The stroke of a framed cell (`ChartSpec.cellFrame`), heavier than the grid's heaviest rule (millimetres). */
+export const FRAME_WIDTH = 0.6;
 
 /**
  * The column labels' size, and whether they are staggered: a label too long for its cell at the
@@ -226,6 +234,16 @@ export function drawChart(d: Drawing, x: number, y: number, spec: ChartSpec): Ch
       for (let k = 0; k < columns; k++) {
         const mark = spec.cellMark(r * columns + k);
         if (mark !== undefined) drawCellMark(d, gx + k * c, gy + r * c, c, mark);
+      }
+    }
+  }
+
+  if (spec.cellFrame !== undefined) {
+    // Inside the cell's rules, clear of them, so that it reads as the cell's and not the grid's.
+    const inset = Math.min(0.6, c * 0.08);
+    for (let r = 0; r < rows; r++) {
+      for (let k = 0; k < columns; k++) {
+        if (spec.cellFrame(r * columns + k)) d.rect(gx + k * c + inset, gy + r * c + inset, c - 2 * inset, c - 2 * inset, { stroke: { width: FRAME_WIDTH, colour: '#000000' } });
       }
     }
   }

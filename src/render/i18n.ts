@@ -338,6 +338,8 @@ export interface HeatmapText {
   readonly title: (o: { game: string; side: string; what?: string; salvos: number; count: HeatmapCount }) => string;
   /** The legend of the marks `shown` on the chart (every mark where not given); '' where it shows none. */
   readonly legend: (what?: string, shown?: ReadonlySet<HeatMark>) => string;
+  /** What the framed cells are (`cells`, one or several tied at `chance`): the likeliest not yet fired at. */
+  readonly likeliest: (cells: readonly string[], chance: string) => string;
 }
 
 /**
@@ -398,6 +400,8 @@ const heatmapEn = (single: boolean): HeatmapText => ({
       '; ',
       shown,
     ),
+  likeliest: (cells, chance) =>
+    cells.length === 1 ? `Framed: the most likely cell not yet fired at (${cells[0]!}, ${chance})` : `Framed: the most likely cells not yet fired at (${cells.join(', ')}: ${chance} each)`,
 });
 
 const heatmapRu = (single: boolean): HeatmapText => ({
@@ -427,6 +431,8 @@ const heatmapRu = (single: boolean): HeatmapText => ({
       '; ',
       shown,
     ),
+  likeliest: (cells, chance) =>
+    cells.length === 1 ? `В рамке — самая вероятная необстрелянная клетка (${cells[0]!}, ${chance})` : `В рамках — самые вероятные необстрелянные клетки (${cells.join(', ')}: по ${chance})`,
 });
 
 const heatmapPl = (single: boolean): HeatmapText => ({
@@ -456,6 +462,8 @@ const heatmapPl = (single: boolean): HeatmapText => ({
       '; ',
       shown,
     ),
+  likeliest: (cells, chance) =>
+    cells.length === 1 ? `W ramce — najbardziej prawdopodobne nieostrzelane pole (${cells[0]!}, ${chance})` : `W ramkach — najbardziej prawdopodobne nieostrzelane pola (${cells.join(', ')}: po ${chance})`,
 });
 
 /**

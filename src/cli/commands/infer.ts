@@ -610,22 +610,52 @@ export function formatInference(
     for (const p of result.pinned) lines.push(`  ${notation.className(p.classId)}: ${formatCells(p.cells, board)}`);
     for (const p of either) lines.push(`  ${p.classIds.map((id) => notation.className(id)).join(OR[spoken(lang)])}: ${formatCells(p.cells, board)}`);
   } else lines.push(byEvidence ? byEvidence(true) : say.pinnedNone);
-  const open = probs
+  const open = openByChance(probs, fired).slice(0, 8);
+  if (open.length > 0) lines.push(say.mostLikely(open.map((c) => `${formatCell(c, board)} ${openChanceText(result, classId, c, probs[c]!, lang)}`).join(', ')));
+  return lines.join('\n') + '\n';
+}
+
+/** The cells not fired at that may hold a ship (of the chart's class), the likeliest first; of equal chances, in board order. */
+function openByChance(probs: readonly number[], fired: ReadonlyMap<number, unknown>): number[] {
+  return probs
     .map((p, c) => ({ c, p }))
     .filter(({ c, p }) => p > 0 && !fired.has(c))
     .sort((a, b) => b.p - a.p || a.c - b.c)
-    .slice(0, 8);
-  // An estimate's chances to whole percents, with their standard errors: a tenth of a percent
-  // would be noise beside errors of a point or more.
-  const errors = result.exact ? undefined : classId === undefined ? result.stdError : (result.classStdError?.[classId] ?? result.stdError);
-  const chance = (c: number, p: number): string => {
-    if (result.exact) return `${n(exactPercent(p))}%`;
-    const se = errors?.[c] ?? 0;
-    const bound = estimateBound(p, se, decidedBy(result).has(c));
-    return se > 0 ? `${n((p * 100).toFixed(0))}±${n(errorText(se * 100))}%` : `${bound ?? n((p * 100).toFixed(0))}%`;
-  };
-  if (open.length > 0) lines.push(say.mostLikely(open.map(({ c, p }) => `${formatCell(c, board)} ${chance(c, p)}`).join(', ')));
-  return lines.join('\n') + '\n';
+    .map(({ c }) => c);
+}
+
+/** At most this many cells tied for the likeliest are framed on the printed heatmap: more would point at nothing. */
+export const MAX_FRAMED = 8;
+
+/**
+ * The cells the printed heatmap frames: the likeliest not yet fired at, the first the terminal's
+ * `Most likely cells` line names, with every cell whose chance is exactly the same (a position
+ * symmetric about the board's middle); none where no open cell may hold a ship, or where more
+ * than `MAX_FRAMED` tie (an empty board of one-cell ships, where every cell is as likely).
+ *
+ * @example
+ *   likeliestOpen([0.2, 0.5, 0.5, 0.9], new Map([[3, 'hit']])) // [1, 2]
+ */
+export function likeliestOpen(probs: readonly number[], fired: ReadonlyMap<number, unknown>): number[] {
+  const open = openByChance(probs, fired);
+  if (open.length === 0) return [];
+  const top = probs[open[0]!]!;
+  const tied = open.filter((c) => probs[c] === top);
+  return tied.length > MAX_FRAMED ? [] : tied;
+}
+
+/**
+ * An open cell's chance as the most likely cells give it, in `lang`'s numbers: exact to a tenth
+ * (`exactPercent`); an estimate's to whole percents with its standard error (a tenth would be
+ * noise beside errors of a point or more), the class's with `classId`.
+ */
+function openChanceText(result: InferenceResult, classId: string | undefined, c: number, p: number, lang: string): string {
+  const n = (text: string): string => localNumber(lang, text);
+  if (result.exact) return `${n(exactPercent(p))}%`;
+  const errors = classId === undefined ? result.stdError : (result.classStdError?.[classId] ?? result.stdError);
+  const se = errors?.[c] ?? 0;
+  const bound = estimateBound(p, se, decidedBy(result).has(c));
+  return se > 0 ? `${n((p * 100).toFixed(0))}±${n(errorText(se * 100))}%` : `${bound ?? n((p * 100).toFixed(0))}%`;
 }
 
 /**
@@ -768,6 +798,9 @@ export async function heatmapPdf(
   const d: Drawing = into ?? pdf!;
   d.beginPage({ width: 210, height: 297 });
   const cell = Math.min(16, 170 / Math.max(variant.board.columns, variant.board.rows));
+  // The likeliest cell not yet fired at framed, as the terminal's most likely cells begin with it
+  // (nothing known where no count or estimate was made).
+  const framed = unknownCount(r) ? [] : likeliestOpen(probs, fired);
   const spec = {
     columnLabels: variant.board.columnLabels,
     rowLabels: variant.board.rowLabels,
@@ -775,6 +808,7 @@ export async function heatmapPdf(
     scale: 1,
     // The chances on the scale the analysis report shades by too (render/heat.ts).
     cellFill: (c: number) => heatColour(probs[c]!),
+    cellFrame: (c: number) => framed.includes(c),
     cellText: (c: number) => {
       const t = heatCellText(report.result, probs, fired, c);
       return t === '·' ? undefined : t;
@@ -799,6 +833,14 @@ export async function heatmapPdf(
   for (const line of wrapText(words.legend(what, shown), 'regular', 9, m.width, lang)) {
     d.text(line, left, y, { face: 'regular', size: 9 });
     y += 4.5;
+  }
+  // What the frame is, with the cell and its chance as the terminal gives them.
+  if (framed.length > 0) {
+    const said = words.likeliest(framed.map((c) => formatCell(c, variant.board)), openChanceText(r, classId, framed[0]!, probs[framed[0]!]!, lang));
+    for (const line of wrapText(said, 'regular', 9, m.width, lang)) {
+      d.text(line, left, y, { face: 'regular', size: 9 });
+      y += 4.5;
+    }
   }
   // The key of the shades, as under the analysis report's charts.
   drawHeatKey(d, left, y, heatKeyCaption(lang, what));
