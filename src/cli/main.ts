@@ -21,6 +21,7 @@ import { HELP_CONFIG, commanderErrorSaid, errorLineSaid, groupUsageSaid, oneAtAT
 import { arrowsAsOperands, nothingRecordedAfterUsage, recordLanguageAfterUsage, sideLeftOut } from './commands/record.js';
 import { recordName } from './commands/game-common.js';
 import { countFile } from './commands/count.js';
+import { operandLanguage } from './commands/usage-language.js';
 import { shellWord } from '../core/shell-word.js';
 
 export { ExitCode, UsageError };
@@ -161,7 +162,12 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
     // record's refusal by commander, its usage line and the line under them in the record's
     // language where no --lang gives one, as record says the rest (the record read for it;
     // English with --json, as the JSON is).
-    const lang = held !== undefined && e instanceof CommanderError ? (asked ?? (await recordLanguageAfterUsage(words.slice(1), io))) : asked;
+    // An option refused before the command read its file (pad --paper A3, suggest --budget x):
+    // in the language the command speaks of that file where no --lang gives one (usage-language.ts).
+    const lang =
+      held !== undefined && e instanceof CommanderError
+        ? (asked ?? (await recordLanguageAfterUsage(words.slice(1), io)))
+        : (asked ?? (!json && e instanceof UsageError ? await operandLanguage(ran, io) : undefined));
     if (held !== undefined && held.length > 0) {
       // `salvo record g.yaml A3`: the side left out, not the cells, where the word reads as cells.
       const leftOut = e instanceof CommanderError && e.code === 'commander.missingArgument' && /'cells'/u.test(held[0]!) ? await sideLeftOut(words.slice(1), io, lang) : undefined;

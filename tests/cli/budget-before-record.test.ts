@@ -31,7 +31,8 @@ describe('suggest --budget on a finished game', () => {
       const r = await run(['suggest', 'examples/morskoy-boy.yaml', '--budget', 'x', ...extra]);
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
-      expect(r.stderr.trim()).toBe('salvo: --budget takes a whole number from 1, not "x"');
+      // In the record's language (Russian), English for a script (--json), as the report would be.
+      expect(r.stderr.trim()).toBe(extra.includes('--json') ? 'salvo: --budget takes a whole number from 1, not "x"' : 'salvo: --budget: нужно целое число от 1, а не «x»');
     });
   }
 

@@ -1,7 +1,8 @@
 /**
  * `salvo pad`'s option errors given before the variant is read (a paper size, sheets a page, a
  * number of sheets, the sides, an empty title): in `--lang`'s language where it is given, else
- * English as it was (the variant's languages are not known yet).
+ * the variant's first, as the pad would be printed (tests/cli/option-refusal-game-language.test.ts;
+ * it was English, the variant's languages not known yet).
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,11 +25,12 @@ describe('pad: an option refused before the variant is read', () => {
     expect((await pad(['--title', ' ', '--lang', 'ru'])).stderr).toBe('salvo: --title: заголовок пуст; дайте его или уберите этот параметр, чтобы напечатать название варианта\n');
   });
 
-  it('stays English without --lang, even for a Polish template, and with --lang en', async () => {
+  it('is Polish without --lang for a Polish template, as its pad; English with --lang en', async () => {
     const none = await pad(['--paper', 'A3']);
     expect(none.code).toBe(2);
-    expect(none.stderr).toBe('salvo: --paper: "A3" is not a paper size (use A4, A5 or letter)\n');
+    expect(none.stderr).toBe('salvo: --paper: „A3” to nie format papieru (podaj A4, A5 albo letter)\n');
     expect((await pad(['--per-page', '3', '--lang', 'en'])).stderr).toBe('salvo: --per-page: "3" is not a number of sheets a page (use 1 or 2)\n');
-    expect((await pad(['--sheets', '0'])).stderr).toBe('salvo: --sheets: 0 is out of range (use 1 to 1000)\n');
+    expect((await pad(['--sheets', '0'])).stderr).toBe('salvo: --sheets: 0 jest poza zakresem (podaj od 1 do 1000)\n');
+    expect((await pad(['--sheets', '0', '--lang', 'en'])).stderr).toBe('salvo: --sheets: 0 is out of range (use 1 to 1000)\n');
   });
 });

@@ -12,6 +12,7 @@ import { spoken, type Spoken } from '../../core/language.js';
 import { plural } from '../../core/plural.js';
 import { numberPart, textPart, type Diagnostic, type DiagnosticParts } from '../../core/diagnostics.js';
 import type { Paper, PadTooSmall } from '../../render/pad-layout.js';
+import { UsageError } from '../errors.js';
 
 /** The pad as printed: what the confirmation line says. */
 export interface PadWritten {
@@ -125,8 +126,9 @@ export type PadOptionSlip =
   | { readonly option: 'title' };
 
 /**
- * The usage error for an option of `salvo pad` refused before the variant is read (so before its
- * languages are known): in `--lang`'s language where it is given, else English, as it was.
+ * The usage error for an option of `salvo pad` refused before the variant is read, in `lang`
+ * (English for a language salvo does not speak); pad gives it in each, for main to say in --lang's
+ * language, else the variant's (usage-language.ts).
  *
  * @example
  *   padOptionError('ru', { option: 'paper', given: 'A3' })
@@ -161,6 +163,15 @@ export function padOptionError(lang: string | undefined, slip: PadOptionSlip): s
         pl: '--title: tytuł jest pusty; podaj go albo pomiń tę opcję, by wydrukować nazwę wariantu',
       }[s];
   }
+}
+
+/**
+ * An option of `salvo pad` (or `show --paper`) refused before the variant is read, as a usage
+ * error in each language: main says it in --lang's, else in the language the command speaks of
+ * its file (usage-language.ts), as the pad would be printed.
+ */
+export function padOptionRefused(slip: PadOptionSlip): UsageError {
+  return new UsageError(padOptionError('en', slip), { ru: padOptionError('ru', slip), pl: padOptionError('pl', slip) });
 }
 
 /** The parts of a `pad-too-small` error (render/pad-layout.ts) read back, where they are all there. */

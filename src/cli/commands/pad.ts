@@ -12,10 +12,10 @@ import { Option, type Command } from 'commander';
 import { SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import type { Paper } from '../../render/pad-layout.js';
 import type { CliIO } from '../io.js';
-import { AsUsage, ExitCode, UsageError } from '../errors.js';
+import { AsUsage, ExitCode } from '../errors.js';
 import { commandLanguage } from './game-common.js';
 import { loadVariantSaid } from './variant-unread.js';
-import { padFallbackNote, padOptionError, padTooSmallSaid, padWrote } from './pad-text.js';
+import { padFallbackNote, padOptionRefused, padTooSmallSaid, padWrote } from './pad-text.js';
 import { formatSaid, refereeText } from '../../record/referee-text.js';
 import { unplaceableFleet } from './fleet-fit.js';
 import type { RegisterCommand } from './index.js';
@@ -34,10 +34,10 @@ interface PadFlags {
 
 const PAPER_NAMES: Readonly<Record<string, Paper>> = { a4: 'A4', a5: 'A5', letter: 'letter' };
 
-function parseSheets(raw: string, lang: string | undefined): number {
-  if (!/^\d+$/.test(raw.trim())) throw new UsageError(padOptionError(lang, { option: 'sheets-number', given: raw }));
+function parseSheets(raw: string): number {
+  if (!/^\d+$/.test(raw.trim())) throw padOptionRefused({ option: 'sheets-number', given: raw });
   const n = Number(raw);
-  if (n < 1 || n > 1000) throw new UsageError(padOptionError(lang, { option: 'sheets-range', given: n }));
+  if (n < 1 || n > 1000) throw padOptionRefused({ option: 'sheets-range', given: n });
   return n;
 }
 
@@ -57,17 +57,17 @@ function glyphCheck(missingGlyphs: (text: string) => string[], option: string, t
 
 async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void> {
   const paper = PAPER_NAMES[flags.paper.toLowerCase()];
-  // Before the variant is read: in --lang's language where it is given, else English (pad-text.ts).
-  if (paper === undefined) throw new UsageError(padOptionError(flags.lang, { option: 'paper', given: flags.paper }));
-  if (flags.perPage !== '1' && flags.perPage !== '2') throw new UsageError(padOptionError(flags.lang, { option: 'per-page', given: flags.perPage }));
+  // Before the variant is read: in --lang's language where it is given, else the variant's (padOptionRefused).
+  if (paper === undefined) throw padOptionRefused({ option: 'paper', given: flags.paper });
+  if (flags.perPage !== '1' && flags.perPage !== '2') throw padOptionRefused({ option: 'per-page', given: flags.perPage });
   const perPage = flags.perPage === '2' ? 2 : 1;
-  const sheets = parseSheets(flags.sheets, flags.lang);
+  const sheets = parseSheets(flags.sheets);
   const sides = flags.sides?.split(',').map((s) => s.trim());
   if (sides !== undefined && (sides.length > 2 || sides.some((s) => s === ''))) {
-    throw new UsageError(padOptionError(flags.lang, { option: 'sides', given: flags.sides! }));
+    throw padOptionRefused({ option: 'sides', given: flags.sides! });
   }
   if (flags.title !== undefined && flags.title.trim() === '') {
-    throw new UsageError(padOptionError(flags.lang, { option: 'title' }));
+    throw padOptionRefused({ option: 'title' });
   }
 
   // The PDF modules (pdfkit, fontkit) load only here: other commands start without them.

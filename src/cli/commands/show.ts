@@ -43,7 +43,7 @@ import type { ShotReport } from '../../rules/announcement.js';
 import { announcesSinking } from '../../rules/fleet-status.js';
 import { shellWord } from '../../core/shell-word.js';
 import { checkOutput, writeOutput } from './output.js';
-import { padOptionError } from './pad-text.js';
+import { padOptionRefused } from './pad-text.js';
 import type { Paper as PadPaper } from '../../render/pad-layout.js';
 import type { SheetFill } from '../../render/pad.js';
 import type { CellMark } from '../../render/chart.js';
@@ -650,7 +650,7 @@ export function registerShow(program: Command, io: CliIO): void {
     .action(async (file: string, opts: { after?: string; side?: string; lang?: string; json?: boolean; output?: string; force?: boolean; paper: string }) => {
       const paperSize = SHOW_PAPERS[opts.paper.toLowerCase()];
       // Before the record is read, as pad says it.
-      if (paperSize === undefined) throw new UsageError(padOptionError(opts.lang, { option: 'paper', given: opts.paper }));
+      if (paperSize === undefined) throw padOptionRefused({ option: 'paper', given: opts.paper });
       const f = await openRecord(io, file, { stdin: true, variantWarnings: true, speak: { lang: opts.json === true ? 'en' : opts.lang } });
       file = recordName(file);
       const { record, variant } = f;
