@@ -81,6 +81,12 @@ export interface Paper {
   /** Hits taken and given in all (at least, as far as the announcements tell). */
   readonly hitsTaken: number;
   readonly hitsGiven: number;
+  /**
+   * The enemy ships this side may have sunk, at most: the roster's `sunkGiven` summed where the
+   * announcements tell every sinking (or the fleet is known); more where they leave it open
+   * (Jutland's destroyers hit twice, one ship sunk or none; Perelman's class named, hit once or more).
+   */
+  readonly sunkGivenAtMost: number;
   /** Shots fired by the side, and shots left under the limit (null: no limit). */
   readonly shotsFired: number;
   readonly shotsLeft: number | null;
@@ -192,6 +198,7 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
     roster,
     hitsTaken: last.sides[me]!.hits.min,
     hitsGiven: last.sides[foe]!.hits.min,
+    sunkGivenAtMost: Math.max(roster.reduce((k, r) => k + r.sunkGiven, 0), last.sides[foe]!.sunk.max),
     shotsFired: last.sides[me]!.shotsFired,
     shotsLeft: last.sides[me]!.shotsLeft,
     damage: last.sides[me]!.damage.min,
