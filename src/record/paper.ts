@@ -51,6 +51,14 @@ export interface RosterLine {
   /** Hits this side scored on the enemy's ships of the class (at least). */
   readonly given: number;
   readonly givenBy: readonly (number | null)[];
+  /**
+   * Of `takenBy` and `givenBy`, the hits the record tells the ship of (a report ship by ship,
+   * `frigate #2 1`; a fleet revealed): per ship of the class, by its ordinal, the salvos that hit
+   * it (null: a hit known on that ship without knowing which salvo scored it). The others' ship is
+   * not known.
+   */
+  readonly takenByShip: readonly (readonly (number | null)[])[];
+  readonly givenByShip: readonly (readonly (number | null)[])[];
   /** Cells of the class in all (size × count). */
   readonly cells: number;
   /** Ships of the class sunk: this side's, the enemy's (at least). */
@@ -122,6 +130,8 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
   const numbers = sideSalvoNumbers(record, sources);
   const takenBy: (number | null)[][] = variant.fleet.map(() => []);
   const givenBy: (number | null)[][] = variant.fleet.map(() => []);
+  const takenByShip: (number | null)[][][] = variant.fleet.map((cls) => Array.from({ length: cls.count }, () => []));
+  const givenByShip: (number | null)[][][] = variant.fleet.map((cls) => Array.from({ length: cls.count }, () => []));
   partial.salvos.forEach((salvo, i) => {
     const number = numbers[i]!;
     const mine = salvo.side === side;
@@ -150,10 +160,19 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
       const before = states[i]!.sides[sideIndex]!;
       const afterState = states[i + 1]!.sides[sideIndex]!;
       const list = sideIndex === me ? takenBy : givenBy;
+      const byShip = sideIndex === me ? takenByShip : givenByShip;
       variant.fleet.forEach((cls, c) => {
         const gained = afterState.classes[c]!.hits.min - before.classes[c]!.hits.min;
         const scored = !onTarget ? 0 : targetRevealed ? gained : Math.min(gained, announcedHits(salvo.announcement, cls.id, variant.fleet.length === 1));
         for (let h = 0; h < gained; h++) list[c]!.push(h < scored ? number : null);
+        // The hits the replay pins to a ship of the class (a report by ship, the fleet revealed):
+        // this salvo's where it scored them (as many as the report gives that ship), else known later.
+        for (let k = 0; k < cls.count; k++) {
+          const ship = (st: typeof before) => st.ships.find((x) => x.classIndex === c && x.ordinal === k)?.hits.min ?? 0;
+          const onShip = ship(afterState) - ship(before);
+          const shipScored = !onTarget ? 0 : targetRevealed ? onShip : Math.min(onShip, announcedShipHits(salvo.announcement, cls.id, k));
+          for (let h = 0; h < onShip; h++) byShip[c]![k]!.push(h < shipScored ? number : null);
+        }
       });
     }
   });
@@ -181,6 +200,8 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
       takenBy: taken.by,
       given: given.hits,
       givenBy: given.by,
+      takenByShip: takenByShip[c]!,
+      givenByShip: givenByShip[c]!,
       cells: cls.size * cls.count,
       sunkTaken: Math.max(last.sides[me]!.classes[c]!.sunk.min, sunkOwn[c]!.length),
       sunkGiven: Math.max(last.sides[foe]!.classes[c]!.sunk.min, sunkEnemy[c]!.length),
@@ -242,6 +263,12 @@ function announcedHits(a: Announcement | null | undefined, classId: string, only
   if (a === null || a === undefined) return 0;
   if (a.kind === 'per-shot') return a.shots.filter((s) => (s.classId === classId || (onlyClass && s.classId === undefined)) && s.result !== 'miss').length;
   return a.hits.filter((h) => h.classId === classId).reduce((n, h) => n + (h.count ?? 1), 0);
+}
+
+/** The hits a per-salvo report ship by ship gives the ship `ordinal` of class `classId` (`frigate #2 1`); none for any other report. */
+function announcedShipHits(a: Announcement | null | undefined, classId: string, ordinal: number): number {
+  if (a === null || a === undefined || a.kind === 'per-shot') return 0;
+  return a.hits.filter((h) => h.classId === classId && h.ship === ordinal).reduce((n, h) => n + (h.count ?? 1), 0);
 }
 
 /**

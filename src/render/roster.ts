@@ -234,20 +234,20 @@ function boxNumberSize(text: string, box: number): number {
 
 /**
  * Draw tally boxes in groups from `x`; returns the right edge of their ink, the last box's stroke.
- * `ticked`: the first boxes filled in pencil (`salvo show -o`), each with its salvo's number where
- * `numbers` gives it, else crossed corner to corner.
+ * `filled`: what each box holds in pencil (`salvo show -o`), box after box across the groups: a
+ * salvo's number, null a cross corner to corner, undefined nothing.
  */
-function drawGroups(d: Drawing, x: number, yMid: number, groups: readonly number[], box: number, marked: readonly number[] = [], ticked = 0, numbers: readonly (number | null)[] = []): number {
+function drawGroups(d: Drawing, x: number, yMid: number, groups: readonly number[], box: number, marked: readonly number[] = [], filled: readonly BoxFilled[] = []): number {
   let cx = x;
   const top = yMid - box / 2;
   let k = 0;
   for (const n of groups) {
     for (let i = 0; i < n; i++) {
       d.rect(cx + i * box, top, box, box, { stroke: { width: RULE.thin } });
-      const number = numbers[k];
-      if (k++ < ticked) {
+      const number = filled[k++];
+      if (number !== undefined) {
         const bx = cx + i * box;
-        if (number !== undefined && number !== null) {
+        if (number !== null) {
           // The salvo that scored the hit, as the legend has it ('beside each ship: the salvos that hit it').
           const t = String(number);
           d.text(t, bx + box / 2, yMid, { face: 'condensed', size: boxNumberSize(t, box), align: 'center', valign: 'middle', colour: TICK_INK });
@@ -292,27 +292,62 @@ export interface RosterTicks {
    */
   readonly takenBy?: readonly (number | null)[];
   readonly givenBy?: readonly (number | null)[];
+  /**
+   * Of those, the hits whose ship is known, per ship of the class by its ordinal (`RosterLine.takenByShip`):
+   * ticked in that ship's boxes where the row has a group of boxes a ship.
+   */
+  readonly takenByShip?: readonly (readonly (number | null)[])[];
+  readonly givenByShip?: readonly (readonly (number | null)[])[];
   /** The row's gun circles struck out, the first ones: the guns its ships have lost. */
   readonly gunsLost?: number;
 }
 
-/** The numbers of each of a row's lines: the numbers in order, line after line, as the boxes are ticked. */
-function numbersByLine(lines: readonly (readonly number[])[], numbers: readonly (number | null)[]): (number | null)[][] {
+/** What a tally box holds on a filled-in sheet: a salvo's number, null a cross, undefined nothing. */
+export type BoxFilled = number | null | undefined;
+
+/**
+ * What each box of a row's column holds on a filled-in sheet (`salvo show -o`), box after box
+ * across its `groups`: `ticked` hits, `by` the salvos that scored them in order (null: not known),
+ * each its number where `numbers` (the roster's boxes hold numbers), else a cross. Where the
+ * groups are the class's ships, one a ship, and `byShip` tells the ship of some hits (a report
+ * ship by ship, `frigate #2 1`; the fleet revealed), those hits fill that ship's boxes, as a player
+ * ticks the ship hit; the hits whose ship is not known fill the first boxes left, in order.
+ *
+ * @example
+ *   boxesFilled([3, 3], 3, [1, 1, 2], [[2], [1, 1]], true) // [2, undefined, undefined, 1, 1, undefined]
+ */
+export function boxesFilled(groups: readonly number[], ticked: number, by: readonly (number | null)[], byShip: readonly (readonly (number | null)[])[] | undefined, numbers: boolean): BoxFilled[] {
+  const total = groups.reduce((a, b) => a + b, 0);
+  const out: BoxFilled[] = Array<BoxFilled>(total).fill(undefined);
+  const n = Math.min(ticked, total);
+  const hits = Array.from({ length: Math.max(0, ticked) }, (_, i) => by[i] ?? null);
+  let placed = 0;
+  if (byShip !== undefined && groups.length > 1 && byShip.length === groups.length) {
+    let start = 0;
+    groups.forEach((size, k) => {
+      for (const salvo of (byShip[k] ?? []).slice(0, size)) {
+        if (placed >= n) break;
+        out[start + out.slice(start, start + size).indexOf(undefined)] = salvo;
+        placed++;
+        // That hit is no longer to place: its salvo out of the row's list (a hit of no known salvo, where its own is not there).
+        const at = hits.indexOf(salvo);
+        hits.splice(at >= 0 ? at : Math.max(hits.indexOf(null), 0), 1);
+      }
+      start += size;
+    });
+  }
+  // The others in the first boxes left, in order.
+  for (const salvo of hits.slice(0, n - placed)) out[out.indexOf(undefined)] = salvo;
+  return numbers ? out : out.map((v) => (v === undefined ? undefined : null));
+}
+
+/** The boxes of each of a row's lines: `filled` (box after box), line after line. */
+function filledByLine(lines: readonly (readonly number[])[], filled: readonly BoxFilled[]): BoxFilled[][] {
   let at = 0;
   return lines.map((line) => {
     const n = line.reduce((a, b) => a + b, 0);
-    const here = numbers.slice(at, at + n);
+    const here = filled.slice(at, at + n);
     at += n;
-    return here;
-  });
-}
-
-/** The ticks of each of a row's lines: the first boxes ticked, line after line. */
-function ticksByLine(lines: readonly (readonly number[])[], ticked: number): number[] {
-  let left = ticked;
-  return lines.map((line) => {
-    const here = Math.min(left, line.reduce((a, b) => a + b, 0));
-    left -= here;
     return here;
   });
 }
@@ -372,22 +407,20 @@ export function drawRoster(d: Drawing, x: number, y: number, g: RosterGeometry, 
     const tick = ticks?.(i);
     if (taken) {
       const lines = linesOf(row.taken, g.perLine);
-      const t = ticksByLine(lines, tick?.taken ?? 0);
-      const by = numbersByLine(lines, roster.boxesHoldNumbers ? (tick?.takenBy ?? []) : []);
-      lines.forEach((line, l) => ink(drawGroups(d, x + taken.x, midOf(l), line, g.box, row.gunLostAt, t[l], by[l])));
+      const by = filledByLine(lines, boxesFilled(row.taken, tick?.taken ?? 0, tick?.takenBy ?? [], tick?.takenByShip, roster.boxesHoldNumbers));
+      lines.forEach((line, l) => ink(drawGroups(d, x + taken.x, midOf(l), line, g.box, row.gunLostAt, by[l])));
     }
     const given = col('given');
     if (given && row.given !== null) {
       const lines = linesOf(row.given, g.perLine);
-      const t = ticksByLine(lines, tick?.given ?? 0);
-      const by = numbersByLine(lines, roster.boxesHoldNumbers ? (tick?.givenBy ?? []) : []);
-      lines.forEach((line, l) => ink(drawGroups(d, x + given.x, midOf(l), line, g.box, [], t[l], by[l])));
+      const by = filledByLine(lines, boxesFilled(row.given, tick?.given ?? 0, tick?.givenBy ?? [], tick?.givenByShip, roster.boxesHoldNumbers));
+      lines.forEach((line, l) => ink(drawGroups(d, x + given.x, midOf(l), line, g.box, [], by[l])));
     }
     const sunk = col('sunk');
     if (sunk && row.sunkTicks > 0) {
       const lines = linesOf(Array<number>(row.sunkTicks).fill(1), g.perLine);
-      const t = ticksByLine(lines, tick?.sunk ?? 0);
-      lines.forEach((line, l) => ink(drawGroups(d, x + sunk.x, midOf(l), line, g.box, [], t[l])));
+      const by = filledByLine(lines, boxesFilled(Array<number>(row.sunkTicks).fill(1), tick?.sunk ?? 0, [], undefined, false));
+      lines.forEach((line, l) => ink(drawGroups(d, x + sunk.x, midOf(l), line, g.box, [], by[l])));
     }
     const guns = col('guns');
     if (guns && row.guns > 0) {

@@ -610,7 +610,7 @@ function rosterTicks(paper: Paper, variant: Variant): (row: number) => RosterTic
     const r = paper.roster.find((x) => x.classIndex === i);
     const cls = variant.fleet[i];
     if (r === undefined || cls === undefined) return undefined;
-    return { taken: r.taken, given: r.given, sunk: r.sunkGiven, takenBy: r.takenBy, givenBy: r.givenBy, gunsLost: cls.guns * cls.count - r.gunsLeft };
+    return { taken: r.taken, given: r.given, sunk: r.sunkGiven, takenBy: r.takenBy, givenBy: r.givenBy, takenByShip: r.takenByShip, givenByShip: r.givenByShip, gunsLost: cls.guns * cls.count - r.gunsLeft };
   };
 }
 
