@@ -132,7 +132,7 @@ export function deckClasses(key: string, variant: Pick<Variant, 'fleet'> & Parti
 }
 
 /** The letters without their accents (`łódź` → `lodz`, `ё` → `е`). */
-function withoutAccents(text: string): string {
+export function withoutAccents(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L');
 }
 

@@ -13,7 +13,7 @@
 import { possessive } from '../../core/possessive.js';
 import type { Command } from 'commander';
 import { formatCell, formatCells } from '../../core/coords.js';
-import { keyedClass, resolveClassKey } from '../../core/layout.js';
+import { keyedClass, resolveClassKey, withoutAccents } from '../../core/layout.js';
 import { formatDiagnostic, inFileOrder, jsonReplacer, type Diagnostic } from '../../core/diagnostics.js';
 import { infer, type InferenceResult } from '../../inference/engine.js';
 import { salvosAgainst } from '../../inference/from-record.js';
@@ -27,7 +27,7 @@ import type { Drawing } from '../../render/drawing.js';
 import { displayWidth, drawChartText } from '../../render/terminal.js';
 import { heatKeyCaption, heatmapText, localNumber, type HeatMark, type HeatmapCount } from '../../render/i18n.js';
 import type { Variant } from '../../variant/model.js';
-import { didYouMean } from '../../record/words.js';
+import { didYouMean, namesWithWord } from '../../record/words.js';
 import { localize, singleShots } from '../../variant/model.js';
 import { shotsNamed } from '../../record/shots-named.js';
 import { recordSideOf, sideTitle, variantSideOf } from '../../record/game.js';
@@ -848,6 +848,19 @@ export async function heatmapPdf(
 }
 
 /**
+ * The one class that has `typed` as a word of its name of several (`aircraft` for Aircraft
+ * carrier, `łódź` for łódź podwodna, `лодка` for подводная лодка; a word of several classes', as
+ * `ship` of Perelman's, names none), for `--class` to suggest, never to read as meant.
+ */
+function classWithWord(typed: string, names: readonly string[], variant: Variant): string | undefined {
+  // Accents aside (`lodz` for łódź), as a class's whole name is read.
+  const plain = names.map(withoutAccents);
+  const having = namesWithWord(withoutAccents(typed), plain).map((n) => names[plain.indexOf(n)]!);
+  const classes = new Set(having.map((n) => resolveClassKey(n, variant)));
+  return classes.size === 1 && !classes.has(-1) ? having[0] : undefined;
+}
+
+/**
  * What `infer` says without `--target`: whose fleet it can infer, the record's sides with their
  * players, and the command to type (commander said only "required option '--target <side>' not
  * specified", leaving a newcomer to guess what a target is and how the sides are called).
@@ -912,7 +925,8 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
           // A near miss (`destroyr`, `госпитал`) or the class typed in the other keyboard layout
           // (`rhtqcth` for крейсер) is named, as `fleet check` names it: only suggested, never read as meant.
           const keyed = keyedClass(o.class, variant);
-          const near = keyed?.name ?? didYouMean(o.class, new Set([...variant.fleet.map((c) => c.id), ...variant.fleet.flatMap((c) => Object.values(c.name))]));
+          const names = [...new Set([...variant.fleet.map((c) => c.id), ...variant.fleet.flatMap((c) => Object.values(c.name))])];
+          const near = keyed?.name ?? didYouMean(o.class, names) ?? classWithWord(o.class, names, variant);
           const meantClass = near === undefined ? undefined : variant.fleet[resolveClassKey(near, variant)];
           const meant = meantClass === undefined ? undefined : { name: named(meantClass), ...(keyed !== undefined ? { keyboard: keyed.layout } : {}) };
           throw new UsageError(usageTextOf(usageLang).notAClass(o.class, variant.id, classes, meant));
