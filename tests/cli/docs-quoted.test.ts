@@ -69,7 +69,7 @@ describe("docs/commands.md's quotes of the output", () => {
     // play's slips, said in the game's language.
     expect((await run(['new', 'morskoy-boy', '--players', 'Коля,Оля', '-o', 'm.yaml'])).code).toBe(0);
     const play = await run(['play', 'm.yaml', '--no-charts'], ['а1', 'рнаил', 'ранил', 'г3.', 'мимо', 'f1', 'quit'].join('\n'));
-    quoted('«рнаил» — не слово ответов этой игры (может быть, ранил?): наберите ответ (мимо, попал или убит) или undo', play);
+    quoted('«рнаил» — не слово ответов этой игры (может быть, ранил?): наберите ответ (мимо, попал или убит) или «отмена»', play);
     quoted('прочитано: «г3.» как Г3', play);
     quoted('может быть, А1?', play);
     // A result in the other alphabet: the alphabet said, at play's prompt and by record --result.

@@ -27,7 +27,7 @@ describe('cells typed after the game', () => {
     const r = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], `${last}\nА1\nquit\n`);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('игра окончена: победила');
-    expect(r.stdout).toContain('конец> А1\n«А1» — это не undo, не show, не score и не quit; игра окончена; следующую начните в новой записи: salvo new morskoy-boy -o g-2.yaml\n');
+    expect(r.stdout).toContain('конец> А1\n«А1» — это не «отмена», не «карты», не «счёт» и не «выход»; игра окончена; следующую начните в новой записи: salvo new morskoy-boy -o g-2.yaml\n');
   });
 
   it('and in Polish', async () => {
@@ -35,6 +35,6 @@ describe('cells typed after the game', () => {
     const last = await oneShotLeft(dir, 'statki.yaml', 's.yaml');
     const r = await runSalvo(dir, ['play', 's.yaml', '--no-charts'], `${last}\nnew\nquit\n`);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain('„new” to nie undo, show, score ani quit; gra skończona; następną zacznijcie w nowym zapisie: salvo new statki -o s-2.yaml\n');
+    expect(r.stdout).toContain('„new” to nie „cofnij”, „plansze”, „stan” ani „koniec”; gra skończona; następną zacznijcie w nowym zapisie: salvo new statki -o s-2.yaml\n');
   });
 });

@@ -75,7 +75,7 @@ describe('a result word cut short', () => {
     expect(r.stdout).toContain(`записан выстрел 2: Первый игрок: А2 -> ${w.sunk}\n`);
     expect(r.stdout).toContain(`записан выстрел 3: Первый игрок: А3 -> ${w.miss}\n`);
     // Said in the game's language: `по` starts two results (попал, потоплен), so none is guessed.
-    expect(r.stdout).toContain(`«по» — не слово ответов этой игры: наберите ответ (${w.miss}, ${w.hit} или ${w.sunk}) или undo\n`);
+    expect(r.stdout).toContain(`«по» — не слово ответов этой игры: наберите ответ (${w.miss}, ${w.hit} или ${w.sunk}) или «отмена»\n`);
     expect(r.stdout).toContain(`записан выстрел 4: Второй игрок: Ж5 -> ${w.miss}\n`);
     const text = await readFile(join(dir, 'g.yaml'), 'utf8');
     expect(text).toContain(`- blue: А1 -> ${w.hit}\n`);

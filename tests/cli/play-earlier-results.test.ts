@@ -71,7 +71,7 @@ describe('an earlier salvo without its result', () => {
     const r = await run(['play', 'm.yaml', '--no-charts'], ['попал', 'quit'].join('\n'));
     // The referee's line in Russian, as `salvo check` says it.
     expect(r.stdout).toContain('ответ> попал\nошибка out-of-turn: выстрел 2: выстрел 1 стороны «Второй игрок» сделан не в свою очередь: был ход стороны «Первый игрок» [правило: очерёдность ходов; ожидалось: «Первый игрок»; записано: «Второй игрок»]\n');
-    expect(r.stdout).toContain('не принято: наберите ответ заново или undo');
+    expect(r.stdout).toContain('не принято: наберите ответ заново или «отмена»');
     // Nothing saved of it but what was typed, in the salvo's note (play-earlier-typed.test.ts).
     expect(await readFile(join(dir, 'm.yaml'), 'utf8')).toBe(before.replace('  - blue: А1\n', '  - blue: А1\n    note: "ответ не записан (игра прервана); набранный ответ: попал"\n'));
   });

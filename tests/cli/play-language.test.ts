@@ -57,7 +57,7 @@ describe('salvo play in Russian (Морской бой)', () => {
     expect(r.stdout).toMatch(/получено попаданий: \d+, нанесено: \d+; сделано выстрелов: \d+\n/u);
     expect(r.stdout).toContain('цифры — номера выстрелов; * попадание');
     expect(r.stdout).toContain('игра окончена: победила сторона «первый» (Оля), флот противника потоплен\n');
-    expect(r.stdout).toContain('наберите undo — отменить последний выстрел, show — карты, score — счёт, quit — выйти\nконец> xyz\n«xyz» — это не undo, не show, не score и не quit; игра окончена; следующую начните в новой записи: salvo new morskoy-boy -o g-2.yaml\n');
+    expect(r.stdout).toContain('наберите «отмена» — отменить последний выстрел, «карты» — показать карты, «счёт» — счёт, «выход» — выйти\nконец> xyz\n«xyz» — это не «отмена», не «карты», не «счёт» и не «выход»; игра окончена; следующую начните в новой записи: salvo new morskoy-boy -o g-2.yaml\n');
     expect(r.stdout.endsWith('g.yaml сохранён.\n')).toBe(true);
   });
 
@@ -78,7 +78,7 @@ describe('salvo play in Russian (Морской бой)', () => {
     await run(['new', 'morskoy-boy', '--sides', 'первый,второй', '-o', 't.yaml']);
     await run(['play', 't.yaml', '--no-charts'], 'Е8 Д8 Г8\n');
     const r = await run(['play', 't.yaml', '--no-charts'], '');
-    expect(r.stdout).toContain('у выстрела 1 (первый: Е8) ещё нет ответа (следующие клетки: Д8 Г8); наберите его, или «потом» — оставить так, или undo — убрать выстрел\nответ> ');
+    expect(r.stdout).toContain('у выстрела 1 (первый: Е8) ещё нет ответа (следующие клетки: Д8 Г8); наберите его, или «потом» — оставить так, или «отмена» — убрать выстрел\nответ> ');
     await writeFile(join(dir, 'bad.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: Ы1 -> мимо\n');
     const bad = await run(['play', 'bad.yaml'], '');
     expect(bad.code).toBe(1);

@@ -28,13 +28,13 @@ describe('play: another result than the last typed at the cells prompt says how 
     );
     expect(en.stdout).toContain('saved shot 1: blue: J10 -> trafiony\n');
     const pl = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], 'pudło\nquit\n');
-    expect(pl.stdout).toContain('\njeśli to wynik strzału 1 (J10), zapisanego jako „trafiony”: wpisz undo, potem znowu J10 i wynik „pudło”\n');
+    expect(pl.stdout).toContain('\njeśli to wynik strzału 1 (J10), zapisanego jako „trafiony”: wpisz „cofnij”, potem znowu J10 i wynik „pudło”\n');
   });
 
   it('ru (Морской бой) and a salvo game (Jutland): said in the words of each', async () => {
     const dir = await fresh('morskoy-boy');
     const ru = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], 'К10\nубит\nпопал\nquit\n');
-    expect(ru.stdout).toContain('\nесли это ответ на выстрел 1 (К10), записанный как «убит»: наберите undo, затем снова К10 и ответ «попал»\n');
+    expect(ru.stdout).toContain('\nесли это ответ на выстрел 1 (К10), записанный как «убит»: наберите «отмена», затем снова К10 и ответ «попал»\n');
     const j = await fresh('jutland');
     const en = await runSalvo(j, ['play', 'g.yaml', '--no-charts'], 'A1 A2 A3 A4 A5 A6\nno hits\nbattleship 1\nquit\n');
     expect(en.stdout).toContain('\nif it is the result of salvo 1 (A1 A2 A3 A4 A5 A6), saved as "no hits": type undo, then A1 A2 A3 A4 A5 A6 again and battleship 1\n');

@@ -59,10 +59,10 @@ describe('a result left for later at its own prompt', () => {
   it('help says the word, in each language, beside quit at the result prompt', async () => {
     await run(['new', 'perelman', '--players', 'Петя,Вася', '-o', 'p.yaml']);
     const ru = await run(['play', 'p.yaml', '--no-charts'], 'help\nquit\n');
-    expect(ru.stdout).toContain('quit сохраняет клетки без ответа (в следующий раз play сначала спросит его);\nпотом или later сохраняет их без ответа, и игра идёт дальше (ответ или result спросит его снова).\n');
+    expect(ru.stdout).toContain('«выход» сохраняет клетки без ответа (в следующий раз play сначала спросит его);\nпотом или later сохраняет их без ответа, и игра идёт дальше (ответ или result спросит его снова).\n');
     await run(['new', 'statki', '--players', 'Ala,Tomek', '-o', 's.yaml']);
     const pl = await run(['play', 's.yaml', '--no-charts'], 'help\nquit\n');
-    expect(pl.stdout).toContain('quit zapisuje pola bez wyniku (następnym razem play najpierw o niego zapyta);\npóźniej albo later zapisuje je bez wyniku i gra toczy się dalej (wynik albo result zapyta o niego znowu).\n');
+    expect(pl.stdout).toContain('„koniec” zapisuje pola bez wyniku (następnym razem play najpierw o niego zapyta);\npóźniej albo later zapisuje je bez wyniku i gra toczy się dalej (wynik albo result zapyta o niego znowu).\n');
     await run(['new', 'classic-salvo', '-o', 'c.yaml']);
     const en = await run(['play', 'c.yaml', '--no-charts'], 'help\nquit\n');
     expect(en.stdout).toContain('quit saves the cells without an announcement (the next session asks for it first);\nlater (or skip) saves them without it and the game goes on (result asks for it again).\n');

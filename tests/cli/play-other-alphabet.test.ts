@@ -27,19 +27,19 @@ async function unknownWords(variant: string, typed: readonly string[], lang?: st
 describe('a result typed in the other alphabet, at the result prompt', () => {
   it('in Морской бой, Latin letters for the Russian words: the Russian word', async () => {
     expect(await unknownWords('morskoy-boy', ['а1', 'mimo', 'popal', 'ubit', 'мимо'])).toEqual(
-      ['mimo', 'popal', 'ubit'].map((t, i) => `ошибка announcement-unknown-word: «${t}» — не слово ответов этой игры (набрано латиницей: может быть, ${['мимо', 'попал', 'убит'][i]}?): наберите ответ (мимо, попал или убит) или undo`),
+      ['mimo', 'popal', 'ubit'].map((t, i) => `ошибка announcement-unknown-word: «${t}» — не слово ответов этой игры (набрано латиницей: может быть, ${['мимо', 'попал', 'убит'][i]}?): наберите ответ (мимо, попал или убит) или «отмена»`),
     );
   });
 
   it('in Морской бой, an English word in Cyrillic letters: the Russian word of its meaning', async () => {
     expect(await unknownWords('morskoy-boy', ['а1', 'мисс', 'мимо'])).toEqual([
-      'ошибка announcement-unknown-word: «мисс» — не слово ответов этой игры (набрано кириллицей: может быть, мимо?): наберите ответ (мимо, попал или убит) или undo',
+      'ошибка announcement-unknown-word: «мисс» — не слово ответов этой игры (набрано кириллицей: может быть, мимо?): наберите ответ (мимо, попал или убит) или «отмена»',
     ]);
   });
 
   it('in Statki, the Polish words in Cyrillic letters, nearly as spelt (и for y): the Polish word', async () => {
     expect(await unknownWords('statki', ['a1', 'трафиони', 'пудло', 'затопиони', 'pudło'])).toEqual(
-      ['трафиони', 'пудло', 'затопиони'].map((t, i) => `błąd announcement-unknown-word: „${t}” to nie słowo odpowiedzi tej gry (wpisane cyrylicą: czy chodziło o ${['trafiony', 'pudło', 'zatopiony'][i]}?): wpisz wynik (pudło, trafiony albo zatopiony) albo undo`),
+      ['трафиони', 'пудло', 'затопиони'].map((t, i) => `błąd announcement-unknown-word: „${t}” to nie słowo odpowiedzi tej gry (wpisane cyrylicą: czy chodziło o ${['trafiony', 'pudło', 'zatopiony'][i]}?): wpisz wynik (pudło, trafiony albo zatopiony) albo „cofnij”`),
     );
   });
 
@@ -57,7 +57,7 @@ describe('a result typed in the other alphabet, at the result prompt', () => {
 
   it('a word near one of the game\'s in its own alphabet gets the guess without a word of alphabets', async () => {
     const said = await unknownWords('morskoy-boy', ['а1', 'мимл', 'мимо']);
-    expect(said).toEqual(['ошибка announcement-unknown-word: «мимл» — не слово ответов этой игры (может быть, мимо?): наберите ответ (мимо, попал или убит) или undo']);
+    expect(said).toEqual(['ошибка announcement-unknown-word: «мимл» — не слово ответов этой игры (может быть, мимо?): наберите ответ (мимо, попал или убит) или «отмена»']);
   });
 
   it('in Морской бой at an English session, the Russian word in Latin letters: said in English, the word meant the record\'s', async () => {
@@ -143,7 +143,7 @@ describe('the spelling both alphabets are brought to', () => {
 describe('a result typed with the keyboard left in Latin layout, said at the result prompt as check says it', () => {
   it('in Морской бой: the word meant, then the layout, as check and record say them', async () => {
     expect(await unknownWords('morskoy-boy', ['а1', 'vbvj', 'e,bn', 'мимо'])).toEqual(
-      ['vbvj', 'e,bn'].map((t, i) => `ошибка announcement-unknown-word: «${t}» — не слово ответов этой игры (может быть, ${['мимо', 'убит'][i]}? Похоже, набрано в латинской раскладке): наберите ответ (мимо, попал или убит) или undo`),
+      ['vbvj', 'e,bn'].map((t, i) => `ошибка announcement-unknown-word: «${t}» — не слово ответов этой игры (может быть, ${['мимо', 'убит'][i]}? Похоже, набрано в латинской раскладке): наберите ответ (мимо, попал или убит) или «отмена»`),
     );
   });
 

@@ -28,6 +28,6 @@ describe('play: other cells and a result typed at the result prompt', () => {
   it('pl (Statki)', async () => {
     const dir = await fresh('statki');
     const r = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], 'A1\nB1 pudło\nundo\nquit\n');
-    expect(r.stdout).toContain('wynik> B1 pudło\n„B1” to pole, nie wynik: wpisz, co odpowiedziano na A1 (pudło, trafiony albo zatopiony), albo undo, by cofnąć A1\n');
+    expect(r.stdout).toContain('wynik> B1 pudło\n„B1” to pole, nie wynik: wpisz, co odpowiedziano na A1 (pudło, trafiony albo zatopiony), albo „cofnij”, by cofnąć A1\n');
   });
 });

@@ -33,6 +33,6 @@ describe('play in Russian', () => {
     const lines = r.stdout.split('\n');
     const at = lines.findIndex((l) => l.includes(' announcement-length: '));
     expect(lines[at]).toBe('ошибка announcement-length: 3 выстрела, но 2 ответа (дайте по одному ответу на выстрел, в том порядке, в каком называли клетки, или «мимо», если все выстрелы мимо)');
-    expect(lines[at + 1]).toBe('ответы «мимо, мимо» не приняты: наберите ответ на А1 или все 3 ответа на А1 А2 А3, или undo');
+    expect(lines[at + 1]).toBe('ответы «мимо, мимо» не приняты: наберите ответ на А1 или все 3 ответа на А1 А2 А3, или «отмена»');
   });
 });

@@ -55,7 +55,7 @@ describe("play's refusals", () => {
     expect(playText('pl', true).notTakenSalvo('Kasia: a2', 1, [])).toBe('nie przyjęto strzału „Kasia: a2”: wpisz go jeszcze raz');
     expect(playText('en', false).commaInCell('c,3', 'C3')).toBe('"c,3" is not taken: a comma separates cells, not the letter and number of one; type it so: C3');
     expect(playText('en', true).typeResultOrAll('B1', 2, 'B1 B2', 'hit miss miss')).toBe('"hit miss miss" is not taken: type the result of B1, or the 2 results of B1 B2, or undo');
-    expect(playText('ru', true).editEarlierLine(15, 'g.yaml', 34, [['попал', 'Б4']], 'w', 'a')).toMatch(/; иначе наберите ответ заново или undo$/u);
-    expect(playText('pl', true).editEarlierLine(15, 'g.yaml', 34, [['trafiony', 'B4']], 'w', 'a')).toMatch(/; w przeciwnym razie wpisz wynik jeszcze raz albo undo$/u);
+    expect(playText('ru', true).editEarlierLine(15, 'g.yaml', 34, [['попал', 'Б4']], 'w', 'a')).toMatch(/; иначе наберите ответ заново или «отмена»$/u);
+    expect(playText('pl', true).editEarlierLine(15, 'g.yaml', 34, [['trafiony', 'B4']], 'w', 'a')).toMatch(/; w przeciwnym razie wpisz wynik jeszcze raz albo „cofnij”$/u);
   });
 });

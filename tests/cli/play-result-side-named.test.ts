@@ -50,7 +50,7 @@ describe('a result typed after a side name', () => {
   it('but not after a name of no side of the game', async () => {
     await run(['new', 'morskoy-boy', '--players', 'Коля,Оля', '-o', 'm.yaml']);
     const r = await run(['play', 'm.yaml', '--no-charts'], ['а1', 'Петя: мимо', 'quit'].join('\n'));
-    expect(r.stdout).toContain('в этой игре нет игрока «Петя» (игроки — Коля и Оля)\nответ «Петя: мимо» не принят: наберите его заново или undo');
+    expect(r.stdout).toContain('в этой игре нет игрока «Петя» (игроки — Коля и Оля)\nответ «Петя: мимо» не принят: наберите его заново или «отмена»');
     expect(r.stdout).not.toContain('не слово ответов');
     expect(r.stdout).not.toContain('записан выстрел 1: Коля: А1 -> мимо');
   });

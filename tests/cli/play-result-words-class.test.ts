@@ -28,7 +28,7 @@ describe('the result words of a game whose sinkings name the class', () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-play-words-'));
     await writeFile(join(dir, 'g.yaml'), 'variant: morskoy-boy\nsides:\n  первый: Коля\n  второй: Оля\nsalvos: []\n');
     const r = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], 'а1\nvbvjj\nquit\n');
-    expect(r.stdout).toContain('наберите ответ (мимо, попал или убит) или undo');
+    expect(r.stdout).toContain('наберите ответ (мимо, попал или убит) или «отмена»');
   });
 
   it('in Russian and Polish', () => {

@@ -48,7 +48,7 @@ describe('play: two results swapped across two turns, as record says it', () => 
       hit: 'попал',
       miss: 'мимо',
       notTaken:
-        'не принято: ответ на выстрел 15 уже сохранён в g.yaml, а play не меняет сохранённых строк: если ответили «попал» на Б4 и «мимо» на Б5, исправьте вручную строку 34 файла g.yaml на - первый: Б4 -> попал, затем наберите undo и выстрел заново: первый: Б5 -> мимо; иначе наберите ответ заново или undo',
+        'не принято: ответ на выстрел 15 уже сохранён в g.yaml, а play не меняет сохранённых строк: если ответили «попал» на Б4 и «мимо» на Б5, исправьте вручную строку 34 файла g.yaml на - первый: Б4 -> попал, затем наберите «отмена» и выстрел заново: первый: Б5 -> мимо; иначе наберите ответ заново или «отмена»',
       saved: 'записан выстрел 16: первый: Б5 -> мимо',
     },
   ]) {
@@ -101,7 +101,7 @@ describe('play: two results swapped across two turns, as record says it', () => 
     await writeFile(join(dir, 'g.yaml'), `${lines.slice(0, at).join('\n')}\n  - ala: B4 -> pudło\n`);
     const play = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], 'ala: B5\ntrafiony\nquit\n');
     expect(play.stdout).toContain(
-      'nie przyjęto: wynik strzału 15 jest już zapisany w g.yaml, a play nie zmienia zapisanych wierszy: jeśli odpowiedziano „trafiony” na B4 i „pudło” na B5, popraw ręcznie wiersz 37 pliku g.yaml na - ala: B4 -> trafiony, potem wpisz undo i strzał jeszcze raz: ala: B5 -> pudło; w przeciwnym razie wpisz wynik jeszcze raz albo undo\n',
+      'nie przyjęto: wynik strzału 15 jest już zapisany w g.yaml, a play nie zmienia zapisanych wierszy: jeśli odpowiedziano „trafiony” na B4 i „pudło” na B5, popraw ręcznie wiersz 37 pliku g.yaml na - ala: B4 -> trafiony, potem wpisz „cofnij” i strzał jeszcze raz: ala: B5 -> pudło; w przeciwnym razie wpisz wynik jeszcze raz albo „cofnij”\n',
     );
   });
 });

@@ -55,9 +55,9 @@ describe('play says the score', () => {
     await copyFile(join('examples', 'statki.yaml'), join(dir, 'g.yaml'));
     const r = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], 'stan\nquit\n');
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain(', score — stan gry, quit — wyjść\nkoniec> stan\n„ala”: oddane strzały: ');
+    expect(r.stdout).toContain(', „stan” — stan gry, „koniec” — wyjść\nkoniec> stan\n„ala”: oddane strzały: ');
     expect(r.stdout).toMatch(/\n„ala”: [^\n]*; zatopione statki przeciwnika: 10 z 10\n„tomek”: [^\n]*; zatopione statki przeciwnika: \d z 10\n/u);
-    expect(r.stdout).not.toContain('to nie undo');
+    expect(r.stdout).not.toContain('to nie „cofnij”');
   });
 
   it('who is winning, how many ships left: asked so, in each language', async () => {

@@ -39,7 +39,7 @@ describe('a comma inside a cell', () => {
     const r = await run(['play', 'p.yaml', '--no-charts'], ['а1 б2 в3', 'г,3', 'попаданий нет', 'quit'].join('\n'));
     const said = answerTo(r.stdout, 'г,3');
     expect(said).toHaveLength(1);
-    expect(said[0]).toMatch(/^«г,3» — клетка, а не ответ: наберите, что ответили на а1 б2 в3 \(.*попаданий нет\), или undo, чтобы отменить а1 б2 в3$/u);
+    expect(said[0]).toMatch(/^«г,3» — клетка, а не ответ: наберите, что ответили на а1 б2 в3 \(.*попаданий нет\), или «отмена», чтобы отменить а1 б2 в3$/u);
     expect(r.stdout).toContain('записан залп 1: ');
   });
 });
@@ -51,7 +51,7 @@ describe('the next salvo typed at the result prompt under a name of no side', ()
     expect(r.code, r.stderr).toBe(0);
     const said = answerTo(r.stdout, 'Коля: Б1');
     expect(said).toHaveLength(1);
-    expect(said[0]).toMatch(/^«Коля: Б1» — клетка, а не ответ: наберите, что ответили на А1 \(мимо, .+\), или undo, чтобы отменить А1$/u);
+    expect(said[0]).toMatch(/^«Коля: Б1» — клетка, а не ответ: наберите, что ответили на А1 \(мимо, .+\), или «отмена», чтобы отменить А1$/u);
     expect(r.stdout).not.toContain('announcement-unknown-word');
   });
 });

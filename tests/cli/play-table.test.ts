@@ -198,8 +198,8 @@ describe('cells typed at the result prompt', () => {
     const r = await run(['play', 'g.yaml', '--no-charts'], ['К1', 'К2', 'мимо', 'Е8 Д8', 'Б5', 'мимо', ''].join('\n'));
     expect(r.stdout).not.toContain('is not a word');
     expect(r.stdout.split('\n').filter((l) => l.includes('а не ответ'))).toEqual([
-      '«К2» — клетка, а не ответ: наберите, что ответили на К1 (мимо, попал или убит), или undo, чтобы отменить К1',
-      '«Б5» — клетка, а не ответ: наберите, что ответили на Е8 (мимо, попал или убит), или undo, чтобы отменить Е8 Д8',
+      '«К2» — клетка, а не ответ: наберите, что ответили на К1 (мимо, попал или убит), или «отмена», чтобы отменить К1',
+      '«Б5» — клетка, а не ответ: наберите, что ответили на Е8 (мимо, попал или убит), или «отмена», чтобы отменить Е8 Д8',
     ]);
     expect(r.stdout).toContain('записан выстрел 1: Первый игрок: К1 -> мимо');
     expect(r.stdout).toContain('записан выстрел 2: Второй игрок: Е8 -> мимо');
@@ -208,7 +208,7 @@ describe('cells typed at the result prompt', () => {
   it('per salvo too', async () => {
     await run(['new', 'perelman', '-o', 'p.yaml']);
     const r = await run(['play', 'p.yaml', '--no-charts'], ['а1 б2 в3', 'г4 д5 е6', ''].join('\n'));
-    expect(r.stdout).toContain('«г4 д5 е6» — клетки, а не ответ: наберите, что ответили на а1 б2 в3 (корабль, например двухклеточный, или попаданий нет), или undo, чтобы отменить а1 б2 в3');
+    expect(r.stdout).toContain('«г4 д5 е6» — клетки, а не ответ: наберите, что ответили на а1 б2 в3 (корабль, например двухклеточный, или попаданий нет), или «отмена», чтобы отменить а1 б2 в3');
     const en = await run(['play', 'p.yaml', '--lang', 'en', '--no-charts'], ['а1 б2 в3', 'г4 д5 е6', ''].join('\n'));
     expect(en.stdout).toContain('"г4 д5 е6" are cells, not an announcement: type what was announced for а1 б2 в3 (a class such as two-cell ship, or no hits), or undo to take back а1 б2 в3');
   });

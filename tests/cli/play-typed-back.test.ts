@@ -22,7 +22,7 @@ describe('a name before a result that is no player of the game', () => {
     await run(['new', 'morskoy-boy', '--players', 'Петя,Коля', '-o', 'g.yaml']);
     const r = await run(['play', 'g.yaml', '--no-charts'], ['а1', 'Вася: мимо', 'вася: попал попал', 'Петя: мимо', 'quit'].join('\n'));
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain('ответ> Вася: мимо\nв этой игре нет игрока «Вася» (игроки — Петя и Коля)\nответ «Вася: мимо» не принят: наберите его заново или undo\nответ> ');
+    expect(r.stdout).toContain('ответ> Вася: мимо\nв этой игре нет игрока «Вася» (игроки — Петя и Коля)\nответ «Вася: мимо» не принят: наберите его заново или «отмена»\nответ> ');
     // Results as many as the shots or not, the name is what is wrong.
     expect(r.stdout).toContain('ответ> вася: попал попал\nв этой игре нет игрока «вася» (игроки — Петя и Коля)\n');
     expect(r.stdout).not.toContain('не слово ответов');
@@ -37,7 +37,7 @@ describe('a name before a result that is no player of the game', () => {
     await run(['new', 'statki', '-o', 's.yaml']);
     const pl = await run(['play', 's.yaml', '--no-charts'], ['A1', 'Zenek: pudło', 'quit'].join('\n'));
     expect(pl.stdout).toContain('wynik> Zenek: pudło\n„Zenek” to nie strona tej gry (strony to „Gracz 1” i „Gracz 2”; ');
-    expect(pl.stdout).toContain('nie przyjęto wyniku „Zenek: pudło”: wpisz go jeszcze raz albo undo\n');
+    expect(pl.stdout).toContain('nie przyjęto wyniku „Zenek: pudło”: wpisz go jeszcze raz albo „cofnij”\n');
   });
 });
 
@@ -56,12 +56,12 @@ describe('the prompt for a result left without', () => {
     await run(['new', 'morskoy-boy', '--players', 'Петя,Коля', '-o', 'g.yaml']);
     await run(['record', 'g.yaml', 'Петя', 'А1']);
     const ru = await run(['play', 'g.yaml', '--no-charts'], ['потом', 'quit'].join('\n'));
-    expect(ru.stdout).toContain('наберите его, или «потом» — оставить так, или undo — убрать выстрел\nответ> потом\n');
+    expect(ru.stdout).toContain('наберите его, или «потом» — оставить так, или «отмена» — убрать выстрел\nответ> потом\n');
     expect(ru.stdout).not.toContain('skip');
     await run(['new', 'statki', '--players', 'Ala,Tomek', '-o', 's.yaml']);
     await run(['record', 's.yaml', 'Ala', 'A1']);
     const pl = await run(['play', 's.yaml', '--no-charts'], ['później', 'quit'].join('\n'));
-    expect(pl.stdout).toContain('wpisz go, albo „później” — zostawić tak, albo undo — usunąć strzał\nwynik> później\nstrzał 1 zostaje bez wyniku');
+    expect(pl.stdout).toContain('wpisz go, albo „później” — zostawić tak, albo „cofnij” — usunąć strzał\nwynik> później\nstrzał 1 zostaje bez wyniku');
     expect(pl.stdout).not.toContain('skip');
   });
 });

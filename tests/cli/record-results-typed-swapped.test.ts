@@ -104,7 +104,7 @@ describe('two results of a turn typed the other way round, the fleet revealed', 
     expect(codes(r.stdout)).toEqual(['results-swapped@15']);
     const lines = r.stdout.split('\n');
     const at = lines.findIndex((l) => l.endsWith('> мимо, попал'));
-    expect(lines.slice(at + 1, at + 3)).toEqual([FINDING, 'ответы «мимо, попал» не приняты: наберите их заново или undo']);
+    expect(lines.slice(at + 1, at + 3)).toEqual([FINDING, 'ответы «мимо, попал» не приняты: наберите их заново или «отмена»']);
     expect(r.stdout).toContain('записан выстрел 16: первый: Б5 -> мимо');
     expect((await runSalvo(dir, ['check', 'g.yaml'])).code).toBe(0);
   });
@@ -113,6 +113,6 @@ describe('two results of a turn typed the other way round, the fleet revealed', 
     const { dir } = await statki();
     const r = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], ['ala: B4 B5', 'pudło, trafiony', 'quit'].join('\n'));
     expect(codes(r.stdout)).toEqual(['results-swapped@15']);
-    expect(r.stdout).toContain('nie przyjęto wyników „pudło, trafiony”: wpisz je jeszcze raz albo undo');
+    expect(r.stdout).toContain('nie przyjęto wyników „pudło, trafiony”: wpisz je jeszcze raz albo „cofnij”');
   });
 });

@@ -790,8 +790,8 @@ function ru(single: boolean): PlayText {
     won: (w, sunk) => `победила сторона ${w}, ${sunk ? 'флот противника потоплен' : 'больше попаданий'}`,
     draw: 'ничья, у обеих сторон кончились выстрелы',
     nobodyCanFire: 'стрелять больше некому',
-    overPrompt: `наберите undo — отменить последний ${salvo}, show — карты, score — счёт, quit — выйти\nконец> `,
-    notOverCommand: (t) => `${qr(t)} — это не undo, не show, не score и не quit`,
+    overPrompt: `наберите «отмена» — отменить последний ${salvo}, «карты» — показать карты, «счёт» — счёт, «выход» — выйти\nконец> `,
+    notOverCommand: (t) => `${qr(t)} — это не «отмена», не «карты», не «счёт» и не «выход»`,
     quitLetterClash: (typed, clash) =>
       `${qr(typed)} здесь не выход: это ${{ column: 'столбец поля', row: 'строка поля', mark: 'обозначение корабля в этой игре', announcement: 'слово ответов этой игры' }[clash]} (чтобы закончить, наберите выход)`,
     anotherGame: (c) => `игра окончена; следующую начните в новой записи: ${c}`,
@@ -816,10 +816,10 @@ function ru(single: boolean): PlayText {
     firedBefore: (cells) => `по ${cells} уже стреляли`,
     typedTwice: (cells, n) => `${cells} ${n === 1 ? 'набрана' : 'набраны'} дважды`,
     turnIsOf: (side, player) => (player === undefined ? `сейчас стреляет сторона ${side}` : `сейчас стреляет ${player}, сторона ${side}`),
-    notTakenResults: (typed) => (typed === undefined ? 'не принято: наберите ответы заново или undo' : `ответы ${qr(typed)} не приняты: наберите их заново или undo`),
-    notTakenAnnouncement: (typed) => (typed === undefined ? 'не принято: наберите ответ заново или undo' : `ответ ${qr(typed)} не принят: наберите его заново или undo`),
+    notTakenResults: (typed) => (typed === undefined ? 'не принято: наберите ответы заново или «отмена»' : `ответы ${qr(typed)} не приняты: наберите их заново или «отмена»`),
+    notTakenAnnouncement: (typed) => (typed === undefined ? 'не принято: наберите ответ заново или «отмена»' : `ответ ${qr(typed)} не принят: наберите его заново или «отмена»`),
     notTakenByFleet: (side, file, plural, typed, forced) =>
-      `${typed === undefined ? 'не принято' : plural ? `ответы ${qr(typed)} не приняты` : `ответ ${qr(typed)} не принят`}: флот стороны ${side}, записанный под fleets:, даёт ${plural ? 'другие ответы' : 'другой ответ'}: уточните ${plural ? 'ответы' : 'ответ'} у стороны ${side} и наберите ${plural ? 'их' : 'его'} заново или undo; или, если флот переписан с ошибкой, исправьте его в ${file} (play прочтёт правку) и наберите ${plural ? 'ответы' : 'ответ'} снова${
+      `${typed === undefined ? 'не принято' : plural ? `ответы ${qr(typed)} не приняты` : `ответ ${qr(typed)} не принят`}: флот стороны ${side}, записанный под fleets:, даёт ${plural ? 'другие ответы' : 'другой ответ'}: уточните ${plural ? 'ответы' : 'ответ'} у стороны ${side} и наберите ${plural ? 'их' : 'его'} заново или «отмена»; или, если флот переписан с ошибкой, исправьте его в ${file} (play прочтёт правку) и наберите ${plural ? 'ответы' : 'ответ'} снова${
         forced === true ? `; если же сторона ${side} стоит на ${plural ? 'своих ответах' : 'своём ответе'}, наберите force: ${plural ? 'они будут записаны так, как сказаны' : 'он будет записан так, как сказан'}, с пометкой forced, как при record --force` : ''
       }`,
     forcedKept: (side, file, plural) =>
@@ -832,7 +832,7 @@ function ru(single: boolean): PlayText {
       `${plural ? 'ответы записаны так, как сказаны' : 'ответ записан так, как сказан'}, с пометкой forced: true в ${file}; check будет сообщать о ${plural ? 'них' : 'нём'}, пока ${plural ? 'их' : 'его'} там не исправят`,
     nothingToForce: 'нечего записывать принудительно: force записывает так, как сказан, только что отвергнутый ответ (с пометкой forced, как record --force)',
     editEarlierLine: (shot, file, line, answers, write, again, typed) =>
-      `${typed === undefined ? 'не принято' : `ответ ${qr(typed)} не принят`}: ответ на выстрел ${shot} уже сохранён в ${file}, а play не меняет сохранённых строк: если ответили ${answers.map(([r, c]) => `${quoted('ru', r)} на ${c}`).join(' и ')}, исправьте вручную строку ${line} файла ${file} на ${write}, затем наберите undo и выстрел заново: ${again}; иначе наберите ответ заново или undo`,
+      `${typed === undefined ? 'не принято' : `ответ ${qr(typed)} не принят`}: ответ на выстрел ${shot} уже сохранён в ${file}, а play не меняет сохранённых строк: если ответили ${answers.map(([r, c]) => `${quoted('ru', r)} на ${c}`).join(' и ')}, исправьте вручную строку ${line} файла ${file} на ${write}, затем наберите «отмена» и выстрел заново: ${again}; иначе наберите ответ заново или «отмена»`,
     earlierWrong: (where, many) =>
       `; если ${many ? `один из ${single ? 'выстрелов' : 'залпов'} ${where}` : `${salvo} ${where}`} записан неверно, исправьте его в файле и наберите этот заново: play перечитает файл`,
     line: (n) => `строка ${n}`,
@@ -852,23 +852,23 @@ function ru(single: boolean): PlayText {
     sideWithoutColon: (name, rest, of) => `${qr(name)} — ${of === undefined ? 'сторона: чтобы назвать её' : `игрок стороны ${of}: чтобы назвать сторону`}, пишите ${qr(`${name}: ${rest}`)}`,
     announcementNotCells: (t, ex) => `${qr(t)} — это ответ, а не клетки: сначала наберите клетки ${ofSalvo} (например, ${ex}), потом ответ на запрос «ответ>»`,
     cellsNotAnnouncement: (line, several, cells, words, typed) =>
-      `${qr(line)} — ${several ? 'клетки' : 'клетка'}, а не ответ: наберите, что ответили на ${cells} (${words}), или undo, чтобы отменить ${typed}`,
+      `${qr(line)} — ${several ? 'клетки' : 'клетка'}, а не ответ: наберите, что ответили на ${cells} (${words}), или «отмена», чтобы отменить ${typed}`,
     notAWord: (typed, meant, words, alphabet) =>
-      `${qr(typed)} — не слово ответов этой игры${meant === undefined ? '' : ` (${meantSaid('ru', `может быть, ${meant}?`, alphabet)})`}${words === undefined ? '' : `: наберите ответ (${words}) или undo`}`,
+      `${qr(typed)} — не слово ответов этой игры${meant === undefined ? '' : ` (${meantSaid('ru', `может быть, ${meant}?`, alphabet)})`}${words === undefined ? '' : `: наберите ответ (${words}) или «отмена»`}`,
     wordsPerShot: (m, h, s, named) => `${s === undefined ? `${m} или ${h}` : `${m}, ${h} или ${s}`}${named === undefined || named.length === 0 ? '' : `, с названием корабля: ${named.join(', ')}`}`,
     wordsPerSalvo: (c, nh) => `корабль, например ${c}, или ${nh}`,
     typeWhatAnnounced: (d) => `наберите ответ ${d === undefined ? 'противника' : `стороны ${d}`}`,
     typeWhatAnnouncedSetAside: (d, command) =>
       `наберите ответ стороны ${d}: пустая строка не берёт ответ из флота стороны ${d}, записанного под fleets:, — ему противоречат ответы (fleet-belied: см. ${command})`,
     typeResultOrAll: (first, n, s, typed) =>
-      `${typed === undefined ? 'не принято' : `ответы ${qr(typed)} не приняты`}: наберите ответ на ${first} или все ${n} ${plural('ru', n, 'ответ', 'ответа', 'ответов')} на ${s}, или undo`,
-    pending: (n, text, cn) => `у ${ofSalvo} ${n} (${text}) ещё нет ответа${cn}; наберите его, или «потом» — оставить так, или undo — убрать ${salvo}`,
+      `${typed === undefined ? 'не принято' : `ответы ${qr(typed)} не приняты`}: наберите ответ на ${first} или все ${n} ${plural('ru', n, 'ответ', 'ответа', 'ответов')} на ${s}, или «отмена»`,
+    pending: (n, text, cn) => `у ${ofSalvo} ${n} (${text}) ещё нет ответа${cn}; наберите его, или «потом» — оставить так, или «отмена» — убрать ${salvo}`,
     leftWithout: (n) => `${salvo} ${n} оставлен без ответа: наберите «ответ» (или result), чтобы дать его, пока это последний ${salvo}`,
     pendingEarlier: (n, text, d) =>
       `у ${ofSalvo} ${n} (${text}) ещё нет ответа${d}, а после него стреляли ещё; наберите его или «потом» — оставить пока так (ничего не потеряется: ${salvo} останется в файле как есть)`,
     leftForLater: (n) => `${salvo} ${n} пока оставлен без ответа: наберите «ответ» (или result), чтобы дать его`,
     resultKept: (n, typed) => `ответ, набранный на ${salvo} ${n} (${qr(typed)}), не принят: он сохранён в примечании к ${single ? 'выстрелу' : 'залпу'}, и в следующий раз play снова спросит этот ответ`,
-    allAnnounced: `у всех ${single ? 'выстрелов' : 'залпов'} есть ответ (undo отменит последний, чтобы набрать его заново)`,
+    allAnnounced: `у всех ${single ? 'выстрелов' : 'залпов'} есть ответ («отмена» отменит последний, чтобы набрать его заново)`,
     noneToAnnounce: `ещё не было ни одного ${single ? 'выстрела' : 'залпа'}, так что отвечать пока не на что: наберите клетки первого ${single ? 'выстрела' : 'залпа'}`,
     unannouncedEarlier: (n, cells, file) =>
       `у ${ofSalvo} ${n} (${cells}) нет ответа, а после него стреляли ещё: впишите ответ в ${file} после его клеток (- ${cells} -> …); play перечитает файл перед следующей строкой`,
@@ -896,12 +896,12 @@ function ru(single: boolean): PlayText {
         `Команды: отмена или undo (отменить последний ${salvo}), карты или show (показать карты), «чей ход?» или turn (чей ход и какой по счёту ${salvo}), ответ или result (ответ на последний ${salvo}, если пропущен), справка или help, выход или quit${q.length === 0 ? '' : ` (можно коротко: ${q.join(' или ')})`}.`,
         `подсказка или hint — точные вероятности кораблей противника для стороны, которая стреляет сейчас (--hints даёт их после каждого ${single ? 'выстрела' : 'залпа'}).`,
         `счёт или score — сколько каждая сторона сделала выстрелов${sinks ? ', попаданий и потопила кораблей противника' : ' и попаданий'}, по объявленным ответам.`,
-        'На запросе ответа: пустая строка — верный ответ, когда флот известен; undo отменяет клетки;',
-        'quit сохраняет клетки без ответа (в следующий раз play сначала спросит его);',
+        'На запросе ответа: пустая строка — верный ответ, когда флот известен; «отмена» отменяет клетки;',
+        '«выход» сохраняет клетки без ответа (в следующий раз play сначала спросит его);',
         `потом или later сохраняет их без ответа, и игра идёт дальше (ответ или result спросит его снова).`,
         'принудительно или force — после отвергнутого ответа записывает его так, как сказан, после отвергнутых клеток (не в свою очередь, повтор, не то число выстрелов) принимает их как есть; с пометкой forced (как record --force); check будет об этом сообщать.',
         `примечание <текст> или note <текст> — примечание к последнему ${single ? 'выстрелу' : 'залпу'} (на запросе ответа — к тому, чей ответ ждут), записывается в ${file}, как его пишет record --note.`,
-        `Ответ набран неверно: undo отменяет последний ${salvo} (потом наберите его заново); более ранний можно исправить в ${file}, play перечитает его перед следующей строкой.`,
+        `Ответ набран неверно: «отмена» отменяет последний ${salvo} (потом наберите его заново); более ранний можно исправить в ${file}, play перечитает его перед следующей строкой.`,
         ...(turn === undefined ? [] : [`Весь ход можно набрать сразу (${qr(turn.cells)}): тогда ответ спрашивается на каждый выстрел,`, `или набираются ответы на все оставшиеся (${qr(turn.results)}).`]),
       ].join('\n'),
     paperAfter: (side, n) => `сторона ${side} после ${n} ${single ? plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов') : plural('ru', n, 'залпа', 'залпов', 'залпов')}`,
@@ -940,7 +940,7 @@ function ru(single: boolean): PlayText {
     missNotCorrected: (m) =>
       `файл ${m.file} изменили вручную, пока вопрос оставался без ответа: ответ «${m.typed}» на выстрел ${m.shot} не записан, а ${m.cells} не принят; если выстрел ${m.shot} был попаданием, впишите ${m.write} после его клеток в ${m.file}, а затем наберите ${m.cells} заново`,
     missForAll: (typed, n) => `${qr(typed)} принято как промах всех ${n} выстрелов`,
-    lastResultOther: (n, cells, was, typed) => `если это ответ на ${salvo} ${n} (${cells}), записанный как «${was}»: наберите undo, затем снова ${cells} и ответ «${typed}»`,
+    lastResultOther: (n, cells, was, typed) => `если это ответ на ${salvo} ${n} (${cells}), записанный как «${was}»: наберите «отмена», затем снова ${cells} и ответ «${typed}»`,
     missThenFiredAgain: (m) =>
       `сторона ${m.side} стреляет снова сразу после выстрела ${m.shot} (${m.cell}), записанного как «${m.written}», а так бывает только после попадания: если было попадание, запишите ${m.write} в строке ${m.line} файла ${m.file} и запишите этот выстрел снова; если ответ и правда был «${m.written}» и сторона ${m.side} стреляла не в свою очередь, запишите его с --force`,
     resultsOtherWay: (results, command) => `если ответили «${results}»: ${command}`,
@@ -1049,8 +1049,8 @@ function pl(single: boolean): PlayText {
     won: (w, sunk) => `wygrywa strona ${w}, ${sunk ? 'flota przeciwnika zatopiona' : 'więcej trafień'}`,
     draw: 'remis, obu stronom skończyły się strzały',
     nobodyCanFire: 'nikt nie może już strzelać',
-    overPrompt: `wpisz undo — cofnąć ostatni${single ? '' : 'ą'} ${salvoAcc}, show — plansze, score — stan gry, quit — wyjść\nkoniec> `,
-    notOverCommand: (t) => `${qp(t)} to nie undo, show, score ani quit`,
+    overPrompt: `wpisz „cofnij” — cofnąć ostatni${single ? '' : 'ą'} ${salvoAcc}, „plansze” — pokazać plansze, „stan” — stan gry, „koniec” — wyjść\nkoniec> `,
+    notOverCommand: (t) => `${qp(t)} to nie „cofnij”, „plansze”, „stan” ani „koniec”`,
     quitLetterClash: (typed, clash) =>
       `${qp(typed)} tu nie kończy gry: to ${{ column: 'kolumna planszy', row: 'wiersz planszy', mark: 'oznaczenie statku w tej grze', announcement: 'słowo odpowiedzi tej gry' }[clash]} (aby zakończyć, wpisz koniec)`,
     anotherGame: (c) => `gra skończona; następną zacznijcie w nowym zapisie: ${c}`,
@@ -1074,10 +1074,10 @@ function pl(single: boolean): PlayText {
     firedBefore: (cells) => `w ${cells} już strzelano`,
     typedTwice: (cells) => `${cells} wpisane dwa razy`,
     turnIsOf: (side, player) => (player === undefined ? `teraz strzela strona ${side}` : `teraz strzela ${player}, strona ${side}`),
-    notTakenResults: (typed) => (typed === undefined ? 'nie przyjęto: wpisz wyniki jeszcze raz albo undo' : `nie przyjęto wyników ${qp(typed)}: wpisz je jeszcze raz albo undo`),
-    notTakenAnnouncement: (typed) => (typed === undefined ? 'nie przyjęto: wpisz wynik jeszcze raz albo undo' : `nie przyjęto wyniku ${qp(typed)}: wpisz go jeszcze raz albo undo`),
+    notTakenResults: (typed) => (typed === undefined ? 'nie przyjęto: wpisz wyniki jeszcze raz albo „cofnij”' : `nie przyjęto wyników ${qp(typed)}: wpisz je jeszcze raz albo „cofnij”`),
+    notTakenAnnouncement: (typed) => (typed === undefined ? 'nie przyjęto: wpisz wynik jeszcze raz albo „cofnij”' : `nie przyjęto wyniku ${qp(typed)}: wpisz go jeszcze raz albo „cofnij”`),
     notTakenByFleet: (side, file, plural, typed, forced) =>
-      `nie przyjęto${typed === undefined ? '' : ` ${plural ? 'wyników' : 'wyniku'} ${qp(typed)}`}: flota strony ${side} zapisana pod fleets: daje ${plural ? 'inne wyniki' : 'inny wynik'}: sprawdź ${plural ? 'je' : 'go'} u strony ${side} i wpisz jeszcze raz albo undo; albo, jeśli flotę przepisano z błędem, popraw ją w ${file} (play odczyta poprawkę) i wpisz ${plural ? 'wyniki' : 'wynik'} jeszcze raz${
+      `nie przyjęto${typed === undefined ? '' : ` ${plural ? 'wyników' : 'wyniku'} ${qp(typed)}`}: flota strony ${side} zapisana pod fleets: daje ${plural ? 'inne wyniki' : 'inny wynik'}: sprawdź ${plural ? 'je' : 'go'} u strony ${side} i wpisz jeszcze raz albo „cofnij”; albo, jeśli flotę przepisano z błędem, popraw ją w ${file} (play odczyta poprawkę) i wpisz ${plural ? 'wyniki' : 'wynik'} jeszcze raz${
         forced === true ? `; jeśli zaś strona ${side} obstaje przy ${plural ? 'swoich wynikach' : 'swoim wyniku'}, wpisz force: ${plural ? 'zostaną zapisane tak, jak je podano' : 'zostanie zapisany tak, jak go podano'}, z oznaczeniem forced, jak przy record --force` : ''
       }`,
     forcedKept: (side, file, plural) =>
@@ -1090,7 +1090,7 @@ function pl(single: boolean): PlayText {
       `${plural ? 'wyniki zapisano tak, jak je podano' : 'wynik zapisano tak, jak go podano'}, z oznaczeniem forced: true w ${file}; check będzie ${plural ? 'je' : 'go'} zgłaszać, dopóki się ${plural ? 'ich' : 'go'} tam nie poprawi`,
     nothingToForce: 'nie ma czego wymusić: force zapisuje tak, jak go podano, wynik właśnie odrzucony (z oznaczeniem forced, jak record --force)',
     editEarlierLine: (shot, file, line, answers, write, again, typed) =>
-      `nie przyjęto${typed === undefined ? '' : ` wyniku ${qp(typed)}`}: wynik strzału ${shot} jest już zapisany w ${file}, a play nie zmienia zapisanych wierszy: jeśli odpowiedziano ${answers.map(([r, c]) => `${quoted('pl', r)} na ${c}`).join(' i ')}, popraw ręcznie wiersz ${line} pliku ${file} na ${write}, potem wpisz undo i strzał jeszcze raz: ${again}; w przeciwnym razie wpisz wynik jeszcze raz albo undo`,
+      `nie przyjęto${typed === undefined ? '' : ` wyniku ${qp(typed)}`}: wynik strzału ${shot} jest już zapisany w ${file}, a play nie zmienia zapisanych wierszy: jeśli odpowiedziano ${answers.map(([r, c]) => `${quoted('pl', r)} na ${c}`).join(' i ')}, popraw ręcznie wiersz ${line} pliku ${file} na ${write}, potem wpisz „cofnij” i strzał jeszcze raz: ${again}; w przeciwnym razie wpisz wynik jeszcze raz albo „cofnij”`,
     earlierWrong: (where, many) =>
       `; jeśli ${many ? `${single ? 'jeden ze strzałów' : 'jedną z salw'} ${where}` : `${salvoAcc} ${where}`} zapisano błędnie, popraw to w pliku i wpisz ten jeszcze raz: play czyta plik ponownie`,
     line: (n) => `wiersz ${n}`,
@@ -1110,23 +1110,23 @@ function pl(single: boolean): PlayText {
     sideWithoutColon: (name, rest, of) => `${qp(name)} to ${of === undefined ? 'strona: by ją podać' : `gracz strony ${of}: by podać stronę`}, pisz ${qp(`${name}: ${rest}`)}`,
     announcementNotCells: (t, ex) => `${qp(t)} to wynik, nie pola: najpierw wpisz ostrzelane pola (np. ${ex}), potem wynik przy „wynik>”`,
     cellsNotAnnouncement: (line, several, cells, words, typed) =>
-      `${qp(line)} to ${several ? 'pola' : 'pole'}, nie wynik: wpisz, co odpowiedziano na ${cells} (${words}), albo undo, by cofnąć ${typed}`,
+      `${qp(line)} to ${several ? 'pola' : 'pole'}, nie wynik: wpisz, co odpowiedziano na ${cells} (${words}), albo „cofnij”, by cofnąć ${typed}`,
     notAWord: (typed, meant, words, alphabet) =>
-      `${qp(typed)} to nie słowo odpowiedzi tej gry${meant === undefined ? '' : ` (${meantSaid('pl', `czy chodziło o ${meant}?`, alphabet)})`}${words === undefined ? '' : `: wpisz wynik (${words}) albo undo`}`,
+      `${qp(typed)} to nie słowo odpowiedzi tej gry${meant === undefined ? '' : ` (${meantSaid('pl', `czy chodziło o ${meant}?`, alphabet)})`}${words === undefined ? '' : `: wpisz wynik (${words}) albo „cofnij”`}`,
     wordsPerShot: (m, h, s, named) => `${s === undefined ? `${m} albo ${h}` : `${m}, ${h} albo ${s}`}${named === undefined || named.length === 0 ? '' : `, z nazwą statku: ${named.join(', ')}`}`,
     wordsPerSalvo: (c, nh) => `statek, np. ${c}, albo ${nh}`,
     typeWhatAnnounced: (d) => `wpisz odpowiedź ${d === undefined ? 'przeciwnika' : `strony ${d}`}`,
     typeWhatAnnouncedSetAside: (d, command) =>
       `wpisz odpowiedź strony ${d}: pusty wiersz nie bierze wyniku z floty strony ${d} zapisanej pod fleets:, bo przeczą jej odpowiedzi (fleet-belied: zob. ${command})`,
     typeResultOrAll: (first, n, s, typed) =>
-      `nie przyjęto${typed === undefined ? '' : ` wyników ${qp(typed)}`}: wpisz wynik dla ${first} albo wszystkie ${n} ${plural('pl', n, 'wynik', 'wyniki', 'wyników')} dla ${s}, albo undo`,
-    pending: (n, text, cn) => `${salvo} ${n} (${text}) nie ma jeszcze wyniku${cn}; wpisz go, albo „później” — zostawić tak, albo undo — usunąć ${salvoAcc}`,
+      `nie przyjęto${typed === undefined ? '' : ` wyników ${qp(typed)}`}: wpisz wynik dla ${first} albo wszystkie ${n} ${plural('pl', n, 'wynik', 'wyniki', 'wyników')} dla ${s}, albo „cofnij”`,
+    pending: (n, text, cn) => `${salvo} ${n} (${text}) nie ma jeszcze wyniku${cn}; wpisz go, albo „później” — zostawić tak, albo „cofnij” — usunąć ${salvoAcc}`,
     leftWithout: (n) => `${salvo} ${n} zostaje bez wyniku: wpisz „wynik” (albo result), by go podać, dopóki to ostatni${single ? '' : 'a'} ${salvo}`,
     pendingEarlier: (n, text, d) =>
       `${salvo} ${n} (${text}) nie ma jeszcze wyniku${d}, a po ${single ? 'nim' : 'niej'} strzelano dalej; wpisz go albo „później” — zostawić na razie tak (nic nie przepadnie: ${salvo} zostaje w pliku bez zmian)`,
     leftForLater: (n) => `${salvo} ${n} zostaje na razie bez wyniku: wpisz „wynik” (albo result), by go podać`,
     resultKept: (n, typed) => `wynik wpisany dla ${ofSalvo} ${n} (${qp(typed)}) nie został przyjęty: zachowano go w notatce ${ofSalvo}, a następnym razem play znów o niego zapyta`,
-    allAnnounced: `${single ? 'każdy strzał ma' : 'każda salwa ma'} wynik (undo cofa ostatni${single ? '' : 'ą'}, by wpisać ${single ? 'go' : 'ją'} jeszcze raz)`,
+    allAnnounced: `${single ? 'każdy strzał ma' : 'każda salwa ma'} wynik („cofnij” cofa ostatni${single ? '' : 'ą'}, by wpisać ${single ? 'go' : 'ją'} jeszcze raz)`,
     noneToAnnounce: `nie oddano jeszcze ${single ? 'żadnego strzału' : 'żadnej salwy'}, więc nie ma jeszcze wyniku do podania: wpisz pola ${single ? 'pierwszego strzału' : 'pierwszej salwy'}`,
     unannouncedEarlier: (n, cells, file) =>
       `${salvo} ${n} (${cells}) nie ma wyniku, a po ${single ? 'nim' : 'niej'} strzelano dalej: wpisz go w ${file} po polach (- ${cells} -> …); play czyta plik ponownie przed następnym wierszem`,
@@ -1154,12 +1154,12 @@ function pl(single: boolean): PlayText {
         `Polecenia: cofnij albo undo (cofnij ostatni${single ? '' : 'ą'} ${salvoAcc}), plansze albo show (pokaż plansze), „czyja kolej?” albo turn (czyja kolej i któr${single ? 'y strzał' : 'a salwa'}), wynik albo result (wynik ostatni${single ? 'ego strzału' : 'ej salwy'}, jeśli pominięty), pomoc albo help, koniec albo quit${q.length === 0 ? '' : ` (można krótko: ${q.join(' albo ')})`}.`,
         `podpowiedź albo hint — dokładne szanse statków przeciwnika dla strony, która teraz strzela (--hints podaje je po każd${single ? 'ym strzale' : 'ej salwie'}).`,
         `stan albo score — oddane strzały${sinks ? ', trafienia i zatopione statki przeciwnika' : ' i trafienia'} każdej strony, według podanych wyników.`,
-        'Przy pytaniu o wynik: pusty wiersz to prawdziwy wynik, gdy flota jest znana; undo cofa pola;',
-        'quit zapisuje pola bez wyniku (następnym razem play najpierw o niego zapyta);',
+        'Przy pytaniu o wynik: pusty wiersz to prawdziwy wynik, gdy flota jest znana; „cofnij” cofa pola;',
+        '„koniec” zapisuje pola bez wyniku (następnym razem play najpierw o niego zapyta);',
         `później albo later zapisuje je bez wyniku i gra toczy się dalej (wynik albo result zapyta o niego znowu).`,
         'wymuś albo force — po odrzuconym wyniku zapisuje go tak, jak go podano, po odrzuconych polach (poza kolejnością, powtórzone pole, zła liczba strzałów) przyjmuje je tak, jak je wpisano; z oznaczeniem forced (jak record --force); check będzie to zgłaszać.',
         `uwaga <tekst> albo note <tekst> — notatka przy ${single ? 'ostatnim strzale' : 'ostatniej salwie'} (przy pytaniu o wynik — przy ${single ? 'tym strzale' : 'tej salwie'}), zapisana w ${file}, jak zapisuje ją record --note.`,
-        `Wynik wpisany błędnie: undo cofa ostatni${single ? '' : 'ą'} ${salvoAcc} (potem wpisz jeszcze raz); wcześniejszy można poprawić w ${file}, play czyta go ponownie przed następnym wierszem.`,
+        `Wynik wpisany błędnie: „cofnij” cofa ostatni${single ? '' : 'ą'} ${salvoAcc} (potem wpisz jeszcze raz); wcześniejszy można poprawić w ${file}, play czyta go ponownie przed następnym wierszem.`,
         ...(turn === undefined ? [] : [`Całą turę można wpisać naraz (${qp(turn.cells)}): wtedy wynik jest pytany dla każdego strzału,`, `albo wpisuje się wyniki wszystkich pozostałych (${qp(turn.results)}).`]),
       ].join('\n'),
     paperAfter: (side, n) => `strona ${side} po ${n} ${single ? plural('pl', n, 'strzale', 'strzałach') : plural('pl', n, 'salwie', 'salwach')}`,
@@ -1199,7 +1199,7 @@ function pl(single: boolean): PlayText {
     missNotCorrected: (m) =>
       `plik ${m.file} zmieniono ręcznie, gdy pytanie czekało na odpowiedź: nie zapisano wyniku „${m.typed}” przy strzale ${m.shot} ani nie przyjęto ${m.cells}; jeśli strzał ${m.shot} był trafieniem, wpisz ${m.write} po jego polach w ${m.file}, a potem wpisz ${m.cells} jeszcze raz`,
     missForAll: (typed, n) => `${qp(typed)} przyjęto jako pudło wszystkich ${n} strzałów`,
-    lastResultOther: (n, cells, was, typed) => `jeśli to wynik ${ofSalvo} ${n} (${cells}), ${single ? 'zapisanego' : 'zapisanej'} jako „${was}”: wpisz undo, potem znowu ${cells} i wynik „${typed}”`,
+    lastResultOther: (n, cells, was, typed) => `jeśli to wynik ${ofSalvo} ${n} (${cells}), ${single ? 'zapisanego' : 'zapisanej'} jako „${was}”: wpisz „cofnij”, potem znowu ${cells} i wynik „${typed}”`,
     missThenFiredAgain: (m) =>
       `strona ${m.side} strzela znowu zaraz po strzale ${m.shot} (${m.cell}), zapisanym jako „${m.written}”, a tak jest tylko po trafieniu: jeśli było trafienie, zapisz ${m.write} w wierszu ${m.line} pliku ${m.file} i zapisz ten strzał jeszcze raz; jeśli odpowiedź naprawdę brzmiała „${m.written}” i strona ${m.side} strzelała poza kolejnością, zapisz go z --force`,
     resultsOtherWay: (results, command) => `jeśli odpowiedziano „${results}”: ${command}`,

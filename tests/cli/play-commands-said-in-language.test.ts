@@ -1,0 +1,63 @@
+/**
+ * Where `salvo play` tells a Russian or Polish player what to type (a result word not read, cells
+ * typed at the result prompt, the game-over prompt), it names the game's own command words, which
+ * play takes at every prompt (`отмена`, `карты`, `счёт`, `выход`; `cofnij`, `plansze`, `stan`,
+ * `koniec`), not the English alone: it said `наберите ответ (мимо, попал или убит) или undo` and
+ * `наберите undo — отменить последний выстрел, show — карты, score — счёт, quit — выйти`, English
+ * words in a Russian line. Each word named is typed back here and does what the line said.
+ * (The help still lists both, `отмена или undo`: tests/cli/play-result-word-said.test.ts.)
+ */
+import { copyFile, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runSalvo } from '../helpers/cli.js';
+
+const EXAMPLES = join(import.meta.dirname, '..', '..', 'examples');
+
+describe('play names the game’s command words in Russian and Polish', () => {
+  it('Russian: a result word not read names «отмена», and отмена takes the cells back', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-play-words-'));
+    await runSalvo(dir, ['new', 'morskoy-boy', '--players', 'Петя,Вася', '-o', 'g.yaml']);
+    const r = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], ['Е1', 'мима', 'б2', 'отмена', 'выход'].join('\n') + '\n');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('«мима» — не слово ответов этой игры (может быть, мимо?): наберите ответ (мимо, попал или убит) или «отмена»\n');
+    expect(r.stdout).toContain('«б2» — клетка, а не ответ: наберите, что ответили на Е1 (мимо, попал или убит), или «отмена», чтобы отменить Е1\n');
+    expect(r.stdout).toContain('ответ> отмена\nклетки отменены\n');
+    expect(r.stdout).not.toMatch(/или undo|наберите undo/u);
+  });
+
+  it('Polish: a result word not read names „cofnij”, and cofnij takes the cells back', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-play-words-'));
+    await runSalvo(dir, ['new', 'statki', '--players', 'Ala,Tomek', '-o', 'g.yaml']);
+    const r = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], ['A1', 'pudlo?', 'cofnij', 'koniec'].join('\n') + '\n');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/„pudlo\?” to nie słowo odpowiedzi tej gry[^\n]*: wpisz wynik \(pudło, trafiony albo zatopiony\) albo „cofnij”\n/u);
+    expect(r.stdout).toContain('wynik> cofnij\npola cofnięte\n');
+    expect(r.stdout).not.toMatch(/albo undo|wpisz undo/u);
+  });
+
+  it('the game-over prompt names «отмена», «карты», «счёт», «выход», and each does what it says', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-play-words-'));
+    await copyFile(join(EXAMPLES, 'morskoy-boy.yaml'), join(dir, 'g.yaml'));
+    const r = await runSalvo(dir, ['play', 'g.yaml'], ['xyz', 'карты', 'счёт', 'выход'].join('\n') + '\n');
+    expect(r.code, r.stderr).toBe(0);
+    const prompt = 'наберите «отмена» — отменить последний выстрел, «карты» — показать карты, «счёт» — счёт, «выход» — выйти\nконец> ';
+    expect(r.stdout).toContain(`${prompt}xyz\n«xyz» — это не «отмена», не «карты», не «счёт» и не «выход»`);
+    expect(r.stdout).toContain(`${prompt}карты\nсторона «первый» (Оля) после 77 выстрелов`);
+    expect(r.stdout).toMatch(new RegExp(`${prompt}счёт\\n«первый» \\(Оля\\): сделано выстрелов: `, 'u'));
+    expect(r.stdout.endsWith(`${prompt}выход\nничего не записано; g.yaml не изменён.\n`)).toBe(true);
+    const undone = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], ['отмена', 'выход'].join('\n') + '\n');
+    expect(undone.stdout).toContain(`${prompt}отмена\nубран выстрел 77: первый: Д10 -> убит\n`);
+  });
+
+  it('Polish game-over prompt: „cofnij”, „plansze”, „stan”, „koniec”', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-play-words-'));
+    await copyFile(join(EXAMPLES, 'statki.yaml'), join(dir, 'g.yaml'));
+    const r = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], ['stan', 'koniec'].join('\n') + '\n');
+    expect(r.code, r.stderr).toBe(0);
+    const prompt = 'wpisz „cofnij” — cofnąć ostatni strzał, „plansze” — pokazać plansze, „stan” — stan gry, „koniec” — wyjść\nkoniec> ';
+    expect(r.stdout).toContain(`${prompt}stan\n„ala”: oddane strzały: `);
+    expect(r.stdout.endsWith(`${prompt}koniec\nnic nie zapisano; g.yaml bez zmian.\n`)).toBe(true);
+  });
+});
