@@ -43,7 +43,7 @@
 import type { FleetLayout } from '../core/layout-types.js';
 import type { Announcement } from '../rules/announcement.js';
 import { singleShots, type ShipClass, type SideId, type Variant } from '../variant/model.js';
-import { bestSalvo, turnFreeOf, usefulMarginal, weighedChance, withSinksLast, worthlessClasses } from './advice.js';
+import { bestSalvo, penalisedClasses, salvoRisk, turnFreeOf, usefulMarginal, weighedChance, withSinksLast, worthlessClasses, type TurnFree } from './advice.js';
 import { variantNotation } from '../rules/notation.js';
 import { indexedEvidence, type Unjudged } from '../inference/from-record.js';
 import { otherSide } from '../rules/announce.js';
@@ -174,6 +174,18 @@ export interface SalvoFigures {
   /** Enemy class ids that became certain with this salvo. */
   readonly certain: readonly string[];
   /**
+   * Where a hit on a protected ship costs a turn (Perelman's hospital) and the best salvo was chosen
+   * weighing it (advice.ts, `PenaltyWeighing`): `turn`, a lost turn's worth (the expected hits of
+   * the best salvo of ships worth hitting); `chance` and `bestChance`, the chances weighed against
+   * it for the side's salvo and the best salvo (of hitting the protected ship, or, where `owed`, of
+   * sinking it while another ship is afloat); `bestHits`, the best salvo's chance of hitting it at
+   * all; `value` and `bestValue`, each salvo's worth as the verdict adds it up (its expected hits
+   * less `turn` times its chance). Where the turn was not weighed, `free` says why (advice.ts:
+   * `last-shots`, `enemy-out`; `unavoidable`: no other ship can be afloat; `ends-game`: the salvo
+   * sinks every ship afloat), its figures absent. Absent where no hit costs a turn.
+   */
+  readonly weighing?: SalvoWeighing;
+  /**
    * Running totals up to and including this salvo. `actualHits` adds up the hits known;
    * `judgedExpectedHits` the expected hits of those same salvos (the luck verdict's comparison).
    * Where some of them were estimated: `expectedHitsError` and `bestExpectedHitsError` the sums of
@@ -210,6 +222,23 @@ export interface SalvoFigures {
    */
   readonly limit?: 'budget' | 'memory';
 }
+
+/**
+ * How the best salvo weighed the turn a hit on a protected ship costs (`SalvoFigures.weighing`):
+ * in both forms, `bestHits`, the best salvo's chance of hitting that ship, and `bestAt`, its cells
+ * where the ship may lie (empty where it cannot hit it).
+ */
+export type SalvoWeighing = { readonly bestHits: number; readonly bestAt: readonly number[] } & (
+  | {
+      readonly turn: number;
+      readonly chance: number;
+      readonly bestChance: number;
+      readonly owed: boolean;
+      readonly value: number;
+      readonly bestValue: number;
+    }
+  | { readonly free: TurnFree | 'unavoidable' | 'ends-game' }
+);
 
 /** A side's verdict; its figures are null when it has no analysed salvo to judge ("no salvos to judge"). */
 export interface Verdict {
@@ -830,8 +859,23 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     const worthless = best.worthless !== undefined;
     const worth = worthless ? usefulMarginal(variant, before) : before.marginal;
     const worthOf = (cells: readonly number[]): number => cells.reduce((s, c) => s + (worth[c] ?? 0), 0);
-    const value = penalty ? worthOf(fresh) - penalty.turnValue * weighedChance(variant, weighed, penalty, fresh, fired) : worthless ? worthOf(fresh) : expectedHits;
-    const bestValue = penalty ? worthOf(best.cells) - penalty.turnValue * weighedChance(variant, weighed, penalty, best.cells, fired) : worthless ? worthOf(best.cells) : bestHits;
+    const chance = penalty ? weighedChance(variant, weighed, penalty, fresh, fired) : 0;
+    const bestChance = penalty ? weighedChance(variant, weighed, penalty, best.cells, fired) : 0;
+    const value = penalty ? worthOf(fresh) - penalty.turnValue * chance : worthless ? worthOf(fresh) : expectedHits;
+    const bestValue = penalty ? worthOf(best.cells) - penalty.turnValue * bestChance : worthless ? worthOf(best.cells) : bestHits;
+    // What the best salvo weighed, or why it weighed nothing, where a protected hit costs a turn.
+    const unweighed: TurnFree | 'unavoidable' | 'ends-game' | undefined = best.turnFree ?? (best.unavoidable !== undefined ? 'unavoidable' : best.endsGame === true ? 'ends-game' : undefined);
+    const protectedClasses = penalisedClasses(variant);
+    const bestAt = best.cells.filter((c) => protectedClasses.some((id) => (weighed.classMarginal[id]?.[c] ?? 0) > 1e-12));
+    const bestOn = { bestHits: salvoRisk(variant, weighed, protectedClasses, best.cells).risk, bestAt };
+    const weighing: SalvoWeighing | undefined =
+      protectedClasses.length === 0
+        ? undefined
+        : penalty
+          ? { ...bestOn, turn: penalty.turnValue, chance, bestChance, owed: penalty.owed === true, value, bestValue }
+          : unweighed !== undefined
+            ? { ...bestOn, free: unweighed }
+            : undefined;
     // Bits only from exact counts: two estimates would give a noisy ratio, even a negative one; two
     // counts of a wider set than the readings of a cell that could not be read, no exact one.
     const known = salvo.announcement !== null && countedExactly(before) && countedExactly(after) && before.count > 0n && after.count > 0n;
@@ -900,6 +944,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       bestExpectedHitsError,
       ...(errors === undefined ? {} : { bestProbabilities: best.cells.map((c) => before.marginal[c] ?? 0), bestDecided: best.cells.map((c) => fired.has(c) || proven.has(c)) }),
       certain,
+      ...(weighing === undefined ? {} : { weighing }),
       total: {
         expectedHits: total.expectedHits,
         expectedHitsError: total.expectedHitsError,

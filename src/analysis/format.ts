@@ -15,7 +15,7 @@ import type { SimulationReport } from './simulate.js';
 import type { Summary } from './stats.js';
 import { simulationDifferences } from './simulate-compare.js';
 import type { Suggestion } from './suggest.js';
-import { analysisText, errorDecimals, errorDecimalsAt, hitsWritten, shipMoments, shipsLag, type AnalysisText } from './report-text.js';
+import { analysisText, errorDecimals, errorDecimalsAt, hitsWritten, shipMoments, shipsLag, type AnalysisText, type FreeHit } from './report-text.js';
 import { suggestText, type SuggestText } from './suggest-text.js';
 import { fleetsWords, simulateText, type SimulateText } from './simulate-text.js';
 
@@ -336,6 +336,55 @@ export function offBoardNote(a: SideAnalysis, t: AnalysisText = EN_TEXT): string
   return salvos.length === 0 ? undefined : t.offBoard(OFF_BOARD_MARK, salvos);
 }
 
+/**
+ * The side's own salvo numbers as a list, runs of consecutive ones as ranges: `12, 13, 19`,
+ * `27–30`, `13–26, 28`.
+ */
+export function numberRuns(numbers: readonly number[]): string {
+  const runs: [number, number][] = [];
+  for (const n of numbers) {
+    const last = runs.at(-1);
+    if (last !== undefined && n === last[1] + 1) last[1] = n;
+    else runs.push([n, n]);
+  }
+  return runs.map(([a, b]) => (a === b ? String(a) : b === a + 1 ? `${a}, ${b}` : `${a}–${b}`)).join(', ');
+}
+
+/** The order in which `freeHitNotes` says why a hit on the protected ship cost nothing. */
+const FREE_HITS: readonly FreeHit[] = ['owed', 'unavoidable', 'ends-game', 'last-shots', 'enemy-out'];
+
+/**
+ * The notes under a side's table where some best salvo may hit a protected ship (Perelman's
+ * hospital) and yet had no lost turn weighed against it (`SalvoFigures.weighing`), one per reason
+ * (`FreeHit`), text and PDF alike: where the best salvo reads `ж1 1.00` with ж1 the hospital's for
+ * sure, the player is told why a hit that skips a turn is the best: its turn is owed whenever it is
+ * made, and this hit does not sink it. Empty where there is none.
+ *
+ * @example
+ *   freeHitNotes(side, variant, className, t) // ['best salvos 27–30 hit the hospital ship (ж1: 100%), yet …']
+ */
+export function freeHitNotes(a: SideAnalysis, variant: Variant, className: (classId: string) => string, t: AnalysisText = EN_TEXT): string[] {
+  const by = new Map<FreeHit, SalvoFigures[]>();
+  for (const f of a.salvos) {
+    const w = f.weighing;
+    if (w === undefined || w.bestHits <= 1e-9 || w.bestAt.length === 0) continue;
+    const why: FreeHit | undefined = 'free' in w ? w.free : w.owed && w.bestChance <= 1e-12 ? 'owed' : undefined;
+    if (why === undefined) continue;
+    by.set(why, [...(by.get(why) ?? []), f]);
+  }
+  const ship = penalisedClasses(variant).map(className).join(', ');
+  return FREE_HITS.flatMap((why) => {
+    const fs = by.get(why);
+    if (fs === undefined) return [];
+    const cells = [...new Set(fs.flatMap((f) => f.weighing!.bestAt))].map((c) => formatCell(c, variant.board));
+    const chances = fs.map((f) => f.weighing!.bestHits);
+    const [low, high] = [Math.min(...chances), Math.max(...chances)];
+    const percent = (p: number): string => t.num(p * 100, 0);
+    const range = percent(low) === percent(high) ? `${percent(high)}%` : `${percent(low)}–${percent(high)}%`;
+    return [t.freeHit(why, numberRuns(fs.map((f) => f.number)), fs.length === 1, low >= 1 - 1e-9, ship, `${cells.join(', ')}: ${range}`)];
+  });
+}
+
 /** The note on estimated positions under a side's table, where some were (text and PDF alike). */
 export function estimatedNote(a: SideAnalysis, t: AnalysisText = EN_TEXT): string | undefined {
   // A position not exact only because a cell is read loosely was not estimated: `looseNote` says it.
@@ -391,6 +440,8 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
   if (loose !== undefined) out += `${loose}\n`;
   const off = offBoardNote(a, t);
   if (off !== undefined) out += `${off}\n`;
+  // Best salvos at the hospital with no turn weighed against them: why.
+  for (const n of freeHitNotes(a, variant, className, t)) out += `${n}\n`;
   if (a.stopped) out += `${t.stopped(a.stopped, a.stop, name(a.side))}\n`;
   out += `${t.verdictLabel}: ${t.verdict(a.verdict.figures, a.verdict.text, worthlessClasses(variant).map(className))}\n`;
   return out;

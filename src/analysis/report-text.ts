@@ -192,6 +192,14 @@ function byMethods(by: readonly EstimateMethod[], words: { chain: string; sample
   return chain && sampler ? words.both : chain ? words.chain : sampler ? words.sampler : '';
 }
 
+/**
+ * Why a best salvo that may hit a protected ship had no lost turn weighed against it: `owed`, each
+ * hit on it costs its turn whenever made and this one does not sink it while another ship is afloat
+ * (advice.ts, `hitsOwed`); `unavoidable`, no other ship can be afloat; `ends-game`, the salvo sinks
+ * every ship afloat; `last-shots`, the side's last shots; `enemy-out`, the enemy's shots are spent.
+ */
+export type FreeHit = 'owed' | 'unavoidable' | 'ends-game' | 'last-shots' | 'enemy-out';
+
 /** How the best salvo of a moment is chosen, where not by its expected hits alone (`columnsLegendOf`). */
 export interface BestChosen {
   readonly penalty: boolean;
@@ -283,6 +291,14 @@ export interface AnalysisText {
    * board, marked `mark` in the cells column: it could hit nothing, yet counts in the salvo's size.
    */
   offBoard(mark: string, salvos: readonly number[]): string;
+  /**
+   * The note under a side's table where some best salvos may hit a protected ship (Perelman's
+   * hospital) yet no lost turn was weighed against them (`FreeHit`): those salvos (`list`, the side's
+   * numbers as written, `one` where a single one), whether each hits it for sure (`sure`), the
+   * ship(s) named (`ship`), where (`where`: their cells that may be its, and the chances of a hit on
+   * it), and why it costs nothing there.
+   */
+  freeHit(why: FreeHit, list: string, one: boolean, sure: boolean, ship: string, where: string): string;
   /** Why a side's analysis stopped: `english` as the JSON says it, `stop` its parts, `side` the record's name of the side. */
   stopped(english: string, stop: StopReason | undefined, side: string): string;
   readonly verdictLabel: string;
@@ -463,6 +479,16 @@ function en(single: boolean): AnalysisText {
     bounds: '<1%, >99%: estimated: no sampled layout had the cell otherwise, yet that is no proof of 0 or 100%; the expected hits beside it are bounded alike (<0.01, >0.99)',
     superset: (from) =>
       `from ${salvo} ${from} on, a cell that could not be read is read loosely: the positions are of every layout of each reading of it and perhaps more, so their chances are those of that wider set, not exact, and their bits unknown (?)`,
+    freeHit: (why, list, one, sure, ship, where) => {
+      const reason = {
+        owed: `it must be sunk, one shot a turn, so each of its hits costs its turn whenever it is made, and ${one ? `this ${salvo} does` : `these ${salvo}s do`} not sink it while another ship is afloat`,
+        unavoidable: 'no other ship can be afloat, so hitting it is the only way on, and its last hit ends the game',
+        'ends-game': `${one ? `the ${salvo}` : `each of them`} sinks every ship still afloat, wherever they lie, and the game ends with it`,
+        'last-shots': `the side has no shots left after ${one ? 'it' : 'them'}, and so no turn of its own to lose`,
+        'enemy-out': 'the enemy has fired all its shots and cannot use the turn it would gain',
+      }[why];
+      return `best ${one ? salvo : `${salvo}s`} ${list} ${sure ? (one ? 'hits' : 'hit') : 'may hit'} the ${ship} (${where}), yet no lost turn is weighed against ${one ? 'it' : 'them'}: ${reason}`;
+    },
     // The English of the JSON (a game of single shots names its shot there too, as the table does).
     stopped: (why, stop, side) => `analysis stopped: ${!single || stop === undefined ? why : stopReasonText(stop, side, 'shot')}`,
     verdict: (f, english, leftOut) => {
@@ -583,6 +609,17 @@ function ru(single: boolean): AnalysisText {
     superset: (from) =>
       `начиная с ${ofSalvo} ${from} клетка, которую не удалось прочесть, учтена с запасом: в позициях все расстановки каждого её прочтения и, может быть, другие, так что их вероятности — по этому более широкому множеству, не точные, а их биты неизвестны (?)`,
     // The salvo named in the nominative (`залп 7 (3-й залп стороны «Синие»)`), the sentence built around it.
+    freeHit: (why, list, one, sure, ship, where) => {
+      const many = single ? 'выстрелы' : 'залпы';
+      const reason = {
+        owed: `его нужно потопить, по одному выстрелу за ход, так что каждое попадание в него стоит хода, когда бы его ни сделали, а ${one ? `этот ${salvo} его не топит` : `эти ${many} его не топят`}, пока на плаву другой корабль`,
+        unavoidable: 'других кораблей на плаву быть не может, так что попадать в него — единственный путь, а последнее попадание заканчивает игру',
+        'ends-game': `${one ? `этот ${salvo}` : 'каждый из них'} топит все корабли, что ещё на плаву, где бы они ни стояли, и игра им заканчивается`,
+        'last-shots': `после ${one ? 'него' : 'них'} у стороны не остаётся выстрелов, и своего хода ей терять нечего`,
+        'enemy-out': 'противник уже сделал все свои выстрелы, и лишний ход ему ни к чему',
+      }[why];
+      return `${one ? `лучший ${salvo}` : `лучшие ${many}`} ${list} ${sure ? (one ? 'попадает' : 'попадают') : one ? 'может попасть' : 'могут попасть'} в корабль ${quoted('ru', ship)} (${where}), но цена потерянного хода за ${one ? 'него' : 'них'} не вычтена: ${reason}`;
+    },
     stopped: (why, stop, side) => {
       if (stop === undefined) return `анализ остановлен: ${why}`;
       const named = `${salvo} ${stop.salvo} (${stop.sideSalvo}-й ${salvo} стороны ${side})`;
@@ -706,6 +743,18 @@ function pl(single: boolean): AnalysisText {
     superset: (from) =>
       `od ${ofSalvos(1)} ${from} pole, którego nie dało się odczytać, jest odczytane z zapasem: pozycje obejmują wszystkie rozstawienia każdego jego odczytania, a może i inne, więc ich prawdopodobieństwa dotyczą tego szerszego zbioru, nie są dokładne, a ich bity są nieznane (?)`,
     // The salvo named in the nominative (`salwa 7 (3. salwa strony „Niebiescy”)`), the sentence built around it.
+    freeHit: (why, list, one, sure, ship, where) => {
+      const these = one ? (single ? 'ten strzał go nie zatapia' : 'ta salwa go nie zatapia') : single ? 'te strzały go nie zatapiają' : 'te salwy go nie zatapiają';
+      const reason = {
+        owed: `trzeba go zatopić, jeden strzał na turę, więc każde trafienie w niego kosztuje turę, kiedykolwiek padnie, a ${these}, gdy inny statek jest jeszcze na wodzie`,
+        unavoidable: 'żaden inny statek nie może być na wodzie, więc trafianie w niego to jedyna droga naprzód, a ostatnie trafienie kończy grę',
+        'ends-game': `${one ? (single ? 'ten strzał zatapia' : 'ta salwa zatapia') : single ? 'każdy z nich zatapia' : 'każda z nich zatapia'} wszystkie statki jeszcze na wodzie, gdziekolwiek stoją, i kończy grę`,
+        'last-shots': `po ${one ? (single ? 'nim' : 'niej') : 'nich'} stronie nie zostaje żaden strzał, więc nie ma własnej tury do stracenia`,
+        'enemy-out': 'przeciwnik oddał już wszystkie strzały i nie wykorzysta dodatkowej tury',
+      }[why];
+      const best = one ? (single ? 'najlepszy strzał' : 'najlepsza salwa') : single ? 'najlepsze strzały' : 'najlepsze salwy';
+      return `${best} ${list} ${sure ? (one ? 'trafia' : 'trafiają') : one ? 'może trafić' : 'mogą trafić'} w statek ${quoted('pl', ship)} (${where}), ale nie odjęto wartości straconej tury: ${reason}`;
+    },
     stopped: (why, stop, side) => {
       if (stop === undefined) return `analiza przerwana: ${why}`;
       const named = `${salvo} ${stop.salvo} (${stop.sideSalvo}. ${salvo} strony ${side})`;

@@ -18,7 +18,7 @@ import type { SideId, Variant } from '../variant/model.js';
 import { evidenceAfter, type AnalysisInput, type GameAnalysis, type PlayedSalvo, type SideAnalysis } from '../analysis/analyze.js';
 import { evidenceDecidedCells, type Inferrer } from '../analysis/posterior.js';
 import { worthlessClasses } from '../analysis/advice.js';
-import { analysisRows, boundsNote, classSeparator, columnsLegendFor, errorText, estimateBound, estimatedNote, looseNote, offBoardNote, totalsLine } from '../analysis/format.js';
+import { analysisRows, boundsNote, freeHitNotes, classSeparator, columnsLegendFor, errorText, estimateBound, estimatedNote, looseNote, offBoardNote, totalsLine } from '../analysis/format.js';
 import { drawSideTable, tableSummarised } from './report-table.js';
 import { drawHeatKey, heatColour, heatKeyHeight } from './heat.js';
 import { heatKeyCaption } from './i18n.js';
@@ -635,7 +635,7 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
     let below: number | undefined;
     if (s.salvos.length > 0) {
       d.beginPage(A4);
-      const notes = [totalsLine(s, t), estimatedNote(s, t), boundsNote(s, t), looseNote(s, t), offBoardNote(s, t), s.stopped === undefined ? undefined : t.stopped(s.stopped, s.stop, input.name(s.side))].filter((n): n is string => n !== undefined);
+      const notes = [totalsLine(s, t), estimatedNote(s, t), boundsNote(s, t), looseNote(s, t), offBoardNote(s, t), ...freeHitNotes(s, input.variant, input.className, t), s.stopped === undefined ? undefined : t.stopped(s.stopped, s.stop, input.name(s.side))].filter((n): n is string => n !== undefined);
       const end = drawSideTable(
         d,
         {
