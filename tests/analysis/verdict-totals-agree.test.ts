@@ -47,6 +47,13 @@ describe("the verdict's figures against the totals line", () => {
     expect(last.expectedHits - f.value).toBeGreaterThan(0.05);
   });
 
+  it("adds up the salvos' weighed values, as --json gives them", () => {
+    const sum = (pick: (x: (typeof side.salvos)[number]) => number): number => side.salvos.reduce((a, x) => a + pick(x), 0);
+    const of = (x: (typeof side.salvos)[number], key: 'value' | 'bestValue'): number | undefined => (x.weighing !== undefined && key in x.weighing ? (x.weighing as Record<typeof key, number>)[key] : undefined);
+    expect(sum((x) => of(x, 'value') ?? x.expectedHits)).toBeCloseTo(f.value, 12);
+    expect(sum((x) => of(x, 'bestValue') ?? x.bestExpectedHits)).toBeCloseTo(f.best, 12);
+  });
+
   it.each(['en', 'ru', 'pl'] as const)('%s: the totals line\'s figures, less what adds up to the verdict\'s', (lang) => {
     const t = analysisText(lang, false);
     const w = words[lang];
