@@ -10,6 +10,7 @@
  *   // ["salvo 7 written under red is read as blue's salvo 4, as check reads it"]
  */
 import { spoken } from '../core/language.js';
+import { possessive } from '../core/possessive.js';
 import type { AfterEndRead, MissingRead, MissRead, RecordAsRead, ResultsSwappedRead, SwappedRead, WrongSideRead } from './as-read.js';
 import { shotsNamed } from './shots-named.js';
 
@@ -30,8 +31,8 @@ const WORDS: Record<'en' | 'ru' | 'pl', AsReadWords> = {
   en: {
     wrongSide: (w, written, reads) =>
       w.salvos === 1
-        ? `salvo ${w.salvo} written under ${written} is read as ${reads}'s salvo ${w.sideSalvo}, as check reads it`
-        : `salvos ${span(w.salvo, w.salvos)} written under ${written} are read as ${reads}'s salvos ${span(w.sideSalvo, w.salvos)}, as check reads them`,
+        ? `salvo ${w.salvo} written under ${written} is read as ${possessive(reads, `salvo ${w.sideSalvo}`, '')}, as check reads it`
+        : `salvos ${span(w.salvo, w.salvos)} written under ${written} are read as ${possessive(reads, `salvos ${span(w.sideSalvo, w.salvos)}`, '')}, as check reads them`,
     swapped: (s) =>
       `salvos ${s.salvo} and ${s.with.salvo}${s.line === undefined ? '' : ` (lines ${s.line} and ${s.with.line})`} look written the other way round: read in the order fired, as check reads them`,
     afterEnd: (a) =>
@@ -39,11 +40,11 @@ const WORDS: Record<'en' | 'ru' | 'pl', AsReadWords> = {
         ? `salvo ${a.salvo}${a.line === undefined ? '' : ` (line ${a.line})`}, fired after the game had ended, is left out, as check reads it`
         : `salvos ${a.salvo}–${a.last}${a.line === undefined ? '' : ` (from line ${a.line})`}, fired after the game had ended, are left out, as check reads them`,
     missing: (m, side) =>
-      `${side}'s salvo ${m.sideSalvo} seems left out before salvo ${m.salvo}${m.line === undefined ? '' : ` (line ${m.line})`}: read as put back there, what it hit not known, as check reads it`,
+      `${possessive(side, `salvo ${m.sideSalvo}`, '')} seems left out before salvo ${m.salvo}${m.line === undefined ? '' : ` (line ${m.line})`}: read as put back there, what it hit not known, as check reads it`,
     resultsSwapped: (r, side) =>
-      `the results of ${side}'s salvos ${r.shots[0]} and ${r.shots[1]} (${r.cells[0]}, ${r.cells[1]}; salvo ${r.salvo}${r.line === undefined ? '' : `, line ${r.line}`}) look written the other way round: read as "${r.results[1]}" for ${r.cells[0]} and "${r.results[0]}" for ${r.cells[1]}, as check reads them`,
+      `the results of ${possessive(side, `salvos ${r.shots[0]} and ${r.shots[1]}`, '')} (${r.cells[0]}, ${r.cells[1]}; salvo ${r.salvo}${r.line === undefined ? '' : `, line ${r.line}`}) look written the other way round: read as "${r.results[1]}" for ${r.cells[0]} and "${r.results[0]}" for ${r.cells[1]}, as check reads them`,
     missRead: (r, side) =>
-      `${side}'s salvo ${r.shot} (${r.cell}; salvo ${r.salvo}${r.line === undefined ? '' : `, line ${r.line}`}) is written "${r.written}", but ${side} fired again after it: read as "${r.reads}", as check reads it`,
+      `${possessive(side, `salvo ${r.shot}`, '')} (${r.cell}; salvo ${r.salvo}${r.line === undefined ? '' : `, line ${r.line}`}) is written "${r.written}", but ${side} fired again after it: read as "${r.reads}", as check reads it`,
   },
   ru: {
     wrongSide: (w, written, reads, single) => {

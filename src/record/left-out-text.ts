@@ -17,6 +17,7 @@
  *   // "then синие's salvo 4, fired in the turn the hit on the госпиталь cost it, is a penalty-ignored breach, and красные's salvos 3 and 4 are the wrong size (wrong-salvo-size)"
  */
 import { quoted, spoken } from '../core/language.js';
+import { possessive } from '../core/possessive.js';
 import { plural } from '../core/plural.js';
 
 /** The salvos a mended announcement brings back as breaches, as the record names sides and ships. */
@@ -59,9 +60,9 @@ export function mendClause(lang: string, m: MendBack): string {
       return `wtedy salwa ${m.lostTurnSalvo} strony ${quoted('pl', m.shooter)}, oddana w turze, którą miała stracić za trafienie w ${m.ships}, to naruszenie penalty-ignored${sizes}`;
     }
     default: {
-      const sizes = m.sized.length === 0 ? '' : `, and ${m.target}'s ${one ? 'salvo' : 'salvos'} ${list(m.sized, 'and')} ${one ? 'is' : 'are'} the wrong size (wrong-salvo-size)`;
-      if (m.crossed === true) return `then the two lost turns cancel: ${m.shooter}'s salvo ${m.lostTurnSalvo}, its second in a row, is an out-of-turn breach${sizes}`;
-      return `then ${m.shooter}'s salvo ${m.lostTurnSalvo}, fired in the turn the hit on the ${m.ships} cost it, is a penalty-ignored breach${sizes}`;
+      const sizes = m.sized.length === 0 ? '' : `, and ${possessive(m.target, `${one ? 'salvo' : 'salvos'} ${list(m.sized, 'and')}`, '')} ${one ? 'is' : 'are'} the wrong size (wrong-salvo-size)`;
+      if (m.crossed === true) return `then the two lost turns cancel: ${possessive(m.shooter, `salvo ${m.lostTurnSalvo}`, '')}, its second in a row, is an out-of-turn breach${sizes}`;
+      return `then ${possessive(m.shooter, `salvo ${m.lostTurnSalvo}`, '')}, fired in the turn the hit on the ${m.ships} cost it, is a penalty-ignored breach${sizes}`;
     }
   }
 }
@@ -79,7 +80,7 @@ export function sizedMendClause(lang: string, m: { readonly target: string; read
     case 'pl':
       return `wtedy ${one ? 'salwa' : 'salwy'} ${list(m.sized, 'i')} strony ${quoted('pl', m.target)} ${one ? 'ma' : 'mają'} złą liczbę strzałów (wrong-salvo-size)`;
     default:
-      return `then ${m.target}'s ${one ? 'salvo' : 'salvos'} ${list(m.sized, 'and')} ${one ? 'is' : 'are'} the wrong size (wrong-salvo-size)`;
+      return `then ${possessive(m.target, `${one ? 'salvo' : 'salvos'} ${list(m.sized, 'and')}`, '')} ${one ? 'is' : 'are'} the wrong size (wrong-salvo-size)`;
   }
 }
 
@@ -96,7 +97,7 @@ export function addedMendClause(lang: string, m: { readonly shooter: string; rea
     case 'pl':
       return `wtedy strona ${quoted('pl', m.shooter)} nie traciła tury, a salwa ${m.salvo} strony ${quoted('pl', m.target)}, druga z rzędu, to naruszenie out-of-turn`;
     default:
-      return `then ${m.shooter} lost no turn, and ${m.target}'s salvo ${m.salvo}, its second in a row, is an out-of-turn breach`;
+      return `then ${m.shooter} lost no turn, and ${possessive(m.target, `salvo ${m.salvo}`, '')}, its second in a row, is an out-of-turn breach`;
   }
 }
 
@@ -164,9 +165,9 @@ function crossedText(lang: string, a: Crossed, ships: string): string {
       return `${hit}: jeśli o trafieniu w ${ships} powiedziano przy stole, obie stracone tury się znoszą, jeśli nie — strona ${quoted('pl', a.target)} traci swoją następną turę; z zapisu nie widać jeszcze, jak było przy stole`;
     }
     default: {
-      const hit = `${a.target}'s salvo ${a.targetSalvo} then hit ${a.shooter}'s ${a.hit}`;
+      const hit = `${possessive(a.target, `salvo ${a.targetSalvo}`, '')} then hit ${possessive(a.shooter, a.hit)}`;
       if (a.reading === 'said' && a.salvos !== undefined)
-        return `${hit}, and ${a.shooter}'s salvo ${x} was followed by ${a.target}'s salvo ${y}, not by ${a.shooter} again: the two lost turns cancelled, so the hit on the ${ships} was said at the table, the record left it out`;
+        return `${hit}, and ${possessive(a.shooter, `salvo ${x}`, '')} was followed by ${possessive(a.target, `salvo ${y}`, '')}, not by ${a.shooter} again: the two lost turns cancelled, so the hit on the ${ships} was said at the table, the record left it out`;
       if (a.reading === 'as-made' && a.salvos !== undefined)
         return `${hit}, and ${a.shooter} fired two salvos in a row, its salvos ${x} and ${y}, as the announcement as made let it, whereas had the hit on the ${ships} been said at the table, the two lost turns would have cancelled: part of this slip, not another`;
       return `${hit}: if the hit on the ${ships} was said at the table, the two lost turns cancel; if not, ${a.target} loses its next turn; the record does not show yet which`;
@@ -246,8 +247,8 @@ export function sizedText(lang: string, l: LeftOutParts): string | undefined {
     }
     default: {
       const by = sinkings ? 'the sinkings announced' : 'the damage announced';
-      if (alike) return `${s.target}'s ${one ? 'salvo' : 'salvos'} ${list(nums, 'and')} had ${first.shots} shot${first.shots === 1 ? '' : 's'}${one ? '' : ' each'}, as ${by} owed, not ${first.owed}: part of this slip too`;
-      return `${s.target}'s salvos went by ${by}: ${s.salvos.map((z) => `salvo ${z.salvo} had ${z.shots}, not ${z.owed}`).join(', ')}: part of this slip too`;
+      if (alike) return `${possessive(s.target, `${one ? 'salvo' : 'salvos'} ${list(nums, 'and')}`, '')} had ${first.shots} shot${first.shots === 1 ? '' : 's'}${one ? '' : ' each'}, as ${by} owed, not ${first.owed}: part of this slip too`;
+      return `${possessive(s.target, 'salvos')} went by ${by}: ${s.salvos.map((z) => `salvo ${z.salvo} had ${z.shots}, not ${z.owed}`).join(', ')}: part of this slip too`;
     }
   }
 }

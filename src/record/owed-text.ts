@@ -9,6 +9,7 @@
  *   // '6 guns, less 1 for the battleship hit twice in blue's salvo 3, less 1 for a destroyer sunk in blue's salvo 5'
  */
 import { quoted, spoken } from '../core/language.js';
+import { possessive } from '../core/possessive.js';
 import { plural, pluralCategory } from '../core/plural.js';
 import type { OwedWhy, ShotLoss } from '../rules/types.js';
 
@@ -105,7 +106,7 @@ export function owedWhyText(lang: string, why: OwedWhy, names: OwedNames): strin
     if (x.salvo <= 0) return '';
     if (said === 'ru') return ` (залп ${x.salvo} стороны ${quoted('ru', names.side(x.by))})`;
     if (said === 'pl') return ` (salwa ${x.salvo} strony ${quoted('pl', names.side(x.by))})`;
-    return ` in ${names.side(x.by)}'s salvo ${x.salvo}`;
+    return ` in ${possessive(names.side(x.by), `salvo ${x.salvo}`, '')}`;
   };
   const parts: string[] = [];
   if (why.kind === 'guns') {

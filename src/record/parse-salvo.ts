@@ -9,6 +9,7 @@
  */
 import { formatCell, parseCell, parseCellList } from '../core/coords.js';
 import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
+import { possessive, takesApostrophe } from '../core/possessive.js';
 import type { Announcement } from '../rules/announcement.js';
 import { fullSalvo } from '../rules/owed-why.js';
 import { singleShots, type Variant } from '../variant/model.js';
@@ -387,7 +388,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       number === first
         ? `this is salvo ${first}`
         : own === number
-          ? `this is salvo ${first}; ${number} is ${side}'s own count, salvo ${own} of ${side}`
+          ? `this is salvo ${first}; ${number} is ${takesApostrophe(side) ? `${side}'s own count` : `the count of ${side} alone`}, salvo ${own} of ${side}`
           : own !== undefined && own !== first
             ? `this is salvo ${first}, salvo ${own} of ${side}, not ${number}`
             : `this is salvo ${first}, not ${number}`;
@@ -488,7 +489,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     const cells = salvoExample(ctx.variant);
     error(
       'salvo-no-cells',
-      `${side}'s salvo names no cell: which cells it fired is not known, so neither they nor its size are judged`,
+      `${possessive(side, 'salvo')} names no cell: which cells it fired is not known, so neither they nor its size are judged`,
       undefined,
       cellsPath,
       `write the cells fired after "${structured ? 'cells:' : `${sideKey}:`}", e.g. ${structured ? `cells: ${cells}` : `- ${sideKey}: ${cells}${said}`}; or remove the line if no salvo was fired`,

@@ -15,7 +15,7 @@
  *   report.ok // false when anything is wrong
  *   report.breaches.map((b) => `${b.salvo}: ${b.code}`) // ['7: wrong-salvo-size']
  */
-import { possessive, takesApostrophe } from '../core/possessive.js';
+import { possessive, possessiveAgain, takesApostrophe } from '../core/possessive.js';
 import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import { layoutBreaches } from '../core/layout.js';
 import { otherSide, salvoOutcome } from '../rules/announce.js';
@@ -601,7 +601,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     warnings.push({
       severity: 'warning',
       code: 'announcement-missing',
-      message: noAnnouncementWords(`${salvo.side}'s salvo`),
+      message: noAnnouncementWords(possessive(salvo.side, 'salvo')),
       suggestion: 'add "-> <announcement>" after the cells',
       said: missingAnnouncementSaid(single, named(salvo.side)),
       ...place(file, src?.at),
@@ -623,10 +623,10 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       breaches.push({
         code: 'illegal-fleet',
         rule: 'fleet layout',
-        message: `${side.id}'s fleet: ${b.diagnostic.message}`,
+        message: `${possessive(side.id, 'fleet')}: ${b.diagnostic.message}`,
         side: side.id,
         // The rule, and what the referee does: look at the player's own chart.
-        suggestion: `${b.diagnostic.suggestion !== undefined ? `${b.diagnostic.suggestion}; ` : ''}compare the fleet with ${side.id}'s own chart and mend a ship copied wrong; if it was drawn so, the fleet breaks the rules`,
+        suggestion: `${b.diagnostic.suggestion !== undefined ? `${b.diagnostic.suggestion}; ` : ''}compare the fleet with ${ownChart(side.id)} and mend a ship copied wrong; if it was drawn so, the fleet breaks the rules`,
         recorded: b.diagnostic.code,
         ...(b.parts !== undefined ? { fleet: b.parts } : {}),
         ...place(file, at),
@@ -817,7 +817,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     return {
       severity: 'warning',
       code: 'turn-unjudged',
-      message: `whether it was ${who}'s turn is not judged: salvo ${n} before it ${howLost(n)}${known}`,
+      message: `whether it was ${possessive(who, 'turn')} is not judged: salvo ${n} before it ${howLost(n)}${known}`,
       suggestion: 'mend that salvo, and check again',
       said: turnUnjudgedLostSaid(
         single,
@@ -978,7 +978,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
         warnings.push({
           severity: 'warning',
           code: 'announcement-unjudged',
-          message: `${target}'s announcement for ${who}'s salvo ${sideSalvo} is not judged: the fleet gives a hit at ${at.join(', ')}, not "sunk", but ${which}, and ${items.length === 1 ? 'it' : 'they'} may hold hits${upTo !== undefined ? ` (up to ${upTo})` : ''} on the rest of the ship (${cells.join(', ')}, not fired at as read)`,
+          message: `${possessive(target, 'announcement')} for ${possessive(who, `salvo ${sideSalvo}`, '')} is not judged: the fleet gives a hit at ${at.join(', ')}, not "sunk", but ${which}, and ${items.length === 1 ? 'it' : 'they'} may hold hits${upTo !== undefined ? ` (up to ${upTo})` : ''} on the rest of the ship (${cells.join(', ')}, not fired at as read)`,
           suggestion: items.length === 1 ? 'mend that salvo, and check again' : 'mend those salvos, and check again',
           said: announcementUnjudgedLostSaid(single, named(target), named(who), sideSalvo, items, items.length === 1 ? lostWhy(items[0]!) : undefined, items.length === 1 ? targetOf(lostWhy(items[0]!)) : undefined, upTo, at, cells),
           ...(b.file !== undefined ? { file: b.file } : {}),
@@ -999,7 +999,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       warnings.push({
         severity: 'warning',
         code: 'turn-unjudged',
-        message: `whether it was ${recordSideOf(rec, variant, v.side)}'s turn is not judged: a cell of salvo ${src.item - 1} before it is left out (see its error), and what was announced for it may have decided whose turn it was`,
+        message: `whether it was ${possessive(recordSideOf(rec, variant, v.side), 'turn')} is not judged: a cell of salvo ${src.item - 1} before it is left out (see its error), and what was announced for it may have decided whose turn it was`,
         suggestion: 'mend that salvo, and check again',
         said: turnUnjudgedCellSaid(single, named(recordSideOf(rec, variant, v.side)), src.item - 1),
         ...place(file, src.at),
@@ -1027,7 +1027,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
         warnings.push({
           severity: 'warning',
           code: 'turn-unjudged',
-          message: `whether it was ${who}'s turn is not judged: salvo ${skip.item} before it ${howLost(skip.item)}; ${skip.read ? `it was ${lostSide}'s` : `the turn order gives it to ${lostSide}`}, and if it hit ${protectedShipEnglish(ship)} (what it hit is not known), ${lostSide} lost the next turn and ${who} fired twice`,
+          message: `whether it was ${possessive(who, 'turn')} is not judged: salvo ${skip.item} before it ${howLost(skip.item)}; ${skip.read ? `it was ${possessiveAgain(lostSide)}` : `the turn order gives it to ${lostSide}`}, and if it hit ${protectedShipEnglish(ship)} (what it hit is not known), ${lostSide} lost the next turn and ${who} fired twice`,
           suggestion: 'mend that salvo, and check again',
           said: turnUnjudgedSkipSaid(single, named(who), skip.item, lostWhy(skip.item), targetOf(lostWhy(skip.item)), named(lostSide), skip.read, ship),
           ...place(file, src.at),
@@ -1072,7 +1072,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       warnings.push({
         severity: 'warning',
         code: 'size-unjudged',
-        message: `${who}'s ${v.recorded} shots are not judged: salvo ${lostItem} before it ${howLost(lostItem)}${lostWhy(lostItem).kind === 'unread-cell' ? ' and cost' : ', and may have cost'} ${who} shots`,
+        message: `${possessive(who, `${v.recorded} shots`)} are not judged: salvo ${lostItem} before it ${howLost(lostItem)}${lostWhy(lostItem).kind === 'unread-cell' ? ' and cost' : ', and may have cost'} ${who} shots`,
         suggestion: 'mend that salvo, and check again',
         said: sizeUnjudgedLostSaid(single, named(who), Number(v.recorded), lostItem, lostWhy(lostItem), targetOf(lostWhy(lostItem))),
         ...place(file, src.at),
@@ -1093,7 +1093,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       warnings.push({
         severity: 'warning',
         code: 'announcement-unjudged',
-        message: `${target}'s announcement for ${shooter}'s salvo ${sideSalvo} is not judged: a salvo of ${shooter} may be left out before salvo ${before} (see its error), and what it hit is not known`,
+        message: `${possessive(target, 'announcement')} for ${possessive(shooter, `salvo ${sideSalvo}`, '')} is not judged: a salvo of ${shooter} may be left out before salvo ${before} (see its error), and what it hit is not known`,
         suggestion: 'write in the salvo left out, if it was, and check again',
         said: announcementUnjudgedGapSaid(single, named(target), named(shooter), sideSalvo, before),
         ...(b.file !== undefined ? { file: b.file } : {}),
@@ -1131,7 +1131,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     const which = lines.length === 1 ? `salvo ${lines[0]} before it ${howLost(lines[0]!)}` : `salvos ${lines.join(', ')} before it are not counted (see their errors)`;
     warnings[at] = {
       ...warnings[at]!,
-      message: `whether it was ${shooter}'s turn is not judged: ${owed} may have had no shots left of the ${limit}, as ${which}, and ${lines.length === 1 ? 'it' : 'they'} may hold up to ${unknown} of ${owed}'s shots, not counted (${left} left without ${lines.length === 1 ? 'it' : 'them'})${later.length > 0 ? `; nor, for the same reason, at salvo${later.length === 1 ? '' : 's'} ${numberList(later)}` : ''}`,
+      message: `whether it was ${possessive(shooter, 'turn')} is not judged: ${owed} may have had no shots left of the ${limit}, as ${which}, and ${lines.length === 1 ? 'it' : 'they'} may hold up to ${takesApostrophe(owed) ? `${unknown} of ${owed}'s shots` : `${unknown} shots of ${owed}`}, not counted (${left} left without ${lines.length === 1 ? 'it' : 'them'})${later.length > 0 ? `; nor, for the same reason, at salvo${later.length === 1 ? '' : 's'} ${numberList(later)}` : ''}`,
       suggestion: lines.length === 1 ? 'mend that salvo, and check again' : 'mend those salvos, and check again',
       said: turnUnjudgedLimitSaid(single, named(shooter), named(owed), limit, lines, lines.length === 1 ? lostWhy(lines[0]!) : undefined, lines.length === 1 ? targetOf(lostWhy(lines[0]!)) : undefined, unknown, left, later),
     };
@@ -1153,7 +1153,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     if (k >= 0) {
       warnings[k] = {
         ...warnings[k]!,
-        message: `${noAnnouncementWords(`${who}'s salvo`)}, the last of the record: its size (${shots} shot${shots === 1 ? '' : 's'} where ${who} was owed ${owed}) is not judged, as the record may end before the rest of it was written`,
+        message: `${noAnnouncementWords(possessive(who, 'salvo'))}, the last of the record: its size (${shots} shot${shots === 1 ? '' : 's'} where ${who} was owed ${owed}) is not judged, as the record may end before the rest of it was written`,
         suggestion: `add its other cells, if any, and "-> <announcement>" after them; if ${who} fired ${shots} shot${shots === 1 ? '' : 's'}, the salvo is the wrong size`,
         said: cutOffSaid(single, named(who), shots, owed),
       };
@@ -1183,7 +1183,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       readsAs,
       suggestion:
         limit !== undefined
-          ? `write ${readsAs.write}; if ${slip.written} did fire ${them}, with all ${limit} of its shots fired before, add forced: true to the line, and check judges ${them} as ${slip.written}'s: shots past the limit, not ${slip.written}'s to fire`
+          ? `write ${readsAs.write}; if ${slip.written} did fire ${them}, with all ${limit} of its shots fired before, add forced: true to the line, and check judges ${them} as ${takesApostrophe(slip.written) ? `${slip.written}'s` : `fired by ${slip.written}`}: shots past the limit, ${notToFire(slip.written)}`
           : `write ${readsAs.write}; if ${slip.written} did fire ${them}, out of turn, add forced: true to the line, and check judges ${them} as ${slip.written}'s`,
       ...place(file, src?.at),
     });
@@ -1206,7 +1206,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       expected: m.side,
       recorded: target,
       missing,
-      suggestion: `write it in above this line: - ${m.side}: <cells> -> <announcement>; if ${m.side} did not fire then, ${target}'s line is out of turn: add forced: true to it if play went on from it`,
+      suggestion: `write it in above this line: - ${m.side}: <cells> -> <announcement>; if ${m.side} did not fire then, ${possessive(target, 'line')} is out of turn: add forced: true to it if play went on from it`,
       ...place(file, next?.at),
     });
   }
@@ -1253,7 +1253,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       warnings.push({
         severity: 'warning',
         code: 'size-unjudged',
-        message: `the size of ${who}'s salvo (${written} ${written === 1 ? 'cell' : 'cells'} written where ${who} was owed ${owedText}) is not judged: ${garbled === 1 ? 'a cell of it cannot be read (see its error)' : `${garbled} cells of it cannot be read (see their errors)`}, and may have stood for more shots or none`,
+        message: `the size of ${possessive(who, 'salvo')} (${written} ${written === 1 ? 'cell' : 'cells'} written where ${who} was owed ${owedText}) is not judged: ${garbled === 1 ? 'a cell of it cannot be read (see its error)' : `${garbled} cells of it cannot be read (see their errors)`}, and may have stood for more shots or none`,
         suggestion: `mend ${garbled === 1 ? 'that cell' : 'those cells'}, and check again`,
         said: sizeUnjudgedCellSaid(single, named(who), written, owedText, garbled),
         ...place(file, src.at),
@@ -1318,8 +1318,8 @@ export function numberList(ns: readonly number[]): string {
  */
 export function salvoMissingMessage(side: string, sideSalvo: number, m: MissingParts): string {
   const hit = m.hit ?? [];
-  const sizes = hit.length === 0 ? '' : `; ${m.written}'s salvo${hit.length === 1 ? '' : 's'} ${numberList(hit)} ${hit.length === 1 ? 'has' : 'have'} the size owed only if it hit (what it hit is not known)`;
-  return `${side}'s salvo ${sideSalvo} seems left out before it: it was ${side}'s turn, and with a salvo of ${side} put in here (cells and announcement not known) the turns and salvo sizes after it fit${sizes}`;
+  const sizes = hit.length === 0 ? '' : `; ${possessive(m.written, `salvo${hit.length === 1 ? '' : 's'} ${numberList(hit)}`, '')} ${hit.length === 1 ? 'has' : 'have'} the size owed only if it hit (what it hit is not known)`;
+  return `${possessive(side, `salvo ${sideSalvo}`, '')} seems left out before it: it was ${possessive(side, 'turn')}, and with a salvo of ${side} put in here (cells and announcement not known) the turns and salvo sizes after it fit${sizes}`;
 }
 
 /** The rule two results of a turn line written the other way round break (`results-swapped`). */
@@ -1351,7 +1351,7 @@ export function swappedWrite(s: SwappedResults, at: (write: string, line: number
  * (Б4, Б5) look written the other way round: …`.
  */
 export function resultsSwappedMessage(shooter: string, target: string, s: SwappedResults): string {
-  return `the results of ${shooter}'s salvos ${s.shots[0]} and ${s.shots[1]} (${s.cells[0]}, ${s.cells[1]}) look written the other way round: "${s.results[0]}" for ${s.cells[0]} and "${s.results[1]}" for ${s.cells[1]}; swapped, ${target}'s announcements and the turns after them fit`;
+  return `the results of ${possessive(shooter, `salvos ${s.shots[0]} and ${s.shots[1]}`, '')} (${s.cells[0]}, ${s.cells[1]}) look written the other way round: "${s.results[0]}" for ${s.cells[0]} and "${s.results[1]}" for ${s.cells[1]}; swapped, ${possessive(target, 'announcements')} and the turns after them fit`;
 }
 
 /** The rule a miss written for a shot its side fired again after breaks (`miss-fired-again`). */
@@ -1378,7 +1378,7 @@ export interface MissFiredAgain {
  * ala fired again after it …`.
  */
 export function missFiredAgainMessage(shooter: string, target: string, m: MissFiredAgain): string {
-  return `${shooter}'s salvo ${m.shot} (${m.cell}) is written "${m.written}", but ${shooter} fired again after it (salvo ${m.next.shot}, line ${m.next.line}), as a side does only after a hit; read as "${m.reads}", ${target}'s announcements and the turns after it fit`;
+  return `${possessive(shooter, `salvo ${m.shot}`, '')} (${m.cell}) is written "${m.written}", but ${shooter} fired again after it (salvo ${m.next.shot}, line ${m.next.line}), as a side does only after a hit; read as "${m.reads}", ${possessive(target, 'announcements')} and the turns after it fit`;
 }
 
 /** The rule a ship of a revealed fleet copied wrong breaks (`fleet-copied-wrong`). */
@@ -1426,7 +1426,22 @@ export function fleetCopiedWrongMessage(side: string, c: FleetCopiedWrong): stri
 export function fleetCopiedWrongSuggestion(side: string, c: FleetCopiedWrong): string {
   const write = c.whole ? `write ${c.write} at line ${c.line}` : `write ${c.fits} in place of ${c.written} at line ${c.line}`;
   const one = c.salvos.length === 1;
-  return `${write}, if ${takesApostrophe(side) ? `${side}'s own chart` : `the chart of ${side}`} has it there; if it was drawn at ${c.written}, ${possessive(side, one ? 'announcement' : 'announcements')} ${one ? 'was' : 'were'} wrong`;
+  return `${write}, if ${ownChart(side)} has it there; if it was drawn at ${c.written}, ${possessive(side, one ? 'announcement' : 'announcements')} ${one ? 'was' : 'were'} wrong`;
+}
+
+/** The chart a side drew its fleet on, in English: `blue's own chart`, `the chart of второй` (possessive.ts). */
+function ownChart(side: string): string {
+  return takesApostrophe(side) ? `${side}'s own chart` : `the chart of ${side}`;
+}
+
+/** What a side announced, in English: `red's "hit"`, `the "попал" второй announced` (possessive.ts). */
+function saidBy(side: string, said: string): string {
+  return takesApostrophe(side) ? `${side}'s "${said}"` : `the "${said}" ${side} announced`;
+}
+
+/** Shots a side had no right to fire, in English: `not blue's to fire`, `not for второй to fire` (possessive.ts). */
+function notToFire(side: string): string {
+  return takesApostrophe(side) ? `not ${side}'s to fire` : `not for ${side} to fire`;
 }
 
 /** The rule a line written under the wrong side breaks (`wrong-side`). */
@@ -1439,7 +1454,7 @@ export const WRONG_SIDE_RULE = 'each salvo under the side that fired it';
 export function wrongSideMessage(reads: string, sideSalvo: number, as: { readonly written: string; readonly salvos: number }): string {
   const one = as.salvos === 1;
   const salvos = one ? `salvo ${sideSalvo}` : `salvos ${sideSalvo}–${sideSalvo + as.salvos - 1}`;
-  return `written under ${as.written}, but ${one ? 'it reads' : 'they read'} as ${reads}'s ${salvos}: it was ${reads}'s turn, and as ${reads}'s ${one ? 'its' : 'their'} cells, size and announcement fit`;
+  return `written under ${as.written}, but ${one ? 'it reads' : 'they read'} as ${possessive(reads, salvos, '')}: it was ${possessive(reads, 'turn')}, and as ${takesApostrophe(reads) ? `${reads}'s` : `fired by ${reads}`} ${one ? 'its' : 'their'} cells, size and announcement fit`;
 }
 
 /**
@@ -1778,7 +1793,7 @@ function limitsUnjudged(
       breaches.push({
         code: 'shot-limit',
         rule: RULES['shot-limit'],
-        message: `${who}'s salvo ${ownNumbers[t]!} has ${n} shot${n === 1 ? '' : 's'}, but at most ${most} ${most === 1 ? 'is' : 'are'} left under the limit of ${limit} (${left} without ${before.length === 1 ? `${who}'s salvo ${before[0]!.own}, which names no cell but was fired: one shot at least` : `${who}'s salvos ${before.map((l) => l.own).join(', ')}, which name no cell but were fired: one shot each at least`})`,
+        message: `${possessive(who, `salvo ${ownNumbers[t]!}`, '')} has ${n} shot${n === 1 ? '' : 's'}, but at most ${most} ${most === 1 ? 'is' : 'are'} left under the limit of ${limit} (${left} without ${before.length === 1 ? `${possessive(who, `salvo ${before[0]!.own}`, '')}, which names no cell but was fired: one shot at least` : `${possessive(who, `salvos ${before.map((l) => l.own).join(', ')}`, '')}, which name no cell but were fired: one shot each at least`})`,
         salvo: itemOf(t),
         side: who,
         shooter: who,
@@ -1787,7 +1802,7 @@ function limitsUnjudged(
         noCellLines: before.map((l) => l.own),
         expected: `at most ${most} shot${most === 1 ? '' : 's'}`,
         recorded: String(n),
-        suggestion: `compare the cells with the pad, and write the cells of ${who}'s ${before.length === 1 ? `salvo ${before[0]!.own}, which names none` : `salvos ${before.map((l) => l.own).join(', ')}, which name none`}: shots past the limit were not ${who}'s to fire`,
+        suggestion: `compare the cells with the pad, and write the cells of ${possessive(who, before.length === 1 ? `salvo ${before[0]!.own}` : `salvos ${before.map((l) => l.own).join(', ')}`, '')}, ${before.length === 1 ? 'which names none' : 'which name none'}: shots past the limit were ${notToFire(who)}`,
         ...place(file, srcs.salvos[t]?.at),
       });
       return;
@@ -1799,7 +1814,7 @@ function limitsUnjudged(
     out.push({
       severity: 'warning',
       code: 'limit-unjudged',
-      message: `whether ${who}'s ${n} shot${n === 1 ? ' is' : 's are'} within the limit of ${limit} is not judged: ${which}, and ${all.length === 1 ? 'its' : 'their'} shots (up to ${unknown}) ${kind === 'no-cell' ? '' : `may be ${who}'s, `}${kind === 'no-cell' ? 'are not counted' : 'not counted'} towards it (${left} left without them)`,
+      message: `whether ${possessive(who, `${n} shot${n === 1 ? '' : 's'}`)} ${n === 1 ? 'is' : 'are'} within the limit of ${limit} is not judged: ${which}, and ${all.length === 1 ? 'its' : 'their'} shots (up to ${unknown}) ${kind === 'no-cell' ? '' : `may be ${takesApostrophe(who) ? `${who}'s` : `shots of ${who}`}, `}${kind === 'no-cell' ? 'are not counted' : 'not counted'} towards it (${left} left without them)`,
       suggestion: kind === 'no-cell' ? 'write the cells of that salvo, and check again' : all.length === 1 ? 'mend that salvo, and check again' : 'mend those salvos, and check again',
       said: limitUnjudgedSaid(single, (l) => quoted(l, sideName(rec, variant, who, l)), n, limit, all.map((l) => l.item), unknown, left, kinds),
       ...place(file, srcs.salvos[t]?.at),
@@ -1953,12 +1968,22 @@ function asWritten(a: Announcement, written: string | undefined, variant: Varian
   return bare(written) === bare(said) ? written : said;
 }
 
-/** Replace whole-word variant side ids by the record's names for them. */
+/**
+ * Replace whole-word variant side ids by the record's names for them; where a name takes no
+ * English `'s` (possessive.ts), the engine's possessives are said with "of": `blue's salvo 2`
+ * becomes `salvo 2 of первый`, `blue's turn` `the turn of первый`.
+ */
 function renameSides(text: string, record: GameRecord, variant: Variant): string {
   let out = text;
   variant.turns.sides.forEach((s, i) => {
     const mine = record.sides[i]!.id;
-    if (mine !== s.id) out = out.replace(new RegExp(`\\b${s.id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gu'), mine);
+    const id = `(?<![\\p{L}\\p{N}_])${escaped(s.id)}`;
+    if (!takesApostrophe(mine)) {
+      out = out
+        .replace(new RegExp(`${id}'s (salvos? \\d+(?:(?:, | and )\\d+)*)`, 'gu'), (_m, what: string) => possessive(mine, what, ''))
+        .replace(new RegExp(`${id}'s (turn|fleet|announcements?|earlier announcements and salvo sizes|revealed ships)(?![\\p{L}\\p{N}_])`, 'gu'), (_m, what: string) => possessive(mine, what));
+    }
+    if (mine !== s.id) out = out.replace(new RegExp(`${id}(?![\\p{L}\\p{N}_])`, 'gu'), mine);
   });
   return out;
 }
@@ -2008,7 +2033,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
       const said = i >= 0 ? words({ kind: 'per-shot', shots: [shots[i]!] }) : 'hit';
       const miss = notation.result?.('miss') ?? 'miss';
       const target = recordSideOf(record, variant, otherSide(variant, v.side));
-      readAsMiss = `it hits nothing new, so ${target}'s "${said}" for ${v.announcedHit.length === 1 ? 'it' : cells(v.announcedHit)} is read as "${miss}"`;
+      readAsMiss = `it hits nothing new, so ${saidBy(target, said)} for ${v.announcedHit.length === 1 ? 'it' : cells(v.announcedHit)} is read as "${miss}"`;
       readAs = { target, said, ...(v.announcedHit.length === 1 ? {} : { cells: cells(v.announcedHit) }), miss };
     } else if (v.announcedHit !== undefined && v.announcedHit.length > 0 && v.readAsAnnouncement !== undefined && salvo?.announcement) {
       // A game of salvos: the salvo's announcement, which named the ship again, is read as the fleet's.
@@ -2018,14 +2043,14 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
       // The repeat is the slip, named: it hits nothing new, whether or not the salvo's new cells hit.
       const at = cells(v.announcedHit);
       const one = v.announcedHit.length === 1;
-      readAsMiss = `the repeat${one ? '' : 's'} at ${at} hit${one ? 's' : ''} nothing new, and ${target}'s "${said}" for the salvo names again a ship hit before: it is read as "${miss}"`;
+      readAsMiss = `the repeat${one ? '' : 's'} at ${at} hit${one ? 's' : ''} nothing new, and ${saidBy(target, said)} for the salvo names again a ship hit before: it is read as "${miss}"`;
       readAs = { target, said, salvo: true, miss, cells: at };
     } else if (v.namedAgainMaybe !== undefined && v.namedAgainMaybe.length > 0 && salvo?.announcement) {
       // New cells too: taken at its word; the other reading, the ships named again for the repeats.
       const said = words(salvo.announcement);
       const miss = words({ kind: 'per-salvo', hits: [] });
       const target = recordSideOf(record, variant, otherSide(variant, v.side));
-      readAsMiss = `${target}'s "${said}" is read as a hit among the new cells, or, if it named again for ${cells(v.namedAgainMaybe)} what was named before, as "${miss}"`;
+      readAsMiss = `${saidBy(target, said)} is read as a hit among the new cells, or, if it named again for ${cells(v.namedAgainMaybe)} what was named before, as "${miss}"`;
       readAs = { target, said, salvo: true, miss, cells: cells(v.namedAgainMaybe), maybe: true };
     }
   }
@@ -2058,7 +2083,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
         fleetGives = { said: fleetWhole.map((x) => (x.written !== undefined ? '?' : words({ kind: 'per-shot', shots: [x.shot] }))).join(', '), unread: fleetWhole.flatMap((x) => (x.written !== undefined ? [x.written] : [])) };
       }
       expected = fleetGives?.said ?? correctAnnouncement;
-      message = `${recordSideOf(record, variant, sideAtFault(v, variant))} announced "${recorded ?? words(null)}" for ${record.salvos[v.turn]?.side ?? v.side}'s salvo ${v.salvo}; the fleet gives "${expected}"${fleetGives === undefined ? '' : ` (${fleetGives.unread.join(' ')} not read)`}`;
+      message = `${recordSideOf(record, variant, sideAtFault(v, variant))} announced "${recorded ?? words(null)}" for ${possessive(record.salvos[v.turn]?.side ?? v.side, `salvo ${v.salvo}`, '')}; the fleet gives "${expected}"${fleetGives === undefined ? '' : ` (${fleetGives.unread.join(' ')} not read)`}`;
       // Per shot, of several shots: the cells whose result differs, so that a slip at one or two
       // of them (results swapped, a hit denied) is seen without comparing the lists.
       const a = salvo?.announcement;
@@ -2076,7 +2101,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
         });
         if (list.length > 0 && list.length < salvo.cells.length) {
           differs = list;
-          message = `${message}: ${list.map((d) => `${d.cell} is "${d.is}", not "${d.said}"${d.sunkBefore === undefined ? '' : ` (that ship of ${d.sunkBefore.side}'s was already sunk by ${d.sunkBefore.by}'s salvo ${d.sunkBefore.salvo})`}`).join('; ')}`;
+          message = `${message}: ${list.map((d) => `${d.cell} is "${d.is}", not "${d.said}"${d.sunkBefore === undefined ? '' : ` (that ship of ${takesApostrophe(d.sunkBefore.side) ? `${d.sunkBefore.side}'s` : d.sunkBefore.side} was already sunk by ${possessive(d.sunkBefore.by, `salvo ${d.sunkBefore.salvo}`, '')})`}`).join('; ')}`;
         }
       }
       // Otherwise (one shot, or a whole salvo's report): a ship announced sunk again that every ship
@@ -2264,14 +2289,14 @@ function whatToDo(b: Breach): string | undefined {
   switch (b.code) {
     case 'out-of-turn':
     case 'penalty-ignored':
-      if (b.missLast !== undefined) return `if the miss at ${b.missLast.cell} was ${who}'s last shot of the turn, write ${b.missLast.write}; else mend the line if it is under the wrong side; if ${who} did fire after the miss, it stands: add forced: true to it if play went on from it`;
-      if (b.firstBy !== undefined) return `if ${b.firstBy} fired first, list ${b.firstBy} first under sides: (the side listed first fires first); else mend the line if it is under the wrong side${leftOutBefore(b) === undefined ? '' : `, or write in ${leftOutBefore(b)}'s salvo left out before it`}`;
-      return `mend the line if it is under the wrong side or in the wrong place${leftOutBefore(b) === undefined ? '' : `, or write in ${leftOutBefore(b)}'s salvo left out before it`}; if ${who} did fire then, it stands: add forced: true to it if play went on from it`;
+      if (b.missLast !== undefined) return `if the miss at ${b.missLast.cell} was ${possessive(who, 'last shot of the turn')}, write ${b.missLast.write}; else mend the line if it is under the wrong side; if ${who} did fire after the miss, it stands: add forced: true to it if play went on from it`;
+      if (b.firstBy !== undefined) return `if ${b.firstBy} fired first, list ${b.firstBy} first under sides: (the side listed first fires first); else mend the line if it is under the wrong side${leftOutBefore(b) === undefined ? '' : `, or write in ${possessive(leftOutBefore(b)!, 'salvo')} left out before it`}`;
+      return `mend the line if it is under the wrong side or in the wrong place${leftOutBefore(b) === undefined ? '' : `, or write in ${possessive(leftOutBefore(b)!, 'salvo')} left out before it`}; if ${who} did fire then, it stands: add forced: true to it if play went on from it`;
     case 'wrong-salvo-size':
     case 'salvo-size-not-allowed':
       return `compare the cells with the pad: mend a cell copied twice or left out; if ${who} fired it so, it stands`;
     case 'shot-limit':
-      return `compare the cells with the pad: shots past the limit were not ${who}'s to fire`;
+      return `compare the cells with the pad: shots past the limit were ${notToFire(who)}`;
     case 'repeated-cell': {
       const asMiss = b.readAsMiss !== undefined ? `: ${b.readAsMiss}` : '';
       const { again, twice } = repeatGroups(b.repeats ?? []);
@@ -2434,9 +2459,9 @@ export function saidList(items: readonly string[], and: string): string {
  */
 function repeatWords(parts: readonly { readonly cell: string; readonly salvo?: number }[], who: string, salvo: number): string {
   const { again, twice } = repeatGroups(parts);
-  const fired = again.map((g, k) => (k === 0 ? `${saidList(g.cells, 'and')}, already fired at in ${who}'s salvo ${g.salvo}` : `at ${saidList(g.cells, 'and')}, in ${who}'s salvo ${g.salvo}`));
+  const fired = again.map((g, k) => (k === 0 ? `${saidList(g.cells, 'and')}, already fired at in ${possessive(who, `salvo ${g.salvo}`, '')}` : `at ${saidList(g.cells, 'and')}, in ${possessive(who, `salvo ${g.salvo}`, '')}`));
   const said = [...(fired.length === 0 ? [] : [`fires again at ${fired.join(', and ')}`]), ...(twice.length === 0 ? [] : [`names ${saidList(twice, 'and')} twice`])];
-  return `${who}'s salvo ${salvo} ${said.join(', and ')}`;
+  return `${possessive(who, `salvo ${salvo}`, '')} ${said.join(', and ')}`;
 }
 
 /**
@@ -2513,8 +2538,18 @@ export function breachJson(b: Breach): Omit<Breach, 'conflictsWith' | 'noCellLin
  * (`red announced "…" for blue's salvo 2`)? Then the bracket does not say it again.
  */
 function namesOwnSalvo(message: string, shooter: string, n: number): boolean {
-  const side = shooter.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}_])${side}(?:'s| fired) salvo ${n}(?!\\p{N})`, 'u').test(message);
+  const side = escaped(shooter);
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${side}(?:'s| fired) salvo ${n}(?!\\p{N})|(?<![\\p{L}\\p{N}_])salvo ${n} of ${side}(?![\\p{L}\\p{N}_])`, 'u').test(message);
+}
+
+/** Does the message name salvos of the shooter, as `blue's salvo 2`, `blue's salvos 3 and 4` or (an id that takes no 's) `salvos 3 and 4 of второй`? */
+function namesSalvosOf(message: string, shooter: string): boolean {
+  return message.includes(`${shooter}'s salvo`) || new RegExp(`(?<![\\p{L}\\p{N}_])salvos? \\d[\\d, –-]*(?:and \\d+ )?of ${escaped(shooter)}(?![\\p{L}\\p{N}_])`, 'u').test(message);
+}
+
+/** `text` as a regular expression matching it literally. */
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 }
 
 /**
@@ -2526,7 +2561,7 @@ function namesOwnSalvo(message: string, shooter: string, n: number): boolean {
 export function breachDiagnostic(b: Breach): Diagnostic {
   const detail: string[] = [];
   const own = b.sideSalvo !== undefined && b.shooter !== undefined ? `salvo ${b.sideSalvo} of ${b.shooter}` : undefined;
-  if (own !== undefined && b.salvo !== undefined && !b.message.includes(own) && !((b.code === 'wrong-side' || b.code === 'salvo-missing' || b.code === 'results-swapped' || b.code === 'announcement-inconsistent') && b.message.includes(`${b.shooter}'s salvo`)) && !namesOwnSalvo(b.message, b.shooter!, b.sideSalvo!)) detail.push(`${b.shooter}'s salvo ${b.sideSalvo}`);
+  if (own !== undefined && b.salvo !== undefined && !b.message.includes(own) && !((b.code === 'wrong-side' || b.code === 'salvo-missing' || b.code === 'results-swapped' || b.code === 'announcement-inconsistent') && namesSalvosOf(b.message, b.shooter!)) && !namesOwnSalvo(b.message, b.shooter!, b.sideSalvo!)) detail.push(possessive(b.shooter!, `salvo ${b.sideSalvo}`, ''));
   if (b.shot !== undefined) detail.push(`shot ${b.shot.index + 1} of ${b.shot.of} on its line`);
   detail.push(`rule: ${b.rule}`);
   if (b.expected !== undefined) detail.push(`expected: ${b.expected}`);

@@ -11,6 +11,7 @@
  *   // { message: 'ответ на залп стороны «Синие» не записан', suggestion: 'допишите после клеток «-> <ответ>»' }
  */
 import type { Diagnostic } from '../core/diagnostics.js';
+import { possessive } from '../core/possessive.js';
 import { plural } from '../core/plural.js';
 import type { SaidIn, SaidLang, SaidWords } from './said-words.js';
 
@@ -40,7 +41,7 @@ export function lostWhyEnglish(w: LostWhy): string {
   if (w.kind === 'no-cell') return 'names no cell';
   if (w.kind === 'unread-cell') return w.cells === 1 ? 'has a cell that cannot be read (see its error), whose shot may have hit' : `has ${w.cells} cells that cannot be read (see their errors), whose shots may have hit`;
   const what = w.what === 'unreadable' ? 'its announcement cannot be read' : w.what === 'missing' ? 'nothing was announced for it' : 'a hit was announced for it';
-  return `names no cell, and ${what}: which of ${w.target}'s revealed ships it hit is not known`;
+  return `names no cell, and ${what}: which of ${possessive(w.target, 'revealed ships')} it hit is not known`;
 }
 
 /** The words for a salvo (`single`: every salvo is one shot) in the cases the warnings need. */

@@ -8,6 +8,7 @@
  *   checkGame(setup, turns) // [] for a clean game
  */
 import { checkLayout } from '../core/layout.js';
+import { possessive } from '../core/possessive.js';
 import { replay } from './engine.js';
 import type { GameSetup, TurnInput, Violation } from './types.js';
 import { sortViolations, violation } from './violations.js';
@@ -20,7 +21,7 @@ export function fleetViolations(setup: GameSetup): Violation[] {
     if (!layout) continue;
     for (const d of checkLayout(layout, setup.variant)) {
       out.push(
-        violation('illegal-fleet', { turn: -1, side: side.id, salvo: 0 }, `${side.id}'s fleet: ${d.message}`, {
+        violation('illegal-fleet', { turn: -1, side: side.id, salvo: 0 }, `${possessive(side.id, 'fleet')}: ${d.message}`, {
           recorded: d.code,
           ...(d.suggestion ? { expected: d.suggestion } : {}),
         }),

@@ -19,6 +19,7 @@
  *   nextToFire(states.at(-1)!) // 'red'
  */
 import type { FleetLayout } from '../core/layout-types.js';
+import { possessive } from '../core/possessive.js';
 import type { Variant } from '../variant/model.js';
 import type { Announcement, ShotReport } from './announcement.js';
 import { announcementProblemParts, NO_LAYOUT_PROBLEM, problemsText, type AnnouncementProblem } from './announcement-check.js';
@@ -374,7 +375,7 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
         // announced yet), so the damage it claims, or leaves out, sets no later salvo size.
         learned = learnFromAnnouncement(variant, foe, null, counted);
         out.push(
-          violation('announcement-inconsistent', place, `${foe.side}'s announcement for ${me.side}'s salvo ${place.salvo}: ${problemsText(problems)}`, {
+          violation('announcement-inconsistent', place, `${possessive(foe.side, 'announcement')} for ${possessive(me.side, `salvo ${place.salvo}`, '')}: ${problemsText(problems)}`, {
             recorded: describeAnnouncement(used),
             atFault: foe.side,
             problems: problems.map((p) => p.parts),

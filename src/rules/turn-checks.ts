@@ -8,6 +8,7 @@
  *   cellViolations(variant, blueState, place, [7, 7]) // one `repeated-cell` violation
  */
 import { singleShots, type Variant } from '../variant/model.js';
+import { possessive } from '../core/possessive.js';
 import type { FleetStatus } from './fleet-status.js';
 import { formatRange } from './range.js';
 import { owedAsAnnounced, owedShots } from './salvo-size.js';
@@ -54,7 +55,7 @@ export function orderViolations(
           expected: `${state.next ?? 'nobody'} to fire`,
           recorded: me.side,
         })
-      : violation('out-of-turn', place, `${me.side} fired salvo ${place.salvo}, but it was ${state.next ?? 'nobody'}'s turn`, { expected: state.next ?? 'nobody', recorded: me.side });
+      : violation('out-of-turn', place, `${me.side} fired salvo ${place.salvo}, but it was ${possessive(state.next ?? 'nobody', 'turn')}`, { expected: state.next ?? 'nobody', recorded: me.side });
   return { violations: [v], breach: true, limitReported: false };
 }
 
@@ -87,7 +88,7 @@ export function cellViolations(variant: Variant, me: SideState, place: TurnPlace
     const some = repeated.length === 1 ? 'a cell' : 'cells';
     const what = again && twice ? `fires again at cells already fired at or named twice in it` : again ? `fires again at ${some} already fired at` : `names ${some} twice`;
     out.push(
-      violation('repeated-cell', place, `${me.side}'s salvo ${place.salvo} ${what}`, {
+      violation('repeated-cell', place, `${possessive(me.side, `salvo ${place.salvo}`, '')} ${what}`, {
         cells: repeated,
         recorded: repeated.join(', '),
         ...(again ? {} : { expected: 'each cell once in a salvo' }),
@@ -99,7 +100,7 @@ export function cellViolations(variant: Variant, me: SideState, place: TurnPlace
 
 /** A salvo size outside the range the announced damage allows, as `sizeCheck` says it. */
 export function wordsAllowMessage(salvo: number, side: SideId, n: number, owed: { readonly min: number; readonly max: number }): string {
-  return `${side}'s salvo ${salvo} has ${shots(n)}; the damage ${side} announced allows ${formatRange(owed)}`;
+  return `${possessive(side, `salvo ${salvo}`, '')} has ${shots(n)}; the damage ${side} announced allows ${formatRange(owed)}`;
 }
 
 /**
@@ -136,11 +137,11 @@ export function setAsideMessage(
     const one = nums.length === 1;
     if (why === 'missing') return noAnnouncementWords(`salvo${one ? '' : 's'} ${nums.join(', ')} of ${shooter}`);
     // As every other report names an announcement: "red's announcement for blue's salvo 1".
-    return `${side}'s announcement${one ? '' : 's'} for ${shooter}'s salvo${one ? '' : 's'} ${nums.join(', ')} ${why === 'wrong' ? 'set aside as wrong' : 'unreadable'}`;
+    return `${possessive(side, `announcement${one ? '' : 's'}`)} for ${possessive(shooter, `salvo${one ? '' : 's'} ${nums.join(', ')}`, '')} ${why === 'wrong' ? 'set aside as wrong' : 'unreadable'}`;
   };
   const said = (['wrong', 'unreadable', 'missing'] as const).map(clause).filter((c): c is string => c !== undefined);
   const one = aside.length === 1;
-  return `${side}'s salvo ${salvo} has ${shots(n)}; ${side} may be owed ${formatRange(owed)}, with ${said.join(' and ')} (${one ? 'that salvo' : 'those salvos'} may have hit anything)`;
+  return `${possessive(side, `salvo ${salvo}`, '')} has ${shots(n)}; ${side} may be owed ${formatRange(owed)}, with ${said.join(' and ')} (${one ? 'that salvo' : 'those salvos'} may have hit anything)`;
 }
 
 /**
@@ -158,7 +159,7 @@ export function sizeCheck(setup: GameSetup, state: GameState, me: SideState, pla
   let sized: SizedAsAnnounced | undefined;
   if (me.shotsLeft !== null && n > me.shotsLeft) {
     out.push(
-      violation('shot-limit', place, `${me.side}'s salvo ${place.salvo} has ${shots(n)}, but only ${me.shotsLeft} ${me.shotsLeft === 1 ? 'is' : 'are'} left under the limit of ${variant.turns.shotLimit}`, {
+      violation('shot-limit', place, `${possessive(me.side, `salvo ${place.salvo}`, '')} has ${shots(n)}, but only ${me.shotsLeft} ${me.shotsLeft === 1 ? 'is' : 'are'} left under the limit of ${variant.turns.shotLimit}`, {
         expected: `at most ${me.shotsLeft}`,
         recorded: String(n),
       }),
@@ -172,9 +173,9 @@ export function sizeCheck(setup: GameSetup, state: GameState, me: SideState, pla
       place,
       // A game of single shots: a line of several cells (or none) is not one shot, as its players say it.
       exactSize && singleShots(variant) && owed.min === 1 && why === undefined
-        ? `${me.side}'s salvo ${place.salvo} names ${n === 0 ? 'no cell' : `${n} cells`}; one is fired at a time`
+        ? `${possessive(me.side, `salvo ${place.salvo}`, '')} names ${n === 0 ? 'no cell' : `${n} cells`}; one is fired at a time`
         : exactSize
-          ? `${me.side}'s salvo ${place.salvo} has ${shots(n)}; ${me.side} was owed ${owed.min}`
+          ? `${possessive(me.side, `salvo ${place.salvo}`, '')} has ${shots(n)}; ${me.side} was owed ${owed.min}`
           : wordsAllowMessage(place.salvo, me.side, n, owed),
       { expected: formatRange(owed), recorded: String(n), owed: { min: owed.min, max: owed.max }, ...(why !== undefined ? { owedWhy: why } : {}) },
     );
@@ -189,7 +190,7 @@ export function sizeCheck(setup: GameSetup, state: GameState, me: SideState, pla
     if (narrowed) fleet = narrowed;
     else {
       out.push(
-        violation('salvo-size-not-allowed', place, `${me.side}'s salvo ${place.salvo} has ${shots(n)}, which no damage fits together with ${me.side}'s earlier announcements and salvo sizes`, {
+        violation('salvo-size-not-allowed', place, `${possessive(me.side, `salvo ${place.salvo}`, '')} has ${shots(n)}, which no damage fits together with ${possessive(me.side, 'earlier announcements and salvo sizes')}`, {
           expected: formatRange(owed),
           recorded: String(n),
           owed: { min: owed.min, max: owed.max },

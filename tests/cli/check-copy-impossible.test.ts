@@ -41,7 +41,7 @@ describe('check: a copied line that no legal fleet fits does not end the check',
     await writeFile(join(tmp, name), text);
     const r = await runSalvo(tmp, ['check', name, '--lang', 'en']);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain(`${name}:11:15: error repeated-cell: shot 2: первый's shot 2 fires again at К2, already fired at in первый's shot 1`);
+    expect(r.stdout).toContain(`${name}:11:15: error repeated-cell: shot 2: shot 2 of первый fires again at К2, already fired at in shot 1 of первый`);
     expect(r.stdout).not.toContain('announcement-inconsistent');
     expect(r.stdout).not.toContain('repeated-salvo');
     expect(r.stdout).toContain(LATER);

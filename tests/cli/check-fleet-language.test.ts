@@ -76,7 +76,7 @@ describe('check says a fleet breaking the placement rules in the record\'s langu
     expect(JSON.stringify(doc)).not.toContain('"fleet":{');
     const en = await runSalvo(dir, ['check', 'ru.yaml', '--lang', 'en']);
     expect(fleetLines(en.stdout).map(words)[1]).toBe(
-      "первый's fleet: destroyer: 2 ships in the layout; the fleet has 3  (add 1 ship of this class; compare the fleet with первый's own chart and mend a ship copied wrong; if it was drawn so, the fleet breaks the rules)",
+      "the fleet of первый: destroyer: 2 ships in the layout; the fleet has 3  (add 1 ship of this class; compare the fleet with the chart of первый and mend a ship copied wrong; if it was drawn so, the fleet breaks the rules)",
     );
   });
 });

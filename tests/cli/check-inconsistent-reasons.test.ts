@@ -90,7 +90,7 @@ describe('check: a ship named hit again after all its cells were (Perelman, whic
     );
     const line = async (lang: string): Promise<string | undefined> => (await runSalvo(dir, ['check', 'g.yaml', '--lang', lang])).stdout.split('\n').find((l) => l.includes('announcement-inconsistent'));
     const en = await line('en');
-    expect(en).toContain("красные's announcement for синие's salvo 3: two-cell ship: 3 hits on a ship of 2 cells [rule:");
+    expect(en).toContain("the announcement of красные for salvo 3 of синие: two-cell ship: 3 hits on a ship of 2 cells [rule:");
     expect(en).not.toContain('sunk');
     const ru = await line('ru');
     expect(ru).toContain('(двухклеточный: 3 попадания по классу «двухклеточный», а у него всего 2 клетки)');

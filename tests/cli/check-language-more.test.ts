@@ -108,7 +108,7 @@ salvos:
     expect(ru[0]).toMatchObject({ rule: 'salvo size', expected: '3', recorded: '2', message: 'в залпе 1 стороны «красные» 2 выстрела, а положено 3' });
     expect(ru[0]!.suggestion).toMatch(/^сверьте клетки с листком/u);
     expect(ru).toEqual(await check());
-    expect(en[0]!.message).toBe("красные's salvo 1 has 2 shots; красные was owed 3");
+    expect(en[0]!.message).toBe("salvo 1 of красные has 2 shots; красные was owed 3");
     expect(en).toEqual(await check('--lang', 'en'));
   });
 });

@@ -113,7 +113,7 @@ describe('check in Russian (Perelman)', () => {
 
   it('keeps English with --lang en, as before', async () => {
     const r = await runSalvo(dir, ['check', 'ru.yaml', '--lang', 'en']);
-    expect(r.stdout).toContain("ru.yaml:20:5: error wrong-salvo-size: salvo 1: синие's salvo 1 has 2 shots; синие was owed 3 [rule: salvo size; expected: 3; recorded: 2] (compare the cells with the pad: mend a cell copied twice or left out; if синие fired it so, it stands)");
+    expect(r.stdout).toContain("ru.yaml:20:5: error wrong-salvo-size: salvo 1: salvo 1 of синие has 2 shots; синие was owed 3 [rule: salvo size; expected: 3; recorded: 2] (compare the cells with the pad: mend a cell copied twice or left out; if синие fired it so, it stands)");
     expect(r.stdout).toContain('error penalty-ignored: salvo 11: красные fired salvo 6 in the turn it had to skip for hitting the hospital ship with its salvo 5');
     expect(r.stdout).not.toMatch(/ошибка|правило/u);
   });
@@ -125,7 +125,7 @@ describe('check in Russian (Perelman)', () => {
     expect(ru.violations.map((v) => v.code)).toEqual(en.violations.map((v) => v.code));
     expect(ru.violations.map((v) => v.rule)).toEqual(en.violations.map((v) => v.rule));
     expect(ru.violations[0]!.message).toBe('в залпе 1 стороны «синие» 2 выстрела, а положено 3');
-    expect(en.violations[0]!.message).toBe("синие's salvo 1 has 2 shots; синие was owed 3");
+    expect(en.violations[0]!.message).toBe("salvo 1 of синие has 2 shots; синие was owed 3");
     for (const v of ru.violations) expect(asciiWords(`${v.message} ${v.suggestion ?? ''}`, [])).toEqual([]);
   });
 });

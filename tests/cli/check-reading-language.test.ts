@@ -161,7 +161,7 @@ describe('a salvo recorded without its announcement', () => {
     const ru = await runSalvo(dir, ['check', 'open.yaml']);
     expect(linesOf(ru.stdout, 'announcement-missing')).toEqual(['open.yaml:7:5: предупреждение announcement-missing: залп 1: ответ на залп стороны «синие» не записан (допишите после клеток «-> <ответ>»)']);
     const en = await runSalvo(dir, ['check', 'open.yaml', '--lang', 'en']);
-    expect(linesOf(en.stdout, 'announcement-missing')).toEqual(['open.yaml:7:5: warning announcement-missing: salvo 1: no announcement recorded for синие\'s salvo (add "-> <announcement>" after the cells)']);
+    expect(linesOf(en.stdout, 'announcement-missing')).toEqual(['open.yaml:7:5: warning announcement-missing: salvo 1: no announcement recorded for the salvo of синие (add "-> <announcement>" after the cells)']);
     await writeFile(join(dir, 'otwarta.yaml'), 'variant: statki\nlanguage: pl\nsides:\n  ala: Ala\n  tomek: Tomek\nsalvos:\n  - ala: A1\n');
     const pl = await runSalvo(dir, ['check', 'otwarta.yaml', '--json']);
     const doc = JSON.parse(pl.stdout) as { warnings: { code: string; message: string; suggestion: string }[] };

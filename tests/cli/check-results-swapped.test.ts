@@ -40,7 +40,7 @@ describe('check on two results of a turn line written the other way round', () =
     );
     const en = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(en.stdout).toContain(
-      'g.yaml:34:22: error results-swapped: shot 15: the results of первый\'s shots 10 and 11 (Б4, Б5) look written the other way round: "мимо" for Б4 and "попал" for Б5; swapped, второй\'s announcements and the turns after them fit ' +
+      'g.yaml:34:22: error results-swapped: shot 15: the results of shots 10 and 11 of первый (Б4, Б5) look written the other way round: "мимо" for Б4 and "попал" for Б5; swapped, the announcements of второй and the turns after them fit ' +
         '[shot 1 of 2 on its line; rule: each result under its shot; expected: попал, мимо; recorded: мимо, попал] (write - первый: Б4 Б5 -> попал, мимо; if второй did announce them as written, neither fits its cell)',
     );
     const json = JSON.parse((await runSalvo(dir, ['check', 'g.yaml', '--json', '--lang', 'en'])).stdout) as { ok: boolean; violations: Record<string, unknown>[] };
@@ -55,7 +55,7 @@ describe('check on two results of a turn line written the other way round', () =
     const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(r.code).toBe(1);
     expect(codes(r.stdout)).toEqual(['results-swapped@9']);
-    expect(r.stdout).toContain('"убит" for Д8 and "попал" for Г8; swapped, второй\'s announcements and the turns after them fit');
+    expect(r.stdout).toContain('"убит" for Д8 and "попал" for Г8; swapped, the announcements of второй and the turns after them fit');
     expect(r.stdout).toContain('(write - первый: Е8 Д8 Г8 А4 -> попал, попал, убит, мимо; if второй did announce them as written, neither fits its cell)');
   });
 

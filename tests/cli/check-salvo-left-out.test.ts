@@ -38,7 +38,7 @@ describe('a salvo left out of a record', () => {
     expect(ru.stdout.split('\n')).toHaveLength(3);
     expect(first(ru.stdout)).toMatch(/^perelman\.yaml:27:5: ошибка salvo-missing: залп 3: перед этой строкой, похоже, пропущен залп 2 стороны «синие»: .*\(впишите его над этой строкой: - синие: <клетки> -> <ответ>; если сторона «синие» тогда не стреляла/u);
     const en = await runSalvo(dir, ['check', 'perelman.yaml', '--lang', 'en']);
-    expect(first(en.stdout)).toMatch(/^perelman\.yaml:27:5: error salvo-missing: salvo 3: синие's salvo 2 seems left out before it: .*\(write it in above this line: - синие: <cells> -> <announcement>; if синие did not fire then/u);
+    expect(first(en.stdout)).toMatch(/^perelman\.yaml:27:5: error salvo-missing: salvo 3: salvo 2 of синие seems left out before it: .*\(write it in above this line: - синие: <cells> -> <announcement>; if синие did not fire then/u);
   });
 
   it('statki, in Polish: a shot of tomek left out (ala fired again after a miss)', async () => {
@@ -61,6 +61,6 @@ describe('a salvo left out of a record', () => {
     const ru = await runSalvo(dir, ['check', 'morskoy-boy.yaml']);
     expect(first(ru.stdout)).toMatch(/^morskoy-boy\.yaml:27:5: ошибка out-of-turn: выстрел 5: .*\(исправьте строку, если она записана не под той стороной или не на своём месте, или впишите перед ней пропущенный выстрел стороны «второй»; если сторона «первый» и правда стреляла тогда/u);
     const en = await runSalvo(dir, ['check', 'morskoy-boy.yaml', '--lang', 'en']);
-    expect(first(en.stdout)).toMatch(/\(mend the line if it is under the wrong side or in the wrong place, or write in второй's shot left out before it; if первый did fire then/u);
+    expect(first(en.stdout)).toMatch(/\(mend the line if it is under the wrong side or in the wrong place, or write in the shot of второй left out before it; if первый did fire then/u);
   });
 });

@@ -60,7 +60,7 @@ describe('two salvo lines swapped', () => {
     const { file } = await edited('morskoy-boy', '- первый: Б1 -> мимо', 'delete');
     const doc = JSON.parse((await runSalvo(dir, ['check', file, '--json', '--lang', 'en'])).stdout) as Report;
     expect(doc.violations.map((v) => v.code)).toEqual(['out-of-turn']);
-    expect(doc.violations[0]!.suggestion).toContain("write in первый's shot left out before it");
+    expect(doc.violations[0]!.suggestion).toContain("write in the shot of первый left out before it");
     expect(doc.violations[0]!.suggestion).not.toContain('swap');
   });
 });

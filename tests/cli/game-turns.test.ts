@@ -150,7 +150,7 @@ describe('salvo play with a turn typed at once', () => {
     await writeFile(join(dir, 'g.yaml'), MORSKOY);
     const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], ['Е8 В7', 'quit'].join('\n'));
     // Each salvo a shot, as check's English line says it where every salvo is one shot.
-    expect(r.stdout).toMatch(/error repeated-cell: shot 4: первый's shot \d+ fires again at В7, already fired at in первый's shot \d+/u);
+    expect(r.stdout).toMatch(/error repeated-cell: shot 4: shot \d+ of первый fires again at В7, already fired at in shot \d+ of первый/u);
     expect(r.stdout).not.toMatch(/\bsalvo \d/u);
     expect(r.stdout).toContain('"Е8 В7" is not taken (В7 fired at before): type the shots again');
     expect(await read('g.yaml')).toBe(MORSKOY);

@@ -68,7 +68,7 @@ describe('the shot limit after a line whose shots are not counted', () => {
     const said = doc.warnings.filter((w) => w.code === 'turn-unjudged' && w.salvo !== 4);
     expect(said.map((w) => w.salvo)).toEqual([r.red[0]]);
     expect(said[0]!.message).toBe(
-      `whether it was красные's turn is not judged: синие may have had no shots left of the 60, as salvo 3 before it cannot be read, and it may hold up to 3 of синие's shots, not counted (${r.left} left without it); nor, for the same reason, at salvos ${r.red[1]}–${r.red[r.red.length - 1]}`,
+      `whether it was the turn of красные is not judged: синие may have had no shots left of the 60, as salvo 3 before it cannot be read, and it may hold up to 3 shots of синие, not counted (${r.left} left without it); nor, for the same reason, at salvos ${r.red[1]}–${r.red[r.red.length - 1]}`,
     );
     expect(text).toContain('(mend that salvo, and check again)');
   });
@@ -91,7 +91,7 @@ describe('the shot limit after a line whose shots are not counted', () => {
     expect((await runSalvo(dir, ['check', 'no-cell.yaml', '--lang', 'en'])).stdout).toMatch(/no-cell\.yaml: 1 reading error in 67 salvos; красные won \(the enemy fleet sunk\)\n$/u);
     const said = doc.warnings.filter((w) => w.code === 'turn-unjudged');
     expect(said.map((w) => w.salvo)).toEqual([r.red[0]]);
-    expect(said[0]!.message).toContain('as salvo 1 before it names no cell, and it may hold up to 3 of синие\'s shots, not counted (3 left without it)');
+    expect(said[0]!.message).toContain('as salvo 1 before it names no cell, and it may hold up to 3 shots of синие, not counted (3 left without it)');
   });
 
   it('keeps the breach where blue had more shots left than the line may have held', async () => {
@@ -142,7 +142,7 @@ describe('a salvo of the side after a line that cannot be read', () => {
     const { doc, text: ru } = await check('one-more.yaml', text, 'ru');
     const said = doc.warnings.filter((w) => w.code === 'limit-unjudged');
     expect(said.map((w) => w.salvo)).toEqual([lastBlue + 3]);
-    expect(said[0]!.message).toBe("whether синие's 1 shot is within the limit of 60 is not judged: salvo 3 before it cannot be read, and its shots (up to 3) may be синие's, not counted towards it (3 left without them)");
+    expect(said[0]!.message).toBe("whether the 1 shot of синие is within the limit of 60 is not judged: salvo 3 before it cannot be read, and its shots (up to 3) may be shots of синие, not counted towards it (3 left without them)");
     expect(ru).toContain('залп 3 перед этим не удалось прочитать, и его выстрелы (до 3), если это залп стороны «синие», в предел не засчитаны (без них осталось 3) (исправьте тот залп и проверьте снова)');
     expect(doc.violations.map((v) => v.code)).toEqual(['salvo-form']);
   });

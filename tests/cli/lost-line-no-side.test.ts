@@ -61,7 +61,7 @@ describe('a line under a side the game does not have', () => {
     await writeFile(join(dir, 'limit.yaml'), changed);
     const run = async (lang: string): Promise<string[]> => (await runSalvo(dir, ['check', 'limit.yaml', '--lang', lang])).stdout.split('\n');
     expect(warning(await run('en'), 'limit-unjudged')).toContain(
-      "salvo 57: whether синие's 1 shot is within the limit of 60 is not judged: salvos 3, 4 before it cannot be read or name no side this game has, and their shots (up to 6) may be синие's, not counted towards it (6 left without them) (mend those salvos, and check again)",
+      "salvo 57: whether the 1 shot of синие is within the limit of 60 is not judged: salvos 3, 4 before it cannot be read or name no side this game has, and their shots (up to 6) may be shots of синие, not counted towards it (6 left without them) (mend those salvos, and check again)",
     );
     expect(warning(await run('ru'), 'limit-unjudged')).toContain(
       'залп 57: не проверено, укладывается ли залп стороны «синие» (1 выстрел) в предел в 60 выстрелов: залпы 3, 4 перед этим не читаются или записаны под стороной, которой нет в этой партии, и их выстрелы (до 6), если это залпы стороны «синие», в предел не засчитаны (без них осталось 6) (исправьте те залпы и проверьте снова)',

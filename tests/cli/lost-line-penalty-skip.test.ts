@@ -37,7 +37,7 @@ describe('check after a lost line that may have cost its side a turn', () => {
     const en = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(en.stdout).not.toContain('out-of-turn');
     expect(en.stdout).toContain(
-      "g.yaml:37:5: warning turn-unjudged: salvo 12: whether it was синие's turn is not judged: salvo 10 before it names no side this game has; the turn order gives it to красные, and if it hit the hospital ship (what it hit is not known), красные lost the next turn and синие fired twice (mend that salvo, and check again)",
+      "g.yaml:37:5: warning turn-unjudged: salvo 12: whether it was the turn of синие is not judged: salvo 10 before it names no side this game has; the turn order gives it to красные, and if it hit the hospital ship (what it hit is not known), красные lost the next turn and синие fired twice (mend that salvo, and check again)",
     );
     const ru = await runSalvo(dir, ['check', 'g.yaml']);
     expect(ru.stdout).toContain(
@@ -62,7 +62,7 @@ describe('side salvo numbers after a lost line the turn order gives a side', () 
     expect(text).toContain('  - красные: к3 и5 -> попаданий нет\n');
     await writeFile(path, text.replace('  - красные: к3 и5 -> попаданий нет\n', '  - красные: г10 и5 -> попаданий нет\n'));
     const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
-    expect(r.stdout).toContain("g.yaml:38:14: error repeated-cell: salvo 13: красные's salvo 6 fires again at г10, already fired at in красные's salvo 1");
+    expect(r.stdout).toContain("g.yaml:38:14: error repeated-cell: salvo 13: salvo 6 of красные fires again at г10, already fired at in salvo 1 of красные");
     const json = JSON.parse((await runSalvo(dir, ['check', 'g.yaml', '--json'])).stdout) as { violations: { code: string; sideSalvo?: number }[] };
     expect(json.violations.find((v) => v.code === 'repeated-cell')?.sideSalvo).toBe(6);
   });

@@ -53,7 +53,7 @@ describe('play resuming a record with a copying slip', () => {
     const dir = await gameOf('morskoy-boy', 45, (lines) => written(lines, 44, '- первый:', '- второй:'));
     expect((await firstPrompt(dir)).turn).toBe('выстрел 37: сторона «первый» (Оля), её выстрел № 24');
     // In English where the session speaks it, as check --lang en says it: each salvo a shot.
-    expect((await firstPrompt(dir, 'en')).stderr).toContain("g.yaml:44:13: warning wrong-side: shot 33: written under второй, but they read as первый's shots 21–23:");
+    expect((await firstPrompt(dir, 'en')).stderr).toContain("g.yaml:44:13: warning wrong-side: shot 33: written under второй, but they read as shots 21–23 of первый:");
   });
 
   it('Statki: a shot under the wrong side, said in Polish', async () => {

@@ -153,7 +153,7 @@ describe('play: results a fleet the announcements do not belie refuses say what 
 describe('--lang en on a Russian record: the warnings for new shots say the results as check --lang en does', () => {
   it('record and play say "hit" and "miss", not the record\'s "попал" and "мимо"', async () => {
     const dir = await twoCopies('morskoy-boy.yaml', 'броненосец: Б4-Д4', 'броненосец: Б3-Д3', 35);
-    const words = 'второй announced "hit" for первый\'s shot 12; the fleet gives "miss"';
+    const words = 'второй announced "hit" for shot 12 of первый; the fleet gives "miss"';
     const record = await runSalvo(dir, ['record', 'a.yaml', 'первый', 'В4', '-r', 'попал', '--lang', 'en']);
     expect(record.code, record.stderr).toBe(0);
     expect(record.stderr).toContain(`warning announcement-contradicts-fleet: shot 18: ${words} [rule: announcement matches the fleet; expected: miss; recorded: hit]\n`);

@@ -92,13 +92,13 @@ describe('salvo record refusing a salvo', () => {
 
   it('stays English with --lang en, and on standard error under --json', async () => {
     await writeFile(join(dir, 'ru.yaml'), RU);
-    const english = "error wrong-salvo-size: salvo 2: красные's salvo 1 has 2 shots; красные was owed 3 [rule: salvo size; expected: 3; recorded: 2]";
+    const english = "error wrong-salvo-size: salvo 2: salvo 1 of красные has 2 shots; красные was owed 3 [rule: salvo size; expected: 3; recorded: 2]";
     const en = await run(['record', 'ru.yaml', 'красные', 'а1', 'а2', '-r', 'мимо', '--lang', 'en']);
     expect(linesOf(en.stderr, 'wrong-salvo-size')).toEqual([english]);
     const json = await run(['record', 'ru.yaml', 'красные', 'а1', 'а2', '-r', 'мимо', '--json']);
     expect(linesOf(json.stderr, 'wrong-salvo-size')).toEqual([english]);
     const v = (JSON.parse(json.stdout) as { violations: { message: string }[] }).violations;
-    expect(v[0]!.message).toBe("красные's salvo 1 has 2 shots; красные was owed 3");
+    expect(v[0]!.message).toBe("salvo 1 of красные has 2 shots; красные was owed 3");
   });
 });
 

@@ -75,7 +75,7 @@ describe('two results of a turn typed the other way round, the fleet revealed', 
     const { dir } = await morskoy();
     const r = await runSalvo(dir, ['record', 'g.yaml', 'первый', 'Б4', 'Б5', '-r', 'мимо, попал', '--note', 'громко', '--lang', 'en']);
     expect(codes(r.stderr)).toEqual(['results-swapped@15']);
-    expect(r.stderr).toContain('error results-swapped: shot 15: the results of первый\'s shots 10 and 11 (Б4, Б5) look written the other way round');
+    expect(r.stderr).toContain('error results-swapped: shot 15: the results of shots 10 and 11 of первый (Б4, Б5) look written the other way round');
     expect(r.stderr).toContain('salvo: if the results were попал, мимо: salvo record g.yaml первый Б4 Б5 -r "попал, мимо" --note "громко" --lang en\n');
   });
 

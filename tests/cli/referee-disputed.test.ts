@@ -314,7 +314,7 @@ describe('a salvo line with no cells', () => {
       'g.yaml': 'variant: morskoy-boy\nsides:\n  первый: Петя\n  второй: Вася\nsalvos:\n  - первый: В7 -> мимо\n  - второй: -> мимо\n  - первый: В3 -> мимо\n  - { side: второй, result: мимо }\n',
     });
     const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
-    expect(r.stdout).toContain('g.yaml:7:13: error salvo-no-cells: shot 2: второй\'s shot names no cell');
+    expect(r.stdout).toContain('g.yaml:7:13: error salvo-no-cells: shot 2: the shot of второй names no cell');
     expect(r.stdout).toContain('(write the cells fired after "второй:", e.g. - второй: А1 -> мимо; or remove the line if no shot was fired)');
     expect(r.stdout).toContain('(write the cells fired after "cells:", e.g. cells: А1; or remove the line if no shot was fired)');
     expect(r.stdout).not.toMatch(/announcement-length|wrong-salvo-size|out-of-turn/u);
@@ -405,7 +405,7 @@ describe('the last cell of the fleet hit, and not announced sunk', () => {
     const dir = await folder({ 'g.yaml': withoutFleets });
     const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(r.stdout).toContain(
-      "shot 77: второй's announcement for первый's shot 45: hit 20 on a fleet of 20 cells sinks its last ship, but it is announced as a hit [shot 2 of 2 on its line;",
+      "shot 77: the announcement of второй for shot 45 of первый: hit 20 on a fleet of 20 cells sinks its last ship, but it is announced as a hit [shot 2 of 2 on its line;",
     );
   });
 });

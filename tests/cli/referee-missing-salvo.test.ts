@@ -115,7 +115,7 @@ describe('check on a salvo line left out', () => {
         '(впишите его над этой строкой: - синие: <клетки> -> <ответ>; если сторона «синие» тогда не стреляла, строка стороны «красные» записана не в свою очередь: допишите к ней forced: true, если игра пошла дальше от неё)',
     );
     const en = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
-    expect(en.stdout).toContain("error salvo-missing: salvo 5: синие's salvo 3 seems left out before it");
+    expect(en.stdout).toContain("error salvo-missing: salvo 5: salvo 3 of синие seems left out before it");
   });
 
   it('Perelman: a salvo of the two-shot phase left out, which hit nothing, costs the shot limit too: one finding, not the out-of-turn salvos at the end', async () => {

@@ -90,7 +90,7 @@ describe('a record numbered by each side apart', () => {
     expect(again).toMatchObject({ written: 1, place: 5, own: 3 });
     expect(r.stdout).toContain(`g.yaml:${again.line}:5: предупреждение salvo-numbered: залп 5: «1. синие» прочитано как залп стороны «синие»: номер залпа не пишется, его даёт место в списке (это залп 5, залп 3 стороны «синие», а не 1)`);
     const en = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
-    expect(en.stdout).toContain(`(this is salvo 2; 1 is красные's own count, salvo 1 of красные)`);
+    expect(en.stdout).toContain(`(this is salvo 2; 1 is the count of красные alone, salvo 1 of красные)`);
   });
 
   it('Statki, Polish: strzał według liczenia strony', async () => {

@@ -89,7 +89,7 @@ describe('both sides hit a hospital, one salvo after the other', () => {
     const json = JSON.parse((await runSalvo(dir, ['check', 'g.yaml', '--json', '--lang', 'en'])).stdout) as Checked;
     expect(json.violations.map((v) => `${v.code}@${v.salvo}`)).toEqual(['out-of-turn@3']);
     expect(json.violations[0]!.message).toBe(
-      "красные fired salvo 2, but it was синие's turn: each side lost a turn for hitting the hospital ship (синие with its salvo 1, красные with its salvo 1), and the two lost turns cancel",
+      "красные fired salvo 2, but it was the turn of синие: each side lost a turn for hitting the hospital ship (синие with its salvo 1, красные with its salvo 1), and the two lost turns cancel",
     );
     const ru = await runSalvo(dir, ['check', 'g.yaml']);
     const line = lines.findIndex((l) => l.includes('# expect: out-of-turn')) + 1;

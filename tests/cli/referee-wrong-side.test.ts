@@ -111,7 +111,7 @@ describe('check on a line written under the wrong side', () => {
       to: '- второй:',
       finding: 'wrong-side@33',
       said: ['записаны под стороной «второй», но читаются как выстрелы 21–23 стороны «первый»', '(запишите - первый: Г2 Б6 В6 -> убит, попал, мимо;'],
-      english: "error wrong-side: shot 33: written under второй, but they read as первый's shots 21–23:",
+      english: "error wrong-side: shot 33: written under второй, but they read as shots 21–23 of первый:",
     },
     {
       name: 'Jutland: a red salvo under blue',
@@ -138,7 +138,7 @@ describe('check on a line written under the wrong side', () => {
     const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(codes(r.stdout)).toEqual(['wrong-side@11']);
     expect(r.stdout).toContain(
-      "g.yaml:36:5: error wrong-side: salvo 11: written under красные, but it reads as синие's salvo 6: it was синие's turn, and as синие's its cells, size and announcement fit",
+      "g.yaml:36:5: error wrong-side: salvo 11: written under красные, but it reads as salvo 6 of синие: it was the turn of синие, and as fired by синие its cells, size and announcement fit",
     );
     expect(r.stdout).toContain('(write - синие: г2 в3 -> no hits;');
     expect((await runSalvo(dir, ['check', 'g.yaml'])).stdout).toContain('(запишите - синие: г2 в3 -> попаданий нет;');

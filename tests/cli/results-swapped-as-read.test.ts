@@ -56,7 +56,7 @@ describe('two results written the other way round, read as check reads them', ()
     const en = await runSalvo(dir, ['show', file, '--lang', 'en']);
     expect(en.code).toBe(0);
     expect(en.stdout).toContain(
-      'note: the results of первый\'s shots 10 and 11 (Б4, Б5; shot 15, line 34) look written the other way round: read as "попал" for Б4 and "мимо" for Б5, as check reads them\n',
+      'note: the results of shots 10 and 11 of первый (Б4, Б5; shot 15, line 34) look written the other way round: read as "попал" for Б4 and "мимо" for Б5, as check reads them\n',
     );
     expect(en.stdout).not.toContain('but the fleet shown gives');
     const ru = await runSalvo(dir, ['show', file]);
@@ -86,7 +86,7 @@ describe('two results written the other way round, read as check reads them', ()
     const file = await edited('morskoy-boy', 'hidden.yaml', ...MORSKOY, { hidden: true, lines: 23 });
     const r = await runSalvo(dir, ['infer', file, '--target', 'второй', '--json']);
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain('note: the results of первый\'s shots 10 and 11 (Б4, Б5; shot 15, line 23) look written the other way round: read as "попал" for Б4 and "мимо" for Б5, as check reads them\n');
+    expect(r.stderr).toContain('note: the results of shots 10 and 11 of первый (Б4, Б5; shot 15, line 23) look written the other way round: read as "попал" for Б4 and "мимо" for Б5, as check reads them\n');
     const json = JSON.parse(r.stdout) as { count: string; readAs?: { resultsSwapped?: ResultsSwappedJson[] } };
     expect(BigInt(json.count)).toBeGreaterThan(0n);
     expect(json.readAs?.resultsSwapped).toEqual([{ salvo: 15, line: 23, side: 'первый', shots: [10, 11], cells: ['Б4', 'Б5'], results: ['мимо', 'попал'] }]);
@@ -96,7 +96,7 @@ describe('two results written the other way round, read as check reads them', ()
     const file = await edited('morskoy-boy', 'hidden-cut.yaml', ...MORSKOY, { hidden: true, lines: 14 });
     const r = await runSalvo(dir, ['suggest', file, '--lang', 'en']);
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain('note: the results of первый\'s shots 10 and 11 (Б4, Б5; shot 15, line 23) look written the other way round');
+    expect(r.stderr).toContain('note: the results of shots 10 and 11 of первый (Б4, Б5; shot 15, line 23) look written the other way round');
     expect(r.stdout).toContain('suggesting for первый, whose turn it is');
     expect(r.stdout).not.toContain('announcements-impossible');
   });

@@ -26,7 +26,7 @@ async function checkLine(dir: string): Promise<string> {
   const c = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
   const line = c.stdout.split('\n').find((l) => l.startsWith('g.yaml:34:19: error announcement-contradicts-fleet: '));
   expect(line, c.stdout).toBeDefined();
-  expect(line).toContain('второй announced "miss" for первый\'s shot 10; the fleet gives "hit"');
+  expect(line).toContain('второй announced "miss" for shot 10 of первый; the fleet gives "hit"');
   return line!.replace(': error ', ': warning ');
 }
 

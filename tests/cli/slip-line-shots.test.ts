@@ -28,15 +28,15 @@ describe('a copying slip said in English in a game of single shots', () => {
   it('record and play name shots, as check does', async () => {
     const dir = await written();
     const check = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
-    expect(said(check.stdout, 'announcement-contradicts-fleet')).toMatch(/shot 15: второй announced "miss" for первый's shot 10;/u);
+    expect(said(check.stdout, 'announcement-contradicts-fleet')).toMatch(/shot 15: второй announced "miss" for shot 10 of первый;/u);
     const record = await runSalvo(dir, ['record', 'g.yaml', 'второй', 'А1', '-r', 'мимо', '--lang', 'en']);
     const play = await runSalvo(dir, ['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'quit\n');
     for (const err of [record.stderr, play.stderr]) {
       const line = err.split('\n').find((l) => l.includes(' announcement-contradicts-fleet: '));
-      expect(line).toMatch(/^g\.yaml:34:19: warning announcement-contradicts-fleet: shot 15: второй announced "miss" for первый's shot 10; .*\[rule: announcement matches the fleet; /u);
+      expect(line).toMatch(/^g\.yaml:34:19: warning announcement-contradicts-fleet: shot 15: второй announced "miss" for shot 10 of первый; .*\[rule: announcement matches the fleet; /u);
       expect(line).not.toMatch(/\bsalvos?\b/u);
       // The salvo named once, in the message, as check names it (not again in the bracket).
-      expect(line).not.toMatch(/\[первый's shot 10/u);
+      expect(line).not.toMatch(/\[shot 10 of первый/u);
     }
   });
 });

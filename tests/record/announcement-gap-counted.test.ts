@@ -66,7 +66,7 @@ salvos:
     expect(ru).toHaveLength(1);
     expect(ru[0]).toMatchObject({ line: 7, column: 19, salvo: 14 });
     expect(ru[0]!.message).toBe(
-      "второй's announcement for первый's salvo 12: 8 ships announced sunk after at most 12 hits, but the 8 smallest ships of the fleet have 13 cells, even counting a salvo of первый that may be left out before salvo 13 (see its error)",
+      "the announcement of второй for salvo 12 of первый: 8 ships announced sunk after at most 12 hits, but the 8 smallest ships of the fleet have 13 cells, even counting a salvo of первый that may be left out before salvo 13 (see its error)",
     );
     const statki = await loadVariant('statki', { cwd: process.cwd() });
     const polish = text

@@ -35,6 +35,6 @@ describe('the last salvo, cut off, with a cell that cannot be read', () => {
   it('a shot-by-shot game: the one cell written, unreadable, is the one shot owed', async () => {
     const text = 'variant: morskoy-boy\nsides: { первый: Оля, второй: Дима }\nsalvos:\n  - первый: В7 -> мимо\n  - второй: К\n';
     const w = await warnings('morskoy-boy', text);
-    expect(w).toEqual([{ code: 'announcement-missing', message: "no announcement recorded for второй's salvo", salvo: 2 }]);
+    expect(w).toEqual([{ code: 'announcement-missing', message: "no announcement recorded for the salvo of второй", salvo: 2 }]);
   });
 });

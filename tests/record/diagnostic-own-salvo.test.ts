@@ -12,6 +12,6 @@ describe('the bracket after a breach names the side’s salvo only where the mes
   it('keeps it where the message names another salvo, or another side whose name ends the same', () => {
     expect(breachDiagnostic(breach("red announced \"hit\" for blue's salvo 21", 'blue', 2)).message).toBe("red announced \"hit\" for blue's salvo 21 [blue's salvo 2; rule: announcement matches the fleet]");
     expect(breachDiagnostic(breach("ted announced \"hit\" for red's salvo 2", 'ed', 2)).message).toBe("ted announced \"hit\" for red's salvo 2 [ed's salvo 2; rule: announcement matches the fleet]");
-    expect(breachDiagnostic(breach('the shot at и1 hit the hospital ship', 'синие', 1)).message).toBe("the shot at и1 hit the hospital ship [синие's salvo 1; rule: announcement matches the fleet]");
+    expect(breachDiagnostic(breach('the shot at и1 hit the hospital ship', 'синие', 1)).message).toBe("the shot at и1 hit the hospital ship [salvo 1 of синие; rule: announcement matches the fleet]");
   });
 });

@@ -61,7 +61,7 @@ describe("a hospital hit left out, and the reply hitting the shooter's own hospi
     ]);
     const b = breaches[0]!;
     expect(b.suggestion).toMatch(
-      /^красные's salvo 3 then hit синие's госпиталь, and синие's salvo 4 was followed by красные's salvo 4, not by синие again: the two lost turns cancelled, so the hit on the госпиталь was said at the table, the record left it out; if "госпиталь" was announced, write -> госпиталь; if not/u,
+      /^salvo 3 of красные then hit the госпиталь of синие, and salvo 4 of синие was followed by salvo 4 of красные, not by синие again: the two lost turns cancelled, so the hit on the госпиталь was said at the table, the record left it out; if "госпиталь" was announced, write -> госпиталь; if not/u,
     );
     expect(b.suggestion).not.toContain('in the turn the hit');
     expect(said('ru', b)).toMatch(
@@ -80,9 +80,9 @@ describe("a hospital hit left out, and the reply hitting the shooter's own hospi
     expect(breaches.map((b) => [b.code, b.salvo])).toEqual([['announcement-contradicts-fleet', 5]]);
     const b = breaches[0]!;
     expect(b.suggestion).toBe(
-      "красные's salvo 3 then hit синие's госпиталь, and синие fired two salvos in a row, its salvos 4 and 5, as the announcement as made let it, whereas had the hit on the госпиталь been said at the table, the two lost turns would have cancelled: part of this slip, not another; " +
-        "красные's salvos 3 and 4 had 3 shots each, as the damage announced owed, not 2: part of this slip too; " +
-        'if "госпиталь" was announced, write -> госпиталь: then the two lost turns cancel: синие\'s salvo 5, its second in a row, is an out-of-turn breach, and красные\'s salvos 3 and 4 are the wrong size (wrong-salvo-size); if not, check the fleet written under fleets:',
+      "salvo 3 of красные then hit the госпиталь of синие, and синие fired two salvos in a row, its salvos 4 and 5, as the announcement as made let it, whereas had the hit on the госпиталь been said at the table, the two lost turns would have cancelled: part of this slip, not another; " +
+        "salvos 3 and 4 of красные had 3 shots each, as the damage announced owed, not 2: part of this slip too; " +
+        'if "госпиталь" was announced, write -> госпиталь: then the two lost turns cancel: salvo 5 of синие, its second in a row, is an out-of-turn breach, and salvos 3 and 4 of красные are the wrong size (wrong-salvo-size); if not, check the fleet written under fleets:',
     );
     expect(said('ru', b)).toContain('затем залп 3 стороны «красные» попал в госпиталь стороны «синие», и сторона «синие» сделала два залпа подряд, свои залпы 4 и 5, как позволял ответ в том виде, в каком его дали, а если бы о попадании в госпиталь сказали за столом, оба пропуска хода взаимно отменились бы: это часть той же ошибки, а не другая;');
     expect(said('ru', b)).toContain('запишите -> госпиталь: тогда оба пропуска хода взаимно отменяются: залп 5 стороны «синие», второй подряд, — нарушение out-of-turn, а залпы 3 и 4 стороны «красные» — неверного размера (wrong-salvo-size);');
@@ -99,7 +99,7 @@ describe("a hospital hit left out, and the reply hitting the shooter's own hospi
 
   it("the record ending before the salvo that shows it: the reading is open, and the hint says so, not that синие fired in a lost turn", () => {
     const b = referee(CROSSED)[0]!;
-    expect(b.suggestion).toMatch(/^красные's salvo 3 then hit синие's госпиталь: if the hit on the госпиталь was said at the table, the two lost turns cancel; if not, красные loses its next turn; the record does not show yet which; красные's salvo 3 had 3 shots/u);
+    expect(b.suggestion).toMatch(/^salvo 3 of красные then hit the госпиталь of синие: if the hit on the госпиталь was said at the table, the two lost turns cancel; if not, красные loses its next turn; the record does not show yet which; salvo 3 of красные had 3 shots/u);
     expect(b.suggestion).not.toContain('penalty-ignored');
     expect(said('ru', b)).toMatch(/^затем залп 3 стороны «красные» попал в госпиталь стороны «синие»: если о попадании в госпиталь сказали за столом, оба пропуска хода взаимно отменяются, если нет — сторона «красные» пропускает свой следующий ход; по записи пока не видно, как было за столом;/u);
     expect(said('pl', b)).toMatch(/^potem salwa 3 strony „красные” trafiła w госпиталь strony „синие”: jeśli o trafieniu w госпиталь powiedziano przy stole, obie stracone tury się znoszą, jeśli nie — strona „красные” traci swoją następną turę; z zapisu nie widać jeszcze/u);

@@ -60,7 +60,7 @@ describe('two hospital hits left out of красные\'s announcements', () => 
       ['announcement-contradicts-fleet', 5, 3],
       ['announcement-contradicts-fleet', 13, 7],
     ]);
-    expect(b[0]!.suggestion).toContain("красные's salvos 3 and 4 had 3 shots each, as the damage announced owed, not 2: part of this slip too");
+    expect(b[0]!.suggestion).toContain("salvos 3 and 4 of красные had 3 shots each, as the damage announced owed, not 2: part of this slip too");
     expect(b[1]!.suggestion).toContain('красные then fired two salvos in a row, its salvos 7 and 8');
     const out = await runSalvo(process.cwd(), ['check', '-', '--json'], HEAD + FIRST + SAID);
     expect((JSON.parse(out.stdout) as { next: unknown }).next).toEqual({ side: 'красные', owed: { min: 1, max: 1 }, owedAsAnnounced: { min: 2, max: 2 }, alternative: null });
@@ -72,8 +72,8 @@ describe('two hospital hits left out of красные\'s announcements', () => 
       ['announcement-contradicts-fleet', 5, 3],
       ['announcement-contradicts-fleet', 13, 7],
     ]);
-    expect(b[0]!.suggestion).toContain("красные's salvos 3 and 4 had 3 shots each, as the damage announced owed, not 2: part of this slip too;");
-    expect(b[1]!.suggestion).toContain("красные's salvos 7 and 8 had 2 shots each, as the damage announced owed, not 1: part of this slip too;");
+    expect(b[0]!.suggestion).toContain("salvos 3 and 4 of красные had 3 shots each, as the damage announced owed, not 2: part of this slip too;");
+    expect(b[1]!.suggestion).toContain("salvos 7 and 8 of красные had 2 shots each, as the damage announced owed, not 1: part of this slip too;");
   });
 });
 
@@ -101,6 +101,6 @@ describe('a hospital hit left out by each side', () => {
       ['announcement-contradicts-fleet', 5, 'красные'],
       ['announcement-contradicts-fleet', 6, 'синие'],
     ]);
-    expect(b[0]!.suggestion).toContain("красные's salvos 3 and 4 had 3 shots each, as the damage announced owed, not 2: part of this slip too;");
+    expect(b[0]!.suggestion).toContain("salvos 3 and 4 of красные had 3 shots each, as the damage announced owed, not 2: part of this slip too;");
   });
 });

@@ -48,7 +48,7 @@ describe('a hit on the hospital left out of the announcement', () => {
     const breaches = refereeRecord(f, f.variant).breaches;
     expect(breaches.map((b) => [b.code, b.salvo, b.sideSalvo])).toEqual([['announcement-contradicts-fleet', 1, 1]]);
     const b = breaches[0]!;
-    expect(b.message).toBe('красные announced "попаданий нет" for синие\'s salvo 1; the fleet gives "госпиталь": the shot at и1 hit the госпиталь, left out of the announcement');
+    expect(b.message).toBe('красные announced "попаданий нет" for salvo 1 of синие; the fleet gives "госпиталь": the shot at и1 hit the госпиталь, left out of the announcement');
     expect(b.expected).toBe('госпиталь');
     expect(b.suggestion).toContain('синие then fired its salvo 2 in the turn the hit on the госпиталь cost it, as the announcement as made let it');
     expect(b.suggestion).toContain('write -> госпиталь');
@@ -64,7 +64,7 @@ describe('a hit on the hospital left out of the announcement', () => {
   it('a hit on the hospital announced, another left out: no hospital hit is left out, the message says no more', () => {
     const breaches = referee('  - синие: и1 а1 б7 -> госпиталь\n  - красные: к1 к2 к3 -> попаданий нет\n  - красные: к4 к5 к6 -> попаданий нет\n  - синие: б8 б9 б10 -> попаданий нет\n');
     expect(breaches.map((b) => [b.code, b.salvo])).toEqual([['announcement-contradicts-fleet', 1]]);
-    expect(breaches[0]!.message).toBe('красные announced "госпиталь" for синие\'s salvo 1; the fleet gives "двухклеточный, госпиталь"');
+    expect(breaches[0]!.message).toBe('красные announced "госпиталь" for salvo 1 of синие; the fleet gives "двухклеточный, госпиталь"');
     expect(breaches[0]!.suggestion).not.toContain('then fired');
   });
 
@@ -90,8 +90,8 @@ describe('a hit on the hospital left out of the announcement', () => {
     expect(text.code).toBe(1);
     const errors = text.stdout.split('\n').filter((l) => l.includes(': error '));
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain(':22:24: error announcement-contradicts-fleet: salvo 5: красные announced "no hits" for синие\'s salvo 3; the fleet gives "hospital ship": the shot at и1 hit the hospital ship');
-    expect(errors[0]).toContain("красные's salvos 3 and 4 had 3 shots each, as the damage announced owed, not 2: part of this slip too");
+    expect(errors[0]).toContain(':22:24: error announcement-contradicts-fleet: salvo 5: красные announced "no hits" for salvo 3 of синие; the fleet gives "hospital ship": the shot at и1 hit the hospital ship');
+    expect(errors[0]).toContain("salvos 3 and 4 of красные had 3 shots each, as the damage announced owed, not 2: part of this slip too");
     expect(errors[0]).toContain('синие then fired its salvo 4 in the turn the hit on the hospital ship cost it');
     const json = JSON.parse((await runSalvo(process.cwd(), ['check', file, '--json', '--lang', 'en'])).stdout) as { violations: { code: string; salvo: number; sideSalvo: number; suggestion: string; sizedAsAnnounced?: unknown }[] };
     expect(json.violations.map((v) => [v.code, v.salvo, v.sideSalvo])).toEqual([['announcement-contradicts-fleet', 5, 3]]);
@@ -134,7 +134,7 @@ describe('the reading the table took after a hospital hit left out holds the lat
   it('the shooter firing in the turn it lost shows the table went by the announcement: the sizes it owed stay part of the slip', () => {
     const breaches = referee(DAMAGE_SLIP + '  - красные: к7 к8 к9 -> попаданий нет\n  - синие: б1 б2 б3 -> попаданий нет\n  - красные: е7 е8 е9 -> попаданий нет\n  - синие: б8 г9 б10 -> попаданий нет\n  - красные: г7 г8 г9 -> попаданий нет\n');
     expect(breaches.map((b) => [b.code, b.salvo])).toEqual([['announcement-contradicts-fleet', 5]]);
-    expect(breaches[0]!.suggestion).toContain("красные's salvos 3, 4 and 5 had 3 shots each, as the damage announced owed, not 2: part of this slip too");
+    expect(breaches[0]!.suggestion).toContain("salvos 3, 4 and 5 of красные had 3 shots each, as the damage announced owed, not 2: part of this slip too");
   });
 
   it('never settled (the record ends before the turn that shows it): either size is accepted', () => {
@@ -182,7 +182,7 @@ describe('the mend "write -> госпиталь" says what it brings back', () =
     if (!f.ok) throw new Error(f.diagnostics.map((d) => d.message).join('\n'));
     const [b] = refereeRecord(f, f.variant).breaches;
     expect(b!.suggestion).toContain(
-      'if "госпиталь" was announced, write -> госпиталь: then синие\'s salvo 4, fired in the turn the hit on the госпиталь cost it, is a penalty-ignored breach, and красные\'s salvos 3 and 4 are the wrong size (wrong-salvo-size); if not, check the fleet written under fleets:',
+      'if "госпиталь" was announced, write -> госпиталь: then salvo 4 of синие, fired in the turn the hit on the госпиталь cost it, is a penalty-ignored breach, and salvos 3 and 4 of красные are the wrong size (wrong-salvo-size); if not, check the fleet written under fleets:',
     );
     expect(b!.said?.['ru']).toBe(
       'тогда залп 4 стороны «синие», сделанный в ход, который она должна была пропустить за попадание в госпиталь, — нарушение penalty-ignored, а залпы 3 и 4 стороны «красные» — неверного размера (wrong-salvo-size)',
@@ -208,11 +208,11 @@ describe('the mend "write -> госпиталь" says what it brings back', () =
 
   it('one salvo sized by the damage announced, and no sizes at all: the clause agrees in number', () => {
     const one = referee(DAMAGE_SLIP + '  - красные: к7 к8 к9 -> попаданий нет\n  - синие: б1 б2 б3 -> попаданий нет\n')[0]!;
-    expect(one.suggestion).toContain("write -> госпиталь: then синие's salvo 4, fired in the turn the hit on the госпиталь cost it, is a penalty-ignored breach, and красные's salvo 3 is the wrong size (wrong-salvo-size);");
+    expect(one.suggestion).toContain("write -> госпиталь: then salvo 4 of синие, fired in the turn the hit on the госпиталь cost it, is a penalty-ignored breach, and salvo 3 of красные is the wrong size (wrong-salvo-size);");
     expect(one.said?.['ru']).toContain('а залп 3 стороны «красные» — неверного размера');
     expect(one.said?.['pl']).toContain('a salwa 3 strony „красные” ma złą liczbę strzałów');
     const none = referee('  - синие: и1 б5 б7 -> попаданий нет\n  - красные: к1 к2 к3 -> попаданий нет\n  - синие: б1 б2 б3 -> попаданий нет\n')[0]!;
-    expect(none.suggestion).toContain("write -> госпиталь: then синие's salvo 2, fired in the turn the hit on the госпиталь cost it, is a penalty-ignored breach; if not");
+    expect(none.suggestion).toContain("write -> госпиталь: then salvo 2 of синие, fired in the turn the hit on the госпиталь cost it, is a penalty-ignored breach; if not");
     expect(none.said?.['ru']).toBe('тогда залп 2 стороны «синие», сделанный в ход, который она должна была пропустить за попадание в госпиталь, — нарушение penalty-ignored');
   });
 
@@ -313,12 +313,12 @@ describe('the salvos sized as announced, said in any number', () => {
     const said = (lang: string, shots: number): string | undefined => sizedText(lang, parts([{ salvo: 3, shots, owed: '2' }, { salvo: 4, shots, owed: '2' }]));
     expect([1, 3, 5].map((n) => said('ru', n))).toEqual([1, 3, 5].map((n) => `в каждом из залпов 3 и 4 стороны «красные» — ${n} ${n === 1 ? 'выстрел' : n === 3 ? 'выстрела' : 'выстрелов'}, как полагалось по объявленным повреждениям, а не 2: это тоже часть той же ошибки`));
     expect([1, 3, 5].map((n) => said('pl', n))).toEqual([1, 3, 5].map((n) => `każda z salw 3 i 4 strony „красные” miała ${n} ${n === 1 ? 'strzał' : n === 3 ? 'strzały' : 'strzałów'}, jak się należało według ogłoszonych uszkodzeń, a nie 2: to też część tej samej pomyłki`));
-    expect(said('en', 1)).toBe("красные's salvos 3 and 4 had 1 shot each, as the damage announced owed, not 2: part of this slip too");
+    expect(said('en', 1)).toBe("salvos 3 and 4 of красные had 1 shot each, as the damage announced owed, not 2: part of this slip too");
   });
 
   it('salvos of different sizes: each with its own, in every language', () => {
     const mixed = parts([{ salvo: 3, shots: 4, owed: '3' }, { salvo: 4, shots: 3, owed: '2' }]);
-    expect(sizedText('en', mixed)).toBe("красные's salvos went by the damage announced: salvo 3 had 4, not 3, salvo 4 had 3, not 2: part of this slip too");
+    expect(sizedText('en', mixed)).toBe("the salvos of красные went by the damage announced: salvo 3 had 4, not 3, salvo 4 had 3, not 2: part of this slip too");
     expect(sizedText('ru', mixed)).toBe('в залпах стороны «красные» было столько выстрелов, сколько полагалось по объявленным повреждениям: в залпе 3 — 4 выстрела вместо 3, в залпе 4 — 3 выстрела вместо 2: это тоже часть той же ошибки');
     expect(sizedText('pl', mixed)).toBe('salwy strony „красные” miały tyle strzałów, ile się należało według ogłoszonych uszkodzeń: salwa 3 miała 4 strzały zamiast 3, salwa 4 miała 3 strzały zamiast 2: to też część tej samej pomyłki');
     expect(sizedText('ru', parts([]))).toBeUndefined();
@@ -343,7 +343,7 @@ describe('a hit on the hospital announced where the fleet gives none (misheard, 
     // The mend says what it brings back, in every language, and brings back just that.
     const b = breaches[0]!;
     expect(b.suggestion).toBe(
-      'if "четырёхклеточный" was announced, write -> четырёхклеточный: then синие lost no turn, and красные\'s salvo 2, its second in a row, is an out-of-turn breach; if not, check the fleet written under fleets:',
+      'if "четырёхклеточный" was announced, write -> четырёхклеточный: then синие lost no turn, and salvo 2 of красные, its second in a row, is an out-of-turn breach; if not, check the fleet written under fleets:',
     );
     expect(saidIn('ru', b).suggestion).toBe('если ответили «четырёхклеточный», запишите -> четырёхклеточный: тогда сторона «синие» хода не теряла, и залп 2 стороны «красные», второй подряд, — нарушение out-of-turn; если нет, проверьте флот, записанный под fleets:');
     expect(saidIn('pl', b).suggestion).toContain('zapisz -> четырёхклеточный: wtedy strona „синие” nie traciła tury, a salwa 2 strony „красные”, druga z rzędu, to naruszenie out-of-turn; jeśli nie');

@@ -85,7 +85,7 @@ describe('a miscount followed by salvos sized as it made them is one slip', () =
   it('Perelman: a hit left out of the announcement (not the hospital), then salvos of 3 where the fleet owes 2: one error', async () => {
     const { breaches, said } = await fixture('miscount-damage.yaml');
     expect(codes(breaches)).toEqual([['announcement-contradicts-fleet', 3]]);
-    expect(breaches[0]!.suggestion).toContain("красные's salvos 2 and 3 had 3 shots each, as the damage announced owed, not 2: part of this slip too");
+    expect(breaches[0]!.suggestion).toContain("salvos 2 and 3 of красные had 3 shots each, as the damage announced owed, not 2: part of this slip too");
     expect(said('ru', breaches[0]!).suggestion).toContain('тогда залпы 2 и 3 стороны «красные» — неверного размера (wrong-salvo-size)');
   });
 

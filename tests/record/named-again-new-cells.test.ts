@@ -58,7 +58,7 @@ describe('a salvo with new cells naming again a ship that fits no fleet taken at
     const text = `${head}  - синие: а1 б2 в3 -> трёхклеточный\n  - красные: к10 к9 к8 -> попаданий нет\n  - синие: а2 б3 в4 -> трёхклеточный\n  - красные: к7 к6 к5 -> попаданий нет\n  - синие: а3 б4 в5 -> трёхклеточный\n  - красные: к4 к3 к2 -> попаданий нет\n  - синие: а3 е5 е6 -> трёхклеточный\n`;
     const report = await judged('perelman', text);
     expect(report.breaches.map((b) => [b.code, b.salvo])).toEqual([['repeated-cell', 7]]);
-    expect(report.breaches[0]!.suggestion).toContain(`the repeat at а3 hits nothing new, and красные's "трёхклеточный" for the salvo names again a ship hit before: it is read as "попаданий нет"`);
+    expect(report.breaches[0]!.suggestion).toContain(`the repeat at а3 hits nothing new, and the "трёхклеточный" красные announced for the salvo names again a ship hit before: it is read as "попаданий нет"`);
     const { lines } = await checked(text);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(':11:12: ошибка repeated-cell: залп 7:');
@@ -71,7 +71,7 @@ describe('a salvo with new cells naming again a ship that fits no fleet taken at
     const one = await checked(text, 'en');
     expect(one.lines).toHaveLength(1);
     expect(one.lines[0]).toContain(':7:12: error repeated-cell: salvo 3:');
-    expect(one.lines[0]).toContain(`the repeat at а1 hits nothing new, and красные's "three-cell ship" for the salvo names again a ship hit before: it is read as "no hits"`);
+    expect(one.lines[0]).toContain(`the repeat at а1 hits nothing new, and the "three-cell ship" красные announced for the salvo names again a ship hit before: it is read as "no hits"`);
     // Two hits more on the three-cell ship at new cells: three in all, read so; at its word, four.
     const more = `${text}  - красные: к7 к6 к5 -> попаданий нет\n  - синие: а2 д5 д6 -> трёхклеточный\n  - красные: к4 к3 к2 -> попаданий нет\n  - синие: а3 е5 е6 -> трёхклеточный\n`;
     const after = await checked(more, 'en');

@@ -74,7 +74,7 @@ describe('a wrong salvo size says how the shots owed come about', () => {
 
   it('Perelman: the ladder, and the salvo that brought the fifth hit', async () => {
     const [b] = await breaches('owed-damage.yaml');
-    expect(b!.message).toBe("красные's salvo 2 has 3 shots; красные was owed 2: 3 shots, 2 from the 5th hit on, taken in синие's salvo 2");
+    expect(b!.message).toBe("salvo 2 of красные has 3 shots; красные was owed 2: 3 shots, 2 from the 5th hit on, taken in salvo 2 of синие");
     expect(said('ru', b!)).toBe('в залпе 2 стороны «красные» 3 выстрела, а положено 2: 3 выстрела, с 5-го попадания — 2 (залп 2 стороны «синие») [правило: размер залпа; ожидалось: 2; записано: 3]');
     expect(said('pl', b!)).toBe('w salwie 2 strony „красные” 3 strzały, a należało się 2: 3 strzały, od 5. trafienia — 2 (salwa 2 strony „синие”) [zasada: liczba strzałów w salwie; oczekiwano: 2; zapisano: 3]');
   });

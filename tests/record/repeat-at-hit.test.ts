@@ -46,9 +46,9 @@ describe('a repeat at a cell that hit, announced as a hit again', () => {
       ['announcement-contradicts-fleet', 7],
     ]);
     const [hit, missed] = report.breaches;
-    expect(hit!.message).toContain("Б1, already fired at in первый's salvo 1");
-    expect(hit!.suggestion).toContain(`второй's "попал" for it is read as "мимо"`);
-    expect(missed!.message).toContain("Б5, already fired at in первый's salvo 2");
+    expect(hit!.message).toContain("Б1, already fired at in salvo 1 of первый");
+    expect(hit!.suggestion).toContain(`the "попал" второй announced for it is read as "мимо"`);
+    expect(missed!.message).toContain("Б5, already fired at in salvo 2 of первый");
     expect(missed!.suggestion).not.toContain('read as');
   });
 
@@ -101,7 +101,7 @@ describe('a game of salvos: a repeat at a ship, the announcement naming the ship
     expect(parsed.diagnostics).toEqual([]);
     const report = refereeRecord(parsed, variant);
     expect(report.breaches.map((b) => [b.code, b.salvo])).toEqual([['repeated-cell', 3]]);
-    expect(report.breaches[0]!.suggestion).toContain(`the repeat at ж1 hits nothing new, and красные's "пятиклеточный" for the salvo names again a ship hit before: it is read as "попаданий нет"`);
+    expect(report.breaches[0]!.suggestion).toContain(`the repeat at ж1 hits nothing new, and the "пятиклеточный" красные announced for the salvo names again a ship hit before: it is read as "попаданий нет"`);
     // A ship named that the repeat did not hit before is the announcement's slip too: two errors.
     const other = refereeRecord(parseRecord(game('двухклеточный'), variant), variant);
     expect(other.breaches.map((b) => [b.code, b.salvo])).toEqual([

@@ -28,7 +28,7 @@ describe('a repeat at a hit of a ship sunk later at another cell, announced "sun
   it('one error, the repeat, its «убит» read as «мимо»; the consistency check agrees', async () => {
     const { parsed, variant, report } = await judged(game('Г2', 'Д2', 'Г2'));
     expect(report.breaches.map((b) => [b.code, b.salvo])).toEqual([['repeated-cell', 5]]);
-    expect(report.breaches[0]!.suggestion).toContain(`второй's "убит" for it is read as "мимо"`);
+    expect(report.breaches[0]!.suggestion).toContain(`the "убит" второй announced for it is read as "мимо"`);
     expect(conflictAgainst(variant, parsed.record, 'второй', { sources: parsed.sources })).toBeNull();
   });
 

@@ -21,7 +21,7 @@ describe('a turn line with its miss written before its hits', () => {
     const breaches = refereeRecord(parsed, v).breaches;
     expect(breaches.map((b) => [b.code, b.salvo])).toEqual([['out-of-turn', 3]]);
     const b = breaches[0]!;
-    expect(b.suggestion).toBe('if the miss at А1 was первый\'s last shot of the turn, write - первый: Г2 Д2 А1 -> попал, убит, мимо; else mend the line if it is under the wrong side; if первый did fire after the miss, it stands: add forced: true to it if play went on from it');
+    expect(b.suggestion).toBe('if the miss at А1 was the last shot of the turn of первый, write - первый: Г2 Д2 А1 -> попал, убит, мимо; else mend the line if it is under the wrong side; if первый did fire after the miss, it stands: add forced: true to it if play went on from it');
     const said = (lang: 'ru' | 'pl'): string | undefined => breachSaid(b, refereeText(lang, true, (side) => sideName(parsed.record, v, side, lang))!)?.suggestion;
     expect(said('ru')).toBe('если промах по А1 был последним выстрелом хода стороны «первый», запишите - первый: Г2 Д2 А1 -> попал, убит, мимо; если нет, исправьте строку, если она записана не под той стороной; если сторона «первый» и правда стреляла после промаха, ход засчитан: допишите к нему forced: true, если игра пошла дальше от него');
     expect(said('pl')).toContain('jeśli pudło w А1 było ostatnim strzałem ruchu strony „первый”, zapisz - первый: Г2 Д2 А1 -> попал, убит, мимо;');
