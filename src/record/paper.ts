@@ -89,6 +89,8 @@ export interface Paper {
   /** Hits taken and given in all (at least, as far as the announcements tell). */
   readonly hitsTaken: number;
   readonly hitsGiven: number;
+  /** The hits this side may have scored, at most: `hitsGiven` where the announcements tell each (or the fleet is known); more where they leave it open (Perelman's class named, hit once or more). */
+  readonly hitsGivenAtMost: number;
   /**
    * The enemy ships this side may have sunk, at most: the roster's `sunkGiven` summed where the
    * announcements tell every sinking (or the fleet is known); more where they leave it open
@@ -219,6 +221,7 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
     roster,
     hitsTaken: last.sides[me]!.hits.min,
     hitsGiven: last.sides[foe]!.hits.min,
+    hitsGivenAtMost: last.sides[foe]!.hits.max,
     sunkGivenAtMost: Math.max(roster.reduce((k, r) => k + r.sunkGiven, 0), last.sides[foe]!.sunk.max),
     shotsFired: last.sides[me]!.shotsFired,
     shotsLeft: last.sides[me]!.shotsLeft,

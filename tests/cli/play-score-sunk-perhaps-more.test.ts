@@ -36,7 +36,7 @@ describe('the score says where more ships may have been sunk than the announceme
     const r = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], lines.join('\n') + '\n');
     expect(r.code, r.stderr).toBe(0);
     expect(answerTo(r.stdout, 'счёт')).toEqual([
-      '«Синие»: сделано выстрелов: 3, попаданий: 1; потоплено кораблей противника: 0 из 5, возможно, больше; осталось выстрелов: 57',
+      '«Синие»: сделано выстрелов: 3, попаданий: 1, возможно, больше; потоплено кораблей противника: 0 из 5, возможно, больше; осталось выстрелов: 57',
       '«Красные»: сделано выстрелов: 0, попаданий: 0; потоплено кораблей противника: 0 из 5; осталось выстрелов: 60',
     ]);
     expect(answerTo(r.stdout, 'итог')).toEqual([

@@ -256,13 +256,13 @@ export interface PlayText {
   tallied(n: number, byClass: number): string;
   /**
    * A side's score, as `score` (`счёт`, `stan`) says it: `side` (with its player) fired `fired`
-   * shots, scored `hits` hits and sank `sunk.least` of the enemy's `ships` ships, as many as the
-   * announcements prove, said to be perhaps more where they leave more possible (`sunk.most`:
-   * Jutland's destroyers hit twice, one sunk or none; Perelman's class named, hit once or more)
-   * (undefined: the announcements do not tell ships sunk, and none is said); `left` shots left
-   * under the limit (null: no limit).
+   * shots, scored `hits.least` hits and sank `sunk.least` of the enemy's `ships` ships, as many as
+   * the announcements prove, each said to be perhaps more where they leave more possible (`most`:
+   * Perelman's class named, hit once or more; Jutland's destroyers hit twice, one sunk or none; a
+   * result left for later) (`sunk` undefined: the announcements do not tell ships sunk, and none
+   * is said); `left` shots left under the limit (null: no limit).
    */
-  score(side: string, fired: number, hits: number, sunk: { readonly least: number; readonly most: number } | undefined, ships: number, left: number | null): string;
+  score(side: string, fired: number, hits: { readonly least: number; readonly most: number }, sunk: { readonly least: number; readonly most: number } | undefined, ships: number, left: number | null): string;
   lost(n: number): string;
   sank(n: number): string;
   /** The line under the papers saying what their marks mean: only what the charts shown hold, as the game announces. */
@@ -716,7 +716,7 @@ function en(single: boolean): PlayText {
       ].join('\n'),
     paperAfter: (side, n) => `${side} after ${n} ${plural('en', n, salvo, salvos)}`,
     totals: (t, g, f, left) => `hits taken: ${t}, given: ${g}; shots fired: ${f}${left !== null ? `, left: ${left}` : ''}`,
-    score: (side, fired, hits, sunk, ships, left) => `${side}: shots fired: ${fired}, hits: ${hits}${sunk === undefined ? '' : `; enemy ships sunk: ${sunk.least} of ${ships}${sunk.most > sunk.least ? ', perhaps more' : ''}`}${left !== null ? `; shots left: ${left}` : ''}`,
+    score: (side, fired, hits, sunk, ships, left) => `${side}: shots fired: ${fired}, hits: ${hits.least}${hits.most > hits.least ? ', perhaps more' : ''}${sunk === undefined ? '' : `; enemy ships sunk: ${sunk.least} of ${ships}${sunk.most > sunk.least ? ', perhaps more' : ''}`}${left !== null ? `; shots left: ${left}` : ''}`,
     tallied: (n, k) => `${n} (${k > 0 ? `${k} of them by class` : n === 1 ? 'not by class' : 'none of them by class'})`,
     lost: (n) => `lost ${n}`,
     sank: (n) => `sank ${n}`,
@@ -906,7 +906,7 @@ function ru(single: boolean): PlayText {
       ].join('\n'),
     paperAfter: (side, n) => `сторона ${side} после ${n} ${single ? plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов') : plural('ru', n, 'залпа', 'залпов', 'залпов')}`,
     totals: (t, g, f, left) => `получено попаданий: ${t}, нанесено: ${g}; сделано выстрелов: ${f}${left !== null ? `, осталось: ${left}` : ''}`,
-    score: (side, fired, hits, sunk, ships, left) => `${side}: сделано выстрелов: ${fired}, попаданий: ${hits}${sunk === undefined ? '' : `; потоплено кораблей противника: ${sunk.least} из ${ships}${sunk.most > sunk.least ? ', возможно, больше' : ''}`}${left !== null ? `; осталось выстрелов: ${left}` : ''}`,
+    score: (side, fired, hits, sunk, ships, left) => `${side}: сделано выстрелов: ${fired}, попаданий: ${hits.least}${hits.most > hits.least ? ', возможно, больше' : ''}${sunk === undefined ? '' : `; потоплено кораблей противника: ${sunk.least} из ${ships}${sunk.most > sunk.least ? ', возможно, больше' : ''}`}${left !== null ? `; осталось выстрелов: ${left}` : ''}`,
     // Of the hits, those the roster's lines hold (by class): every hit is on a ship, so not `по кораблям`.
     tallied: (n, k) => `${n} (${k > 0 ? `из них в строках кораблей: ${k}` : n === 1 ? 'не в строках кораблей' : 'из них в строках кораблей: ни одного'})`,
     lost: (n) => `потеряно ${n}`,
@@ -1164,7 +1164,7 @@ function pl(single: boolean): PlayText {
       ].join('\n'),
     paperAfter: (side, n) => `strona ${side} po ${n} ${single ? plural('pl', n, 'strzale', 'strzałach') : plural('pl', n, 'salwie', 'salwach')}`,
     totals: (t, g, f, left) => `trafienia otrzymane: ${t}, zadane: ${g}; oddane strzały: ${f}${left !== null ? `, zostało: ${left}` : ''}`,
-    score: (side, fired, hits, sunk, ships, left) => `${side}: oddane strzały: ${fired}, trafienia: ${hits}${sunk === undefined ? '' : `; zatopione statki przeciwnika: ${sunk.least} z ${ships}${sunk.most > sunk.least ? ', może więcej' : ''}`}${left !== null ? `; zostało strzałów: ${left}` : ''}`,
+    score: (side, fired, hits, sunk, ships, left) => `${side}: oddane strzały: ${fired}, trafienia: ${hits.least}${hits.most > hits.least ? ', może więcej' : ''}${sunk === undefined ? '' : `; zatopione statki przeciwnika: ${sunk.least} z ${ships}${sunk.most > sunk.least ? ', może więcej' : ''}`}${left !== null ? `; zostało strzałów: ${left}` : ''}`,
     // Of the hits, those the roster's lines hold (by class), as the legend names those lines.
     tallied: (n, k) => `${n} (${k > 0 ? `w tym w wierszach statków: ${k}` : n === 1 ? 'nie w wierszach statków' : 'żadne z nich nie jest w wierszach statków'})`,
     // Labels with their counts, as the totals line below them has them (`zadane: 20`).

@@ -986,7 +986,7 @@ class Session {
         const paper = paperOf(read, this.variant, s.id);
         // As few as the announcements prove, as many as they leave possible: one number where they tell every sinking.
         const sunk = { least: paper.roster.reduce((n, r) => n + r.sunkGiven, 0), most: paper.sunkGivenAtMost };
-        return `${this.t.score(this.sideLabel(s.id), paper.shotsFired, paper.hitsGiven, scoreSaysSunk(this.variant) ? sunk : undefined, ships, paper.shotsLeft)}\n`;
+        return `${this.t.score(this.sideLabel(s.id), paper.shotsFired, { least: paper.hitsGiven, most: paper.hitsGivenAtMost }, scoreSaysSunk(this.variant) ? sunk : undefined, ships, paper.shotsLeft)}\n`;
       })
       .join('');
   }
