@@ -226,11 +226,26 @@ function tryMeasure(roster: Roster, text: PadText, scale: number, f: number, nam
  * within a little white either side.
  */
 function boxNumberSize(text: string, box: number): number {
-  const size = (box / 0.3528) * 0.5;
+  const half = (box / 0.3528) * 0.5;
   const room = box * 0.8;
-  const w = textWidth(text, 'condensed', size);
-  return w <= room ? size : (size * room) / w;
+  const w = textWidth(text, 'condensed', half);
+  const size = w <= room ? half : (half * room) / w;
+  if (size >= BOX_NUMBER_MIN_PT) return size;
+  // Smaller than that (Jutland's boxes on A5, 2.5 mm: 3.5 pt), as large as the box holds it, up to
+  // BOX_NUMBER_MIN_PT: within the box's line and a white of 0.1 mm either side, its figures no
+  // taller than 0.6 of the box.
+  const inner = box - RULE.thin - 0.2;
+  const across = (BOX_NUMBER_MIN_PT * inner) / textWidth(text, 'condensed', BOX_NUMBER_MIN_PT);
+  const tall = (0.6 * box * BOX_NUMBER_MIN_PT) / fontMetrics('condensed', BOX_NUMBER_MIN_PT).capHeight;
+  return Math.max(size, Math.min(BOX_NUMBER_MIN_PT, across, tall));
 }
+
+/**
+ * The least size (pt) a salvo's number is pencilled in a tally box at, where the box holds it at
+ * that: read on paper held in the hand, as a chart's numbers are. Half the box's height, as a
+ * chart's cell takes its numbers, gives it from boxes of 3.5 mm up (A4, letter, most sheets on A5).
+ */
+export const BOX_NUMBER_MIN_PT = 5;
 
 /**
  * Draw tally boxes in groups from `x`; returns the right edge of their ink, the last box's stroke.
