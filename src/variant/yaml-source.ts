@@ -11,7 +11,7 @@
  *   src.value                   // { a: { b: [1, 2] } }
  *   src.positionOf(['a', 'b', 1]) // { line: 2, column: 10 }
  */
-import { CST, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
+import { CST, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, Parser, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import { inFileOrder, type Diagnostic, type DiagnosticParts } from '../core/diagnostics.js';
 
 /** A path into plain data: object keys and array indices. */
@@ -222,10 +222,10 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
   let indentSlipAt: number | undefined;
   // The text's lines, split only where an indentation slip is followed by the parser's own words.
   let textLines: string[] | undefined;
-  const runaway = errors.map(({ e, src }) => (e.code === 'MISSING_CHAR' ? unclosedQuote(src.text, e.message) : undefined)).find((q) => q !== undefined);
+  const runaway = errors.map(({ e, src }) => (e.code === 'MISSING_CHAR' ? unclosedQuote(src.text, e.message, e.pos[0]) : undefined)).find((q) => q !== undefined);
   for (const { e, src } of errors) {
     // A quote never closed is reported at the end of the file; the place to fix is where it opens.
-    const opened = e.code === 'MISSING_CHAR' ? unclosedQuote(src.text, e.message) : undefined;
+    const opened = e.code === 'MISSING_CHAR' ? unclosedQuote(src.text, e.message, e.pos[0]) : undefined;
     const duplicate = e.code === 'DUPLICATE_KEY';
     if (runaway && !opened && !duplicate) {
       const q = src.pos(e.pos[0]);
@@ -593,12 +593,16 @@ function tokenEnd(token: CST.Token | null | undefined, into: Brackets, depth: nu
 function flowEnd(flow: CST.FlowCollection, into: Brackets, depth: number): number {
   let end = flow.start.offset + flow.start.source.length;
   let runaway = false;
+  const inner = into.openers.length;
   for (const item of flow.items) {
     for (const t of [...item.start, item.key, ...(item.sep ?? []), item.value]) {
       end = Math.max(end, tokenEnd(t, into, depth));
       if (t && (t.type === 'double-quoted-scalar' || t.type === 'single-quoted-scalar') && !quoteClosed(t.source)) runaway = true;
     }
   }
+  // A quote never closed in a flow inside it (`- { id: blue, name: { ru: "Синие, en: Blue } }`)
+  // holds its closer too: the quote is the slip, not this bracket.
+  if (into.openers.slice(inner).some((o) => o.runaway)) runaway = true;
   into.openers.push({ offset: flow.start.offset, char: flow.start.source, depth, contentEnd: end, runaway });
   const closers = flow.end.filter((t) => t.type === 'flow-seq-end' || t.type === 'flow-map-end');
   for (const c of closers) into.closers.push({ offset: c.offset, char: c.source });
@@ -1559,12 +1563,17 @@ function misindented(lines: readonly string[], n: number): { has: number; should
 }
 
 /**
- * Where the quote a "Missing closing quote" error is about opens: the last unpaired quote of that
- * kind on the first line holding an odd number of them (outside comments); undefined if none.
+ * Where the quote a "Missing closing quote" error (at offset `at`) is about opens: the last quoted
+ * text of that kind the parser read that opens at or before `at` and is never closed (a quote in
+ * a block text, `announces: "No hits", or "Hit the` in a rules text, is text, not a quote); else
+ * the last unpaired quote of that kind on the first line holding an odd number of them (outside
+ * comments); undefined if none.
  */
-function unclosedQuote(text: string, message: string): SourcePosition | undefined {
+function unclosedQuote(text: string, message: string, at: number): SourcePosition | undefined {
   const q = /Missing closing (["'])quote/u.exec(message)?.[1];
   if (q === undefined) return undefined;
+  const read = openQuotes(text, q).filter((o) => o <= at).at(-1);
+  if (read !== undefined) return positionsIn(text)(read);
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -1581,6 +1590,27 @@ function unclosedQuote(text: string, message: string): SourcePosition | undefine
     if (open >= 0) return { line: i + 1, column: open + 1 };
   }
   return undefined;
+}
+
+/**
+ * The offsets of the quoted texts with quote `q` (`"` or `'`) the parser reads in `text` that run
+ * out before their closing quote, in order.
+ */
+function openQuotes(text: string, q: string): number[] {
+  const type = q === '"' ? 'double-quoted-scalar' : 'single-quoted-scalar';
+  const found: number[] = [];
+  const visit = (x: unknown): void => {
+    if (Array.isArray(x)) {
+      for (const y of x) visit(y);
+      return;
+    }
+    if (typeof x !== 'object' || x === null) return;
+    const t = x as { readonly type?: unknown; readonly offset?: unknown; readonly source?: unknown };
+    if (t.type === type && typeof t.offset === 'number' && typeof t.source === 'string' && !quoteClosed(t.source)) found.push(t.offset);
+    for (const v of Object.values(x)) visit(v);
+  };
+  for (const token of new Parser().parse(text)) visit(token);
+  return found.sort((a, b) => a - b);
 }
 
 /** A slip mended: what is said, and the text as it would be with it fixed. */
