@@ -15,6 +15,7 @@
  *   synonymClass('sub', classic.fleet)      // { index: 3, by: 'kind', size: 3 }
  */
 import type { ShipClass } from '../variant/model.js';
+import { formsLanguage, readsAsName } from './name-forms.js';
 
 type Kind = 'carrier' | 'battleship' | 'cruiser' | 'destroyer' | 'submarine' | 'boat';
 
@@ -126,6 +127,20 @@ export function synonymClass(key: string, fleet: readonly Pick<ShipClass, 'id' |
   const typed = fold(key);
   if (typed === '') return undefined;
   const found = (indices: readonly number[], by: SynonymGuess['by']): SynonymGuess | undefined => (indices.length === 1 ? { index: indices[0]!, by, size: fleet[indices[0]!]!.size } : undefined);
+  // The class's own name in another case or the plural (`баржи`, `korwety`, `statku szpitalnego`:
+  // ./name-forms.ts), the name a designer gave it, as the built-in words below are read.
+  const own = found(
+    fleet.flatMap((c, i) =>
+      Object.entries(c.name).some(([lang, n]) => {
+        const forms = formsLanguage(lang);
+        return forms !== undefined && readsAsName(typed.split(' '), fold(n).split(' '), forms);
+      })
+        ? [i]
+        : [],
+    ),
+    'kind',
+  );
+  if (own !== undefined) return own;
   const word = BY_WORD.get(typed);
   if (word !== undefined) {
     const sameKind = found(fleet.flatMap((c, i) => (kindOf(c) === word.kind ? [i] : [])), 'kind');

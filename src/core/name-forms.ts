@@ -19,20 +19,19 @@
  *   readsAsName(['lodzi'], ['lodz'], 'pl')                                  // true
  */
 
-/** Russian endings, folded (`й` as `и`): a noun's and an adjective's, every case, both numbers. */
-const RU_ENDINGS = [
-  '', 'а', 'я', 'у', 'ю', 'ы', 'и', 'е', 'о', 'ь', 'ои', 'еи', 'ом', 'ем', 'ам', 'ям', 'ами', 'ями', 'ах', 'ях', 'ов', 'ев', 'ью',
-  'ыи', 'ии', 'ая', 'яя', 'ое', 'ее', 'ые', 'ие', 'ого', 'его', 'ому', 'ему', 'ым', 'им', 'ую', 'юю', 'ых', 'их', 'ыми', 'ими',
-];
-/** Polish endings, folded (`ą` as `a`, `ę` as `e`, `ó` as `o`): a noun's and an adjective's. */
-const PL_ENDINGS = [
-  '', 'a', 'y', 'i', 'e', 'ie', 'o', 'u', 'om', 'ami', 'ach', 'ow', 'owi', 'em', 'iem',
-  'ego', 'iego', 'emu', 'iemu', 'ym', 'im', 'ej', 'iej', 'ych', 'ich', 'ymi', 'imi',
-];
+/** Russian endings, folded (`й` as `и`): a noun's, every case, both numbers (none: `барж`, `лодок`). */
+const RU_NOUN = ['', 'а', 'я', 'у', 'ю', 'ы', 'и', 'е', 'о', 'ь', 'ои', 'еи', 'ом', 'ем', 'ам', 'ям', 'ами', 'ями', 'ах', 'ях', 'ов', 'ев', 'ью'];
+/** An adjective's: never none (`трёхклеточн` is a word cut short, not a form). */
+const RU_ADJECTIVE_ENDINGS = ['ыи', 'ии', 'ои', 'ая', 'яя', 'ое', 'ее', 'ые', 'ие', 'ого', 'его', 'ому', 'ему', 'ым', 'им', 'ом', 'ем', 'ую', 'юю', 'еи', 'ых', 'их', 'ыми', 'ими'];
+/** Polish endings, folded (`ą` as `a`, `ę` as `e`, `ó` as `o`): a noun's (none: `korwet`, `barek`). */
+const PL_NOUN = ['', 'a', 'y', 'i', 'e', 'ie', 'o', 'u', 'om', 'ami', 'ach', 'ow', 'owi', 'em', 'iem'];
+/** An adjective's: never none (`podwodn` is a word cut short). */
+const PL_ADJECTIVE_ENDINGS = ['y', 'i', 'a', 'e', 'ego', 'iego', 'emu', 'iemu', 'ym', 'im', 'ej', 'iej', 'ych', 'ich', 'ymi', 'imi'];
 const EN_ENDINGS = ['', 's', 'es'];
 
-/** The ending a word's stem drops: an adjective's two letters, else a final vowel (or `ь`, `й`). */
+/** A word taken for an adjective by its ending, and the ending its stem drops. */
 const RU_ADJECTIVE = /(?:ыи|ии|ои|ая|яя|ое|ее|ые|ие)$/u;
+const PL_ADJECTIVE = /(?:n|w|l|sk|ck)[yiae]$|(?:sk|ck)ie$/u;
 const RU_FINAL = /[аяоеьиуюы]$/u;
 const PL_FINAL = /[ayieou]$/u;
 const RU_VOWELS = /[аеиоуыэюя]/u;
@@ -49,40 +48,51 @@ export function formsLanguage(lang: string): Lang | undefined {
   return base === 'ru' || base === 'pl' || base === 'en' ? base : undefined;
 }
 
-/** The stems of a (folded) word: with each ending it may have dropped, and without its fleeting vowel. */
-function stems(word: string, lang: Lang): { readonly stem: string; readonly fleeting: boolean }[] {
-  const out: { stem: string; fleeting: boolean }[] = [{ stem: word, fleeting: false }];
+interface Stem {
+  readonly stem: string;
+  readonly endings: readonly string[];
+  /** Without its fleeting vowel: takes an ending (`кутр` alone is no word). */
+  readonly fleeting: boolean;
+}
+
+/** The stems of a (folded) word, each with the endings it takes. */
+function stems(word: string, lang: Lang): readonly Stem[] {
   if (lang === 'en') {
-    if (word.endsWith('y')) out.push({ stem: word.slice(0, -1), fleeting: false });
+    const out: Stem[] = [{ stem: word, endings: EN_ENDINGS, fleeting: false }];
+    if (word.endsWith('y')) out.push({ stem: word.slice(0, -1), endings: ['ies'], fleeting: false });
     return out;
   }
-  const adjective = lang === 'ru' ? RU_ADJECTIVE.exec(word) : null;
-  if (adjective !== null) out.push({ stem: word.slice(0, -adjective[0].length), fleeting: false });
-  if ((lang === 'ru' ? RU_FINAL : PL_FINAL).test(word)) out.push({ stem: word.slice(0, -1), fleeting: false });
+  const adjective = (lang === 'ru' ? RU_ADJECTIVE : PL_ADJECTIVE).exec(word);
+  if (adjective !== null) {
+    const drop = lang === 'ru' ? adjective[0].length : adjective[0].endsWith('ie') ? 2 : 1;
+    return [{ stem: word.slice(0, -drop), endings: lang === 'ru' ? RU_ADJECTIVE_ENDINGS : PL_ADJECTIVE_ENDINGS, fleeting: false }];
+  }
+  const endings = lang === 'ru' ? RU_NOUN : PL_NOUN;
+  const out: Stem[] = [{ stem: word, endings, fleeting: false }];
+  if ((lang === 'ru' ? RU_FINAL : PL_FINAL).test(word)) out.push({ stem: word.slice(0, -1), endings, fleeting: false });
   // A fleeting vowel before the last consonant (`кутер` → `кутра`, `statek` → `statku`, `-ец` → `-ца`).
   const vowels = lang === 'ru' ? RU_VOWELS : PL_VOWELS;
   const fleeting = lang === 'ru' ? /[ео]$/u : /e$/u;
   const last = word.slice(-1);
   const before = word.slice(0, -1);
-  if (!vowels.test(last) && last !== 'ь' && fleeting.test(before)) out.push({ stem: before.slice(0, -1) + last, fleeting: true });
+  if (!vowels.test(last) && last !== 'ь' && fleeting.test(before)) out.push({ stem: before.slice(0, -1) + last, endings, fleeting: true });
   return out;
 }
 
 /** Does the (folded) `typed` read as a form of the (folded) name word `word`? */
 export function readsAsForm(typed: string, word: string, lang: Lang): boolean {
   if (typed === word) return true;
-  const endings = lang === 'ru' ? RU_ENDINGS : lang === 'pl' ? PL_ENDINGS : EN_ENDINGS;
-  const vowels = lang === 'ru' ? RU_VOWELS : PL_VOWELS;
-  for (const { stem, fleeting } of stems(word, lang)) {
+  const forms = stems(word, lang);
+  for (const { stem, endings, fleeting } of forms) {
     if (stem.length < MIN_STEM || !typed.startsWith(stem)) continue;
     const ending = typed.slice(stem.length);
-    // A stem without its fleeting vowel takes an ending (`кутр` alone is no word).
     if (fleeting && ending === '') continue;
     if (endings.includes(ending)) return true;
-    if (lang === 'en' && word.endsWith('y') && stem === word.slice(0, -1) && ending === 'ies') return true;
   }
-  // A vowel put before a stem's last consonant with no ending (`лодка` → `лодок`, `łódka` → `łódek`).
-  if (lang !== 'en' && (lang === 'ru' ? RU_FINAL : PL_FINAL).test(word)) {
+  // A noun's vowel put before its stem's last consonant with no ending (`лодка` → `лодок`, `łódka` → `łódek`).
+  const noun = forms[0]!.stem === word;
+  if (lang !== 'en' && noun && (lang === 'ru' ? RU_FINAL : PL_FINAL).test(word)) {
+    const vowels = lang === 'ru' ? RU_VOWELS : PL_VOWELS;
     const stem = word.slice(0, -1);
     const [c1, c2] = [stem.slice(-2, -1), stem.slice(-1)];
     if (stem.length >= MIN_STEM && c1 !== '' && !vowels.test(c1) && !vowels.test(c2) && c1 !== 'ь') {

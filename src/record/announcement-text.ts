@@ -247,13 +247,14 @@ function matchAt(tokens: readonly Token[], i: number, vocabulary: readonly Phras
  * `лодок` for `баржа`, `лодка`, `госпитального судна` for `госпитальное судно`, `korwety`,
  * `łodzi`: ../core/name-forms.ts), where no phrase of the variant is at `i`. Only where exactly
  * one class matches so, the longest name first; the phrase's words are as many as the tokens read.
+ * Not `loose`: by the name's cases only (single shots: `armadu` is no form of the English `armada`).
  */
-function inflectedClass(tokens: readonly Token[], i: number, vocabulary: readonly Phrase[]): Phrase | undefined {
+function inflectedClass(tokens: readonly Token[], i: number, vocabulary: readonly Phrase[], loose = true): Phrase | undefined {
   const token = tokens[i];
   if (token === undefined || isSeparator(token) || matchAt(tokens, i, vocabulary) !== undefined) return undefined;
   const word = foldWord(token.text);
   const found = new Map<string, Phrase>();
-  for (const p of vocabulary) {
+  for (const p of loose ? vocabulary : []) {
     if (p.meaning.kind !== 'class' || p.words.length !== 1) continue;
     const name = p.words[0]!;
     if (name.length < 6 || word.length < name.length || word.length > name.length + 3) continue;
@@ -893,7 +894,9 @@ function parsePerShot(tokens: readonly Token[], text: string, variant: Variant, 
       continue;
     }
     const p = matchAt(tokens, i, vocabulary, 'result');
-    const synonym = p === undefined ? synonymAt(tokens, i, text, variant, vocabulary, language) : undefined;
+    // A class of the variant in another case (`баржи`) is its class, not a players' word for one.
+    const inflected = p === undefined ? inflectedClass(tokens, i, vocabulary, false) : undefined;
+    const synonym = p === undefined && inflected === undefined ? synonymAt(tokens, i, text, variant, vocabulary, language) : undefined;
     if (synonym !== undefined) {
       issues.push(synonym.issue);
       i += synonym.words;
@@ -905,7 +908,7 @@ function parsePerShot(tokens: readonly Token[], text: string, variant: Variant, 
       continue;
     }
     if (!p || p.meaning.kind !== 'result') {
-      const cls = matchAt(tokens, i, vocabulary, 'class');
+      const cls = matchAt(tokens, i, vocabulary, 'class') ?? inflected;
       if (cls) {
         const words = variant.words[writingLanguage(variant, language)];
         // The class before the result word that names it (`destroyer sank`, `крейсер убит`): the
@@ -939,9 +942,11 @@ function parsePerShot(tokens: readonly Token[], text: string, variant: Variant, 
     // `sunk, cruiser`: a class after a comma names the result before it (a class alone is no
     // result); not one before a result word of its own (`miss, destroyer sank`).
     const comma = j + 1 < tokens.length && isSeparator(tokens[j]!) && matchAt(tokens, j + 1, vocabulary, 'result') === undefined && resultNamingClassAfter(j + 1) === undefined;
-    if (!matchAt(tokens, j, vocabulary, 'class') && comma && matchAt(tokens, j + 1, vocabulary, 'class')) j++;
-    if (matchAt(tokens, j, vocabulary, 'class')) i = j;
-    const cls = matchAt(tokens, i, vocabulary, 'class');
+    // The class in the variant's words, or its own name in another case (`zatopiony korwetę`, `убит баржи`).
+    const classAt = (k: number): Phrase | undefined => matchAt(tokens, k, vocabulary, 'class') ?? inflectedClass(tokens, k, vocabulary, false);
+    if (!classAt(j) && comma && classAt(j + 1)) j++;
+    if (classAt(j)) i = j;
+    const cls = classAt(i);
     let report: ShotReport = { result };
     if (cls && cls.meaning.kind === 'class') {
       // As the rules announce it: a sunk names its class with `sunk: with-class`, and wherever hits name theirs.

@@ -73,6 +73,17 @@ describe("a variant's own class names in other cases", () => {
     expect(read('barki, statku szpitalnego').announcement).toEqual({ kind: 'per-salvo', hits: [{ classId: 'barge' }, { classId: 'hospital' }] });
   });
 
+  it('are read after a result that names its class, where each shot is announced', () => {
+    const perShot = makeVariant({ ...designed, report: { timing: 'per-shot', sunk: 'with-class', hitClass: false }, words: { ru: { ...words.ru, sunk: 'убит' }, pl: { ...words.pl, sunk: 'zatopiony' }, en: { ...words.en, sunk: 'sunk' } } });
+    for (const [text, classId] of [['zatopiony korwetę', 'corvette'], ['убит госпитального судна', 'hospital'], ['sunk, boats', 'boat']] as const) {
+      const r = parseAnnouncement(text, perShot, 1);
+      expect(r.issues, text).toEqual([]);
+      expect(r.announcement, text).toEqual({ kind: 'per-shot', shots: [{ result: 'sunk', classId }] });
+      const written = formatAnnouncement(r.announcement!, perShot, 'pl');
+      expect(parseAnnouncement(written, perShot, 1).announcement, written).toEqual(r.announcement);
+    }
+  });
+
   it("never over the variant's own words, nor where two classes read so, nor with a stem of fewer than three letters", () => {
     expect(read('мимо').announcement).toEqual({ kind: 'per-salvo', hits: [] });
     expect(read('попаданий нет').announcement).toEqual({ kind: 'per-salvo', hits: [] });
@@ -103,6 +114,10 @@ describe("a variant's own class names in other cases", () => {
     // An ending of no case: not read.
     expect(readsAsForm('лодкаш', 'лодка', 'ru')).toBe(false);
     expect(readsAsForm('lodzxy', 'lodz', 'pl')).toBe(false);
+    // An adjective cut short is no form (`трёхклеточн`, `podwodn`): adjectives always have an ending.
+    expect(readsAsForm('трехклеточн', 'трехклеточныи', 'ru')).toBe(false);
+    expect(readsAsForm('podwodn', 'podwodna', 'pl')).toBe(false);
+    expect(readsAsForm('podwodnej', 'podwodna', 'pl')).toBe(true);
     expect(readsAsName(['госпитального', 'судна'], ['госпитальное', 'судно'], 'ru')).toBe(true);
     expect(readsAsName(['госпитального'], ['госпитальное', 'судно'], 'ru')).toBe(false);
     expect(readsAsName(['carriers'], ['carrier'], 'en')).toBe(true);
