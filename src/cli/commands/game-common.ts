@@ -352,11 +352,14 @@ export function afterOption(value: string | undefined, record: Pick<GameRecord, 
   if (value === undefined) return undefined;
   const colon = value.lastIndexOf(':');
   if (colon < 0) {
-    if (!/^\s*\d+\s*$/u.test(value)) throw new UsageError(usageTextOf(lang).afterNotANumber(value, singleShots(variant), record.sides[0].id));
+    if (!/^\s*\d+\s*$/u.test(value)) throw new UsageError(usageTextOf(lang).afterNotANumber(value, singleShots(variant), record.sides[0].id, afterMeant(value, record, variant)));
     return { kind: 'count', n: Number(value.trim()) };
   }
   const name = value.slice(0, colon).trim();
   const number = value.slice(colon + 1).trim();
+  // The number before the side (`3:ala`): neither a number nor a side's salvo, but the one meant is clear.
+  const swapped = /^\d+$/u.test(number) ? undefined : afterMeant(value, record, variant);
+  if (swapped !== undefined) throw new UsageError(usageTextOf(lang).afterNotANumber(value, singleShots(variant), record.sides[0].id, swapped));
   if (!/^\d+$/u.test(number) || Number(number) < 1) {
     // The example names the side typed where it is one of the game's, else the record's first
     // (`ala` in a record of ala and tomek), never a side the game may not have.
@@ -374,6 +377,36 @@ export function afterOption(value: string | undefined, record: Pick<GameRecord, 
   // English types the side's id, as it always has; Russian and Polish the side as typed, named as the text names it.
   const typed = spoken(lang) === 'en' ? side : name;
   throw new UsageError(usageTextOf(lang).afterPastSide(value, typed, sideTitle(record, variant, side, lang, { player: true }), fired, singleShots(variant)));
+}
+
+/**
+ * The `<side>:<n>` that an `--after` value neither a number nor `<side>:<n>` means, where it is
+ * clear: a side of the game (by id, name or player, as `--after` takes it) and a number from 1,
+ * written without the colon (`ala 3`, `ala3`, `ala-3`) or in the other order (`3:ala`, `3 ala`);
+ * undefined where no reading, or more than one, names a side. Only suggested, never read as meant;
+ * quoted for the shell where it has a space (`"Gracz 1:3"`).
+ *
+ * @example
+ *   afterMeant('ala 3', record, variant) // 'ala:3'
+ *   afterMeant('3:ala', record, variant) // 'ala:3'
+ */
+function afterMeant(value: string, record: Pick<GameRecord, 'sides'>, variant: Variant): string | undefined {
+  const typed = value.trim();
+  const readings = new Set<string>();
+  const read = (name: string, n: string): void => {
+    const side = name.trim();
+    if (side !== '' && Number(n) >= 1 && resolveSideOrPlayer(side, record.sides, variant) !== undefined) readings.add(`${side}:${Number(n)}`);
+  };
+  // The side, then its number after a space, a stray mark or nothing (a side may end in a digit: p1 3).
+  for (let i = 1; i < typed.length; i++) {
+    const m = /^[\s\-=#.,;_]*(\d+)$/u.exec(typed.slice(i));
+    if (m !== null) read(typed.slice(0, i), m[1]!);
+  }
+  // The number, then the side.
+  const first = /^(\d+)\s*[:\s\-]\s*(\S.*)$/u.exec(typed);
+  if (first !== null) read(first[2]!, first[1]!);
+  // As a shell reads it back whole (`"Gracz 1:3"`), to be typed as it is.
+  return readings.size === 1 ? shellWord([...readings][0]!) : undefined;
 }
 
 /** The last salvo of the record's first `n`, as the JSON gives it: its number in the record, its side and that side's own number; null for none. */

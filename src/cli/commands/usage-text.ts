@@ -26,8 +26,12 @@ export interface UsageText {
   whoseFleet(named: readonly string[], example: string): string;
   /** `suggest` without `--side` where whose turn it is cannot be told in `file`, and why; `ids`, the sides to type. */
   whoseTurn(file: string, why: TurnUntold, ids: readonly string[]): string;
-  /** `--after <value>` is neither a number nor `<side>:<n>`; `single`, a game of single shots (a salvo is a shot); `side`, one of the record's sides for the example. */
-  afterNotANumber(value: string, single: boolean, side: string): string;
+  /**
+   * `--after <value>` is neither a number nor `<side>:<n>`; `single`, a game of single shots (a
+   * salvo is a shot); `side`, one of the record's sides for the example; `meant`, the `<side>:<n>`
+   * it likely means (`ala 3`, `3:ala`: ala:3), named after it.
+   */
+  afterNotANumber(value: string, single: boolean, side: string, meant?: string): string;
   /** `--after <value>` names a side's salvo 0 (or no number); `name`, the side as typed. */
   afterFromOne(value: string, name: string, single: boolean): string;
   /** `--after <value>` is past the side's own salvos: `typed`, the side to type (`red`), `title` as the text names it (`«Второй игрок» (Маша)`). */
@@ -92,7 +96,8 @@ const TEXTS: Readonly<Record<Spoken, UsageText>> = {
       return `whose turn it is cannot be told in ${file}: ${reason}`;
     },
     // Where every salvo is one shot, the number after --after counts shots, as Russian and Polish say.
-    afterNotANumber: (value, single, side) => `--after takes a number of ${shotsEn(2, single)} (--after 12) or a side's own ${shotsEn(1, single)} (--after ${side}:6), not "${value}"`,
+    afterNotANumber: (value, single, side, meant) =>
+      `--after takes a number of ${shotsEn(2, single)} (--after 12) or a side's own ${shotsEn(1, single)} (--after ${side}:6), not "${value}"${meant === undefined ? '' : `; did you mean --after ${meant}?`}`,
     afterFromOne: (value, name, single) =>
       `--after ${value}: after a side's ${shotsEn(1, single)} takes its number from 1, e.g. --after ${name || 'blue'}:6 (--after 0 is the game before any ${shotsEn(1, single)})`,
     afterPastSide: (value, typed, _title, fired, single) =>
@@ -121,8 +126,8 @@ const TEXTS: Readonly<Record<Spoken, UsageText>> = {
             : `ход стороны ${why.next} или, если положен пропуск хода, стороны ${why.other}; ${ask}`;
       return `в ${file} не понять, чей ход: ${reason}`;
     },
-    afterNotANumber: (value, single, side) =>
-      `--after — это число ${single ? 'выстрелов' : 'залпов'} (--after 12) или ${single ? 'выстрел' : 'залп'} одной стороны по его номеру (--after ${side}:6), а не ${quoted('ru', value)}`,
+    afterNotANumber: (value, single, side, meant) =>
+      `--after — это число ${single ? 'выстрелов' : 'залпов'} (--after 12) или ${single ? 'выстрел' : 'залп'} одной стороны по его номеру (--after ${side}:6), а не ${quoted('ru', value)}${meant === undefined ? '' : `; может быть, --after ${meant}?`}`,
     afterFromOne: (value, name, single) =>
       `--after ${value}: ${single ? 'выстрелы' : 'залпы'} стороны нумеруются с 1, например --after ${name || 'blue'}:6 (--after 0 — партия до первого ${single ? 'выстрела' : 'залпа'})`,
     afterPastSide: (value, typed, title, fired, single) =>
@@ -151,8 +156,8 @@ const TEXTS: Readonly<Record<Spoken, UsageText>> = {
             : `tura strony ${why.next} albo, jeśli należy się utrata tury, strony ${why.other}; ${ask}`;
       return `w ${file} nie wiadomo, czyja jest tura: ${reason}`;
     },
-    afterNotANumber: (value, single, side) =>
-      `--after to liczba ${single ? 'strzałów' : 'salw'} (--after 12) albo ${single ? 'strzał jednej strony według jego' : 'salwa jednej strony według jej'} numeru (--after ${side}:6), a nie ${quoted('pl', value)}`,
+    afterNotANumber: (value, single, side, meant) =>
+      `--after to liczba ${single ? 'strzałów' : 'salw'} (--after 12) albo ${single ? 'strzał jednej strony według jego' : 'salwa jednej strony według jej'} numeru (--after ${side}:6), a nie ${quoted('pl', value)}${meant === undefined ? '' : `; czy chodziło o --after ${meant}?`}`,
     afterFromOne: (value, name, single) =>
       `--after ${value}: ${single ? 'strzały' : 'salwy'} strony numeruje się od 1, np. --after ${name || 'blue'}:6 (--after 0 to gra przed ${single ? 'pierwszym strzałem' : 'pierwszą salwą'})`,
     afterPastSide: (value, typed, title, fired, single) =>
