@@ -80,6 +80,13 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
             ? { message: `${under} — файл, а не папка: файла варианта ${file} нет (искали ${looked})`, suggestion: `проверьте путь или посмотрите встроенные шаблоны: 'salvo variants'` }
             : { message: `${under} to plik, a nie folder: nie ma pliku wariantu ${file} (szukano ${looked})`, suggestion: `sprawdź ścieżkę albo zobacz wbudowane szablony: 'salvo variants'` };
         }
+        // A template's id written as a file (`salvo pad jutland.yaml`).
+        const template = str(parts, 'template');
+        if (template !== undefined) {
+          return ru
+            ? { message: `нет такого файла: файла варианта ${file} нет (искали ${looked})`, suggestion: `${template} — встроенный шаблон: напишите ${template}, без .yaml` }
+            : { message: `nie ma takiego pliku: nie ma pliku wariantu ${file} (szukano ${looked})`, suggestion: `${template} to wbudowany szablon: napisz ${template}, bez .yaml` };
+        }
         return ru
           ? { message: `нет такого файла: файла варианта ${file} нет (искали ${looked})`, suggestion: `проверьте путь или посмотрите встроенные шаблоны: 'salvo variants'` }
           : { message: `nie ma takiego pliku: nie ma pliku wariantu ${file} (szukano ${looked})`, suggestion: `sprawdź ścieżkę albo zobacz wbudowane szablony: 'salvo variants'` };

@@ -12,10 +12,11 @@
  *   const w = await loadVariantSaid('ru12.yaml', { cwd }, undefined);
  *   // count ru12.yaml, its languages: [ru]: 'ru12.yaml:7:29: ошибка label-collision: …', as variant check says it
  */
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { spoken } from '../../core/language.js';
-import { declaredLanguages, loadVariant, type LoadOptions } from '../../variant/load.js';
+import { declaredLanguages, loadVariant, templatesDir, type LoadOptions } from '../../variant/load.js';
 import type { Variant } from '../../variant/model.js';
 import { UsageError } from '../errors.js';
 import { fileAsFolder } from './output.js';
@@ -65,14 +66,29 @@ export function variantUnread(e: unknown, ref: string, cwd: string, lang: string
 export function variantNotThere(ref: string, looked: string): Diagnostic {
   const under = fileAsFolder(looked);
   const said = `there is no variant file ${ref} (looked for ${looked})`;
+  const template = under === undefined ? templateAsFile(ref) : undefined;
   return {
     severity: 'error',
     code: 'no-such-file',
     message: under !== undefined ? `${under} is a file, not a folder: ${said}` : `no such file: ${said}`,
-    suggestion: "check the path, or run 'salvo variants' for the built-in templates",
+    suggestion: template !== undefined ? `${template} is a built-in template: write ${template}, without .yaml` : "check the path, or run 'salvo variants' for the built-in templates",
     file: ref,
-    parts: { kind: 'variant', file: ref, looked, ...(under !== undefined ? { under } : {}) },
+    parts: { kind: 'variant', file: ref, looked, ...(under !== undefined ? { under } : {}), ...(template !== undefined ? { template } : {}) },
   };
+}
+
+/**
+ * The built-in template a variant file not there names as a file (`salvo pad jutland.yaml`,
+ * `Statki.yml`): its id, where the name, without a folder and its extension, is one; else undefined.
+ *
+ * @example
+ *   templateAsFile('jutland.yaml') // 'jutland'
+ *   templateAsFile('my/jutland.yaml') // undefined
+ */
+export function templateAsFile(ref: string): string | undefined {
+  const m = /^([^\\/]+)\.ya?ml$/iu.exec(ref.trim());
+  const id = m?.[1]?.toLowerCase();
+  return id !== undefined && /^[a-z0-9-]+$/u.test(id) && existsSync(join(templatesDir(), `${id}.yaml`)) ? id : undefined;
 }
 
 /**
