@@ -265,6 +265,23 @@ function andList(items: readonly string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]!}` : (items[0] ?? '');
 }
 
+/**
+ * A class's ships as written under a key, for the line to write under another: every ship, a list
+ * as a list (`[А7-Б7, А9-Б9]`), so that copying the line loses none; `shown` is empty where no
+ * ship is written as text.
+ */
+function writtenShips(value: unknown): { readonly shown: string; readonly ships: readonly string[]; readonly list: boolean } {
+  if (typeof value === 'string' || typeof value === 'number') {
+    const text = String(value).trim();
+    return { shown: text, ships: text === '' ? [] : text.split(/[;,]/u).map((x) => x.trim()).filter((x) => x !== ''), list: false };
+  }
+  if (!Array.isArray(value) || value.length === 0 || !value.every((x): x is string | number => typeof x === 'string' || typeof x === 'number')) {
+    return { shown: '', ships: [], list: false };
+  }
+  const ships = value.map((x) => String(x).trim());
+  return ships.length === 1 ? { shown: ships[0]!, ships, list: false } : { shown: `[${ships.join(', ')}]`, ships, list: true };
+}
+
 /** The candidate within a plausible typo of `word` (edit distance ≤ 1, or ≤ a third of its length). */
 function closestWord(word: string, candidates: readonly string[]): string | undefined {
   const w = word.toLowerCase();
@@ -427,7 +444,7 @@ export function readShips(
   const texts: { text: string; cls: ShipClass }[] = [];
   // The ships of a class named by a common word (`destroyer`), the line to write given with the
   // first: its diagnostic's index, the class meant and that ship's text (`Cyrillic columns`).
-  const bySynonym: { at: number; said: string; cls: ShipClass; text: string }[] = [];
+  const bySynonym: { at: number; said: string; cls: ShipClass; ships: readonly string[]; list: boolean }[] = [];
   const offBoard: number[] = [];
   // The ships that read as written, each with its text, label and where it is written.
   const readAsWritten: { text: string; cells: readonly number[]; cls: ShipClass; label: string; number: number; path: SourcePath }[] = [];
@@ -440,7 +457,7 @@ export function readShips(
     const sized = classIndex < 0 ? deckClasses(key, variant) : undefined;
     if (sized !== undefined && sized.classes.length > 1) {
       const ids = sized.classes.map((i) => variant.fleet[i]!.id);
-      const ship = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : Array.isArray(value) && value.length > 0 && typeof value[0] === 'string' ? value[0].trim() : '';
+      const ship = writtenShips(value).shown;
       const shown = ship === '' ? exampleRange(variant.board, variant.fleet[sized.classes[0]!]) : ship;
       const message = `"${key}" is a ship of size ${sized.size}, a size ${ids.length} classes of ${variant.id} have: ${ids.join(', ')}`;
       const suggestion = `name the class meant by its id or name: ${ids.map((id) => `${id}: ${shown}`).join(' or ')}`;
@@ -458,12 +475,13 @@ export function readShips(
       const synonym = keyed === undefined ? synonymClass(key, variant.fleet) : undefined;
       if (synonym !== undefined && !Object.keys(doc).some((k) => resolveClassKey(k, variant) === synonym.index)) {
         const cls = variant.fleet[synonym.index]!;
-        const ship = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : Array.isArray(value) && value.length > 0 && typeof value[0] === 'string' ? value[0].trim() : '';
+        const written = writtenShips(value);
+        const ship = written.shown;
         const shown = ship === '' ? exampleRange(variant.board, cls) : ship;
         const said = synonym.by === 'kind' ? `"${key}" is likely the class ${cls.id} (a ship of size ${cls.size})` : `"${key}" commonly means a ship of size ${cls.size}; here that is the class ${cls.id}`;
         const hint = `${said}: write it as ${cls.id}: ${shown}. The classes are ${ids.join(', ')}`;
         const parts: DiagnosticParts = { layout: 'unknown-class', typed: key, guess: cls.id, synonym: synonym.by, size: cls.size, ship: shown };
-        if (ship !== '') bySynonym.push({ at: diagnostics.length, said, cls, text: ship });
+        if (ship !== '') bySynonym.push({ at: diagnostics.length, said, cls, ships: written.ships, list: written.list });
         diagnostics.push(place({ ...err('unknown-class', `"${key}" is not a ship class of ${variant.id}`, hint), parts }, keyPath, true));
         continue;
       }
@@ -569,7 +587,7 @@ export function readShips(
   // ship in Cyrillic letters reads so, each such ship off the board is told its cells in the
   // board's letters, as is the line to write for a class named by a common word (never Cyrillic
   // cells on a Latin board).
-  const cyrillic = offBoard.length > 0 || bySynonym.length > 0 ? cyrillicColumnsRead([...texts, ...bySynonym], variant.board) : undefined;
+  const cyrillic = offBoard.length > 0 || bySynonym.length > 0 ? cyrillicColumnsRead([...texts, ...bySynonym.flatMap((b) => b.ships.map((text) => ({ text, cls: b.cls })))], variant.board) : undefined;
   if (cyrillic !== undefined) {
     const span = cyrillicSpan(variant.board);
     for (const i of offBoard) {
@@ -579,10 +597,11 @@ export function readShips(
       if (meant === undefined || d.parts === undefined || d.parts.latinMeant !== undefined) continue;
       diagnostics[i] = { ...d, suggestion: `the columns look named ${span} in order, as on a Russian board: write ${meant}`, parts: { ...d.parts, cyrillicColumns: span, cyrillicMeant: meant } };
     }
-    for (const { at, said, cls, text } of bySynonym) {
+    for (const { at, said, cls, ships, list } of bySynonym) {
       const d = diagnostics[at]!;
-      const meant = cyrillic.get(text.trim());
-      if (meant === undefined || d.parts === undefined) continue;
+      const each = ships.map((text) => cyrillic.get(text.trim()));
+      if (each.some((m) => m === undefined) || d.parts === undefined) continue;
+      const meant = list ? `[${each.join(', ')}]` : each.join(', ');
       const ids = variant.fleet.map((c) => c.id);
       diagnostics[at] = { ...d, suggestion: `${said}: write it as ${cls.id}: ${meant} (its columns named ${span} in order, as on a Russian board). The classes are ${ids.join(', ')}`, parts: { ...d.parts, ship: meant, cyrillicColumns: span } };
     }

@@ -24,8 +24,8 @@ const lines = async (file: string, lang: string): Promise<string[]> => (await ru
 
 describe('fleet check on a Latin board of a layout in Russian columns', () => {
   it("gives the line to write for a class named by a common word in the board's letters", async () => {
-    expect((await lines('mb.yaml', 'en')).find((l) => l.includes('unknown-class'))).toContain('write it as patrol-boat: J1-J2 (its columns named А–К in order, as on a Russian board). The classes are');
-    expect((await lines('mb.yaml', 'pl')).find((l) => l.includes('unknown-class'))).toContain('napisz tak: ścigacz: J1-J2 (kolumny А–К po kolei, jak na planszy rosyjskiej). Klasy to');
+    expect((await lines('mb.yaml', 'en')).find((l) => l.includes('unknown-class'))).toContain('write it as patrol-boat: [J1-J2, G10-H10, F5-F6] (its columns named А–К in order, as on a Russian board). The classes are');
+    expect((await lines('mb.yaml', 'pl')).find((l) => l.includes('unknown-class'))).toContain('napisz tak: ścigacz: [J1-J2, G10-H10, F5-F6] (kolumny А–К po kolei, jak na planszy rosyjskiej). Klasy to');
   });
 
   it("tells each ship off the board its cells in the board's letters", async () => {
@@ -38,7 +38,7 @@ describe('fleet check on a Latin board of a layout in Russian columns', () => {
 
   it('offers no such reading where a ship does not read so', async () => {
     const en = await lines('odd.yaml', 'en');
-    expect(en.find((l) => l.includes('unknown-class'))).toContain('write it as patrol-boat: К1-К2. The classes are');
+    expect(en.find((l) => l.includes('unknown-class'))).toContain('write it as patrol-boat: [К1-К2, Ж10-З10, Е5-Е6]. The classes are');
     expect(en.join('\n')).not.toContain('Russian board');
   });
 });

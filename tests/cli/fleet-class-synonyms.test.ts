@@ -33,23 +33,23 @@ describe('a class written as players commonly call it', () => {
     const r = await runSalvo(dir, ['fleet', 'check', 'morskoy-boy', 'mb.yaml']);
     expect(lines(r.stdout, 'unknown-class')).toEqual([
       'mb.yaml:1:1: ошибка unknown-class: «линкор» — не класс кораблей варианта morskoy-boy («линкор» — это, видимо, класс «броненосец» (корабль размером 4): напишите так: броненосец: А1-Г1. Классы — броненосец, крейсер, миноносец, подводная лодка)',
-      'mb.yaml:3:1: ошибка unknown-class: «эсминцы» — не класс кораблей варианта morskoy-boy («эсминцы» — это, видимо, класс «миноносец» (корабль размером 2): напишите так: миноносец: А7-Б7. Классы — броненосец, крейсер, миноносец, подводная лодка)',
-      'mb.yaml:4:1: ошибка unknown-class: «катер» — не класс кораблей варианта morskoy-boy («катер» обычно означает корабль размером 1; здесь это класс «подводная лодка»: напишите так: подводная лодка: Д5. Классы — броненосец, крейсер, миноносец, подводная лодка)',
+      'mb.yaml:3:1: ошибка unknown-class: «эсминцы» — не класс кораблей варианта morskoy-boy («эсминцы» — это, видимо, класс «миноносец» (корабль размером 2): напишите так: миноносец: [А7-Б7, А9-Б9, Ж1-З1]. Классы — броненосец, крейсер, миноносец, подводная лодка)',
+      'mb.yaml:4:1: ошибка unknown-class: «катер» — не класс кораблей варианта morskoy-boy («катер» обычно означает корабль размером 1; здесь это класс «подводная лодка»: напишите так: подводная лодка: [Д5, Д7, Д9, Д1]. Классы — броненосец, крейсер, миноносец, подводная лодка)',
     ]);
     expect(r.code).toBe(1);
     const en = await runSalvo(dir, ['fleet', 'check', 'morskoy-boy', 'mb.yaml', '--lang', 'en']);
     expect(lines(en.stdout, 'unknown-class')[0]).toBe(
       'mb.yaml:1:1: error unknown-class: "линкор" is not a ship class of morskoy-boy ("линкор" is likely the class battleship (a ship of size 4): write it as battleship: А1-Г1. The classes are battleship, cruiser, destroyer, submarine)',
     );
-    expect(lines(en.stdout, 'unknown-class')[2]).toContain('("катер" commonly means a ship of size 1; here that is the class submarine: write it as submarine: Д5.');
+    expect(lines(en.stdout, 'unknown-class')[2]).toContain('("катер" commonly means a ship of size 1; here that is the class submarine: write it as submarine: [Д5, Д7, Д9, Д1].');
   });
 
   it('Statki: krążowniki and okręt podwodny by kind, niszczyciele by size, said in Polish', async () => {
     const r = await runSalvo(dir, ['fleet', 'check', 'statki', 'st.yaml']);
     expect(lines(r.stdout, 'unknown-class')).toEqual([
-      'st.yaml:2:1: błąd unknown-class: „krążowniki” nie jest klasą statków wariantu statki („krążowniki” to zapewne klasa „krążownik” (statek o rozmiarze 3): napisz tak: krążownik: A3-C3. Klasy to pancernik, krążownik, ścigacz, łódź podwodna)',
-      'st.yaml:3:1: błąd unknown-class: „niszczyciele” nie jest klasą statków wariantu statki („niszczyciele” zwykle oznacza statek o rozmiarze 2; tu jest to klasa „ścigacz”: napisz tak: ścigacz: A7-B7. Klasy to pancernik, krążownik, ścigacz, łódź podwodna)',
-      'st.yaml:4:1: błąd unknown-class: „okręt podwodny” nie jest klasą statków wariantu statki („okręt podwodny” to zapewne klasa „łódź podwodna” (statek o rozmiarze 1): napisz tak: łódź podwodna: E5. Klasy to pancernik, krążownik, ścigacz, łódź podwodna)',
+      'st.yaml:2:1: błąd unknown-class: „krążowniki” nie jest klasą statków wariantu statki („krążowniki” to zapewne klasa „krążownik” (statek o rozmiarze 3): napisz tak: krążownik: [A3-C3, A5-C5]. Klasy to pancernik, krążownik, ścigacz, łódź podwodna)',
+      'st.yaml:3:1: błąd unknown-class: „niszczyciele” nie jest klasą statków wariantu statki („niszczyciele” zwykle oznacza statek o rozmiarze 2; tu jest to klasa „ścigacz”: napisz tak: ścigacz: [A7-B7, A9-B9, G1-H1]. Klasy to pancernik, krążownik, ścigacz, łódź podwodna)',
+      'st.yaml:4:1: błąd unknown-class: „okręt podwodny” nie jest klasą statków wariantu statki („okręt podwodny” to zapewne klasa „łódź podwodna” (statek o rozmiarze 1): napisz tak: łódź podwodna: [E5, E7, E9, E1]. Klasy to pancernik, krążownik, ścigacz, łódź podwodna)',
     ]);
   });
 
@@ -64,7 +64,7 @@ describe('a class written as players commonly call it', () => {
   it("a record's fleets: say it the same way", async () => {
     const r = await runSalvo(dir, ['check', 'record.yaml']);
     expect(lines(r.stdout, 'unknown-class')).toEqual([
-      'record.yaml:17:15: ошибка unknown-class: «подлодка» — не класс кораблей варианта morskoy-boy [правило: расстановка флота] («подлодка» — это, видимо, класс «подводная лодка» (корабль размером 1): напишите так: подводная лодка: З1. Классы — броненосец, крейсер, миноносец, подводная лодка)',
+      'record.yaml:17:15: ошибка unknown-class: «подлодка» — не класс кораблей варианта morskoy-boy [правило: расстановка флота] («подлодка» — это, видимо, класс «подводная лодка» (корабль размером 1): напишите так: подводная лодка: [З1, Б5, К5, А9]. Классы — броненосец, крейсер, миноносец, подводная лодка)',
     ]);
   });
 

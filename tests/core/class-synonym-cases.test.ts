@@ -91,9 +91,9 @@ describe('in a layout file: the line to write', () => {
     const r = await runSalvo(dir, ['fleet', 'check', 'morskoy-boy', 'mb.yaml']);
     expect(r.stdout.split('\n').filter((l) => l.includes('unknown-class'))).toEqual([
       'mb.yaml:1:1: ошибка unknown-class: «линкора» — не класс кораблей варианта morskoy-boy («линкора» — это, видимо, класс «броненосец» (корабль размером 4): напишите так: броненосец: А1-Г1. Классы — броненосец, крейсер, миноносец, подводная лодка)',
-      'mb.yaml:2:1: ошибка unknown-class: «крейсеров» — не класс кораблей варианта morskoy-boy («крейсеров» — это, видимо, класс «крейсер» (корабль размером 3): напишите так: крейсер: А3-В3. Классы — броненосец, крейсер, миноносец, подводная лодка)',
-      'mb.yaml:3:1: ошибка unknown-class: «эсминцев» — не класс кораблей варианта morskoy-boy («эсминцев» — это, видимо, класс «миноносец» (корабль размером 2): напишите так: миноносец: А7-Б7. Классы — броненосец, крейсер, миноносец, подводная лодка)',
-      'mb.yaml:4:1: ошибка unknown-class: «подлодку» — не класс кораблей варианта morskoy-boy («подлодку» — это, видимо, класс «подводная лодка» (корабль размером 1): напишите так: подводная лодка: Д5. Классы — броненосец, крейсер, миноносец, подводная лодка)',
+      'mb.yaml:2:1: ошибка unknown-class: «крейсеров» — не класс кораблей варианта morskoy-boy («крейсеров» — это, видимо, класс «крейсер» (корабль размером 3): напишите так: крейсер: [А3-В3, А5-В5]. Классы — броненосец, крейсер, миноносец, подводная лодка)',
+      'mb.yaml:3:1: ошибка unknown-class: «эсминцев» — не класс кораблей варианта morskoy-boy («эсминцев» — это, видимо, класс «миноносец» (корабль размером 2): напишите так: миноносец: [А7-Б7, А9-Б9, Ж1-З1]. Классы — броненосец, крейсер, миноносец, подводная лодка)',
+      'mb.yaml:4:1: ошибка unknown-class: «подлодку» — не класс кораблей варианта morskoy-boy («подлодку» — это, видимо, класс «подводная лодка» (корабль размером 1): напишите так: подводная лодка: [Д5, Д7, Д9, Д1]. Классы — броненосец, крейсер, миноносец, подводная лодка)',
     ]);
     expect(r.code).toBe(1);
   });
@@ -101,11 +101,11 @@ describe('in a layout file: the line to write', () => {
   it('Statki, in Polish: okrętu podwodnego and łodzi', async () => {
     const r = await runSalvo(dir, ['fleet', 'check', 'statki', 'st.yaml']);
     expect(r.stdout.split('\n').filter((l) => l.includes('unknown-class'))).toEqual([
-      'st.yaml:4:1: błąd unknown-class: „okrętu podwodnego” nie jest klasą statków wariantu statki („okrętu podwodnego” to zapewne klasa „łódź podwodna” (statek o rozmiarze 1): napisz tak: łódź podwodna: E5. Klasy to pancernik, krążownik, ścigacz, łódź podwodna)',
+      'st.yaml:4:1: błąd unknown-class: „okrętu podwodnego” nie jest klasą statków wariantu statki („okrętu podwodnego” to zapewne klasa „łódź podwodna” (statek o rozmiarze 1): napisz tak: łódź podwodna: [E5, E7, E9, E1]. Klasy to pancernik, krążownik, ścigacz, łódź podwodna)',
     ]);
     const r2 = await runSalvo(dir, ['fleet', 'check', 'statki', 'st2.yaml']);
     expect(r2.stdout.split('\n').filter((l) => l.includes('unknown-class'))).toEqual([
-      'st2.yaml:4:1: błąd unknown-class: „łodzi” nie jest klasą statków wariantu statki („łodzi” to zapewne klasa „łódź podwodna” (statek o rozmiarze 1): napisz tak: łódź podwodna: E5. Klasy to pancernik, krążownik, ścigacz, łódź podwodna)',
+      'st2.yaml:4:1: błąd unknown-class: „łodzi” nie jest klasą statków wariantu statki („łodzi” to zapewne klasa „łódź podwodna” (statek o rozmiarze 1): napisz tak: łódź podwodna: [E5, E7, E9, E1]. Klasy to pancernik, krążownik, ścigacz, łódź podwodna)',
     ]);
   });
 });
