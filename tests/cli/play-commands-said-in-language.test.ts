@@ -4,10 +4,11 @@
  * play takes at every prompt (`отмена`, `карты`, `счёт`, `выход`; `cofnij`, `plansze`, `stan`,
  * `koniec`), not the English alone: it said `наберите ответ (мимо, попал или убит) или undo` and
  * `наберите undo — отменить последний выстрел, show — карты, score — счёт, quit — выйти`, English
- * words in a Russian line. Each word named is typed back here and does what the line said.
+ * words in a Russian line; a result the fleet refuses, `наберите force` (now «принудительно»,
+ * „wymuś”). Each word named is typed back here and does what the line said.
  * (The help still lists both, `отмена или undo`: tests/cli/play-result-word-said.test.ts.)
  */
-import { copyFile, mkdtemp } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -59,5 +60,17 @@ describe('play names the game’s command words in Russian and Polish', () => {
     const prompt = 'wpisz „cofnij” — cofnąć ostatni strzał, „plansze” — pokazać plansze, „stan” — stan gry, „koniec” — wyjść\nkoniec> ';
     expect(r.stdout).toContain(`${prompt}stan\n„ala”: oddane strzały: `);
     expect(r.stdout.endsWith(`${prompt}koniec\nnic nie zapisano; g.yaml bez zmian.\n`)).toBe(true);
+  });
+
+  it('a result the fleet refuses names «принудительно», and принудительно saves it as announced', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-play-words-'));
+    // The example's first 35 lines: its fleets, and the salvos up to первый's turn at Б3 (water in второй's fleet, so попал is refused).
+    const text = await readFile(join(EXAMPLES, 'morskoy-boy.yaml'), 'utf8');
+    await writeFile(join(dir, 'g.yaml'), `${text.split('\n').slice(0, 35).join('\n')}\n`);
+    const r = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], ['Б3', 'попал', 'принудительно', 'выход'].join('\n') + '\n');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('наберите «принудительно»: он будет записан так, как сказан, с пометкой forced, как при record --force');
+    expect(r.stdout).toMatch(/записан выстрел \d+ \(принудительно\): первый: Б3 -> попал\n/u);
+    expect((await readFile(join(dir, 'g.yaml'), 'utf8')).trimEnd().split('\n').slice(-2)).toEqual(['  - первый: Б3 -> попал', '    forced: true']);
   });
 });

@@ -139,14 +139,14 @@ describe('play: results a fleet the announcements do not belie refuses say what 
     expect(en.stdout).toContain('not taken: the fleet written for второй under fleets: gives another announcement: check it with второй and type it again, or undo; or, if the fleet was copied wrong, mend it in b.yaml (play reads the edit) and type it again; or, if второй stands by it, type force to save it as announced, marked forced, as record --force does\n');
     expect(en.stdout).not.toContain('type the announcement again');
     const ru = await runSalvo(dir, ['play', 'b.yaml', '--no-charts'], 'Б3\nпопал\nundo\nquit\n');
-    expect(ru.stdout).toContain('не принято: флот стороны «второй», записанный под fleets:, даёт другой ответ: уточните ответ у стороны «второй» и наберите его заново или «отмена»; или, если флот переписан с ошибкой, исправьте его в b.yaml (play прочтёт правку) и наберите ответ снова; если же сторона «второй» стоит на своём ответе, наберите force: он будет записан так, как сказан, с пометкой forced, как при record --force\n');
+    expect(ru.stdout).toContain('не принято: флот стороны «второй», записанный под fleets:, даёт другой ответ: уточните ответ у стороны «второй» и наберите его заново или «отмена»; или, если флот переписан с ошибкой, исправьте его в b.yaml (play прочтёт правку) и наберите ответ снова; если же сторона «второй» стоит на своём ответе, наберите «принудительно»: он будет записан так, как сказан, с пометкой forced, как при record --force\n');
     expect(await readFile(join(dir, 'b.yaml'), 'utf8')).toBe(before);
   });
 
   it('pl: Statki, one shot', async () => {
     const dir = await twoCopies('statki.yaml', '# ', '# ', 40);
     const play = await runSalvo(dir, ['play', 'b.yaml', '--no-charts'], 'ala: E4\npudło\nundo\nquit\n');
-    expect(play.stdout).toContain('nie przyjęto: flota strony „tomek” zapisana pod fleets: daje inny wynik: sprawdź go u strony „tomek” i wpisz jeszcze raz albo „cofnij”; albo, jeśli flotę przepisano z błędem, popraw ją w b.yaml (play odczyta poprawkę) i wpisz wynik jeszcze raz; jeśli zaś strona „tomek” obstaje przy swoim wyniku, wpisz force: zostanie zapisany tak, jak go podano, z oznaczeniem forced, jak przy record --force\n');
+    expect(play.stdout).toContain('nie przyjęto: flota strony „tomek” zapisana pod fleets: daje inny wynik: sprawdź go u strony „tomek” i wpisz jeszcze raz albo „cofnij”; albo, jeśli flotę przepisano z błędem, popraw ją w b.yaml (play odczyta poprawkę) i wpisz wynik jeszcze raz; jeśli zaś strona „tomek” obstaje przy swoim wyniku, wpisz „wymuś”: zostanie zapisany tak, jak go podano, z oznaczeniem forced, jak przy record --force\n');
   });
 });
 

@@ -33,7 +33,7 @@ describe('play offers force where record --force takes the result', () => {
     expect(play.code, play.stderr).toBe(0);
     expect(play.stdout).toContain('błąd announcements-impossible: strzał 2:');
     expect(play.stdout).toContain(
-      '\njeśli strona „Gracz 2” obstaje przy swoim wyniku, wpisz force: zostanie zapisany tak, jak go podano, z oznaczeniem forced, jak przy record --force; check będzie go zgłaszać, dopóki się go nie poprawi\nwynik> ',
+      '\njeśli strona „Gracz 2” obstaje przy swoim wyniku, wpisz „wymuś”: zostanie zapisany tak, jak go podano, z oznaczeniem forced, jak przy record --force; check będzie go zgłaszać, dopóki się go nie poprawi\nwynik> ',
     );
     expect(play.stdout).toContain('zapisano strzał 2 (z wymuszeniem): Gracz 1: A2 -> trafiony\nwynik zapisano tak, jak go podano, z oznaczeniem forced: true w b.yaml; check będzie go zgłaszać, dopóki się go tam nie poprawi\n');
     expect(play.stdout).not.toContain('nie ma czego wymusić');
@@ -62,7 +62,7 @@ describe('play offers force where record --force takes the result', () => {
     const play = await runSalvo(dir, ['play', 'b.yaml', '--no-charts'], 'Б4 Б5 -> мимо, попал\nпринудительно\nquit\n');
     expect(play.code, play.stderr).toBe(0);
     expect(play.stdout).toContain('results-swapped: выстрел 15:');
-    expect(play.stdout).toContain('\nесли сторона «второй» стоит на своих ответах, наберите force: они будут записаны так, как сказаны, с пометкой forced, как при record --force; check будет сообщать о них, пока их не исправят\n');
+    expect(play.stdout).toContain('\nесли сторона «второй» стоит на своих ответах, наберите «принудительно»: они будут записаны так, как сказаны, с пометкой forced, как при record --force; check будет сообщать о них, пока их не исправят\n');
     expect(play.stdout).toContain('ответы записаны так, как сказаны, с пометкой forced: true в b.yaml; check будет сообщать о них, пока их там не исправят\n');
     expect(await readFile(join(dir, 'b.yaml'), 'utf8')).toBe(await readFile(join(dir, 'a.yaml'), 'utf8'));
   });

@@ -30,7 +30,7 @@ describe('play offers force for cells record --force takes', () => {
     expect(play.code, play.stderr).toBe(0);
     expect(play.stdout).toContain('błąd out-of-turn: strzał 2:');
     expect(play.stdout).toContain(
-      '\njeśli strzał naprawdę tak oddano, wpisz force: zostanie przyjęty tak, jak go oddano, z oznaczeniem forced, jak przy record --force; check będzie go zgłaszać, dopóki się go nie poprawi\n',
+      '\njeśli strzał naprawdę tak oddano, wpisz „wymuś”: zostanie przyjęty tak, jak go oddano, z oznaczeniem forced, jak przy record --force; check będzie go zgłaszać, dopóki się go nie poprawi\n',
     );
     expect(play.stdout).toContain('pola> wymuś\nwynik> pudło\nzapisano strzał 2 (z wymuszeniem): Gracz 1: A2 -> pudło\n');
     expect(play.stdout).not.toContain('nie ma czego wymusić');
@@ -61,10 +61,10 @@ describe('play offers force for cells record --force takes', () => {
     const play = await runSalvo(dir, ['play', 'b.yaml', '--no-charts'], 'А1 -> мимо\nК10 -> мимо\nА1\nпринудительно\nпотом\nquit\n');
     expect(play.code, play.stderr).toBe(0);
     expect(play.stdout).toContain(
-      '\nесли выстрел и правда был сделан так, наберите force: он будет принят как есть, с пометкой forced, как при record --force; check будет сообщать о нём, пока его не исправят\n',
+      '\nесли выстрел и правда был сделан так, наберите «принудительно»: он будет принят как есть, с пометкой forced, как при record --force; check будет сообщать о нём, пока его не исправят\n',
     );
     expect(play.stdout).toContain('клетки> принудительно\n');
-    expect(play.stdout).not.toContain('нечего записывать принудительно');
+    expect(play.stdout).not.toContain('нечего записывать: «принудительно»');
     expect(await readFile(join(dir, 'b.yaml'), 'utf8')).toBe(await readFile(join(dir, 'a.yaml'), 'utf8'));
   });
 
@@ -88,7 +88,7 @@ describe('play offers force for cells record --force takes', () => {
     const played = await runSalvo(ru, ['play', 'b.yaml', '--no-charts'], 'А1 -> мимо\nК10 -> мимо\nА1\nчей ход\nпринудительно\nпотом\nquit\n');
     expect(played.code, played.stderr).toBe(0);
     expect(played.stdout).toContain('клетки> чей ход\nсейчас: выстрел 3: сторона «Первый игрок», её выстрел № 2\n');
-    expect(played.stdout).not.toContain('нечего записывать принудительно');
+    expect(played.stdout).not.toContain('нечего записывать: «принудительно»');
     expect(await readFile(join(ru, 'b.yaml'), 'utf8')).toMatch(/\n {2}- red: К10 -> мимо\n {2}- blue: А1\n {4}forced: true\n$/u);
   });
 });

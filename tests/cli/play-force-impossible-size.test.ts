@@ -48,7 +48,7 @@ describe('play offers force for a size no legal fleet is owed, as record --force
     const play = await runSalvo(dir, ['play', 'b.yaml', '--no-charts'], 'а10 б9 -> попаданий нет\nпринудительно\nquit\n');
     expect(play.code, play.stderr).toBe(0);
     expect(play.stdout).toContain(
-      '\nесли залп и правда был дан так, наберите force: он будет принят как есть, с пометкой forced, как при record --force; check будет сообщать о нём, пока его не исправят\n',
+      '\nесли залп и правда был дан так, наберите «принудительно»: он будет принят как есть, с пометкой forced, как при record --force; check будет сообщать о нём, пока его не исправят\n',
     );
     expect(play.stdout).toContain('клетки> принудительно\nответ> попаданий нет\nзаписан залп 4 (принудительно): Красные: а10 б9 -> попаданий нет\n');
     expect(await readFile(join(dir, 'b.yaml'), 'utf8')).toBe(await readFile(join(dir, 'a.yaml'), 'utf8'));

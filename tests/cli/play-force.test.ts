@@ -32,7 +32,7 @@ describe('play: force keeps a result the fleet refuses, as record --force does',
     expect(play.code, play.stderr).toBe(0);
     // The refusal says what force does.
     expect(play.stdout).toContain(
-      'исправьте его в b.yaml (play прочтёт правку) и наберите ответы снова; если же сторона «второй» стоит на своих ответах, наберите force: они будут записаны так, как сказаны, с пометкой forced, как при record --force\n',
+      'исправьте его в b.yaml (play прочтёт правку) и наберите ответы снова; если же сторона «второй» стоит на своих ответах, наберите «принудительно»: они будут записаны так, как сказаны, с пометкой forced, как при record --force\n',
     );
     const written = await readFile(join(dir, 'a.yaml'), 'utf8');
     expect(written.trimEnd().split('\n').slice(-2)).toEqual(['  - первый: Б3 Ж10 -> попал, мимо', '    forced: true']);
@@ -67,7 +67,7 @@ describe('play: force keeps a result the fleet refuses, as record --force does',
     await runSalvo(dir, ['record', 'a.yaml', 'ala', 'E4', '-r', 'pudło', '--force']);
     const play = await runSalvo(dir, ['play', 'b.yaml', '--no-charts'], 'ala: E4\npudło\nwymuś\nquit\n');
     expect(play.code, play.stderr).toBe(0);
-    expect(play.stdout).toContain('(play odczyta poprawkę) i wpisz wynik jeszcze raz; jeśli zaś strona „tomek” obstaje przy swoim wyniku, wpisz force: zostanie zapisany tak, jak go podano, z oznaczeniem forced, jak przy record --force\n');
+    expect(play.stdout).toContain('(play odczyta poprawkę) i wpisz wynik jeszcze raz; jeśli zaś strona „tomek” obstaje przy swoim wyniku, wpisz „wymuś”: zostanie zapisany tak, jak go podano, z oznaczeniem forced, jak przy record --force\n');
     expect(play.stdout).toContain(
       'zapisano strzał 19 (z wymuszeniem): ala: E4 -> pudło\nwynik zapisano tak, jak go podano, z oznaczeniem forced: true w b.yaml; check będzie zgłaszać, gdzie flota strony „tomek” daje inny wynik, dopóki w pliku nie poprawi się wyniku albo floty\n',
     );

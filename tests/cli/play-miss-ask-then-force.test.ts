@@ -41,7 +41,7 @@ describe('play asks whether the miss was a hit first, and offers force only once
     expect(play.stdout).not.toMatch(/если нет, наберите нет\nесли выстрел и правда/u);
     expect(play.stdout).toContain('клетки> да\nсначала ответьте: был ли выстрел 1 попаданием? если да, наберите попал (или убит), если нет — нет\n');
     expect(play.stdout).toContain(
-      'клетки> нет\nвыстрел 1 остаётся записанным как «мимо»\nесли выстрел и правда был сделан так, наберите force: он будет принят как есть, с пометкой forced, как при record --force; check будет сообщать о нём, пока его не исправят\n',
+      'клетки> нет\nвыстрел 1 остаётся записанным как «мимо»\nесли выстрел и правда был сделан так, наберите «принудительно»: он будет принят как есть, с пометкой forced, как при record --force; check будет сообщать о нём, пока его не исправят\n',
     );
     expect(play.stdout).toContain('записан выстрел 2: Второй игрок: К10 -> мимо\n');
     const text = await readFile(join(dir, 'g.yaml'), 'utf8');

@@ -55,7 +55,7 @@ const RUSSIAN: readonly (readonly [string, readonly (string | RegExp)[]])[] = [
   ['Коля: а2', [/^«Коля» — не сторона этой игры \(стороны — «Первый игрок» и «Второй игрок»; сторону можно назвать и по игроку: Петя — «Первый игрок», Вася — «Второй игрок»; /u, 'выстрел «Коля: а2» не принят: наберите его заново']],
   ['Вася а2', ['«Вася» — игрок стороны «Второй игрок»: чтобы назвать сторону, пишите «Вася: а2»']],
   ['мимо', ['«мимо» — это ответ, а не клетки: сначала наберите клетки выстрела (например, А1), потом ответ на запрос «ответ>»']],
-  ['Вася: а2', ['ошибка out-of-turn: выстрел 1: выстрел 1 стороны «Второй игрок» сделан не в свою очередь: был ход стороны «Первый игрок» [правило: очерёдность ходов; ожидалось: «Первый игрок»; записано: «Второй игрок»]', 'не принято (сейчас стреляет Петя, сторона «Первый игрок»): наберите выстрел заново', 'если выстрел и правда был сделан так, наберите force: он будет принят как есть, с пометкой forced, как при record --force; check будет сообщать о нём, пока его не исправят']],
+  ['Вася: а2', ['ошибка out-of-turn: выстрел 1: выстрел 1 стороны «Второй игрок» сделан не в свою очередь: был ход стороны «Первый игрок» [правило: очерёдность ходов; ожидалось: «Первый игрок»; записано: «Второй игрок»]', 'не принято (сейчас стреляет Петя, сторона «Первый игрок»): наберите выстрел заново', 'если выстрел и правда был сделан так, наберите «принудительно»: он будет принят как есть, с пометкой forced, как при record --force; check будет сообщать о нём, пока его не исправят']],
   ['Петя:', ['нет клеток: наберите клетки выстрела или help']],
   ['f1', ['может быть, А1? («f1»: набрано в другой раскладке клавиатуры) да — взять, нет — не брать, или наберите клетки заново']],
   ['нет', ['не принято: наберите выстрел заново']],
@@ -70,7 +70,7 @@ const RUSSIAN: readonly (readonly [string, readonly (string | RegExp)[]])[] = [
   ['б1 б2', []],
   ['попал мимо мимо', ['ошибка announcement-length: 2 выстрела, но 3 ответа (дайте по одному ответу на выстрел, в том порядке, в каком называли клетки)', 'ответы «попал мимо мимо» не приняты: наберите ответ на Б1 или все 2 ответа на Б1 Б2, или «отмена»']],
   ['мимо', ['записан выстрел 2: Вася: Б1 -> мимо', 'ход перешёл, стреляет сторона «Первый игрок»: Б2 не принята']],
-  ['а1', ['ошибка repeated-cell: выстрел 3: сторона «Первый игрок» своим выстрелом 2 снова стреляет по клетке А1, по которой уже стреляла своим выстрелом 1 [правило: не стрелять дважды в одну клетку; ожидалось: клетки, по которым ещё не стреляли; записано: А1]', 'не принято (по А1 уже стреляли): наберите выстрел заново', 'если выстрел и правда был сделан так, наберите force: он будет принят как есть, с пометкой forced, как при record --force; check будет сообщать о нём, пока его не исправят']],
+  ['а1', ['ошибка repeated-cell: выстрел 3: сторона «Первый игрок» своим выстрелом 2 снова стреляет по клетке А1, по которой уже стреляла своим выстрелом 1 [правило: не стрелять дважды в одну клетку; ожидалось: клетки, по которым ещё не стреляли; записано: А1]', 'не принято (по А1 уже стреляли): наберите выстрел заново', 'если выстрел и правда был сделан так, наберите «принудительно»: он будет принят как есть, с пометкой forced, как при record --force; check будет сообщать о нём, пока его не исправят']],
   ['потом', ['у всех выстрелов есть ответ («отмена» отменит последний, чтобы набрать его заново)']],
   ['quit', ['m.yaml сохранён.', '']],
 ];
@@ -83,7 +83,7 @@ const POLISH: readonly (readonly [string, readonly (string | RegExp)[]])[] = [
   ['Kasia: a2', [/^„Kasia” to nie strona tej gry \(strony to „Gracz 1” i „Gracz 2”; /u, 'nie przyjęto strzału „Kasia: a2”: wpisz go jeszcze raz']],
   ['Tomek a2', ['„Tomek” to gracz strony „Gracz 2”: by podać stronę, pisz „Tomek: a2”']],
   ['pudło', ['„pudło” to wynik, nie pola: najpierw wpisz ostrzelane pola (np. A1), potem wynik przy „wynik>”']],
-  ['Tomek: a2', ['błąd out-of-turn: strzał 1: strzał 1 strony „Gracz 2” oddany poza kolejnością: ruch miała strona „Gracz 1” [zasada: kolejność ruchów; oczekiwano: „Gracz 1”; zapisano: „Gracz 2”]', 'nie przyjęto (teraz strzela Ala, strona „Gracz 1”): wpisz strzał jeszcze raz', 'jeśli strzał naprawdę tak oddano, wpisz force: zostanie przyjęty tak, jak go oddano, z oznaczeniem forced, jak przy record --force; check będzie go zgłaszać, dopóki się go nie poprawi']],
+  ['Tomek: a2', ['błąd out-of-turn: strzał 1: strzał 1 strony „Gracz 2” oddany poza kolejnością: ruch miała strona „Gracz 1” [zasada: kolejność ruchów; oczekiwano: „Gracz 1”; zapisano: „Gracz 2”]', 'nie przyjęto (teraz strzela Ala, strona „Gracz 1”): wpisz strzał jeszcze raz', 'jeśli strzał naprawdę tak oddano, wpisz „wymuś”: zostanie przyjęty tak, jak go oddano, z oznaczeniem forced, jak przy record --force; check będzie go zgłaszać, dopóki się go nie poprawi']],
   ['Ala:', ['brak pól: wpisz ostrzelane pola albo help']],
   ['ф1', ['czy chodziło o A1? („ф1”: wpisane w innym układzie klawiatury) tak — przyjąć, nie — nie przyjmować, albo wpisz pola jeszcze raz']],
   ['nie', ['nie przyjęto: wpisz strzał jeszcze raz']],
@@ -97,7 +97,7 @@ const POLISH: readonly (readonly [string, readonly (string | RegExp)[]])[] = [
   ['b1 b2', []],
   ['trafiony pudło pudło', ['błąd announcement-length: 2 strzały, ale 3 odpowiedzi (podaj jedną odpowiedź na strzał, w kolejności, w jakiej wywoływano pola)', 'nie przyjęto wyników „trafiony pudło pudło”: wpisz wynik dla B1 albo wszystkie 2 wyniki dla B1 B2, albo „cofnij”']],
   ['pudło', ['zapisano strzał 2: Tomek: B1 -> pudło', 'tura się skończyła, strzela strona „Gracz 1”: B2 nie przyjęte']],
-  ['a1', ['błąd repeated-cell: strzał 3: strona „Gracz 1” swoim strzałem 2 znów strzela w pole A1, w które strzelała już swoim strzałem 1 [zasada: nie strzelać dwa razy w to samo pole; oczekiwano: pola, w które jeszcze nie strzelano; zapisano: A1]', 'nie przyjęto (w A1 już strzelano): wpisz strzał jeszcze raz', 'jeśli strzał naprawdę tak oddano, wpisz force: zostanie przyjęty tak, jak go oddano, z oznaczeniem forced, jak przy record --force; check będzie go zgłaszać, dopóki się go nie poprawi']],
+  ['a1', ['błąd repeated-cell: strzał 3: strona „Gracz 1” swoim strzałem 2 znów strzela w pole A1, w które strzelała już swoim strzałem 1 [zasada: nie strzelać dwa razy w to samo pole; oczekiwano: pola, w które jeszcze nie strzelano; zapisano: A1]', 'nie przyjęto (w A1 już strzelano): wpisz strzał jeszcze raz', 'jeśli strzał naprawdę tak oddano, wpisz „wymuś”: zostanie przyjęty tak, jak go oddano, z oznaczeniem forced, jak przy record --force; check będzie go zgłaszać, dopóki się go nie poprawi']],
   ['quit', ['zapisano s.yaml.', '']],
 ];
 

@@ -820,17 +820,17 @@ function ru(single: boolean): PlayText {
     notTakenAnnouncement: (typed) => (typed === undefined ? 'не принято: наберите ответ заново или «отмена»' : `ответ ${qr(typed)} не принят: наберите его заново или «отмена»`),
     notTakenByFleet: (side, file, plural, typed, forced) =>
       `${typed === undefined ? 'не принято' : plural ? `ответы ${qr(typed)} не приняты` : `ответ ${qr(typed)} не принят`}: флот стороны ${side}, записанный под fleets:, даёт ${plural ? 'другие ответы' : 'другой ответ'}: уточните ${plural ? 'ответы' : 'ответ'} у стороны ${side} и наберите ${plural ? 'их' : 'его'} заново или «отмена»; или, если флот переписан с ошибкой, исправьте его в ${file} (play прочтёт правку) и наберите ${plural ? 'ответы' : 'ответ'} снова${
-        forced === true ? `; если же сторона ${side} стоит на ${plural ? 'своих ответах' : 'своём ответе'}, наберите force: ${plural ? 'они будут записаны так, как сказаны' : 'он будет записан так, как сказан'}, с пометкой forced, как при record --force` : ''
+        forced === true ? `; если же сторона ${side} стоит на ${plural ? 'своих ответах' : 'своём ответе'}, наберите «принудительно»: ${plural ? 'они будут записаны так, как сказаны' : 'он будет записан так, как сказан'}, с пометкой forced, как при record --force` : ''
       }`,
     forcedKept: (side, file, plural) =>
       `${plural ? 'ответы записаны так, как сказаны' : 'ответ записан так, как сказан'}, с пометкой forced: true в ${file}; check будет сообщать, где флот стороны ${side} даёт другой ответ, пока в файле не исправят ${plural ? 'ответы' : 'ответ'} или флот`,
     forceOffered: (side, plural) =>
-      `если сторона ${side} стоит на ${plural ? 'своих ответах' : 'своём ответе'}, наберите force: ${plural ? 'они будут записаны так, как сказаны' : 'он будет записан так, как сказан'}, с пометкой forced, как при record --force; check будет сообщать о ${plural ? 'них' : 'нём'}, пока ${plural ? 'их' : 'его'} не исправят`,
+      `если сторона ${side} стоит на ${plural ? 'своих ответах' : 'своём ответе'}, наберите «принудительно»: ${plural ? 'они будут записаны так, как сказаны' : 'он будет записан так, как сказан'}, с пометкой forced, как при record --force; check будет сообщать о ${plural ? 'них' : 'нём'}, пока ${plural ? 'их' : 'его'} не исправят`,
     forceCellsDeclined: `ничего не записано: наберите ${salvo} заново`,
-    forceCellsOffered: `если ${single ? 'выстрел и правда был сделан' : 'залп и правда был дан'} так, наберите force: он будет принят как есть, с пометкой forced, как при record --force; check будет сообщать о нём, пока его не исправят`,
+    forceCellsOffered: `если ${single ? 'выстрел и правда был сделан' : 'залп и правда был дан'} так, наберите «принудительно»: он будет принят как есть, с пометкой forced, как при record --force; check будет сообщать о нём, пока его не исправят`,
     forcedKeptBreach: (file, plural) =>
       `${plural ? 'ответы записаны так, как сказаны' : 'ответ записан так, как сказан'}, с пометкой forced: true в ${file}; check будет сообщать о ${plural ? 'них' : 'нём'}, пока ${plural ? 'их' : 'его'} там не исправят`,
-    nothingToForce: 'нечего записывать принудительно: force записывает так, как сказан, только что отвергнутый ответ (с пометкой forced, как record --force)',
+    nothingToForce: 'нечего записывать: «принудительно» записывает так, как сказан, только что отвергнутый ответ (с пометкой forced, как record --force)',
     editEarlierLine: (shot, file, line, answers, write, again, typed) =>
       `${typed === undefined ? 'не принято' : `ответ ${qr(typed)} не принят`}: ответ на выстрел ${shot} уже сохранён в ${file}, а play не меняет сохранённых строк: если ответили ${answers.map(([r, c]) => `${quoted('ru', r)} на ${c}`).join(' и ')}, исправьте вручную строку ${line} файла ${file} на ${write}, затем наберите «отмена» и выстрел заново: ${again}; иначе наберите ответ заново или «отмена»`,
     earlierWrong: (where, many) =>
@@ -1078,17 +1078,17 @@ function pl(single: boolean): PlayText {
     notTakenAnnouncement: (typed) => (typed === undefined ? 'nie przyjęto: wpisz wynik jeszcze raz albo „cofnij”' : `nie przyjęto wyniku ${qp(typed)}: wpisz go jeszcze raz albo „cofnij”`),
     notTakenByFleet: (side, file, plural, typed, forced) =>
       `nie przyjęto${typed === undefined ? '' : ` ${plural ? 'wyników' : 'wyniku'} ${qp(typed)}`}: flota strony ${side} zapisana pod fleets: daje ${plural ? 'inne wyniki' : 'inny wynik'}: sprawdź ${plural ? 'je' : 'go'} u strony ${side} i wpisz jeszcze raz albo „cofnij”; albo, jeśli flotę przepisano z błędem, popraw ją w ${file} (play odczyta poprawkę) i wpisz ${plural ? 'wyniki' : 'wynik'} jeszcze raz${
-        forced === true ? `; jeśli zaś strona ${side} obstaje przy ${plural ? 'swoich wynikach' : 'swoim wyniku'}, wpisz force: ${plural ? 'zostaną zapisane tak, jak je podano' : 'zostanie zapisany tak, jak go podano'}, z oznaczeniem forced, jak przy record --force` : ''
+        forced === true ? `; jeśli zaś strona ${side} obstaje przy ${plural ? 'swoich wynikach' : 'swoim wyniku'}, wpisz „wymuś”: ${plural ? 'zostaną zapisane tak, jak je podano' : 'zostanie zapisany tak, jak go podano'}, z oznaczeniem forced, jak przy record --force` : ''
       }`,
     forcedKept: (side, file, plural) =>
       `${plural ? 'wyniki zapisano tak, jak je podano' : 'wynik zapisano tak, jak go podano'}, z oznaczeniem forced: true w ${file}; check będzie zgłaszać, gdzie flota strony ${side} daje inny wynik, dopóki w pliku nie poprawi się ${plural ? 'wyników' : 'wyniku'} albo floty`,
     forceOffered: (side, plural) =>
-      `jeśli strona ${side} obstaje przy ${plural ? 'swoich wynikach' : 'swoim wyniku'}, wpisz force: ${plural ? 'zostaną zapisane tak, jak je podano' : 'zostanie zapisany tak, jak go podano'}, z oznaczeniem forced, jak przy record --force; check będzie ${plural ? 'je' : 'go'} zgłaszać, dopóki się ${plural ? 'ich' : 'go'} nie poprawi`,
+      `jeśli strona ${side} obstaje przy ${plural ? 'swoich wynikach' : 'swoim wyniku'}, wpisz „wymuś”: ${plural ? 'zostaną zapisane tak, jak je podano' : 'zostanie zapisany tak, jak go podano'}, z oznaczeniem forced, jak przy record --force; check będzie ${plural ? 'je' : 'go'} zgłaszać, dopóki się ${plural ? 'ich' : 'go'} nie poprawi`,
     forceCellsDeclined: `nic nie zapisano: wpisz ${salvoAcc} jeszcze raz`,
-    forceCellsOffered: `jeśli ${single ? 'strzał naprawdę tak oddano' : 'salwę naprawdę tak oddano'}, wpisz force: ${single ? 'zostanie przyjęty' : 'zostanie przyjęta'} tak, jak ${single ? 'go' : 'ją'} oddano, z oznaczeniem forced, jak przy record --force; check będzie ${single ? 'go' : 'ją'} zgłaszać, dopóki się ${single ? 'go' : 'jej'} nie poprawi`,
+    forceCellsOffered: `jeśli ${single ? 'strzał naprawdę tak oddano' : 'salwę naprawdę tak oddano'}, wpisz „wymuś”: ${single ? 'zostanie przyjęty' : 'zostanie przyjęta'} tak, jak ${single ? 'go' : 'ją'} oddano, z oznaczeniem forced, jak przy record --force; check będzie ${single ? 'go' : 'ją'} zgłaszać, dopóki się ${single ? 'go' : 'jej'} nie poprawi`,
     forcedKeptBreach: (file, plural) =>
       `${plural ? 'wyniki zapisano tak, jak je podano' : 'wynik zapisano tak, jak go podano'}, z oznaczeniem forced: true w ${file}; check będzie ${plural ? 'je' : 'go'} zgłaszać, dopóki się ${plural ? 'ich' : 'go'} tam nie poprawi`,
-    nothingToForce: 'nie ma czego wymusić: force zapisuje tak, jak go podano, wynik właśnie odrzucony (z oznaczeniem forced, jak record --force)',
+    nothingToForce: 'nie ma czego wymusić: „wymuś” zapisuje tak, jak go podano, wynik właśnie odrzucony (z oznaczeniem forced, jak record --force)',
     editEarlierLine: (shot, file, line, answers, write, again, typed) =>
       `nie przyjęto${typed === undefined ? '' : ` wyniku ${qp(typed)}`}: wynik strzału ${shot} jest już zapisany w ${file}, a play nie zmienia zapisanych wierszy: jeśli odpowiedziano ${answers.map(([r, c]) => `${quoted('pl', r)} na ${c}`).join(' i ')}, popraw ręcznie wiersz ${line} pliku ${file} na ${write}, potem wpisz „cofnij” i strzał jeszcze raz: ${again}; w przeciwnym razie wpisz wynik jeszcze raz albo „cofnij”`,
     earlierWrong: (where, many) =>
