@@ -73,4 +73,16 @@ describe('play names the game’s command words in Russian and Polish', () => {
     expect(r.stdout).toMatch(/записан выстрел \d+ \(принудительно\): первый: Б3 -> попал\n/u);
     expect((await readFile(join(dir, 'g.yaml'), 'utf8')).trimEnd().split('\n').slice(-2)).toEqual(['  - первый: Б3 -> попал', '    forced: true']);
   });
+
+  it('the start line names справка and pomoc first (was `Наберите help — справка.`, `Wpisz help, by zobaczyć pomoc.`), and each shows the help', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-play-words-'));
+    await runSalvo(dir, ['new', 'morskoy-boy', '-o', 'm.yaml']);
+    await runSalvo(dir, ['new', 'statki', '-o', 's.yaml']);
+    const ru = await runSalvo(dir, ['play', 'm.yaml', '--no-charts'], 'справка\nвыход\n');
+    expect(ru.stdout.split('\n')[0]).toMatch(/\. Наберите справка \(или help\), чтобы увидеть команды\.$/u);
+    expect(ru.stdout).toMatch(/клетки> справка\nНаберите клетки выстрела/u);
+    const pl = await runSalvo(dir, ['play', 's.yaml', '--no-charts'], 'pomoc\nkoniec\n');
+    expect(pl.stdout.split('\n')[0]).toMatch(/\. Wpisz pomoc \(albo help\), by zobaczyć polecenia\.$/u);
+    expect(pl.stdout).toMatch(/pola> pomoc\n[^\n]*\nPolecenia: cofnij albo undo/u);
+  });
 });

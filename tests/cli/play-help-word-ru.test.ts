@@ -1,6 +1,6 @@
 /**
  * `salvo play` in Russian calls its help справка everywhere a player reads it: the start line
- * (`Наберите help — справка.`), the commands its help lists (`справка или help`) and `play --help`
+ * (`Наберите справка (или help), чтобы увидеть команды.`), the commands its help lists (`справка или help`) and `play --help`
  * (`Наберите там справка (или help)`); before, the start line said справка and the other two
  * помощь. справка, typed, shows the help (помощь still does too; подсказка is the hint).
  */
@@ -16,7 +16,7 @@ describe('play in Russian names its help справка', () => {
     expect((await runSalvo(dir, ['new', 'morskoy-boy', '-o', 'g.yaml'])).code).toBe(0);
     const r = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], 'справка\nquit\n');
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain('. Наберите help — справка.\n');
+    expect(r.stdout).toContain('. Наберите справка (или help), чтобы увидеть команды.\n');
     const commands = /^Команды: (.*)$/mu.exec(r.stdout)?.[1];
     expect(commands).toContain('справка или help');
     expect(commands).not.toContain('помощь');

@@ -43,7 +43,7 @@ describe('salvo play in Russian (Морской бой)', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(englishLines(r.stdout)).toEqual([]);
     const lines = r.stdout.split('\n');
-    expect(lines[0]).toMatch(/^Морской бой: стороны «первый» \(Оля\) и «второй» \(Дима\); в записи \d+ выстрел(?:а|ов)?\. Наберите help — справка\.$/u);
+    expect(lines[0]).toMatch(/^Морской бой: стороны «первый» \(Оля\) и «второй» \(Дима\); в записи \d+ выстрел(?:а|ов)?\. Наберите справка \(или help\), чтобы увидеть команды\.$/u);
     expect(lines[1]).toMatch(/^выстрел \d+: сторона «первый» \(Оля\), её выстрел № \d+( — ещё раз, после попадания)?$/u);
     expect(lines[2]).toBe('клетки> help');
     // The commands as a player at a Russian keyboard types them, the English beside each, as the English help names them.
@@ -98,7 +98,7 @@ describe('salvo play in Polish (Statki)', () => {
     const r = await run(['play', 's.yaml'], ['help', 'F10 E10', 'trafiony, zatopiony', 'quit'].join('\n'));
     expect(r.code, r.stderr).toBe(0);
     expect(englishLines(r.stdout)).toEqual([]);
-    expect(r.stdout).toMatch(/^Statki: strony „ala” i „tomek”; w zapisie (?:jest|są) \d+ strzał(?:y|ów)?\. Wpisz help, by zobaczyć pomoc\.\nstrzał \d+: strona „ala”, jej strzał nr \d+/u);
+    expect(r.stdout).toMatch(/^Statki: strony „ala” i „tomek”; w zapisie (?:jest|są) \d+ strzał(?:y|ów)?\. Wpisz pomoc \(albo help\), by zobaczyć polecenia\.\nstrzał \d+: strona „ala”, jej strzał nr \d+/u);
     expect(r.stdout).toContain('Polecenia: cofnij albo undo (cofnij ostatni strzał), plansze albo show (pokaż plansze), „czyja kolej?” albo turn (czyja kolej i który strzał), wynik albo result (wynik ostatniego strzału, jeśli pominięty), pomoc albo help, koniec albo quit (można krótko: w albo q).');
     expect(r.stdout).toContain('wynik dla F10 (albo dla wszystkich 2) [Enter: trafiony]> trafiony, zatopiony\n');
     expect(r.stdout).toMatch(/zapisano strzał \d+: ala: F10 -> trafiony\nzapisano strzał \d+: ala: E10 -> zatopiony\n/u);

@@ -762,7 +762,7 @@ function ru(single: boolean): PlayText {
   const salvo = single ? 'выстрел' : 'залп';
   const ofSalvo = single ? 'выстрела' : 'залпа';
   return {
-    start: (game, sides, n) => `${game}: стороны ${sides.join(' и ')}; ${inRecord('ru', single, n)}. Наберите help — справка.`,
+    start: (game, sides, n) => `${game}: стороны ${sides.join(' и ')}; ${inRecord('ru', single, n)}. Наберите справка (или help), чтобы увидеть команды.`,
     turn: (n, side, k, owed, left, again) => `${salvo} ${n}: сторона ${side}, её ${salvo} № ${k}${single ? '' : `, ${owed}`}${left}${again}`,
     owed: (min, max) => (min === max ? `${min} ${shots(min)}` : `от ${min} до ${max} ${plural('ru', max, 'выстрела', 'выстрелов')}`),
     shotsLeft: (left, limit) => ` (осталось ${left} из ${limit})`,
@@ -1022,7 +1022,7 @@ function pl(single: boolean): PlayText {
   const salvoAcc = single ? 'strzał' : 'salwę';
   const ofSalvo = single ? 'strzału' : 'salwy';
   return {
-    start: (game, sides, n) => `${game}: strony ${sides.join(' i ')}; ${inRecord('pl', single, n)}. Wpisz help, by zobaczyć pomoc.`,
+    start: (game, sides, n) => `${game}: strony ${sides.join(' i ')}; ${inRecord('pl', single, n)}. Wpisz pomoc (albo help), by zobaczyć polecenia.`,
     turn: (n, side, k, owed, left, again) => `${salvo} ${n}: strona ${side}, ${single ? 'jej strzał' : 'jej salwa'} nr ${k}${single ? '' : `, ${owed}`}${left}${again}`,
     owed: (min, max) => (min === max ? `${min} ${shots(min)}` : `od ${min} do ${max} ${plural('pl', max, 'strzału', 'strzałów')}`),
     shotsLeft: (left, limit) => ` (zostało ${left} z ${limit})`,
