@@ -812,8 +812,8 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       after === undefined
         ? ''
         : after.verdict === 'open'
-          ? `; ${after.read ? `it was ${of}'s` : `the turn order gives it to ${of}`}, and what it hit may have decided whose turn it was`
-          : `; ${after.read ? `it was ${of}'s, so` : `if it was ${of}'s, as the turn order gives it,`} the turn after it was ${next}'s${next === of ? ' again' : ''}`;
+          ? `; ${after.read ? `it was ${possessiveAgain(of!)}` : `the turn order gives it to ${of}`}, and what it hit may have decided whose turn it was`
+          : `; ${after.read ? `it was ${possessiveAgain(of!)}, so` : `if it was ${possessiveAgain(of!)}, as the turn order gives it,`} the turn after it was ${possessiveAgain(next!)}${next === of ? ' again' : ''}`;
     return {
       severity: 'warning',
       code: 'turn-unjudged',
@@ -1164,7 +1164,9 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     const first = slip.turns[0]!;
     const src = srcs.salvos[first];
     const shots = slip.turns.map((t) => rec.salvos[t]!);
-    const text = shots.length === 1 ? formatSalvoText(shots[0]!, variant, lang) : formatTurnText(shots, variant, lang);
+    // The line to write is in the record's own words, whatever language check speaks (`--lang en` on a Russian record: `попал`, not `hit`).
+    const writeLang = record.writtenIn === undefined ? lang : recordLanguage({ language: record.writtenIn }, variant);
+    const text = shots.length === 1 ? formatSalvoText(shots[0]!, variant, writeLang) : formatTurnText(shots, variant, writeLang);
     const sideSalvo = sideSalvos.get(first) ?? replayedNumbers[first] ?? first + 1;
     // As written, the side had no shots left: the line is past the limit, not out of turn.
     const limit = slip.noShotsLeft === true ? (variant.turns.shotLimit ?? undefined) : undefined;
@@ -1184,7 +1186,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       suggestion:
         limit !== undefined
           ? `write ${readsAs.write}; if ${slip.written} did fire ${them}, with all ${limit} of its shots fired before, add forced: true to the line, and check judges ${them} as ${takesApostrophe(slip.written) ? `${slip.written}'s` : `fired by ${slip.written}`}: shots past the limit, ${notToFire(slip.written)}`
-          : `write ${readsAs.write}; if ${slip.written} did fire ${them}, out of turn, add forced: true to the line, and check judges ${them} as ${slip.written}'s`,
+          : `write ${readsAs.write}; if ${slip.written} did fire ${them}, out of turn, add forced: true to the line, and check judges ${them} as ${takesApostrophe(slip.written) ? `${slip.written}'s` : `fired by ${slip.written}`}`,
       ...place(file, src?.at),
     });
   }

@@ -140,7 +140,7 @@ describe('check on a line written under the wrong side', () => {
     expect(r.stdout).toContain(
       "g.yaml:36:5: error wrong-side: salvo 11: written under красные, but it reads as salvo 6 of синие: it was the turn of синие, and as fired by синие its cells, size and announcement fit",
     );
-    expect(r.stdout).toContain('(write - синие: г2 в3 -> no hits;');
+    expect(r.stdout).toContain('(write - синие: г2 в3 -> попаданий нет;');
     expect((await runSalvo(dir, ['check', 'g.yaml'])).stdout).toContain('(запишите - синие: г2 в3 -> попаданий нет;');
   });
 

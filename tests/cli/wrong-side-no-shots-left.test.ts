@@ -31,7 +31,7 @@ describe('a line under a side with no shots left, read as the other side\'s', ()
     await writeFile(join(dir, 'g.yaml'), await underBlue());
     const en = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(en.stdout).toContain(
-      "(write - красные: в6 -> two-cell ship; if синие did fire it, with all 60 of its shots fired before, add forced: true to the line, and check judges it as fired by синие: shots past the limit, not for синие to fire)",
+      "(write - красные: в6 -> двухклеточный; if синие did fire it, with all 60 of its shots fired before, add forced: true to the line, and check judges it as fired by синие: shots past the limit, not for синие to fire)",
     );
     expect(en.stdout).not.toContain('out of turn');
     const ru = await runSalvo(dir, ['check', 'g.yaml']);
