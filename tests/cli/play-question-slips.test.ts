@@ -43,10 +43,9 @@ describe('a question typed with a slip is answered', () => {
       '«Первый игрок» (Коля): сделано выстрелов: 0, попаданий: 0; потоплено кораблей противника: 0 из 10',
       '«Второй игрок» (Оля): сделано выстрелов: 0, попаданий: 0; потоплено кораблей противника: 0 из 10',
     ]);
-    // хдо, of three letters, with a slip: not read as ход.
+    // хдо, of three letters, with a slip: not read as ход (said to hold no cell, as any line of words is).
     expect(answerTo(r.stdout, 'чей хдо')).toEqual([
-      'ошибка cell-unreadable: «чей» — не клетка этого поля (столбцы А–И, К, строки 1–10)',
-      'ошибка cell-unreadable: «хдо» — не клетка этого поля (столбцы А–И, К, строки 1–10)',
+      'ошибка cell-unreadable: в «чей хдо» нет клеток этого поля (столбцы А–И, К, строки 1–10): наберите клетки выстрела (например, А1) или help — список команд',
     ]);
   });
 

@@ -170,6 +170,12 @@ export interface PlayText {
    * either, so none is guessed (`ship` is one letter from skip): what the prompt takes, `example` a cell.
    */
   gameWordNotCommand(example: string): string;
+  /**
+   * A line of words of which none is a cell (`how many shots do i have`, `undo last`), said once,
+   * not "not a cell" for each word: the board's labels, a cell for `example`, and the command its
+   * first word is, as typed (`undo`), to type alone.
+   */
+  wordsNotCells(text: string, columns: string, rows: string, example: string, command: string | undefined): string;
   /** Cells typed with a comma inside one (`г,3`): not taken; `cells` as read without it. */
   commaInCell(typed: string, cells: string): string;
   notASide(name: string, sides: string): string;
@@ -657,6 +663,8 @@ function en(single: boolean): PlayText {
     commandMeant: (words) => `; did you mean the command ${words.join(' or ')}?`,
     // The referee's message before it gives the example cell already (`write a cell such as A1`).
     gameWordNotCommand: () => '; nor is it a command: type the cells fired, or help for the commands',
+    wordsNotCells: (text, c, r, ex, command) =>
+      `"${text}" holds no cell of this board (columns ${c}, rows ${r}): type the cells fired (e.g. ${ex}), or help for the commands${command === undefined ? '' : `; ${command} is a command: type it alone`}`,
     commaInCell: (typed, cells) => `"${typed}" is not taken: a comma separates cells, not the letter and number of one; type it so: ${cells}`,
     notASide: (name, sides) => `"${name}" is not a side of this game (${sides})`,
     noSuchPlayer: (name, players) => `no player of this game is called "${name}" (${players.length === 1 ? `the player is ${players[0]}` : `the players are ${players.join(' and ')}`})`,
@@ -846,6 +854,8 @@ function ru(single: boolean): PlayText {
       `${qr(typed)} — ${off ? 'клетка за пределами поля' : 'не клетка этого поля'} (столбцы ${c}, строки ${r})${meant.length === 0 ? '' : `; может быть, ${meant.join(' или ')}?`}`,
     commandMeant: (words) => `; может быть, это команда ${words.join(' или ')}?`,
     gameWordNotCommand: (ex) => `; и не команда: наберите клетки ${ofSalvo} (например, ${ex}) или help — список команд`,
+    wordsNotCells: (text, c, r, ex, command) =>
+      `в ${qr(text)} нет клеток этого поля (столбцы ${c}, строки ${r}): наберите клетки ${ofSalvo} (например, ${ex}) или help — список команд${command === undefined ? '' : `; ${command} — команда: наберите её отдельно`}`,
     commaInCell: (typed, cells) => `${qr(typed)} не принято: запятая разделяет клетки, а не букву и цифру одной клетки; наберите так: ${cells}`,
     notASide: (name, sides) => `${qr(name)} — не сторона этой игры (${sides})`,
     noSuchPlayer: (name, players) => `в этой игре нет игрока ${qr(name)} (${players.length === 1 ? `игрок — ${players[0]}` : `игроки — ${players.join(' и ')}`})`,
@@ -1104,6 +1114,8 @@ function pl(single: boolean): PlayText {
       `${qp(typed)} ${off ? 'leży poza planszą' : 'to nie pole tej planszy'} (kolumny ${c}, wiersze ${r})${meant.length === 0 ? '' : `; czy chodziło o ${meant.join(' czy o ')}?`}`,
     commandMeant: (words) => `; czy chodziło o polecenie ${words.join(' czy ')}?`,
     gameWordNotCommand: (ex) => `; to też nie polecenie: wpisz ostrzelane pola (np. ${ex}) albo help — lista poleceń`,
+    wordsNotCells: (text, c, r, ex, command) =>
+      `w ${qp(text)} nie ma pól tej planszy (kolumny ${c}, wiersze ${r}): wpisz ostrzelane pola (np. ${ex}) albo help — lista poleceń${command === undefined ? '' : `; ${command} to polecenie: wpisz je samo`}`,
     commaInCell: (typed, cells) => `${qp(typed)} nie przyjęte: przecinek oddziela pola, a nie literę i cyfrę jednego pola; wpisz tak: ${cells}`,
     notASide: (name, sides) => `${qp(name)} to nie strona tej gry (${sides})`,
     noSuchPlayer: (name, players) => `w tej grze nie ma gracza ${qp(name)} (${players.length === 1 ? `gracz to ${players[0]}` : `gracze to ${players.join(' i ')}`})`,

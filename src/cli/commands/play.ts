@@ -1201,6 +1201,24 @@ class Session {
     }
     // One word typed alone, with no side named: it may be a command with a slip (`undoo`).
     const alone = !m && itemsIn(rest) === 1;
+    // Words and no cell (`how many shots do i have`, `undo last`): said once, not "not a cell" for each word.
+    const words = rest.trim().split(/[\s,;]+/u).filter((w) => w !== '');
+    const first = parsed.diagnostics[0];
+    if (
+      !alone &&
+      first !== undefined &&
+      words.length >= 2 &&
+      parsed.cells.length === 0 &&
+      words.every((w) => /^\p{L}+[.!?]*$/u.test(w)) &&
+      parsed.diagnostics.length === words.length &&
+      parsed.diagnostics.every((d) => d.code === 'cell-unreadable' && cellsMeant(d).length === 0)
+    ) {
+      const head = words[0]!.replace(/[.!?]+$/u, '');
+      const command = ENGLISH_COMMANDS.has(asCommand(head).toLowerCase()) ? head : undefined;
+      const board = this.variant.board;
+      this.say(`${this.severityWord(first)} ${first.code}: ${this.t.wordsNotCells(rest.trim(), labelRange(board.columnLabels), labelRange(board.rowLabels), formatCell(0, board), command)}\n`);
+      return undefined;
+    }
     for (const d of parsed.diagnostics) this.sayCell(d, alone);
     if (hasErrors(parsed.diagnostics)) {
       // Other cells of the line read: the line given back, to mend the cell and copy the rest, as
