@@ -1,6 +1,6 @@
 /**
- * `salvo play`: a line of two words or more at the cells prompt, none of them a cell (`how many
- * shots do i have`, `undo last`, `отмена последнего`, `co tam`), is said once to hold no cell,
+ * `salvo play`: a line of two words or more at the cells prompt, none of them a cell (`what did i
+ * hit`, `undo last`, `отмена последнего`, `co tam`), is said once to hold no cell,
  * with what to type, and, where its first word is a command, that the command is typed alone;
  * before, each word was said not to be a cell, a line of errors a word. A line with a cell in it
  * (`а1 undoo`) still has its words said one by one; nothing is recorded.
@@ -21,10 +21,10 @@ async function fresh(variant: string, players: string): Promise<string> {
 describe('a line of words with no cell, said once', () => {
   it('in English: a question the game does not answer, and a command with a word after it', async () => {
     const dir = await fresh('classic-salvo', 'Sam,Priya');
-    const r = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], ['how many shots do i have', 'undo last', 'quit'].join('\n') + '\n');
+    const r = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], ['what did i hit', 'undo last', 'quit'].join('\n') + '\n');
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain(
-      'cells> how many shots do i have\nerror cell-unreadable: "how many shots do i have" holds no cell of this board (columns A–J, rows 1–10): type the cells fired (e.g. A1), or help for the commands\nsalvo 1: ',
+      'cells> what did i hit\nerror cell-unreadable: "what did i hit" holds no cell of this board (columns A–J, rows 1–10): type the cells fired (e.g. A1), or help for the commands\nsalvo 1: ',
     );
     expect(r.stdout).toContain(
       'cells> undo last\nerror cell-unreadable: "undo last" holds no cell of this board (columns A–J, rows 1–10): type the cells fired (e.g. A1), or help for the commands; undo is a command: type it alone\n',

@@ -171,7 +171,7 @@ export interface PlayText {
    */
   gameWordNotCommand(example: string): string;
   /**
-   * A line of words of which none is a cell (`how many shots do i have`, `undo last`), said once,
+   * A line of words of which none is a cell (`what did i hit`, `undo last`), said once,
    * not "not a cell" for each word: the board's labels, a cell for `example`, and the command its
    * first word is, as typed (`undo`), to type alone.
    */

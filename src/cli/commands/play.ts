@@ -172,6 +172,13 @@ const TURN_QUESTIONS: ReadonlySet<string> = new Set(
     'who fires',
     'who shoots',
     'what now',
+    // The shots owed, as the turn line says them.
+    'how many shots',
+    'how many shots do i have',
+    'сколько выстрелов',
+    'сколько у меня выстрелов',
+    'ile strzałów',
+    'ile mam strzałów',
     'what next',
     'что теперь',
     'что дальше',
@@ -1201,7 +1208,7 @@ class Session {
     }
     // One word typed alone, with no side named: it may be a command with a slip (`undoo`).
     const alone = !m && itemsIn(rest) === 1;
-    // Words and no cell (`how many shots do i have`, `undo last`): said once, not "not a cell" for each word.
+    // Words and no cell (`what did i hit`, `undo last`): said once, not "not a cell" for each word.
     const words = rest.trim().split(/[\s,;]+/u).filter((w) => w !== '');
     const first = parsed.diagnostics[0];
     if (
