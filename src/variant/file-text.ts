@@ -500,6 +500,20 @@ function syntaxWords(lang: Lang, parts: DiagnosticParts): FileWords | undefined 
       return trailingWords(lang, parts);
     case 'bracket-open':
       return bracketWords(lang, parts);
+    case 'closer-extra': {
+      const [char, what, should] = [str(parts, 'char'), str(parts, 'what'), str(parts, 'should')];
+      if ((char !== ']' && char !== '}') || (what !== 'list' && what !== 'mapping') || should === undefined) return undefined;
+      const list1 = what === 'list';
+      return ru
+        ? {
+            message: `эта ${q(char)} ничего не закрывает: ${list1 ? 'открытого списка' : 'открытого словаря'} здесь нет`,
+            suggestion: should === '' ? 'уберите эту строку' : `уберите её: напишите ${q(should)}`,
+          }
+        : {
+            message: `ten ${q(char)} niczego nie zamyka: nie ma tu ${list1 ? 'otwartej listy' : 'otwartego słownika'}`,
+            suggestion: should === '' ? 'usuń ten wiersz' : `usuń go: napisz ${q(should)}`,
+          };
+    }
     case 'bracket-closer-shallow':
     case 'bracket-line-shallow':
       return shallowBracketWords(lang, parts);

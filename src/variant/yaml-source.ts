@@ -1731,6 +1731,8 @@ function mendSlips(text: string, errors: readonly { code: string; message: strin
   if (tabs.length > 0) return mendTabs(text, tabs.map((e) => pos(e.pos[0]).line));
   const colons = mendColons(text, errors, pos);
   if (colons) return colons;
+  const stray = strayCloser(text, errors, pos);
+  if (stray) return stray;
   for (const e of errors) {
     const o = e.pos[0];
     const flow = flowAt(text, o);
@@ -1759,6 +1761,42 @@ function mendSlips(text: string, errors: readonly { code: string; message: strin
     }
   }
   return undefined;
+}
+
+/**
+ * A closing bracket with nothing open to close (`columnLabels: [A, B]]`, `- { id: a, size: 2 }}`,
+ * a "}" alone on the line below a closed mapping, `{ columnLabels: [A, B]] }`), where it is the first error: the parser reads
+ * every line after it as a stray token. Said once, at it, with the line as it should be (or that
+ * the line goes, where it holds nothing else); the text is read on without it.
+ */
+function strayCloser(text: string, errors: readonly { code: string; message: string; pos: readonly [number, number] }[], pos: (offset: number) => SourcePosition): Mended | undefined {
+  const first = [...errors].sort((a, b) => a.pos[0] - b.pos[0])[0];
+  if (first === undefined) return undefined;
+  const o = first.pos[0];
+  const char = text[o];
+  if (char !== ']' && char !== '}') return undefined;
+  // Inside a flow of the other kind (`{ columnLabels: [A, B]] }`) the parser takes it for that
+  // flow's wrong closer: a stray one only where it doubles the closer before it.
+  const doubled = first.code === 'BAD_INDENT' && /^Flow (?:map|sequence) in block collection must be sufficiently indented/u.test(first.message) && text.slice(0, o).trimEnd().endsWith(char);
+  if (!doubled && (first.code !== 'UNEXPECTED_TOKEN' || !/^Unexpected flow-(?:seq|map)-end token/u.test(first.message))) return undefined;
+  const at = pos(o);
+  const start = o - (at.column - 1);
+  const endOfLine = text.indexOf('\n', o) < 0 ? text.length : text.indexOf('\n', o);
+  const line = text.slice(start, endOfLine).replace(/\r$/u, '');
+  const should = (line.slice(0, at.column - 1) + line.slice(at.column)).trim();
+  const what = char === ']' ? 'list' : 'mapping';
+  const alone = should === '' || should.startsWith('#');
+  return {
+    said: [
+      {
+        at,
+        message: `this "${char}" closes no ${what}: none is open here`,
+        suggestion: alone ? 'remove this line' : `remove it: write "${should}"`,
+        parts: { kind: 'closer-extra', char, what, should: alone ? '' : should },
+      },
+    ],
+    ...edited(text, [{ at: o, remove: 1, insert: ' ' }]),
+  };
 }
 
 /** The parser's errors a key written without its ":" gives (`rows 8`, `fleet`, `- id a`), at the key. */
