@@ -203,6 +203,14 @@ const TURN_QUESTIONS: ReadonlySet<string> = new Set(
     'whose move',
     'kto teraz',
     'kto strzela',
+    // One word, as `turn` and `who` are: `ход?`, `kolej?`.
+    'чей',
+    'ход',
+    'очередь',
+    'czyj',
+    'czyja',
+    'kolej',
+    'tura',
   ].map(foldWord),
 );
 
