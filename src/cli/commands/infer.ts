@@ -848,6 +848,24 @@ export async function heatmapPdf(
 }
 
 /**
+ * Under `infer` of the whole record, a salvo at the target with no announcement yet (`pending`,
+ * numbered as check numbers it) is left out: the chances are after the `n` salvos at `target` before it.
+ *
+ * @example
+ *   pendingLeftOut('en', 4, 2, 'tomek', true) // 'shot 4 has no announcement yet: left out, the chances are after the 2 shots fired at tomek before it'
+ */
+export function pendingLeftOut(lang: string, pending: number, n: number, target: string, single: boolean): string {
+  switch (spoken(lang)) {
+    case 'ru':
+      return `у ${single ? 'выстрела' : 'залпа'} ${pending} ещё нет ответа: он не учтён, вероятности — после ${n} ${single ? plural('ru', n, 'выстрела', 'выстрелов') : plural('ru', n, 'залпа', 'залпов')} по стороне ${target} до него`;
+    case 'pl':
+      return `${single ? 'strzał' : 'salwa'} ${pending} nie ma jeszcze wyniku: ${single ? 'pominięty' : 'pominięta'}, szanse są po ${n} ${single ? plural('pl', n, 'strzale', 'strzałach') : plural('pl', n, 'salwie', 'salwach')} do strony ${target} przed ${single ? 'nim' : 'nią'}`;
+    default:
+      return `${single ? 'shot' : 'salvo'} ${pending} has no announcement yet: left out, the chances are after the ${n} ${single ? plural('en', n, 'shot', 'shots') : plural('en', n, 'salvo', 'salvos')} fired at ${target} before it`;
+  }
+}
+
+/**
  * The one class that has `typed` as a word of its name of several (`aircraft` for Aircraft
  * carrier, `łódź` for łódź podwodna, `лодка` for подводная лодка; a word of several classes', as
  * `ship` of Perelman's, names none), for `--class` to suggest, never to read as meant.
@@ -940,11 +958,12 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       const afterAsked = afterOption(o.after, rec.record, variant, rec.sources, usageLang);
       const own = afterAsked?.kind === 'side' && variantSideOf(rec.record, variant, afterAsked.side) === variantSideOf(rec.record, variant, o.target) ? afterAsked : undefined;
       const asked = afterAsked === undefined || own !== undefined ? undefined : afterAsked.kind === 'side' ? afterAsked.kept : afterAsked.n;
+      // A salvo at the target without its announcement yet ends the evidence: its number, as check numbers it.
+      const me = variantSideOf(rec.record, variant, o.target);
+      const pendingAt = rec.record.salvos.findIndex((s) => variantSideOf(rec.record, variant, s.side) !== me && s.announcement === null);
+      const pending = pendingAt < 0 ? undefined : (rec.sources?.salvos[pendingAt]?.item ?? pendingAt + 1);
       if (asked !== undefined && asked > available) {
-        // A salvo at the target without its announcement yet ends the evidence: say which, and what can be asked.
-        const me = variantSideOf(rec.record, variant, o.target);
-        const at = rec.record.salvos.findIndex((s) => variantSideOf(rec.record, variant, s.side) !== me && s.announcement === null);
-        const pending = at < 0 ? undefined : (rec.sources?.salvos[at]?.item ?? at + 1);
+        // Say which, and what can be asked.
         // The target by id in English, as it always was; as the report names it in Russian and Polish.
         const named = spoken(usageLang) === 'en' ? o.target : sideTitle(rec.record, variant, o.target, usageLang, { player: true });
         throw new UsageError(usageTextOf(usageLang).afterPastTarget(String(o.after), available, named, pending, singleShots(variant)));
@@ -971,6 +990,12 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       const slips = slipsUpTo(asRead, upTo);
       for (const line of asReadLines(slips, usageLang, singleShots(variant), (side) => sideTitle(rec.record, variant, side, usageLang))) io.err(`${NOTE[spoken(usageLang)]}${line}\n`);
       for (const text of held) io.err(text);
+      // The whole record asked for, but a salvo at the target not yet answered: said, not silently
+      // left off the chart (the heading's count alone does not say why it stops there).
+      if (pending !== undefined && own === undefined && asked === undefined) {
+        const targetNamed = spoken(usageLang) === 'en' ? o.target : sideTitle(rec.record, variant, o.target, usageLang, { player: true });
+        io.err(`${NOTE[spoken(usageLang)]}${pendingLeftOut(usageLang, pending, available, targetNamed, singleShots(variant))}\n`);
+      }
       const readAs = asReadJson(slips);
       // `after` counts the salvos fired at the target in the evidence, as --after 5 does.
       const after = own !== undefined ? evidence.salvos.length : (asked ?? available);
