@@ -211,6 +211,15 @@ export function issueSaid(code: string, parts: DiagnosticParts | undefined, lang
       const write = textPart(parts, 'write');
       const values = write === undefined ? '' : ru ? `, и значения тоже: напишите ${write}` : `, tak samo jak wartości: napisz ${write}`;
       const english = parts.foreign === true ? (ru ? ` Ключи пишутся по-английски${values}` : ` Klucze pisze się po angielsku${values}`) : '';
+      // `rоwLabels`: its Cyrillic look-alike letters named.
+      const cyrillic = listPart(parts, 'cyrillic');
+      if (guess !== undefined && cyrillic !== undefined) {
+        const letters = cyrillic.map(q).join(', ');
+        const one = cyrillic.length === 1;
+        return ru
+          ? { message, suggestion: `может быть, ${q(guess)}? ${one ? 'Буква' : 'Буквы'} ${letters} в нём ${one ? 'кириллическая' : 'кириллические'}: наберите ключ в латинской раскладке` }
+          : { message, suggestion: `czy chodziło o ${q(guess)}? ${one ? 'Litera' : 'Litery'} ${letters} w nim ${one ? 'jest' : 'są'} z cyrylicy: wpisz klucz w układzie łacińskim` };
+      }
       if (guess !== undefined) return { message, suggestion: ru ? `может быть, ${q(guess)}?${english}` : `czy chodziło o ${q(guess)}?${english}` };
       const first = parts.foreign === true ? (ru ? 'ключи пишутся по-английски; ' : 'klucze pisze się po angielsku; ') : '';
       return { message, suggestion: ru ? `${first}здесь допустимы: ${allowed!.join(', ')}` : `${first}dozwolone tutaj: ${allowed!.join(', ')}` };

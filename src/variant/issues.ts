@@ -964,6 +964,20 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
         const written = isRecord(value) ? value[key] : undefined;
         const choices = field !== undefined && defOf(unwrap(field)).type === 'enum' ? Object.values(defOf(unwrap(field)).entries ?? {}) : [];
         const meant = typeof written === 'string' && choices.length > 0 && !choices.includes(written) ? nativeChoiceMeant(written, choices) : undefined;
+        // `rоwLabels` with a Cyrillic о: the key meant, its look-alike letters named (the two read alike).
+        const lookAlike = guess !== undefined ? cyrillicLookAlikes(key, guess) : undefined;
+        if (guess !== undefined && lookAlike !== undefined) {
+          emit(
+            'unknown-key',
+            `${formatPath(path)}: unknown key ${JSON.stringify(key)}`,
+            `did you mean ${JSON.stringify(guess)}? Its ${lookAlike.map((c) => JSON.stringify(c)).join(', ')} ${lookAlike.length === 1 ? 'is a Cyrillic letter' : 'are Cyrillic letters'} that look${lookAlike.length === 1 ? 's' : ''} Latin: type the key with the Latin keyboard layout`,
+            path,
+            true,
+            `typo\u0000${formatPath(full)}\u0000${guess}`,
+            { kind: 'unknown', where: formatPath(path), key, guess, cyrillic: lookAlike },
+          );
+          continue;
+        }
         emit(
           'unknown-key',
           `${formatPath(path)}: unknown key ${JSON.stringify(key)}`,
@@ -1293,4 +1307,24 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       emit(info?.code ?? 'invalid-value', `${where}: ${issue.message}`, typeof own === 'string' ? own : (info?.hint ?? FORMAT_DOC), full, false, undefined, slip, at);
     }
   }
+}
+
+/** Cyrillic letters that look like Latin ones, and the Latin letter each is taken for. */
+const LOOK_ALIKE: Readonly<Record<string, string>> = {
+  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', к: 'k', і: 'i', ј: 'j', ѕ: 's',
+  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X',
+};
+
+/**
+ * The Cyrillic letters of `key` (in their order, each once) where it is `guess` typed with
+ * Cyrillic look-alikes among its Latin letters (`rоwLabels`); undefined otherwise.
+ *
+ * @example
+ *   cyrillicLookAlikes('rоwLabels', 'rowLabels') // ['о']
+ */
+export function cyrillicLookAlikes(key: string, guess: string): string[] | undefined {
+  if (!/\p{Script=Cyrillic}/u.test(key)) return undefined;
+  const chars = [...key];
+  if (chars.map((c) => (Object.hasOwn(LOOK_ALIKE, c) ? LOOK_ALIKE[c]! : c)).join('') !== guess) return undefined;
+  return [...new Set(chars.filter((c) => Object.hasOwn(LOOK_ALIKE, c)))];
 }
