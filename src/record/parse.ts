@@ -49,6 +49,7 @@ import { fleetNamingParts } from './layout-read-text.js';
 import { readingMemo, remembered, rememberedIn } from './reading-memo.js';
 import { sideName } from './game.js';
 import { shellWord } from '../core/shell-word.js';
+import { groupOtherAlphabet } from './other-alphabet.js';
 
 export const HEADER_KEYS = ['variant', 'language', 'sides', 'date', 'place', 'notes', 'fleets', 'salvos'] as const;
 
@@ -541,8 +542,10 @@ function readRecord(text: string, variant: Variant, opts: ParseRecordOptions): P
     });
     diagnostics.push(...joinWarnings(joins, salvoSources, file, singleShots(variant)));
   }
-  diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
-  return { record, sources: { ...(file !== undefined ? { file } : {}), salvos: salvoSources, numbered: number - 1, ...(lost.length > 0 ? { lost } : {}), fleets: fleetSources, fleetShips: fleetShipSources }, diagnostics };
+  // A record typed in the other alphabet: one warning naming every cell, not one a cell.
+  const said = groupOtherAlphabet(diagnostics);
+  said.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  return { record, diagnostics: said, sources: { ...(file !== undefined ? { file } : {}), salvos: salvoSources, numbered: number - 1, ...(lost.length > 0 ? { lost } : {}), fleets: fleetSources, fleetShips: fleetShipSources } };
 }
 
 function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {

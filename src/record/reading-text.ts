@@ -19,6 +19,7 @@ import { fileSaid, FILE_CODES } from '../variant/file-text.js';
 import { variantSaid } from '../variant/said.js';
 import { layoutReadSaid, namingOfParts } from './layout-read-text.js';
 import { shellWord } from '../core/shell-word.js';
+import { placesOf } from './other-alphabet.js';
 import { yesNoAdvice } from '../core/yes-no.js';
 
 /** The words both languages build their sentences from. */
@@ -142,6 +143,26 @@ function cellWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWords 
     const whatAcc = (ch: string): string => (/\p{Nd}/u.test(ch) ? (ru ? `цифру ${ch}` : `cyfrę ${ch}`) : ru ? `букву ${ch}` : `literę ${ch}`);
     const swaps = from.map((f, i) => `${what(f)} ${ru ? 'принята за' : 'wzięta za'} ${whatAcc(to[i] ?? '?')}`).join(', ');
     return { message: ru ? `${w.q(typed)} прочитано как ${name}: ${swaps}` : `${w.q(typed)} odczytano jako ${name}: ${swaps}`, suggestion: w.write(name) };
+  }
+  if (code === 'cell-other-alphabet' && str(parts, 'kind') === 'many') {
+    // A record typed in the other alphabet, said once (./other-alphabet.ts).
+    const [typed, names, lines, to, alphabet] = [list(parts, 'typed'), list(parts, 'names'), list(parts, 'lines'), list(parts, 'to'), str(parts, 'alphabet')];
+    if (typed === undefined || names === undefined || lines === undefined || to === undefined || alphabet === undefined) return undefined;
+    const cyrillic = alphabet === 'cyrillic';
+    const n = typed.length;
+    const places = placesOf(typed, names, lines);
+    const listed = places.shown.map((p) => (ru ? `${p.typed} как ${p.name} (строка ${p.line})` : `${p.typed} jako ${p.name} (wiersz ${p.line})`)).join(', ');
+    const range = places.moreLines.includes('–');
+    const more = places.more === 0 ? '' : ru ? ` и ещё ${places.more}, ${range ? 'в строках' : 'в строке'} ${places.moreLines}` : ` i jeszcze ${places.more}, ${range ? 'w wierszach' : 'w wierszu'} ${places.moreLines}`;
+    return ru
+      ? {
+          message: `в ${n} ${plural('ru', n, 'месте', 'местах')} ${cyrillic ? 'кириллические' : 'латинские'} буквы прочитаны как ${cyrillic ? 'латинские' : 'кириллические'} буквы поля: ${listed}${more}`,
+          suggestion: `напишите их буквами поля: ${to.join(', ')}`,
+        }
+      : {
+          message: `w ${n} ${plural('pl', n, 'miejscu', 'miejscach')} litery ${cyrillic ? 'cyrylickie' : 'łacińskie'} odczytano jako ${cyrillic ? 'łacińskie' : 'cyrylickie'} litery planszy: ${listed}${more}`,
+          suggestion: `napisz je literami planszy: ${to.join(', ')}`,
+        };
   }
   if (code === 'cell-other-alphabet') {
     const [name, from, to, alphabet] = [str(parts, 'name'), list(parts, 'from'), list(parts, 'to'), str(parts, 'alphabet')];
