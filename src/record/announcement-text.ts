@@ -91,7 +91,7 @@ const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
 /**
  * Results as players say them at the table, besides the variant's own words, in the languages
  * they belong to: Морской бой's `мимо` / `попал` / `убит` and `ранил` / `убил` (for попал / убит), Statki's `trafiony
- * zatopiony` (one result: the ship is sunk), `не попал` (a miss, never a hit), and the feminine
+ * zatopiony` (one result: the ship is sunk), `не попал` and `промазал` (a miss, never a hit), and the feminine
  * forms. Read only in a variant that has the language, and never over a word the variant itself
  * uses.
  */
@@ -99,7 +99,7 @@ const SPOKEN_RESULTS: Readonly<Record<string, Readonly<Record<ShotResult, readon
   // Said to a woman who fired as to a man: ранил / ранила, убил / убила, потопил / потопила.
   // Морской бой's own мимо / попал / убит too, in a Russian variant whose words are others (потоплен).
   ru: {
-    miss: ['мимо', 'промах', 'не попал', 'не попала'],
+    miss: ['мимо', 'промах', 'не попал', 'не попала', 'промазал', 'промазала'],
     hit: ['попал', 'ранил', 'ранила', 'ранен', 'ранена', 'попала', 'попадание'],
     sunk: ['убит', 'убил', 'убила', 'убита', 'потопил', 'потопила', 'потоплен', 'потоплена'],
   },
