@@ -145,7 +145,7 @@ function widestCell(variant: Variant): string {
   return best;
 }
 
-function rosterOf(variant: Variant, lang: Lang): Roster {
+export function rosterOf(variant: Variant, lang: Lang): Roster {
   const report = variant.report;
   const perSalvo = report.timing === 'per-salvo';
   const rows = variant.fleet.map((c): RosterRow => {

@@ -87,8 +87,17 @@ async function compare(dir: string, file: string, extra: string[]): Promise<numb
     paper.roster.forEach((c, i) => {
       expect(roster[i]).toContain(c.name);
       expect(roster[i]!.startsWith(c.mark)).toBe(true);
-      expect(roster[i]).toContain(`${tally(c.taken, c.cells)} ${c.takenBy.join(' ')}`.trimEnd());
-      expect(roster[i]).toContain(`${tally(c.given, c.cells)} ${c.givenBy.join(' ')}`.trimEnd());
+      // Each tally: its boxes (grouped by ship where the sheet groups them), then the salvos that scored the hits.
+      const tallies = [...roster[i]!.slice(roster[i]!.indexOf(c.name) + c.name.length).matchAll(/([■□]+(?: [■□]+)*)((?: (?:\d+|\?|\|))*)/gu)];
+      expect(tallies).toHaveLength(2);
+      const columns: { hits: number; by: readonly (number | null)[] }[] = [{ hits: c.taken, by: c.takenBy }, { hits: c.given, by: c.givenBy }];
+      for (const [k, { hits, by }] of columns.entries()) {
+        const [, boxes, numbers] = tallies[k]!;
+        // The ship hit ticked where the record tells it: as many boxes ticked, in any place.
+        expect([...boxes!.replace(/ /gu, '')].sort().join('')).toBe([...tally(hits, c.cells)].sort().join(''));
+        const scored = numbers!.split(' ').filter((n) => n !== '' && n !== '|');
+        expect([...scored].sort()).toEqual(by.map((n) => (n === null ? '?' : String(n))).sort());
+      }
       expect(c.cells % c.count).toBe(0);
     });
     const totals = lines[3 + doc.rows.length + 1 + paper.roster.length]!;

@@ -47,8 +47,8 @@ import { padOptionRefused } from './pad-text.js';
 import type { Paper as PadPaper } from '../../render/pad-layout.js';
 import type { SheetFill } from '../../render/pad.js';
 import type { CellMark } from '../../render/chart.js';
-import { shotMarksOf, type ShotMarks, type Tracker } from '../../render/pad-content.js';
-import type { RosterTicks } from '../../render/roster.js';
+import { rosterOf, shotMarksOf, type ShotMarks, type Tracker } from '../../render/pad-content.js';
+import { boxesFilled, type RosterTicks } from '../../render/roster.js';
 import { neighbours } from '../../core/placements.js';
 import type { LogRowWritten } from '../../render/log.js';
 
@@ -83,6 +83,40 @@ function tally(hits: number, cells: number): string {
 /** The salvos that scored a tally's hits, one per hit: `?` for a hit known without knowing which salvo scored it. */
 function scoredBy(by: readonly (number | null)[]): string {
   return by.map((n) => (n === null ? '?' : String(n))).join(' ');
+}
+
+/**
+ * A roster line's tally as the filled-in sheet (`show -o`) ticks its boxes: `groups` its boxes as
+ * the pad groups them (one group a ship where the pad has a group per ship), a space between
+ * groups, each box filled as `boxesFilled` fills it (the hits whose ship the record tells in that
+ * ship's boxes, the others in the first boxes left), then the salvos that scored them in the boxes'
+ * order, a `|` between ships where the record tells which ship some hits were on (in the class's
+ * order, no `|`, where the ships are known but not which salvos hit each, as the class knows them).
+ *
+ * @example
+ *   shipTally([3, 3], 4, [1, 1, 2, 2], [[2], [1, 1, 2]]) // '■□□ ■■■ 2 | 1 1 2'
+ */
+function shipTally(groups: readonly number[], hits: number, by: readonly (number | null)[], byShip: readonly (readonly (number | null)[])[]): string {
+  const cells = groups.reduce((a, b) => a + b, 0);
+  // More hits than boxes (not from a valid record): all of them, as counted.
+  if (hits > cells) return `${tally(hits, cells)} ${scoredBy(by)}`.trimEnd();
+  const filled = boxesFilled(groups, hits, by, byShip, true);
+  const boxes: string[] = [];
+  const numbers: string[] = [];
+  let at = 0;
+  for (const size of groups) {
+    const here = filled.slice(at, at + size);
+    at += size;
+    boxes.push(here.map((v) => (v === undefined ? '□' : '■')).join(''));
+    const scored = here.filter((v) => v !== undefined);
+    if (scored.length > 0) numbers.push(scoredBy(scored));
+  }
+  const shipsKnown = groups.length > 1 && byShip.some((s) => s.length > 0);
+  // Where the ships' hits are known but not the salvos that scored them (a per-shot game's sunk
+  // ship, its own hits told by the chart's marks, not ship by ship), the salvos as the class has them.
+  const known = (list: readonly (number | null | undefined)[]): number => list.filter((v) => typeof v === 'number').length;
+  if (known(filled) < known(by.slice(0, hits))) return `${boxes.join(' ')} ${scoredBy(by)}`.trimEnd();
+  return `${boxes.join(' ')} ${numbers.join(shipsKnown ? ' | ' : ' ')}`.trimEnd();
 }
 
 /**
@@ -132,13 +166,19 @@ export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, la
   const markWidth = Math.max(...variant.fleet.map((c) => displayWidth(c.mark)), 1);
   const names = variant.fleet.map((c) => `${localize(c.name, lang, variant)}${c.count > 1 ? ` ×${c.count}` : ''}`);
   const nameWidth = Math.max(...names.map(displayWidth), 1);
-  const takenTexts = paper.roster.map((r) => `${tally(r.taken, r.cells)} ${scoredBy(r.takenBy)}`.trimEnd());
+  // The tallies as the filled-in sheet ticks the pad's boxes: taken a group a ship, given as the pad groups them.
+  const padRows = rosterOf(variant, lang).rows;
+  const groupsOf = (r: Paper['roster'][number], given: boolean): readonly number[] => {
+    const row = padRows[r.classIndex];
+    return (given ? row?.given : row?.taken) ?? [r.cells];
+  };
+  const takenTexts = paper.roster.map((r) => shipTally(groupsOf(r, false), r.taken, r.takenBy, r.takenByShip));
   const heads = padText(lang);
   const takenWidth = Math.max(...takenTexts.map(displayWidth), displayWidth(heads.hitsTaken));
   out += `${' '.repeat(markWidth + nameWidth + 4)}${heads.hitsTaken}${' '.repeat(takenWidth - displayWidth(heads.hitsTaken) + 3)}${heads.hitsGiven}\n`;
   paper.roster.forEach((r, i) => {
     const cls = variant.fleet[r.classIndex]!;
-    const given = `${tally(r.given, r.cells)} ${scoredBy(r.givenBy)}`.trimEnd();
+    const given = shipTally(groupsOf(r, true), r.given, r.givenBy, r.givenByShip);
     const sunk = [r.sunkTaken > 0 ? t.lost(r.sunkTaken) : '', r.sunkGiven > 0 ? t.sank(r.sunkGiven) : ''].filter((x) => x !== '').join(', ');
     const line =
       `${cls.mark}${' '.repeat(markWidth - displayWidth(cls.mark))}  ${names[i]}${' '.repeat(nameWidth - displayWidth(names[i]!))}  ` +
