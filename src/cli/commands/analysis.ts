@@ -34,7 +34,7 @@ import { SalvoError, formatDiagnostic, inFileOrder, jsonReplacer, type Diagnosti
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { commandLanguage, evidenceReadingWarnings, intOption, seedOption, openRecord, recordName, printDiagnostics, readingWarnings } from './game-common.js';
-import { checkOutput, writeOutput } from './output.js';
+import { checkOutput, pdfNameNote, writeOutput } from './output.js';
 import { refereedPosterior, stoppedByText } from './infer.js';
 import { breachJsonEntry, copiedWrongSides, describeResult, refereeLines, setAsideLines, warningJson } from './check.js';
 import { breachesToRead, fullReferee, resultRecordAsRead } from '../../inference/full-referee.js';
@@ -199,6 +199,8 @@ function registerAnalyze(program: Command, io: CliIO): void {
         const [{ renderAnalysisPdf }, { documentDate }] = await Promise.all([import('../../render/report-pdf.js'), import('../../render/pdf.js')]);
         const bytes = await renderAnalysisPdf({ variant, salvos, unjudged, analysis, infer, name: title, className, referee: [...diagnostics, ...own.map((text) => ({ text, own: true }))], date: documentDate(io.env), title: reportTitle(record, variant, t, lang), occasion: [record.date, record.place].filter((x): x is string => x !== undefined && x.trim() !== ''), text: t, lang });
         await writeOutput(io, opts.output, bytes);
+        const nameNote = await pdfNameNote(io, opts.output, lang);
+        if (nameNote !== undefined) io.err(`${nameNote}\n`);
       }
       if (opts.json) {
         const json = {

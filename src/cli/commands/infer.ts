@@ -45,7 +45,7 @@ import { causeSentence } from '../../inference/impossibility-text.js';
 import { plural } from '../../core/plural.js';
 import { formatSaid, refereeText } from '../../record/referee-text.js';
 import { afterOption, commandLanguage, evidenceReadingWarnings, intOption, lastSalvoOf, openRecord, recordName, seedOption, type LastSalvo } from './game-common.js';
-import { checkOutput, writeOutput } from './output.js';
+import { checkOutput, pdfNameNote, writeOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
 import { countErrorText, estimateText } from './count.js';
 import { progressIn } from './progress.js';
@@ -1010,7 +1010,10 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       const textReport: InferReport = last === null ? report : { ...report, last: { ...last, side: sideTitle(rec.record, variant, last.side, lang) } };
       // What standard error says was read with a guess or left out of the evidence, for scripts too.
       const writePdf = async (): Promise<void> => {
-        if (o.pdf !== undefined) await writeOutput(io, o.pdf, await heatmapPdf(variant, textReport, o.class, io.env, lang, sideTitled));
+        if (o.pdf === undefined) return;
+        await writeOutput(io, o.pdf, await heatmapPdf(variant, textReport, o.class, io.env, lang, sideTitled));
+        const nameNote = await pdfNameNote(io, o.pdf, lang);
+        if (nameNote !== undefined) io.err(`${nameNote}\n`);
       };
       if (o.json) {
         // The PDF written first: a script gets one JSON document, the report or, where the PDF

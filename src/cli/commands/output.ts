@@ -16,6 +16,8 @@ import { SalvoError, type DiagnosticParts } from '../../core/diagnostics.js';
 import { writeFileAtomic } from '../../record/store.js';
 import type { CliIO } from '../io.js';
 import { asWrite, ExitCode } from '../errors.js';
+import { spoken } from '../../core/language.js';
+import { shellWord } from '../../core/shell-word.js';
 
 /**
  * The exit status of a command whose reader closed the pipe before all was written (`salvo pad
@@ -203,4 +205,35 @@ export async function writeOutput(io: Pick<CliIO, 'cwd' | 'outBytes' | 'writing'
     if (e instanceof Error && typeof err.code === 'string' && err.path === undefined) err.path = path;
     throw asWrite(e);
   }
+}
+
+/** The letters a Cyrillic keyboard layout gives for Latin ones that look alike (`.рdf` typed with a Cyrillic р). */
+const LOOKALIKE: Readonly<Record<string, string>> = { р: 'p', Р: 'P' };
+
+/**
+ * The note said on standard error where a PDF was written to a file whose name does not end in
+ * .pdf (`salvo pad statki -o out`): written all the same, as asked, but a viewer or a printer
+ * may not take it for a PDF; it says the name to give. None for standard output (`-`) or a device
+ * or pipe (`/dev/stdout`, a FIFO: not a file to open later). In `lang` (English, Russian, Polish).
+ *
+ * @example
+ *   await pdfNameNote(io, 'out', 'en') // 'note: out does not end in .pdf: a viewer or a printer may not open it as a PDF (name it out.pdf: -o out.pdf)'
+ *   await pdfNameNote(io, 'out.pdf', 'en') // undefined
+ */
+export async function pdfNameNote(io: Pick<CliIO, 'cwd'>, file: string, lang: string | undefined): Promise<string | undefined> {
+  if (file === '-' || /\.pdf$/iu.test(file)) return undefined;
+  const st = await stat(resolve(io.cwd, file)).catch(() => undefined);
+  if (st !== undefined && !st.isFile()) return undefined;
+  // The name as meant: an ending that is a slip for .pdf (`.pfd`, `.pd`, `.рdf` with a Cyrillic р) replaced, else .pdf added.
+  const ending = /\.([^./\\]+)$/u.exec(file);
+  const letters = ending === null ? '' : [...ending[1]!].map((c) => LOOKALIKE[c] ?? c).join('');
+  const slip = ending !== null && /^[pdf]{2,4}$/iu.test(letters) && /p/iu.test(letters);
+  const meant = slip ? `${file.slice(0, ending.index)}.pdf` : file.endsWith('.') ? `${file}pdf` : `${file}.pdf`;
+  const s = spoken(lang ?? 'en');
+  const o = `-o ${shellWord(meant)}`;
+  return {
+    en: `note: ${file} does not end in .pdf: a viewer or a printer may not open it as a PDF (name it ${meant}: ${o})`,
+    ru: `примечание: имя ${file} не оканчивается на .pdf: программа просмотра или печати может не открыть файл как PDF (назовите его ${meant}: ${o})`,
+    pl: `uwaga: nazwa ${file} nie kończy się na .pdf: przeglądarka lub drukarka może nie otworzyć pliku jako PDF (nazwij go ${meant}: ${o})`,
+  }[s];
 }

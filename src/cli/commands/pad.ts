@@ -7,7 +7,7 @@
  * @example
  *   salvo pad jutland --sheets 20 --per-page 2 --cover -o jutland-pad.pdf
  */
-import { checkOutput, writeOutput } from './output.js';
+import { checkOutput, pdfNameNote, writeOutput } from './output.js';
 import { Option, type Command } from 'commander';
 import { SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import type { Paper } from '../../render/pad-layout.js';
@@ -111,6 +111,9 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
   });
   const { bytes, pages, arrangement, coverTitleBack } = rendered;
   await writeOutput(io, output, bytes);
+  // A PDF named as no PDF (`-o out`): written, as asked, and said, with the name to give.
+  const nameNote = await pdfNameNote(io, output, lang);
+  if (nameNote !== undefined) io.err(`${nameNote}\n`);
   // As drawn: a board too large (or a chart too small to write in) at half a page gets a page a
   // sheet, whatever was asked. Said in the pad's language (pad-text.ts).
   const per = arrangement.sheetsPerPage;

@@ -42,7 +42,7 @@ import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { ShotReport } from '../../rules/announcement.js';
 import { announcesSinking } from '../../rules/fleet-status.js';
 import { shellWord } from '../../core/shell-word.js';
-import { checkOutput, writeOutput } from './output.js';
+import { checkOutput, pdfNameNote, writeOutput } from './output.js';
 import { padOptionRefused } from './pad-text.js';
 import type { Paper as PadPaper } from '../../render/pad-layout.js';
 import type { SheetFill } from '../../render/pad.js';
@@ -784,6 +784,8 @@ export function registerShow(program: Command, io: CliIO): void {
         const [{ renderFilledPadPdf }, { documentDate }] = await Promise.all([import('../../render/pad.js'), import('../../render/pdf.js')]);
         const { bytes } = await renderFilledPadPdf(variant, { paper: paperSize, lang, sides: sides.map((s) => sideTitle(record, variant, s, lang, { player: true })), date: documentDate(io.env) }, fills);
         await writeOutput(io, opts.output, bytes);
+        const nameNote = await pdfNameNote(io, opts.output, lang);
+        if (nameNote !== undefined) io.err(`${nameNote}\n`);
       }
       if (opts.json) {
         const info = turnInfo(shownRecord, variant);
