@@ -553,7 +553,10 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     const shown = comment !== undefined && inner !== undefined ? { ...comment, text: comment.text.replace(inner.close, '') } : comment;
     // No cell named: as many shots as a salvo has where that is one number, else as many as said.
     const policy = ctx.variant.turns.salvo;
-    const r = parseAnnouncement(read, ctx.variant, !noCells ? slots.length : policy.kind === 'constant' ? policy.shots : undefined, ctx.language);
+    const said = parseAnnouncement(read, ctx.variant, !noCells ? slots.length : policy.kind === 'constant' ? policy.shots : undefined, ctx.language);
+    // A cell written as a range (`A1-A4`, its own error) stands for as many shots as one of its
+    // readings has (A1 A4, A1 A2 A3 A4): as many results as that are no second mistake.
+    const r = !noCells && rangeFits(slots, said) ? { ...said, issues: said.issues.filter((x) => x.diagnostic.code !== 'announcement-length') } : said;
     const shift = resultText!.length - read.length;
     announcement = r.announcement;
     shotOffsets = r.shotOffsets?.map((o) => o + shift);
@@ -800,6 +803,24 @@ function shotOfOffset(text: string, offset: number, shots: number, shotOffsets: 
 }
 
 /** One cell as written: read (`cell`) or not (`null`, its error in `diagnostics`), and where. */
+/**
+ * Whether an announcement's results, told as too many or too few (`announcement-length`), are as
+ * many as the shots of the salvo with each cell written as a range read one of its ways (the two
+ * ends, or every cell between them): the range is the one mistake, said at the cell.
+ */
+function rangeFits(slots: readonly CellSlot[], said: { readonly issues: readonly { readonly diagnostic: Diagnostic }[] }): boolean {
+  const length = said.issues.find((x) => x.diagnostic.code === 'announcement-length')?.diagnostic.parts?.['results'];
+  if (typeof length !== 'number') return false;
+  let totals = new Set([0]);
+  for (const slot of slots) {
+    const range = slot.cell === null ? slot.diagnostics.find((d) => d.parts?.['hint'] === 'range')?.parts : undefined;
+    const ways = range === undefined ? [1] : [range['guess'], range['alsoGuess']].flatMap((g) => (typeof g === 'string' ? [g.trim().split(/\s+/u).length] : []));
+    totals = new Set([...totals].flatMap((t) => ways.map((w) => t + w)));
+    if (totals.size > 64) return false;
+  }
+  return totals.has(length);
+}
+
 interface CellSlot {
   readonly cell: number | null;
   readonly at: TextPosition | undefined;
