@@ -802,7 +802,6 @@ function shotOfOffset(text: string, offset: number, shots: number, shotOffsets: 
   return Math.max(0, Math.min(shots - 1, k));
 }
 
-/** One cell as written: read (`cell`) or not (`null`, its error in `diagnostics`), and where. */
 /**
  * Whether an announcement's results, told as too many or too few (`announcement-length`), are as
  * many as the shots of the salvo with each cell written as a range read one of its ways (the two
@@ -821,6 +820,7 @@ function rangeFits(slots: readonly CellSlot[], said: { readonly issues: readonly
   return totals.has(length);
 }
 
+/** One cell as written: read (`cell`) or not (`null`, its error in `diagnostics`), and where. */
 interface CellSlot {
   readonly cell: number | null;
   readonly at: TextPosition | undefined;
