@@ -485,10 +485,11 @@ function withoutPlaces(breaches: readonly Breach[], places: readonly string[]): 
 
 /**
  * The `fleet-copied-wrong` breaches: a revealed fleet the side's announcements belie, where one
- * ship at one other legal place makes every announcement fit (`BeliedFleet.copiedWrong`): that
+ * ship at another legal place makes every announcement fit (`BeliedFleet.copiedWrong`): that
  * ship was copied wrong. An error at the ship's line, with what to write there: the class and the
  * cells that fit (`submarine: H4-J4`), or, in a list of its class, the cells in place of those
- * written.
+ * written; where several places fit, each of them so (a few, in board order), to write the one
+ * the side's chart has.
  */
 function copiedWrongBreaches(belied: readonly BeliedFleet[], f: ParsedRecord & { readonly variant: Variant }): Breach[] {
   return belied.flatMap(({ side, salvos, against, copiedWrong: c }): Breach[] => {
@@ -500,16 +501,23 @@ function copiedWrongBreaches(belied: readonly BeliedFleet[], f: ParsedRecord & {
     const names: Record<string, string> = { en: nameIn(recordLanguage(f) ?? 'en') };
     for (const l of f.variant.languages) if (l !== 'en') names[l] = nameIn(l);
     const written = formatShip(c.written, cls, f.variant.board);
-    const fits = formatShip(c.fits, cls, f.variant.board);
     const at = f.sources.fleetShips?.[side]?.[c.ship] ?? f.sources.fleets[side];
     const whole = cls.count === 1;
+    // Each place that fits as the line to write there: the class and the cells, or in a list of its class the cells.
+    const places = c.places.map((cells) => {
+      const fits = formatShip(cells, cls, f.variant.board);
+      return { fits, write: whole ? `${inSentence(localize(cls.name, writtenLanguage(f) ?? 'en', f.variant))}: ${fits}` : fits };
+    });
+    const first = places[0]!;
     const parts: FleetCopiedWrong = {
       ship: names,
       written,
-      fits,
+      fits: first.fits,
       line: at?.line ?? 0,
-      write: whole ? `${inSentence(localize(cls.name, writtenLanguage(f) ?? 'en', f.variant))}: ${fits}` : fits,
+      write: first.write,
       whole,
+      places,
+      more: c.more,
       salvos,
       ...(against !== undefined ? { against } : {}),
     };
@@ -519,7 +527,8 @@ function copiedWrongBreaches(belied: readonly BeliedFleet[], f: ParsedRecord & {
         rule: FLEET_COPIED_WRONG_RULE,
         message: fleetCopiedWrongMessage(side, parts),
         side,
-        expected: fits,
+        // Where several places fit, each of them (those listed), `/` between.
+        expected: `${places.map((p) => p.fits).join(' / ')}${c.more > 0 ? ' / …' : ''}`,
         recorded: written,
         copiedWrong: parts,
         suggestion: fleetCopiedWrongSuggestion(side, parts),

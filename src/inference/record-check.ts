@@ -18,6 +18,7 @@ import type { GameRecord, RecordedSalvo, RecordSources, SalvoSource } from '../r
 import type { Variant } from '../variant/model.js';
 import { firstImpossible, isConsistent } from './consistency.js';
 import { placementsOf } from '../core/placements.js';
+import { columnOf, rowOf } from '../core/coords.js';
 import { isLegalLayout } from '../core/layout.js';
 import { indexedEvidence, type IndexedEvidence, type Unjudged } from './from-record.js';
 import { BudgetExceeded, WorkMeter } from './work.js';
@@ -629,19 +630,30 @@ export interface BeliedFleet {
 }
 
 /**
- * One ship of a revealed fleet copied wrong (`fleet-copied-wrong`): the one other legal place of
- * one ship, the rest of the fleet as written, where the side's every announcement fits the fleet.
+ * One ship of a revealed fleet copied wrong (`fleet-copied-wrong`): the other legal places of one
+ * ship, the rest of the fleet as written, where the side's every announcement fits the fleet.
  */
 export interface CopiedWrongShip {
   /** The ship's place in the side's `FleetLayout` (and in `RecordSources.fleetShips`). */
   readonly ship: number;
   /** Its cells as written. */
   readonly written: readonly number[];
-  /** The cells where every announcement fits it. */
+  /** The cells where every announcement fits it: the first of `places`. */
   readonly fits: readonly number[];
-  /** The referee's breaches of the record that the fleet so mended takes away, each as its code and salvo (`code@salvo`, `code@-` for none), once for each breach taken away. */
+  /**
+   * The places found where every announcement fits it, in board order (the first `fits`): all of
+   * them, or where more than `COPIED_WRONG_PLACES` fit, that many nearest the cells written (a
+   * ship is copied a row or a column off sooner than across the board).
+   */
+  readonly places: readonly (readonly number[])[];
+  /** How many places fit beyond `places` (0 where `places` holds them all). */
+  readonly more: number;
+  /** The referee's breaches of the record that the fleet so mended takes away, at every place that fits, each as its code and salvo (`code@salvo`, `code@-` for none), once for each breach taken away. */
   readonly gone: readonly string[];
 }
+
+/** The places of a ship copied wrong that `copiedWrongShip` keeps (and the finding lists) at most: the rest are counted. */
+export const COPIED_WRONG_PLACES = 4;
 
 /** Fleets tried by `copiedWrongShip` at most, for the cost of a referee's replay each. */
 const COPIED_WRONG_TRIES = 600;
@@ -654,12 +666,15 @@ export const breachPlace = (b: Breach): string => `${b.code}@${b.salvo ?? '-'}`;
  * announcements `contradicting` (the referee's `announcement-contradicts-fleet` of that side)
  * belie it: each ship is tried at each other legal place of its class, the rest of the fleet as
  * written, that reaches every contradicting salvo (only a salvo at the ship's cells, old or new,
- * is answered otherwise); where exactly one such fleet is legal, fits every announcement of the
- * side, and adds no breach of any other kind, that ship was copied wrong. Undefined where none
- * does, where two do (which is not known), or past `COPIED_WRONG_TRIES` fleets.
+ * is answered otherwise); where the fleets so mended that are legal, fit every announcement of the
+ * side and add no breach of any other kind all move one ship, that ship was copied wrong: the
+ * places that fit are kept in board order (`COPIED_WRONG_PLACES` of them at most, those nearest
+ * the cells written, the rest counted).
+ * Undefined where none does, where places of two ships do (which ship is not known), or past
+ * `COPIED_WRONG_TRIES` fleets.
  *
  * @example
- *   copiedWrongShip(f, 'red', contradictions) // { ship: 3, written: [H3, I3, J3], fits: [H4, I4, J4], gone: [...] }
+ *   copiedWrongShip(f, 'red', contradictions) // { ship: 3, written: [H3, I3, J3], fits: [H4, I4, J4], places: [[H4, I4, J4]], more: 0, gone: [...] }
  */
 export function copiedWrongShip(f: ParsedRecord & { readonly variant: Variant }, side: string, contradicting: readonly Breach[]): CopiedWrongShip | undefined {
   const layout = f.record.fleets[side];
@@ -673,7 +688,7 @@ export function copiedWrongShip(f: ParsedRecord & { readonly variant: Variant },
   const had = counted(plain);
   // The cells each contradicting salvo fired (each line of a turn kept one line a shot).
   const fired = contradicting.map((b) => new Set(f.sources.salvos.flatMap((s, t) => (s.item === b.salvo ? (f.record.salvos[t]?.cells ?? []) : []))));
-  let found: CopiedWrongShip | undefined;
+  let found: { ship: number; places: (readonly number[])[]; gone: Map<string, number> } | undefined;
   let tries = 0;
   for (const [i, ship] of layout.entries()) {
     const old = new Set(ship.cells);
@@ -688,13 +703,40 @@ export function copiedWrongShip(f: ParsedRecord & { readonly variant: Variant },
       if (after.some((b) => b.code === 'announcement-contradicts-fleet' && b.side === side)) continue;
       const now = counted(after);
       if ([...now].some(([k, n]) => (had.get(k) ?? 0) < n)) continue;
-      // Two places (of one ship or of two) fit: which line was copied wrong is not known.
-      if (found !== undefined) return undefined;
-      const gone = [...had].flatMap(([k, n]) => Array.from({ length: Math.max(0, n - (now.get(k) ?? 0)) }, () => k));
-      found = { ship: i, written: ship.cells, fits: p.cells, gone };
+      // Places of two ships fit: which line was copied wrong is not known.
+      if (found !== undefined && found.ship !== i) return undefined;
+      // What this place takes away; at several places, only what every one of them does.
+      const gone = new Map([...had].flatMap(([k, n]): [string, number][] => (n > (now.get(k) ?? 0) ? [[k, n - (now.get(k) ?? 0)]] : [])));
+      if (found === undefined) found = { ship: i, places: [], gone };
+      else for (const [k, n] of found.gone) found.gone.set(k, Math.min(n, gone.get(k) ?? 0));
+      found.places.push(p.cells);
     }
   }
-  return found;
+  if (found === undefined) return undefined;
+  const ship = layout[found.ship]!;
+  const gone = [...found.gone].flatMap(([k, n]) => Array.from({ length: n }, () => k));
+  // The places in board order (as placementsOf lists them); past a few, those nearest the cells written.
+  const near = found.places.length <= COPIED_WRONG_PLACES ? found.places : nearestPlaces(found.places, ship.cells, f.variant.board);
+  return { ship: found.ship, written: ship.cells, fits: near[0]!, places: near, more: found.places.length - near.length, gone };
+}
+
+/**
+ * The `COPIED_WRONG_PLACES` of `places` (in board order) nearest the cells `written`, kept in
+ * board order: by how far the cells moved (each cell, in board order, from the one written in
+ * its turn, rows and columns), the first in board order among places as near.
+ */
+function nearestPlaces(places: readonly (readonly number[])[], written: readonly number[], board: Variant['board']): (readonly number[])[] {
+  const from = [...written].sort((a, b) => a - b);
+  const moved = (cells: readonly number[]): number =>
+    [...cells].sort((a, b) => a - b).reduce((sum, c, k) => {
+      const w = from[k] ?? c;
+      return sum + Math.abs(rowOf(c, board) - rowOf(w, board)) + Math.abs(columnOf(c, board) - columnOf(w, board));
+    }, 0);
+  const kept = places
+    .map((cells, k) => ({ cells, k, d: moved(cells) }))
+    .sort((a, b) => a.d - b.d || a.k - b.k)
+    .slice(0, COPIED_WRONG_PLACES);
+  return kept.sort((a, b) => a.k - b.k).map((p) => p.cells);
 }
 
 /**

@@ -176,6 +176,43 @@ function copiedSalvosSaid(lang: 'ru' | 'pl', c: NonNullable<Breach['copiedWrong'
   return `${whose} ${q(side)} ${lang === 'ru' ? 'на' : 'na'} ${noun} ${own} ${whose} ${q(c.against.shooter)}${own === list ? '' : ` (${nom} ${list})`}`;
 }
 
+/**
+ * Where a ship copied wrong fits, in `lang` (ru, pl): `на Б4-Д4`, or where several places fit,
+ * `на любом из 3 мест (А, Б или В)` / `na każdym z 3 miejsc (A, B albo C)`; past the few listed,
+ * those nearest the cells written (`ближайшие к Б3-Д3: …`, `najbliższe B3-E3: …`).
+ */
+function copiedPlacesSaid(lang: 'ru' | 'pl', c: NonNullable<Breach['copiedWrong']>): string {
+  const ru = lang === 'ru';
+  if (c.places.length <= 1) return `${ru ? 'на' : 'na'} ${c.fits}`;
+  const cells = c.places.map((p) => p.fits);
+  const count = c.places.length + c.more;
+  const list = c.more === 0 ? joinLast(cells, ru ? 'или' : 'albo') : `${ru ? `ближайшие к ${c.written}:` : `najbliższe ${c.written}:`} ${joinLast(cells, ru ? 'и' : 'i')}`;
+  return ru ? `на любом из ${count} ${plural('ru', count, 'места', 'мест', 'мест')} (${list})` : `na każdym z ${count} miejsc (${list})`;
+}
+
+/**
+ * `fleet-copied-wrong`'s lines to write in `lang` (ru, pl), where several places fit: `X, Y или
+ * Z`, those past the few listed counted (`… или одно из ещё 8 мест, где он подходит`).
+ */
+function copiedWritesSaid(lang: 'ru' | 'pl', c: NonNullable<Breach['copiedWrong']>): string {
+  const ru = lang === 'ru';
+  const writes = c.places.map((p) => p.write);
+  if (c.more === 0) return joinLast(writes, ru ? 'или' : 'albo');
+  const rest = ru
+    ? c.more === 1
+      ? 'ещё одно место, где он подходит'
+      : `одно из ещё ${c.more} ${plural('ru', c.more, 'места', 'мест', 'мест')}, где он подходит`
+    : c.more === 1
+      ? 'jeszcze jedno miejsce, gdzie pasuje'
+      : `jedno z pozostałych ${c.more} miejsc, gdzie pasuje`;
+  return `${writes.join(', ')} ${ru ? 'или' : 'albo'} ${rest}`;
+}
+
+/** `A`, `A или B`, `A, B или C` (`word` between the last two). */
+function joinLast(items: readonly string[], word: string): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1]!}` : (items[0] ?? '');
+}
+
 /** The first number in a text (`at most 2` → 2). */
 const numberIn = (text: string | undefined): number | undefined => {
   const m = text === undefined ? null : /\d+/u.exec(text);
@@ -338,7 +375,7 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
           const c = b.copiedWrong;
           if (c === undefined || b.side === undefined) return undefined;
           const one = c.salvos.length === 1;
-          return `корабль ${quoted('ru', c.ship['ru'] ?? c.ship['en'] ?? '?')} стороны ${q(b.side)} записан как ${c.written}, но там ему ${one ? 'противоречит ответ' : 'противоречат ответы'} ${copiedSalvosSaid('ru', c, b.side, q, single)}, а на ${c.fits}, при остальном флоте как записано, сходятся все ответы стороны ${q(b.side)}: похоже, корабль переписан неверно`;
+          return `корабль ${quoted('ru', c.ship['ru'] ?? c.ship['en'] ?? '?')} стороны ${q(b.side)} записан как ${c.written}, но там ему ${one ? 'противоречит ответ' : 'противоречат ответы'} ${copiedSalvosSaid('ru', c, b.side, q, single)}, а ${copiedPlacesSaid('ru', c)}, при остальном флоте как записано, сходятся все ответы стороны ${q(b.side)}: похоже, корабль переписан неверно`;
         }
         case 'miss-fired-again': {
           const m = b.missFiredAgain;
@@ -373,7 +410,9 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
         case 'fleet-copied-wrong': {
           const c = b.copiedWrong;
           if (c === undefined || b.side === undefined) return undefined;
-          return `${c.whole ? `запишите ${c.write}` : `запишите ${c.fits} вместо ${c.written}`} в строке ${c.line}, если так на листке стороны ${q(b.side)}; если корабль нарисован на ${c.written}, ${c.salvos.length === 1 ? 'ответ' : 'ответы'} стороны ${q(b.side)} ${c.salvos.length === 1 ? 'был неверен' : 'были неверны'}`;
+          const drawn = `если корабль нарисован на ${c.written}, ${c.salvos.length === 1 ? 'ответ' : 'ответы'} стороны ${q(b.side)} ${c.salvos.length === 1 ? 'был неверен' : 'были неверны'}`;
+          if (c.places.length > 1) return `запишите ${c.whole ? '' : `вместо ${c.written} `}в строке ${c.line} то, что на листке стороны ${q(b.side)}: ${copiedWritesSaid('ru', c)}; ${drawn}`;
+          return `${c.whole ? `запишите ${c.write}` : `запишите ${c.fits} вместо ${c.written}`} в строке ${c.line}, если так на листке стороны ${q(b.side)}; ${drawn}`;
         }
         case 'miss-fired-again': {
           const m = b.missFiredAgain;
@@ -618,7 +657,7 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
           const c = b.copiedWrong;
           if (c === undefined || b.side === undefined) return undefined;
           const one = c.salvos.length === 1;
-          return `statek ${quoted('pl', c.ship['pl'] ?? c.ship['en'] ?? '?')} strony ${q(b.side)} jest zapisany jako ${c.written}, ale tam ${one ? 'przeczy mu odpowiedź' : 'przeczą mu odpowiedzi'} ${copiedSalvosSaid('pl', c, b.side, q, single)}, a na ${c.fits}, przy reszcie floty jak zapisano, pasują wszystkie odpowiedzi strony ${q(b.side)}: statek chyba przepisano błędnie`;
+          return `statek ${quoted('pl', c.ship['pl'] ?? c.ship['en'] ?? '?')} strony ${q(b.side)} jest zapisany jako ${c.written}, ale tam ${one ? 'przeczy mu odpowiedź' : 'przeczą mu odpowiedzi'} ${copiedSalvosSaid('pl', c, b.side, q, single)}, a ${copiedPlacesSaid('pl', c)}, przy reszcie floty jak zapisano, pasują wszystkie odpowiedzi strony ${q(b.side)}: statek chyba przepisano błędnie`;
         }
         case 'miss-fired-again': {
           const m = b.missFiredAgain;
@@ -654,7 +693,9 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
         case 'fleet-copied-wrong': {
           const c = b.copiedWrong;
           if (c === undefined || b.side === undefined) return undefined;
-          return `${c.whole ? `zapisz ${c.write}` : `zapisz ${c.fits} zamiast ${c.written}`} w wierszu ${c.line}, jeśli tak jest na kartce strony ${q(b.side)}; jeśli statek narysowano na ${c.written}, ${c.salvos.length === 1 ? 'odpowiedź' : 'odpowiedzi'} strony ${q(b.side)} ${c.salvos.length === 1 ? 'była błędna' : 'były błędne'}`;
+          const drawn = `jeśli statek narysowano na ${c.written}, ${c.salvos.length === 1 ? 'odpowiedź' : 'odpowiedzi'} strony ${q(b.side)} ${c.salvos.length === 1 ? 'była błędna' : 'były błędne'}`;
+          if (c.places.length > 1) return `zapisz ${c.whole ? '' : `zamiast ${c.written} `}w wierszu ${c.line} to, co jest na kartce strony ${q(b.side)}: ${copiedWritesSaid('pl', c)}; ${drawn}`;
+          return `${c.whole ? `zapisz ${c.write}` : `zapisz ${c.fits} zamiast ${c.written}`} w wierszu ${c.line}, jeśli tak jest na kartce strony ${q(b.side)}; ${drawn}`;
         }
         case 'miss-fired-again': {
           const m = b.missFiredAgain;

@@ -1402,6 +1402,14 @@ export interface FleetCopiedWrong {
   readonly write: string;
   /** `write` is the whole line (`submarine: H4-J4`), not the cells in place of `written` in a list. */
   readonly whole: boolean;
+  /**
+   * Every place found where every announcement fits the ship, in board order, as `fits` and
+   * `write` give the first: one where only one place fits, else the line to write for each (a
+   * few at most; `more` counts the rest).
+   */
+  readonly places: readonly { readonly fits: string; readonly write: string }[];
+  /** How many places fit beyond `places` (0 where `places` lists them all). */
+  readonly more: number;
   readonly salvos: readonly number[];
   readonly against?: { readonly shooter: string; readonly sideSalvos: readonly number[] };
 }
@@ -1417,18 +1425,41 @@ function copiedSalvos(c: FleetCopiedWrong): string {
 
 /**
  * `fleet-copied-wrong`'s message: `red's submarine is written H3-J3, but red's announcements for
- * blue's salvos 21, 32 contradict it there, and at H4-J4 every announcement of red fits it: …`.
+ * blue's salvos 21, 32 contradict it there, and at H4-J4 every announcement of red fits: …`;
+ * where several places fit, `at any of 3 places (H4-J4, G5-G7 or I5-I7)` (`copiedPlaces`).
  */
 export function fleetCopiedWrongMessage(side: string, c: FleetCopiedWrong): string {
   const one = c.salvos.length === 1;
-  return `${possessive(side, c.ship['en'] ?? '?')} is written ${c.written}, but ${possessive(side, one ? 'announcement' : 'announcements')} for ${copiedSalvos(c)} ${one ? 'contradicts' : 'contradict'} it there, and at ${c.fits}, the rest of the fleet as written, every announcement of ${side} fits: the ship was likely copied wrong`;
+  return `${possessive(side, c.ship['en'] ?? '?')} is written ${c.written}, but ${possessive(side, one ? 'announcement' : 'announcements')} for ${copiedSalvos(c)} ${one ? 'contradicts' : 'contradict'} it there, and at ${copiedPlaces(c)}, the rest of the fleet as written, every announcement of ${side} fits: the ship was likely copied wrong`;
 }
 
-/** `fleet-copied-wrong`'s suggestion: the line to write, and what it means if the ship was drawn where it is written. */
+/**
+ * Where a ship copied wrong fits, in English: `H4-J4`, `any of 3 places (H4-J4, G5-G7 or I5-I7)`,
+ * or past the few listed, those nearest the cells written: `any of 60 places (nearest H8-I8: A, B, C and D)`.
+ */
+function copiedPlaces(c: FleetCopiedWrong): string {
+  if (c.places.length <= 1) return c.fits;
+  const cells = c.places.map((p) => p.fits);
+  const count = c.places.length + c.more;
+  return `any of ${count} places (${c.more === 0 ? orList(cells, 'or') : `nearest ${c.written}: ${orList(cells, 'and')}`})`;
+}
+
+/** `A`, `A or B`, `A, B or C` (`word` between the last two). */
+function orList(items: readonly string[], word: string): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1]!}` : (items[0] ?? '');
+}
+
+/** `fleet-copied-wrong`'s suggestion: the line to write (where several places fit, the one the side's chart has), and what it means if the ship was drawn where it is written. */
 export function fleetCopiedWrongSuggestion(side: string, c: FleetCopiedWrong): string {
-  const write = c.whole ? `write ${c.write} at line ${c.line}` : `write ${c.fits} in place of ${c.written} at line ${c.line}`;
   const one = c.salvos.length === 1;
-  return `${write}, if ${ownChart(side)} has it there; if it was drawn at ${c.written}, ${possessive(side, one ? 'announcement' : 'announcements')} ${one ? 'was' : 'were'} wrong`;
+  const drawn = `if it was drawn at ${c.written}, ${possessive(side, one ? 'announcement' : 'announcements')} ${one ? 'was' : 'were'} wrong`;
+  if (c.places.length <= 1) {
+    const write = c.whole ? `write ${c.write} at line ${c.line}` : `write ${c.fits} in place of ${c.written} at line ${c.line}`;
+    return `${write}, if ${ownChart(side)} has it there; ${drawn}`;
+  }
+  const writes = c.places.map((p) => p.write);
+  const list = c.more === 0 ? orList(writes, 'or') : `${writes.join(', ')}, or ${c.more === 1 ? 'one more place that fits' : `one of ${c.more} more places that fit`}`;
+  return `write ${c.whole ? '' : `in place of ${c.written} `}at line ${c.line} whichever ${ownChart(side)} has: ${list}; ${drawn}`;
 }
 
 /** The chart a side drew its fleet on, in English: `blue's own chart`, `the chart of второй` (possessive.ts). */
