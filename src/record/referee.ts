@@ -1249,6 +1249,9 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       const owed = owedShots(setup, states[t]!, variantSideOf(rec, variant, salvo.side));
       const written = salvo.cells.length + src.unreadableCells;
       if ((written >= owed.min && written <= owed.max) || (t === cutAt && written < owed.min)) return;
+      // A cell written as a range (`G1-G2`, its own error) one of whose readings makes the salvo
+      // the size owed: the range is the one mistake, said at the cell.
+      if (rangeReadingFits(parsed.diagnostics, src.item, written, owed)) return;
       const who = salvo.side;
       const garbled = src.unreadableCells - (salvo.offBoard ?? 0);
       const owedText = formatRange(owed);
@@ -1933,6 +1936,23 @@ function repeatsUnjudged(
       salvo: src.item,
     };
   });
+}
+
+/**
+ * Whether the salvo `item`, `written` cells long with each cell it could not read counted one
+ * shot, is the size owed with each of its cells written as a range (`G1-G2`, `A1-A4`) read one of
+ * its ways: the two ends, or every cell between them.
+ */
+function rangeReadingFits(diagnostics: readonly Diagnostic[], item: number, written: number, owed: { readonly min: number; readonly max: number }): boolean {
+  const ranges = diagnostics.filter((d) => d.salvo === item && d.code === 'cell-unreadable' && d.parts?.['hint'] === 'range');
+  if (ranges.length === 0) return false;
+  let totals = new Set([written - ranges.length]);
+  for (const d of ranges) {
+    const ways = [d.parts?.['guess'], d.parts?.['alsoGuess']].flatMap((g) => (typeof g === 'string' ? [g.trim().split(/\s+/u).length] : []));
+    totals = new Set([...totals].flatMap((t) => ways.map((w) => t + w)));
+    if (totals.size > 64) return false;
+  }
+  return [...totals].some((n) => n >= owed.min && n <= owed.max);
 }
 
 /** By salvo number, how many of its cells could not be read (garbled or ambiguous; not those off the board). */
