@@ -18,6 +18,7 @@
 import { possessive, possessiveAgain, takesApostrophe } from '../core/possessive.js';
 import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import { layoutBreaches } from '../core/layout.js';
+import { parseCell } from '../core/coords.js';
 import { otherSide, salvoOutcome } from '../rules/announce.js';
 import { owedShots } from '../rules/salvo-size.js';
 import { decideNext } from '../rules/turn-order.js';
@@ -1898,8 +1899,15 @@ function repeatsUnjudged(
     unknown.push({ item: n, side: lostSide.get(n) ?? given, leftOut: true, ...(given !== undefined ? { given: true as const } : {}) });
   }
   const unreadable = garbledCells(diagnostics);
+  const sure = sureReadings(diagnostics, variant);
   sources.salvos.forEach((src, t) => {
-    if (src.unreadableCells > 0 && unreadable.has(src.item)) unknown.push({ item: src.item, side: record.salvos[t]?.side, leftOut: false });
+    if (src.unreadableCells === 0 || !unreadable.has(src.item)) return;
+    const side = record.salvos[t]?.side;
+    // Each cell not read has one sure reading (`10B`: B10) at which no later salvo of the side
+    // fires: no repeat can follow from it, and the cell's error is the one finding.
+    const cells = sure.get(src.item);
+    if (cells !== undefined && side !== undefined && !sources.salvos.some((later, i) => later.item > src.item && record.salvos[i]?.side === side && record.salvos[i]!.cells.some((c) => cells.includes(c)))) return;
+    unknown.push({ item: src.item, side, leftOut: false });
   });
   // By the salvo each is said at (the first later one of its side), in the record's order.
   const at = new Map<number, { side: string; items: typeof unknown }>();
@@ -1953,6 +1961,23 @@ function rangeReadingFits(diagnostics: readonly Diagnostic[], item: number, writ
     if (totals.size > 64) return false;
   }
   return [...totals].some((n) => n >= owed.min && n <= owed.max);
+}
+
+/**
+ * By salvo number, the cells its cells that could not be read stand for, where each has one sure
+ * reading: the one cell its error guesses (`10B`: did you mean B10?), no other way named beside it.
+ * A salvo with a cell of no such reading (a range, two guesses, none) is not in it.
+ */
+function sureReadings(diagnostics: readonly Diagnostic[], variant: Variant): Map<number, number[]> {
+  const out = new Map<number, number[] | null>();
+  for (const d of diagnostics) {
+    if ((d.code !== 'cell-unreadable' && d.code !== 'cell-ambiguous') || d.salvo === undefined) continue;
+    const guess = d.parts?.['guess'];
+    const read = typeof guess === 'string' && d.parts?.['alsoGuess'] === undefined && d.parts?.['hint'] !== 'range' ? parseCell(guess, variant.board) : undefined;
+    const was = out.get(d.salvo);
+    out.set(d.salvo, read?.ok === true && read.warnings.length === 0 && was !== null ? [...(was ?? []), read.cell] : null);
+  }
+  return new Map([...out].flatMap(([item, cells]) => (cells === null ? [] : [[item, cells] as const])));
 }
 
 /** By salvo number, how many of its cells could not be read (garbled or ambiguous; not those off the board). */
