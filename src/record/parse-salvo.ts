@@ -18,6 +18,7 @@ import { formatAnnouncement, parseAnnouncement } from './announcement-text.js';
 import { readsTurnLines } from './turns.js';
 import { sideName } from './game.js';
 import { didYouMean, foldWord, isSeparator, nameMeant, tokenize } from './words.js';
+import { lineMeant, withLine } from './cell-line.js';
 import { foldWidth } from '../core/words.js';
 import { yesNoAdvice, yesNoMeant } from '../core/yes-no.js';
 import { resultItemAt, resultItemDiagnostic, type ResultItem } from './result-item.js';
@@ -536,6 +537,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
   let announcement: Announcement | null = null;
   let shotOffsets: readonly number[] | undefined;
   let unreadableResult = false;
+  let resultCount: number | undefined;
   const resultIssues: { diagnostic: Diagnostic; offset: number }[] = [];
   if (hasResult) {
     // `- blue: A1 A2 -> cruiser #2`: YAML reads " #2" as a comment, so the ship number is gone.
@@ -557,6 +559,9 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     // A cell written as a range (`A1-A4`, its own error) stands for as many shots as one of its
     // readings has (A1 A4, A1 A2 A3 A4): as many results as that are no second mistake.
     const r = !noCells && rangeFits(slots, said) ? { ...said, issues: said.issues.filter((x) => x.diagnostic.code !== 'announcement-length') } : said;
+    // How many results it gives one by one, as many as the shots or not.
+    const length = said.issues.find((x) => x.diagnostic.code === 'announcement-length')?.diagnostic.parts?.['results'];
+    resultCount = typeof length === 'number' ? length : said.announcement?.kind === 'per-shot' ? said.announcement.shots.length : undefined;
     const shift = resultText!.length - read.length;
     announcement = r.announcement;
     shotOffsets = r.shotOffsets?.map((o) => o + shift);
@@ -616,6 +621,18 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       const line = `- ${sideKey}: "${quotable(cellsValue, '').replace(/(->|=>|→)\s*.*$/su, `$1 ${said.replace(/"/gu, '')}`).trim()}"`;
       resultIssues[n] = { ...x, diagnostic: { ...x.diagnostic, suggestion: `write ${said}, with the whole salvo in quotes (a # after a space starts a YAML comment): ${line}`, parts: { ...parts, line } } };
     } else if (resultAt !== undefined) resultIssues[n] = { ...x, diagnostic: { ...x.diagnostic, suggestion: `write ${said}`, parts: { ...parts, comment: false } } };
+  }
+  // Cells that cannot be read, each of one sure reading (`10B`: B10): the whole line to write, after the guess.
+  if (!structured && (typeof cellsValue === 'string' || typeof cellsValue === 'number')) {
+    const meant = lineMeant(ctx.lines[at.line - 1] ?? '', at.line, slots, ctx.variant.board, resultCount);
+    if (meant !== undefined) {
+      for (const slot of slots) {
+        if (slot.cell !== null) continue;
+        slot.diagnostics.forEach((d, k) => {
+          if (d.severity === 'error' && d.suggestion !== undefined) slot.diagnostics[k] = { ...d, suggestion: withLine(d.suggestion, meant), parts: { ...d.parts, writeLine: meant.line, ...(meant.range !== undefined ? { writeRange: meant.range } : {}) } };
+        });
+      }
+    }
   }
   const resultPos = (offset: number): TextPosition | undefined => (resultAt ? { line: resultAt.line, column: resultAt.column + offset } : undefined);
   const pushResultIssue = (x: { diagnostic: Diagnostic; offset: number }, salvo: number): void => {

@@ -94,6 +94,19 @@ function cellHint(lang: Lang, parts: DiagnosticParts): string | undefined {
   }
 }
 
+/** A cell's guess with the salvo line to write after it, where it has one (./cell-line.ts): `может быть, Д8? Если так, напишите строку: …`. */
+function cellLine(lang: Lang, suggestion: string, parts: DiagnosticParts): string {
+  const line = str(parts, 'writeLine');
+  if (line === undefined) return suggestion;
+  const range = str(parts, 'writeRange');
+  const ru = lang === 'ru';
+  const said =
+    range !== undefined
+      ? ru ? `Ответов столько же, сколько клеток в ${range}: напишите строку` : `Odpowiedzi jest tyle, ile pól w ${range}: napisz wiersz`
+      : ru ? 'Если так, напишите строку' : 'Jeśli tak, napisz wiersz';
+  return `${suggestion}${/[?.]$/u.test(suggestion) ? '' : '.'} ${said}: ${line}`;
+}
+
 /** The cell problems of core/coords.ts. */
 function cellWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWords | undefined {
   const ru = lang === 'ru';
@@ -115,7 +128,7 @@ function cellWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWords 
         if (typed === undefined || example === undefined || columns === undefined || rows === undefined) return undefined;
         return {
           message: ru ? `${w.q(typed)} — не клетка этого поля (столбцы ${columns}, строки ${rows})` : `${w.q(typed)} nie jest polem tej planszy (kolumny ${columns}, wiersze ${rows})`,
-          suggestion: hint ?? writeCell(example),
+          suggestion: cellLine(lang, hint ?? writeCell(example), parts),
         };
       default:
         return undefined;
@@ -130,7 +143,7 @@ function cellWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWords 
       ...(row === undefined ? [] : [ru ? `строки ${row} нет (строки ${rows})` : `nie ma wiersza ${row} (wiersze ${rows})`]),
     ];
     const pad = parts.pad === true ? (ru ? `сверьте ${typed} с листком и запишите клетку, которую назвали` : `porównaj ${typed} z kartką i zapisz pole, które wywołano`) : undefined;
-    const suggestion = hint ?? pad;
+    const suggestion = hint === undefined ? pad : cellLine(lang, hint, parts);
     return {
       message: `${ru ? `клетка ${typed} вне поля` : `pole ${typed} poza planszą`}${why.length > 0 ? `: ${why.join(ru ? ' и ' : ' i ')}` : ''}`,
       ...(suggestion !== undefined ? { suggestion } : {}),

@@ -78,7 +78,7 @@ describe('check says what it cannot read in Russian', () => {
     ]);
     expect(linesOf(r.stdout, 'unknown-side')).toEqual(['ru.yaml:10:5: ошибка unknown-side: залп 4: «зелёные» — не сторона этой партии; строка остаётся в файле, но не засчитывается ни одной из сторон и не проверяется [правило: формат записи] (стороны — синие и красные)']);
     expect(linesOf(r.stdout, 'cell-unreadable')).toEqual([
-      'ru.yaml:12:18: ошибка cell-unreadable: залп 6: «31» — не клетка этого поля (столбцы а–и, к, строки 1–10) [правило: клетки читаются] (может быть, з1? Похоже, вместо буквы З написана цифра 3)',
+      'ru.yaml:12:18: ошибка cell-unreadable: залп 6: «31» — не клетка этого поля (столбцы а–и, к, строки 1–10) [правило: клетки читаются] (может быть, з1? Похоже, вместо буквы З написана цифра 3. Если так, напишите строку: - синие: е1 е2 з1 -> попаданий нет)',
     ]);
     expect(linesOf(r.stdout, 'salvo-colon-missing')).toEqual(['ru.yaml:13:10: предупреждение salvo-colon-missing: залп 7: прочитано как залп стороны «синие»: после стороны ставится «: » (напишите - синие: е5 е6 е7 -> мимо)']);
     expect(linesOf(r.stdout, 'unknown-key')).toEqual(['ru.yaml:15:5: ошибка unknown-key: залп 8: «nte» — не ключ залпа [правило: формат записи] (может быть, note?)']);
@@ -112,7 +112,7 @@ describe('check says what it cannot read in Russian', () => {
     const en = await runSalvo(dir, ['check', 'ru.yaml', '--lang', 'en']);
     expect(linesOf(en.stdout, 'unknown-side')).toEqual(['ru.yaml:10:5: error unknown-side: salvo 4: "зелёные" is not a side of this game; the line stays in the file but is read as neither side\'s and not judged [rule: record format] (the sides are синие and красные)']);
     expect(linesOf(en.stdout, 'cell-unreadable')).toEqual([
-      'ru.yaml:12:18: error cell-unreadable: salvo 6: cell "31" is not a cell of this board (columns а–и, к, rows 1–10) [rule: cells readable] (did you mean з1? The digit 3 looks written for the letter З)',
+      'ru.yaml:12:18: error cell-unreadable: salvo 6: cell "31" is not a cell of this board (columns а–и, к, rows 1–10) [rule: cells readable] (did you mean з1? The digit 3 looks written for the letter З. If so, write the line: - синие: е1 е2 з1 -> попаданий нет)',
     ]);
     expect(linesOf(en.stdout, 'salvo-colon-missing')).toEqual(['ru.yaml:13:10: warning salvo-colon-missing: salvo 7: read as a salvo of синие: a side is followed by ": " (write - синие: е5 е6 е7 -> мимо)']);
   });

@@ -50,7 +50,7 @@ describe('cells written as a range', () => {
     await writeFile(join(dir, 'en.yaml'), 'variant: classic-salvo\nsides:\n  blue: Sam\n  red: Ann\nsalvos:\n  - blue: A1-A4 J10 -> miss, miss, miss, miss, miss\n');
     const en = await runSalvo(dir, ['check', 'en.yaml']);
     expect(en.stdout.split('\n').filter((l) => l.includes('cell-unreadable'))).toEqual([
-      'en.yaml:6:11: error cell-unreadable: salvo 1: cell "A1-A4" is not a cell of this board (columns A–J, rows 1–10) [rule: cells readable] (did you mean A1 A4 or A1 A2 A3 A4? Cells are written one by one, not as a range)',
+      'en.yaml:6:11: error cell-unreadable: salvo 1: cell "A1-A4" is not a cell of this board (columns A–J, rows 1–10) [rule: cells readable] (did you mean A1 A4 or A1 A2 A3 A4? Cells are written one by one, not as a range. As many results as cells in A1 A2 A3 A4: write the line: - blue: A1 A2 A3 A4 J10 -> miss, miss, miss, miss, miss)',
     ]);
     await writeFile(join(dir, 'ru.yaml'), 'variant: morskoy-boy\nsides:\n  first: Оля\n  second: Петя\nsalvos:\n  - first: В3-В4 -> мимо\n');
     const ru = await runSalvo(dir, ['check', 'ru.yaml']);

@@ -36,8 +36,8 @@ describe('a cell typed wrong, with its hint', () => {
   it('says a cell typed with the keyboard in Latin layout as such', () => {
     expect(cellProblems('f1 б1 в1')).toEqual([
       {
-        ru: 'клетка f1 вне поля: столбца f нет (столбцы а–и, к) (может быть, а1? Похоже, набрано в латинской раскладке)',
-        pl: 'pole f1 poza planszą: nie ma kolumny f (kolumny а–и, к) (czy chodziło o а1? Wygląda na wpisane w łacińskim układzie klawiatury)',
+        ru: 'клетка f1 вне поля: столбца f нет (столбцы а–и, к) (может быть, а1? Похоже, набрано в латинской раскладке. Если так, напишите строку: - синие: а1 б1 в1 -> попаданий нет)',
+        pl: 'pole f1 poza planszą: nie ma kolumny f (kolumny а–и, к) (czy chodziło o а1? Wygląda na wpisane w łacińskim układzie klawiatury. Jeśli tak, napisz wiersz: - синие: а1 б1 в1 -> попаданий нет)',
       },
     ]);
   });
@@ -45,8 +45,8 @@ describe('a cell typed wrong, with its hint', () => {
   it('says a Russian letter written in Latin letters as such', () => {
     expect(cellProblems('g10 б1 в1')).toEqual([
       {
-        ru: 'клетка g10 вне поля: столбца g нет (столбцы а–и, к) (может быть, г10? Похоже, написано латинскими буквами)',
-        pl: 'pole g10 poza planszą: nie ma kolumny g (kolumny а–и, к) (czy chodziło o г10? Wygląda na zapisane literami łacińskimi)',
+        ru: 'клетка g10 вне поля: столбца g нет (столбцы а–и, к) (может быть, г10? Похоже, написано латинскими буквами. Если так, напишите строку: - синие: г10 б1 в1 -> попаданий нет)',
+        pl: 'pole g10 poza planszą: nie ma kolumny g (kolumny а–и, к) (czy chodziło o г10? Wygląda na zapisane literami łacińskimi. Jeśli tak, napisz wiersz: - синие: г10 б1 в1 -> попаданий нет)',
       },
     ]);
   });
@@ -54,8 +54,8 @@ describe('a cell typed wrong, with its hint', () => {
   it('says Й as the letter the board skips, and 3 as the digit written for З', () => {
     expect(cellProblems('й1 б1 в1')[0]!.ru).toBe('клетка й1 вне поля: столбца й нет (столбцы а–и, к) (может быть, к1 или и1? На поле нет буквы Й: после И идёт К, или Й написана вместо И)');
     expect(cellProblems('й1 б1 в1')[0]!.pl).toBe('pole й1 poza planszą: nie ma kolumny й (kolumny а–и, к) (czy chodziło o к1 czy o и1? Litery planszy pomijają Й: po И jest К, albo Й napisano zamiast И)');
-    expect(cellProblems('31 б1 в1')[0]!.ru).toBe('«31» — не клетка этого поля (столбцы а–и, к, строки 1–10) (может быть, з1? Похоже, вместо буквы З написана цифра 3)');
-    expect(cellProblems('31 б1 в1')[0]!.pl).toBe('„31” nie jest polem tej planszy (kolumny а–и, к, wiersze 1–10) (czy chodziło o з1? Wygląda na cyfrę 3 napisaną zamiast litery З)');
+    expect(cellProblems('31 б1 в1')[0]!.ru).toBe('«31» — не клетка этого поля (столбцы а–и, к, строки 1–10) (может быть, з1? Похоже, вместо буквы З написана цифра 3. Если так, напишите строку: - синие: з1 б1 в1 -> попаданий нет)');
+    expect(cellProblems('31 б1 в1')[0]!.pl).toBe('„31” nie jest polem tej planszy (kolumny а–и, к, wiersze 1–10) (czy chodziło o з1? Wygląda na cyfrę 3 napisaną zamiast litery З. Jeśli tak, napisz wiersz: - синие: з1 б1 в1 -> попаданий нет)');
   });
 });
 

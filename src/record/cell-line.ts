@@ -1,0 +1,73 @@
+/**
+ * The salvo line to write where its cells that cannot be read each have one sure reading (`10B`:
+ * did you mean B10?, `A-3`: A3?), or, of a cell written as a range (`A1-A4`), the one reading
+ * its results are as many as: the line as written, with each such cell written as meant, for a
+ * referee to copy over it (`- blue: D9 E10 C10 B10 A4 -> miss, miss, hit, hit, hit`). Said after
+ * the cell's guess (`If so, write the line: …`); the Russian and Polish words are in
+ * ./reading-text.ts (`cellLine`).
+ *
+ * @example
+ *   lineMeant('  - blue: C10 10B -> hit, hit', 4, slots, board, 2)
+ *   // { line: '- blue: C10 B10 -> hit, hit' }
+ */
+import { parseCell } from '../core/coords.js';
+import type { Diagnostic } from '../core/diagnostics.js';
+import type { Board } from '../variant/model.js';
+
+/** A cell of the salvo as read: `cell` null where it could not be, its error among `diagnostics`. */
+export interface CellLineSlot {
+  readonly cell: number | null;
+  readonly at: { readonly line: number; readonly column: number } | undefined;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** What a cell that cannot be read is meant to be, where one reading is sure: the cells to write for it. */
+function meant(slot: CellLineSlot, board: Board, rangeWays: ReadonlySet<number> | undefined): { typed: string; write: string; range: boolean } | undefined {
+  const d = slot.diagnostics.find((x) => x.severity === 'error' && (x.code === 'cell-unreadable' || x.code === 'cell-off-board'));
+  const parts = d?.parts;
+  const typed = parts?.['typed'];
+  const guess = parts?.['guess'];
+  if (typeof typed !== 'string' || typeof guess !== 'string') return undefined;
+  const also = parts?.['alsoGuess'];
+  if (parts?.['hint'] === 'range') {
+    // The reading the results are as many as, where only one is.
+    const ways = [guess, ...(typeof also === 'string' ? [also] : [])].filter((g) => rangeWays?.has(g.trim().split(/\s+/u).length) === true);
+    return ways.length === 1 ? { typed, write: ways[0]!, range: true } : undefined;
+  }
+  if (also !== undefined) return undefined;
+  const read = parseCell(guess, board);
+  return read.ok && read.warnings.length === 0 ? { typed, write: guess, range: false } : undefined;
+}
+
+/**
+ * The line `source` (the record's line the salvo is written on) with each cell of `slots` that
+ * cannot be read written as meant; undefined where one has no sure reading, or is not on that
+ * line as typed. `results`: how many results the announcement gives one by one, which picks a
+ * range's reading (the rest of the salvo's cells one shot each).
+ */
+export function lineMeant(source: string, lineNumber: number, slots: readonly CellLineSlot[], board: Board, results: number | undefined): { readonly line: string; readonly range?: string } | undefined {
+  const unread = slots.filter((s) => s.cell === null);
+  if (unread.length === 0) return undefined;
+  const others = slots.length - 1;
+  const rangeWays = unread.length === 1 && results !== undefined ? new Set([results - others]) : undefined;
+  const edits: { column: number; typed: string; write: string; range: boolean }[] = [];
+  for (const slot of unread) {
+    const m = meant(slot, board, rangeWays);
+    if (m === undefined || slot.at === undefined || slot.at.line !== lineNumber) return undefined;
+    if (source.slice(slot.at.column - 1, slot.at.column - 1 + m.typed.length) !== m.typed) return undefined;
+    edits.push({ column: slot.at.column - 1, typed: m.typed, write: m.write, range: m.range });
+  }
+  let line = source;
+  for (const e of [...edits].sort((a, b) => b.column - a.column)) line = `${line.slice(0, e.column)}${e.write}${line.slice(e.column + e.typed.length)}`;
+  const range = edits.find((e) => e.range)?.write;
+  return { line: line.trim(), ...(range !== undefined ? { range } : {}) };
+}
+
+/**
+ * The English suggestion after a cell's guess: `did you mean B10? If so, write the line: …`; of a
+ * range, the reading its results count picks: `… As many results as cells in A1 A2 A3 A4: write the line: …`.
+ */
+export function withLine(suggestion: string, meant: { readonly line: string; readonly range?: string }): string {
+  const said = meant.range !== undefined ? `As many results as cells in ${meant.range}: write the line` : 'If so, write the line';
+  return `${suggestion}${/[?.]$/u.test(suggestion) ? '' : '.'} ${said}: ${meant.line}`;
+}
