@@ -1965,17 +1965,22 @@ function rangeReadingFits(diagnostics: readonly Diagnostic[], item: number, writ
 
 /**
  * By salvo number, the cells its cells that could not be read stand for, where each has one sure
- * reading: the one cell its error guesses (`10B`: did you mean B10?), no other way named beside it.
- * A salvo with a cell of no such reading (a range, two guesses, none) is not in it.
+ * reading: the one cell its error guesses (`10B`: did you mean B10?), no other way named beside it,
+ * or the cells of a range's one reading its results are as many as (`А1-А4 -> мимо, мимо, мимо,
+ * мимо`: А1 А2 А3 А4). A salvo with a cell of no such reading (two guesses, none) is not in it.
  */
 function sureReadings(diagnostics: readonly Diagnostic[], variant: Variant): Map<number, number[]> {
   const out = new Map<number, number[] | null>();
   for (const d of diagnostics) {
     if ((d.code !== 'cell-unreadable' && d.code !== 'cell-ambiguous') || d.salvo === undefined) continue;
     const guess = d.parts?.['guess'];
-    const read = typeof guess === 'string' && d.parts?.['alsoGuess'] === undefined && d.parts?.['hint'] !== 'range' ? parseCell(guess, variant.board) : undefined;
+    // A range of one reading its results are as many as (./cell-line.ts): every cell of it.
+    const range = d.parts?.['writeRange'];
+    const texts = typeof range === 'string' ? range.trim().split(/\s+/u) : typeof guess === 'string' && d.parts?.['alsoGuess'] === undefined && d.parts?.['hint'] !== 'range' ? [guess] : [];
+    const read = texts.map((t) => parseCell(t, variant.board));
+    const cells = read.length > 0 && read.every((r) => r.ok && r.warnings.length === 0) ? read.map((r) => (r.ok ? r.cell : -1)) : undefined;
     const was = out.get(d.salvo);
-    out.set(d.salvo, read?.ok === true && read.warnings.length === 0 && was !== null ? [...(was ?? []), read.cell] : null);
+    out.set(d.salvo, cells !== undefined && was !== null ? [...(was ?? []), ...cells] : null);
   }
   return new Map([...out].flatMap(([item, cells]) => (cells === null ? [] : [[item, cells] as const])));
 }

@@ -10,6 +10,7 @@ import { parseRecord } from '../../src/record/parse.js';
 import { refereeRecord } from '../../src/record/referee.js';
 import { loadVariant } from '../../src/variant/load.js';
 import type { Variant } from '../../src/variant/model.js';
+import { MORSKOY_HEAD } from '../helpers/records.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const variants = new Map<string, Variant>();
@@ -23,6 +24,11 @@ function found(name: string, from: string, to: string): string[] {
   const example = readFileSync(`${root}examples/${name}.yaml`, 'utf8');
   const text = example.replace(from, to);
   expect(text).not.toBe(example);
+  return foundIn(text, name);
+}
+
+/** The codes of the cell errors and repeat warnings of the record `text` of the variant `name`, with their salvo numbers. */
+function foundIn(text: string, name: string): string[] {
   const variant = variants.get(name)!;
   const parsed = parseRecord(text, variant);
   const report = refereeRecord(parsed, variant);
@@ -39,6 +45,13 @@ describe('a cell with one sure reading', () => {
   it('still leaves the repeats unjudged where a later salvo of the side fires at that reading', () => {
     // Blue's salvo 5 fires at A3.
     expect(found('classic-salvo', '- blue: D9 E10 C10 B10 A4 ->', '- blue: D9 E10 C10 A-3 A4 ->')).toEqual(['cell-unreadable 3', 'repeat-unjudged 5']);
+  });
+
+  it('a range whose results are as many as one of its readings is one finding too', () => {
+    const range = `${MORSKOY_HEAD}  - первый: А1-А4 -> мимо, мимо, мимо, мимо\n  - второй: Б1 -> мимо\n`;
+    expect(foundIn(`${range}  - первый: В1 -> мимо\n`, 'morskoy-boy')).toEqual(['cell-unreadable 1']);
+    // А3 is of that reading.
+    expect(foundIn(`${range}  - первый: А3 -> мимо\n`, 'morskoy-boy')).toEqual(['cell-unreadable 1', 'repeat-unjudged 3']);
   });
 
   it('a cell of two readings still leaves them unjudged', () => {
