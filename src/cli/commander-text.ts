@@ -1,7 +1,8 @@
 /**
  * Commander's own error lines (an option or command not known, an argument missing or one too
  * many, an option's value missing or not among its choices) and the usage line under them, in
- * the language `--lang` gives (ru, pl), as salvo's own usage errors are said. Commander writes
+ * the language `--lang` gives (ru, pl), else the one the command speaks of its file (main finds
+ * it: usage-language.ts), as salvo's own usage errors are said. Commander writes
  * them in English; each line is said whole in the language or, where its words are not known
  * here (a message of a commander version not met yet), left whole in English, never half.
  * Asked for JSON, they stay English, as the JSON is.

@@ -21,7 +21,7 @@ import { HELP_CONFIG, commanderErrorSaid, errorLineSaid, groupUsageSaid, oneAtAT
 import { arrowsAsOperands, nothingRecordedAfterUsage, recordLanguageAfterUsage, sideLeftOut } from './commands/record.js';
 import { recordName } from './commands/game-common.js';
 import { countFile } from './commands/count.js';
-import { operandLanguage } from './commands/usage-language.js';
+import { operandLanguage, typedLanguage } from './commands/usage-language.js';
 import { shellWord } from '../core/shell-word.js';
 
 export { ExitCode, UsageError };
@@ -33,18 +33,29 @@ export { ExitCode, UsageError };
 export const VERSION: string = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /**
+ * A commander error a command refused its words with (an option not known, an argument missing,
+ * …), held until main knows the language to say it in: its text (in English), the command's
+ * name under salvo (`salvo check`) and the command.
+ */
+export interface HeldError {
+  readonly text: string;
+  readonly name: string;
+  readonly command: Command;
+}
+
+/**
  * The commander tree of every command, writing on `io`; commander's own error lines (an option
  * not known, an argument missing, …) and the usage line under them in `lang` (--lang: ru, pl),
- * English where it is undefined. Given `held`, commander's error text goes there instead (in
- * English) and `salvo record`'s usage line is not written: main says both once the record's
- * language is known (`sayHeld`).
+ * English where it is undefined. Given `held`, a command's (not a group's, nor salvo's own)
+ * commander error goes there instead (in English), and nothing under it is written: main says it
+ * all once the language of the command's file is known (`sayHeld`).
  */
-export function buildProgram(io: CliIO, lang?: string, held?: string[]): Command {
+export function buildProgram(io: CliIO, lang?: string, held?: HeldError[]): Command {
   const program = new Command();
   const output = {
     writeOut: (s: string) => io.out(s),
     writeErr: (s: string) => io.err(s),
-    outputError: (s: string, write: (t: string) => void) => (held !== undefined ? void held.push(s) : write(commanderErrorSaid(s, lang))),
+    outputError: (s: string, write: (t: string) => void) => write(commanderErrorSaid(s, lang)),
   };
   program
     .name('salvo')
@@ -86,25 +97,27 @@ export function buildProgram(io: CliIO, lang?: string, held?: string[]): Command
     for (const sub of cmd.commands) {
       // Defaults and choices as the reference writes them (`(default: 2)`, not `(default: "2")`).
       sub.exitOverride().configureOutput(output).configureHelp(HELP_CONFIG);
+      const name = `${path} ${sub.name()}`;
+      // Held, the error and the lines under it are said by main (sayHeld, as underError).
+      if (held !== undefined && sub.commands.length === 0) {
+        sub.configureOutput({ ...output, outputError: (s: string) => void held.push({ text: s, name, command: sub }) }).showHelpAfterError(false);
+        route(sub, name);
+        continue;
+      }
       // A command of one file given two (`salvo check a.yaml b.yaml`): after commander's "too many
       // arguments", that it takes one at a time and the shell loop that checks several.
-      const args = sub.registeredArguments;
-      if (sub.commands.length === 0 && args.length === 1 && !args[0]!.variadic) {
-        sub.configureOutput({
-          ...output,
-          outputError: (s: string, write: (t: string) => void) => {
-            output.outputError(s, write);
-            // The words typed (commander's operands, options left out), for the loop to run on.
-            if (held === undefined && /^error: too many arguments\b/u.test(s)) write(`${oneAtATimeSaid(`${path} ${sub.name()}`, `<${args[0]!.name()}>`, sub.args, lang)}\n`);
-          },
-        });
-      }
+      sub.configureOutput({
+        ...output,
+        outputError: (s: string, write: (t: string) => void) => {
+          output.outputError(s, write);
+          const loop = oneAtATime(s, name, sub, lang);
+          if (loop !== undefined) write(`${loop}\n`);
+        },
+      });
       // After commander's own errors (an argument missing, an option unknown), the usage line and
       // where the rest is: "missing required argument 'layout-file'" alone does not say that
       // `fleet check` takes the variant first.
-      const name = `${path} ${sub.name()}`;
-      if (held !== undefined && name === RECORD) sub.showHelpAfterError(false);
-      else if (sub.commands.length === 0) sub.showHelpAfterError(usageLineSaid(name, sub.usage(), lang));
+      if (sub.commands.length === 0) sub.showHelpAfterError(usageLineSaid(name, sub.usage(), lang));
       // A group's unknown command (`salvo fleet chek`) says where its commands are listed.
       else sub.showHelpAfterError(groupUsageSaid(name, lang));
       route(sub, name);
@@ -127,6 +140,18 @@ export function versionMeant(text: string): string {
   return /^error: unknown (?:option '-v'|command 'version')\n$/u.test(text) ? `${text}(Did you mean --version?)\n` : text;
 }
 
+/**
+ * After commander's "too many arguments" (`text`) to `command` (named `name`), a command of one
+ * file given two (`salvo check a.yaml b.yaml`): that it takes one at a time and the shell loop
+ * that runs it on each of the words typed (commander's operands, options left out), in `lang`;
+ * undefined after another error, or of a command taking more or other operands.
+ */
+function oneAtATime(text: string, name: string, command: Command, lang: string | undefined): string | undefined {
+  const args = command.registeredArguments;
+  if (command.commands.length > 0 || args.length !== 1 || args[0]!.variadic || !/^error: too many arguments\b/u.test(text)) return undefined;
+  return oneAtATimeSaid(name, `<${args[0]!.name()}>`, command.args, lang);
+}
+
 /** `salvo record`'s name in the commander tree, as buildProgram names its commands. */
 const RECORD = 'salvo record';
 
@@ -137,10 +162,11 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
   const words = asTyped[0] === 'record' ? ['record', ...arrowsAsOperands(asTyped.slice(1))] : asTyped;
   const json = asksJson(words);
   const asked = asksLang(words);
-  // Commander's own errors in --lang's language, English with --json (as the JSON is). record's
-  // wait for the record to be read: its language, where no --lang gives one, and its sides, where
-  // the side was left out (sayHeld).
-  const held = !json && words[0] === 'record' ? [] : undefined;
+  // Commander's own errors in --lang's language, English with --json (as the JSON is). Where no
+  // --lang gives one, a command's wait for its file to be read: the language it speaks of it (a
+  // record's, else its variant's first), as it says the rest (sayHeld). record's always wait: for
+  // its sides too, where the side was left out.
+  const held: HeldError[] | undefined = !json && (words[0] === 'record' || asked === undefined) ? [] : undefined;
   const program = buildProgram(io, json ? undefined : asked, held);
   // The help in --lang's language (ru, pl), with --json too: the help is text, not JSON.
   speakHelp(program, asked);
@@ -159,19 +185,21 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
   } catch (e) {
     // A progress line the work left drawn (it threw past its done()) is cleared, so the error starts a line.
     clearProgress(io);
-    // record's refusal by commander, its usage line and the line under them in the record's
-    // language where no --lang gives one, as record says the rest (the record read for it;
-    // English with --json, as the JSON is).
+    // A command's refusal by commander (an option not known, an argument missing or one too
+    // many), its usage line and the line under them in the language the command speaks of its
+    // file where no --lang gives one, as it says the rest (the file read for it: record's by
+    // record.ts, the others' by usage-language.ts; English with --json, as the JSON is).
     // An option refused before the command read its file (pad --paper A3, suggest --budget x):
     // in the language the command speaks of that file where no --lang gives one (usage-language.ts).
+    const refused = held?.[0];
     const lang =
-      held !== undefined && e instanceof CommanderError
-        ? (asked ?? (await recordLanguageAfterUsage(words.slice(1), io)))
+      refused !== undefined && e instanceof CommanderError
+        ? (asked ?? (await typedFileLanguage(refused, words, io)))
         : (asked ?? (!json && e instanceof UsageError ? await operandLanguage(ran, io) : undefined));
-    if (held !== undefined && held.length > 0) {
+    if (held !== undefined && refused !== undefined) {
       // `salvo record g.yaml A3`: the side left out, not the cells, where the word reads as cells.
-      const leftOut = e instanceof CommanderError && e.code === 'commander.missingArgument' && /'cells'/u.test(held[0]!) ? await sideLeftOut(words.slice(1), io, lang) : undefined;
-      sayHeld(io, program, leftOut === undefined ? held.map((text) => commanderErrorSaid(text, lang)) : [errorLineSaid(leftOut, lang)], lang);
+      const leftOut = refused.name === RECORD && e instanceof CommanderError && e.code === 'commander.missingArgument' && /'cells'/u.test(refused.text) ? await sideLeftOut(words.slice(1), io, lang) : undefined;
+      sayHeld(io, held, leftOut, lang);
     }
     return exitCodeFor(e, io, json, lang, words, namesVariantFile(ran) && typeof ran.processedArgs[0] === 'string' ? await countFile(ran.processedArgs[0], io.cwd) : commandFile(ran));
   }
@@ -280,11 +308,29 @@ export function helpAsked(words: readonly string[], program: Command): string[] 
   return [...out, ...rest];
 }
 
-/** Commander's error text held for `salvo record` (buildProgram), as `said` says it, and its usage line, in `lang`. */
-function sayHeld(io: CliIO, program: Command, said: readonly string[], lang: string | undefined): void {
-  for (const text of said) io.err(text);
-  const record = program.commands.find((c) => `salvo ${c.name()}` === RECORD);
-  if (record !== undefined) io.err(`${usageLineSaid(RECORD, record.usage(), lang)}\n`);
+/**
+ * The language `refused`'s command speaks of its file, found among `words` (the command line's,
+ * after node and salvo; the command's name first): record's record (record.ts), another
+ * command's file (usage-language.ts); undefined where there is none to read.
+ */
+async function typedFileLanguage(refused: HeldError, words: readonly string[], io: CliIO): Promise<string | undefined> {
+  const depth = refused.name.split(' ').length - 1;
+  if (refused.name === RECORD) return recordLanguageAfterUsage(words.slice(depth), io);
+  return typedLanguage(refused.command, words.slice(depth), io);
+}
+
+/**
+ * Commander's errors held (buildProgram), in `lang`, each as it is said unheld: the error (or
+ * `leftOut`, record's side left out, in its place), the shell loop after one file too many, and
+ * the command's usage line.
+ */
+function sayHeld(io: CliIO, held: readonly HeldError[], leftOut: string | undefined, lang: string | undefined): void {
+  for (const { text, name, command } of held) {
+    io.err(leftOut === undefined ? commanderErrorSaid(text, lang) : errorLineSaid(leftOut, lang));
+    const loop = oneAtATime(text, name, command, lang);
+    if (loop !== undefined) io.err(`${loop}\n`);
+    io.err(`${usageLineSaid(name, command.usage(), lang)}\n`);
+  }
 }
 
 /** The commands that print JSON with `--json` (a group's subcommand as `fleet check`). */
