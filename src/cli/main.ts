@@ -46,9 +46,9 @@ export interface HeldError {
 /**
  * The commander tree of every command, writing on `io`; commander's own error lines (an option
  * not known, an argument missing, …) and the usage line under them in `lang` (--lang: ru, pl),
- * English where it is undefined. Given `held`, a command's (not a group's, nor salvo's own)
- * commander error goes there instead (in English), and nothing under it is written: main says it
- * all once the language of the command's file is known (`sayHeld`).
+ * English where it is undefined. Given `held`, commander's error (a command's, a group's or
+ * salvo's own) goes there instead (in English), and nothing under it is written: main says it all
+ * once the language of the file typed is known (`sayHeld`).
  */
 export function buildProgram(io: CliIO, lang?: string, held?: HeldError[]): Command {
   const program = new Command();
@@ -63,7 +63,10 @@ export function buildProgram(io: CliIO, lang?: string, held?: HeldError[]): Comm
     .version(VERSION)
     .exitOverride()
     // `salvo -v` and `salvo version`, as other tools spell it, are told the option that prints the version.
-    .configureOutput({ ...output, outputError: (s: string, write: (t: string) => void) => output.outputError(versionMeant(s), write) })
+    .configureOutput({
+      ...output,
+      outputError: (s: string, write: (t: string) => void) => (held !== undefined ? void held.push({ text: versionMeant(s), name: 'salvo', command: program }) : output.outputError(versionMeant(s), write)),
+    })
     .configureHelp(HELP_CONFIG)
     .showSuggestionAfterError(true)
     // What a newcomer asks first: which language it speaks (never the system's), what the exit codes mean, where the rest is.
@@ -98,8 +101,8 @@ export function buildProgram(io: CliIO, lang?: string, held?: HeldError[]): Comm
       // Defaults and choices as the reference writes them (`(default: 2)`, not `(default: "2")`).
       sub.exitOverride().configureOutput(output).configureHelp(HELP_CONFIG);
       const name = `${path} ${sub.name()}`;
-      // Held, the error and the lines under it are said by main (sayHeld, as underError).
-      if (held !== undefined && sub.commands.length === 0) {
+      // Held, the error and the lines under it are said by main (sayHeld).
+      if (held !== undefined) {
         sub.configureOutput({ ...output, outputError: (s: string) => void held.push({ text: s, name, command: sub }) }).showHelpAfterError(false);
         route(sub, name);
         continue;
@@ -125,7 +128,7 @@ export function buildProgram(io: CliIO, lang?: string, held?: HeldError[]): Comm
   };
   route(program, 'salvo');
   // So does an unknown command (`salvo frobnicate`): "unknown command" alone says not where the commands are.
-  program.showHelpAfterError(groupUsageSaid('salvo', lang));
+  program.showHelpAfterError(held !== undefined ? false : groupUsageSaid('salvo', lang));
   return program;
 }
 
@@ -166,7 +169,9 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
   // --lang gives one, a command's wait for its file to be read: the language it speaks of it (a
   // record's, else its variant's first), as it says the rest (sayHeld). record's always wait: for
   // its sides too, where the side was left out.
-  const held: HeldError[] | undefined = !json && (words[0] === 'record' || asked === undefined) ? [] : undefined;
+  // --json typed to a command without it (`salvo pad statki --json`, `salvo chek g.yaml --json`):
+  // English too, as a script asking for JSON reads it.
+  const held: HeldError[] | undefined = !json && (words[0] === 'record' || (asked === undefined && !jsonTyped(words))) ? [] : undefined;
   const program = buildProgram(io, json ? undefined : asked, held);
   // The help in --lang's language (ru, pl), with --json too: the help is text, not JSON.
   speakHelp(program, asked);
@@ -311,7 +316,8 @@ export function helpAsked(words: readonly string[], program: Command): string[] 
 /**
  * The language `refused`'s command speaks of its file, found among `words` (the command line's,
  * after node and salvo; the command's name first): record's record (record.ts), another
- * command's file (usage-language.ts); undefined where there is none to read.
+ * command's file, the record or variant typed after a command not known (usage-language.ts);
+ * undefined where there is none to read.
  */
 async function typedFileLanguage(refused: HeldError, words: readonly string[], io: CliIO): Promise<string | undefined> {
   const depth = refused.name.split(' ').length - 1;
@@ -329,12 +335,18 @@ function sayHeld(io: CliIO, held: readonly HeldError[], leftOut: string | undefi
     io.err(leftOut === undefined ? commanderErrorSaid(text, lang) : errorLineSaid(leftOut, lang));
     const loop = oneAtATime(text, name, command, lang);
     if (loop !== undefined) io.err(`${loop}\n`);
-    io.err(`${usageLineSaid(name, command.usage(), lang)}\n`);
+    io.err(`${command.commands.length > 0 ? groupUsageSaid(name, lang) : usageLineSaid(name, command.usage(), lang)}\n`);
   }
 }
 
 /** The commands that print JSON with `--json` (a group's subcommand as `fleet check`). */
 const JSON_COMMANDS: ReadonlySet<string> = new Set(['check', 'infer', 'analyze', 'suggest', 'count', 'simulate', 'variants', 'fleet check', 'fleet random', 'variant check', 'variant show', 'record', 'show']);
+
+/** Is `--json` among the command line's words, whatever the command? (Words after `--` are arguments.) */
+function jsonTyped(args: readonly string[]): boolean {
+  const end = args.indexOf('--');
+  return (end < 0 ? args : args.slice(0, end)).includes('--json');
+}
 
 /** Does the command line ask a command that prints JSON for it? (Words after `--` are arguments.) */
 function asksJson(args: readonly string[]): boolean {

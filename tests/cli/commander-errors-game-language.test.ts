@@ -96,3 +96,19 @@ describe("commander's errors in the game's language, without --lang", () => {
     expect(stdin.stderr).toBe(english);
   });
 });
+
+describe("a command not known, in the language of the file typed after it, without --lang", () => {
+  it("salvo's and a group's: a record's language, else a variant's; English with none, or with --json", async () => {
+    const ru = await runSalvo(dir, ['chek', 'бой.yaml']);
+    expect(ru.code).toBe(2);
+    expect(ru.stderr).toBe("ошибка: неизвестная команда «chek»\n(может быть, check?)\nиспользование: salvo <command> (список команд — в 'salvo --help')\n");
+    const pl = await runSalvo(dir, ['fleet', 'chek', 'statki', 'flota.yaml']);
+    expect(pl.code).toBe(2);
+    expect(pl.stderr).toBe("błąd: nieznane polecenie „chek”\n(czy chodziło o check?)\nużycie: salvo fleet <command> (lista poleceń: 'salvo fleet --help')\n");
+    expect((await runSalvo(dir, ['pda', 'statki'])).stderr).toBe("błąd: nieznane polecenie „pda”\n(czy chodziło o pad?)\nużycie: salvo <command> (lista poleceń: 'salvo --help')\n");
+    expect((await runSalvo(dir, ['frobnicate'])).stderr).toBe("error: unknown command 'frobnicate'\nusage: salvo <command> ('salvo --help' lists them)\n");
+    expect((await runSalvo(dir, ['chek', 'бой.yaml', '--json'])).stderr).toBe("error: unknown command 'chek'\n(Did you mean check?)\nusage: salvo <command> ('salvo --help' lists them)\n");
+    // --json typed to a command without it is English too, as a script asking for JSON reads it.
+    expect((await runSalvo(dir, ['pad', 'statki', '--json'])).stderr).toBe("error: unknown option '--json'\nusage: salvo pad [options] <variant> ('salvo pad --help' has the options and examples)\n");
+  });
+});

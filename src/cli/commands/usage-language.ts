@@ -72,20 +72,24 @@ const TYPED_OPERAND: Readonly<Record<string, 'record' | 'variant' | 'declared'>>
  * The language `command` speaks of its file, found among `args` (the words typed after the
  * command's name, which commander refused before reading them as operands): the first of the
  * words that are not options or an option's value whose file can be read (so a value after an
- * option not known, `pad --paperr A3 statki`, is passed over); undefined where the command
- * reads no file, standard input (`-`) is given, or no word names a file that can be read.
+ * option not known, `pad --paperr A3 statki`, is passed over); after a command not known to
+ * salvo or a group (`salvo chek game.yaml`), a record's, else a variant's; undefined where the
+ * command reads no file, standard input (`-`) is given, or no word names a file that can be read.
  *
  * @example
  *   await typedLanguage(check, ['game.yaml', '--jsn'], io) // 'ru' (game.yaml: language: ru)
  */
 export async function typedLanguage(command: Command, args: readonly string[], io: CliIO): Promise<string | undefined> {
-  const kind = TYPED_OPERAND[commandName(command)];
-  if (kind === undefined) return undefined;
+  // salvo or a group (`fleet`), refusing a command not known (`salvo chek game.yaml`): the
+  // language of a record typed after it, else of a variant.
+  const kinds = command.commands.length > 0 ? (['record', 'variant'] as const) : [TYPED_OPERAND[commandName(command)]];
   for (const ref of typedOperands(command, args)) {
     // Standard input is read once, by the command: nothing typed after it is looked at.
     if (ref === '-') return undefined;
-    const lang = await fileLanguage(kind, ref, io);
-    if (lang !== undefined) return lang;
+    for (const kind of kinds) {
+      const lang = kind === undefined ? undefined : await fileLanguage(kind, ref, io);
+      if (lang !== undefined) return lang;
+    }
   }
   return undefined;
 }
