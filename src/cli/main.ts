@@ -185,6 +185,7 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
   });
   try {
     optionsAfterCommand(words, program);
+    await dashedOptions(words, program, io, json ? 'en' : asked);
     await program.parseAsync([...argv.slice(0, 2), ...words]);
     return 0;
   } catch (e) {
@@ -269,6 +270,54 @@ export function optionsAfterCommand(words: readonly string[], program: Command):
     ru: `${named} ${many ? 'пишутся' : 'пишется'} после команды, а не перед ней: ${line}`,
     pl: `${named} ${many ? 'piszą się' : 'pisze się'} po poleceniu, nie przed nim: ${line}`,
   });
+}
+
+/** Dashes that are not a hyphen-minus (‐ ‑ ‒ – — ― −), as an editor or a phone writes `--` or `-`. */
+const DASHED = /^[\u2010-\u2015\u2212]+(?=[a-z])/u;
+
+/**
+ * An option typed with a long dash (`salvo check g.yaml —json`, `–paper`), as a text editor, a
+ * chat or a phone writes `--`: a usage error (exit 2) naming the word and giving the command line
+ * with the option's hyphens, where commander took the word for one more operand ("too many
+ * arguments", and a shell loop over the option). Only a word that is, with hyphens, an option of
+ * the command typed (long, or a short one of one letter); in the language the command speaks of
+ * its file where `lang` (--lang; 'en' with --json) gives none (usage-language.ts). Words after
+ * `--` are operands; nothing is read as meant.
+ *
+ * @example
+ *   await dashedOptions(['check', 'g.yaml', '—json'], program, io, undefined)
+ *   // throws UsageError: —json: a long dash where an option's hyphens go: salvo check g.yaml --json
+ */
+async function dashedOptions(words: readonly string[], program: Command, io: CliIO, lang: string | undefined): Promise<void> {
+  const end = words.indexOf('--');
+  const typed = end < 0 ? words : words.slice(0, end);
+  let command = program;
+  let depth = 0;
+  for (const word of typed) {
+    const sub = command.commands.find((c) => c.name() === word || c.aliases().includes(word));
+    if (sub === undefined) break;
+    [command, depth] = [sub, depth + 1];
+  }
+  let first: string | undefined;
+  const fixed = words.map((word, i) => {
+    const dash = DASHED.exec(word);
+    if (dash === null || i < depth || (end >= 0 && i > end)) return word;
+    const name = word.slice(dash[0].length);
+    const [flag] = name.split('=');
+    const meant = flag!.length === 1 ? `-${name}` : `--${name}`;
+    const option = meant.split('=')[0]!;
+    if (!command.options.some((o) => o.long === option || o.short === option) && option !== '--help') return word;
+    first ??= word;
+    return meant;
+  });
+  if (first === undefined) return;
+  const line = `salvo ${fixed.map(shellWord).join(' ')}`;
+  const error = new UsageError(`${first}: a long dash where an option's hyphens go (as an editor or a phone writes --): ${line}`, {
+    ru: `${first}: длинное тире там, где у параметра дефисы (так пишет -- редактор или телефон): ${line}`,
+    pl: `${first}: długi myślnik tam, gdzie opcja ma dywizy (tak pisze -- edytor albo telefon): ${line}`,
+  });
+  const spoken = lang ?? (await typedLanguage(command, words.slice(depth), io));
+  throw spoken === undefined ? error : new InLanguage(error, spoken);
 }
 
 /**
