@@ -23,6 +23,7 @@ import { recordName } from './commands/game-common.js';
 import { countFile } from './commands/count.js';
 import { operandLanguage, typedLanguage } from './commands/usage-language.js';
 import { shellWord } from '../core/shell-word.js';
+import { asLatinKeys } from '../core/coords.js';
 
 export { ExitCode, UsageError };
 
@@ -103,7 +104,7 @@ export function buildProgram(io: CliIO, lang?: string, held?: HeldError[]): Comm
       const name = `${path} ${sub.name()}`;
       // Held, the error and the lines under it are said by main (sayHeld).
       if (held !== undefined) {
-        sub.configureOutput({ ...output, outputError: (s: string) => void held.push({ text: s, name, command: sub }) }).showHelpAfterError(false);
+        sub.configureOutput({ ...output, outputError: (s: string) => void held.push({ text: keyedOptionMeant(s, sub), name, command: sub }) }).showHelpAfterError(false);
         route(sub, name);
         continue;
       }
@@ -112,7 +113,7 @@ export function buildProgram(io: CliIO, lang?: string, held?: HeldError[]): Comm
       sub.configureOutput({
         ...output,
         outputError: (s: string, write: (t: string) => void) => {
-          output.outputError(s, write);
+          output.outputError(keyedOptionMeant(s, sub), write);
           const loop = oneAtATime(s, name, sub, lang);
           if (loop !== undefined) write(`${loop}\n`);
         },
@@ -153,6 +154,23 @@ function oneAtATime(text: string, name: string, command: Command, lang: string |
   const args = command.registeredArguments;
   if (command.commands.length > 0 || args.length !== 1 || args[0]!.variadic || !/^error: too many arguments\b/u.test(text)) return undefined;
   return oneAtATimeSaid(name, `<${args[0]!.name()}>`, command.args, lang);
+}
+
+/**
+ * Commander's error for an option not known typed with the keyboard in the Russian layout
+ * (`--оыщт` for `--json`, `--дфтп` for `--lang`), with the option meant: `(Did you mean
+ * --json?)`, as commander offers a near name (it offered none: no Latin letter is near). Only
+ * where the keys read as an option `command` has; nothing is read as meant.
+ *
+ * @example
+ *   keyedOptionMeant("error: unknown option '--оыщт'\n", check) // "error: unknown option '--оыщт'\n(Did you mean --json?)\n"
+ */
+export function keyedOptionMeant(text: string, command: Command): string {
+  const m = /^error: unknown option '(-{1,2})([^'=]+)(?:=[^']*)?'\n$/u.exec(text);
+  if (m === null || !/\p{Script=Cyrillic}/u.test(m[2]!)) return text;
+  const keys = asLatinKeys(m[2]!);
+  const meant = keys === undefined ? undefined : `${m[1]!}${keys}`;
+  return meant !== undefined && command.options.some((o) => o.long === meant || o.short === meant) ? `${text}(Did you mean ${meant}?)\n` : text;
 }
 
 /** `salvo record`'s name in the commander tree, as buildProgram names its commands. */
