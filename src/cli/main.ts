@@ -66,7 +66,7 @@ export function buildProgram(io: CliIO, lang?: string, held?: HeldError[]): Comm
     // `salvo -v` and `salvo version`, as other tools spell it, are told the option that prints the version.
     .configureOutput({
       ...output,
-      outputError: (s: string, write: (t: string) => void) => (held !== undefined ? void held.push({ text: versionMeant(s), name: 'salvo', command: program }) : output.outputError(versionMeant(s), write)),
+      outputError: (s: string, write: (t: string) => void) => (held !== undefined ? void held.push({ text: keyedMeant(versionMeant(s), program), name: 'salvo', command: program }) : output.outputError(keyedMeant(versionMeant(s), program), write)),
     })
     .configureHelp(HELP_CONFIG)
     .showSuggestionAfterError(true)
@@ -104,7 +104,7 @@ export function buildProgram(io: CliIO, lang?: string, held?: HeldError[]): Comm
       const name = `${path} ${sub.name()}`;
       // Held, the error and the lines under it are said by main (sayHeld).
       if (held !== undefined) {
-        sub.configureOutput({ ...output, outputError: (s: string) => void held.push({ text: keyedOptionMeant(s, sub), name, command: sub }) }).showHelpAfterError(false);
+        sub.configureOutput({ ...output, outputError: (s: string) => void held.push({ text: keyedMeant(s, sub), name, command: sub }) }).showHelpAfterError(false);
         route(sub, name);
         continue;
       }
@@ -113,7 +113,7 @@ export function buildProgram(io: CliIO, lang?: string, held?: HeldError[]): Comm
       sub.configureOutput({
         ...output,
         outputError: (s: string, write: (t: string) => void) => {
-          output.outputError(keyedOptionMeant(s, sub), write);
+          output.outputError(keyedMeant(s, sub), write);
           const loop = oneAtATime(s, name, sub, lang);
           if (loop !== undefined) write(`${loop}\n`);
         },
@@ -157,20 +157,24 @@ function oneAtATime(text: string, name: string, command: Command, lang: string |
 }
 
 /**
- * Commander's error for an option not known typed with the keyboard in the Russian layout
- * (`--оыщт` for `--json`, `--дфтп` for `--lang`), with the option meant: `(Did you mean
- * --json?)`, as commander offers a near name (it offered none: no Latin letter is near). Only
- * where the keys read as an option `command` has; nothing is read as meant.
+ * Commander's error for an option or a command not known typed with the keyboard in the Russian
+ * layout (`--оыщт` for `--json`, `--дфтп` for `--lang`, `сруср` for `check`), with the one meant:
+ * `(Did you mean --json?)`, as commander offers a near name (it offered none: no Latin letter is
+ * near). Only where the keys read as an option or a command `command` has; nothing is read as
+ * meant.
  *
  * @example
- *   keyedOptionMeant("error: unknown option '--оыщт'\n", check) // "error: unknown option '--оыщт'\n(Did you mean --json?)\n"
+ *   keyedMeant("error: unknown option '--оыщт'\n", check) // "error: unknown option '--оыщт'\n(Did you mean --json?)\n"
  */
-export function keyedOptionMeant(text: string, command: Command): string {
-  const m = /^error: unknown option '(-{1,2})([^'=]+)(?:=[^']*)?'\n$/u.exec(text);
-  if (m === null || !/\p{Script=Cyrillic}/u.test(m[2]!)) return text;
-  const keys = asLatinKeys(m[2]!);
-  const meant = keys === undefined ? undefined : `${m[1]!}${keys}`;
-  return meant !== undefined && command.options.some((o) => o.long === meant || o.short === meant) ? `${text}(Did you mean ${meant}?)\n` : text;
+export function keyedMeant(text: string, command: Command): string {
+  const option = /^error: unknown option '(-{1,2})([^'=]+)(?:=[^']*)?'\n$/u.exec(text);
+  const sub = /^error: unknown command '([^']+)'\n$/u.exec(text);
+  const typed = option?.[2] ?? sub?.[1];
+  const keys = typed !== undefined && /\p{Script=Cyrillic}/u.test(typed) ? asLatinKeys(typed) : undefined;
+  if (keys === undefined) return text;
+  const meant = option !== null ? `${option[1]!}${keys}` : keys;
+  const has = option !== null ? command.options.some((o) => o.long === meant || o.short === meant) : command.commands.some((c) => c.name() === meant);
+  return has ? `${text}(Did you mean ${meant}?)\n` : text;
 }
 
 /** `salvo record`'s name in the commander tree, as buildProgram names its commands. */
