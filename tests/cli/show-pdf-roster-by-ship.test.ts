@@ -9,7 +9,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { boxesFilled } from '../../src/render/roster.js';
+import { boxesFilled } from '../../src/render/roster-boxes.js';
 import { parseRecord } from '../../src/record/parse.js';
 import { loadVariant } from '../../src/variant/load.js';
 import { paperOf } from '../../src/record/paper.js';

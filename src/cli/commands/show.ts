@@ -48,7 +48,8 @@ import type { Paper as PadPaper } from '../../render/pad-layout.js';
 import type { SheetFill } from '../../render/pad.js';
 import type { CellMark } from '../../render/chart.js';
 import { rosterOf, shotMarksOf, type ShotMarks, type Tracker } from '../../render/pad-content.js';
-import { boxesFilled, type RosterTicks } from '../../render/roster.js';
+import type { RosterTicks } from '../../render/roster.js';
+import { boxesFilled } from '../../render/roster-boxes.js';
 import { neighbours } from '../../core/placements.js';
 import type { LogRowWritten } from '../../render/log.js';
 
