@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { analyzeGame } from '../../src/analysis/analyze.js';
 import { drawAnalysisReport, type AnalysisReportInput } from '../../src/render/report-pdf.js';
 import { boundsOf, RecordingDrawing } from '../../src/render/record-drawing.js';
-import { heatKeyCaption } from '../../src/render/i18n.js';
 import type { Variant } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { allLayouts, bruteInferrer, playedGame } from './helpers/brute-infer.js';
