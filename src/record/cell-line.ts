@@ -11,7 +11,7 @@
  *   // { line: '- blue: C10 B10 -> hit, hit' }
  */
 import { parseCell } from '../core/coords.js';
-import type { Diagnostic } from '../core/diagnostics.js';
+import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import type { Board } from '../variant/model.js';
 
 /** A cell of the salvo as read: `cell` null where it could not be, its error among `diagnostics`. */
@@ -70,4 +70,23 @@ export function lineMeant(source: string, lineNumber: number, slots: readonly Ce
 export function withLine(suggestion: string, meant: { readonly line: string; readonly range?: string }): string {
   const said = meant.range !== undefined ? `As many results as cells in ${meant.range}: write the line` : 'If so, write the line';
   return `${suggestion}${/[?.]$/u.test(suggestion) ? '' : '.'} ${said}: ${meant.line}`;
+}
+
+/**
+ * The shot counts a salvo may stand for with each cell written as a range (`A1-A4`, its error's
+ * `parts`) read one of its ways, the two ends (`guess`) or every cell between them (`alsoGuess`),
+ * and its `others` cells one shot each; undefined past 64 counts (too many ranges to weigh). A
+ * range with no reading named gives none: the salvo stands for no count.
+ *
+ * @example
+ *   rangeShotCounts(1, [{ hint: 'range', guess: 'A1 A4', alsoGuess: 'A1 A2 A3 A4' }]) // Set {3, 5}
+ */
+export function rangeShotCounts(others: number, ranges: readonly (DiagnosticParts | undefined)[]): ReadonlySet<number> | undefined {
+  let totals = new Set([others]);
+  for (const parts of ranges) {
+    const ways = [parts?.['guess'], parts?.['alsoGuess']].flatMap((g) => (typeof g === 'string' ? [g.trim().split(/\s+/u).length] : []));
+    totals = new Set([...totals].flatMap((t) => ways.map((w) => t + w)));
+    if (totals.size > 64) return undefined;
+  }
+  return totals;
 }

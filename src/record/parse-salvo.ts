@@ -18,7 +18,7 @@ import { formatAnnouncement, parseAnnouncement } from './announcement-text.js';
 import { readsTurnLines } from './turns.js';
 import { sideName } from './game.js';
 import { didYouMean, foldWord, isSeparator, nameMeant, tokenize } from './words.js';
-import { lineMeant, withLine } from './cell-line.js';
+import { lineMeant, rangeShotCounts, withLine } from './cell-line.js';
 import { foldWidth } from '../core/words.js';
 import { yesNoAdvice, yesNoMeant } from '../core/yes-no.js';
 import { resultItemAt, resultItemDiagnostic, type ResultItem } from './result-item.js';
@@ -827,14 +827,9 @@ function shotOfOffset(text: string, offset: number, shots: number, shotOffsets: 
 function rangeFits(slots: readonly CellSlot[], said: { readonly issues: readonly { readonly diagnostic: Diagnostic }[] }): boolean {
   const length = said.issues.find((x) => x.diagnostic.code === 'announcement-length')?.diagnostic.parts?.['results'];
   if (typeof length !== 'number') return false;
-  let totals = new Set([0]);
-  for (const slot of slots) {
-    const range = slot.cell === null ? slot.diagnostics.find((d) => d.parts?.['hint'] === 'range')?.parts : undefined;
-    const ways = range === undefined ? [1] : [range['guess'], range['alsoGuess']].flatMap((g) => (typeof g === 'string' ? [g.trim().split(/\s+/u).length] : []));
-    totals = new Set([...totals].flatMap((t) => ways.map((w) => t + w)));
-    if (totals.size > 64) return false;
-  }
-  return totals.has(length);
+  const ranges = slots.map((slot) => (slot.cell === null ? slot.diagnostics.find((d) => d.parts?.['hint'] === 'range')?.parts : undefined));
+  const counts = rangeShotCounts(ranges.filter((r) => r === undefined).length, ranges.filter((r) => r !== undefined));
+  return counts?.has(length) === true;
 }
 
 /** One cell as written: read (`cell`) or not (`null`, its error in `diagnostics`), and where. */

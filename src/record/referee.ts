@@ -19,6 +19,7 @@ import { possessive, possessiveAgain, takesApostrophe } from '../core/possessive
 import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import { layoutBreaches } from '../core/layout.js';
 import { parseCell } from '../core/coords.js';
+import { rangeShotCounts } from './cell-line.js';
 import { otherSide, salvoOutcome } from '../rules/announce.js';
 import { owedShots } from '../rules/salvo-size.js';
 import { decideNext } from '../rules/turn-order.js';
@@ -1954,13 +1955,8 @@ function repeatsUnjudged(
 function rangeReadingFits(diagnostics: readonly Diagnostic[], item: number, written: number, owed: { readonly min: number; readonly max: number }): boolean {
   const ranges = diagnostics.filter((d) => d.salvo === item && d.code === 'cell-unreadable' && d.parts?.['hint'] === 'range');
   if (ranges.length === 0) return false;
-  let totals = new Set([written - ranges.length]);
-  for (const d of ranges) {
-    const ways = [d.parts?.['guess'], d.parts?.['alsoGuess']].flatMap((g) => (typeof g === 'string' ? [g.trim().split(/\s+/u).length] : []));
-    totals = new Set([...totals].flatMap((t) => ways.map((w) => t + w)));
-    if (totals.size > 64) return false;
-  }
-  return [...totals].some((n) => n >= owed.min && n <= owed.max);
+  const counts = rangeShotCounts(written - ranges.length, ranges.map((d) => d.parts));
+  return counts !== undefined && [...counts].some((n) => n >= owed.min && n <= owed.max);
 }
 
 /**
