@@ -21,7 +21,7 @@ import { HELP_CONFIG, commanderErrorSaid, errorLineSaid, groupUsageSaid, oneAtAT
 import { arrowsAsOperands, nothingRecordedAfterUsage, recordLanguageAfterUsage, sideLeftOut } from './commands/record.js';
 import { recordName } from './commands/game-common.js';
 import { countFile } from './commands/count.js';
-import { operandLanguage, typedLanguage } from './commands/usage-language.js';
+import { commandName, operandLanguage, typedLanguage } from './commands/usage-language.js';
 import { shellWord } from '../core/shell-word.js';
 import { asLatinKeys } from '../core/coords.js';
 
@@ -243,9 +243,7 @@ function helpShown(words: readonly string[]): boolean {
 const VARIANT_FILE_COMMANDS: ReadonlySet<string> = new Set(['count', 'fleet random', 'variant show']);
 
 function namesVariantFile(ran: Command | undefined): ran is Command {
-  if (ran === undefined) return false;
-  const group = ran.parent?.parent == null ? '' : `${ran.parent.name()} `;
-  return VARIANT_FILE_COMMANDS.has(`${group}${ran.name()}`);
+  return ran !== undefined && VARIANT_FILE_COMMANDS.has(commandName(ran));
 }
 
 /** Of each command whose --json document names a file (`file`), which of its operands that file is. */

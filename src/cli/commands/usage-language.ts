@@ -54,7 +54,7 @@ export async function operandLanguage(ran: Command | undefined, io: CliIO): Prom
 }
 
 /** A command's name under salvo, as the tables above name it (`check`, `fleet check`). */
-function commandName(cmd: Command): string {
+export function commandName(cmd: Command): string {
   const group = cmd.parent?.parent == null ? '' : `${cmd.parent.name()} `;
   return `${group}${cmd.name()}`;
 }
