@@ -502,15 +502,24 @@ function syntaxWords(lang: Lang, parts: DiagnosticParts): FileWords | undefined 
       return bracketWords(lang, parts);
     case 'closer-extra': {
       const [char, what, should] = [str(parts, 'char'), str(parts, 'what'), str(parts, 'should')];
-      if ((char !== ']' && char !== '}') || (what !== 'list' && what !== 'mapping') || should === undefined) return undefined;
-      const list1 = what === 'list';
+      if ((char !== ']' && char !== '}') || (what !== 'list' && what !== 'mapping' && what !== 'either') || should === undefined) return undefined;
+      // Several typed one after another (`[A, B]]]]`, `]}`): said together, as typed.
+      const closers = str(parts, 'closers');
+      const none = ru
+        ? `${what === 'list' ? 'открытого списка' : what === 'mapping' ? 'открытого словаря' : 'открытого списка или словаря'} здесь нет`
+        : `nie ma tu ${what === 'list' ? 'otwartej listy' : what === 'mapping' ? 'otwartego słownika' : 'otwartej listy ani słownika'}`;
+      if (closers !== undefined) {
+        return ru
+          ? { message: `эти ${q(closers)} ничего не закрывают: ${none}`, suggestion: should === '' ? 'уберите эту строку' : `уберите их: напишите ${q(should)}` }
+          : { message: `te ${q(closers)} niczego nie zamykają: ${none}`, suggestion: should === '' ? 'usuń ten wiersz' : `usuń je: napisz ${q(should)}` };
+      }
       return ru
         ? {
-            message: `эта ${q(char)} ничего не закрывает: ${list1 ? 'открытого списка' : 'открытого словаря'} здесь нет`,
+            message: `эта ${q(char)} ничего не закрывает: ${none}`,
             suggestion: should === '' ? 'уберите эту строку' : `уберите её: напишите ${q(should)}`,
           }
         : {
-            message: `ten ${q(char)} niczego nie zamyka: nie ma tu ${list1 ? 'otwartej listy' : 'otwartego słownika'}`,
+            message: `ten ${q(char)} niczego nie zamyka: ${none}`,
             suggestion: should === '' ? 'usuń ten wiersz' : `usuń go: napisz ${q(should)}`,
           };
     }

@@ -1783,19 +1783,38 @@ function strayCloser(text: string, errors: readonly { code: string; message: str
   const start = o - (at.column - 1);
   const endOfLine = text.indexOf('\n', o) < 0 ? text.length : text.indexOf('\n', o);
   const line = text.slice(start, endOfLine).replace(/\r$/u, '');
-  const should = (line.slice(0, at.column - 1) + line.slice(at.column)).trim();
-  const what = char === ']' ? 'list' : 'mapping';
+  // Closers typed again after it (`[A, B]]]]`, `}} }`), spaces between, close nothing either: at
+  // the block level nothing opened since; inside a flow of the other kind (`{ a: [x]]] }`), only
+  // its own kind (the other closes that flow). All are one slip, said once with the line mended of all.
+  const extra = [o];
+  for (let k = o + 1; k < start + line.length; k++) {
+    if (text[k] === char || (!doubled && (text[k] === ']' || text[k] === '}'))) extra.push(k);
+    else if (text[k] !== ' ' && text[k] !== '\t') break;
+  }
+  const last = extra.at(-1)! - start;
+  const should = (line.slice(0, at.column - 1).trimEnd() + line.slice(last + 1)).trim();
+  const closers = line.slice(at.column - 1, last + 1);
+  const mixed = extra.some((k) => text[k] !== char);
+  const what = mixed ? 'either' : char === ']' ? 'list' : 'mapping';
   const alone = should === '' || should.startsWith('#');
+  const one = extra.length === 1;
   return {
     said: [
       {
         at,
-        message: `this "${char}" closes no ${what}: none is open here`,
-        suggestion: alone ? 'remove this line' : `remove it: write "${should}"`,
-        parts: { kind: 'closer-extra', char, what, should: alone ? '' : should },
+        message: one
+          ? `this "${char}" closes no ${what}: none is open here`
+          : mixed
+            ? `these "${closers}" close nothing: no list or mapping is open here`
+            : `these "${closers}" close no ${what}: none is open here`,
+        suggestion: alone ? 'remove this line' : `remove ${one ? 'it' : 'them'}: write "${should}"`,
+        parts: { kind: 'closer-extra', char, what, should: alone ? '' : should, ...(one ? {} : { closers }) },
       },
     ],
-    ...edited(text, [{ at: o, remove: 1, insert: ' ' }]),
+    ...edited(
+      text,
+      extra.map((k) => ({ at: k, remove: 1, insert: ' ' })),
+    ),
   };
 }
 
