@@ -24,8 +24,8 @@ async function copy(example: string, from: string, to: string, lines: number): P
 
 describe('play: Enter offers nothing from a fleet the announcements belie', () => {
   for (const { lang, prompt, said } of [
-    { lang: 'en', prompt: 'result> ', said: 'type what второй announced: an empty line takes nothing from the fleet written for второй under fleets:, as the announcements belie it (fleet-belied: see salvo check g.yaml)' },
-    { lang: 'ru', prompt: 'ответ> ', said: 'наберите ответ стороны «второй»: пустая строка не берёт ответ из флота стороны «второй», записанного под fleets:, — ему противоречат ответы (fleet-belied: см. salvo check g.yaml)' },
+    { lang: 'en', prompt: 'result> ', said: 'type what второй announced: an empty line takes nothing from the fleet written for второй under fleets:, as the announcements belie it (fleet-copied-wrong: see salvo check g.yaml)' },
+    { lang: 'ru', prompt: 'ответ> ', said: 'наберите ответ стороны «второй»: пустая строка не берёт ответ из флота стороны «второй», записанного под fleets:, — ему противоречат ответы (fleet-copied-wrong: см. salvo check g.yaml)' },
   ]) {
     it(`${lang}: Морской бой, the battleship copied a row up: В4 (a hit) is not offered as a miss`, async () => {
       const dir = await copy('morskoy-boy.yaml', 'броненосец: Б4-Д4', 'броненосец: Б3-Д3', 35);
@@ -41,7 +41,7 @@ describe('play: Enter offers nothing from a fleet the announcements belie', () =
   it('pl: Statki, the battleship copied a row up', async () => {
     const dir = await copy('statki.yaml', 'pancernik: B4-E4', 'pancernik: B3-E3', 40);
     const play = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], 'E4\n\nundo\nquit\n');
-    expect(play.stdout).toContain('E4\nwynik> \nwpisz odpowiedź strony „tomek”: pusty wiersz nie bierze wyniku z floty strony „tomek” zapisanej pod fleets:, bo przeczą jej odpowiedzi (fleet-belied: zob. salvo check g.yaml)\n');
+    expect(play.stdout).toContain('E4\nwynik> \nwpisz odpowiedź strony „tomek”: pusty wiersz nie bierze wyniku z floty strony „tomek” zapisanej pod fleets:, bo przeczą jej odpowiedzi (fleet-copied-wrong: zob. salvo check g.yaml)\n');
     expect(play.stdout).not.toContain('[Enter:');
   });
 

@@ -38,7 +38,7 @@ describe('record: a salvo contradicting a belied fleet', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('salvo 27 recorded: blue: J4 G8 F7 -> sunk submarine, sunk destroyer, miss; the game is over: blue (Sam) won');
     expect(r.stderr).toContain('warning announcement-contradicts-fleet: salvo 27: red announced "sunk submarine, sunk destroyer, miss" for blue\'s salvo 14; the fleet gives "miss, sunk destroyer, miss"');
-    expect(r.stderr).toContain("salvo: salvo 27 recorded as announced: the fleet written for red under fleets: is not used to judge it, as red's announcements for blue's salvos 5, 12, 13 (salvos 9, 23, 25) contradict it too (fleet-belied: see salvo check classic.yaml)\n");
+    expect(r.stderr).toContain("salvo: salvo 27 recorded as announced: the fleet written for red under fleets: is not used to judge it, as red's announcements for blue's salvos 5, 12, 13 (salvos 9, 23, 25) contradict it too (fleet-copied-wrong: see salvo check classic.yaml)\n");
     const text = await readFile(join(dir, 'classic.yaml'), 'utf8');
     expect(text.trimEnd().split('\n').at(-1)).toBe('  - blue: J4 G8 F7 -> sunk submarine, sunk destroyer, miss');
     expect(text).not.toContain('forced');
@@ -61,14 +61,14 @@ describe('record: a salvo contradicting a belied fleet', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('выстрелы 18–22 записаны: первый: В4 Д4 Г4 Б2 Ж10 -> попал, попал, убит, убит, мимо');
     expect(r.stderr).toContain('предупреждение announcement-contradicts-fleet: выстрел 20: сторона «второй» ответила «убит» на выстрел 14 стороны «первый»; по флоту выходит «мимо»');
-    expect(r.stderr).toContain('salvo: выстрелы 18, 19, 20 записаны, как ответили: флот стороны «второй», записанный под fleets:, не используется для их проверки — ему противоречит и ответ стороны «второй» на выстрел 10 стороны «первый» (выстрел 15) (fleet-belied: см. salvo check morskoy.yaml)\n');
+    expect(r.stderr).toContain('salvo: выстрелы 18, 19, 20 записаны, как ответили: флот стороны «второй», записанный под fleets:, не используется для их проверки — ему противоречит и ответ стороны «второй» на выстрел 10 стороны «первый» (выстрел 15) (fleet-copied-wrong: см. salvo check morskoy.yaml)\n');
     expect((await readFile(join(dir, 'morskoy.yaml'), 'utf8')).trimEnd().split('\n').at(-1)).toBe('  - первый: В4 Д4 Г4 Б2 Ж10 -> попал, попал, убит, убит, мимо');
   });
 
   it('Statki: said in Polish', async () => {
     const r = await runSalvo(dir, ['record', 'statki.yaml', 'ala', 'E4', '-r', 'trafiony']);
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain('salvo: strzał 19 zapisany tak, jak odpowiedziano: flota strony „tomek” zapisana pod fleets: nie służy do jego sprawdzenia — przeczą jej także odpowiedzi strony „tomek” na strzały 10, 12 strony „ala” (strzały 15, 18) (fleet-belied: zob. salvo check statki.yaml)\n');
+    expect(r.stderr).toContain('salvo: strzał 19 zapisany tak, jak odpowiedziano: flota strony „tomek” zapisana pod fleets: nie służy do jego sprawdzenia — przeczą jej także odpowiedzi strony „tomek” na strzały 10, 12 strony „ala” (strzały 15, 18) (fleet-copied-wrong: zob. salvo check statki.yaml)\n');
     expect((await readFile(join(dir, 'statki.yaml'), 'utf8')).trimEnd().split('\n').at(-1)).toBe('  - ala: E4 -> trafiony');
   });
 

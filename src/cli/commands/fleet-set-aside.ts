@@ -65,7 +65,7 @@ export function fleetsSetAside(
     // The earlier announcements, said as whose for whose salvos by the shooter's own numbers (as fleet-belied says them).
     const earlier = x.salvos.flatMap((n, i) => (n < number ? [i] : []));
     const against = x.against === undefined ? undefined : { shooter: sideTitle(record, variant, x.against.shooter, lang), sideSalvos: earlier.map((i) => x.against!.sideSalvos[i]!) };
-    const said = words.recordedAsAnnounced(mine, sideTitle(record, variant, x.side, lang), earlier.map((i) => x.salvos[i]!), `salvo check ${shellWord(file)}`, against);
+    const said = words.recordedAsAnnounced(mine, sideTitle(record, variant, x.side, lang), earlier.map((i) => x.salvos[i]!), `salvo check ${shellWord(file)}`, against, x.copiedWrong === undefined ? 'fleet-belied' : 'fleet-copied-wrong');
     return singleShots(variant) ? shotsNamed(said) : said;
   });
   return { sides, contradictions, why };

@@ -204,9 +204,10 @@ export interface PlayText {
   typeWhatAnnounced(defender: string | undefined): string;
   /**
    * An empty line at the result prompt where the fleet written for `defender` is set aside, as the
-   * announcements belie it: what to type, and why the line takes nothing from that fleet (`command`: check of the record).
+   * announcements belie it: what to type, and why the line takes nothing from that fleet (`command`: check of the record;
+   * `see`: the finding check says it with, `fleet-belied` or `fleet-copied-wrong`).
    */
-  typeWhatAnnouncedSetAside(defender: string, command: string): string;
+  typeWhatAnnouncedSetAside(defender: string, command: string, see?: string): string;
   /** Results of a turn read neither as one nor as one a shot: `typed` (the line) quoted first, then what to type. */
   typeResultOrAll(first: string, n: number, shots: string, typed?: string): string;
   pending(n: number, text: string, calledNext: string): string;
@@ -677,8 +678,8 @@ function en(single: boolean): PlayText {
     wordsPerShot: (m, h, s, named) => `${s === undefined ? `${m} or ${h}` : `${m}, ${h} or ${s}`}${named === undefined || named.length === 0 ? '' : `, naming the ship's class: ${named.join(', ')}`}`,
     wordsPerSalvo: (c, nh) => `a class such as ${c}, or ${nh}`,
     typeWhatAnnounced: (d) => `type what ${d ?? 'the defender'} announced`,
-    typeWhatAnnouncedSetAside: (d, command) =>
-      `type what ${d} announced: an empty line takes nothing from the fleet written for ${d} under fleets:, as the announcements belie it (fleet-belied: see ${command})`,
+    typeWhatAnnouncedSetAside: (d, command, see = 'fleet-belied') =>
+      `type what ${d} announced: an empty line takes nothing from the fleet written for ${d} under fleets:, as the announcements belie it (${see}: see ${command})`,
     typeResultOrAll: (first, n, shots, typed) => `${typed === undefined ? 'not taken' : `"${typed}" is not taken`}: type the result of ${first}, or the ${n} results of ${shots}, or undo`,
     pending: (n, text, cn) => `${salvo} ${n} (${text}) has no announcement yet${cn}; type it, or "skip" to leave it so, or "undo" to remove the ${salvo}`,
     leftWithout: (n) => `${salvo} ${n} left without its announcement: type "result" to give it while it is the last ${salvo}`,
@@ -868,8 +869,8 @@ function ru(single: boolean): PlayText {
     wordsPerShot: (m, h, s, named) => `${s === undefined ? `${m} или ${h}` : `${m}, ${h} или ${s}`}${named === undefined || named.length === 0 ? '' : `, с названием корабля: ${named.join(', ')}`}`,
     wordsPerSalvo: (c, nh) => `корабль, например ${c}, или ${nh}`,
     typeWhatAnnounced: (d) => `наберите ответ ${d === undefined ? 'противника' : `стороны ${d}`}`,
-    typeWhatAnnouncedSetAside: (d, command) =>
-      `наберите ответ стороны ${d}: пустая строка не берёт ответ из флота стороны ${d}, записанного под fleets:, — ему противоречат ответы (fleet-belied: см. ${command})`,
+    typeWhatAnnouncedSetAside: (d, command, see = 'fleet-belied') =>
+      `наберите ответ стороны ${d}: пустая строка не берёт ответ из флота стороны ${d}, записанного под fleets:, — ему противоречат ответы (${see}: см. ${command})`,
     typeResultOrAll: (first, n, s, typed) =>
       `${typed === undefined ? 'не принято' : `ответы ${qr(typed)} не приняты`}: наберите ответ на ${first} или все ${n} ${plural('ru', n, 'ответ', 'ответа', 'ответов')} на ${s}, или «отмена»`,
     pending: (n, text, cn) => `у ${ofSalvo} ${n} (${text}) ещё нет ответа${cn}; наберите его, или «потом» — оставить так, или «отмена» — убрать ${salvo}`,
@@ -1128,8 +1129,8 @@ function pl(single: boolean): PlayText {
     wordsPerShot: (m, h, s, named) => `${s === undefined ? `${m} albo ${h}` : `${m}, ${h} albo ${s}`}${named === undefined || named.length === 0 ? '' : `, z nazwą statku: ${named.join(', ')}`}`,
     wordsPerSalvo: (c, nh) => `statek, np. ${c}, albo ${nh}`,
     typeWhatAnnounced: (d) => `wpisz odpowiedź ${d === undefined ? 'przeciwnika' : `strony ${d}`}`,
-    typeWhatAnnouncedSetAside: (d, command) =>
-      `wpisz odpowiedź strony ${d}: pusty wiersz nie bierze wyniku z floty strony ${d} zapisanej pod fleets:, bo przeczą jej odpowiedzi (fleet-belied: zob. ${command})`,
+    typeWhatAnnouncedSetAside: (d, command, see = 'fleet-belied') =>
+      `wpisz odpowiedź strony ${d}: pusty wiersz nie bierze wyniku z floty strony ${d} zapisanej pod fleets:, bo przeczą jej odpowiedzi (${see}: zob. ${command})`,
     typeResultOrAll: (first, n, s, typed) =>
       `nie przyjęto${typed === undefined ? '' : ` wyników ${qp(typed)}`}: wpisz wynik dla ${first} albo wszystkie ${n} ${plural('pl', n, 'wynik', 'wyniki', 'wyników')} dla ${s}, albo „cofnij”`,
     pending: (n, text, cn) => `${salvo} ${n} (${text}) nie ma jeszcze wyniku${cn}; wpisz go, albo „później” — zostawić tak, albo „cofnij” — usunąć ${salvoAcc}`,

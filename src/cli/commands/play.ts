@@ -2033,7 +2033,7 @@ class Session {
         const defender = this.record.sides.find((s) => s.id !== this.firedBy(side))?.id;
         const aside = this.defenderSetAside(side);
         // The fleet written for it set aside: said why Enter takes nothing from it.
-        this.say(`${aside !== undefined ? this.t.typeWhatAnnouncedSetAside(sideTitle(this.record, this.variant, aside, this.lang), `salvo check ${shellWord(this.file)}`) : this.t.typeWhatAnnounced(defender === undefined ? undefined : sideTitle(this.record, this.variant, defender, this.lang))}\n`);
+        this.say(`${aside !== undefined ? this.t.typeWhatAnnouncedSetAside(sideTitle(this.record, this.variant, aside, this.lang), `salvo check ${shellWord(this.file)}`, this.setAsideFor?.copied.has(aside) === true ? 'fleet-copied-wrong' : 'fleet-belied') : this.t.typeWhatAnnounced(defender === undefined ? undefined : sideTitle(this.record, this.variant, defender, this.lang))}\n`);
         return undefined;
       }
     } else {

@@ -58,9 +58,11 @@ export interface ReportText {
    * Said by `record` under a salvo (`salvos`, its numbers; more than one of a turn line) whose
    * announcement contradicts the revealed fleet of `side`, a fleet the announcements belie
    * (`fleet-belied`, also at the record's salvos `others`): the salvo is recorded as announced,
-   * and the fleet is not used to judge it. `command`: where to see why (`salvo check g.yaml`).
+   * and the fleet is not used to judge it. `command`: where to see why (`salvo check g.yaml`);
+   * `see`: the finding check says it with (`fleet-belied`, or `fleet-copied-wrong` where one ship
+   * copied wrong explains it), as `fleetSetAside` names it.
    */
-  recordedAsAnnounced(salvos: readonly number[], side: string, others: readonly number[], command: string, against?: AnsweredSalvos): string;
+  recordedAsAnnounced(salvos: readonly number[], side: string, others: readonly number[], command: string, against?: AnsweredSalvos, see?: string): string;
   /** Said after the result where a salvo seems left out (`salvo-missing`): what it hit is not known, so the result is as far as the record shows. */
   readonly missingUnknown: string;
   /** Said after the result where lines left out of the replay (they cannot be read, or name no cell) may have hit (`salvos`, their numbers): the result is as far as the record shows. */
@@ -114,8 +116,8 @@ function en(single: boolean): ReportText {
       salvos.length === 1
         ? ` (as far as the record shows: what ${salvo} ${salvos[0]} hit is not known, ${single ? 'its cell' : 'a cell of it'} not read: see its error)`
         : ` (as far as the record shows: what ${salvo}s ${salvos.join(', ')} hit is not known, ${single ? 'their cells' : 'cells of them'} not read: see their errors)`,
-    recordedAsAnnounced: (salvos, side, others, command, against) =>
-      `${salvo}${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')} recorded as announced: the fleet written for ${side} under fleets: is not used to judge ${salvos.length === 1 ? 'it' : 'them'}, ${others.length === 0 ? `as the announcements fit a legal fleet of ${side}, but not that one` : `as ${against === undefined ? 'the ' : ''}${against === undefined ? `announcement${others.length === 1 ? '' : 's'}` : possessive(side, `announcement${others.length === 1 ? '' : 's'}`)} for ${against === undefined ? `${salvo}${others.length === 1 ? '' : 's'} ${others.join(', ')}` : possessive(against.shooter, `${salvo}${others.length === 1 ? '' : 's'} ${against.sideSalvos.join(', ')}`, '')}${bracketed(others, against, `${salvo}${others.length === 1 ? '' : 's'}`)} contradict${others.length === 1 ? 's' : ''} it too`} (fleet-belied: see ${command})`,
+    recordedAsAnnounced: (salvos, side, others, command, against, see = 'fleet-belied') =>
+      `${salvo}${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')} recorded as announced: the fleet written for ${side} under fleets: is not used to judge ${salvos.length === 1 ? 'it' : 'them'}, ${others.length === 0 ? `as the announcements fit a legal fleet of ${side}, but not that one` : `as ${against === undefined ? 'the ' : ''}${against === undefined ? `announcement${others.length === 1 ? '' : 's'}` : possessive(side, `announcement${others.length === 1 ? '' : 's'}`)} for ${against === undefined ? `${salvo}${others.length === 1 ? '' : 's'} ${others.join(', ')}` : possessive(against.shooter, `${salvo}${others.length === 1 ? '' : 's'} ${against.sideSalvos.join(', ')}`, '')}${bracketed(others, against, `${salvo}${others.length === 1 ? '' : 's'}`)} contradict${others.length === 1 ? 's' : ''} it too`} (${see}: see ${command})`,
     // The sides by the variant's names, as Russian and Polish say them; where a name is not its id
     // (Player 1 for blue), the ids after them, as the record writes them and commands take them.
     newRecord: (file, v, sides) => {
@@ -150,12 +152,12 @@ function ru(single: boolean): ReportText {
       salvos.length === 1
         ? ` (насколько видно по записи: неизвестно, во что попал ${single ? 'выстрел' : 'залп'} ${salvos[0]}: его клетку не удалось прочитать, см. ошибку при ней)`
         : ` (насколько видно по записи: неизвестно, во что попали ${single ? 'выстрелы' : 'залпы'} ${salvos.join(', ')}: их клетки не удалось прочитать, см. ошибки при них)`,
-    recordedAsAnnounced: (salvos, side, others, command, against) => {
+    recordedAsAnnounced: (salvos, side, others, command, against, see = 'fleet-belied') => {
       const one = salvos.length === 1;
       const what = single ? (one ? 'выстрел' : 'выстрелы') : one ? 'залп' : 'залпы';
       const them = single ? (others.length === 1 ? 'выстрел' : 'выстрелы') : others.length === 1 ? 'залп' : 'залпы';
       const why = others.length === 0 ? `ответы стороны ${side} подходят допустимому флоту, но не этому` : `ему ${others.length === 1 ? 'противоречит и ответ' : 'противоречат и ответы'} ${against === undefined ? '' : `стороны ${side} `}на ${them} ${(against?.sideSalvos ?? others).join(', ')}${against === undefined ? '' : ` стороны ${against.shooter}`}${bracketed(others, against, them)}`;
-      return `${what} ${salvos.join(', ')} ${one ? 'записан' : 'записаны'}, как ответили: флот стороны ${side}, записанный под fleets:, не используется для ${one ? 'его' : 'их'} проверки — ${why} (fleet-belied: см. ${command})`;
+      return `${what} ${salvos.join(', ')} ${one ? 'записан' : 'записаны'}, как ответили: флот стороны ${side}, записанный под fleets:, не используется для ${one ? 'его' : 'их'} проверки — ${why} (${see}: см. ${command})`;
     },
     newRecord: (file, v, sides) => `${file}: новая запись партии «${v.name}» (стороны ${sides.map((s) => newSideTitle('ru', s)).join(' и ')})`,
     initWrote: (file, id, from) => `записан ${file} (вариант ${id}, копия ${from})`,
@@ -186,7 +188,7 @@ function pl(single: boolean): ReportText {
       salvos.length === 1
         ? ` (o ile widać z zapisu: nie wiadomo, w co ${single ? `trafił strzał ${salvos[0]}: jego pola` : `trafiła salwa ${salvos[0]}: jej pola`} nie da się odczytać, zob. błąd przy nim)`
         : ` (o ile widać z zapisu: nie wiadomo, w co trafiły ${single ? 'strzały' : 'salwy'} ${salvos.join(', ')}: ich pól nie da się odczytać, zob. błędy przy nich)`,
-    recordedAsAnnounced: (salvos, side, others, command, against) => {
+    recordedAsAnnounced: (salvos, side, others, command, against, see = 'fleet-belied') => {
       const one = salvos.length === 1;
       const what = single ? (one ? 'strzał' : 'strzały') : one ? 'salwa' : 'salwy';
       const done = one ? (single ? 'zapisany' : 'zapisana') : 'zapisane';
@@ -194,7 +196,7 @@ function pl(single: boolean): ReportText {
       const them = single ? (others.length === 1 ? 'strzał' : 'strzały') : others.length === 1 ? 'salwę' : 'salwy';
       const themNom = single ? (others.length === 1 ? 'strzał' : 'strzały') : others.length === 1 ? 'salwa' : 'salwy';
       const why = others.length === 0 ? `odpowiedzi strony ${side} pasują do dozwolonej floty, ale nie do tej` : `${others.length === 1 ? 'przeczy jej także odpowiedź' : 'przeczą jej także odpowiedzi'} ${against === undefined ? '' : `strony ${side} `}na ${them} ${(against?.sideSalvos ?? others).join(', ')}${against === undefined ? '' : ` strony ${against.shooter}`}${bracketed(others, against, themNom)}`;
-      return `${what} ${salvos.join(', ')} ${done} tak, jak odpowiedziano: flota strony ${side} zapisana pod fleets: nie służy do ${it} sprawdzenia — ${why} (fleet-belied: zob. ${command})`;
+      return `${what} ${salvos.join(', ')} ${done} tak, jak odpowiedziano: flota strony ${side} zapisana pod fleets: nie służy do ${it} sprawdzenia — ${why} (${see}: zob. ${command})`;
     },
     newRecord: (file, v, sides) => `${file}: nowy zapis gry „${v.name}” (strony ${sides.map((s) => newSideTitle('pl', s)).join(' i ')})`,
     initWrote: (file, id, from) => `zapisano ${file} (wariant ${id}, kopia ${from})`,
