@@ -7,7 +7,7 @@
  * ./reading-text.ts (`cellLine`).
  *
  * @example
- *   lineMeant('  - blue: C10 10B -> hit, hit', 4, slots, board, 2)
+ *   lineMeant(['variant: classic-salvo', …, '  - blue: C10 10B -> hit, hit'], slots, board, 2)
  *   // { line: '- blue: C10 B10 -> hit, hit' }
  */
 import { parseCell } from '../core/coords.js';
@@ -40,26 +40,32 @@ function meant(slot: CellLineSlot, board: Board, rangeWays: ReadonlySet<number> 
 }
 
 /**
- * The line `source` (the record's line the salvo is written on) with each cell of `slots` that
- * cannot be read written as meant; undefined where one has no sure reading, or is not on that
- * line as typed. `results`: how many results the announcement gives one by one, which picks a
- * range's reading (the rest of the salvo's cells one shot each).
+ * The line of `lines` (the record's, 1-based by `at.line`) that the cells of `slots` that cannot
+ * be read are on, with each written as meant: the salvo's one line (`- blue: 10B A4 -> …`), the
+ * structured form's (`- { side: blue, cells: [10B, A4], … }`) or its `cells:` line under the side
+ * (`cells: [10B, A4]`), a list item of its own (`- 10B`); undefined where one has no sure reading,
+ * they are on two lines, or one is not there as typed. `results`: how many results the
+ * announcement gives one by one, which picks a range's reading (the rest of the salvo's cells one
+ * shot each). `listed`: the cells are a YAML list, a range's cells written as its items.
  */
-export function lineMeant(source: string, lineNumber: number, slots: readonly CellLineSlot[], board: Board, results: number | undefined): { readonly line: string; readonly range?: string } | undefined {
+export function lineMeant(lines: readonly string[], slots: readonly CellLineSlot[], board: Board, results: number | undefined, listed = false): { readonly line: string; readonly range?: string } | undefined {
   const unread = slots.filter((s) => s.cell === null);
-  if (unread.length === 0) return undefined;
+  const lineNumber = unread[0]?.at?.line;
+  if (lineNumber === undefined) return undefined;
+  const source = lines[lineNumber - 1] ?? '';
   const others = slots.length - 1;
   const rangeWays = unread.length === 1 && results !== undefined ? new Set([results - others]) : undefined;
-  const edits: { column: number; typed: string; write: string; range: boolean }[] = [];
+  const edits: { column: number; typed: string; write: string; range: string | undefined }[] = [];
   for (const slot of unread) {
     const m = meant(slot, board, rangeWays);
     if (m === undefined || slot.at === undefined || slot.at.line !== lineNumber) return undefined;
     if (source.slice(slot.at.column - 1, slot.at.column - 1 + m.typed.length) !== m.typed) return undefined;
-    edits.push({ column: slot.at.column - 1, typed: m.typed, write: m.write, range: m.range });
+    // A range's cells in a list (`cells: [А1-А4]`) are items of their own: `А1, А2, А3, А4`.
+    edits.push({ column: slot.at.column - 1, typed: m.typed, write: listed && m.range ? m.write.split(' ').join(', ') : m.write, range: m.range ? m.write : undefined });
   }
   let line = source;
   for (const e of [...edits].sort((a, b) => b.column - a.column)) line = `${line.slice(0, e.column)}${e.write}${line.slice(e.column + e.typed.length)}`;
-  const range = edits.find((e) => e.range)?.write;
+  const range = edits.find((e) => e.range !== undefined)?.range;
   return { line: line.trim(), ...(range !== undefined ? { range } : {}) };
 }
 

@@ -622,16 +622,15 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       resultIssues[n] = { ...x, diagnostic: { ...x.diagnostic, suggestion: `write ${said}, with the whole salvo in quotes (a # after a space starts a YAML comment): ${line}`, parts: { ...parts, line } } };
     } else if (resultAt !== undefined) resultIssues[n] = { ...x, diagnostic: { ...x.diagnostic, suggestion: `write ${said}`, parts: { ...parts, comment: false } } };
   }
-  // Cells that cannot be read, each of one sure reading (`10B`: B10): the whole line to write, after the guess.
-  if (!structured && (typeof cellsValue === 'string' || typeof cellsValue === 'number')) {
-    const meant = lineMeant(ctx.lines[at.line - 1] ?? '', at.line, slots, ctx.variant.board, resultCount);
-    if (meant !== undefined) {
-      for (const slot of slots) {
-        if (slot.cell !== null) continue;
-        slot.diagnostics.forEach((d, k) => {
-          if (d.severity === 'error' && d.suggestion !== undefined) slot.diagnostics[k] = { ...d, suggestion: withLine(d.suggestion, meant), parts: { ...d.parts, writeLine: meant.line, ...(meant.range !== undefined ? { writeRange: meant.range } : {}) } };
-        });
-      }
+  // Cells that cannot be read, each of one sure reading (`10B`: B10): the whole line to write, after the guess,
+  // in any form the cells are written in: the one line they are on (the structured form's, its `cells:` line).
+  const lineAsMeant = lineMeant(ctx.lines, slots, ctx.variant.board, resultCount, Array.isArray(cellsValue));
+  if (lineAsMeant !== undefined) {
+    for (const slot of slots) {
+      if (slot.cell !== null) continue;
+      slot.diagnostics.forEach((d, k) => {
+        if (d.severity === 'error' && d.suggestion !== undefined) slot.diagnostics[k] = { ...d, suggestion: withLine(d.suggestion, lineAsMeant), parts: { ...d.parts, writeLine: lineAsMeant.line, ...(lineAsMeant.range !== undefined ? { writeRange: lineAsMeant.range } : {}) } };
+      });
     }
   }
   const resultPos = (offset: number): TextPosition | undefined => (resultAt ? { line: resultAt.line, column: resultAt.column + offset } : undefined);
