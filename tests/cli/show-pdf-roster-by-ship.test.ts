@@ -13,18 +13,12 @@ import { boxesFilled } from '../../src/render/roster-boxes.js';
 import { parseRecord } from '../../src/record/parse.js';
 import { loadVariant } from '../../src/variant/load.js';
 import { paperOf } from '../../src/record/paper.js';
-import { filledSheet } from '../../src/cli/commands/show.js';
-import { drawFilledPad } from '../../src/render/pad.js';
-import { RecordingDrawing } from '../../src/render/record-drawing.js';
-import { sideSalvoNumbers } from '../../src/record/model.js';
 import { readRecordFile } from '../../src/record/store.js';
 import { loadRecordVariant } from '../../src/cli/commands/game-common.js';
-import type { GameRecord } from '../../src/record/model.js';
-import type { Variant } from '../../src/variant/model.js';
 import { padContent } from '../../src/render/pad-content.js';
+import { rowBoxes } from '../helpers/sheet-row-boxes.js';
 
 const root = join(import.meta.dirname, '..', '..');
-const INK = '#1a1a6e';
 
 const FLEETS = `fleets:
   east:
@@ -45,42 +39,6 @@ ${fleets}salvos:
   - east: "F8 A8 J1 E1 -> frigate #1 1, frigate #2 1, cutter #1 1"
   - west: "H3 B5 A3 J9 -> frigate #1 1, frigate #2 1 sunk, cutter #1 1 sunk"
 `;
-
-/**
- * What each tally box of the roster row named `name` holds on side `k`'s sheet as drawn, box
- * after box left to right (taken, then given): the number pencilled in it, `x` a cross, '' nothing.
- */
-function rowBoxes(record: GameRecord, variant: Variant, name: string, k: number): string[] {
-  const lang = variant.languages[0]!;
-  const sides = record.sides.map((s) => s.id);
-  const fills = sides.map((s) => filledSheet(paperOf(record, variant, s), record.salvos, sideSalvoNumbers(record), variant, lang));
-  const d = new RecordingDrawing();
-  const pages = drawFilledPad(d, variant, { paper: 'A4', lang, sides }, fills) / sides.length;
-  const page = k * pages;
-  const label = d.texts(page).find((t) => t.text === name);
-  expect(label, name).toBeDefined();
-  const mid = label!.y;
-  const ops = d.ops.filter((o) => o.page === page).map((o) => o.draw);
-  // The row's boxes: squares right of its name, centred on its line.
-  const boxes = ops
-    .flatMap((o) => (o.op === 'rect' && o.style.stroke !== undefined && Math.abs(o.width - o.height) < 1e-6 && Math.abs(o.y + o.height / 2 - mid) < 1e-6 && o.x > label!.x ? [o] : []))
-    .sort((a, b) => a.x - b.x);
-  expect(boxes.length, name).toBeGreaterThan(0);
-  const inBox = (x: number, y: number): number => boxes.findIndex((b) => x > b.x && x < b.x + b.width && y > b.y && y < b.y + b.height);
-  const out = boxes.map(() => '');
-  for (const o of ops) {
-    if (o.op === 'text' && o.style.colour === INK) {
-      const at = inBox(o.x, mid);
-      if (at >= 0 && Math.abs(o.y - mid) < 1e-6) out[at] = o.text;
-    }
-    if (o.op === 'lines' && o.stroke.colour === INK && o.segments.length === 2) {
-      const [x1, y1, x2, y2] = o.segments[0]!;
-      const at = inBox((x1 + x2) / 2, (y1 + y2) / 2);
-      if (at >= 0) out[at] = 'x';
-    }
-  }
-  return out;
-}
 
 describe('show -o: the roster ticks the ship hit', () => {
   it('places the hits whose ship is known in that ship’s boxes, the others in the first boxes left', () => {

@@ -49,7 +49,7 @@ import type { SheetFill } from '../../render/pad.js';
 import type { CellMark } from '../../render/chart.js';
 import { rosterOf, shotMarksOf, type ShotMarks, type Tracker } from '../../render/pad-content.js';
 import type { RosterTicks } from '../../render/roster.js';
-import { boxesFilled } from '../../render/roster-boxes.js';
+import { boxesFilling } from '../../render/roster-boxes.js';
 import { neighbours } from '../../core/placements.js';
 import type { LogRowWritten } from '../../render/log.js';
 
@@ -91,8 +91,8 @@ function scoredBy(by: readonly (number | null)[]): string {
  * the pad groups them (one group a ship where the pad has a group per ship), a space between
  * groups, each box filled as `boxesFilled` fills it (the hits whose ship the record tells in that
  * ship's boxes, the others in the first boxes left), then the salvos that scored them in the boxes'
- * order, a `|` between ships where the record tells which ship some hits were on (in the class's
- * order, no `|`, where the ships are known but not which salvos hit each, as the class knows them).
+ * order, a `|` between ships where the record tells which ship some hits were on (no `|` where
+ * the ships' hits are known but not which salvos scored them: the class's salvos, in order).
  *
  * @example
  *   shipTally([3, 3], 4, [1, 1, 2, 2], [[2], [1, 1, 2]]) // '■□□ ■■■ 2 | 1 1 2'
@@ -101,7 +101,7 @@ function shipTally(groups: readonly number[], hits: number, by: readonly (number
   const cells = groups.reduce((a, b) => a + b, 0);
   // More hits than boxes (not from a valid record): all of them, as counted.
   if (hits > cells) return `${tally(hits, cells)} ${scoredBy(by)}`.trimEnd();
-  const filled = boxesFilled(groups, hits, by, byShip, true);
+  const { boxes: filled, guessed } = boxesFilling(groups, hits, by, byShip, true);
   const boxes: string[] = [];
   const numbers: string[] = [];
   let at = 0;
@@ -112,7 +112,8 @@ function shipTally(groups: readonly number[], hits: number, by: readonly (number
     const scored = here.filter((v) => v !== undefined);
     if (scored.length > 0) numbers.push(scoredBy(scored));
   }
-  const shipsKnown = groups.length > 1 && byShip.some((s) => s.length > 0);
+  // No `|` where some ship's numbers are there by guess (its hits known, not which salvos scored them).
+  const shipsKnown = groups.length > 1 && byShip.some((s) => s.length > 0) && !guessed;
   // Where the ships' hits are known but not the salvos that scored them (a per-shot game's sunk
   // ship, its own hits told by the chart's marks, not ship by ship), the salvos as the class has them.
   const known = (list: readonly (number | null | undefined)[]): number => list.filter((v) => typeof v === 'number').length;
