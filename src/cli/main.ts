@@ -184,9 +184,11 @@ const RECORD = 'salvo record';
 export async function main(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
   const asTyped = helpAsked(argv.slice(2), buildProgram(io));
   // `salvo record g.yaml blue Б2 '->' мимо`: the arrow is record's to read, not an unknown option.
-  const words = asTyped[0] === 'record' ? ['record', ...arrowsAsOperands(asTyped.slice(1))] : asTyped;
+  let words = asTyped[0] === 'record' ? ['record', ...arrowsAsOperands(asTyped.slice(1))] : asTyped;
   const json = asksJson(words);
   const asked = asksLang(words);
+  // `salvo fleet --lang ru`: the group's help, in Russian (its name alone, --lang read above).
+  words = groupLanguageOnly(words, buildProgram(io));
   // Commander's own errors in --lang's language, English with --json (as the JSON is). Where no
   // --lang gives one, a command's wait for its file to be read: the language it speaks of it (a
   // record's, else its variant's first), as it says the rest (sayHeld). record's always wait: for
@@ -198,7 +200,7 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
   // The help in --lang's language (ru, pl), with --json too: the help is text, not JSON.
   speakHelp(program, asked);
   // Help asked in a language salvo has no words in: said so, and which it has, the help in English after it.
-  const unknown = helpShown(words) ? helpLanguageUnknown(asked) : undefined;
+  const unknown = helpShown(words) || isGroupAlone(words, program) ? helpLanguageUnknown(asked) : undefined;
   if (unknown !== undefined) io.err(`${unknown}\n`);
   // The command run, its operands read: the file a failure's JSON names (commandFile).
   let ran: Command | undefined;
@@ -231,6 +233,49 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
     }
     return exitCodeFor(e, io, json, lang, words, namesVariantFile(ran) && typeof ran.processedArgs[0] === 'string' ? await countFile(ran.processedArgs[0], io.cwd) : commandFile(ran));
   }
+}
+
+/** The command `words` name from their start (salvo's own where the first is none), and how many words name it. */
+function commandTyped(words: readonly string[], program: Command): [Command, number] {
+  let command = program;
+  let depth = 0;
+  for (const word of words) {
+    const sub = command.commands.find((c) => c.name() === word || c.aliases().includes(word));
+    if (sub === undefined) break;
+    [command, depth] = [sub, depth + 1];
+  }
+  return [command, depth];
+}
+
+/** Whether `words` are a group's name alone (`fleet`, `variant`, or none: salvo's), which prints its help (exit 2). */
+function isGroupAlone(words: readonly string[], program: Command): boolean {
+  const [command, depth] = commandTyped(words, program);
+  return depth === words.length && command.commands.length > 0;
+}
+
+/**
+ * --lang typed after a group where its command goes, with no command (`salvo fleet --lang ru`,
+ * `salvo --lang pl`): the group's name alone, which prints its help (exit 2, as `salvo fleet`
+ * does) in --lang's language (main reads --lang from the words as typed); before a word that is
+ * no command of the group (`salvo --lang ru chek g.yaml`): put after the words, so commander says
+ * the command is not known (and the one meant), in --lang's language. Commander said `unknown
+ * option '--lang'` of both, though --lang is an option of each command. Other words as they are.
+ *
+ * @example
+ *   groupLanguageOnly(['fleet', '--lang', 'ru'], program) // ['fleet']
+ *   groupLanguageOnly(['--lang', 'ru', 'chek', 'g.yaml'], program) // ['chek', 'g.yaml', '--lang', 'ru']
+ */
+export function groupLanguageOnly(words: readonly string[], program: Command): string[] {
+  const [command, depth] = commandTyped(words, program);
+  const rest = words.slice(depth);
+  if (command.commands.length === 0 || rest.length === 0) return [...words];
+  const taken = rest[0] === '--lang' && rest.length > 1 && !rest[1]!.startsWith('-') ? 2 : rest[0]!.startsWith('--lang=') ? 1 : 0;
+  if (taken === 0) return [...words];
+  const after = rest.slice(taken);
+  if (after.length === 0) return words.slice(0, depth);
+  const next = after[0]!;
+  const named = next === 'help' || next.startsWith('-') || command.commands.some((c) => c.name() === next || c.aliases().includes(next));
+  return named ? [...words] : [...words.slice(0, depth), ...after, ...rest.slice(0, taken)];
 }
 
 /** Whether the words (as `helpAsked` leaves them) ask for a help: `--help` or `-h` before any `--`. */
@@ -276,14 +321,17 @@ function commandFile(ran: Command | undefined): string | null {
  *   optionsAfterCommand(['--lang', 'en', 'check', 'g.yaml'], program)
  *   // throws UsageError: --lang comes after the command, not before it: salvo check g.yaml --lang en
  */
-export function optionsAfterCommand(words: readonly string[], program: Command): void {
+export function optionsAfterCommand(typed: readonly string[], program: Command): void {
+  // After a group's name too (`salvo fleet --lang ru check …`), before the group's command.
+  const [group, depth] = commandTyped(typed, program);
+  const words = typed.slice(depth);
   const first = words[0];
   if (first === undefined || !first.startsWith('-') || ['-h', '--help', '-V', '--version', '--'].includes(first)) return;
-  const at = words.findIndex((w) => w === 'help' || program.commands.some((c) => c.name() === w || c.aliases().includes(w)));
+  const at = words.findIndex((w) => w === 'help' || group.commands.some((c) => c.name() === w || c.aliases().includes(w)));
   // `salvo --lang en help check`: help asked, left to commander.
   if (at < 0 || words[at] === 'help' || words.slice(0, at).includes('--')) return;
   const options = words.slice(0, at).filter((w) => w.startsWith('-')).map((w) => w.split('=')[0]!);
-  const line = `salvo ${[...words.slice(at), ...words.slice(0, at)].map(shellWord).join(' ')}`;
+  const line = `salvo ${[...typed.slice(0, depth), ...words.slice(at), ...words.slice(0, at)].map(shellWord).join(' ')}`;
   const named = options.join(', ');
   const many = options.length > 1;
   throw new UsageError(`${named} ${many ? 'come' : 'comes'} after the command, not before it: ${line}`, {
