@@ -363,7 +363,14 @@ export function afterOption(value: string | undefined, record: Pick<GameRecord, 
   if (!/^\d+$/u.test(number) || Number(number) < 1) {
     // The example names the side typed where it is one of the game's, else the record's first
     // (`ala` in a record of ala and tomek), never a side the game may not have.
-    const shown = name !== '' && resolveSideOrPlayer(name, record.sides, variant) !== undefined ? name : record.sides[0].id;
+    const known = name !== '' && resolveSideOrPlayer(name, record.sides, variant) !== undefined;
+    const shown = known ? name : record.sides[0].id;
+    // Something typed that is no number at all (`ala:3x`): said so, not that salvos are numbered
+    // from 1; a number written as an ordinal (`ala:3.`, `ala:3-й`, `ala:#3`) is named as meant.
+    if (number !== '' && !/^[-+]?\d+([.,]\d+)?$/u.test(number)) {
+      const ordinal = sideSalvoOrdinal(number);
+      throw new UsageError(usageTextOf(lang).afterNotSideNumber(value, number, shown, singleShots(variant), known && ordinal !== undefined ? shellWord(`${name}:${ordinal}`) : undefined));
+    }
     throw new UsageError(usageTextOf(lang).afterFromOne(value, shown, singleShots(variant)));
   }
   const side = resolveSideOrPlayer(name, record.sides, variant);
@@ -377,6 +384,22 @@ export function afterOption(value: string | undefined, record: Pick<GameRecord, 
   // English types the side's id, as it always has; Russian and Polish the side as typed, named as the text names it.
   const typed = spoken(lang) === 'en' ? side : name;
   throw new UsageError(usageTextOf(lang).afterPastSide(value, typed, sideTitle(record, variant, side, lang, { player: true }), fired, singleShots(variant)));
+}
+
+/**
+ * The number of a side's salvo written as an ordinal, as players write one: `3.` (Polish),
+ * `3-й`, `3-я`, `3й` (Russian), `3rd`, `#3`, `№3`, `no. 3`; undefined for anything else or 0.
+ *
+ * @example
+ *   sideSalvoOrdinal('3.')  // 3
+ *   sideSalvoOrdinal('3-й') // 3
+ *   sideSalvoOrdinal('3x')  // undefined
+ */
+export function sideSalvoOrdinal(typed: string): number | undefined {
+  const m = /^(?:#|№|no\.?)?\s*(\d+)(?:\.|-?(?:й|я|е|го|ой|ий|ый)|st|nd|rd|th)?$/iu.exec(typed.trim());
+  if (m === null) return undefined;
+  const n = Number(m[1]);
+  return n >= 1 ? n : undefined;
 }
 
 /**

@@ -34,6 +34,12 @@ export interface UsageText {
   afterNotANumber(value: string, single: boolean, side: string, meant?: string): string;
   /** `--after <value>` names a side's salvo 0 (or no number); `name`, the side as typed. */
   afterFromOne(value: string, name: string, single: boolean): string;
+  /**
+   * `--after <value>` names a side's salvo by something not a number (`ala:3x`, `ala:III`): `number`,
+   * what was typed after the colon; `name`, the side as `afterFromOne`'s; `meant`, the `<side>:<n>`
+   * it likely means where the number was written as an ordinal (`ala:3.`, `ala:3-й`, `ala:#3`).
+   */
+  afterNotSideNumber(value: string, number: string, name: string, single: boolean, meant?: string): string;
   /** `--after <value>` is past the side's own salvos: `typed`, the side to type (`red`), `title` as the text names it (`«Второй игрок» (Маша)`). */
   afterPastSide(value: string, typed: string, title: string, fired: number, single: boolean): string;
   /** `show --after <value>` is past the record's `n` salvos (both sides'). */
@@ -100,6 +106,8 @@ const TEXTS: Readonly<Record<Spoken, UsageText>> = {
       `--after takes a number of ${shotsEn(2, single)} (--after 12) or a side's own ${shotsEn(1, single)} (--after ${side}:6), not "${value}"${meant === undefined ? '' : `; did you mean --after ${meant}?`}`,
     afterFromOne: (value, name, single) =>
       `--after ${value}: after a side's ${shotsEn(1, single)} takes its number from 1, e.g. --after ${name || 'blue'}:6 (--after 0 is the game before any ${shotsEn(1, single)})`,
+    afterNotSideNumber: (value, number, name, single, meant) =>
+      `--after ${value}: "${number}" is not a number; ${meant === undefined ? `a side's ${shotsEn(1, single)} is given by its number from 1, e.g. --after ${name || 'blue'}:6` : `did you mean --after ${meant}?`}`,
     afterPastSide: (value, typed, _title, fired, single) =>
       fired === 0
         ? `--after ${value}: ${typed} has not fired a ${shotsEn(1, single)} in the record yet; use a number of ${shotsEn(2, single)} of the game`
@@ -130,6 +138,8 @@ const TEXTS: Readonly<Record<Spoken, UsageText>> = {
       `--after — это число ${single ? 'выстрелов' : 'залпов'} (--after 12) или ${single ? 'выстрел' : 'залп'} одной стороны по его номеру (--after ${side}:6), а не ${quoted('ru', value)}${meant === undefined ? '' : `; может быть, --after ${meant}?`}`,
     afterFromOne: (value, name, single) =>
       `--after ${value}: ${single ? 'выстрелы' : 'залпы'} стороны нумеруются с 1, например --after ${name || 'blue'}:6 (--after 0 — партия до первого ${single ? 'выстрела' : 'залпа'})`,
+    afterNotSideNumber: (value, number, name, single, meant) =>
+      `--after ${value}: ${quoted('ru', number)} — не число; ${meant === undefined ? `${single ? 'выстрел' : 'залп'} стороны задаётся номером с 1, например --after ${name || 'blue'}:6` : `может быть, --after ${meant}?`}`,
     afterPastSide: (value, typed, title, fired, single) =>
       fired === 0
         ? `--after ${value}: у стороны ${title} в записи ещё нет ни одного ${single ? 'выстрела' : 'залпа'}; укажите число ${single ? 'выстрелов' : 'залпов'} партии`
@@ -160,6 +170,8 @@ const TEXTS: Readonly<Record<Spoken, UsageText>> = {
       `--after to liczba ${single ? 'strzałów' : 'salw'} (--after 12) albo ${single ? 'strzał jednej strony według jego' : 'salwa jednej strony według jej'} numeru (--after ${side}:6), a nie ${quoted('pl', value)}${meant === undefined ? '' : `; czy chodziło o --after ${meant}?`}`,
     afterFromOne: (value, name, single) =>
       `--after ${value}: ${single ? 'strzały' : 'salwy'} strony numeruje się od 1, np. --after ${name || 'blue'}:6 (--after 0 to gra przed ${single ? 'pierwszym strzałem' : 'pierwszą salwą'})`,
+    afterNotSideNumber: (value, number, name, single, meant) =>
+      `--after ${value}: ${quoted('pl', number)} to nie liczba; ${meant === undefined ? `${single ? 'strzał' : 'salwę'} strony podaje się numerem od 1, np. --after ${name || 'blue'}:6` : `czy chodziło o --after ${meant}?`}`,
     afterPastSide: (value, typed, title, fired, single) =>
       fired === 0
         ? `--after ${value}: strona ${title} nie ma jeszcze w zapisie ${single ? 'żadnego strzału' : 'żadnej salwy'}; podaj liczbę ${single ? 'strzałów' : 'salw'} gry`
