@@ -706,7 +706,8 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
       const templates = list(parts, 'templates');
       if (kind !== 'neither' || templates === undefined) return undefined;
       const file = str(parts, 'withExtension');
-      const guess = str(parts, 'guess');
+      const guesses = list(parts, 'guesses');
+      const guess = guesses !== undefined ? w.or(guesses) : str(parts, 'guess');
       const suggestion =
         file !== undefined
           ? `${w.maybe(ru ? `файл ${file}` : `plik ${file}`)} ${ru ? 'Называйте файл варианта с расширением' : 'Podaj plik wariantu z rozszerzeniem'}`

@@ -63,17 +63,46 @@ function looksLikePath(ref: string): boolean {
   return /[\\/]/.test(ref) || /\.ya?ml$/i.test(ref) || ref.startsWith('.');
 }
 
+/** A game's name as typed or written, compared: lower case, spaces, `-` and `_` alike, what is in parentheses left out. */
+function nameKey(name: string): string {
+  return name.toLowerCase().replace(/\([^)]*\)/gu, ' ').replace(/[\s_-]+/gu, ' ').trim();
+}
+
+/** Each template's names, in every language it has, as nameKey compares them (`battleship`, `sea battle`, `морской бой`). */
+async function templateNames(ids: readonly string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  for (const id of ids) {
+    const text = await readFile(join(templatesDir(), `${id}.yaml`), 'utf8').catch(() => '');
+    const name: unknown = parseDocument(text, { logLevel: 'silent' }).toJS({ maxAliasCount: 0 })?.name;
+    const names = typeof name === 'string' ? [name] : typeof name === 'object' && name !== null ? Object.values(name).filter((n): n is string => typeof n === 'string') : [];
+    out.set(id, names.map(nameKey).filter((n) => n !== ''));
+  }
+  return out;
+}
+
 /**
- * The template a name not found may have meant: one a typo away (`jutlnd`), or spelt in the
- * other alphabet (`морской-бой`, `морской бой` for morskoy-boy), compared as both alphabets
- * spell it in Latin letters (latinSkeleton).
+ * The templates a name not found may have meant: one a typo away (`jutlnd`); the game by its name,
+ * in any of the template's languages, as the README and `salvo variants` call it (`battleship` for
+ * classic-1967, `salvo` for classic-salvo, `sea battle`), a typo away too; the first word of
+ * templates' ids (`classic`: classic-1967 and classic-salvo); or an id spelt in the other alphabet
+ * (`морской-бой`, `морской бой` for morskoy-boy), compared as both alphabets spell it in Latin
+ * letters (latinSkeleton). Empty where none is near.
  */
-function templateMeant(ref: string, ids: readonly string[]): string | undefined {
+async function templatesMeant(ref: string, ids: readonly string[]): Promise<string[]> {
   const typed = didYouMean(ref, ids);
-  if (typed !== undefined) return typed;
+  if (typed !== undefined) return [typed];
+  const key = nameKey(ref);
+  if (key !== '') {
+    const names = await templateNames(ids);
+    const named = ids.filter((id) => names.get(id)!.includes(key) || id.split('-')[0] === key);
+    if (named.length > 0) return named;
+    const all = ids.flatMap((id) => names.get(id)!.map((n) => ({ id, n })));
+    const near = didYouMean(key, all.map((a) => a.n));
+    if (near !== undefined) return [...new Set(all.filter((a) => a.n === near).map((a) => a.id))];
+  }
   const skeletons = ids.map((id) => latinSkeleton(id));
   const near = didYouMean(latinSkeleton(ref.trim().replace(/[\s_]+/g, '-')), skeletons);
-  return near === undefined ? undefined : ids[skeletons.indexOf(near)];
+  return near === undefined ? [] : [ids[skeletons.indexOf(near)]!];
 }
 
 /** The file a reference points at, and how to name it in messages. */
@@ -92,7 +121,8 @@ export async function resolveVariantRef(ref: string, cwd: string): Promise<{ fil
     for (const ext of ['.yaml', '.yml']) {
       if (withExtension === undefined && (await stat(resolve(cwd, ref + ext)).then((s) => s.isFile(), () => false))) withExtension = ref + ext;
     }
-    const guess = templateMeant(ref, ids);
+    const meant = withExtension === undefined ? await templatesMeant(ref, ids) : [];
+    const guess = meant.length > 0 ? meant.join(' or ') : undefined;
     throw new SalvoError({
       severity: 'error',
       code: 'unknown-variant',
@@ -103,7 +133,7 @@ export async function resolveVariantRef(ref: string, cwd: string): Promise<{ fil
           : guess !== undefined
             ? `did you mean ${guess}? 'salvo variants' lists the templates`
             : `the templates are: ${ids.join(', ')}; 'salvo variants' lists them`,
-      parts: { kind: 'neither', ref, ...(withExtension !== undefined ? { withExtension } : guess !== undefined ? { guess } : {}), templates: ids },
+      parts: { kind: 'neither', ref, ...(withExtension !== undefined ? { withExtension } : guess !== undefined ? { guess: meant[0]!, ...(meant.length > 1 ? { guesses: meant } : {}) } : {}), templates: ids },
     });
   }
   const file = isAbsolute(ref) ? ref : resolve(cwd, ref);
