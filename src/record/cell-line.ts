@@ -3,8 +3,8 @@
  * did you mean B10?, `A-3`: A3?), or, of a cell written as a range (`A1-A4`), the one reading
  * its results are as many as: the line as written, with each such cell written as meant, for a
  * referee to copy over it (`- blue: D9 E10 C10 B10 A4 -> miss, miss, hit, hit, hit`). Said after
- * the cell's guess (`If so, write the line: …`); the Russian and Polish words are in
- * ./reading-text.ts (`cellLine`).
+ * the cell's guess (`If so, write the line: …`); of `salvo record`'s arguments, the command to type
+ * (`If so, type: salvo record …`). The Russian and Polish words are in ./reading-text.ts (`cellLine`).
  *
  * @example
  *   lineMeant(['variant: classic-salvo', …, '  - blue: C10 10B -> hit, hit'], slots, board, 2)
@@ -70,12 +70,59 @@ export function lineMeant(lines: readonly string[], slots: readonly CellLineSlot
 }
 
 /**
+ * The cell arguments of `salvo record` (`cellArgs`, as typed) with each cell that cannot be read
+ * (its error among `diagnostics`, as parseCellList gives them: `typed` the cell as typed) written
+ * as meant, where each has one sure reading (`10D`: D10), or, of a cell written as a range, the one
+ * reading its results are as many as (`results`: how many the announcement gives one by one; the
+ * other cells one shot each, `readCells` of them read); undefined where one has none, or is not a
+ * word of the arguments as typed.
+ *
+ * @example
+ *   argumentsMeant(['C7', 'B3,10D'], diagnostics, board, 3, 2) // { cells: ['C7', 'B3,D10'] }
+ */
+export function argumentsMeant(cellArgs: readonly string[], diagnostics: readonly Diagnostic[], board: Board, results: number | undefined, readCells: number): { readonly cells: readonly string[]; readonly range?: string } | undefined {
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length === 0) return undefined;
+  const rangeWays = errors.length === 1 && results !== undefined ? new Set([results - readCells]) : undefined;
+  const cells = [...cellArgs];
+  let range: string | undefined;
+  for (const d of errors) {
+    const m = meant({ cell: null, at: undefined, diagnostics: [d] }, board, rangeWays);
+    if (m === undefined) return undefined;
+    // The first argument with the cell as a word of its own (between spaces, commas, semicolons).
+    const found = cells.map((arg) => wordAt(arg, m.typed));
+    const at = found.findIndex((i) => i >= 0);
+    if (at < 0) return undefined;
+    const arg = cells[at]!;
+    cells[at] = `${arg.slice(0, found[at]!)}${m.write}${arg.slice(found[at]! + m.typed.length)}`;
+    if (m.range) range = m.write;
+  }
+  return { cells, ...(range !== undefined ? { range } : {}) };
+}
+
+/** Where `word` stands in `text` as a word of its own, between spaces, commas or semicolons; -1 where it does not. */
+function wordAt(text: string, word: string): number {
+  const apart = (ch: string | undefined): boolean => ch === undefined || /[\s,;]/u.test(ch);
+  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) if (apart(text[i - 1]) && apart(text[i + word.length])) return i;
+  return -1;
+}
+
+/**
  * The English suggestion after a cell's guess: `did you mean B10? If so, write the line: …`; of a
  * range, the reading its results count picks: `… As many results as cells in A1 A2 A3 A4: write the line: …`.
  */
 export function withLine(suggestion: string, meant: { readonly line: string; readonly range?: string }): string {
   const said = meant.range !== undefined ? `As many results as cells in ${meant.range}: write the line` : 'If so, write the line';
   return `${suggestion}${/[?.]$/u.test(suggestion) ? '' : '.'} ${said}: ${meant.line}`;
+}
+
+/**
+ * The English suggestion after a cell's guess of `salvo record`'s arguments: `did you mean D10? If
+ * so, type: salvo record …`; of a range, `… As many results as cells in A1 A2 A3 A4: type: …`.
+ */
+export function withCommand(suggestion: string, meant: { readonly command: string; readonly range?: string }): string {
+  const said = meant.range !== undefined ? `As many results as cells in ${meant.range}: type` : 'If so, type';
+  return `${suggestion}${/[?.]$/u.test(suggestion) ? '' : '.'} ${said}: ${meant.command}`;
 }
 
 /**

@@ -94,17 +94,23 @@ function cellHint(lang: Lang, parts: DiagnosticParts): string | undefined {
   }
 }
 
-/** A cell's guess with the salvo line to write after it, where it has one (./cell-line.ts): `может быть, Д8? Если так, напишите строку: …`. */
+/**
+ * A cell's guess with the salvo line to write after it, where it has one (./cell-line.ts): `может
+ * быть, Д8? Если так, напишите строку: …`; of `salvo record`'s arguments, the command to type:
+ * `Если так, наберите: salvo record …`.
+ */
 function cellLine(lang: Lang, suggestion: string, parts: DiagnosticParts): string {
   const line = str(parts, 'writeLine');
-  if (line === undefined) return suggestion;
+  const command = str(parts, 'writeCommand');
+  if (line === undefined && command === undefined) return suggestion;
   const range = str(parts, 'writeRange');
   const ru = lang === 'ru';
+  const write = line !== undefined ? (ru ? 'напишите строку' : 'napisz wiersz') : ru ? 'наберите' : 'wpisz';
   const said =
     range !== undefined
-      ? ru ? `Ответов столько же, сколько клеток в ${range}: напишите строку` : `Odpowiedzi jest tyle, ile pól w ${range}: napisz wiersz`
-      : ru ? 'Если так, напишите строку' : 'Jeśli tak, napisz wiersz';
-  return `${suggestion}${/[?.]$/u.test(suggestion) ? '' : '.'} ${said}: ${line}`;
+      ? ru ? `Ответов столько же, сколько клеток в ${range}: ${write}` : `Odpowiedzi jest tyle, ile pól w ${range}: ${write}`
+      : ru ? `Если так, ${write}` : `Jeśli tak, ${write}`;
+  return `${suggestion}${/[?.]$/u.test(suggestion) ? '' : '.'} ${said}: ${line ?? command}`;
 }
 
 /** The cell problems of core/coords.ts. */

@@ -43,6 +43,7 @@ import { breachesToRead, conflictsNamed, resultRecordAsRead } from '../../infere
 import { reportText } from './report-text.js';
 import { shellQuoted, shellWord } from '../../core/shell-word.js';
 import { shotsNamed } from '../../record/shots-named.js';
+import { argumentsMeant, withCommand } from '../../record/cell-line.js';
 import { missBefore, withMissAsHit } from '../../record/miss-then-again.js';
 import { fleetsSetAside } from './fleet-set-aside.js';
 
@@ -472,12 +473,33 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
     problems.push(...cells.diagnostics.map(advised));
   }
   let announcement: RecordedSalvo['announcement'] = null;
+  // How many results the announcement gives one by one, which picks a range's reading.
+  let resultCount: number | undefined;
   if (opts.result !== undefined) {
     const a = parseAnnouncement(opts.result, variant, cells.cells.length, record.language);
     announcement = a.announcement;
+    const length = a.issues.find((x) => x.diagnostic.code === 'announcement-length')?.diagnostic.parts?.['results'];
+    resultCount = typeof length === 'number' ? length : a.announcement?.kind === 'per-shot' ? a.announcement.shots.length : undefined;
     // With a cell unreadable the shots cannot be counted: no "wrong number of results" on top.
     const cellsUnread = hasErrors(cells.diagnostics);
     problems.push(...a.issues.filter((x) => !(cellsUnread && x.diagnostic.code === 'announcement-length')).map((x) => x.diagnostic));
+  }
+  // Cells typed in another form, each of one sure reading (`10D`: D10), or a range its results
+  // pick: the command to type, the cells as meant and the rest as typed, after each guess (a
+  // range's cells as words of their own: the cells typed are read as one text, so it reads alike).
+  const typedMeant = asResult === undefined && beforeArrow === undefined ? argumentsMeant(cellArgs, cells.diagnostics, variant.board, resultCount, cells.cells.length) : undefined;
+  if (typedMeant !== undefined) {
+    const command = [
+      `salvo record ${shellWord(file)} ${shellWord(sideArg)} ${typedMeant.cells.flatMap((c) => c.split(/\s+/u).filter((w) => w !== '')).map(shellWord).join(' ')}`,
+      ...(opts.result !== undefined ? [`-r ${shellQuoted(opts.result)}`] : []),
+      ...(opts.note !== undefined ? [`--note ${shellQuoted(opts.note)}`] : []),
+      ...(opts.force === true ? ['--force'] : []),
+      ...(opts.lang !== undefined ? [`--lang ${shellWord(opts.lang)}`] : []),
+    ].join(' ');
+    const meant = { command, ...(typedMeant.range !== undefined ? { range: typedMeant.range } : {}) };
+    problems.forEach((d, k) => {
+      if (d.severity === 'error' && d.suggestion !== undefined && cells.diagnostics.includes(d)) problems[k] = { ...d, suggestion: withCommand(d.suggestion, meant), parts: { ...d.parts, writeCommand: command, ...(meant.range !== undefined ? { writeRange: meant.range } : {}) } };
+    });
   }
   if (cells.cells.length === 0 && !hasErrors(cells.diagnostics)) {
     // What to type instead: the command with as many cells as a side's first salvo has (one where
