@@ -53,9 +53,10 @@ export interface RosterLine {
   readonly givenBy: readonly (number | null)[];
   /**
    * Of `takenBy` and `givenBy`, the hits the record tells the ship of (a report ship by ship,
-   * `frigate #2 1`; a fleet revealed): per ship of the class, by its ordinal, the salvos that hit
-   * it (null: a hit known on that ship without knowing which salvo scored it). The others' ship is
-   * not known.
+   * `frigate #2 1`; a fleet revealed; a ship the chart shows sunk): per ship of the class, the
+   * salvos that hit it (null: a hit known on that ship without knowing which salvo scored it),
+   * the ships in the order first hit, as a player ticks them on the pad (`shipsInOrderHit`; by
+   * the ship's number where the report names it). The others' ship is not known.
    */
   readonly takenByShip: readonly (readonly (number | null)[])[];
   readonly givenByShip: readonly (readonly (number | null)[])[];
@@ -180,8 +181,12 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
   });
   const last = states[states.length - 1]!;
   // Both lower bounds; the ships the chart shows sunk may tell more than the replay.
-  const sunkOwn = sunkShips(ownChart, variant);
-  const sunkEnemy = sunkShips(enemyChart, variant);
+  const sunkOwnCells = sunkShipCells(ownChart, variant);
+  const sunkEnemyCells = sunkShipCells(enemyChart, variant);
+  const sunkOwn = sunkOwnCells.map((ships) => ships.map((cells) => cells.map((cell) => ownChart.get(cell)!)));
+  const sunkEnemy = sunkEnemyCells.map((ships) => ships.map((cells) => cells.map((cell) => enemyChart.get(cell)!)));
+  const shipsOf = (c: number, lists: (number | null)[][], fleet: FleetLayout | undefined, chart: ReadonlyMap<number, ChartMark>, sunk: readonly (readonly number[])[]) =>
+    shipsInOrderHit(variant, c, lists, fleet, chart, sunk);
   // The chart's sunk ships, where they hold every hit the replay knows of (or more), give the salvos
   // that hit them; the replay's list says when each hit became known, which for a hit told by a
   // later sinking is that salvo, not the one that scored it.
@@ -202,8 +207,8 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
       takenBy: taken.by,
       given: given.hits,
       givenBy: given.by,
-      takenByShip: takenByShip[c]!,
-      givenByShip: givenByShip[c]!,
+      takenByShip: shipsOf(c, takenByShip[c]!, record.fleets[side], ownChart, sunkOwnCells[c]!),
+      givenByShip: shipsOf(c, givenByShip[c]!, record.fleets[enemy], enemyChart, sunkEnemyCells[c]!),
       cells: cls.size * cls.count,
       sunkTaken: Math.max(last.sides[me]!.classes[c]!.sunk.min, sunkOwn[c]!.length),
       sunkGiven: Math.max(last.sides[foe]!.classes[c]!.sunk.min, sunkEnemy[c]!.length),
@@ -229,6 +234,44 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
     gunsLeft: Math.min(variant.fleet.reduce((n, c) => n + c.guns * c.count, 0), last.sides[me]!.guns.max),
     afloat: last.sides[me]!.afloat.max,
   };
+}
+
+/**
+ * The hits on each ship of class `c` (`RosterLine.takenByShip`) as a player ticks them on the pad,
+ * whose boxes for a class's ships are not tied to one ship or another: the ship first hit takes the
+ * first boxes, the next ship hit the next, whichever ship of the fleet it is, so that the sheet is
+ * the same with the fleet shown or not. Where the report names the ship (`frigate #2 1`), by its
+ * number, as `lists` has them (the replay's, by ordinal). With the fleet revealed (`fleet`), the
+ * replay's lists, each ship by the first shot on `chart` at one of its cells (charts keep the
+ * order the cells were first fired at). Without it, the ships the chart shows sunk (`sunk`, each its
+ * cells) with the salvos that hit them, in the order first hit; the replay's lists then tell no
+ * ship from another of the class (a hit known on each, by the count), and are left out.
+ *
+ * @example
+ *   // Морской бой's second cruiser (Е8–Е10) the one hit: the first boxes
+ *   shipsInOrderHit(variant, 1, [[], [22, 23, 24]], fleet, ownChart, []) // [[22, 23, 24], []]
+ */
+export function shipsInOrderHit(
+  variant: Variant,
+  c: number,
+  lists: readonly (readonly (number | null)[])[],
+  fleet: FleetLayout | undefined,
+  chart: ReadonlyMap<number, ChartMark>,
+  sunk: readonly (readonly number[])[],
+): (number | null)[][] {
+  if (variant.report.timing === 'per-salvo' && variant.report.by === 'ship') return lists.map((l) => [...l]);
+  const at = new Map([...chart.keys()].map((cell, k) => [cell, k]));
+  const first = (cells: readonly number[]): number => Math.min(Infinity, ...cells.map((cell) => at.get(cell) ?? Infinity));
+  if (fleet !== undefined) {
+    return lists
+      .map((list, k) => ({ list: [...list], key: first(fleet.find((ship) => ship.classIndex === c && ship.ordinal === k)?.cells ?? []) }))
+      .sort((a, b) => a.key - b.key)
+      .map((s) => s.list);
+  }
+  const ships: (number | null)[][] = [...sunk]
+    .sort((a, b) => first(a) - first(b))
+    .map((cells) => [...cells].sort((a, b) => (at.get(a) ?? 0) - (at.get(b) ?? 0)).map((cell) => chart.get(cell)!.salvo));
+  return [...ships, ...lists.map(() => [])].slice(0, Math.max(lists.length, ships.length));
 }
 
 /**

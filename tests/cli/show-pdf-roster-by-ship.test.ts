@@ -68,14 +68,15 @@ describe('show -o: the roster ticks the ship hit', () => {
     }
   });
 
-  it('in a per-shot game, the own ship hit as the fleet revealed has it: the second cruiser sunk, its boxes crossed', async () => {
+  it('in a per-shot game, the own ship hit as the fleet revealed has it: the cruiser sunk, the first ship hit, its boxes crossed', async () => {
     const f = await readRecordFile(join(root, 'examples', 'morskoy-boy.yaml'), loadRecordVariant, 'morskoy-boy.yaml');
     if (!f.ok) throw new Error('morskoy-boy.yaml does not read');
     expect(f.record.fleets['первый']?.filter((s) => s.classId === 'cruiser').map((s) => s.cells.length)).toEqual([3, 3]);
     const row = f.variant.fleet.findIndex((c) => c.id === 'cruiser');
     const paper = paperOf(f.record, f.variant, 'первый');
-    // The cruiser at Е8–Е10 (the second) sunk, the one at Ж3–И3 not hit.
-    expect(paper.roster[row]!.takenByShip.map((s) => s.length)).toEqual([0, 3]);
-    expect(rowBoxes(f.record, f.variant, `${padContent(f.variant, 'ru').roster.rows[row]!.name} ×2`, 0).slice(0, 6)).toEqual(['', '', '', 'x', 'x', 'x']);
+    // The cruiser at Е8–Е10 (the second in the record's fleet) sunk, the one at Ж3–И3 not hit: the
+    // first ship hit takes the first boxes, as on the pad (tests/cli/show-roster-ships-order).
+    expect(paper.roster[row]!.takenByShip.map((s) => s.length)).toEqual([3, 0]);
+    expect(rowBoxes(f.record, f.variant, `${padContent(f.variant, 'ru').roster.rows[row]!.name} ×2`, 0).slice(0, 6)).toEqual(['x', 'x', 'x', '', '', '']);
   });
 });

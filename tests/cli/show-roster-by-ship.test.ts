@@ -65,9 +65,10 @@ describe('salvo show: the roster ticks the ship hit, as the filled-in sheet does
     const f = await readRecordFile(join(root, 'examples', 'morskoy-boy.yaml'), loadRecordVariant, 'morskoy-boy.yaml');
     if (!f.ok) throw new Error('morskoy-boy.yaml does not read');
     expect(f.record.fleets['первый']?.filter((s) => s.classId === 'cruiser').map((s) => s.cells.length)).toEqual([3, 3]);
-    // Taken: the cruiser at Е8–Е10 (the second) sunk by salvos 22, 23, 24; the first not hit.
+    // Taken: the cruiser at Е8–Е10 (the second in the record's fleet) sunk by salvos 22, 23, 24, the
+    // other not hit: the first ship hit, the first boxes (tests/cli/show-roster-ships-order).
     // Given: the sheet has one group for the class (the enemy's ships not told apart shot by shot): in order.
-    expect(rosterLine(f.record, f.variant, 'первый', 'cruiser ×2')).toMatch(/cruiser ×2 {2}□□□ ■■■ 22 23 24 {2}■■■■■■ 5 6 7 22 25 26 {2}\(/u);
+    expect(rosterLine(f.record, f.variant, 'первый', 'cruiser ×2')).toMatch(/cruiser ×2 {2}■■■ □□□ 22 23 24 {2}■■■■■■ 5 6 7 22 25 26 {2}\(/u);
   });
 
   it('a class of one ship, or no hit: as before, one group', async () => {
