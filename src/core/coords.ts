@@ -456,7 +456,7 @@ export function parseCell(text: string, board: Board): CellParse {
               : range !== undefined
                 ? `did you mean ${range.ends}${range.all !== undefined ? ` or ${range.all}` : ''}? Cells are written one by one, not as a range`
               : slip !== undefined
-                ? `did you mean ${slip}?`
+                ? `did you mean ${slip.said}?`
                 : swappedLook !== undefined
                   ? `did you mean ${swappedLook}?`
                   : undefined;
@@ -481,7 +481,7 @@ export function parseCell(text: string, board: Board): CellParse {
               : range !== undefined
                 ? { hint: 'range', guess: range.ends, ...(range.all !== undefined ? { alsoGuess: range.all } : {}) }
               : slip !== undefined
-                ? { hint: 'guess', guess: slip }
+                ? { hint: slip.run ? 'run' : 'guess', guess: slip.said }
                 : swappedLook !== undefined
                   ? { hint: 'guess', guess: swappedLook }
                   : {};
@@ -641,11 +641,12 @@ function leadingReadAs(typed: string, written: string, letter: string, index: Ce
 }
 
 /**
- * The cell (or two) meant by a slip of the pen, when exactly one reading names it: punctuation
- * between or after the labels (`J-10`, `J.10`, `J10.`), a leading zero (`J01`), two cells run
- * together (`A1A2`, as "A1 A2").
+ * The cell (or cells) meant by a slip of the pen, when exactly one reading names it: punctuation
+ * between or after the labels (`J-10`, `J.10`, `J10.`), a leading zero (`J01`), two cells or more
+ * run together (`A1A2`, as "A1 A2"; `A1B2C3D4E5`, a salvo typed without its spaces: `run`, its
+ * hint said `run` in the diagnostic's parts, as the cells are several).
  */
-function slipReading(folded: string, index: CellIndex, board: Board): string | undefined {
+function slipReading(folded: string, index: CellIndex, board: Board): { readonly said: string; readonly run: boolean } | undefined {
   const one = (text: string): number | undefined => {
     const cells = index.names.get(text);
     return cells && cells.length === 1 ? cells[0] : undefined;
@@ -653,16 +654,41 @@ function slipReading(folded: string, index: CellIndex, board: Board): string | u
   const clean = folded.replace(/[-‐–—._/\\:'"`]/gu, '');
   for (const text of [clean, clean.replace(/(^|\D)0+(?=\d)/gu, '$1')]) {
     const c = text !== folded ? one(text) : undefined;
-    if (c !== undefined) return formatCell(c, board);
+    if (c !== undefined) return { said: formatCell(c, board), run: false };
   }
+  const cells = cellsRunTogether(folded, one);
+  return cells === undefined ? undefined : { said: cells.map((c) => formatCell(c, board)).join(' '), run: true };
+}
+
+/**
+ * The cells `folded` names when read as two cells or more run together (`a1a2`, a salvo typed
+ * without its spaces: `a1b2c3d4e5`), where exactly one way of cutting it names only cells of the
+ * board (`one` reads a piece as one cell, or undefined); undefined where none does, or more than one.
+ */
+export function cellsRunTogether(folded: string, one: (text: string) => number | undefined): number[] | undefined {
   const chars = Array.from(folded);
-  const pairs: string[] = [];
-  for (let i = 1; i < chars.length; i++) {
-    const a = one(chars.slice(0, i).join(''));
-    const b = one(chars.slice(i).join(''));
-    if (a !== undefined && b !== undefined) pairs.push(`${formatCell(a, board)} ${formatCell(b, board)}`);
+  const n = chars.length;
+  // ways[i]: the ways of cutting chars[i…] into cells (none, one, or 2 for more than one), and the
+  // first cell of the one way with where it ends.
+  const ways: number[] = Array.from({ length: n + 1 }, (_, i) => (i === n ? 1 : 0));
+  const first: ({ readonly cell: number; readonly end: number } | undefined)[] = [];
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = i + 1; j <= n; j++) {
+      if (ways[j] === 0 || (i === 0 && j === n)) continue;
+      const cell = one(chars.slice(i, j).join(''));
+      if (cell === undefined) continue;
+      ways[i] = Math.min(2, ways[i]! + ways[j]!);
+      first[i] = { cell, end: j };
+    }
   }
-  return pairs.length === 1 ? pairs[0] : undefined;
+  if (ways[0] !== 1) return undefined;
+  const cells: number[] = [];
+  for (let i = 0; i < n; ) {
+    const step = first[i]!;
+    cells.push(step.cell);
+    i = step.end;
+  }
+  return cells.length >= 2 ? cells : undefined;
 }
 
 /**

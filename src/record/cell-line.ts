@@ -35,6 +35,12 @@ function meant(slot: CellLineSlot, board: Board, rangeWays: ReadonlySet<number> 
     return ways.length === 1 ? { typed, write: ways[0]!, range: true } : undefined;
   }
   if (also !== undefined) return undefined;
+  // Cells run together (`A1B2C3`): the cells, apart, where the results given one by one are as many.
+  if (parts?.['hint'] === 'run') {
+    const each = guess.trim().split(/\s+/u).map((g) => parseCell(g, board));
+    if (rangeWays !== undefined && !rangeWays.has(each.length)) return undefined;
+    return each.every((r) => r.ok && r.warnings.length === 0) ? { typed, write: guess, range: false } : undefined;
+  }
   const read = parseCell(guess, board);
   return read.ok && read.warnings.length === 0 ? { typed, write: guess, range: false } : undefined;
 }

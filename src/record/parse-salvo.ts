@@ -821,12 +821,13 @@ function shotOfOffset(text: string, offset: number, shots: number, shotOffsets: 
 /**
  * Whether an announcement's results, told as too many or too few (`announcement-length`), are as
  * many as the shots of the salvo with each cell written as a range read one of its ways (the two
- * ends, or every cell between them): the range is the one mistake, said at the cell.
+ * ends, or every cell between them), and cells run together (`A1B2C3`) as the cells they are: the
+ * range (or the spaces left out) is the one mistake, said at the cell.
  */
 function rangeFits(slots: readonly CellSlot[], said: { readonly issues: readonly { readonly diagnostic: Diagnostic }[] }): boolean {
   const length = said.issues.find((x) => x.diagnostic.code === 'announcement-length')?.diagnostic.parts?.['results'];
   if (typeof length !== 'number') return false;
-  const ranges = slots.map((slot) => (slot.cell === null ? slot.diagnostics.find((d) => d.parts?.['hint'] === 'range')?.parts : undefined));
+  const ranges = slots.map((slot) => (slot.cell === null ? slot.diagnostics.find((d) => d.parts?.['hint'] === 'range' || d.parts?.['hint'] === 'run')?.parts : undefined));
   const counts = rangeShotCounts(ranges.filter((r) => r === undefined).length, ranges.filter((r) => r !== undefined));
   return counts?.has(length) === true;
 }

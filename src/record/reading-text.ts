@@ -88,6 +88,8 @@ function cellHint(lang: Lang, parts: DiagnosticParts): string | undefined {
       return `${w.maybe(also === undefined ? guess : `${guess} ${ru ? 'или' : 'czy o'} ${also}`)} ${said}`;
     }
     case 'guess':
+    // Cells written without the spaces between them (`а1б2в3`): the cells.
+    case 'run':
       return w.maybe(guess);
     default:
       return undefined;

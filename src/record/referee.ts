@@ -1950,10 +1950,11 @@ function repeatsUnjudged(
 /**
  * Whether the salvo `item`, `written` cells long with each cell it could not read counted one
  * shot, is the size owed with each of its cells written as a range (`G1-G2`, `A1-A4`) read one of
- * its ways: the two ends, or every cell between them.
+ * its ways (the two ends, or every cell between them), and cells run together (`A1B2C3`) as the
+ * cells they are.
  */
 function rangeReadingFits(diagnostics: readonly Diagnostic[], item: number, written: number, owed: { readonly min: number; readonly max: number }): boolean {
-  const ranges = diagnostics.filter((d) => d.salvo === item && d.code === 'cell-unreadable' && d.parts?.['hint'] === 'range');
+  const ranges = diagnostics.filter((d) => d.salvo === item && d.code === 'cell-unreadable' && (d.parts?.['hint'] === 'range' || d.parts?.['hint'] === 'run'));
   if (ranges.length === 0) return false;
   const counts = rangeShotCounts(written - ranges.length, ranges.map((d) => d.parts));
   return counts !== undefined && [...counts].some((n) => n >= owed.min && n <= owed.max);
@@ -1972,7 +1973,9 @@ function sureReadings(diagnostics: readonly Diagnostic[], variant: Variant): Map
     const guess = d.parts?.['guess'];
     // A range of one reading its results are as many as (./cell-line.ts): every cell of it.
     const range = d.parts?.['writeRange'];
-    const texts = typeof range === 'string' ? range.trim().split(/\s+/u) : typeof guess === 'string' && d.parts?.['alsoGuess'] === undefined && d.parts?.['hint'] !== 'range' ? [guess] : [];
+    // Cells run together (`A1B2C3`): each of them.
+    const run = d.parts?.['hint'] === 'run' && typeof guess === 'string' ? guess.trim().split(/\s+/u) : undefined;
+    const texts = typeof range === 'string' ? range.trim().split(/\s+/u) : run !== undefined ? run : typeof guess === 'string' && d.parts?.['alsoGuess'] === undefined && d.parts?.['hint'] !== 'range' ? [guess] : [];
     const read = texts.map((t) => parseCell(t, variant.board));
     const cells = read.length > 0 && read.every((r) => r.ok && r.warnings.length === 0) ? read.map((r) => (r.ok ? r.cell : -1)) : undefined;
     const was = out.get(d.salvo);
