@@ -40,11 +40,12 @@ export function shellWords(line: string): string[] {
   return words;
 }
 
-/** The `salvo …` commands of a page's `sh` and `console` blocks (`$ ` and comments left out, each command of `a && b` and `a | b` its own). */
+/** The `salvo …` commands of a page's `sh` and `console` blocks (`$ ` and comments left out, each command of `a && b` and `a | b` its own); in a `console` block only the lines after `$ `, the others being output (`salvo 1: blue (Ann), …` is play's prompt). */
 export function blockCommands(markdown: string): string[] {
   const out: string[] = [];
   for (const m of markdown.matchAll(/^```(sh|console)\n([\s\S]*?)^```$/gmu)) {
     for (const line of m[2]!.split('\n')) {
+      if (m[1] === 'console' && !line.startsWith('$ ')) continue;
       const bare = line.replace(/^\$ /u, '').replace(/\s+#.*$/u, '').trim();
       for (const part of bare.split(/\s*(?:&&|\|)\s*/u)) if (part.startsWith('salvo ')) out.push(part);
     }
@@ -117,6 +118,7 @@ describe('reading the pages', () => {
     expect(shellWords('salvo a --x 1 > out.txt')).toEqual(['salvo', 'a', '--x', '1']);
     expect(shellWords('salvo b "c d"')).toEqual(['salvo', 'b', 'c d']);
     expect(inlineSpans(md)).toEqual(['salvo show --side']);
+    expect(blockCommands('```console\n$ salvo play t.yaml\nsalvo 1: blue, its salvo 1\n```\n')).toEqual(['salvo play t.yaml']);
   });
 
   it('finds an option its command has not, and passes over a span naming no command', () => {

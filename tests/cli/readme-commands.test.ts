@@ -3,7 +3,8 @@
  * blocks, in the order written, one after the other in one folder holding a copy of the
  * repository's examples/ and templates/ (as the README's commands run from the clone). Each exits
  * 0, and what a `console` block shows after a `$ salvo …` line is what that command prints on
- * standard output, byte for byte but for the seconds a count took. examples/README.md's commands
+ * standard output, byte for byte but for the seconds a count took; a `salvo play` shown so is typed,
+ * at its prompts, what the transcript shows typed there. examples/README.md's commands
  * run alike. And the README says how to have `salvo` on the PATH before its first command written
  * as bare `salvo`. Its quick start's first command writes the file it names: the rules cover, then
  * a Blue sheet and a Red one.
@@ -22,6 +23,16 @@ const README = join(ROOT, 'README.md');
 interface Example {
   readonly line: string;
   readonly shown?: string;
+  /** For `salvo play`: the lines typed at its prompts, read from the output shown (`cells> A1 B2` typed `A1 B2`). */
+  readonly input?: string;
+}
+
+/** What was typed at `play`'s prompts in a transcript: the words after each prompt (`cells> `, `result> `), a line each. */
+export function typedAtPrompts(shown: readonly string[]): string {
+  return shown.flatMap((l) => {
+    const m = /^[^\s>]+> ?(.*)$/u.exec(l);
+    return m ? [`${m[1]!}\n`] : [];
+  }).join('');
 }
 
 /** The `salvo` commands of the README's `sh` and `console` blocks, in order, comments left out. */
@@ -41,7 +52,9 @@ export function readmeExamples(text: string): Example[] {
       expect(lines[i], 'a console block goes command, then its output').toMatch(/^\$ salvo /u);
       let j = i + 1;
       while (j < lines.length && !lines[j]!.startsWith('$ ')) j++;
-      out.push({ line: lines[i]!.slice(2), shown: lines.slice(i + 1, j).map((l) => `${l}\n`).join('') });
+      const shown = lines.slice(i + 1, j);
+      const line = lines[i]!.slice(2);
+      out.push({ line, shown: shown.map((l) => `${l}\n`).join(''), ...(line.startsWith('salvo play ') ? { input: typedAtPrompts(shown) } : {}) });
       i = j - 1;
     }
   }
@@ -68,12 +81,12 @@ async function runExamples(examples: readonly Example[]): Promise<string[]> {
   await cp(join(ROOT, 'examples'), join(dir, 'examples'), { recursive: true });
   await cp(join(ROOT, 'templates'), join(dir, 'templates'), { recursive: true });
   const failed: string[] = [];
-  for (const { line, shown } of examples) {
+  for (const { line, shown, input } of examples) {
     const [first, ...rest] = words(line);
     expect(first, line).toBe('salvo');
     const at = rest.indexOf('>');
     const args = at < 0 ? rest : rest.slice(0, at);
-    const r = await runSalvo(dir, args);
+    const r = await runSalvo(dir, args, input);
     const code = line.startsWith('salvo check examples/breaches.yaml') ? 1 : 0;
     if (r.code !== code) failed.push(`${line}: exit ${r.code}: ${r.stderr.split('\n')[0]}`);
     if (at >= 0) await writeFile(join(dir, rest[at + 1]!), r.stdout);
@@ -133,6 +146,12 @@ describe('readmeExamples', () => {
   it('reads a console block as commands and their output, an sh block as commands alone', () => {
     const md = '```sh\nnpm test\nsalvo count jutland   # a comment\n```\n\n```console\n$ salvo a\none\ntwo\n$ salvo b\n```\n';
     expect(readmeExamples(md)).toEqual([{ line: 'salvo count jutland' }, { line: 'salvo a', shown: 'one\ntwo\n' }, { line: 'salvo b', shown: '' }]);
+  });
+
+  it("types at play's prompts what a transcript shows typed there", () => {
+    const md = '```console\n$ salvo play t.yaml --no-charts\nsalvo 1: blue\ncells> A1 B2\nerror x: y [rule: z]\nresult> no hits\ncells> quit\nt.yaml saved.\n```\n';
+    expect(readmeExamples(md)).toEqual([{ line: 'salvo play t.yaml --no-charts', shown: 'salvo 1: blue\ncells> A1 B2\nerror x: y [rule: z]\nresult> no hits\ncells> quit\nt.yaml saved.\n', input: 'A1 B2\nno hits\nquit\n' }]);
+    expect(typedAtPrompts(['клетки> а1', 'wynik> pudło', 'a > b'])).toBe('а1\npudło\n');
   });
 
   it('forgives only the seconds of a count', () => {
