@@ -81,6 +81,39 @@ export function salvoExample(variant: Variant): string {
   return Array.from({ length: n }, (_, i) => formatCell(i, board)).join(' ');
 }
 
+/**
+ * The salvo line `source` with each word of its announcement that cannot be read written as its
+ * guess (`announcement-unknown-word` with a `guess`: a word cut short, typed in the other layout
+ * or alphabet, or a slip), the announcement starting at column `start` (0-based): each such issue
+ * of `issues` (offsets in the announcement) gets the line to write after its guess
+ * (`did you mean мимо? If so, write the line: - первый: А3 -> мимо`; `writeLine` among its parts,
+ * for the Russian and Polish words), in place of `Write the word in full`. None where an error of
+ * the announcement has no guess (the line would still be wrong), or a word is not where it was typed.
+ */
+function announcementLineMeant(source: string, start: number, issues: { diagnostic: Diagnostic; offset: number }[]): void {
+  const errors = issues.filter((x) => x.diagnostic.severity === 'error');
+  const guessed = (x: { diagnostic: Diagnostic }): { typed: string; guess: string } | undefined => {
+    const [typed, guess, kind] = [x.diagnostic.parts?.['typed'], x.diagnostic.parts?.['guess'], x.diagnostic.parts?.['kind']];
+    return x.diagnostic.code === 'announcement-unknown-word' && typeof typed === 'string' && typeof guess === 'string' && ['cut', 'word', 'keyboard', 'phrase'].includes(String(kind)) ? { typed, guess } : undefined;
+  };
+  if (errors.length === 0 || errors.some((x) => guessed(x) === undefined)) return;
+  let line = source;
+  for (const x of [...errors].sort((a, b) => b.offset - a.offset)) {
+    const { typed, guess } = guessed(x)!;
+    const column = start + x.offset;
+    if (source.slice(column, column + typed.length) !== typed) return;
+    line = `${line.slice(0, column)}${guess}${line.slice(column + typed.length)}`;
+  }
+  const writeLine = line.trim();
+  for (const [n, x] of issues.entries()) {
+    if (!errors.includes(x)) continue;
+    const d = x.diagnostic;
+    const guess = guessed(x)!.guess;
+    const said = d.parts?.['kind'] === 'cut' ? `did you mean ${guess}?` : (d.suggestion ?? `did you mean ${guess}?`);
+    issues[n] = { ...x, diagnostic: { ...d, suggestion: withLine(said, { line: writeLine }), parts: { ...d.parts, writeLine } } };
+  }
+}
+
 /** "did you mean …?" for a side name, or the list of sides. */
 export function sideSuggestion(key: string, sides: readonly [RecordSide, RecordSide]): string {
   const guess = nameMeant(key, sides.map((s) => s.id));
@@ -412,10 +445,15 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
   if (side === undefined) {
     const guess = nameMeant(sideKey, ctx.sides.map((s) => s.id));
     const hinted = ctx.sidesHint !== undefined && guess === undefined;
-    const suggestion = hinted ? ctx.sidesHint : sideSuggestion(sideKey, ctx.sides);
+    // The side meant, where a slip of one: the whole line to write with it (as a cell's guess gives
+    // it), where the line is one line of text.
+    const meantLine = guess === undefined ? undefined : rewritten(guess);
+    const writeLine = meantLine === undefined || meantLine.endsWith('…') ? undefined : meantLine;
+    const suggestion = hinted ? ctx.sidesHint : writeLine !== undefined ? withLine(sideSuggestion(sideKey, ctx.sides), { line: writeLine }) : sideSuggestion(sideKey, ctx.sides);
     error('unknown-side', `"${sideKey}" is not a side of this game; the line stays in the file but is read as neither side's and not judged`, structured ? undefined : ctx.src.keyPositionOf([...path, sideKey]), structured ? [...path, 'side'] : path, suggestion, 'error', {
       ...unknownSideParts(sideKey, ctx.sides),
       ...(hinted && ctx.sidesHintParts !== undefined ? ctx.sidesHintParts : {}),
+      ...(!hinted && writeLine !== undefined ? { writeLine } : {}),
     });
     // Its announcement, where it reads, is kept: `- третий: З2 -> мимо` announced a miss, whoever
     // fired it, and the referee counts the line's hits by it as a line naming no cell's.
@@ -633,6 +671,8 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       });
     }
   }
+  // Words of the announcement that cannot be read, each with its guess (`мим`: мимо?, `vbvj`: мимо?): the whole line to write, after the guess.
+  if (!structured && resultAt !== undefined && resultAt.line === at.line) announcementLineMeant(ctx.lines[at.line - 1] ?? '', resultAt.column - 1, resultIssues);
   const resultPos = (offset: number): TextPosition | undefined => (resultAt ? { line: resultAt.line, column: resultAt.column + offset } : undefined);
   const pushResultIssue = (x: { diagnostic: Diagnostic; offset: number }, salvo: number): void => {
     ctx.diagnostics.push({ ...x.diagnostic, ...place(resultPos(x.offset), resultPath ?? cellsPath, salvo) });

@@ -462,10 +462,18 @@ function readRecord(text: string, variant: Variant, opts: ParseRecordOptions): P
           });
         }
         if (side === undefined) {
-          const hinted = sidesHint !== undefined && nameMeant(key, sides.map((s) => s.id)) === undefined;
-          error('unknown-side', `"${key}" is not a side of this game`, ['fleets', key], hinted ? sidesHint : sideSuggestion(key, sides), undefined, {
-            ...unknownSideParts(key, sides),
-            ...(hinted && sidesHintParts !== undefined ? sidesHintParts : {}),
+          const guess = nameMeant(key, sides.map((s) => s.id));
+          const hinted = sidesHint !== undefined && guess === undefined;
+          // At the key, not at the fleet under it; a slip of a side's name with the key to write (as fleet-side-player says it).
+          const p = src.keyPositionOf(['fleets', key]) ?? src.positionOf(['fleets', key]);
+          diagnostics.push({
+            severity: 'error',
+            code: 'unknown-side',
+            message: `"${key}" is not a side of this game; the fleet under it is not read`,
+            suggestion: hinted ? sidesHint : guess !== undefined ? `did you mean ${guess}? If so, write ${guess}: for ${key}:` : sideSuggestion(key, sides),
+            ...(file !== undefined ? { file } : {}),
+            ...(p ? { line: p.line, column: p.column } : {}),
+            parts: { ...unknownSideParts(key, sides), ...(hinted && sidesHintParts !== undefined ? sidesHintParts : {}), kind: 'fleet' },
           });
           continue;
         }

@@ -277,14 +277,14 @@ function announcementWords(lang: Lang, code: string, parts: DiagnosticParts): Sa
   switch (str(parts, 'kind')) {
     case 'phrase':
       if (guess === undefined) return undefined;
-      return { message: ru ? `${w.q(typed)} — не фраза ответов этого варианта` : `${w.q(typed)} nie jest zwrotem odpowiedzi tego wariantu`, suggestion: w.maybe(guess) };
+      return { message: ru ? `${w.q(typed)} — не фраза ответов этого варианта` : `${w.q(typed)} nie jest zwrotem odpowiedzi tego wariantu`, suggestion: cellLine(lang, w.maybe(guess), parts) };
     case 'keyboard': {
       if (guess === undefined) return undefined;
       const words = parts.words === true;
       const message = words ? (ru ? `${w.q(typed)} — не слова ответов этого варианта` : `${w.q(typed)} nie są słowami odpowiedzi tego wariantu`) : notWord;
       const russian = str(parts, 'layout') === 'russian';
       const layout = russian ? (ru ? 'Похоже, набрано в русской раскладке' : 'Wygląda na wpisane w rosyjskim układzie klawiatury') : ru ? 'Похоже, набрано в латинской раскладке' : 'Wygląda na wpisane w łacińskim układzie klawiatury';
-      return { message, suggestion: `${w.maybe(guess)} ${layout}` };
+      return { message, suggestion: cellLine(lang, `${w.maybe(guess)} ${layout}`, parts) };
     }
     case 'decks': {
       const [size, classes] = [num(parts, 'size'), list(parts, 'classes')];
@@ -364,7 +364,8 @@ function announcementWords(lang: Lang, code: string, parts: DiagnosticParts): Sa
     }
     case 'cut':
       if (guess === undefined) return undefined;
-      return { message: notWord, suggestion: `${w.maybe(guess)} ${ru ? 'Напишите слово полностью' : 'Napisz słowo w całości'}` };
+      // With the line to write, where there is one, in place of the word in full.
+      return { message: notWord, suggestion: str(parts, 'writeLine') !== undefined ? cellLine(lang, w.maybe(guess), parts) : `${w.maybe(guess)} ${ru ? 'Напишите слово полностью' : 'Napisz słowo w całości'}` };
     case 'misplaced': {
       const noHits = str(parts, 'noHits');
       if (noHits === undefined) return undefined;
@@ -394,7 +395,7 @@ function announcementWords(lang: Lang, code: string, parts: DiagnosticParts): Sa
         // The word meant, written in the other alphabet: the alphabet it was typed in first.
         const alphabet = str(parts, 'alphabet');
         const typedIn = alphabet === undefined ? '' : `${typedInAlphabet(lang, alphabet === 'latin')}: `;
-        return { message, suggestion: `${typedIn}${w.maybe(guess)}` };
+        return { message, suggestion: cellLine(lang, `${typedIn}${w.maybe(guess)}`, parts) };
       }
       if (parts.perShot === true) {
         const words = shotWords(parts, ru);
@@ -577,11 +578,18 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
       const guess = str(parts, 'guess');
       const hint = parts.hint === 'headerless' ? headerlessWords(lang, parts) : undefined;
       if (parts.hint === 'headerless' && hint === undefined) return undefined;
+      // Under fleets: the fleet under the name is not read; the key to write, where a slip of a side's.
+      if (kind === 'fleet') {
+        return {
+          message: ru ? `${w.q(name)} — не сторона этой партии; флот под этим именем не читается` : `${w.q(name)} nie jest stroną tej gry; flota pod tą nazwą nie jest odczytywana`,
+          suggestion: hint ?? (guess !== undefined ? `${w.maybe(guess)} ${ru ? `Если так, напишите ${guess}: вместо ${name}:` : `Jeśli tak, napisz ${guess}: zamiast ${name}:`}` : w.sides(sides[0]!, sides[1]!)),
+        };
+      }
       return {
         message: ru
           ? `${w.q(name)} — не сторона этой партии; строка остаётся в файле, но не засчитывается ни одной из сторон и не проверяется`
           : `${w.q(name)} nie jest stroną tej gry; wiersz zostaje w pliku, ale nie jest przypisany żadnej ze stron ani sprawdzany`,
-        suggestion: hint ?? (guess !== undefined ? w.maybe(guess) : w.sides(sides[0]!, sides[1]!)),
+        suggestion: hint ?? (guess !== undefined ? cellLine(lang, w.maybe(guess), parts) : w.sides(sides[0]!, sides[1]!)),
       };
     }
     case 'sides-header-missing': {

@@ -73,8 +73,8 @@ describe('check says what it cannot read in Russian', () => {
       'ru.yaml:17:12: ошибка cell-off-board: залп 10: клетка к11 вне поля: строки 11 нет (строки 1–10) [правило: клетки на поле] (сверьте к11 с листком и запишите клетку, которую назвали)',
     ]);
     expect(linesOf(r.stdout, 'announcement-unknown-word')).toEqual([
-      'ru.yaml:9:24: ошибка announcement-unknown-word: залп 3: «мимол» — не слово ответов этого варианта [правило: ответ читается] (может быть, мимо?)',
-      'ru.yaml:11:26: ошибка announcement-unknown-word: залп 5: «попаданий нед» — не фраза ответов этого варианта [правило: ответ читается] (может быть, попаданий нет?)',
+      'ru.yaml:9:24: ошибка announcement-unknown-word: залп 3: «мимол» — не слово ответов этого варианта [правило: ответ читается] (может быть, мимо? Если так, напишите строку: - синие: г1 г2 г3 -> мимо)',
+      'ru.yaml:11:26: ошибка announcement-unknown-word: залп 5: «попаданий нед» — не фраза ответов этого варианта [правило: ответ читается] (может быть, попаданий нет? Если так, напишите строку: - красные: д1 д2 д3 -> попаданий нет)',
     ]);
     expect(linesOf(r.stdout, 'unknown-side')).toEqual(['ru.yaml:10:5: ошибка unknown-side: залп 4: «зелёные» — не сторона этой партии; строка остаётся в файле, но не засчитывается ни одной из сторон и не проверяется [правило: формат записи] (стороны — синие и красные)']);
     expect(linesOf(r.stdout, 'cell-unreadable')).toEqual([
@@ -100,7 +100,7 @@ describe('check says what it cannot read in Russian', () => {
     const side = doc.violations.find((v) => v.code === 'unknown-side')!;
     expect([side.message, side.suggestion]).toEqual(['«зелёные» — не сторона этой партии; строка остаётся в файле, но не засчитывается ни одной из сторон и не проверяется', 'стороны — синие и красные']);
     const word = doc.violations.find((v) => v.code === 'announcement-unknown-word')!;
-    expect([word.message, word.suggestion]).toEqual(['«мимол» — не слово ответов этого варианта', 'может быть, мимо?']);
+    expect([word.message, word.suggestion]).toEqual(['«мимол» — не слово ответов этого варианта', 'может быть, мимо? Если так, напишите строку: - синие: г1 г2 г3 -> мимо']);
     expect(doc.warnings.find((w) => w.code === 'salvo-colon-missing')!.message).toBe('прочитано как залп стороны «синие»: после стороны ставится «: »');
     // The same entries, in the same places; no field of the reader's own (its parts) in them.
     expect(doc.violations.map((v) => [v.code, v.line, v.column, v.salvo])).toEqual(english.violations.map((v) => [v.code, v.line, v.column, v.salvo]));
@@ -126,10 +126,10 @@ describe('check says what it cannot read in Polish', () => {
       'pl.yaml:8:12: błąd cell-off-board: strzał 2: pole A11 poza planszą: nie ma wiersza 11 (wiersze 1–10) [zasada: pola na planszy] (porównaj A11 z kartką i zapisz pole, które wywołano)',
     ]);
     expect(linesOf(r.stdout, 'announcement-unknown-word')).toEqual([
-      'pl.yaml:9:16: błąd announcement-unknown-word: strzał 3: „pudłoo” nie jest słowem odpowiedzi tego wariantu [zasada: odpowiedź czytelna] (czy chodziło o pudło?)',
-      'pl.yaml:11:18: błąd announcement-unknown-word: strzał 5: „traf” nie jest słowem odpowiedzi tego wariantu [zasada: odpowiedź czytelna] (czy chodziło o trafiony? Napisz słowo w całości)',
+      'pl.yaml:9:16: błąd announcement-unknown-word: strzał 3: „pudłoo” nie jest słowem odpowiedzi tego wariantu [zasada: odpowiedź czytelna] (czy chodziło o pudło? Jeśli tak, napisz wiersz: - ala: B2 -> pudło)',
+      'pl.yaml:11:18: błąd announcement-unknown-word: strzał 5: „traf” nie jest słowem odpowiedzi tego wariantu [zasada: odpowiedź czytelna] (czy chodziło o trafiony? Jeśli tak, napisz wiersz: - tomek: C3 -> trafiony)',
     ]);
-    expect(linesOf(r.stdout, 'unknown-side')).toEqual(['pl.yaml:10:5: błąd unknown-side: strzał 4: „ola” nie jest stroną tej gry; wiersz zostaje w pliku, ale nie jest przypisany żadnej ze stron ani sprawdzany [zasada: format zapisu] (czy chodziło o ala?)']);
+    expect(linesOf(r.stdout, 'unknown-side')).toEqual(['pl.yaml:10:5: błąd unknown-side: strzał 4: „ola” nie jest stroną tej gry; wiersz zostaje w pliku, ale nie jest przypisany żadnej ze stron ani sprawdzany [zasada: format zapisu] (czy chodziło o ala? Jeśli tak, napisz wiersz: - ala: A3 -> pudło)']);
     expect(linesOf(r.stdout, 'announcement-length')).toEqual([
       'pl.yaml:12:21: błąd announcement-length: strzał 6: 2 strzały, ale 1 odpowiedź [zasada: odpowiedź czytelna] (podaj jedną odpowiedź na strzał, w kolejności, w jakiej wywoływano pola)',
     ]);

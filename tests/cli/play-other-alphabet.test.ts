@@ -83,7 +83,7 @@ describe('a result typed in the other alphabet, by salvo record', () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-alphabet-'));
     await writeFile(join(dir, 'k.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: а1 -> popal\n');
     const r = await runSalvo(dir, ['check', 'k.yaml']);
-    expect(r.stdout).toContain('k.yaml:3:17: ошибка announcement-unknown-word: выстрел 1: «popal» — не слово ответов этого варианта [правило: ответ читается] (набрано латиницей: может быть, попал?)');
+    expect(r.stdout).toContain('k.yaml:3:17: ошибка announcement-unknown-word: выстрел 1: «popal» — не слово ответов этого варианта [правило: ответ читается] (набрано латиницей: может быть, попал? Если так, напишите строку: - blue: а1 -> попал)');
   });
 
   it('in English, and in Polish, with the same code', async () => {
@@ -95,7 +95,7 @@ describe('a result typed in the other alphabet, by salvo record', () => {
     expect(problems).toContain('typed in Latin letters: did you mean попал?');
     await writeFile(join(dir, 's.yaml'), 'variant: statki\nsalvos:\n  - blue: a1 -> пудло\n');
     const pl = await runSalvo(dir, ['check', 's.yaml']);
-    expect(pl.stdout).toContain('(wpisane cyrylicą: czy chodziło o pudło?)');
+    expect(pl.stdout).toContain('(wpisane cyrylicą: czy chodziło o pudło? Jeśli tak, napisz wiersz: - blue: a1 -> pudło)');
   });
 });
 
@@ -175,6 +175,6 @@ describe('a result typed with the keyboard left in Latin layout, said at the res
     expect(await readFile(join(dir, 'm.yaml'), 'utf8')).toBe(before);
     await writeFile(join(dir, 'k.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: а1 -> vbvj\n');
     const c = await runSalvo(dir, ['check', 'k.yaml']);
-    expect(c.stdout).toContain('(может быть, мимо? Похоже, набрано в латинской раскладке)');
+    expect(c.stdout).toContain('(может быть, мимо? Похоже, набрано в латинской раскладке. Если так, напишите строку: - blue: а1 -> мимо)');
   });
 });

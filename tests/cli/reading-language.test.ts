@@ -49,13 +49,13 @@ describe('show says a record it cannot draw in its language', () => {
     const r = await runSalvo(dir, ['show', 'ru.yaml']);
     expect(r.code).toBe(1);
     expect(said(r.stderr, 'ru.yaml')).toEqual([
-      'ru.yaml:9:21: ошибка announcement-unknown-word: залп 3: «мимол» — не слово ответов этого варианта (может быть, мимо?)',
+      'ru.yaml:9:21: ошибка announcement-unknown-word: залп 3: «мимол» — не слово ответов этого варианта (может быть, мимо? Если так, напишите строку: - синие: г1 г2 -> мимо)',
       'ru.yaml:10:5: ошибка unknown-side: залп 4: «зелёные» — не сторона этой партии; строка остаётся в файле, но не засчитывается ни одной из сторон и не проверяется (стороны — синие и красные)',
       "salvo: в ru.yaml ошибки, начиная с залпа 3: исправьте запись ('salvo check' перечисляет все нарушения) или нарисуйте партию такой, какой она была до него, с --after 2",
     ]);
     const en = await runSalvo(dir, ['show', 'ru.yaml', '--lang', 'en']);
     expect(said(en.stderr, 'ru.yaml')).toEqual([
-      'ru.yaml:9:21: error announcement-unknown-word: salvo 3: "мимол" is not a word of this variant\'s announcements (did you mean мимо?)',
+      'ru.yaml:9:21: error announcement-unknown-word: salvo 3: "мимол" is not a word of this variant\'s announcements (did you mean мимо? If so, write the line: - синие: г1 г2 -> мимо)',
       'ru.yaml:10:5: error unknown-side: salvo 4: "зелёные" is not a side of this game; the line stays in the file but is read as neither side\'s and not judged (the sides are синие and красные)',
       "salvo: ru.yaml has errors from salvo 3 on: mend the record ('salvo check' lists every breach), or draw the game as it stood before it with --after 2",
     ]);
@@ -85,7 +85,7 @@ describe('infer and suggest say what they leave out of the evidence in the recor
     const r = await runSalvo(dir, ['infer', 'ru.yaml', '--target', 'красные']);
     expect(r.code).toBe(0);
     expect(said(r.stderr, 'ru.yaml')).toEqual([
-      'ru.yaml:9:21: ошибка announcement-unknown-word: залп 3: «мимол» — не слово ответов этого варианта (может быть, мимо?)',
+      'ru.yaml:9:21: ошибка announcement-unknown-word: залп 3: «мимол» — не слово ответов этого варианта (может быть, мимо? Если так, напишите строку: - синие: г1 г2 -> мимо)',
       'ru.yaml:10:5: ошибка unknown-side: залп 4: «зелёные» — не сторона этой партии; строка остаётся в файле, но не засчитывается ни одной из сторон и не проверяется (стороны — синие и красные)',
       "salvo: ru.yaml: 2 ошибки чтения: то, что не прочитано, не учитывается ('salvo check' перечисляет все нарушения)",
     ]);

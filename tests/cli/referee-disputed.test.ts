@@ -463,7 +463,7 @@ describe('a near miss of a phrase of several words', () => {
   it('is quoted whole, with the phrase meant', async () => {
     const dir = await folder({ 'g.yaml': 'variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hitz\n' });
     const r = await runSalvo(dir, ['check', 'g.yaml']);
-    expect(r.stdout).toContain('g.yaml:3:32: error announcement-unknown-word: salvo 1: "no hitz" is not a phrase of this variant\'s announcements [rule: announcement readable] (did you mean no hits?)');
+    expect(r.stdout).toContain('g.yaml:3:32: error announcement-unknown-word: salvo 1: "no hitz" is not a phrase of this variant\'s announcements [rule: announcement readable] (did you mean no hits? If so, write the line: - blue: A1 A2 A3 A4 A5 A6 -> no hits)');
   });
 });
 

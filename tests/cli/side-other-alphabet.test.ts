@@ -58,6 +58,6 @@ describe('every command taking a side suggests the side spelt in Latin letters',
   it('a record line under a side spelt in Latin letters', async () => {
     await writeFile(join(dir, 'line.yaml'), 'variant: perelman\nsides:\n  синие: Петя\n  красные: Вася\nsalvos:\n  - sinie: а1 б2 в3 -> мимо, мимо, мимо\n');
     const r = await runSalvo(dir, ['check', 'line.yaml']);
-    expect(r.stdout).toContain('line.yaml:6:5: ошибка unknown-side: залп 1: «sinie» — не сторона этой партии; строка остаётся в файле, но не засчитывается ни одной из сторон и не проверяется [правило: формат записи] (может быть, синие?)');
+    expect(r.stdout).toContain('line.yaml:6:5: ошибка unknown-side: залп 1: «sinie» — не сторона этой партии; строка остаётся в файле, но не засчитывается ни одной из сторон и не проверяется [правило: формат записи] (может быть, синие? Если так, напишите строку: - синие: а1 б2 в3 -> мимо, мимо, мимо)');
   });
 });

@@ -75,7 +75,7 @@ describe('reading errors are all reported, each with its place', () => {
       ['announcement-unknown-word', 2, 5, 31],
       ['unknown-side', 3, 6, 5],
     ]);
-    expect(report.breaches[2]!.suggestion).toBe('did you mean battleship?');
+    expect(report.breaches[2]!.suggestion).toBe('did you mean battleship? If so, write the line: - red: A1 B2 C3 D4 E5 F6 -> battleship 1');
     // A cell off the board with no likely reading: what to do is to look at the pad.
     const off = /"([^"]+)" is off the board/u.exec(report.breaches[1]!.message)![1]!;
     expect(report.breaches[1]!.suggestion).toBe(`compare ${off} with the pad and write the cell that was called`);
