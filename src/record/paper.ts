@@ -207,8 +207,9 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
       takenBy: taken.by,
       given: given.hits,
       givenBy: given.by,
-      takenByShip: shipsOf(c, takenByShip[c]!, record.fleets[side], ownChart, sunkOwnCells[c]!),
-      givenByShip: shipsOf(c, givenByShip[c]!, record.fleets[enemy], enemyChart, sunkEnemyCells[c]!),
+      // A class of one ship: the class's hits are its ship's.
+      takenByShip: cls.count === 1 ? [taken.by] : shipsOf(c, takenByShip[c]!, record.fleets[side], ownChart, sunkOwnCells[c]!),
+      givenByShip: cls.count === 1 ? [given.by] : shipsOf(c, givenByShip[c]!, record.fleets[enemy], enemyChart, sunkEnemyCells[c]!),
       cells: cls.size * cls.count,
       sunkTaken: Math.max(last.sides[me]!.classes[c]!.sunk.min, sunkOwn[c]!.length),
       sunkGiven: Math.max(last.sides[foe]!.classes[c]!.sunk.min, sunkEnemy[c]!.length),

@@ -244,8 +244,14 @@ export interface ShowPaperJson {
     readonly taken: number;
     /** The salvos that scored the hits, one per hit; null where the record does not tell which. */
     readonly takenBy: readonly (number | null)[];
+    /**
+     * Of `takenBy`, the hits the record tells the ship of, per ship of the class: the ships in the
+     * order first hit, as the roster's boxes (by the ship's number where the report names it).
+     */
+    readonly takenByShip: readonly (readonly (number | null)[])[];
     readonly given: number;
     readonly givenBy: readonly (number | null)[];
+    readonly givenByShip: readonly (readonly (number | null)[])[];
     readonly lost: number;
     readonly sank: number;
   }[];
@@ -299,8 +305,10 @@ export function paperJson(paper: Paper, record: GameRecord, variant: Variant, la
         cells: r.cells,
         taken: r.taken,
         takenBy: r.takenBy,
+        takenByShip: r.takenByShip,
         given: r.given,
         givenBy: r.givenBy,
+        givenByShip: r.givenByShip,
         lost: r.sunkTaken,
         sank: r.sunkGiven,
       };
