@@ -473,12 +473,13 @@ function commaJoined(text: string, variant: Variant): number[] | undefined {
 
 /**
  * A cell typed with a slip: where it reads one way only, `sure` (a full stop after it, a dash or a
- * dot inside: `г3.`, `Д-4`), taken and said back; a guess (typed with the keyboard in the other
- * layout: `f1` for `а1` on a Russian board, `ф1` for `A1` on a Latin one), asked about first.
+ * dot inside: `г3.`, `Д-4`; cells typed without the spaces between them, `A1B2C3`, its `cells`
+ * several), taken and said back; a guess (typed with the keyboard in the other layout: `f1` for
+ * `а1` on a Russian board, `ф1` for `A1` on a Latin one), asked about first.
  */
 interface Slip {
   readonly typed: string;
-  readonly cell: number;
+  readonly cells: readonly number[];
   readonly sure: boolean;
 }
 
@@ -550,24 +551,31 @@ function punctuationKeySlips(word: string, board: Variant['board']): { cells: nu
   }
   if (readings.length !== 1) return undefined;
   const reading = readings[0]!;
-  return { cells: reading.map((x) => x.cell), guesses: reading.filter((x) => x.keyed).map((x) => ({ typed: x.part, cell: x.cell, sure: false })) };
+  return { cells: reading.map((x) => x.cell), guesses: reading.filter((x) => x.keyed).map((x) => ({ typed: x.part, cells: [x.cell], sure: false })) };
 }
 
 /** The slip in `token`, a word of a line of cells that is no cell as typed; undefined when none reads. */
 function slipOf(token: string, board: Variant['board']): Slip | undefined {
-  if (parseCell(token, board).ok) return undefined;
+  const read = parseCell(token, board);
+  if (read.ok) return undefined;
+  // Cells typed without the spaces between them (`A1B2C3`), where they cut into cells one way only.
+  const run = read.diagnostic.parts?.['hint'] === 'run' ? read.diagnostic.parts['guess'] : undefined;
+  if (typeof run === 'string') {
+    const cells = run.split(' ').map((name) => cleanCell(name, board));
+    if (cells.every((c) => c !== undefined)) return { typed: token, cells, sure: true };
+  }
   const clean = token.replace(SLIP_MARKS, '');
   const sure = clean !== token && clean !== '' ? cleanCell(clean, board) : undefined;
-  if (sure !== undefined) return { typed: token, cell: sure, sure: true };
+  if (sure !== undefined) return { typed: token, cells: [sure], sure: true };
   // Its two labels typed the other way round (`1a`, `10-Б` for A1, Б10): one reading only.
   const turned = labelsTurned(clean === '' ? token : clean, board);
-  if (turned !== undefined) return { typed: token, cell: turned, sure: true };
+  if (turned !== undefined) return { typed: token, cells: [turned], sure: true };
   const swap = otherKeys(board);
   if (swap === undefined) return undefined;
   for (const text of [token, clean]) {
     const mapped = text === '' ? undefined : swap(text);
     const cell = mapped === undefined ? undefined : cleanCell(mapped, board);
-    if (cell !== undefined) return { typed: token, cell, sure: false };
+    if (cell !== undefined) return { typed: token, cells: [cell], sure: false };
   }
   return undefined;
 }
@@ -1128,7 +1136,7 @@ class Session {
         const slip = slipOf(token, board);
         if (slip === undefined) return token;
         found.push(slip);
-        return formatCell(slip.cell, board);
+        return slip.cells.map((c) => formatCell(c, board)).join(' ');
       });
     });
     return { line: head + fixed, sure: found.filter((x) => x.sure), guesses: found.filter((x) => !x.sure) };
@@ -1136,12 +1144,12 @@ class Session {
 
   /** Slips said back as read (`«г3.» read as г3`). */
   slipsText(slips: readonly Slip[]): string {
-    return this.t.readAs(slips.map((x) => [x.typed, formatCell(x.cell, this.variant.board)] as const));
+    return this.t.readAs(slips.map((x) => [x.typed, x.cells.map((c) => formatCell(c, this.variant.board)).join(' ')] as const));
   }
 
   /** The question for guessed slips: did you mean…? */
   guessText(guesses: readonly Slip[]): string {
-    return this.t.didYouMean(guesses.map((x) => [x.typed, formatCell(x.cell, this.variant.board)] as const));
+    return this.t.didYouMean(guesses.map((x) => [x.typed, x.cells.map((c) => formatCell(c, this.variant.board)).join(' ')] as const));
   }
 
   /**
