@@ -4,6 +4,8 @@
  * outcome depend on which module was loaded first.
  */
 
+import { type Spoken, speaks, spoken } from '../core/language.js';
+
 /** Thrown by commands to finish with a given exit code after printing their own output. */
 export class ExitCode extends Error {
   constructor(readonly code: number) {
@@ -15,14 +17,29 @@ export class ExitCode extends Error {
  * A usage error: wrong arguments the parser could not catch (exit 2). `said`: the same words in
  * Russian and Polish, where the error is made before the command knows a language of its own
  * (a --lang the variant lacks): main says them in --lang's language, English with --json.
+ * `own`: the language the command speaks without --lang (its record's, its variant's first),
+ * said in where --lang asks for one salvo has no words in (`--lang de` on a Russian record).
  */
 export class UsageError extends Error {
   constructor(
     message: string,
     readonly said?: Readonly<Partial<Record<'ru' | 'pl', string>>>,
+    readonly own?: string,
   ) {
     super(message);
   }
+}
+
+/**
+ * The language `e` is said in: --lang's (`lang`) where salvo speaks it, else the command's own
+ * (`e.own`) where --lang asks for another (`--lang de`), else English; English with --json.
+ *
+ * @example
+ *   usageTongue(new UsageError('…', { ru: '…' }, 'ru'), 'de', false) // 'ru'
+ */
+export function usageTongue(e: UsageError, lang: string | undefined, json: boolean): Spoken {
+  if (json || lang === undefined) return 'en';
+  return speaks(lang) ? spoken(lang) : e.own === undefined ? 'en' : spoken(e.own);
 }
 
 /**

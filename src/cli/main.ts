@@ -14,7 +14,7 @@ import { commandModules } from './commands/index.js';
 import { clearProgress } from './commands/progress.js';
 import { formatSaid, readingLine, refereeText } from '../record/referee-text.js';
 import { spoken } from '../core/language.js';
-import { AsUsage, ExitCode, InLanguage, isWrite, ThenSay, UsageError } from './errors.js';
+import { AsUsage, ExitCode, InLanguage, isWrite, ThenSay, UsageError, usageTongue } from './errors.js';
 import { asksLang } from './argv.js';
 import { helpLanguageUnknown, speakHelp } from './help-text.js';
 import { HELP_CONFIG, commanderErrorSaid, errorLineSaid, groupUsageSaid, oneAtATimeSaid, usageLineSaid } from './commander-text.js';
@@ -599,7 +599,8 @@ export function exitCodeFor(e: unknown, io: CliIO, json = false, lang?: string, 
   }
   if (e instanceof UsageError) {
     // Its own words in --lang's language where it has them (English with --json, as the JSON is).
-    const tongue: Tongue = json || lang === undefined ? 'en' : spoken(lang);
+    // A --lang salvo has no words in (de): in the command's own language (the record's).
+    const tongue: Tongue = usageTongue(e, lang, json);
     io.err(`salvo: ${(tongue === 'en' ? undefined : e.said?.[tongue]) ?? e.message}\n`);
     return 2;
   }

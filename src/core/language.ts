@@ -25,6 +25,19 @@ export function spoken(lang: string): Spoken {
 }
 
 /**
+ * Whether salvo has its own words in `lang` (English, Russian, Polish, in any spelling `spoken`
+ * reads: `en-GB`, `RU`, `polski`), where `spoken` takes any other for English.
+ *
+ * @example
+ *   speaks('ru_RU') // true
+ *   speaks('de')    // false
+ */
+export function speaks(lang: string): boolean {
+  const base = (languageMeant(lang) ?? lang).trim().toLowerCase().split(/[-_]/u)[0];
+  return base === 'en' || base === 'ru' || base === 'pl';
+}
+
+/**
  * `name` in the quotes `lang` sets a name in (`«Красные»`, `„Czerwoni”`); English text leaves it bare.
  *
  * @example

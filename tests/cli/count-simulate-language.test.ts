@@ -65,10 +65,11 @@ describe('salvo count in the variant’s language', () => {
     expect(englishLeft(pl.out, en.out, ['trio'])).toEqual([]);
     // --json is the same document whatever the language.
     expect((await run(['count', 'trio.yaml', '--json', '--lang', 'pl'])).out).toBe(json.out);
-    // A language the variant does not have is a usage error naming those it has.
+    // A language the variant does not have is a usage error naming those it has, in the
+    // variant's first language where salvo has no words in the one asked for.
     const de = await run(['count', 'trio.yaml', '--lang', 'de']);
     expect(de.code).toBe(2);
-    expect(de.err).toContain('has no language "de" (it has ru, pl, en)');
+    expect(de.err).toContain('нет языка «de» (есть ru, pl, en)');
   });
 
   it('the estimate past the budget, in Russian', async () => {

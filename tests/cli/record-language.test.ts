@@ -196,6 +196,7 @@ describe('salvo fleet (no record: the variant’s first language)', () => {
   it('refuses a language the variant lacks with exit 2, as the record commands do', async () => {
     const r = await run(['fleet', 'random', 'statki', '--lang', 'xx']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain(`statki has no language "xx" (it has ${variant.languages.join(', ')})`);
+    // In statki's own Polish: salvo has no words in xx.
+    expect(r.stderr).toContain(`wariant statki nie ma języka „xx” (ma ${variant.languages.join(', ')})`);
   });
 });

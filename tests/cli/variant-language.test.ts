@@ -23,7 +23,8 @@ let other: string;
 
 const run = (args: string[]) => runSalvo(dir, args);
 /** What `commandLanguage` says for a language statki lacks. */
-const refusal = (lang: string): string => `statki has no language "${lang}" (it has ${statki.languages.join(', ')})`;
+// Said in statki's first language, Polish: salvo has no words in xx (it was English).
+const refusal = (lang: string): string => `wariant statki nie ma języka „${lang}” (ma ${statki.languages.join(', ')})`;
 const NOT_LANGUAGES = ['xx', 'constructor'];
 
 beforeAll(async () => {

@@ -256,10 +256,15 @@ export function commandLanguage(variant: Variant, lang: string | undefined, reco
       // `--lang PL`, `--lang ru-RU`, `--lang ru_RU`: the variant's code meant, named (never read as meant).
       const meant = meantLanguage(lang, variant.languages);
       const [en, ru, pl] = meant === undefined ? ['', '', ''] : [`; did you mean --lang ${meant}?`, `; может быть, --lang ${meant}?`, `; może chodziło o --lang ${meant}?`];
-      throw new UsageError(`${variant.id} has no language "${lang}" (it has ${has}${en})`, {
-        ru: `у варианта ${variant.id} нет языка ${quoted('ru', lang)} (есть ${has}${ru})`,
-        pl: `wariant ${variant.id} nie ma języka ${quoted('pl', lang)} (ma ${has}${pl})`,
-      });
+      // A language salvo has no words in either (--lang de): said in the record's or the variant's.
+      throw new UsageError(
+        `${variant.id} has no language "${lang}" (it has ${has}${en})`,
+        {
+          ru: `у варианта ${variant.id} нет языка ${quoted('ru', lang)} (есть ${has}${ru})`,
+          pl: `wariant ${variant.id} nie ma języka ${quoted('pl', lang)} (ma ${has}${pl})`,
+        },
+        commandLanguage(variant, undefined, record),
+      );
     }
     return lang;
   }

@@ -33,7 +33,7 @@ import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { Announcement } from '../../rules/announcement.js';
 import { singleShots, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
-import { asWrite, ExitCode, InLanguage, ThenSay, UsageError } from '../errors.js';
+import { asWrite, ExitCode, InLanguage, ThenSay, UsageError, usageTongue } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings, spokenSide } from './game-common.js';
 import { alternativeIn, playTextOf } from './play-text.js';
 import { copiedOf, describeResult, nextJson, plainWarning, setAsideLines, unjudgedOfNewSalvos } from './check.js';
@@ -272,8 +272,9 @@ async function sayingNothingRecorded(io: CliIO, file: string, opts: RecordOption
     if (missing || !(e instanceof SalvoError || e instanceof UsageError)) throw e;
     // As main says the error: a SalvoError in its language unless JSON is asked for; a UsageError
     // in the command's language where it was known when refused, else in --lang's where main says
-    // it so (its own words in that language: a --lang the variant lacks), else English.
-    const asked = opts.lang === undefined || opts.json === true ? undefined : spokenLanguage(opts.lang);
+    // it so (its own words in that language: a --lang the variant lacks; the record's own where
+    // --lang asks for one salvo has no words in), else English.
+    const asked = e instanceof UsageError ? usageTongue(e, opts.lang, opts.json === true) : undefined;
     const saidAsAsked = e instanceof UsageError && asked !== undefined && asked !== 'en' && e.said?.[asked] !== undefined ? asked : undefined;
     const lang = e instanceof SalvoError ? (opts.json === true ? undefined : e.lang) : (spoken.lang ?? saidAsAsked);
     const words = NOTHING_RECORDED[lang === 'ru' || lang === 'pl' ? lang : 'en'];
