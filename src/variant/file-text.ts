@@ -523,6 +523,9 @@ function syntaxWords(lang: Lang, parts: DiagnosticParts): FileWords | undefined 
             suggestion: should === '' ? 'usuń ten wiersz' : `usuń go: napisz ${q(should)}`,
           };
     }
+    case 'closer-wrong':
+    case 'closer-early':
+      return wrongCloserWords(lang, parts);
     case 'bracket-closer-shallow':
     case 'bracket-line-shallow':
       return shallowBracketWords(lang, parts);
@@ -531,6 +534,39 @@ function syntaxWords(lang: Lang, parts: DiagnosticParts): FileWords | undefined 
     default:
       return undefined;
   }
+}
+
+/** A closer of the other kind than the bracket open (`[A, B}`), or one closing a bracket further out (`[{ id: a ]`). */
+function wrongCloserWords(lang: Lang, parts: DiagnosticParts): FileWords | undefined {
+  const ru = lang === 'ru';
+  const q = (t: string): string => quoted(lang, t);
+  const [char, opener, place, should] = [str(parts, 'char'), str(parts, 'opener'), str(parts, 'place'), str(parts, 'should')];
+  if (char === undefined || opener === undefined || place === undefined || should === undefined) return undefined;
+  // `c17`: in column 17 of the closer's line; `l5`: in line 5.
+  const at = (p: string): string => (p.startsWith('c') ? (ru ? `в столбце ${p.slice(1)}` : `w kolumnie ${p.slice(1)}`) : ru ? `в строке ${p.slice(1)}` : `w wierszu ${p.slice(1)}`);
+  const ends = (o: string): string =>
+    o === '[' ? (ru ? `список закрывается ${q(']')}` : `lista kończy się ${q(']')}`) : ru ? `словарь закрывается ${q('}')}` : `słownik kończy się ${q('}')}`;
+  if (str(parts, 'kind') === 'closer-wrong') {
+    return ru
+      ? { message: `эта ${q(char)} не закрывает ${q(opener)} ${at(place)}: ${ends(opener)}`, suggestion: `напишите ${q(should)}` }
+      : { message: `ten ${q(char)} nie zamyka ${q(opener)} ${at(place)}: ${ends(opener)}`, suggestion: `napisz ${q(should)}` };
+  }
+  const [inner, innerAt, closers] = [list(parts, 'inner'), list(parts, 'innerAt'), str(parts, 'closers')];
+  if (inner === undefined || innerAt === undefined || closers === undefined || inner.length === 0) return undefined;
+  const named = inner.map((c, i) => `${q(c)} ${at(innerAt[i] ?? '')}`);
+  const and = ru ? ' и ' : ' i ';
+  const all = named.length > 1 ? `${named.slice(0, -1).join(', ')}${and}${named.at(-1)!}` : named[0]!;
+  const one = inner.length === 1;
+  const last = inner.at(-1)!;
+  return ru
+    ? {
+        message: `эта ${q(char)} закрывает ${q(opener)} ${at(place)}, но ${all} внутри неё ещё не ${one ? 'закрыта' : 'закрыты'}${one ? `: ${ends(last)}` : ''}`,
+        suggestion: `поставьте ${q(closers)} перед ${q(char)}: напишите ${q(should)}`,
+      }
+    : {
+        message: `ten ${q(char)} zamyka ${q(opener)} ${at(place)}, ale ${all} w jego środku nie ${one ? 'jest' : 'są'} jeszcze ${one ? 'zamknięty' : 'zamknięte'}${one ? `: ${ends(last)}` : ''}`,
+        suggestion: `postaw ${q(closers)} przed ${q(char)}: napisz ${q(should)}`,
+      };
 }
 
 /** Text after a value closed on its line (`shape: [0,0],[0,1]`). */

@@ -1669,6 +1669,11 @@ function offsetsIn(text: string): (p: SourcePosition) => number {
  * space, a bracket or a comma), so `it's` is no quote.
  */
 function flowAt(text: string, offset: number): { char: '[' | '{'; offset: number } | undefined {
+  return flowsAt(text, offset).at(-1);
+}
+
+/** The flow collections `offset` is inside, the outermost first (see `flowAt`). */
+function flowsAt(text: string, offset: number): { char: '[' | '{'; offset: number }[] {
   const stack: { char: '[' | '{'; offset: number }[] = [];
   for (let i = 0; i < offset && i < text.length; i++) {
     const ch = text[i]!;
@@ -1690,7 +1695,7 @@ function flowAt(text: string, offset: number): { char: '[' | '{'; offset: number
       if (k >= 0) stack.length = k;
     }
   }
-  return stack.at(-1);
+  return stack;
 }
 
 /** The item that starts at `offset` (up to its "," or the bracket closing it, on its line), as shown in a message. */
@@ -1733,6 +1738,8 @@ function mendSlips(text: string, errors: readonly { code: string; message: strin
   if (colons) return colons;
   const stray = strayCloser(text, errors, pos);
   if (stray) return stray;
+  const wrong = wrongCloser(text, errors, pos);
+  if (wrong) return wrong;
   for (const e of errors) {
     const o = e.pos[0];
     const flow = flowAt(text, o);
@@ -1816,6 +1823,84 @@ function strayCloser(text: string, errors: readonly { code: string; message: str
       extra.map((k) => ({ at: k, remove: 1, insert: ' ' })),
     ),
   };
+}
+
+/**
+ * A closing bracket of the other kind than the one open (`columnLabels: [A, B}`, `- { id: a,
+ * size: 2]`), where it is the first error: the parser takes the bracket for never closed, and
+ * every line after it for a stray token. Said once, at the closer, with the line to write. Where
+ * it closes a bracket further out (`fleet: [{ id: a, size: 2 ]`, `{ a: [A, B }`), those inside are
+ * what was left open: their closers go before it, unless the text reads better with it typed for
+ * the one open (`shape: [[0, 0], [0, 1}] }`), changed for that one's closer. The text is read on
+ * so mended (where that reading has fewer errors). An opener is placed by its column where it is
+ * on the closer's line (`c17` in the parts), else by its line (`l5`).
+ */
+function wrongCloser(text: string, errors: readonly { code: string; message: string; pos: readonly [number, number] }[], pos: (offset: number) => SourcePosition): Mended | undefined {
+  const first = [...errors].sort((a, b) => a.pos[0] - b.pos[0])[0];
+  if (first === undefined) return undefined;
+  const o = first.pos[0];
+  const char = text[o];
+  if (char !== ']' && char !== '}') return undefined;
+  const flows = flowsAt(text, o);
+  const flow = flows.at(-1);
+  if (flow === undefined || CLOSER[flow.char] === char) return undefined;
+  const right = CLOSER[flow.char] ?? ']';
+  const at = pos(o);
+  const lineOf = (offset: number): { start: number; text: string } => {
+    const p = pos(offset);
+    const start = offset - (p.column - 1);
+    const end = text.indexOf('\n', offset) < 0 ? text.length : text.indexOf('\n', offset);
+    return { start, text: text.slice(start, end).replace(/\r$/u, '') };
+  };
+  const place = (f: { offset: number }): string => {
+    const p = pos(f.offset);
+    return p.line === at.line ? `c${p.column}` : `l${p.line}`;
+  };
+  const named = (f: { char: string; offset: number }): string => `the "${f.char}" ${placeWords(place(f))}`;
+  const what = flow.char === '[' ? 'list' : 'mapping';
+  const line = lineOf(o);
+  const should = `${line.text.slice(0, o - line.start)}${right}${line.text.slice(o - line.start + 1)}`.trim();
+  const typed: Mended = {
+    said: [
+      {
+        at,
+        message: `this "${char}" does not close ${named(flow)}: a ${what} ends with "${right}"`,
+        suggestion: `write "${should}"`,
+        parts: { kind: 'closer-wrong', char, opener: flow.char, place: place(flow), should },
+      },
+    ],
+    ...edited(text, [{ at: o, remove: 1, insert: right }]),
+  };
+  const outer = flows.map((f) => f.char).lastIndexOf(char === ']' ? '[' : '{');
+  if (outer < 0) return typed;
+  // Closed after what the innermost holds, or just before the closer where that one is written
+  // with a space inside (`{ id: a, size: 2 ]` gives `{ id: a, size: 2 }]`).
+  const inside = flows.slice(outer + 1);
+  const closers = inside.map((f) => CLOSER[f.char] ?? ']').reverse().join('');
+  let end = o;
+  if (text[flow.offset + 1] !== ' ') while (end > 0 && /\s/u.test(text[end - 1]!)) end--;
+  const endLine = lineOf(end);
+  const shouldEarly = `${endLine.text.slice(0, end - endLine.start)}${closers}${endLine.text.slice(end - endLine.start)}`.trim();
+  const one = inside.length === 1;
+  const insideNamed = inside.map(named);
+  const early: Mended = {
+    said: [
+      {
+        at,
+        message: `this "${char}" closes ${named(flows[outer]!)}, but ${insideNamed.length > 1 ? `${insideNamed.slice(0, -1).join(', ')} and ${insideNamed.at(-1)!}` : insideNamed[0]!} inside it ${one ? 'is' : 'are'} still open${one ? `: a ${what} ends with "${right}"` : ''}`,
+        suggestion: `put "${closers}" before the "${char}": write "${shouldEarly}"`,
+        parts: { kind: 'closer-early', char, opener: flows[outer]!.char, place: place(flows[outer]!), inner: inside.map((f) => f.char), innerAt: inside.map(place), closers, should: shouldEarly },
+      },
+    ],
+    ...edited(text, [{ at: end, remove: 0, insert: closers }]),
+  };
+  const errorsIn = (m: Mended): number => parseDocument(m.text, YAML_OPTIONS).errors.length;
+  return errorsIn(early) <= errorsIn(typed) ? early : typed;
+}
+
+/** `in column 17` for `c17`, `in line 5` for `l5` (see `wrongCloser`). */
+function placeWords(place: string): string {
+  return `${place.startsWith('c') ? 'in column' : 'in line'} ${place.slice(1)}`;
 }
 
 /** The parser's errors a key written without its ":" gives (`rows 8`, `fleet`, `- id a`), at the key. */

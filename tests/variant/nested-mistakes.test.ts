@@ -159,9 +159,11 @@ describe('a bracket never closed', () => {
     expect(told(text)).toEqual(['3:10 yaml-syntax: this "{" is never closed, nor the "[" at column 43 (close them with "]}" after the last entry)']);
   });
 
-  it('a "]" typed for a "}" leaves the "{" it should close open, said there', () => {
+  it('a "]" typed for a "}" leaves the "{" it should close open, said at the "]" with the line to write', () => {
     const text = ['id: open', 'turns:', '  salvo: { kind: damage, shots: 3, steps: [{ damage: 5, shots: 2 ]}', 'name: Open', ''].join('\n');
-    expect(told(text)).toEqual(['3:44 yaml-syntax: this "{" is never closed (close the mapping with "}" after its last entry)']);
+    expect(told(text)).toEqual([
+      '3:66 yaml-syntax: this "]" closes the "[" in column 43, but the "{" in column 44 inside it is still open: a mapping ends with "}" (put "}" before the "]": write "salvo: { kind: damage, shots: 3, steps: [{ damage: 5, shots: 2 }]}")',
+    ]);
   });
 
   it('a list over two lines is to be closed on the line where its last item is', () => {
