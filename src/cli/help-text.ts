@@ -445,6 +445,11 @@ const LINES: readonly HelpLine[] = [
 
   // check
   {
+    en: 'What each breach and warning means, a line each: the table in docs/record-format.md\n(Errors and breaches).',
+    ru: 'Что означает каждое нарушение и предупреждение, по строке на каждое: таблица в\ndocs/record-format.md (раздел Errors and breaches, по-английски).',
+    pl: 'Co znaczy każde naruszenie i ostrzeżenie, po wierszu na każde: tabela w\ndocs/record-format.md (rozdział Errors and breaches, po angielsku).',
+  },
+  {
     en: "the referee's report on a game record: every breach of the rules; exit 1 if any",
     ru: 'отчёт судьи по записи партии: каждое нарушение правил; код выхода 1, если они есть',
     pl: 'raport sędziego o zapisie partii: każde naruszenie zasad; kod wyjścia 1, jeśli są',

@@ -5,7 +5,7 @@
  * (the rules' violations, the copying slips and warnings check adds, read from the source) has a
  * row, and the table names no other; a code is in the group its severity says (breaches and
  * copying slips are errors, exit 1; warnings leave exit 0), as check gives it on records that
- * have them.
+ * have them. `salvo check --help` sends a newcomer there, in English, Russian and Polish.
  */
 import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
@@ -95,6 +95,18 @@ describe("record-format.md's table of check's findings", () => {
     for (const [code, severity] of seen) {
       if (errors.includes(code)) expect(severity, code).toBe('error');
       if (groups.get('warnings')!.includes(code)) expect(severity, code).toBe('warning');
+    }
+  });
+
+  it('is where check --help sends a reader, in each language', async () => {
+    const doc = readFileSync(join(ROOT, 'docs', 'record-format.md'), 'utf8');
+    expect(doc).toContain('\n## Errors and breaches\n');
+    for (const [lang, words] of [['en', 'What each breach and warning means'], ['ru', 'Что означает каждое нарушение и предупреждение'], ['pl', 'Co znaczy każde naruszenie i ostrzeżenie']] as const) {
+      const r = await runSalvo(ROOT, ['check', '--help', '--lang', lang]);
+      expect(r.code, lang).toBe(0);
+      const flat = r.stdout.replace(/\n/gu, ' ');
+      expect(flat, lang).toContain(words);
+      expect(flat, lang).toMatch(/docs\/record-format\.md \((?:раздел |rozdział )?Errors and breaches/u);
     }
   });
 });

@@ -185,7 +185,7 @@ export function registerCheck(program: Command, io: CliIO): void {
   program
     .command('check')
     .description("the referee's report on a game record: every breach of the rules; exit 1 if any")
-    .addHelpText('after', '\nExamples:\n  salvo check examples/breaches.yaml\n  salvo check game.yaml --json\n  salvo check examples/perelman.yaml --lang en\n')
+    .addHelpText('after', '\nExamples:\n  salvo check examples/breaches.yaml\n  salvo check game.yaml --json\n  salvo check examples/perelman.yaml --lang en\n\nWhat each breach and warning means, a line each: the table in docs/record-format.md\n(Errors and breaches).\n')
     .argument('<record>', 'the game record (YAML; - reads it from standard input)')
     .option('--json', "print the report as JSON, its messages in the report's language (--lang en for English)")
     .option('--lang <code>', "the language of the report: its diagnostics, announcements and summary line (default: the record's, else the variant's first)")
