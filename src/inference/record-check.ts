@@ -690,12 +690,19 @@ export function copiedWrongShip(f: ParsedRecord & { readonly variant: Variant },
   const fired = contradicting.map((b) => new Set(f.sources.salvos.flatMap((s, t) => (s.item === b.salvo ? (f.record.salvos[t]?.cells ?? []) : []))));
   let found: { ship: number; places: (readonly number[])[]; gone: Map<string, number> } | undefined;
   let tries = 0;
+  // Where each shot is answered alone, what the first shot at each cell was answered: a place
+  // with a miss on it, or one that leaves a hit on the ship's cells as written on no ship, is
+  // belied without a replay.
+  const answered = firstShotsAnswered(f.record, side);
   for (const [i, ship] of layout.entries()) {
     const old = new Set(ship.cells);
     const reach = fired.filter((cells) => !ship.cells.some((c) => cells.has(c)));
+    const others = new Set(layout.flatMap((s, k) => (k === i ? [] : s.cells)));
+    const kept = ship.cells.filter((c) => answered.hit.has(c) && !others.has(c));
     for (const p of placementsOf(f.variant, ship.classIndex)) {
       if (p.cells.length === ship.cells.length && p.cells.every((c) => old.has(c))) continue;
       if (reach.some((cells) => !p.cells.some((c) => cells.has(c)))) continue;
+      if (p.cells.some((c) => answered.miss.has(c)) || kept.some((c) => !p.cells.includes(c))) continue;
       const mended = layout.map((s, k) => (k === i ? { ...s, cells: p.cells } : s));
       if (!isLegalLayout(mended, f.variant)) continue;
       if (++tries > COPIED_WRONG_TRIES) return undefined;
@@ -718,6 +725,33 @@ export function copiedWrongShip(f: ParsedRecord & { readonly variant: Variant },
   // The places in board order (as placementsOf lists them); past a few, those nearest the cells written.
   const near = found.places.length <= COPIED_WRONG_PLACES ? found.places : nearestPlaces(found.places, ship.cells, f.variant.board);
   return { ship: found.ship, written: ship.cells, fits: near[0]!, places: near, more: found.places.length - near.length, gone };
+}
+
+/**
+ * The cells of `side` (as the record names it) whose first shot the side answered alone, each
+ * shot of its salvo answered (`per-shot`, as many results as cells read): those answered a miss,
+ * and those answered a hit or sunk. A later shot at a cell is a repeat, which the rules read as a
+ * miss whatever is there, and tells nothing. A fleet with a ship on a cell of `miss`, or none on
+ * a cell of `hit`, gives another answer for that shot: the announcements belie it.
+ *
+ * @example
+ *   firstShotsAnswered(record, 'tomek') // { miss: Set {M3, G3, …}, hit: Set {G10, G9, …} }
+ */
+export function firstShotsAnswered(record: GameRecord, side: string): { readonly miss: ReadonlySet<number>; readonly hit: ReadonlySet<number> } {
+  const miss = new Set<number>();
+  const hit = new Set<number>();
+  const seen = new Map<string, Set<number>>();
+  for (const s of record.salvos) {
+    const fired = seen.get(s.side) ?? new Set<number>();
+    seen.set(s.side, fired);
+    const a = s.announcement;
+    const answered = s.side !== side && a?.kind === 'per-shot' && a.shots.length === s.cells.length && (s.offBoard ?? 0) === 0;
+    s.cells.forEach((c, k) => {
+      if (answered && !fired.has(c)) (a.shots[k]!.result === 'miss' ? miss : hit).add(c);
+      fired.add(c);
+    });
+  }
+  return { miss, hit };
 }
 
 /**
