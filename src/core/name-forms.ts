@@ -55,18 +55,46 @@ interface Stem {
   readonly fleeting: boolean;
 }
 
-/** The stems of a (folded) word, each with the endings it takes. */
-function stems(word: string, lang: Lang): readonly Stem[] {
+/**
+ * A Polish noun's stem-final consonant as it is softened before the `-e` of the dative and
+ * locative singular (`barka` → `barce`, `fregata` → `fregacie`, `galera` → `galerze`, `okręt` →
+ * `okręcie`, `kuter` → `kutrze`; a masculine noun's k, g, ch are not: `statku`), folded (`ś` as
+ * `s`): the consonant, and the letters written for it.
+ * Those that only take an `i` before the `e` (`barkentyna` → `barkentynie`) are among the endings.
+ */
+const PL_SOFTENED: readonly (readonly [string, string])[] = [
+  ['ch', 'sz'],
+  ['k', 'c'],
+  ['g', 'dz'],
+  ['t', 'ci'],
+  ['d', 'dzi'],
+  ['r', 'rz'],
+];
+
+/**
+ * The stems of a (folded) word, each with the endings it takes. `nounToo`: a word that ends as a
+ * Polish adjective in `-a` (`barkentyna`, `karawela`, `tratwa`) is a feminine noun as likely, and
+ * takes a noun's endings too (`barkentyn`, `barkentynie`, `barkentynami`).
+ */
+function stems(word: string, lang: Lang, nounToo = false): readonly Stem[] {
   if (lang === 'en') {
     const out: Stem[] = [{ stem: word, endings: EN_ENDINGS, fleeting: false }];
     if (word.endsWith('y')) out.push({ stem: word.slice(0, -1), endings: ['ies'], fleeting: false });
     return out;
   }
   const adjective = (lang === 'ru' ? RU_ADJECTIVE : PL_ADJECTIVE).exec(word);
+  if (adjective !== null && nounToo && lang === 'pl' && word.endsWith('a')) {
+    return [...nounStems(word, lang), { stem: word.slice(0, -1), endings: PL_ADJECTIVE_ENDINGS, fleeting: false }];
+  }
   if (adjective !== null) {
     const drop = lang === 'ru' ? adjective[0].length : adjective[0].endsWith('ie') ? 2 : 1;
     return [{ stem: word.slice(0, -drop), endings: lang === 'ru' ? RU_ADJECTIVE_ENDINGS : PL_ADJECTIVE_ENDINGS, fleeting: false }];
   }
+  return nounStems(word, lang);
+}
+
+/** The stems of a (folded) Russian or Polish noun, each with the endings it takes. */
+function nounStems(word: string, lang: 'ru' | 'pl'): Stem[] {
   const endings = lang === 'ru' ? RU_NOUN : PL_NOUN;
   const out: Stem[] = [{ stem: word, endings, fleeting: false }];
   if ((lang === 'ru' ? RU_FINAL : PL_FINAL).test(word)) out.push({ stem: word.slice(0, -1), endings, fleeting: false });
@@ -79,12 +107,20 @@ function stems(word: string, lang: Lang): readonly Stem[] {
   return out;
 }
 
-/** Does the (folded) `typed` read as a form of the (folded) name word `word`? */
-export function readsAsForm(typed: string, word: string, lang: Lang): boolean {
+/**
+ * Does the (folded) `typed` read as a form of the (folded) name word `word`? `first`: the word
+ * is the name's first, or its only one, where a Polish noun stands that ends as an adjective
+ * (`barkentyna`; in `łódź podwodna` the second word is the adjective).
+ */
+export function readsAsForm(typed: string, word: string, lang: Lang, first = false): boolean {
   if (typed === word) return true;
-  const forms = stems(word, lang);
+  const forms = stems(word, lang, first);
   for (const { stem, endings, fleeting } of forms) {
-    if (stem.length < MIN_STEM || !typed.startsWith(stem)) continue;
+    if (stem.length < MIN_STEM) continue;
+    // A Polish noun's last consonant softened before its -e (`barce`, `fregacie`, `kutrze`).
+    // A masculine noun's k, g, ch takes -u there (`statku`, `brygu`): softened only in a feminine noun's.
+    if (lang === 'pl' && endings === PL_NOUN && PL_SOFTENED.some(([c, soft]) => stem.endsWith(c) && (word.endsWith('a') || !/^(?:k|g|ch)$/u.test(c)) && typed === `${stem.slice(0, -c.length)}${soft}e`)) return true;
+    if (!typed.startsWith(stem)) continue;
     const ending = typed.slice(stem.length);
     if (fleeting && ending === '') continue;
     if (endings.includes(ending)) return true;
@@ -105,5 +141,5 @@ export function readsAsForm(typed: string, word: string, lang: Lang): boolean {
 
 /** Do the (folded) words typed read as the (folded) words of a name, each in some form of it? */
 export function readsAsName(typed: readonly string[], name: readonly string[], lang: Lang): boolean {
-  return typed.length === name.length && typed.every((t, k) => readsAsForm(t, name[k]!, lang));
+  return typed.length === name.length && typed.every((t, k) => readsAsForm(t, name[k]!, lang, k === 0));
 }
