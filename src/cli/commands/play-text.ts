@@ -176,6 +176,12 @@ export interface PlayText {
    * first word is, as typed (`undo`), to type alone.
    */
   wordsNotCells(text: string, columns: string, rows: string, example: string, command: string | undefined): string;
+  /**
+   * A command typed with a number after it and no cells (`undo 2`, `отмена 2`, `show 3`): not
+   * taken, the command (`command`, as typed) to type alone; of undo (`undo` true), that it takes
+   * back the last salvo, and typed again, the one before.
+   */
+  commandNotAlone(text: string, command: string, undo: boolean): string;
   /** Cells typed with a comma inside one (`г,3`): not taken; `cells` as read without it. */
   commaInCell(typed: string, cells: string): string;
   notASide(name: string, sides: string): string;
@@ -666,6 +672,8 @@ function en(single: boolean): PlayText {
     gameWordNotCommand: () => '; nor is it a command: type the cells fired, or help for the commands',
     wordsNotCells: (text, c, r, ex, command) =>
       `"${text}" holds no cell of this board (columns ${c}, rows ${r}): type the cells fired (e.g. ${ex}), or help for the commands${command === undefined ? '' : `; ${command} is a command: type it alone`}`,
+    commandNotAlone: (text, command, undo) =>
+      `"${text}" is not taken: ${command} is a command, typed alone${undo ? `; it takes back the last ${salvo}, and typed again, the one before` : ''}`,
     commaInCell: (typed, cells) => `"${typed}" is not taken: a comma separates cells, not the letter and number of one; type it so: ${cells}`,
     notASide: (name, sides) => `"${name}" is not a side of this game (${sides})`,
     noSuchPlayer: (name, players) => `no player of this game is called "${name}" (${players.length === 1 ? `the player is ${players[0]}` : `the players are ${players.join(' and ')}`})`,
@@ -857,6 +865,8 @@ function ru(single: boolean): PlayText {
     gameWordNotCommand: (ex) => `; и не команда: наберите клетки ${ofSalvo} (например, ${ex}) или help — список команд`,
     wordsNotCells: (text, c, r, ex, command) =>
       `в ${qr(text)} нет клеток этого поля (столбцы ${c}, строки ${r}): наберите клетки ${ofSalvo} (например, ${ex}) или help — список команд${command === undefined ? '' : `; ${command} — команда: наберите её отдельно`}`,
+    commandNotAlone: (text, command, undo) =>
+      `${qr(text)} не принято: ${command} — команда, её набирают отдельно${undo ? `; она отменяет последний ${salvo}, а набранная ещё раз — предыдущий` : ''}`,
     commaInCell: (typed, cells) => `${qr(typed)} не принято: запятая разделяет клетки, а не букву и цифру одной клетки; наберите так: ${cells}`,
     notASide: (name, sides) => `${qr(name)} — не сторона этой игры (${sides})`,
     noSuchPlayer: (name, players) => `в этой игре нет игрока ${qr(name)} (${players.length === 1 ? `игрок — ${players[0]}` : `игроки — ${players.join(' и ')}`})`,
@@ -1117,6 +1127,8 @@ function pl(single: boolean): PlayText {
     gameWordNotCommand: (ex) => `; to też nie polecenie: wpisz ostrzelane pola (np. ${ex}) albo help — lista poleceń`,
     wordsNotCells: (text, c, r, ex, command) =>
       `w ${qp(text)} nie ma pól tej planszy (kolumny ${c}, wiersze ${r}): wpisz ostrzelane pola (np. ${ex}) albo help — lista poleceń${command === undefined ? '' : `; ${command} to polecenie: wpisz je samo`}`,
+    commandNotAlone: (text, command, undo) =>
+      `${qp(text)} nie przyjęte: ${command} to polecenie, wpisuje się je samo${undo ? `; cofa ${single ? 'ostatni' : 'ostatnią'} ${salvoAcc}, a wpisane jeszcze raz — ${single ? 'poprzedni' : 'poprzednią'}` : ''}`,
     commaInCell: (typed, cells) => `${qp(typed)} nie przyjęte: przecinek oddziela pola, a nie literę i cyfrę jednego pola; wpisz tak: ${cells}`,
     notASide: (name, sides) => `${qp(name)} to nie strona tej gry (${sides})`,
     noSuchPlayer: (name, players) => `w tej grze nie ma gracza ${qp(name)} (${players.length === 1 ? `gracz to ${players[0]}` : `gracze to ${players.join(' i ')}`})`,

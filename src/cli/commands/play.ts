@@ -334,6 +334,16 @@ function asCommand(line: string): string {
 }
 
 /**
+ * A command typed with a number after it (`undo 2`, `отмена 2`, `show 3`): the command's word as
+ * typed and the command it is; undefined where the line's first word is no command, or no digit follows.
+ */
+function commandWithNumber(line: string): { readonly typed: string; readonly command: string } | undefined {
+  const lead = /^\s*(\p{L}+)[.!?]*\s+(?=.*\d)\S/u.exec(line);
+  const command = lead === null ? undefined : asCommand(lead[1]!).toLowerCase();
+  return lead !== null && command !== undefined && ENGLISH_COMMANDS.has(command) ? { typed: lead[1]!, command } : undefined;
+}
+
+/**
  * The words a slip of a command is told to be (`undoo` → undo, `отмнеа` → отмена, `cofnji` →
  * cofnij), as typed at the cells prompt: the English commands, the commands in Russian and Polish,
  * and the one-word questions and requests (hint, score, turn, later). Words of four letters or
@@ -1224,6 +1234,14 @@ class Session {
     }
     // One word typed alone, with no side named: it may be a command with a slip (`undoo`).
     const alone = !m && itemsIn(rest) === 1;
+    // A command with a number after it and no cells (`undo 2`, `отмена 2`, `show 3`): said to be
+    // typed alone, not read as a cell off the board (column "undo", row 2). Words alone after it
+    // (`undo last`) are said below, with the line's other words.
+    const lead = m || parsed.cells.length > 0 || !hasErrors(parsed.diagnostics) ? undefined : commandWithNumber(rest);
+    if (lead !== undefined) {
+      this.say(`${this.t.commandNotAlone(rest.trim().replace(/\s+/gu, ' '), lead.typed, lead.command === 'undo')}\n`);
+      return undefined;
+    }
     // Words and no cell (`what did i hit`, `undo last`): said once, not "not a cell" for each word.
     const words = rest.trim().split(/[\s,;]+/u).filter((w) => w !== '');
     const first = parsed.diagnostics[0];
@@ -3000,6 +3018,12 @@ export function registerPlay(program: Command, io: CliIO): void {
               }
               if (answer.trim().toLowerCase() === 'undo') break;
               if (session.command(answer, shot.side)) continue;
+              // A command with a number after it (`undo 2`): typed alone, not words of a result.
+              const numbered = parseAnnouncement(answer, variant, cells.length, session.currentRecord.language).announcement === null ? commandWithNumber(answer) : undefined;
+              if (numbered !== undefined) {
+                io.out(`${t.commandNotAlone(answer.trim().replace(/\s+/gu, ' '), numbered.typed, false)}\n`);
+                continue;
+              }
               // A note on the salvo asked about (`note called loudly`): written with its result.
               const noteAt = typedNote(answer);
               if (noteAt !== undefined) {
