@@ -186,6 +186,15 @@ export interface SalvoFigures {
    */
   readonly weighing?: SalvoWeighing;
   /**
+   * Where the verdict weighs salvos otherwise than by their expected hits (a hit on a protected ship
+   * costs a turn, as Perelman's hospital's; hits on ships that need not be sunk count for nothing:
+   * advice.ts, `penalisedClasses`, `worthlessClasses`), on every salvo: `value` and `bestValue`, the
+   * salvo's worth and its best salvo's as the verdict adds them up (their expected hits on ships
+   * worth hitting, less a lost turn's worth times the chance weighed, where one was): the table's
+   * `worth` column. Absent where the verdict takes the expected hits as they are.
+   */
+  readonly worth?: { readonly value: number; readonly bestValue: number };
+  /**
    * Running totals up to and including this salvo. `actualHits` adds up the hits known;
    * `judgedExpectedHits` the expected hits of those same salvos (the luck verdict's comparison).
    * Where some of them were estimated: `expectedHitsError` and `bestExpectedHitsError` the sums of
@@ -761,6 +770,8 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     }
   };
   shipsCertain(before, 0);
+  // Whether the verdict weighs the salvos otherwise than by their expected hits: each salvo's worth then said (`SalvoFigures.worth`).
+  const weighs = penalisedClasses(variant).length > 0 || worthlessClasses(variant).length > 0;
   const total = { expectedHits: 0, expectedHitsError: null as number | null, actualHits: 0, actualExact: true, judgedExpectedHits: 0, bestExpectedHits: 0, bestExpectedHitsError: null as number | null, bits: 0, spread: 0, value: 0, bestValue: 0, weighed: false, owed: false, worthless: false, judgedExpectedHitsError: null as number | null, actualHitsError: null as number | null, cellErrors: null as { fired: number; best: number; both: number } | null };
   const unknownHits: number[] = [];
   // The side's own number for its salvo k (0-based among `mine`): a line naming no cell, left out
@@ -945,6 +956,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       ...(errors === undefined ? {} : { bestProbabilities: best.cells.map((c) => before.marginal[c] ?? 0), bestDecided: best.cells.map((c) => fired.has(c) || proven.has(c)) }),
       certain,
       ...(weighing === undefined ? {} : { weighing }),
+      ...(weighs ? { worth: { value, bestValue } } : {}),
       total: {
         expectedHits: total.expectedHits,
         expectedHitsError: total.expectedHitsError,

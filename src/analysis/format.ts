@@ -199,6 +199,30 @@ function runningTotals(total: SalvoFigures['total'], upTo: RunningCounts, sum: (
 /** Which of the table's eleven columns hold numbers (right-aligned, the likeliest hit's `Cruiser 0.40` too, its figures one under another), on the terminal and on paper alike. */
 export const NUMERIC_COLUMNS: readonly boolean[] = [true, false, false, true, true, true, true, false, true, true, false];
 
+/** Where the `worth` column stands in a table that has it (`AnalysisRow.worth`): after `best exp`, before `Σ`. */
+export const WORTH_COLUMN = 9;
+
+/**
+ * A table's columns (its headings, or what each is) with the `worth` column's put in its place
+ * (`WORTH_COLUMN`) where the table has one (`worth` given), the eleven as they are otherwise.
+ *
+ * @example
+ *   withWorthColumn(t.columns, t.worthColumn) // ['#', 'cells', …, 'best exp', 'worth', 'Σ', 'certain']
+ */
+export function withWorthColumn<T>(columns: readonly T[], worth: T | undefined): T[] {
+  return worth === undefined ? [...columns] : [...columns.slice(0, WORTH_COLUMN), worth, ...columns.slice(WORTH_COLUMN)];
+}
+
+/** A side's table headings for its rows: the eleven, and `worth` where its rows have it (the terminal and the PDF alike). */
+export function tableHeadings(t: Pick<AnalysisText, 'columns' | 'worthColumn'>, rows: readonly AnalysisRow[]): string[] {
+  return withWorthColumn(t.columns, rows.some((r) => r.worth !== undefined) ? t.worthColumn : undefined);
+}
+
+/** Which of a side's table columns hold numbers (`NUMERIC_COLUMNS`, and the `worth` column where the rows have it). */
+export function numericColumns(rows: readonly AnalysisRow[]): boolean[] {
+  return withWorthColumn(NUMERIC_COLUMNS, rows.some((r) => r.worth !== undefined) ? true : undefined);
+}
+
 /** The class a salvo was likeliest to hit, and its expected hits on it as the table writes them (`likeliestHit`). */
 export interface LikeliestHit {
   readonly classId: string;
@@ -242,6 +266,12 @@ export interface AnalysisRow {
   readonly bits: string;
   readonly best: readonly string[];
   readonly bestExpected: string;
+  /**
+   * The `worth` column, where the verdict weighs salvos otherwise than by their expected hits
+   * (`SalvoFigures.worth`): the salvo's worth and its best salvo's as the verdict adds them up,
+   * `0.42/0.60` (`≈` before one of an estimated position); undefined elsewhere, and no such column.
+   */
+  readonly worth?: string;
   /** The `Σ` column: `expected/hits/bits` up to and including the salvo. */
   readonly total: string;
   /** Class names that became certain with the salvo. */
@@ -301,6 +331,8 @@ export function analysisRows(a: SideAnalysis, variant: Variant, className: (clas
       bits: f.bits === null ? '?' : t.num(f.bits, 1),
       best: cells(f.bestCells),
       bestExpected: hitsText(f.bestExpectedHits, f.bestExpectedHitsError, t, bestBounds),
+      // The figures the verdict adds up, each to two decimals as `exp` and `best exp` beside them.
+      ...(f.worth === undefined ? {} : { worth: `${f.probabilityErrors === null ? '' : '≈'}${t.num(f.worth.value, 2)}/${f.bestExpectedHitsError === null ? '' : '≈'}${t.num(f.worth.bestValue, 2)}` }),
       total: runningTotals(f.total, upTo, sum, t),
       certain: f.certain.map(className),
     };
@@ -417,15 +449,16 @@ export function looseNote(a: SideAnalysis, t: AnalysisText = EN_TEXT): string | 
 function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => string, className: (classId: string) => string, t: AnalysisText): string {
   // Class names in the narrow column: space-separated, or comma-separated when one of the fleet's has a space.
   const separator = classSeparator(variant, className);
-  const rows: string[][] = [[...t.columns]];
-  for (const r of analysisRows(a, variant, className, t)) {
+  const body = analysisRows(a, variant, className, t);
+  const rows: string[][] = [tableHeadings(t, body)];
+  for (const r of body) {
     // Right-aligned, so that the figures stand one under another.
     const likeliest = r.likeliest === undefined ? '' : `${r.likeliest.name} ${r.likeliest.hits}`;
-    rows.push([r.number, r.cells.join(' '), r.chances.map((c) => c.text).join(' '), r.expected, likeliest, r.hits, r.bits, r.best.join(' '), r.bestExpected, r.total, r.certain.join(separator)]);
+    rows.push(withWorthColumn([r.number, r.cells.join(' '), r.chances.map((c) => c.text).join(' '), r.expected, likeliest, r.hits, r.bits, r.best.join(' '), r.bestExpected, r.total, r.certain.join(separator)], r.worth));
   }
   let out = `${t.firing(name(a.side), name(a.target))}\n`;
   // A side that has fired nothing has no table, not a heading over nothing (as in the PDF).
-  if (rows.length > 1) out += analysisTable(rows, NUMERIC_COLUMNS);
+  if (rows.length > 1) out += analysisTable(rows, numericColumns(body));
   const totals = totalsLine(a, t);
   if (totals !== undefined) out += `${totals}\n`;
   out += `${t.certain(a.certainty.map((c) => t.certainItem(className(c.classId), c.afterSalvo, shipMoments(c))))}\n`;

@@ -245,6 +245,12 @@ export interface AnalysisText {
   firing(side: string, target: string): string;
   /** The table's eleven column headings. */
   readonly columns: readonly string[];
+  /**
+   * The heading of the column put after `best exp` where the verdict weighs salvos otherwise than
+   * by their expected hits (`AnalysisRow.worth`: a protected ship whose hit costs a turn, ships that
+   * need not be sunk): each salvo's worth and its best salvo's, as the verdict adds them up.
+   */
+  readonly worthColumn: string;
   /** Under the tables: what the columns from the third on hold, each named by its heading. */
   readonly columnsLegend: string;
   /**
@@ -432,7 +438,7 @@ function en(single: boolean): AnalysisText {
   // sunk where some need not be, less a lost turn's worth times its chance of costing one where a
   // hit on a protected ship does.
   const bestEn = (b: BestChosen): string =>
-    `best ${salvo}: the ${salvo}${single ? '' : ' of as many shots'} with the most expected hits${b.worthless ? ' on ships that must be sunk' : ''} at that moment${b.penalty ? `, less a lost turn's worth (the best ${salvo}'s expected hits) times its chance of hitting a protected ship${b.owed === true ? `${OWED_EN}` : ''}` : ''}; best exp: its expected hits${b.worthless ? ', every hit counted' : ''}`;
+    `best ${salvo}: the ${salvo}${single ? '' : ' of as many shots'} with the most expected hits${b.worthless ? ' on ships that must be sunk' : ''} at that moment${b.penalty ? `, less a lost turn's worth (the best ${salvo}'s expected hits) times its chance of hitting a protected ship${b.owed === true ? `${OWED_EN}` : ''}` : ''}; best exp: its expected hits${b.worthless ? ', every hit counted' : ''}${b.penalty || b.worthless ? `; worth: the ${salvo}'s worth/its best ${salvo}'s, as the verdict adds them up: their expected hits${b.worthless ? ' on ships that must be sunk' : ''}${b.penalty ? `, less a lost turn's worth times the chance weighed as for the best ${salvo}` : ''} (≈: estimated)` : ''}`;
   const legend = (b: BestChosen): string =>
     single
       ? `columns: P(hit) before: the shot's chance of hitting, from all the side had seen before it; exp: its expected hits; likeliest hit: the class the shot was likeliest to hit, and its chance of hitting it (part of exp; ≈: estimated); hits: the hits the shot drew, counted on the fleet where the record reveals it, else as announced (~: expected, where the announcement does not say how many); bits: the information the announcement gave (log2 of the enemy layouts that fitted before it over those after); ${bestEn(b)}; Σ: the running totals up to and including the shot, expected hits/hits/bits as the totals line writes them (+?: and shots whose hits are unknown); certain: the classes all of whose cells became known with the shot; spread (in the verdict): the standard deviation of the hits the chances alone would give`
@@ -459,6 +465,7 @@ function en(single: boolean): AnalysisText {
       `read as "may have sunk": the announcement of ${salvo} ${s}: it tells a ship sunk, and the hit of ${salvo} ${sunkAfter} before it was at a cell that could not be read, which may be that ship's (a ship hit then sank, some of its cells perhaps the unread ones)`,
     firing: (side, target) => `${side} firing at ${target}`,
     columns: ['#', single ? 'cell' : 'cells', 'P(hit) before', 'exp', 'likeliest hit', 'hits', 'bits', `best ${salvo}`, 'best exp', 'Σ', 'certain'],
+    worthColumn: 'worth',
     columnsLegendOf: legend,
     columnsLegend: legend(BY_HITS),
     // `b` is the sum of each moment's best salvo's expected hits: not a bound on the hits (a lucky side has more).
@@ -560,7 +567,7 @@ function ru(single: boolean): AnalysisText {
     const most = single ? 'выстрел с наибольшим' : 'залп из стольких же выстрелов с наибольшим';
     const hits = single ? 'попадания' : 'попаданий';
     const chosen = b.worthless ? `${most} в тот момент ожиданием ${hits} в корабли, которые нужно потопить` : `${most} ожиданием ${hits} в тот момент`;
-    return `${single ? 'лучший выстрел' : 'лучший залп'} — ${chosen}${b.penalty ? `, за вычетом цены потерянного хода (ожидаемых попаданий ${single ? 'лучшего выстрела' : 'лучшего залпа'}), умноженной на вероятность попасть в неприкосновенный корабль${b.owed === true ? OWED_RU : ''}` : ''}; лучш. ожид. — его ожидаемые попадания${b.worthless ? ', считая все попадания' : ''}`;
+    return `${single ? 'лучший выстрел' : 'лучший залп'} — ${chosen}${b.penalty ? `, за вычетом цены потерянного хода (ожидаемых попаданий ${single ? 'лучшего выстрела' : 'лучшего залпа'}), умноженной на вероятность попасть в неприкосновенный корабль${b.owed === true ? OWED_RU : ''}` : ''}; лучш. ожид. — его ожидаемые попадания${b.worthless ? ', считая все попадания' : ''}${b.penalty || b.worthless ? `; ценность — ценность ${single ? 'выстрела' : 'залпа'}/${single ? 'лучшего выстрела' : 'лучшего залпа'}, как их складывает оценка: ожидаемые попадания${b.worthless ? ' в корабли, которые нужно потопить' : ''}${b.penalty ? `, за вычетом цены потерянного хода, умноженной на вероятность, взятую так же, как для ${single ? 'лучшего выстрела' : 'лучшего залпа'}` : ''} (≈ — оценка)` : ''}`;
   };
   const legend = (b: BestChosen): string =>
     single
@@ -589,6 +596,7 @@ function ru(single: boolean): AnalysisText {
       `учтено как «мог быть потоплен»: ответ на ${salvo} ${s}: в нём корабль потоплен, а попадание ${single ? 'выстрела' : 'залпа'} ${sunkAfter} до него пришлось на клетку, которую не удалось прочесть, а она может быть клеткой этого корабля (потоплен корабль, в который тогда попали; часть его клеток, возможно, — непрочитанные)`,
     firing: (side, target) => `сторона ${side} стреляет по стороне ${target}`,
     columns: ['№', single ? 'клетка' : 'клетки', 'P(попадания) до', 'ожид.', 'скорее всего', 'попад.', 'бит', single ? 'лучший выстрел' : 'лучший залп', 'лучш. ожид.', 'Σ', 'точно известны'],
+    worthColumn: 'ценность',
     columnsLegendOf: legend,
     columnsLegend: legend(BY_HITS),
     totals: (e, a, b, bits) => `итого: ожидалось попаданий ${e}, попаданий ${a}, у лучших ${single ? 'выстрелов' : 'залпов'} ожидалось бы ${b}, информации ${bits} бита`, // a decimal fraction takes the genitive singular (`0,8 бита`), as suggest says it
@@ -693,7 +701,7 @@ function pl(single: boolean): AnalysisText {
     const most = single ? 'strzał o największej' : 'salwa z tylu samo strzałów o największej';
     const hits = single ? 'szansie trafienia' : 'liczbie oczekiwanych trafień';
     const chosen = b.worthless ? `${most} w tej chwili ${hits} w ${single ? 'statek, który' : 'statki, które'} trzeba zatopić` : `${most} ${hits} w tej chwili`;
-    return `${single ? 'najlepszy strzał' : 'najlepsza salwa'} — ${chosen}${b.penalty ? `, po odjęciu wartości straconej tury (oczekiwanych trafień ${single ? 'najlepszego strzału' : 'najlepszej salwy'}) razy szansa trafienia w statek chroniony${b.owed === true ? OWED_PL : ''}` : ''}; najl. oczek. — ${single ? 'jego' : 'jej'} oczekiwane trafienia${b.worthless ? ', licząc wszystkie trafienia' : ''}`;
+    return `${single ? 'najlepszy strzał' : 'najlepsza salwa'} — ${chosen}${b.penalty ? `, po odjęciu wartości straconej tury (oczekiwanych trafień ${single ? 'najlepszego strzału' : 'najlepszej salwy'}) razy szansa trafienia w statek chroniony${b.owed === true ? OWED_PL : ''}` : ''}; najl. oczek. — ${single ? 'jego' : 'jej'} oczekiwane trafienia${b.worthless ? ', licząc wszystkie trafienia' : ''}${b.penalty || b.worthless ? `; wartość — wartość ${single ? 'strzału' : 'salwy'}/${single ? 'najlepszego strzału' : 'najlepszej salwy'}, tak jak sumuje je ocena: oczekiwane trafienia${b.worthless ? ' w statki, które trzeba zatopić' : ''}${b.penalty ? `, po odjęciu wartości straconej tury razy szansa liczona tak jak dla ${single ? 'najlepszego strzału' : 'najlepszej salwy'}` : ''} (≈ — oszacowanie)` : ''}`;
   };
   const legend = (b: BestChosen): string =>
     single
@@ -723,6 +731,7 @@ function pl(single: boolean): AnalysisText {
       `liczy się jako „mógł zatonąć”: odpowiedź na ${single ? 'strzał' : 'salwę'} ${s}: mówi o zatopieniu statku, a trafienie ${single ? 'strzału' : 'salwy'} ${sunkAfter} przed ${single ? 'nim' : 'nią'} padło na pole, którego nie dało się odczytać, a może to być pole tego statku (zatonął statek wtedy trafiony; niektóre jego pola to może te nieodczytane)`,
     firing: (side, target) => `strona ${side} strzela do strony ${target}`,
     columns: ['nr', single ? 'pole' : 'pola', 'P(trafienia) przed', 'oczek.', 'najpewniej', 'traf.', 'bity', single ? 'najlepszy strzał' : 'najlepsza salwa', 'najl. oczek.', 'Σ', 'pewne'],
+    worthColumn: 'wartość',
     columnsLegendOf: legend,
     columnsLegend: legend(BY_HITS),
     totals: (e, a, b, bits) => `razem: oczekiwane trafienia ${e}, trafienia ${a}, oczekiwane trafienia najlepszych ${single ? 'strzałów' : 'salw'} ${b}, informacja ${bits} bita`, // a decimal fraction takes the genitive singular (`0,8 bita`), as suggest says it

@@ -18,7 +18,7 @@ import type { SideId, Variant } from '../variant/model.js';
 import { evidenceAfter, type AnalysisInput, type GameAnalysis, type PlayedSalvo, type SideAnalysis } from '../analysis/analyze.js';
 import { evidenceDecidedCells, type Inferrer } from '../analysis/posterior.js';
 import { worthlessClasses } from '../analysis/advice.js';
-import { analysisRows, boundsNote, freeHitNotes, classSeparator, columnsLegendFor, errorText, estimateBound, estimatedNote, looseNote, offBoardNote, totalsLine } from '../analysis/format.js';
+import { analysisRows, boundsNote, freeHitNotes, classSeparator, columnsLegendFor, errorText, estimateBound, estimatedNote, looseNote, offBoardNote, tableHeadings, totalsLine } from '../analysis/format.js';
 import { drawSideTable, tableSummarised } from './report-table.js';
 import { drawHeatKey, heatColour, heatKeyHeight } from './heat.js';
 import { heatKeyCaption } from './i18n.js';
@@ -624,7 +624,7 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
   // Each side's salvos; their chances as a range in every side's table where one side's needs it.
   const sideRows = input.analysis.sides.map((s) => analysisRows(s, input.variant, input.className, t));
   const separator = classSeparator(input.variant, input.className);
-  const summarise = sideRows.some((rows) => rows.length > 0 && tableSummarised({ rows, headings: t.columns, separator }, { size: A4, margin: MARGIN }));
+  const summarise = sideRows.some((rows) => rows.length > 0 && tableSummarised({ rows, headings: tableHeadings(t, rows), separator }, { size: A4, margin: MARGIN }));
   for (const [si, s] of input.analysis.sides.entries()) {
     const known = knownAfter(input, s);
     const moments = reportMoments(s.salvos.length, known);
@@ -640,7 +640,7 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
         d,
         {
           rows: sideRows[si]!,
-          headings: t.columns,
+          headings: tableHeadings(t, sideRows[si]!),
           heading: set(headingCase(t.firing(input.name(s.side), input.name(s.target)), lang), lang),
           notes: [...notes.map((n) => headingCase(n, lang)), headingCase(columnsLegendFor(input.variant, t), lang)].map((n) => set(n, lang)),
           separator,

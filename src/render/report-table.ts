@@ -13,7 +13,7 @@
  * @example
  *   const { y } = drawSideTable(d, { rows, headings: t.columns, heading: 'Blue firing at red', notes, separator: ' ', t, lang: 'en' }, page, 20);
  */
-import { NUMERIC_COLUMNS, splitHeading, type AnalysisRow } from '../analysis/format.js';
+import { numericColumns, splitHeading, withWorthColumn, type AnalysisRow } from '../analysis/format.js';
 import type { AnalysisText } from '../analysis/report-text.js';
 import type { Drawing, FontFace, PageSize } from './drawing.js';
 import { fontMetrics, textWidth, unruntedWrap } from './fonts.js';
@@ -28,12 +28,19 @@ const PAD = 0.8;
 const GAP = 2.4;
 const BAND = '#efefef';
 
-/** The eleven columns, as `AnalysisText.columns` heads them: which are numbers (right-aligned), which lists (may wrap). */
-const NUMERIC = NUMERIC_COLUMNS;
-const LIST = [false, true, true, false, false, false, false, true, false, false, true] as const;
-/** The `certain` column, whose class names are joined by `SideTable.separator`. */
-const CERTAIN = 10;
+/** The eleven columns, as `AnalysisText.columns` heads them: which are lists (may wrap). */
+const LIST: readonly boolean[] = [false, true, true, false, false, false, false, true, false, false, true];
 const CHANCES = 2;
+
+/**
+ * A table's columns, for its rows: which are numbers (right-aligned), which lists (may wrap), and
+ * which is `certain` (the last), whose class names are joined by `SideTable.separator`; the
+ * eleven, and the `worth` column after `best exp` where the rows have it (`tableHeadings`).
+ */
+function columnKinds(rows: readonly AnalysisRow[]): { numeric: readonly boolean[]; list: readonly boolean[]; certain: number } {
+  const numeric = numericColumns(rows);
+  return { numeric, list: withWorthColumn(LIST, numeric.length > LIST.length ? false : undefined), certain: numeric.length - 1 };
+}
 
 /** A page of the report, and where on it the table may go. */
 export interface TablePage {
@@ -43,7 +50,7 @@ export interface TablePage {
 
 export interface SideTable {
   readonly rows: readonly AnalysisRow[];
-  /** The eleven headings (`AnalysisText.columns`). */
+  /** The headings (`tableHeadings`: the eleven of `AnalysisText.columns`, and `worth` where the rows have it). */
   readonly headings: readonly string[];
   /** Above the table, and again (with `continued`) above it on each further page. */
   readonly heading: string;
@@ -83,13 +90,13 @@ export function chanceRange(chances: AnalysisRow['chances']): string {
 /** A row's columns as lists of items (one item each for the figures), chances listed or summarised. */
 function items(r: AnalysisRow, summarised: boolean): string[][] {
   const likeliest = r.likeliest === undefined ? '' : `${r.likeliest.name} ${r.likeliest.hits}`;
-  return [[r.number], [...r.cells], summarised ? [chanceRange(r.chances)] : r.chances.map((c) => c.text), [r.expected], [likeliest], [r.hits], [r.bits], [...r.best], [r.bestExpected], [r.total], [...r.certain]];
+  return withWorthColumn([[r.number], [...r.cells], summarised ? [chanceRange(r.chances)] : r.chances.map((c) => c.text), [r.expected], [likeliest], [r.hits], [r.bits], [...r.best], [r.bestExpected], [r.total], [...r.certain]], r.worth === undefined ? undefined : [r.worth]);
 }
 
 const width = (text: string, face: FontFace = BODY): number => textWidth(text, face, SIZE);
 
-/** Items joined as the column writes them: a space, or the class names' separator. */
-const joiner = (column: number, separator: string): string => (column === CERTAIN ? separator : ' ');
+/** Items joined as the column writes them: a space, or in the `certain` column the class names' separator. */
+const joiner = (column: number, certain: number, separator: string): string => (column === certain ? separator : ' ');
 
 /** Items set in lines no wider than `w`, as many to a line as fit (an item alone may be wider: it is never cut). */
 export function itemLines(list: readonly string[], join: string, w: number): string[] {
@@ -121,13 +128,14 @@ function headingNeed(heading: string, body: number): number {
  * summarised, else the lists wrapped (their widths shared out, none narrower than its widest item).
  */
 export function fitTable(rows: readonly AnalysisRow[], headings: readonly string[], separator: string, available: number, summarise = false): TableFit {
+  const { list: isList, certain } = columnKinds(rows);
   const attempt = (summarised: boolean): { natural: number[]; least: number[] } => {
     const natural = headings.map(() => 0);
     const least = headings.map(() => 0);
     for (const r of rows) {
       items(r, summarised).forEach((list, i) => {
-        natural[i] = Math.max(natural[i]!, width(list.join(joiner(i, separator))));
-        least[i] = Math.max(least[i]!, ...list.map((x) => width(`${x}${joiner(i, separator).trimEnd()}`)));
+        natural[i] = Math.max(natural[i]!, width(list.join(joiner(i, certain, separator))));
+        least[i] = Math.max(least[i]!, ...list.map((x) => width(`${x}${joiner(i, certain, separator).trimEnd()}`)));
       });
     }
     headings.forEach((h, i) => {
@@ -149,14 +157,14 @@ export function fitTable(rows: readonly AnalysisRow[], headings: readonly string
   let widths = natural;
   if (total(natural) > available) {
     // The lists share what the figures leave: each as wide as it needs up to a common cap, never below its widest item.
-    const fixed = natural.reduce((s, w, i) => s + (LIST[i] ? 0 : w), 0) + gaps;
+    const fixed = natural.reduce((s, w, i) => s + (isList[i] ? 0 : w), 0) + gaps;
     const room = available - fixed;
-    const at = (cap: number): number[] => natural.map((w, i) => (LIST[i] ? Math.max(least[i]!, Math.min(w, cap)) : w));
+    const at = (cap: number): number[] => natural.map((w, i) => (isList[i] ? Math.max(least[i]!, Math.min(w, cap)) : w));
     let lo = 0;
     let hi = Math.max(...natural);
     for (let k = 0; k < 40; k++) {
       const mid = (lo + hi) / 2;
-      const used = at(mid).reduce((s, w, i) => s + (LIST[i] ? w : 0), 0);
+      const used = at(mid).reduce((s, w, i) => s + (isList[i] ? w : 0), 0);
       if (used > room) hi = mid;
       else lo = mid;
     }
@@ -205,6 +213,7 @@ export function drawSideTable(d: Drawing, table: SideTable, page: TablePage, y: 
   const available = page.size.width - 2 * page.margin;
   const bottom = page.size.height - page.margin;
   const fit = fitTable(table.rows, table.headings, table.separator, available, table.summarise === true);
+  const { numeric: isNumeric, list: isList, certain } = columnKinds(table.rows);
   const xs: number[] = [];
   fit.widths.reduce((x, w) => (xs.push(x), x + w + GAP), left);
   const headLines = Math.max(...fit.headings.map((h) => h.length));
@@ -218,8 +227,8 @@ export function drawSideTable(d: Drawing, table: SideTable, page: TablePage, y: 
     fit.headings.forEach((lines, i) => {
       lines.forEach((line, k) => {
         const base = yy + PAD + LINE * (headLines - lines.length + k + 1) - 0.6;
-        const x = NUMERIC[i] ? xs[i]! + fit.widths[i]! : xs[i]!;
-        d.text(line, x, base, { face: HEAD, size: SIZE, align: NUMERIC[i] ? 'right' : 'left' });
+        const x = isNumeric[i] ? xs[i]! + fit.widths[i]! : xs[i]!;
+        d.text(line, x, base, { face: HEAD, size: SIZE, align: isNumeric[i] ? 'right' : 'left' });
       });
     });
     yy += headHeight;
@@ -227,7 +236,7 @@ export function drawSideTable(d: Drawing, table: SideTable, page: TablePage, y: 
   };
   header(false);
   table.rows.forEach((r, n) => {
-    const cells = items(r, fit.summarised).map((list, i) => (LIST[i] ? itemLines(list, joiner(i, table.separator), fit.widths[i]!) : [list[0] ?? '']));
+    const cells = items(r, fit.summarised).map((list, i) => (isList[i] ? itemLines(list, joiner(i, certain, table.separator), fit.widths[i]!) : [list[0] ?? '']));
     const lines = Math.max(1, ...cells.map((c) => c.length));
     const height = lines * LINE + 2 * PAD;
     if (yy + height > bottom) {
@@ -240,8 +249,8 @@ export function drawSideTable(d: Drawing, table: SideTable, page: TablePage, y: 
     cells.forEach((c, i) =>
       c.forEach((line, k) => {
         if (line === '') return;
-        const x = NUMERIC[i] ? xs[i]! + fit.widths[i]! : xs[i]!;
-        d.text(line, x, yy + PAD + LINE * (k + 1) - 0.6, { face: BODY, size: SIZE, align: NUMERIC[i] ? 'right' : 'left' });
+        const x = isNumeric[i] ? xs[i]! + fit.widths[i]! : xs[i]!;
+        d.text(line, x, yy + PAD + LINE * (k + 1) - 0.6, { face: BODY, size: SIZE, align: isNumeric[i] ? 'right' : 'left' });
       }),
     );
     yy += height;

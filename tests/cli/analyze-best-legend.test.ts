@@ -7,7 +7,9 @@
  * decoy), it is chosen by its hits on the ships that must be, its best exp still counting every
  * hit. The legend said "the salvo of as many shots with the most expected hits at that moment" in
  * every game; it now says how the best salvo was chosen, in the text and the PDF, en/ru/pl, as the
- * verdict says how the aim was weighed. Games without such ships keep the legend as it was.
+ * verdict says how the aim was weighed, and what the `worth` column beside `best exp` holds (each
+ * salvo's worth and its best salvo's as the verdict adds them up). Games without such ships keep
+ * the legend as it was.
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -50,17 +52,17 @@ describe('analyze: the legend says how the best salvo was chosen', () => {
     for (const r of [pEn, pRu, pPdf, dEn, dPl, dPdf, jEn]) expect(r!.code).toBe(0);
 
     const perelmanEn = legend(pEn!.stdout, 'columns');
-    expect(perelmanEn).toContain("; best salvo: the salvo of as many shots with the most expected hits at that moment, less a lost turn's worth (the best salvo's expected hits) times its chance of hitting a protected ship, or, where each hit on it owes its turn anyway (it must be sunk, one shot a turn), of sinking it while another ship is afloat; best exp: its expected hits; Σ:");
+    expect(perelmanEn).toContain("; best salvo: the salvo of as many shots with the most expected hits at that moment, less a lost turn's worth (the best salvo's expected hits) times its chance of hitting a protected ship, or, where each hit on it owes its turn anyway (it must be sunk, one shot a turn), of sinking it while another ship is afloat; best exp: its expected hits; worth: the salvo's worth/its best salvo's, as the verdict adds them up: their expected hits, less a lost turn's worth times the chance weighed as for the best salvo (≈: estimated); Σ:");
     const perelmanRu = legend(pRu!.stdout, 'столбцы');
-    expect(perelmanRu).toContain('; лучший залп — залп из стольких же выстрелов с наибольшим ожиданием попаданий в тот момент, за вычетом цены потерянного хода (ожидаемых попаданий лучшего залпа), умноженной на вероятность попасть в неприкосновенный корабль, а где каждое попадание в него и так стоит хода (его нужно потопить, по одному выстрелу за ход), — на вероятность потопить его, пока на плаву другой корабль; лучш. ожид. — его ожидаемые попадания; Σ');
+    expect(perelmanRu).toContain('; лучший залп — залп из стольких же выстрелов с наибольшим ожиданием попаданий в тот момент, за вычетом цены потерянного хода (ожидаемых попаданий лучшего залпа), умноженной на вероятность попасть в неприкосновенный корабль, а где каждое попадание в него и так стоит хода (его нужно потопить, по одному выстрелу за ход), — на вероятность потопить его, пока на плаву другой корабль; лучш. ожид. — его ожидаемые попадания; ценность — ценность залпа/лучшего залпа, как их складывает оценка: ожидаемые попадания, за вычетом цены потерянного хода, умноженной на вероятность, взятую так же, как для лучшего залпа (≈ — оценка); Σ');
     // The verdict weighs the aim in the same words.
     expect(pEn!.stdout).toContain("each salvo's less a lost turn's worth times its chance of hitting a protected ship");
 
     const decoysEn = legend(dEn!.stdout, 'columns');
     // Every salvo of the decoys game is one shot: the legend speaks of shots.
-    expect(decoysEn).toContain("; best shot: the shot with the most expected hits on ships that must be sunk at that moment, less a lost turn's worth (the best shot's expected hits) times its chance of hitting a protected ship; best exp: its expected hits, every hit counted; Σ:");
+    expect(decoysEn).toContain("; best shot: the shot with the most expected hits on ships that must be sunk at that moment, less a lost turn's worth (the best shot's expected hits) times its chance of hitting a protected ship; best exp: its expected hits, every hit counted; worth: the shot's worth/its best shot's, as the verdict adds them up: their expected hits on ships that must be sunk, less a lost turn's worth times the chance weighed as for the best shot (≈: estimated); Σ:");
     const decoysPl = legend(dPl!.stdout, 'kolumny');
-    expect(decoysPl).toContain('; najlepszy strzał — strzał o największej w tej chwili szansie trafienia w statek, który trzeba zatopić, po odjęciu wartości straconej tury (oczekiwanych trafień najlepszego strzału) razy szansa trafienia w statek chroniony; najl. oczek. — jego oczekiwane trafienia, licząc wszystkie trafienia; Σ');
+    expect(decoysPl).toContain('; najlepszy strzał — strzał o największej w tej chwili szansie trafienia w statek, który trzeba zatopić, po odjęciu wartości straconej tury (oczekiwanych trafień najlepszego strzału) razy szansa trafienia w statek chroniony; najl. oczek. — jego oczekiwane trafienia, licząc wszystkie trafienia; wartość — wartość strzału/najlepszego strzału, tak jak sumuje je ocena: oczekiwane trafienia w statki, które trzeba zatopić, po odjęciu wartości straconej tury razy szansa liczona tak jak dla najlepszego strzału (≈ — oszacowanie); Σ');
 
     // A game whose best salvo is the one of most expected hits: the legend as it was.
     const plain = legend(jEn!.stdout, 'columns');
