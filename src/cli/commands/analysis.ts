@@ -33,7 +33,7 @@ import { shotsNamed } from '../../record/shots-named.js';
 import { SalvoError, formatDiagnostic, inFileOrder, jsonReplacer, type Diagnostic } from '../../core/diagnostics.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
-import { commandLanguage, evidenceReadingWarnings, intOption, seedOption, openRecord, recordName, printDiagnostics, readingWarnings } from './game-common.js';
+import { commandLanguage, evidenceReadingWarnings, budgetOption, intOption, seedOption, openRecord, recordName, printDiagnostics, readingWarnings } from './game-common.js';
 import { checkOutput, pdfNameNote, writeOutput } from './output.js';
 import { refereedPosterior, stoppedByText } from './infer.js';
 import { breachJsonEntry, copiedWrongSides, describeResult, refereeLines, setAsideLines, warningJson } from './check.js';
@@ -82,7 +82,7 @@ async function analysisModules() {
 
 /** `--budget` and `--seed`: the exact engine's work per position (work.ts), and the seed of the estimate past it. */
 function engineOptions(o: { budget?: string; seed: string }, defaultMs: number) {
-  return { budgetMs: intOption(o.budget, '--budget', 1) ?? defaultMs, seed: seedOption(o.seed) };
+  return { budgetMs: budgetOption(o.budget) ?? defaultMs, seed: seedOption(o.seed) };
 }
 
 function registerAnalyze(program: Command, io: CliIO): void {

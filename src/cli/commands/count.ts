@@ -10,7 +10,7 @@
 import type { Command } from 'commander';
 import { countLayouts, estimateLayouts } from '../../inference/engine.js';
 import { BudgetExceeded, MAX_PASS_BYTES } from '../../inference/profile-dp.js';
-import { commandLanguage, intOption, seedOption } from './game-common.js';
+import { budgetOption, commandLanguage, seedOption } from './game-common.js';
 import { countText } from './count-text.js';
 import { checkVariantFile, resolveVariantRef } from '../../variant/load.js';
 import { SalvoError } from '../../core/diagnostics.js';
@@ -174,7 +174,7 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
     .action(async (ref: string, o: { json?: boolean; budget?: string; seed: string; lang?: string }) => {
       const seed = seedOption(o.seed);
       const variant = await loadVariantSaid(ref, { cwd: io.cwd, command: 'count' }, o.lang, io.err);
-      const budgetMs = intOption(o.budget, '--budget', 1) ?? COUNT_BUDGET_MS;
+      const budgetMs = budgetOption(o.budget) ?? COUNT_BUDGET_MS;
       const lang = commandLanguage(variant, o.lang);
       const t = countText(lang);
       const progress = progressIn(io, 'counting', lang);

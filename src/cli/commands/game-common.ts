@@ -336,6 +336,36 @@ export function intOption(value: string | undefined, name: string, min = 0, max?
 }
 
 /**
+ * A `--budget` option (analyze, suggest, simulate, infer, count): a whole number from 1, in units
+ * of about a millisecond of the engine's work, as `intOption` reads it. Where it was typed as a
+ * time (`10s`, `2min`, `500ms`, `10 с`), with thousands set apart (`60 000`, `60_000`, `60,000`)
+ * or in thousands (`60k`), the usage error names the number meant (`did you mean --budget 10000?`),
+ * never read as meant: the budget is work, not time.
+ *
+ * @example
+ *   budgetOption('60000') // 60000
+ *   budgetOption('10s')   // UsageError: --budget takes a whole number from 1, not "10s"; …; did you mean --budget 10000?
+ */
+export function budgetOption(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const meant = budgetMeant(value);
+  if (meant === undefined) return intOption(value, '--budget', 1);
+  throw new UsageError(`--budget takes a whole number from 1, not "${value}": units of about a millisecond of work on a 2-core machine (work, not time); did you mean --budget ${meant}?`, {
+    ru: `--budget: нужно целое число от 1, а не ${quoted('ru', value)}: единицы работы примерно в миллисекунду на двухъядерной машине (работа, а не время); может быть, --budget ${meant}?`,
+    pl: `--budget: potrzebna liczba całkowita od 1, nie ${quoted('pl', value)}: jednostki pracy około milisekundy na maszynie dwurdzeniowej (praca, nie czas); czy chodziło o --budget ${meant}?`,
+  });
+}
+
+/** The whole `--budget` a value typed as a time, with thousands set apart or in thousands means (`budgetOption`); undefined for anything else. */
+export function budgetMeant(value: string): number | undefined {
+  const typed = value.trim().toLowerCase();
+  const unit: Record<string, number> = { ms: 1, 'мс': 1, s: 1000, sec: 1000, sek: 1000, 'с': 1000, 'сек': 1000, m: 60_000, min: 60_000, 'мин': 60_000, k: 1000, 'к': 1000, 'тыс': 1000, 'тыс.': 1000 };
+  const timed = /^(\d+(?:[.,]\d+)?)\s*([a-zа-яё.]+)$/u.exec(typed);
+  const n = timed !== null ? Number(timed[1]!.replace(',', '.')) * (unit[timed[2]!] ?? Number.NaN) : /^\d{1,3}(?:([\s_,'\u00a0\u202f])\d{3})(?:\1\d{3})*$/u.test(typed) ? Number(typed.replace(/[^\d]/gu, '')) : Number.NaN;
+  return Number.isInteger(n) && n >= 1 ? n : undefined;
+}
+
+/**
  * What `--after` asked (show, infer): a whole number, counted as the command counts (`show`: the
  * record's salvos, both sides'; `infer`: the salvos fired at the target), or `<side>:<n>`, after
  * that side's own n-th salvo (the number pencilled on its chart), the same moment in every

@@ -44,7 +44,7 @@ import { spoken } from '../../core/language.js';
 import { causeSentence } from '../../inference/impossibility-text.js';
 import { plural } from '../../core/plural.js';
 import { formatSaid, refereeText } from '../../record/referee-text.js';
-import { afterOption, commandLanguage, evidenceReadingWarnings, intOption, lastSalvoOf, openRecord, recordName, seedOption, type LastSalvo } from './game-common.js';
+import { afterOption, budgetOption, commandLanguage, evidenceReadingWarnings, lastSalvoOf, openRecord, recordName, seedOption, type LastSalvo } from './game-common.js';
 import { checkOutput, pdfNameNote, writeOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
 import { countErrorText, estimateText } from './count.js';
@@ -907,7 +907,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       const seed = seedOption(given.seed);
       // Before the record is read, as --seed: a value that cannot be used is a usage error (exit 2)
       // whatever the record, not one said after its reading warnings or after a record not there (exit 1).
-      const budgetMs = intOption(given.budget, '--budget', 1) ?? 30_000;
+      const budgetMs = budgetOption(given.budget) ?? 30_000;
       const opened = await openRecord(io, file, { stdin: true, variantWarnings: true, speak: { lang: given.json === true ? 'en' : given.lang } });
       file = recordName(file);
       // The game as check reads it (record/as-read.ts): a line under the wrong side is the side's that
