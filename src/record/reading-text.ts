@@ -789,8 +789,14 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
     }
     case 'salvo-result-as-cells': {
       // `salvo record … A6 мимо` without --result: the words after the cells are the announcement.
-      const [result, command] = [str(parts, 'result'), str(parts, 'command')];
+      const [result, command, whole] = [str(parts, 'result'), str(parts, 'command'), str(parts, 'whole')];
       if (result === undefined || command === undefined) return undefined;
+      // `--result попал в трёхклеточный` unquoted: the words after the first cut off by the shell.
+      if (parts['cut'] === true && whole !== undefined) {
+        return ru
+          ? { message: `${w.q(result)} — продолжение ответа ${w.q(whole)}, разрезанного оболочкой по пробелам`, suggestion: `возьмите ответ в кавычки: ${command}` }
+          : { message: `${w.q(result)} to dalszy ciąg odpowiedzi ${w.q(whole)}, pociętej przez powłokę na spacjach`, suggestion: `ujmij odpowiedź w cudzysłów: ${command}` };
+      }
       return ru
         ? { message: `${w.q(result)} — это ответ, а не клетки`, suggestion: `дайте его с --result: ${command}` }
         : { message: `${w.q(result)} to wynik, a nie pola`, suggestion: `podaj go z --result: ${command}` };

@@ -432,6 +432,7 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   // The result typed after a side's name, as play says a salvo back (`Коля: А1 -> мимо`) or as
   // the side answering says it (`-r 'Оля: мимо'`): the result alone, as play takes it; a name of
   // no side nor player of the game before words of results is refused, as the side is.
+  const typedResult = opts.result;
   if (opts.result !== undefined) {
     const shots = parseCellList(cellArgs.join(' '), variant.board).cells.length;
     const read = resultAfterName(opts.result, record, variant, Math.max(shots, 1));
@@ -441,9 +442,22 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   const cells = parseCellList(cellArgs.join(' '), variant.board);
   // `… A6 no hits` without --result: the words are the announcement, said once (not as cells).
   const asResult = opts.result === undefined && hasErrors(cells.diagnostics) ? resultAmongCells(cellArgs, variant, record.language) : undefined;
+  // `--result попал в трёхклеточный` unquoted: the shell gave the words after the first to the cells.
+  const resultCut = opts.result !== undefined && hasErrors(cells.diagnostics) ? resultCutAtSpaces(cellArgs, opts.result, variant, record.language) : undefined;
   // `'Б2 ->'`, the arrow with nothing after it: the result not given, the cells before it good.
   const beforeArrow = opts.result === undefined && asResult === undefined && hasErrors(cells.diagnostics) ? cellsBeforeEmptyArrow(cellArgs, variant) : undefined;
-  if (beforeArrow !== undefined) {
+  if (resultCut !== undefined) {
+    const whole = `${typedResult ?? opts.result} ${resultCut.rest}`;
+    const command = `salvo record ${shellWord(file)} ${shellWord(sideArg)} ${resultCut.cells.join(' ')} --result ${shellQuoted(whole)}`;
+    problems.push({
+      severity: 'error',
+      code: 'salvo-result-as-cells',
+      message: `"${resultCut.rest}" reads as the rest of the announcement "${whole}", cut at its spaces by the shell`,
+      suggestion: `put the announcement in quotes: ${command}`,
+      // For another language to say it (reading-text.ts).
+      parts: { result: resultCut.rest, whole, command, cut: true },
+    });
+  } else if (beforeArrow !== undefined) {
     const shot = `salvo record ${shellWord(file)} ${shellWord(sideArg)} ${beforeArrow.join(' ')}`;
     problems.push({
       severity: 'error',
@@ -476,7 +490,7 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   let announcement: RecordedSalvo['announcement'] = null;
   // How many results the announcement gives one by one, which picks a range's reading.
   let resultCount: number | undefined;
-  if (opts.result !== undefined) {
+  if (opts.result !== undefined && resultCut === undefined) {
     const a = parseAnnouncement(opts.result, variant, cells.cells.length, record.language);
     announcement = a.announcement;
     const length = a.issues.find((x) => x.diagnostic.code === 'announcement-length')?.diagnostic.parts?.['results'];
@@ -488,7 +502,7 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   // Cells typed in another form, each of one sure reading (`10D`: D10), or a range its results
   // pick: the command to type, the cells as meant and the rest as typed, after each guess (a
   // range's cells as words of their own: the cells typed are read as one text, so it reads alike).
-  const typedMeant = asResult === undefined && beforeArrow === undefined ? argumentsMeant(cellArgs, cells.diagnostics, variant.board, resultCount, cells.cells.length) : undefined;
+  const typedMeant = asResult === undefined && beforeArrow === undefined && resultCut === undefined ? argumentsMeant(cellArgs, cells.diagnostics, variant.board, resultCount, cells.cells.length) : undefined;
   if (typedMeant !== undefined) {
     const command = [
       `salvo record ${shellWord(file)} ${shellWord(sideArg)} ${typedMeant.cells.flatMap((c) => c.split(/\s+/u).filter((w) => w !== '')).map(shellWord).join(' ')}`,
@@ -848,6 +862,33 @@ export function arrowsAsOperands(args: readonly string[]): string[] {
     else skip = VALUE_OPTIONS.has(w);
     return w;
   });
+}
+
+/**
+ * `--result попал в трёхклеточный` typed without quotes: the shell gives `попал` to --result and
+ * `в трёхклеточный` to the cells after `д3 е4 ж5`. Where the cell arguments split into cells that
+ * read and words that, after the result given, make an announcement that reads with no error (and
+ * the result given alone does not), the cells, the words cut off and the announcement whole;
+ * undefined otherwise.
+ *
+ * @example
+ *   resultCutAtSpaces(['д3', 'е4', 'ж5', 'в', 'трёхклеточный'], 'попал', perelman, 'ru')
+ *   // { cells: ['д3', 'е4', 'ж5'], rest: 'в трёхклеточный', result: 'попал в трёхклеточный' }
+ */
+function resultCutAtSpaces(cellArgs: readonly string[], given: string, variant: Variant, language: string | undefined): { cells: string[]; rest: string; result: string } | undefined {
+  const args = cellArgs.join(' ').split(/\s+/u).filter((w) => w !== '');
+  for (let k = 1; k < args.length; k++) {
+    const cells = parseCellList(args.slice(0, k).join(' '), variant.board);
+    if (hasErrors(cells.diagnostics) || cells.cells.length === 0) continue;
+    const clean = (text: string): boolean => {
+      const a = parseAnnouncement(text, variant, cells.cells.length, language);
+      return a.announcement !== null && !hasErrors(a.issues.map((x) => x.diagnostic));
+    };
+    const rest = args.slice(k).join(' ');
+    const result = `${given} ${rest}`;
+    if (clean(result) && !clean(given)) return { cells: args.slice(0, k), rest, result };
+  }
+  return undefined;
 }
 
 /** The cells typed before an arrow with nothing after it (`Б2 ->`, `A1 A2->`), where they read as cells. */
