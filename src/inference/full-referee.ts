@@ -9,7 +9,7 @@
  *   const report = fullReferee({ ...parsed, variant }, 'en');
  *   report.breaches.map((b) => b.code) // ['results-swapped']
  */
-import { possessive } from '../core/possessive.js';
+import { possessive, takesApostrophe } from '../core/possessive.js';
 import { fleetCopiedWrongMessage, fleetCopiedWrongSuggestion, FLEET_COPIED_WRONG_RULE, inRecordOrder, missFiredAgainMessage, MISS_FIRED_AGAIN_RULE, readAsFired, refereeRecord, spokenRecord, resultsSwappedMessage, RESULTS_SWAPPED_RULE, swappedWrite, unreadCellsOf, type Breach, type FleetCopiedWrong, type RefereeReport } from '../record/referee.js';
 import type { ParsedRecord } from '../record/parse.js';
 import { afterTheEnd, breachesAsChecked, resultsAsRead, swappedLines } from '../record/as-read.js';
@@ -22,7 +22,7 @@ import { sideSalvoNumbers, type GameRecord, type RecordSources } from '../record
 import { localize, singleShots, type Variant } from '../variant/model.js';
 import { formatShip } from '../core/layout.js';
 import type { RefereeWarning } from '../record/referee-text.js';
-import { fleetBeliedSaid, looselyCheckedSaid, sizeUnjudgedClaimSaid, uncheckedSaid } from '../record/warning-text.js';
+import { fleetBeliedSaid, looselyCheckedSaid, sizeUnjudgedClaimSaid, uncheckedSaid, type SwappedIn } from '../record/warning-text.js';
 import { quoted } from '../core/language.js';
 import { shellWord } from '../core/shell-word.js';
 import { beliedFleets, breachPlace, conflictAgainst, impossibleAnnouncements, narrowedSizeBreach, recordAsAnnounced, REFEREE_BUDGET_MS, resultRecord, sizesAfterGaps, unjudgedSalvos, type BeliedFleet } from './record-check.js';
@@ -540,6 +540,33 @@ function copiedWrongBreaches(belied: readonly BeliedFleet[], f: ParsedRecord & {
 }
 
 /**
+ * Two ships of `side`'s fleet written each at the other's place (`BeliedFleet.swapped`), as
+ * `fleet-belied` says them in a language (`en`, `ru`, `pl`): each ship by its class (and its number
+ * where the class has more than one: `destroyer #2`), and what to write at each one's line: the
+ * class and the other's cells (`cruiser: A2-A4 at line 20`) in the words the record is written
+ * in, or in a list of its class, the cells in place of those written (`A2-A4 in place of H4-J4 at line 20`).
+ */
+function swappedSaid(f: ParsedRecord & { readonly variant: Variant }, side: string, [a, b]: readonly [number, number]): SwappedIn {
+  const layout = f.record.fleets[side]!;
+  const ships = [layout[a]!, layout[b]!] as const;
+  const cls = ships.map((s) => f.variant.fleet[s.classIndex]!);
+  const nameIn = (k: number, l: string): string => `${inSentence(localize(cls[k]!.name, l, f.variant))}${cls[k]!.count > 1 ? ` #${ships[k]!.ordinal + 1}` : ''}`;
+  const cellsOf = (k: number): string => formatShip(ships[k]!.cells, cls[k], f.variant.board);
+  const lineOf = (k: number): number => (f.sources.fleetShips?.[side]?.[k === 0 ? a : b] ?? f.sources.fleets[side])?.line ?? 0;
+  const writeIn = (k: number, l: 'en' | 'ru' | 'pl'): string => {
+    const [fits, was] = [cellsOf(1 - k), cellsOf(k)];
+    const at = l === 'ru' ? `в строке ${lineOf(k)}` : l === 'pl' ? `w wierszu ${lineOf(k)}` : `at line ${lineOf(k)}`;
+    if (cls[k]!.count === 1) return `${inSentence(localize(cls[k]!.name, writtenLanguage(f) ?? 'en', f.variant))}: ${fits} ${at}`;
+    return `${fits} ${l === 'ru' ? 'вместо' : l === 'pl' ? 'zamiast' : 'in place of'} ${was} ${at}`;
+  };
+  return {
+    // English names the classes in the record's language, as fleet-copied-wrong does.
+    names: (l) => (l === 'en' ? [nameIn(0, recordLanguage(f) ?? 'en'), nameIn(1, recordLanguage(f) ?? 'en')] : [nameIn(0, l), nameIn(1, l)]),
+    writes: (l) => [writeIn(0, l), writeIn(1, l)],
+  };
+}
+
+/**
  * The `fleet-belied` warnings: a revealed fleet that the side's announcements contradict, where
  * they fit a legal fleet all the same (`beliedFleets`): the fleet written is likely not the one
  * played (a ship moved between games, or another game's fleet), and the contradictions are that
@@ -548,10 +575,11 @@ function copiedWrongBreaches(belied: readonly BeliedFleet[], f: ParsedRecord & {
  */
 function fleetsBelied(belied: readonly BeliedFleet[], f: ParsedRecord & { readonly variant: Variant }): RefereeWarning[] {
   const out: RefereeWarning[] = [];
-  for (const { side: id, salvos, against } of belied) {
+  for (const { side: id, salvos, against, swapped } of belied) {
     const side = { id };
     const command = inferCommand(f, side.id);
     const at = f.sources.fleets[side.id];
+    const swap = swapped === undefined ? undefined : swappedSaid(f, side.id, swapped);
     out.push({
       severity: 'warning',
       code: 'fleet-belied',
@@ -565,8 +593,8 @@ function fleetsBelied(belied: readonly BeliedFleet[], f: ParsedRecord & { readon
             ? `${possessive(side.id, 'announcement')} for ${possessive(against.shooter, `salvo ${against.sideSalvos[0]!}`, '')}${against.sideSalvos[0] === salvos[0] ? '' : ` (salvo ${salvos[0]!})`} contradicts`
             : `${possessive(side.id, 'announcements')} for ${possessive(against.shooter, `salvos ${against.sideSalvos.join(', ')}`, '')}${against.sideSalvos.join(', ') === salvos.join(', ') ? '' : ` (salvos ${salvos.join(', ')})`} contradict`
       } it`,
-      suggestion: `compare ${possessive(side.id, 'fleet')} with its own chart of this game: was a ship moved, or is it another game's fleet? ${command} places its ships by the announcements`,
-      said: fleetBeliedSaid((l) => quoted(l, sideName(f.record, f.variant, side.id, l)), salvos, singleShots(f.variant), command, against === undefined ? undefined : { shooter: (l) => quoted(l, sideName(f.record, f.variant, against.shooter, l)), sideSalvos: against.sideSalvos }),
+      suggestion: `${swap === undefined ? '' : `${possessive(side.id, `${swap.names('en')[0]} and ${swap.names('en')[1]}`)} look swapped, as every announcement of ${side.id} fits them the other way round: write ${swap.writes('en').join(' and ')}, if ${takesApostrophe(side.id) ? `${side.id}'s own chart` : `the chart of ${side.id}`} has them so; if not, `}compare ${possessive(side.id, 'fleet')} with its own chart of this game: was a ship moved, or is it another game's fleet? ${command} places its ships by the announcements`,
+      said: fleetBeliedSaid((l) => quoted(l, sideName(f.record, f.variant, side.id, l)), salvos, singleShots(f.variant), command, against === undefined ? undefined : { shooter: (l) => quoted(l, sideName(f.record, f.variant, against.shooter, l)), sideSalvos: against.sideSalvos }, swap),
       ...(f.sources.file !== undefined ? { file: f.sources.file } : {}),
       ...(at !== undefined ? { line: at.line, column: at.column } : {}),
     });

@@ -627,6 +627,8 @@ export interface BeliedFleet {
   readonly against?: { readonly shooter: string; readonly sideSalvos: readonly number[] };
   /** The one ship of the fleet copied wrong, where one is found (`copiedWrongShip`): what the contradictions are, said as one slip. */
   readonly copiedWrong?: CopiedWrongShip;
+  /** Where no one ship explains them, two ships of other classes written each at the other's place (`swappedShips`): their places in the side's `FleetLayout`. */
+  readonly swapped?: readonly [number, number];
 }
 
 /**
@@ -755,6 +757,45 @@ export function firstShotsAnswered(record: GameRecord, side: string): { readonly
 }
 
 /**
+ * Two ships of `side`'s revealed fleet (as the record names the side) written each at the other's
+ * place (`cruiser: H4-J4` and `submarine: A2-A4` for a cruiser at A2-A4 and a submarine at
+ * H4-J4), where the announcements `contradicting` (the referee's `announcement-contradicts-fleet`
+ * of that side) belie the fleet: each pair of ships of other classes and as many cells whose cells
+ * every contradicting salvo fired at is tried with the two exchanged, the rest as written; where
+ * one pair so makes a legal fleet that fits every announcement of the side and adds no breach of
+ * any other kind, its places in the side's `FleetLayout`. Undefined where none does, or more than one.
+ *
+ * @example
+ *   swappedShips(f, 'red', contradictions) // [2, 3]: the cruiser and the submarine
+ */
+export function swappedShips(f: ParsedRecord & { readonly variant: Variant }, side: string, contradicting: readonly Breach[]): readonly [number, number] | undefined {
+  const layout = f.record.fleets[side];
+  if (layout === undefined || contradicting.length === 0) return undefined;
+  const counted = (bs: readonly Breach[]): Map<string, number> => {
+    const out = new Map<string, number>();
+    for (const b of bs) out.set(breachPlace(b), (out.get(breachPlace(b)) ?? 0) + 1);
+    return out;
+  };
+  const had = counted(refereeRecord(f, f.variant).breaches);
+  const fired = contradicting.map((b) => new Set(f.sources.salvos.flatMap((s, t) => (s.item === b.salvo ? (f.record.salvos[t]?.cells ?? []) : []))));
+  let found: [number, number] | undefined;
+  for (const [i, a] of layout.entries()) {
+    for (const [j, b] of layout.entries()) {
+      if (j <= i || a.classIndex === b.classIndex || a.cells.length !== b.cells.length) continue;
+      if (fired.some((cells) => !a.cells.some((c) => cells.has(c)) && !b.cells.some((c) => cells.has(c)))) continue;
+      const mended = layout.map((s, k) => (k === i ? { ...s, cells: b.cells } : k === j ? { ...s, cells: a.cells } : s));
+      if (!isLegalLayout(mended, f.variant)) continue;
+      const after = refereeRecord({ ...f, record: { ...f.record, fleets: { ...f.record.fleets, [side]: mended } } }, f.variant).breaches;
+      if (after.some((x) => x.code === 'announcement-contradicts-fleet' && x.side === side)) continue;
+      if ([...counted(after)].some(([k, n]) => (had.get(k) ?? 0) < n)) continue;
+      if (found !== undefined) return undefined;
+      found = [i, j];
+    }
+  }
+  return found;
+}
+
+/**
  * The `COPIED_WRONG_PLACES` of `places` (in board order) nearest the cells `written`, kept in
  * board order: by how far the cells moved (each cell, in board order, from the one written in
  * its turn, rows and columns), the first in board order among places as near.
@@ -805,7 +846,8 @@ export function beliedFleets(f: ParsedRecord & { readonly variant: Variant }, br
     const check = impossibleAnnouncements(unshown, f.variant, f.sources, { budgetMs, sides: [variantSideOf(f.record, f.variant, side.id)] });
     if (check.breaches.length > 0 || check.skipped.length > 0) continue;
     const copiedWrong = copiedWrongShip(f, side.id, contradicting);
-    out.push({ side: side.id, salvos, ...(against !== undefined ? { against } : {}), ...(copiedWrong !== undefined ? { copiedWrong } : {}) });
+    const swapped = copiedWrong === undefined ? swappedShips(f, side.id, contradicting) : undefined;
+    out.push({ side: side.id, salvos, ...(against !== undefined ? { against } : {}), ...(copiedWrong !== undefined ? { copiedWrong } : {}), ...(swapped !== undefined ? { swapped } : {}) });
   }
   return out;
 }

@@ -495,13 +495,24 @@ export function looselyCheckedSaid(side: SideIn): SaidIn {
 }
 
 /**
+ * Two ships of a fleet written each at the other's place (`fleet-belied`'s `swapped`), in a
+ * language: their names (by class, `#2` where the class has more), and what to write at each
+ * one's line (`четырёхклеточный: а10-г10 в строке 20`).
+ */
+export interface SwappedIn {
+  readonly names: (lang: 'en' | 'ru' | 'pl') => readonly [string, string];
+  readonly writes: (lang: 'en' | 'ru' | 'pl') => readonly [string, string];
+}
+
+/**
  * `fleet-belied`'s words: the side's announcements fit a legal fleet, but not the fleet written
  * for it, which salvos `salvos` contradict (a ship moved, or the fleet of another game). `against`:
  * whose salvos they answer and those salvos' own numbers (`sideSalvos`, in the order of `salvos`),
  * said first, the game's numbers after them in brackets where they differ (`ответ стороны
- * «второй» на выстрел 10 стороны «первый» (выстрел 20)`).
+ * «второй» на выстрел 10 стороны «первый» (выстрел 20)`). `swapped`: two ships written each at
+ * the other's place, where that explains it, said first with the lines to write.
  */
-export function fleetBeliedSaid(side: SideIn, salvos: readonly number[], single: boolean, command: string, against?: { readonly shooter: SideIn; readonly sideSalvos: readonly number[] }): SaidIn {
+export function fleetBeliedSaid(side: SideIn, salvos: readonly number[], single: boolean, command: string, against?: { readonly shooter: SideIn; readonly sideSalvos: readonly number[] }, swapped?: SwappedIn): SaidIn {
   const list = salvos.join(', ');
   const one = salvos.length === 1;
   const ruNoun = single ? (one ? 'выстрел' : 'выстрелы') : one ? 'залп' : 'залпы';
@@ -514,11 +525,11 @@ export function fleetBeliedSaid(side: SideIn, salvos: readonly number[], single:
   return {
     ru: {
       message: `ответы стороны ${side('ru')} подходят допустимому флоту, но не флоту, записанному под fleets: ему ${one ? 'противоречит ответ' : 'противоречат ответы'} ${ru}`,
-      suggestion: `сверьте флот стороны ${side('ru')} с её листком этой партии: не передвинут ли корабль, не флот ли это другой партии? ${command} расставит её корабли по ответам`,
+      suggestion: `${swapped === undefined ? '' : `похоже, у стороны ${side('ru')} перепутаны ${swapped.names('ru').join(' и ')}: наоборот им подходят все её ответы; напишите ${swapped.writes('ru').join(' и ')}, если так на её листке; если нет, `}сверьте флот стороны ${side('ru')} с её листком этой партии: не передвинут ли корабль, не флот ли это другой партии? ${command} расставит её корабли по ответам`,
     },
     pl: {
       message: `odpowiedzi strony ${side('pl')} pasują do dozwolonej floty, ale nie do floty zapisanej pod fleets: ${one ? 'przeczy jej odpowiedź' : 'przeczą jej odpowiedzi'} ${pl}`,
-      suggestion: `porównaj flotę strony ${side('pl')} z jej kartką z tej gry: czy statek nie został przesunięty, czy to nie flota z innej gry? ${command} rozstawi jej statki według odpowiedzi`,
+      suggestion: `${swapped === undefined ? '' : `wygląda na to, że strona ${side('pl')} ma zamienione ${swapped.names('pl').join(' i ')}: na odwrót pasują do nich wszystkie jej odpowiedzi; napisz ${swapped.writes('pl').join(' i ')}, jeśli tak jest na jej kartce; jeśli nie, `}porównaj flotę strony ${side('pl')} z jej kartką z tej gry: czy statek nie został przesunięty, czy to nie flota z innej gry? ${command} rozstawi jej statki według odpowiedzi`,
     },
   };
 }
