@@ -240,12 +240,13 @@ export function parseShip(text: string, board: Board, cls?: Pick<ShipClass, 'kin
 }
 
 /**
- * Both ends' `cell-other-alphabet` warnings as one, for the ship as typed (`E5-E6` read as Е5-Е6,
- * the letter E said once); the other warnings as they are.
+ * The ends' `cell-other-alphabet` warnings as one, for the ship as typed (`E5-E6` read as Е5-Е6,
+ * the letter E said once; `A1-Г1` read as А1-Г1 where one end is so typed, the ship named whole,
+ * as it is written and to be written, not by its end alone); the other warnings as they are.
  */
 function endsOtherAlphabet(warnings: readonly Diagnostic[], typed: string, name: string): Diagnostic[] {
   const said = warnings.filter((w) => w.code === 'cell-other-alphabet');
-  if (said.length < 2 || new Set(said.map((w) => w.parts?.alphabet)).size > 1) return [...warnings];
+  if (said.length === 0 || new Set(said.map((w) => w.parts?.alphabet)).size > 1) return [...warnings];
   const from: string[] = [];
   const to: string[] = [];
   for (const w of said) {

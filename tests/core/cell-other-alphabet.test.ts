@@ -64,14 +64,14 @@ describe('in a layout, a record, and salvo record', () => {
     await writeFile(join(dir, 'cl.yaml'), 'carrier: A1-E1\nbattleship: A3-D3\ncruiser: A5-С5\nsubmarine: A7-C7\ndestroyer: A9-B9\n');
     const r = await runSalvo(dir, ['fleet', 'check', 'classic-1967', 'cl.yaml']);
     expect(r.stdout.split('\n')).toEqual([
-      'cl.yaml:3:10: warning cell-other-alphabet: cruiser: "С5" read as C5: the letter С is typed in Cyrillic, the board\'s C is Latin (write C5 in the board\'s letters)',
+      'cl.yaml:3:10: warning cell-other-alphabet: cruiser: "A5-С5" read as A5-C5: the letter С is typed in Cyrillic, the board\'s C is Latin (write A5-C5 in the board\'s letters)',
       'cl.yaml: ok, a legal layout for classic-1967 (5 ships)',
       '',
     ]);
     expect(r.code).toBe(0);
     await writeFile(join(dir, 'mb.yaml'), 'броненосец: А1-Г1\nкрейсер: [А3-В3, А5-В5]\nминоносец: [А7-Б7, А9-Б9, E1-З1]\nподводная лодка: [Д5, Д7, Д9, К1]\n');
     const ru = await runSalvo(dir, ['fleet', 'check', 'morskoy-boy', 'mb.yaml']);
-    expect(ru.stdout).toContain('mb.yaml:3:27: предупреждение cell-other-alphabet: миноносец #3: «E1» прочитано как Е1: буква E набрана латиницей, на поле кириллическая Е (напишите Е1 буквами поля)');
+    expect(ru.stdout).toContain('mb.yaml:3:27: предупреждение cell-other-alphabet: миноносец #3: «E1-З1» прочитано как Е1-З1: буква E набрана латиницей, на поле кириллическая Е (напишите Е1-З1 буквами поля)');
   });
 
   it('check: at the cell’s line and column, in the record’s language (Polish)', async () => {

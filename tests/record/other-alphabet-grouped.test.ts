@@ -63,7 +63,7 @@ describe('a record typed in the other alphabet', () => {
     const said = warned(text, morskoy);
     expect(said).toHaveLength(1);
     expect(said[0]!.line).toBe(7);
-    expect(said[0]!.message).toBe("Latin letters in 2 places are read as the board's Cyrillic look-alikes: E1 as Е1 (line 7), K10 as К10 (line 10)");
+    expect(said[0]!.message).toBe("Latin letters in 2 places are read as the board's Cyrillic look-alikes: E1-З1 as Е1-З1 (line 7), K10 as К10 (line 10)");
   });
 
   it('names the first twelve places and counts the rest with their lines', () => {
