@@ -12,7 +12,30 @@ import { spoken, type Spoken } from '../../core/language.js';
 import { plural } from '../../core/plural.js';
 import { numberPart, textPart, type Diagnostic, type DiagnosticParts } from '../../core/diagnostics.js';
 import type { Paper, PadTooSmall } from '../../render/pad-layout.js';
+import { asLatinKeys } from '../../core/coords.js';
 import { UsageError } from '../errors.js';
+
+/** The paper sizes `--paper` takes, by name in lower case. */
+const PAPER_NAMED: Readonly<Record<string, Paper>> = { a4: 'A4', a5: 'A5', letter: 'letter' };
+
+/**
+ * The paper `--paper` names (`salvo pad`, `salvo show -o`): A4, A5 or letter, in any case, the A
+ * also the Cyrillic А (the format's name as Russian writes it: `А4`, the same letter on the page);
+ * undefined for any other.
+ *
+ * @example
+ *   paperNamed('А4') // 'A4' (Cyrillic А)
+ *   paperNamed('A3') // undefined
+ */
+export function paperNamed(given: string): Paper | undefined {
+  return PAPER_NAMED[given.trim().toLowerCase().replace(/^а(?=\d$)/u, 'a')];
+}
+
+/** The paper a `--paper` typed with the keyboard in the Russian layout means (`ф4`, `Ф5`, `дуееук`): read as the keys' Latin letters, never taken for it. */
+function paperKeyed(given: string): Paper | undefined {
+  const keys = /\p{Script=Cyrillic}/u.test(given) ? asLatinKeys(given.trim()) : undefined;
+  return keys === undefined ? undefined : PAPER_NAMED[keys];
+}
 
 /** The pad as printed: what the confirmation line says. */
 export interface PadWritten {
@@ -138,8 +161,18 @@ export function padOptionError(lang: string | undefined, slip: PadOptionSlip): s
   const s = spoken(lang ?? 'en');
   const q = (t: string): string => (s === 'ru' ? `«${t}»` : s === 'pl' ? `„${t}”` : JSON.stringify(t));
   switch (slip.option) {
-    case 'paper':
+    case 'paper': {
+      // Typed with the keyboard in the Russian layout (`ф4`): the paper its keys spell, said, not taken.
+      const keyed = paperKeyed(slip.given);
+      if (keyed !== undefined) {
+        return {
+          en: `--paper: ${q(slip.given)} is not a paper size: typed with the keyboard in the Russian layout, its keys spell ${keyed} (write --paper ${keyed})`,
+          ru: `--paper: ${q(slip.given)} — не формат бумаги: набрано в русской раскладке, на этих клавишах ${keyed} (напишите --paper ${keyed})`,
+          pl: `--paper: ${q(slip.given)} to nie format papieru: wpisano w rosyjskim układzie klawiatury, te klawisze to ${keyed} (napisz --paper ${keyed})`,
+        }[s];
+      }
       return { en: `--paper: ${q(slip.given)} is not a paper size (use A4, A5 or letter)`, ru: `--paper: ${q(slip.given)} — не формат бумаги (укажите A4, A5 или letter)`, pl: `--paper: ${q(slip.given)} to nie format papieru (podaj A4, A5 albo letter)` }[s];
+    }
     case 'per-page':
       return {
         en: `--per-page: ${q(slip.given)} is not a number of sheets a page (use 1 or 2)`,

@@ -10,12 +10,11 @@
 import { checkOutput, pdfNameNote, writeOutput } from './output.js';
 import { Option, type Command } from 'commander';
 import { SalvoError, type Diagnostic } from '../../core/diagnostics.js';
-import type { Paper } from '../../render/pad-layout.js';
 import type { CliIO } from '../io.js';
 import { AsUsage, ExitCode } from '../errors.js';
 import { commandLanguage } from './game-common.js';
 import { loadVariantSaid } from './variant-unread.js';
-import { padFallbackNote, padOptionRefused, padTooSmallSaid, padWrote } from './pad-text.js';
+import { padFallbackNote, padOptionRefused, padTooSmallSaid, padWrote, paperNamed } from './pad-text.js';
 import { formatSaid, refereeText } from '../../record/referee-text.js';
 import { unplaceableFleet } from './fleet-fit.js';
 import type { RegisterCommand } from './index.js';
@@ -32,7 +31,6 @@ interface PadFlags {
   title?: string;
 }
 
-const PAPER_NAMES: Readonly<Record<string, Paper>> = { a4: 'A4', a5: 'A5', letter: 'letter' };
 
 function parseSheets(raw: string): number {
   if (!/^\d+$/.test(raw.trim())) throw padOptionRefused({ option: 'sheets-number', given: raw });
@@ -56,7 +54,7 @@ function glyphCheck(missingGlyphs: (text: string) => string[], option: string, t
 }
 
 async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void> {
-  const paper = PAPER_NAMES[flags.paper.toLowerCase()];
+  const paper = paperNamed(flags.paper);
   // Before the variant is read: in --lang's language where it is given, else the variant's (padOptionRefused).
   if (paper === undefined) throw padOptionRefused({ option: 'paper', given: flags.paper });
   if (flags.perPage !== '1' && flags.perPage !== '2') throw padOptionRefused({ option: 'per-page', given: flags.perPage });

@@ -43,8 +43,7 @@ import type { ShotReport } from '../../rules/announcement.js';
 import { announcesSinking } from '../../rules/fleet-status.js';
 import { shellWord } from '../../core/shell-word.js';
 import { checkOutput, pdfNameNote, writeOutput } from './output.js';
-import { padOptionRefused } from './pad-text.js';
-import type { Paper as PadPaper } from '../../render/pad-layout.js';
+import { padOptionRefused, paperNamed } from './pad-text.js';
 import type { SheetFill } from '../../render/pad.js';
 import type { CellMark } from '../../render/chart.js';
 import { rosterOf, shotMarksOf, type ShotMarks, type Tracker } from '../../render/pad-content.js';
@@ -544,8 +543,6 @@ function drawnBefore(file: string, after: number, lang: string, variant: Pick<Va
   }
 }
 
-const SHOW_PAPERS: Readonly<Record<string, PadPaper>> = { a4: 'A4', a5: 'A5', letter: 'letter' };
-
 /** The line under show's text where -o wrote the PDF, as analyze -o says it. */
 function showWrote(lang: string, file: string): string {
   const s = spoken(lang);
@@ -698,7 +695,7 @@ export function registerShow(program: Command, io: CliIO): void {
     .option('--force', 'replace the output file even if it is not a PDF')
     .addOption(new Option('--paper <size>', 'paper size: A4, A5 or letter').default('A4'))
     .action(async (file: string, opts: { after?: string; side?: string; lang?: string; json?: boolean; output?: string; force?: boolean; paper: string }) => {
-      const paperSize = SHOW_PAPERS[opts.paper.toLowerCase()];
+      const paperSize = paperNamed(opts.paper);
       // Before the record is read, as pad says it.
       if (paperSize === undefined) throw padOptionRefused({ option: 'paper', given: opts.paper });
       const f = await openRecord(io, file, { stdin: true, variantWarnings: true, speak: { lang: opts.json === true ? 'en' : opts.lang } });
