@@ -590,6 +590,28 @@ function slipOf(token: string, board: Variant['board']): Slip | undefined {
   return undefined;
 }
 
+/** Words joining the last two cells of a salvo as players type them (folded): `and`, `и`, `i`, `oraz`, `&`. */
+const JOINING_WORDS: ReadonlySet<string> = new Set(['and', '&', '+', 'plus', 'и', 'i', 'oraz'].map(foldWord));
+
+/**
+ * `text`, a line of cells, with each word joining two cells left out (`A1 B2 and C3`, `а1 и б2`,
+ * `a1, b2 i c3`): a word that is no cell of the board, between two words that are cells (or cells
+ * with a slip, `г3.`). Elsewhere (`и 5`, a cell written with a space) it is kept, and read as typed.
+ */
+function withoutJoiningWords(text: string, board: Variant['board']): string {
+  const words = [...text.matchAll(/[^\s,;]+/gu)];
+  const cellLike = (w: string): boolean => parseCell(w, board).ok || slipOf(w, board) !== undefined;
+  const out: string[] = [];
+  let from = 0;
+  for (let i = 1; i + 1 < words.length; i++) {
+    const w = words[i]!;
+    if (!JOINING_WORDS.has(foldWord(w[0])) || parseCell(w[0], board).ok || !cellLike(words[i - 1]![0]) || !cellLike(words[i + 1]![0])) continue;
+    out.push(text.slice(from, w.index), ' ');
+    from = w.index + w[0].length;
+  }
+  return out.join('') + text.slice(from);
+}
+
 /** Answers taking a guess (`y`, `да`, `tak`) and refusing it (`n`, `нет`, `nie`), folded. */
 const YES: ReadonlySet<string> = new Set(['y', 'yes', 'ok', 'да', 'д', 'ага', 'угу', 'tak', 't'].map(foldWord));
 const NO: ReadonlySet<string> = new Set(['n', 'no', 'нет', 'н', 'не', 'nie'].map(foldWord));
@@ -1127,14 +1149,15 @@ class Session {
 
   /**
    * The slips in a line of cells (after its side, if named): the line with each read as the cell
-   * it names, and the slips, sure and guessed.
+   * it names, and the slips, sure and guessed; a word joining two cells (`A1 and B2`, `а1 и б2`,
+   * `a1 i b2`) left out, as a comma between them is.
    */
   slips(line: string): { line: string; sure: Slip[]; guesses: Slip[] } {
     const m = namedSide(line, this.record, this.variant);
     const head = m !== undefined ? line.slice(0, line.length - m.rest.length) : '';
-    const rest = m !== undefined ? m.rest : line;
-    const found: Slip[] = [];
     const board = this.variant.board;
+    const rest = withoutJoiningWords(m !== undefined ? m.rest : line, board);
+    const found: Slip[] = [];
     const fixed = rest.replace(/\S+/gu, (word) => {
       // A key typing punctuation here and a letter on the other layout (`,2` for б2), asked about.
       const keyed = punctuationKeySlips(word, board);
@@ -2964,10 +2987,9 @@ export function registerPlay(program: Command, io: CliIO): void {
               continue;
             }
           }
-          if (slips.sure.length + slips.guesses.length > 0) {
-            if (slips.sure.length > 0) io.out(`${session.slipsText(slips.sure)}\n`);
-            line = slips.line;
-          }
+          if (slips.sure.length > 0) io.out(`${session.slipsText(slips.sure)}\n`);
+          // The line as read: its slips mended, a word joining two cells (`and`, `и`) left out.
+          line = slips.line;
           const shot = forcedShot ?? session.readCells(line);
           if (!shot) continue;
           // Cells taken by `force`: every line saved for them marked forced, as record --force writes it.
