@@ -721,6 +721,13 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
       }
       const templates = list(parts, 'templates');
       if (kind !== 'neither' || templates === undefined) return undefined;
+      // A template's name typed for its id (`count "морской бой"`): the id to write.
+      const named = str(parts, 'named');
+      if (named !== undefined) {
+        return ru
+          ? { message: `${w.q(ref)} — название шаблона ${named}, а не его id`, suggestion: `напишите его id: ${named}` }
+          : { message: `${w.q(ref)} to nazwa szablonu ${named}, a nie jego id`, suggestion: `napisz jego id: ${named}` };
+      }
       const file = str(parts, 'withExtension');
       const guesses = list(parts, 'guesses');
       const guess = guesses !== undefined ? w.or(guesses) : str(parts, 'guess');

@@ -63,19 +63,17 @@ function looksLikePath(ref: string): boolean {
   return /[\\/]/.test(ref) || /\.ya?ml$/i.test(ref) || ref.startsWith('.');
 }
 
-/** A game's name as typed or written, compared: lower case, spaces, `-` and `_` alike, what is in parentheses left out. */
-function nameKey(name: string): string {
+/** A game's name as typed or written, compared for a guess: lower case, spaces, `-` and `_` alike, what is in parentheses left out. */
+function guessKey(name: string): string {
   return name.toLowerCase().replace(/\([^)]*\)/gu, ' ').replace(/[\s_-]+/gu, ' ').trim();
 }
 
-/** Each template's names, in every language it has, as nameKey compares them (`battleship`, `sea battle`, `морской бой`). */
-async function templateNames(ids: readonly string[]): Promise<Map<string, string[]>> {
+/** Each template's names, in every language it has, as guessKey compares them (`battleship`, `sea battle`, `морской бой`). */
+async function templateGuessNames(ids: readonly string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   for (const id of ids) {
-    const text = await readFile(join(templatesDir(), `${id}.yaml`), 'utf8').catch(() => '');
-    const name: unknown = parseDocument(text, { logLevel: 'silent' }).toJS({ maxAliasCount: 0 })?.name;
-    const names = typeof name === 'string' ? [name] : typeof name === 'object' && name !== null ? Object.values(name).filter((n): n is string => typeof n === 'string') : [];
-    out.set(id, names.map(nameKey).filter((n) => n !== ''));
+    const { names } = await templateNames(id);
+    out.set(id, Object.values(names).filter((n): n is string => typeof n === 'string').map(guessKey).filter((n) => n !== ''));
   }
   return out;
 }
@@ -91,9 +89,10 @@ async function templateNames(ids: readonly string[]): Promise<Map<string, string
 async function templatesMeant(ref: string, ids: readonly string[]): Promise<string[]> {
   const typed = didYouMean(ref, ids);
   if (typed !== undefined) return [typed];
-  const key = nameKey(ref);
+  // The words typed in parentheses kept: `Морской бой (Перельман)` is not the game Морской бой.
+  const key = guessKey(ref.replace(/[()]/gu, ' '));
   if (key !== '') {
-    const names = await templateNames(ids);
+    const names = await templateGuessNames(ids);
     const named = ids.filter((id) => names.get(id)!.includes(key) || id.split('-')[0] === key);
     if (named.length > 0) return named;
     const all = ids.flatMap((id) => names.get(id)!.map((n) => ({ id, n })));
@@ -103,6 +102,57 @@ async function templatesMeant(ref: string, ids: readonly string[]): Promise<stri
   const skeletons = ids.map((id) => latinSkeleton(id));
   const near = didYouMean(latinSkeleton(ref.trim().replace(/[\s_]+/g, '-')), skeletons);
   return near === undefined ? [] : [ids[skeletons.indexOf(near)]!];
+}
+
+/** A template's name as compared with a name typed: lower case, ё as е, × as x, no spaces, hyphens or underscores. */
+function nameKey(name: string): string {
+  return name.toLowerCase().replace(/ё/gu, 'е').replace(/×/gu, 'x').replace(/[\s_\-]+/gu, '');
+}
+
+/**
+ * The template whose name `ref` is, in one of its languages (`Морской бой`, `морской бой`,
+ * `Statki 15x15`; a name with its part in brackets left out too: `Sea Battle`), and the
+ * language of that name (the template's first where it is so named in several); undefined
+ * where none is, or several templates are.
+ *
+ * @example
+ *   await templateNamed('морской бой', ids) // { id: 'morskoy-boy', lang: 'ru' }
+ */
+async function templateNamed(ref: string, ids: readonly string[]): Promise<{ id: string; lang: string } | undefined> {
+  const key = nameKey(ref);
+  if (key === '') return undefined;
+  const found: { id: string; lang: string }[] = [];
+  for (const id of ids) {
+    const { languages: langs, names } = await templateNames(id);
+    const fits = (text: unknown): boolean => typeof text === 'string' && [text, text.replace(/\s*\([^)]*\)\s*$/u, '')].some((n) => nameKey(n) === key);
+    const lang = langs.find((l) => fits(names[l]));
+    if (lang !== undefined) found.push({ id, lang });
+  }
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/**
+ * The language a name typed for template `id` is in, by its letters: Russian for Cyrillic, Polish
+ * for a Polish letter (ą, ł, ż, …), where the template has that language; else undefined.
+ *
+ * @example
+ *   await typedLanguage('морскои-бой', 'morskoy-boy') // 'ru'
+ */
+async function typedLanguage(ref: string, id: string): Promise<string | undefined> {
+  const lang = /\p{Script=Cyrillic}/u.test(ref) ? 'ru' : /[ąćęłńóśźż]/iu.test(ref) ? 'pl' : undefined;
+  return lang !== undefined && (await templateNames(id)).languages.includes(lang) ? lang : undefined;
+}
+
+/**
+ * Template `id`'s languages and its name in each (a name given once, `name: Jutland`, is its
+ * first language's), read from its YAML alone, for a name typed where an id goes.
+ */
+async function templateNames(id: string): Promise<{ languages: string[]; names: Record<string, unknown> }> {
+  const read: unknown = parseDocument(await readFile(join(templatesDir(), `${id}.yaml`), 'utf8'), { logLevel: 'error' }).toJS();
+  const { name, languages } = (typeof read === 'object' && read !== null ? read : {}) as { name?: unknown; languages?: unknown };
+  const langs = Array.isArray(languages) ? languages.filter((l): l is string => typeof l === 'string') : [];
+  const names: Record<string, unknown> = typeof name === 'string' ? { [langs[0] ?? 'en']: name } : typeof name === 'object' && name !== null ? (name as Record<string, unknown>) : {};
+  return { languages: langs, names };
 }
 
 /** The file a reference points at, and how to name it in messages. */
@@ -121,8 +171,23 @@ export async function resolveVariantRef(ref: string, cwd: string): Promise<{ fil
     for (const ext of ['.yaml', '.yml']) {
       if (withExtension === undefined && (await stat(resolve(cwd, ref + ext)).then((s) => s.isFile(), () => false))) withExtension = ref + ext;
     }
+    // A template's name typed for its id (`salvo count "морской бой"`): the id to write, and the
+    // name's language (parts.nameLanguage), said in where no --lang gives one (loadVariantSaid).
+    const named = withExtension === undefined ? await templateNamed(ref, ids) : undefined;
+    if (named !== undefined) {
+      throw new SalvoError({
+        severity: 'error',
+        code: 'unknown-variant',
+        message: `${JSON.stringify(ref)} is the name of the template ${named.id}, not its id`,
+        suggestion: `write its id: ${named.id}`,
+        parts: { kind: 'neither', ref, named: named.id, nameLanguage: named.lang, templates: ids },
+      });
+    }
     const meant = withExtension === undefined ? await templatesMeant(ref, ids) : [];
     const guess = meant.length > 0 ? meant.join(' or ') : undefined;
+    // A guess from a name typed in Cyrillic (`морскои-бой`) or with Polish letters: said in that
+    // language where the template has it, as a template's name is.
+    const guessLanguage = meant.length === 1 ? await typedLanguage(ref, meant[0]!) : undefined;
     throw new SalvoError({
       severity: 'error',
       code: 'unknown-variant',
@@ -133,7 +198,7 @@ export async function resolveVariantRef(ref: string, cwd: string): Promise<{ fil
           : guess !== undefined
             ? `did you mean ${guess}? 'salvo variants' lists the templates`
             : `the templates are: ${ids.join(', ')}; 'salvo variants' lists them`,
-      parts: { kind: 'neither', ref, ...(withExtension !== undefined ? { withExtension } : guess !== undefined ? { guess: meant[0]!, ...(meant.length > 1 ? { guesses: meant } : {}) } : {}), templates: ids },
+      parts: { kind: 'neither', ref, ...(withExtension !== undefined ? { withExtension } : guess !== undefined ? { guess: meant[0]!, ...(meant.length > 1 ? { guesses: meant } : {}), ...(guessLanguage !== undefined ? { nameLanguage: guessLanguage } : {}) } : {}), templates: ids },
     });
   }
   const file = isAbsolute(ref) ? ref : resolve(cwd, ref);

@@ -107,9 +107,16 @@ export async function loadVariantSaid(ref: string, opts: LoadOptions, lang: stri
     sayVariantWarnings(own, lang ?? variant.languages[0] ?? 'en', say);
     return variant;
   } catch (e) {
-    const declared = lang === undefined && e instanceof SalvoError ? (await declaredLanguages(ref, opts.cwd))[0] : undefined;
+    // A template's name typed for its id: said in the name's language (`морской бой`: Russian).
+    const declared = lang === undefined && e instanceof SalvoError ? ((await declaredLanguages(ref, opts.cwd))[0] ?? namedLanguage(e.diagnostics)) : undefined;
     throw variantUnread(e, ref, opts.cwd, lang ?? (declared !== undefined && spoken(declared) !== 'en' ? declared : undefined));
   }
+}
+
+/** The language of a template's name typed for its id (load.ts's `unknown-variant`, `parts.nameLanguage`), where `diagnostics` say so. */
+export function namedLanguage(diagnostics: readonly Diagnostic[]): string | undefined {
+  const said = diagnostics.find((d) => d.code === 'unknown-variant')?.parts?.['nameLanguage'];
+  return typeof said === 'string' ? said : undefined;
 }
 
 /**

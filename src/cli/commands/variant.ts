@@ -25,7 +25,7 @@ import { reportText } from './report-text.js';
 import { settleFit } from './fleet-fit.js';
 import { checkOutput, refuseEmptyName, refuseMissingFolder, writeOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
-import { loadVariantSaid, refuseStdinVariant, variantNotThere } from './variant-unread.js';
+import { loadVariantSaid, namedLanguage, refuseStdinVariant, variantNotThere } from './variant-unread.js';
 import { shellWord } from '../../core/shell-word.js';
 import { countFile } from './count.js';
 import { variantJson } from './variant-json.js';
@@ -142,7 +142,8 @@ async function checkCommand(io: CliIO, files: string[], opts: { json?: boolean; 
     }
     // In --lang's language, else the file's first declared language (as pad and check go by the
     // variant's first), else English; a diagnostic with no words in it stays English.
-    const lang = opts.lang ?? (await declaredLanguages(file, io.cwd))[0] ?? 'en';
+    // A template's name typed for its id (`variant check "Морской бой"`): the name's language.
+    const lang = opts.lang ?? (await declaredLanguages(file, io.cwd))[0] ?? namedLanguage(diags) ?? 'en';
     for (const d of diags) io.out(variantDiagnosticLine(d, lang) + '\n');
     if (hasErrors(diags)) {
       failed = true;
