@@ -746,6 +746,14 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
       if (kind === 'not-a-salvo') return { message: ru ? `${n.nom} пишется так: ${w.q('сторона: клетки -> ответ')}` : `${n.acc} zapisuje się tak: ${w.q('strona: pola -> odpowiedź')}`, suggestion };
       const lines = list(parts, 'lines');
       const sideFirst = lines === undefined ? suggestion : `${ru ? 'напишите перед клетками сторону, которая стреляла' : 'napisz przed polami stronę, która strzelała'}: ${w.or(lines.map((l) => w.q(l)))}`;
+      // The line the turn order gives, where it gives one (the referee's), the other side's after it.
+      const [turnLine, otherLine, turnSide, other] = [str(parts, 'turnLine'), str(parts, 'otherLine'), str(parts, ru ? 'turnSideRu' : 'turnSidePl'), str(parts, ru ? 'otherSideRu' : 'otherSidePl')];
+      if (kind === 'no-side' && turnLine !== undefined && otherLine !== undefined && turnSide !== undefined && other !== undefined) {
+        return {
+          message: ru ? 'в строке не названа сторона' : 'wiersz nie podaje strony',
+          suggestion: ru ? `по очерёдности ходов это ${n.nom} стороны ${turnSide}: напишите ${w.q(turnLine)}; если стреляла сторона ${other} — ${w.q(otherLine)}` : `według kolejności ruchów to ${n.nom} strony ${turnSide}: napisz ${w.q(turnLine)}; jeśli strzelała strona ${other} — ${w.q(otherLine)}`,
+        };
+      }
       if (kind === 'no-side') return { message: ru ? 'в строке не названа сторона' : 'wiersz nie podaje strony', suggestion: sideFirst };
       const names = list(parts, 'names');
       if (kind === 'several' && names !== undefined) return { message: ru ? `по одному ${n.dat} в элементе списка: здесь записаны ${names.join(', ')}` : `${n.one} na element listy: tu zapisano ${names.join(', ')}`, suggestion };

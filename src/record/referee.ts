@@ -758,6 +758,24 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   const lostSides = new Map((sources.lost ?? []).map((l) => [l.item, l.side]));
   const lostSalvos = new Map((sources.lost ?? []).map((l) => [l.item, l.salvo]));
   const violations = [...replayed, ...penaltiesAfterLost(rec, srcs, variant, states, replayed, lostSides, lostSalvos, (t) => sideSalvos.get(t) ?? replayedNumbers[t] ?? t + 1)].sort((a, b) => a.turn - b.turn);
+  // A line naming no side (`- B1 H8 -> miss`) where the turn order leaves one side to fire there:
+  // that side's line to write, said so, the other side's after it.
+  breaches.forEach((b, k) => {
+    const lines = b.parts?.['lines'];
+    if (b.code !== 'salvo-form' || b.parts?.['kind'] !== 'no-side' || b.salvo === undefined || !Array.isArray(lines)) return;
+    const of = lostLineSide(rec, srcs, variant, states, lostSides, b.salvo);
+    const side = of === undefined ? undefined : recordSideOf(rec, variant, of);
+    const line = side === undefined ? undefined : lines.find((l) => l.startsWith(`- ${side}: `));
+    const other = lines.find((l) => l !== line);
+    if (side === undefined || line === undefined || other === undefined) return;
+    const otherSide = other.slice(2, other.indexOf(':'));
+    breaches[k] = {
+      ...b,
+      suggestion: `the turn order gives it to ${side}: write "${line}"; if ${otherSide} fired it, "${other}"`,
+      // The sides as Russian and Polish name them, quoted (`«Синие»` for `blue`).
+      parts: { ...b.parts, turnLine: line, otherLine: other, turnSideRu: named(side)('ru'), turnSidePl: named(side)('pl'), otherSideRu: named(otherSide)('ru'), otherSidePl: named(otherSide)('pl') },
+    };
+  });
   // The one line left out right before salvo `t` (right after a line read, or first), where its
   // side is read or the turn order gives it one: that side (a variant side), whether it was read,
   // and whose turn it was after it (`decideNext`, by what it announced where that reads): the
