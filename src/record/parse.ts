@@ -464,16 +464,26 @@ function readRecord(text: string, variant: Variant, opts: ParseRecordOptions): P
         if (side === undefined) {
           const guess = nameMeant(key, sides.map((s) => s.id));
           const hinted = sidesHint !== undefined && guess === undefined;
+          // The one side whose fleet no other key gives (`second:` beside `первый:`): the key to write for it.
+          const others = Object.keys(doc.fleets).filter((k) => k !== key).map((k) => sideOf(k) ?? sides.find((x) => x.player !== undefined && foldWord(x.player) === foldWord(k))?.id);
+          const left = sides.filter((x) => !others.includes(x.id));
+          const lone = !hinted && guess === undefined && left.length === 1 ? left[0]!.id : undefined;
           // At the key, not at the fleet under it; a slip of a side's name with the key to write (as fleet-side-player says it).
           const p = src.keyPositionOf(['fleets', key]) ?? src.positionOf(['fleets', key]);
           diagnostics.push({
             severity: 'error',
             code: 'unknown-side',
             message: `"${key}" is not a side of this game; the fleet under it is not read`,
-            suggestion: hinted ? sidesHint : guess !== undefined ? `did you mean ${guess}? If so, write ${guess}: for ${key}:` : sideSuggestion(key, sides),
+            suggestion: hinted
+              ? sidesHint
+              : guess !== undefined
+                ? `did you mean ${guess}? If so, write ${guess}: for ${key}:`
+                : lone !== undefined
+                  ? `${sideSuggestion(key, sides)}; the fleet of ${lone} is not given: if this is it, write ${lone}: for ${key}:`
+                  : sideSuggestion(key, sides),
             ...(file !== undefined ? { file } : {}),
             ...(p ? { line: p.line, column: p.column } : {}),
-            parts: { ...unknownSideParts(key, sides), ...(hinted && sidesHintParts !== undefined ? sidesHintParts : {}), kind: 'fleet' },
+            parts: { ...unknownSideParts(key, sides), ...(hinted && sidesHintParts !== undefined ? sidesHintParts : {}), ...(lone !== undefined ? { fleetLeft: lone } : {}), kind: 'fleet' },
           });
           continue;
         }

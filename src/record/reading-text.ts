@@ -576,13 +576,19 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
       const sides = list(parts, 'sides');
       if (name === undefined || sides === undefined || sides.length !== 2) return undefined;
       const guess = str(parts, 'guess');
+      // A fleets: key naming no side, beside the one side whose fleet is not given (`second:`).
+      const fleetLeft = str(parts, 'fleetLeft');
       const hint = parts.hint === 'headerless' ? headerlessWords(lang, parts) : undefined;
       if (parts.hint === 'headerless' && hint === undefined) return undefined;
       // Under fleets: the fleet under the name is not read; the key to write, where a slip of a side's.
       if (kind === 'fleet') {
         return {
           message: ru ? `${w.q(name)} — не сторона этой партии; флот под этим именем не читается` : `${w.q(name)} nie jest stroną tej gry; flota pod tą nazwą nie jest odczytywana`,
-          suggestion: hint ?? (guess !== undefined ? `${w.maybe(guess)} ${ru ? `Если так, напишите ${guess}: вместо ${name}:` : `Jeśli tak, napisz ${guess}: zamiast ${name}:`}` : w.sides(sides[0]!, sides[1]!)),
+          suggestion:
+            hint ??
+            (guess !== undefined
+              ? `${w.maybe(guess)} ${ru ? `Если так, напишите ${guess}: вместо ${name}:` : `Jeśli tak, napisz ${guess}: zamiast ${name}:`}`
+              : `${w.sides(sides[0]!, sides[1]!)}${fleetLeft === undefined ? '' : ru ? `; флота стороны ${w.q(fleetLeft)} в записи нет: если это он, напишите ${fleetLeft}: вместо ${name}:` : `; floty strony ${w.q(fleetLeft)} w zapisie nie ma: jeśli to ona, napisz ${fleetLeft}: zamiast ${name}:`}`),
         };
       }
       return {
