@@ -52,9 +52,18 @@ function meant(slot: CellLineSlot, board: Board, rangeWays: ReadonlySet<number> 
  * (`cells: [10B, A4]`), a list item of its own (`- 10B`); undefined where one has no sure reading,
  * they are on two lines, or one is not there as typed. `results`: how many results the
  * announcement gives one by one, which picks a range's reading (the rest of the salvo's cells one
- * shot each). `listed`: the cells are a YAML list, a range's cells written as its items.
+ * shot each). `listed`: the cells are a YAML list, a range's cells written as its items. `lead`:
+ * the text the line starts with up to `column` (0-based) on line `line`, as it is to be written
+ * (a side whose colon is missing: `- ala: `).
  */
-export function lineMeant(lines: readonly string[], slots: readonly CellLineSlot[], board: Board, results: number | undefined, listed = false): { readonly line: string; readonly range?: string } | undefined {
+export function lineMeant(
+  lines: readonly string[],
+  slots: readonly CellLineSlot[],
+  board: Board,
+  results: number | undefined,
+  listed = false,
+  lead?: { readonly line: number; readonly column: number; readonly text: string },
+): { readonly line: string; readonly range?: string } | undefined {
   const unread = slots.filter((s) => s.cell === null);
   const lineNumber = unread[0]?.at?.line;
   if (lineNumber === undefined) return undefined;
@@ -72,7 +81,9 @@ export function lineMeant(lines: readonly string[], slots: readonly CellLineSlot
   let line = source;
   for (const e of [...edits].sort((a, b) => b.column - a.column)) line = `${line.slice(0, e.column)}${e.write}${line.slice(e.column + e.typed.length)}`;
   const range = edits.find((e) => e.range !== undefined)?.range;
-  return { line: line.trim(), ...(range !== undefined ? { range } : {}) };
+  // The line's start mended too (`- ala; B-4 -> …`, its colon missing: `- ala: B4 -> …`).
+  const whole = lead !== undefined && lead.line === lineNumber && edits.every((e) => e.column >= lead.column) ? `${lead.text}${line.slice(lead.column)}` : line;
+  return { line: whole.trim(), ...(range !== undefined ? { range } : {}) };
 }
 
 /**

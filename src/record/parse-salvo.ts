@@ -289,6 +289,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
   const spokenSides = (side: string): DiagnosticParts => ({ sideRu: sideName(ctx, ctx.variant, side, 'ru'), sidePl: sideName(ctx, ctx.variant, side, 'pl') });
   // `- blue C4 D5 -> …` or `- blue:C4 D5 -> …`: YAML reads a text, but the salvo is plain.
   const unkeyed = typeof item === 'string' ? sideWithoutColon(item, ctx, path) : undefined;
+  const colonAt = ctx.diagnostics.length;
   if (unkeyed) {
     error('salvo-colon-missing', `read as a salvo of ${unkeyed.side}: a side is followed by ": "`, unkeyed.at, path, `write - ${unkeyed.side}: ${unkeyed.rest}`, 'warning', { side: unkeyed.side, ...spokenSides(unkeyed.side), rest: unkeyed.rest, ...single });
     item = { [unkeyed.side]: unkeyed.rest };
@@ -662,7 +663,13 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
   }
   // Cells that cannot be read, each of one sure reading (`10B`: B10): the whole line to write, after the guess,
   // in any form the cells are written in: the one line they are on (the structured form's, its `cells:` line).
-  const lineAsMeant = lineMeant(ctx.lines, slots, ctx.variant.board, resultCount, Array.isArray(cellsValue));
+  const lead = unkeyed?.restAt !== undefined ? { line: unkeyed.restAt.line, column: unkeyed.restAt.column - 1, text: `- ${unkeyed.side}: ` } : undefined;
+  const lineAsMeant = lineMeant(ctx.lines, slots, ctx.variant.board, resultCount, Array.isArray(cellsValue), lead);
+  // The side's colon missing too: its warning gives the same line, the cells as meant.
+  const colon = lead !== undefined && lineAsMeant !== undefined && lineAsMeant.line.startsWith(lead.text) ? ctx.diagnostics[colonAt] : undefined;
+  if (colon?.code === 'salvo-colon-missing' && lead !== undefined && lineAsMeant !== undefined) {
+    ctx.diagnostics[colonAt] = { ...colon, suggestion: `write ${lineAsMeant.line}`, parts: { ...colon.parts, rest: lineAsMeant.line.slice(lead.text.length) } };
+  }
   if (lineAsMeant !== undefined) {
     for (const slot of slots) {
       if (slot.cell !== null) continue;
