@@ -18,6 +18,7 @@ import type { Variant } from './model.js';
 import { readVariantText } from './parse.js';
 import { didYouMean } from './suggest.js';
 import { latinSkeleton } from '../core/transliteration.js';
+import { asLatinKeys } from '../core/coords.js';
 import { DEFAULT_MAX_BYTES } from './yaml-source.js';
 
 export interface LoadOptions {
@@ -79,16 +80,19 @@ async function templateGuessNames(ids: readonly string[]): Promise<Map<string, s
 }
 
 /**
- * The templates a name not found may have meant: one a typo away (`jutlnd`); the game by its name,
- * in any of the template's languages, as the README and `salvo variants` call it (`battleship` for
- * classic-1967, `salvo` for classic-salvo, `sea battle`), a typo away too; the first word of
- * templates' ids (`classic`: classic-1967 and classic-salvo); or an id spelt in the other alphabet
- * (`морской-бой`, `морской бой` for morskoy-boy), compared as both alphabets spell it in Latin
- * letters (latinSkeleton). Empty where none is near.
+ * The templates a name not found may have meant: one a typo away (`jutlnd`); typed with the
+ * keyboard in the Russian layout (`ьщкылщн-ищн`, `огедфтв`: the keys' Latin letters); the game by
+ * its name, in any of the template's languages, as the README and `salvo variants` call it
+ * (`battleship` for classic-1967, `salvo` for classic-salvo, `sea battle`), a typo away too; the
+ * first word of templates' ids (`classic`: classic-1967 and classic-salvo); or an id spelt in the
+ * other alphabet (`морской-бой`, `морской бой` for morskoy-boy), compared as both alphabets spell
+ * it in Latin letters (latinSkeleton). Empty where none is near.
  */
 async function templatesMeant(ref: string, ids: readonly string[]): Promise<string[]> {
   const typed = didYouMean(ref, ids);
   if (typed !== undefined) return [typed];
+  const keys = /\p{Script=Cyrillic}/u.test(ref) ? asLatinKeys(ref.trim()) : undefined;
+  if (keys !== undefined && ids.includes(keys)) return [keys];
   // The words typed in parentheses kept: `Морской бой (Перельман)` is not the game Морской бой.
   const key = guessKey(ref.replace(/[()]/gu, ' '));
   if (key !== '') {
@@ -186,8 +190,10 @@ export async function resolveVariantRef(ref: string, cwd: string): Promise<{ fil
     const meant = withExtension === undefined ? await templatesMeant(ref, ids) : [];
     const guess = meant.length > 0 ? meant.join(' or ') : undefined;
     // A guess from a name typed in Cyrillic (`морскои-бой`) or with Polish letters: said in that
-    // language where the template has it, as a template's name is.
-    const guessLanguage = meant.length === 1 ? await typedLanguage(ref, meant[0]!) : undefined;
+    // language where the template has it, as a template's name is; not an id typed with the
+    // keyboard in the Russian layout (`ьщкылщн-ищн`), whose letters are no Russian word.
+    const keyed = meant.length === 1 && asLatinKeys(ref.trim()) === meant[0];
+    const guessLanguage = meant.length === 1 && !keyed ? await typedLanguage(ref, meant[0]!) : undefined;
     throw new SalvoError({
       severity: 'error',
       code: 'unknown-variant',
