@@ -13,6 +13,7 @@ import { plural } from '../../core/plural.js';
 import { numberPart, textPart, type Diagnostic, type DiagnosticParts } from '../../core/diagnostics.js';
 import type { Paper, PadTooSmall } from '../../render/pad-layout.js';
 import { asLatinKeys } from '../../core/coords.js';
+import { shellWord } from '../../core/shell-word.js';
 import { UsageError } from '../errors.js';
 
 /** The paper sizes `--paper` takes, by name in lower case. */
@@ -146,6 +147,8 @@ export type PadOptionSlip =
   | { readonly option: 'sheets-number'; readonly given: string }
   | { readonly option: 'sheets-range'; readonly given: number }
   | { readonly option: 'sides'; readonly given: string }
+  /** Two names with a semicolon between them (`Ania;Bartek`), which would print as one name on every sheet. */
+  | { readonly option: 'sides-semicolon'; readonly given: string; readonly names: readonly [string, string] }
   | { readonly option: 'title' };
 
 /**
@@ -189,6 +192,14 @@ export function padOptionError(lang: string | undefined, slip: PadOptionSlip): s
         ru: `--sides: ${q(slip.given)}: дайте одно имя или два через запятую («Синие,Красные»)`,
         pl: `--sides: ${q(slip.given)}: podaj jedną nazwę albo dwie rozdzielone przecinkiem („Niebiescy,Czerwoni”)`,
       }[s];
+    case 'sides-semicolon': {
+      const write = `--sides ${shellWord(slip.names.join(','))}`;
+      return {
+        en: `--sides: ${q(slip.given)}: two names are separated by a comma, else it is one name on every sheet (write ${write})`,
+        ru: `--sides: ${q(slip.given)}: два имени разделяются запятой, иначе это одно имя на каждом листе (напишите ${write})`,
+        pl: `--sides: ${q(slip.given)}: dwie nazwy rozdziela się przecinkiem, inaczej to jedna nazwa na każdym arkuszu (napisz ${write})`,
+      }[s];
+    }
     case 'title':
       return {
         en: "--title: the title is empty; give one, or leave the option out for the variant's name",

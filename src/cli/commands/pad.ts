@@ -64,6 +64,11 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
   if (sides !== undefined && (sides.length > 2 || sides.some((s) => s === ''))) {
     throw padOptionRefused({ option: 'sides', given: flags.sides! });
   }
+  // Two names with a semicolon between them (`Ania;Bartek`): meant as two, not one on every sheet.
+  const semi = sides?.length === 1 ? sides[0]!.split(';').map((s) => s.trim()) : [];
+  if (semi.length === 2 && semi.every((s) => s !== '')) {
+    throw padOptionRefused({ option: 'sides-semicolon', given: flags.sides!, names: [semi[0]!, semi[1]!] });
+  }
   if (flags.title !== undefined && flags.title.trim() === '') {
     throw padOptionRefused({ option: 'title' });
   }
