@@ -117,8 +117,12 @@ function parseAnnouncement(typed: string, variant: Variant, shots: number | unde
   return errors(again) > 0 && errors(again) < errors(read) ? again : read;
 }
 
-/** Every shot of a salvo said to have missed, as players say it (folded): `all miss`, `все мимо`, `same pudła`. */
-const ALL_MISSED = /^(?:all|all shots|every shot|everything|все|всё|wszystkie|wszystko|same)\s+(?:miss|missed|misses|мимо|промах|промахи|pudło|pudlo|pudła|pudla)$/u;
+/**
+ * Every shot of a salvo said to have missed, as players say it (folded): `all miss`, `все мимо`,
+ * `same pudła`, and the other way round, `miss all`, `мимо все`, `pudło wszystkie`.
+ */
+const ALL_MISSED =
+  /^(?:(?:all|all shots|every shot|everything|все|всё|wszystkie|wszystko|same)\s+(?:miss|missed|misses|мимо|промах|промахи|pudło|pudlo|pudła|pudla)|(?:miss|missed|misses|мимо|промах|промахи|pudło|pudlo|pudła|pudla)\s+(?:all|все|всё|wszystkie|wszystko))$/u;
 
 /**
  * `typed` said every shot of the salvo missed (`all miss`, `все мимо`, `same pudła`): the
