@@ -91,7 +91,7 @@ const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
 /**
  * Results as players say them at the table, besides the variant's own words, in the languages
  * they belong to: Морской бой's `мимо` / `попал` / `убит` and `ранил` / `убил` (for попал / убит), Statki's `trafiony
- * zatopiony` (one result: the ship is sunk), `не попал` and `промазал` (a miss, never a hit), and the feminine
+ * zatopiony` and English `hit and sunk` (one result: the ship is sunk), `не попал` and `промазал` (a miss, never a hit), and the feminine
  * forms. Read only in a variant that has the language, and never over a word the variant itself
  * uses.
  */
@@ -104,7 +104,8 @@ const SPOKEN_RESULTS: Readonly<Record<string, Readonly<Record<ShotResult, readon
     sunk: ['убит', 'убил', 'убила', 'убита', 'потопил', 'потопила', 'потоплен', 'потоплена'],
   },
   pl: { miss: ['pudło'], hit: ['trafiony', 'trafiona', 'trafione'], sunk: ['zatopiony', 'zatopiona', 'zatopione', 'trafiony zatopiony', 'trafiona zatopiona', 'trafione zatopione'] },
-  en: { miss: [], hit: [], sunk: ['sank'] },
+  // `hit and sunk`, as an English player says Statki's trafiony zatopiony: one result, the ship sunk.
+  en: { miss: [], hit: [], sunk: ['sank', 'hit and sunk'] },
 };
 
 /**
