@@ -13,7 +13,7 @@ import { processIO, type CliIO } from './io.js';
 import { commandModules } from './commands/index.js';
 import { clearProgress } from './commands/progress.js';
 import { formatSaid, readingLine, refereeText } from '../record/referee-text.js';
-import { spoken } from '../core/language.js';
+import { speaks, spoken } from '../core/language.js';
 import { AsUsage, ExitCode, InLanguage, isWrite, ThenSay, UsageError, usageTongue } from './errors.js';
 import { asksLang } from './argv.js';
 import { helpLanguageUnknown, speakHelp } from './help-text.js';
@@ -195,8 +195,11 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
   // its sides too, where the side was left out.
   // --json typed to a command without it (`salvo pad statki --json`, `salvo chek g.yaml --json`):
   // English too, as a script asking for JSON reads it.
-  const held: HeldError[] | undefined = !json && (words[0] === 'record' || (asked === undefined && !jsonTyped(words))) ? [] : undefined;
-  const program = buildProgram(io, json ? undefined : asked, held);
+  // A --lang salvo has no words in (de) gives none: commander's errors wait for the file's, as
+  // the command's own refusal of it is said in the file's language (usageTongue).
+  const told = asked !== undefined && speaks(asked) ? asked : undefined;
+  const held: HeldError[] | undefined = !json && (words[0] === 'record' || (told === undefined && !jsonTyped(words))) ? [] : undefined;
+  const program = buildProgram(io, json ? undefined : told, held);
   // The help in --lang's language (ru, pl), with --json too: the help is text, not JSON.
   speakHelp(program, asked);
   // Help asked in a language salvo has no words in: said so, and which it has, the help in English after it.
@@ -209,7 +212,7 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
   });
   try {
     optionsAfterCommand(words, program);
-    await dashedOptions(words, program, io, json ? 'en' : asked);
+    await dashedOptions(words, program, io, json ? 'en' : told);
     await program.parseAsync([...argv.slice(0, 2), ...words]);
     return 0;
   } catch (e) {
@@ -224,7 +227,7 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
     const refused = held?.[0];
     const lang =
       refused !== undefined && e instanceof CommanderError
-        ? (asked ?? (await typedFileLanguage(refused, words, io)))
+        ? (told ?? (await typedFileLanguage(refused, words, io)))
         : (asked ?? (!json && e instanceof UsageError ? await operandLanguage(ran, io) : undefined));
     if (held !== undefined && refused !== undefined) {
       // `salvo record g.yaml A3`: the side left out, not the cells, where the word reads as cells.
@@ -573,8 +576,9 @@ const FILE_REFUSED: Readonly<Record<Tongue, {
  */
 export function exitCodeFor(e: unknown, io: CliIO, json = false, lang?: string, command?: readonly string[], file: string | null = null): number {
   if (e instanceof ExitCode) return e.code;
-  // Said in the language the command speaks (its record's), where no --lang gives one.
-  if (e instanceof InLanguage) return exitCodeFor(e.error, io, json, lang ?? e.lang, command, file);
+  // Said in the language the command speaks (its record's), where no --lang gives one (a --lang
+  // salvo has no words in, de, gives none).
+  if (e instanceof InLanguage) return exitCodeFor(e.error, io, json, lang !== undefined && speaks(lang) ? lang : e.lang, command, file);
   // The error said as it is, then the command's line under it (record: nothing recorded).
   if (e instanceof ThenSay) {
     const code = exitCodeFor(e.error, io, json, lang, command, file);
