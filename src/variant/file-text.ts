@@ -355,6 +355,25 @@ function syntaxWords(lang: Lang, parts: DiagnosticParts): FileWords | undefined 
             suggestion: 'popraw pierwsze błędy i sprawdź jeszcze raz',
           };
     }
+    case 'more-slips': {
+      // The slips salvo can tell past the first few lines of them (./yaml-source.ts, cutSlips).
+      const [count, same, lines] = [num(parts, 'count'), str(parts, 'same'), list(parts, 'lines')];
+      if (count === undefined || same === undefined || lines === undefined || lines.length === 0) return undefined;
+      const shown = `${lines.slice(0, 10).join(', ')}${lines.length > 10 ? ', …' : ''}`;
+      const l = lines.length;
+      if (ru) {
+        const inLines = `в ${plural('ru', l, 'строке', 'строках')} ${shown}`;
+        const errs = `${count} ${plural('ru', count, 'ошибка', 'ошибки', 'ошибок')}`;
+        if (same === 'same') return { message: `и та же ошибка ещё в ${l === 1 ? 'одной строке' : `${l} ${plural('ru', l, 'строке', 'строках')}`}: ${shown}`, suggestion: `исправьте ${count === 1 ? 'её' : 'их'} так же` };
+        if (same === 'like') return { message: `и ещё ${errs} того же рода, что выше, ${inLines}`, suggestion: `исправьте ${count === 1 ? 'её' : 'их'} так же` };
+        return { message: `и ещё ${errs} ${inLines}`, suggestion: 'исправьте те, что выше, и проверьте снова: тогда будет сказано о каждой' };
+      }
+      const inLines = `w ${plural('pl', l, 'wierszu', 'wierszach')} ${shown}`;
+      const errs = `${count} ${plural('pl', count, 'błąd', 'błędy', 'błędów')}`;
+      if (same === 'same') return { message: `i ten sam błąd w jeszcze ${l === 1 ? 'jednym wierszu' : `${l} ${plural('pl', l, 'wierszu', 'wierszach')}`}: ${shown}`, suggestion: `popraw ${count === 1 ? 'go' : 'je'} tak samo` };
+      if (same === 'like') return { message: `i jeszcze ${errs} ${plural('pl', count, 'taki', 'takie', 'takich')} jak powyżej, ${inLines}`, suggestion: `popraw ${count === 1 ? 'go' : 'je'} tak samo` };
+      return { message: `i jeszcze ${errs} ${inLines}`, suggestion: 'popraw te powyżej i sprawdź jeszcze raz: wtedy każdy zostanie wskazany' };
+    }
     case 'quote-open':
       return ru
         ? { message: 'эта кавычка нигде не закрыта', suggestion: 'закройте кавычку в конце текста или уберите кавычки' }

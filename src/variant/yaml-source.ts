@@ -98,8 +98,12 @@ const MAX_BRACKET_ROUNDS = 4;
 /** Lines with YAML syntax errors reported one by one; the errors after them are counted. */
 const MAX_SYNTAX_LINES = 3;
 
-/** Times the text is read again with one more slip mended (see `mendSlips`). */
-const MAX_MEND_ROUNDS = 8;
+/**
+ * Times the text is read again with one more slip mended (see `mendSlips`): up to 32 in a file of
+ * a few kilobytes (the same slip on each of a dozen ships' lines is each mended in a round of its
+ * own), fewer in a larger one, so that no more than about 2 MB is read in all, and never fewer than 8.
+ */
+const mendRounds = (bytes: number): number => Math.max(8, Math.min(32, Math.floor(2_000_000 / Math.max(1, bytes))));
 
 /**
  * Parse `text` as one YAML document. Never throws: every problem is a diagnostic (codes
@@ -181,7 +185,7 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
   // Slips salvo can mend to read on (a "," missing between flow items, a tab indenting a line):
   // each said once where it is; the text is read again mended, so
   // that the errors it alone caused (a bracket "never closed", every line after a tab) go.
-  for (let round = 0; round < MAX_MEND_ROUNDS && current.errors.length > 0; round++) {
+  for (let round = 0, rounds = mendRounds(text.length); round < rounds && current.errors.length > 0; round++) {
     const src = current.src;
     const mend = mendSlips(src.text, current.errors, src.pos);
     if (!mend) break;
@@ -207,14 +211,20 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
   }
   const at0 = (x: { e: ParseError; src: Source }): SourcePosition => x.src.back(x.src.pos(x.e.pos[0]));
   const errors = [...current.errors.map((e) => ({ e, src: current.src })), ...kept].sort((x, y) => at0(x).line - at0(y).line);
+  // The slips salvo can tell past the first few (the same "}}" at the end of every ship's line)
+  // are no consequence of those told: where each is, is said in one line after them.
+  const cut: Said[] = [];
+  const toldKinds = new Set<unknown>();
   for (const b of said.sort((x, y) => x.at.line - y.at.line || x.at.column - y.at.column)) {
-    if (syntaxLines.size >= MAX_SYNTAX_LINES) {
-      laterSyntax++;
+    if (syntaxLines.size >= MAX_SYNTAX_LINES && !syntaxLines.has(b.at.line)) {
+      cut.push(b);
       continue;
     }
     syntaxLines.add(b.at.line);
+    toldKinds.add(b.parts['kind']);
     diagnostics.push({ severity: 'error', code: 'yaml-syntax', message: b.message, suggestion: b.suggestion, ...at({ line: b.at.line, column: b.at.column }), parts: b.parts });
   }
+  if (cut.length > 0) diagnostics.push(cutSlips(cut, toldKinds, at));
   // A quote never closed runs to the end of the file: what the parser says after it opens is of
   // its doing (`[1, "x]`: the list is never closed because the quote holds its "]").
   /** Lines told a key or item indented wrong: a duplicate key there is that slip's consequence. */
@@ -405,6 +415,39 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
   return { value, diagnostics, positionOf, keyPositionOf, aliasOf, charPositionOf };
 }
 
+/** Lines listed in the line saying where the slips left untold are; past them, "…". */
+const MAX_CUT_LINES = 10;
+
+/**
+ * The one line said for the slips salvo can tell past the first few lines of them: at the first,
+ * how many, on which lines, and whether they are the slip told above (all one kind: `and the same
+ * slip on 2 more lines: 39, 40`), like those told, or others.
+ */
+function cutSlips(cut: readonly Said[], toldKinds: ReadonlySet<unknown>, at: (extra: Partial<Diagnostic>) => Partial<Diagnostic>): Diagnostic {
+  const lines = [...new Set(cut.map((c) => c.at.line))];
+  const shown = `${lines.slice(0, MAX_CUT_LINES).join(', ')}${lines.length > MAX_CUT_LINES ? ', …' : ''}`;
+  const kinds = new Set(cut.map((c) => c.parts['kind']));
+  const like = [...kinds].every((k) => toldKinds.has(k));
+  const same = like && kinds.size === 1 && toldKinds.size === 1 ? 'same' : like ? 'like' : 'other';
+  const n = cut.length;
+  const s = n === 1 ? '' : 's';
+  const onLines = `on line${lines.length === 1 ? '' : 's'} ${shown}`;
+  const first = cut[0]!.at;
+  return {
+    severity: 'error',
+    code: 'yaml-syntax',
+    message:
+      same === 'same'
+        ? `and the same slip on ${lines.length === 1 ? 'one more line' : `${lines.length} more lines`}: ${shown}`
+        : same === 'like'
+          ? `and ${n} more slip${s} like those above, ${onLines}`
+          : `and ${n} more slip${s}, ${onLines}`,
+    suggestion: same === 'other' ? 'mend those above and check again: each is then told' : `mend ${n === 1 ? 'it' : 'them'} the same way`,
+    ...at({ line: first.line, column: first.column }),
+    parts: { kind: 'more-slips', count: n, same, lines: lines.map(String) },
+  };
+}
+
 /**
  * The top-level entries of a document with errors that no error is in: each entry runs from its
  * key's line to the line before the next key written at the line's start (the last to the end of
@@ -417,7 +460,8 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
 function readableEntries(doc: Document, diagnostics: readonly Diagnostic[], pos: (offset: number) => SourcePosition, maxAliasCount: number): { value: Record<string, unknown>; left: string[] } | undefined {
   if (!isMap(doc.contents)) return undefined;
   const errors = diagnostics.filter((d) => d.severity === 'error');
-  const lines = errors.map((d) => d.line ?? 1);
+  // The slips left untold are on lines of their own, each named.
+  const lines = errors.flatMap((d) => (d.parts?.['kind'] === 'more-slips' && Array.isArray(d.parts['lines']) ? d.parts['lines'].map(Number) : [d.line ?? 1]));
   // `and 4 more YAML syntax errors after line 30`: where they are is not said, so all after it.
   const unsaid = errors.filter((d) => d.parts?.['kind'] === 'more').map((d) => d.line ?? 1);
   const from = unsaid.length > 0 ? Math.min(...unsaid) : Infinity;

@@ -14,7 +14,10 @@ import { loadYamlDocument } from '../../src/variant/yaml-source.js';
 /** Each kind of YAML error, as a text that gives it. */
 const KINDS: Record<string, string> = {
   tab: 'a:\n\tb: 1\n',
-  more: 'a:\n\t- 1\nb:\n\t- 2\nc:\n\t- 3\nd:\n\t- 4\ne:\n\t- 5\n',
+  more: 'a: @1\nb: @2\nc: @3\nd: @4\ne: @5\n',
+  moreSame: 'a:\n\t- 1\nb:\n\t- 2\nc:\n\t- 3\nd:\n\t- 4\ne:\n\t- 5\n',
+  moreLike: 'a:\n\t- 1\nb:\n\t- 2\nc: [1]]\nd: [2]]\ne: [3]]\n',
+  moreOther: 'a:\n\t- 1\nb:\n\t- 2\nc:\n\t- 3\nd: [2]]\ne: [3]]\n',
   quote: 'a: "x\nb: 1\n',
   document: 'a: 1\n---\nb: 2\n',
   dash: 'salvos:\n  -red: A1\n  - blue: B2\n',
@@ -106,11 +109,11 @@ describe('every kind of YAML error is said in Russian and Polish', () => {
   });
 
   it('counts the errors left unsaid with the plural the number takes', () => {
-    expect(saidAll('more', 'ru').at(-1)).toBe('f.yaml:6:1: error yaml-syntax: и ещё 2 ошибки синтаксиса YAML после строки 6, скорее всего вызванные теми, что выше (исправьте первые ошибки и проверьте снова)');
-    expect(saidAll('more', 'pl').at(-1)).toBe('f.yaml:6:1: error yaml-syntax: i jeszcze 2 błędy składni YAML po wierszu 6, najpewniej spowodowane przez te powyżej (popraw pierwsze błędy i sprawdź jeszcze raz)');
-    const five = 'a:\n\t- 1\nb:\n\t- 2\nc:\n\t- 3\n' + ['x', 'y', 'z', 'u', 'v'].map((k) => `${k}:\n\t- 4\n`).join('');
-    expect(errorsOf(five).map((d) => said(d, 'ru')).at(-1)).toContain('и ещё 5 ошибок синтаксиса YAML после строки 6, скорее всего вызванных теми, что выше');
-    expect(errorsOf(five).map((d) => said(d, 'pl')).at(-1)).toContain('i jeszcze 5 błędów składni YAML po wierszu 6, najpewniej spowodowanych przez te powyżej');
+    expect(saidAll('more', 'ru').at(-1)).toBe('f.yaml:3:1: error yaml-syntax: и ещё 2 ошибки синтаксиса YAML после строки 3, скорее всего вызванные теми, что выше (исправьте первые ошибки и проверьте снова)');
+    expect(saidAll('more', 'pl').at(-1)).toBe('f.yaml:3:1: error yaml-syntax: i jeszcze 2 błędy składni YAML po wierszu 3, najpewniej spowodowane przez te powyżej (popraw pierwsze błędy i sprawdź jeszcze raz)');
+    const five = 'a: @1\nb: @2\nc: @3\n' + ['x', 'y', 'z', 'u', 'v'].map((k) => `${k}: @4\n`).join('');
+    expect(errorsOf(five).map((d) => said(d, 'ru')).at(-1)).toContain('и ещё 5 ошибок синтаксиса YAML после строки 3, скорее всего вызванных теми, что выше');
+    expect(errorsOf(five).map((d) => said(d, 'pl')).at(-1)).toContain('i jeszcze 5 błędów składni YAML po wierszu 3, najpewniej spowodowanych przez te powyżej');
   });
 
   it("says the parser's errors by what they say, and one it has no words for as a syntax error at its place", () => {

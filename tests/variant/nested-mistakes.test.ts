@@ -186,13 +186,13 @@ describe('a bracket never closed', () => {
     expect(told(tab).map((d) => d.slice(0, 16))).toEqual(['2:12 yaml-syntax', '4:1 yaml-syntax:']);
   });
 
-  it('brackets left open on many lines are told for the first lines, the rest counted', () => {
+  it('brackets left open on many lines are told for the first lines, the lines of the rest named', () => {
     const text = ['id: open', 'languages: [en', 'name: { en: Open', 'summary: [a', 'rules: [b', 'fleet: [c', ''].join('\n');
     expect(told(text).map((d) => d.replace(/ \(.*\)$/u, ''))).toEqual([
       '2:12 yaml-syntax: this "[" is never closed',
       '3:7 yaml-syntax: this "{" is never closed',
       '4:10 yaml-syntax: this "[" is never closed',
-      '4:1 yaml-syntax: and 2 more YAML syntax errors after line 4, most likely caused by the ones above',
+      '5:8 yaml-syntax: and the same slip on 2 more lines: 5, 6',
     ]);
   });
 
