@@ -24,6 +24,7 @@ import { countFile } from './commands/count.js';
 import { commandName, operandLanguage, typedLanguage } from './commands/usage-language.js';
 import { shellWord } from '../core/shell-word.js';
 import { asLatinKeys } from '../core/coords.js';
+import { editDistance } from '../variant/suggest.js';
 
 export { ExitCode, UsageError };
 
@@ -167,6 +168,8 @@ function oneAtATime(text: string, name: string, command: Command, lang: string |
  *   keyedMeant("error: unknown option '--оыщт'\n", check) // "error: unknown option '--оыщт'\n(Did you mean --json?)\n"
  */
 export function keyedMeant(text: string, command: Command): string {
+  const choice = choiceTypedMeant(text, command);
+  if (choice !== undefined) return choice;
   const option = /^error: unknown option '(-{1,2})([^'=]+)(?:=[^']*)?'\n$/u.exec(text);
   const sub = /^error: unknown command '([^']+)'\n$/u.exec(text);
   const typed = option?.[2] ?? sub?.[1];
@@ -175,6 +178,36 @@ export function keyedMeant(text: string, command: Command): string {
   const meant = option !== null ? `${option[1]!}${keys}` : keys;
   const has = option !== null ? command.options.some((o) => o.long === meant || o.short === meant) : command.commands.some((c) => c.name() === meant);
   return has ? `${text}(Did you mean ${meant}?)\n` : text;
+}
+
+/**
+ * Commander's error for an option's value not among its choices (`suggest --goal info`,
+ * `simulate --mode Solo`), with the choice meant, `(Did you mean information?)`, as commander
+ * offers a near option: the one choice it begins (`info`, `inf`) or shares its first five letters
+ * with (`informacja`), the one a letter or two away (`informaton`, `hit`), or the one its keys
+ * type in the Latin layout (`ршеы` for `hits`). Never read as meant; undefined where no one choice
+ * is near, or `text` is no such error.
+ *
+ * @example
+ *   choiceTypedMeant("error: option '--goal <goal>' argument 'info' is invalid. Allowed choices are hits, information.\n", suggest)
+ *   // "error: option '--goal <goal>' argument 'info' is invalid. Allowed choices are hits, information.\n(Did you mean information?)\n"
+ */
+export function choiceTypedMeant(text: string, command: Command): string | undefined {
+  const m = /^error: option '([^']+)' argument '([^']*)' is invalid\. Allowed choices are .*\.\n$/su.exec(text);
+  if (m === null) return undefined;
+  const choices = command.options.find((o) => o.flags === m[1])?.argChoices;
+  if (choices === undefined) return undefined;
+  const typed = m[2]!.trim().toLowerCase();
+  const keys = /\p{Script=Cyrillic}/u.test(typed) ? asLatinKeys(typed)?.toLowerCase() : undefined;
+  const one = (found: readonly string[]): string | undefined => (found.length === 1 ? found[0] : undefined);
+  const meant =
+    typed === ''
+      ? undefined
+      : (one(choices.filter((c) => c.toLowerCase() === typed || c.toLowerCase() === keys)) ??
+        one(choices.filter((c) => c.toLowerCase().startsWith(typed) || (keys !== undefined && c.toLowerCase().startsWith(keys)))) ??
+        one(choices.filter((c) => typed.length >= 5 && c.length >= 5 && c.toLowerCase().slice(0, 5) === typed.slice(0, 5))) ??
+        one(choices.filter((c) => typed.length >= 3 && editDistance(c.toLowerCase(), typed) <= Math.min(2, Math.floor(Math.max(c.length, typed.length) / 3)))));
+  return meant === undefined ? undefined : `${text}(Did you mean ${meant}?)\n`;
 }
 
 /** `salvo record`'s name in the commander tree, as buildProgram names its commands. */
