@@ -1155,7 +1155,12 @@ function parsePerSalvo(tokens: readonly Token[], text: string, variant: Variant,
     i += foreign?.words ?? 1;
   }
   if (entries.length === 0 && issues.length === 0) {
-    issues.push(issue('announcement-no-class', 'the announcement names no ship', tokens[0]!.offset, `name the ships hit, or write ${variant.words[variant.languages[0] ?? '']?.noHits ?? 'none'}`));
+    // The words to write in the record's language (its `language:`, else the variant's first).
+    const lang = writingLanguage(variant, language);
+    const noHits = variant.words[lang]?.noHits ?? 'none';
+    const first = variant.fleet[0];
+    const parts = { noHits, ...(first === undefined ? {} : { classExample: announcedCase(localize(first.name, lang, variant), lang) }) };
+    issues.push(issue('announcement-no-class', 'the announcement names no ship', tokens[0]!.offset, `name the ships hit, or write ${noHits}`, 'error', parts));
   }
   const hits: SalvoHit[] = [];
   const seen = new Set<string>();

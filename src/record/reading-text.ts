@@ -426,6 +426,16 @@ function announcementMoreWords(lang: Lang, code: string, parts: DiagnosticParts)
   const fleet = num(parts, 'fleet');
   const notAfterClass = (t: string): string => (ru ? `${w.q(t)} не стоит после класса корабля` : `${w.q(t)} nie stoi po klasie statku`);
   switch (code) {
+    case 'announcement-no-class': {
+      // `попал` alone where a salvo is announced by the ships it hit.
+      const noHits = str(parts, 'noHits');
+      const classExample = str(parts, 'classExample');
+      if (noHits === undefined) return undefined;
+      const eg = classExample === undefined ? '' : ru ? ` (например, ${w.q(classExample)})` : ` (na przykład ${w.q(classExample)})`;
+      return ru
+        ? { message: 'в ответе не назван ни один корабль', suggestion: `назовите корабли, в которые попали${eg}, или напишите ${w.q(noHits)}` }
+        : { message: 'odpowiedź nie wymienia żadnego statku', suggestion: `wymień trafione statki${eg} albo napisz ${w.q(noHits)}` };
+    }
     case 'announcement-number-without-class':
       if (typed === undefined || example === undefined) return undefined;
       if (str(parts, 'kind') === 'no-counts') {
