@@ -196,7 +196,10 @@ async function openRecordWith(io: CliIO, file: string, opts: { readonly stdin?: 
       const near = await nearRecordName(io.cwd, file);
       // A template's id where the record goes (`salvo play perelman`, a newcomer's first try): the
       // record to start from it, not one to be named after it ('salvo new <variant> -o perelman').
-      const template = near === undefined && (await templateIds()).includes(file) ? file : undefined;
+      // So is one written as a file (`salvo show jutland.yaml`), as `pad jutland.yaml` is told the template.
+      const ids = near === undefined ? await templateIds() : [];
+      const bare = file.replace(/\.ya?ml$/iu, '');
+      const template = ids.includes(file) ? file : ids.includes(bare) ? bare : undefined;
       const suggestion =
         near !== undefined
           ? `did you mean ${near}?`
