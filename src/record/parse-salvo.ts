@@ -310,10 +310,13 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
   let cellsPath: DataPath;
   let resultValue: unknown;
   let resultPath: DataPath | undefined;
-  const structured = 'side' in item;
+  // The structured form with its side left out or its key misspelt (`{ cells: [A1], result: miss }`,
+  // `{ sdie: blue, … }`): its keys are said as the structured form's, not as several sides.
+  const structured = 'side' in item || (('cells' in item || 'result' in item) && !Object.keys(item).some((k) => ctx.sideOf(k) !== undefined));
   // A key written for cells: or result: under another name (`shots: A1`, `announced: miss`), where
   // the key meant is not written: said once, at the key, with the line to write; its value is read as meant.
   const slipFor: Partial<Record<'cells' | 'result', string>> = {};
+  let sideMisspelt = false;
   if (structured) {
     for (const k of Object.keys(item)) {
       if ((SALVO_KEYS as readonly string[]).includes(k)) continue;
@@ -333,6 +336,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
         continue;
       }
       const guess = didYouMean(k, SALVO_KEYS);
+      if (guess === 'side' && !('side' in item)) sideMisspelt = true;
       error('unknown-key', `"${k}" is not a salvo key`, ctx.src.keyPositionOf([...path, k]), [...path, k], guess !== undefined ? `did you mean ${guess}?` : `the keys are ${SALVO_KEYS.join(', ')}`, 'error', {
         kind: 'salvo',
         key: k,
@@ -342,6 +346,8 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       });
     }
     if (typeof item.side !== 'string') {
+      // `sdie: blue`: its key's error says it (did you mean side?), once.
+      if (sideMisspelt) return NOTHING;
       error('salvo-side', 'which side fired?', undefined, [...path, 'side'], `the sides are ${ctx.sides[0].id} and ${ctx.sides[1].id}`, 'error', { sides: [ctx.sides[0].id, ctx.sides[1].id] });
       return NOTHING;
     }

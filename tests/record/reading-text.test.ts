@@ -32,8 +32,11 @@ const SAID = new Set([
   'salvo-arrow-missing', 'salvo-colon-missing', 'salvo-side-player', 'fleet-side-player', 'sides-header-missing', 'announcement-no-hits-with-hits', 'announcement-duplicate',
 ]);
 
-/** English words none of the Russian or Polish texts should keep (keys and placeholders aside). */
-const ENGLISH = /\b(?:is|not|the|of|a|did you mean|write|salvo|cell|side|announcement|read as|give|there)\b/u;
+/**
+ * English words none of the Russian or Polish texts should keep (keys and placeholders aside),
+ * each a word of its own among letters of any alphabet (`strzelała?` ends in no word `a`).
+ */
+const ENGLISH = /(?<!\p{L})(?:is|not|the|of|a|did you mean|write|salvo|cell|side|announcement|read as|give|there)(?!\p{L})/u;
 
 const RU_RECORDS = [
   'variant: perelman\nlanguage: ru\nsides:\n  синие: Петя\n  красные: Вася\nsalvos:\n  - синие: а1 б2 ю3 -> мимол\n  - зелёные: а1 -> попаданий нет\n  - красные: д1 д2 д3 -> попаданий нед\n  - синие: е1 е2 31 -> трёхклеточный, трёх\n  - красные е5 е6 -> попаданий нет\n  - синие: ж1 ж2 -> \n  - красные:\n  - { side: синие, cells: [з1], rslt: мимо, note: [1], forced: 2, together: 3 }\n  - { cells: [з2] }\n  - { side: красные, cells: 7 }\n  - 12\n  - синие: и1 и2 -> vbvj\n  - синие: к1 к2 -> попаданий нет, пятиклеточный\n  - синие: к3 к4 пятиклеточный\n  - Петя: к5 -> попаданий нет\n  - синие: б10, в10 -> попаданий нет\n    nte: x\n  - красные: г10 д10 -> пятиклеточный, пятиклеточный\n',
