@@ -374,6 +374,25 @@ function syntaxWords(lang: Lang, parts: DiagnosticParts): FileWords | undefined 
       if (same === 'like') return { message: `i jeszcze ${errs} ${plural('pl', count, 'taki', 'takie', 'takich')} jak powyżej, ${inLines}`, suggestion: `popraw ${count === 1 ? 'go' : 'je'} tak samo` };
       return { message: `i jeszcze ${errs} ${inLines}`, suggestion: 'popraw te powyżej i sprawdź jeszcze raz: wtedy każdy zostanie wskazany' };
     }
+    case 'symbol-value': {
+      const [key, value, char] = [str(parts, 'key'), str(parts, 'value'), str(parts, 'char')];
+      if (key === undefined || value === undefined || char === undefined) return undefined;
+      const reads: Record<string, readonly [string, string]> = {
+        '#': ['YAML читает это как начало комментария', 'YAML czyta to jako początek komentarza'],
+        '*': ['YAML читает это как ссылку на якорь (алиас)', 'YAML czyta to jako odwołanie do kotwicy (alias)'],
+        '&': ['YAML читает это как якорь', 'YAML czyta to jako kotwicę'],
+        '|': ['YAML читает это как начало блока текста', 'YAML czyta to jako początek bloku tekstu'],
+        '>': ['YAML читает это как начало свёрнутого текста', 'YAML czyta to jako początek złożonego tekstu'],
+        '@': ['этот знак YAML оставляет за собой', 'ten znak YAML zastrzega dla siebie'],
+        '`': ['этот знак YAML оставляет за собой', 'ten znak YAML zastrzega dla siebie'],
+        '%': ['YAML читает это как директиву', 'YAML czyta to jako dyrektywę'],
+      };
+      const read = reads[char];
+      if (read === undefined) return undefined;
+      return ru
+        ? { message: `значение ${q(value)} ключа ${q(key)} начинается с ${q(char)}: ${read[0]}; такое значение берут в кавычки`, suggestion: `напишите ${key}: "${value}"` }
+        : { message: `wartość ${q(value)} klucza ${q(key)} zaczyna się od ${q(char)}: ${read[1]}; taką wartość ujmuje się w cudzysłów`, suggestion: `napisz ${key}: "${value}"` };
+    }
     case 'quote-open':
       return ru
         ? { message: 'эта кавычка нигде не закрыта', suggestion: 'закройте кавычку в конце текста или уберите кавычки' }

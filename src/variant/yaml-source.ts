@@ -1784,6 +1784,8 @@ function mendSlips(text: string, errors: readonly { code: string; message: strin
   if (stray) return stray;
   const wrong = wrongCloser(text, errors, pos);
   if (wrong) return wrong;
+  const symbols = symbolValues(text, pos);
+  if (symbols) return symbols;
   for (const e of errors) {
     const o = e.pos[0];
     const flow = flowAt(text, o);
@@ -1945,6 +1947,77 @@ function wrongCloser(text: string, errors: readonly { code: string; message: str
 /** `in column 17` for `c17`, `in line 5` for `l5` (see `wrongCloser`). */
 function placeWords(place: string): string {
   return `${place.startsWith('c') ? 'in column' : 'in line'} ${place.slice(1)}`;
+}
+
+/** What YAML makes of a character that starts a value, where a value of symbols (`mark: #`) starts with it. */
+const INDICATOR_READ: Readonly<Record<string, string>> = {
+  '#': 'YAML reads it as the start of a comment',
+  '*': 'YAML reads it as an alias (the name of an anchor)',
+  '&': 'YAML reads it as an anchor',
+  '|': 'YAML reads it as the start of a block text',
+  '>': 'YAML reads it as the start of a folded text',
+  '@': 'YAML keeps that character for itself',
+  '`': 'YAML keeps that character for itself',
+  '%': 'YAML reads it as a directive',
+};
+
+/**
+ * Values of symbols only, starting with a character YAML gives a meaning (`mark: #`, `mark: *`,
+ * `mark: @` in braces; `mark: *`, `mark: &`, `mark: @` on a line of their own): the writer meant
+ * the symbol, YAML read a comment, an alias, an error. Each is said at the value, with the value
+ * in quotes to write, and the text is read on with them quoted (where the file has YAML errors).
+ * On a line of its own, `|` and `>` start a block text (`rules: |`) and `#` a comment, which is
+ * YAML as it should be: left alone there (an empty mark is then told by the checks of its field).
+ */
+function symbolValues(text: string, pos: (offset: number) => SourcePosition): Mended | undefined {
+  const said: Said[] = [];
+  const edits: Edit[] = [];
+  const inBlock = blockTextLines(text);
+  // `*` and `&` with a name after them are an alias and an anchor as meant: only symbols after them.
+  const value = /([A-Za-z][\w-]*): +((?:[#|>@`%][^\s,[\]{}"']*)|(?:[*&][^\s\w,[\]{}"'#]*))(?=[ \t]*(?:[,}\]]|$|[ \t]#))/gmu;
+  for (let m = value.exec(text); m !== null; m = value.exec(text)) {
+    const [key, symbols] = [m[1]!, m[2]!];
+    const at = m.index + m[0].length - symbols.length;
+    // A line of a block text (`rules: |`) is text: `Note: @home` there is no value.
+    if (inBlock.has(pos(at).line)) continue;
+    const inFlow = flowAt(text, at) !== undefined;
+    if (!inFlow && !/^[*&@`%]/u.test(symbols)) continue;
+    // `rules: |` at the end of its line starts a block text even where a bracket left open above
+    // makes it look inside braces.
+    if (/^[|>]/u.test(symbols) && !/^[ \t]*[,}\]]/u.test(text.slice(at + symbols.length))) continue;
+    // A key inside a comment or a quoted text is no key.
+    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    const before = text.slice(lineStart, m.index);
+    if (/(?:^|\s)#/u.test(before) || (before.match(/"/gu) ?? []).length % 2 === 1) continue;
+    const c = symbols[0]!;
+    said.push({
+      at: pos(at),
+      message: `the value "${symbols}" of "${key}" starts with "${c}": ${INDICATOR_READ[c] ?? 'YAML reads it otherwise'}; such a value goes in quotes`,
+      suggestion: `write ${key}: "${symbols}"`,
+      parts: { kind: 'symbol-value', key, value: symbols, char: c },
+    });
+    edits.push({ at, remove: symbols.length, insert: `"${symbols}"` });
+  }
+  if (said.length === 0) return undefined;
+  return { said, ...edited(text, edits) };
+}
+
+/** The lines (1-based) of the block texts in `text` (`rules: |` and the lines indented more below it, blank ones among them). */
+function blockTextLines(text: string): Set<number> {
+  const lines = text.split('\n');
+  const inside = new Set<number>();
+  for (let i = 0; i < lines.length; i++) {
+    const header = /^( *)(?:- +)?[^#\s][^#]*?: +[|>][-+0-9]*[ \t]*(?:#.*)?\r?$/u.exec(lines[i]!);
+    if (!header) continue;
+    const indent = header[1]!.length;
+    for (let k = i + 1; k < lines.length; k++) {
+      const l = lines[k]!;
+      if (l.trim() !== '' && l.length - l.trimStart().length <= indent) break;
+      inside.add(k + 1);
+      i = k;
+    }
+  }
+  return inside;
 }
 
 /** The parser's errors a key written without its ":" gives (`rows 8`, `fleet`, `- id a`), at the key. */

@@ -14,7 +14,7 @@ import { loadYamlDocument } from '../../src/variant/yaml-source.js';
 /** Each kind of YAML error, as a text that gives it. */
 const KINDS: Record<string, string> = {
   tab: 'a:\n\tb: 1\n',
-  more: 'a: @1\nb: @2\nc: @3\nd: @4\ne: @5\n',
+  more: 'a: "\\q"\nb: "\\q"\nc: "\\q"\nd: "\\q"\ne: "\\q"\n',
   moreSame: 'a:\n\t- 1\nb:\n\t- 2\nc:\n\t- 3\nd:\n\t- 4\ne:\n\t- 5\n',
   moreLike: 'a:\n\t- 1\nb:\n\t- 2\nc: [1]]\nd: [2]]\ne: [3]]\n',
   moreOther: 'a:\n\t- 1\nb:\n\t- 2\nc:\n\t- 3\nd: [2]]\ne: [3]]\n',
@@ -40,7 +40,8 @@ const KINDS: Record<string, string> = {
   indent: ' '.repeat(201) + 'a: 1\n',
   alias: 'a: &a [1,1,1,1,1,1,1,1,1]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\nd: [*c,*c,*c,*c,*c,*c,*c,*c,*c,*c]\n',
   mappingColumn: 'a: "x"\n  "y": 1\n',
-  start: 'a: @x\n',
+  start: '- @x\n',
+  symbol: 'a: { mark: #, size: 2 }\n',
   escape: 'a: "\\q"\n',
   comment: 'a: "x"#c\n',
   keyAlone: 'a: 1\nb\nc: 2\n',
@@ -111,13 +112,13 @@ describe('every kind of YAML error is said in Russian and Polish', () => {
   it('counts the errors left unsaid with the plural the number takes', () => {
     expect(saidAll('more', 'ru').at(-1)).toBe('f.yaml:3:1: error yaml-syntax: и ещё 2 ошибки синтаксиса YAML после строки 3, скорее всего вызванные теми, что выше (исправьте первые ошибки и проверьте снова)');
     expect(saidAll('more', 'pl').at(-1)).toBe('f.yaml:3:1: error yaml-syntax: i jeszcze 2 błędy składni YAML po wierszu 3, najpewniej spowodowane przez te powyżej (popraw pierwsze błędy i sprawdź jeszcze raz)');
-    const five = 'a: @1\nb: @2\nc: @3\n' + ['x', 'y', 'z', 'u', 'v'].map((k) => `${k}: @4\n`).join('');
+    const five = 'a: "\\q"\nb: "\\q"\nc: "\\q"\n' + ['x', 'y', 'z', 'u', 'v'].map((k) => `${k}: "\\q"\n`).join('');
     expect(errorsOf(five).map((d) => said(d, 'ru')).at(-1)).toContain('и ещё 5 ошибок синтаксиса YAML после строки 3, скорее всего вызванных теми, что выше');
     expect(errorsOf(five).map((d) => said(d, 'pl')).at(-1)).toContain('i jeszcze 5 błędów składni YAML po wierszu 3, najpewniej spowodowanych przez te powyżej');
   });
 
   it("says the parser's errors by what they say, and one it has no words for as a syntax error at its place", () => {
-    expect(saidAll('start', 'ru')).toEqual(['f.yaml:1:4: error yaml-syntax: значение без кавычек не может начинаться с «@» (возьмите значение в кавычки)']);
+    expect(saidAll('start', 'ru')).toEqual(['f.yaml:1:3: error yaml-syntax: значение без кавычек не может начинаться с «@» (возьмите значение в кавычки)']);
     expect(saidAll('dashInBraces', 'ru')).toEqual(['f.yaml:1:5: error yaml-syntax: здесь YAML не читается (исправьте синтаксис YAML в этом месте)']);
     // English as the parser says it.
     expect(errorsOf(KINDS.dashInBraces!).map(formatDiagnostic)).toEqual(['f.yaml:1:5: error yaml-syntax: Block collections are not allowed within flow collections (fix the YAML syntax at this place)']);
