@@ -311,8 +311,9 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
   let resultValue: unknown;
   let resultPath: DataPath | undefined;
   // The structured form with its side left out or its key misspelt (`{ cells: [A1], result: miss }`,
-  // `{ sdie: blue, … }`): its keys are said as the structured form's, not as several sides.
-  const structured = 'side' in item || (('cells' in item || 'result' in item) && !Object.keys(item).some((k) => ctx.sideOf(k) !== undefined));
+  // `{ sdie: blue, cells: … }`): its keys are said as the structured form's, not as several sides.
+  // (`- result: hit` alone is the salvo's result as an item of its own, said below.)
+  const structured = 'side' in item || ('cells' in item && !Object.keys(item).some((k) => ctx.sideOf(k) !== undefined));
   // A key written for cells: or result: under another name (`shots: A1`, `announced: miss`), where
   // the key meant is not written: said once, at the key, with the line to write; its value is read as meant.
   const slipFor: Partial<Record<'cells' | 'result', string>> = {};
