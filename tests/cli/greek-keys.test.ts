@@ -55,10 +55,10 @@ describe('Latin keys on a Greek board', () => {
     expect(!w.ok && w.diagnostic.suggestion).toBeUndefined();
   });
 
-  it('record says the cell it may be', async () => {
+  it('record says the cell it may be, and the command to type', async () => {
     const r = await runSalvo(dir, ['record', 'g.yaml', 'blue', 'a1', '-r', 'miss']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('error cell-off-board: "a1" is off the board: there is no column a (columns α–μ) (did you mean α1? It looks typed with the keyboard in Latin layout)');
+    expect(r.stderr).toContain('error cell-off-board: "a1" is off the board: there is no column a (columns α–μ) (did you mean α1? It looks typed with the keyboard in Latin layout. If so, type: salvo record g.yaml blue α1 -r "miss")');
   });
 
   it('play asks about it, and "y" takes it', async () => {
