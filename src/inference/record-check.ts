@@ -681,15 +681,10 @@ export const breachPlace = (b: Breach): string => `${b.code}@${b.salvo ?? '-'}`;
 export function copiedWrongShip(f: ParsedRecord & { readonly variant: Variant }, side: string, contradicting: readonly Breach[]): CopiedWrongShip | undefined {
   const layout = f.record.fleets[side];
   if (layout === undefined || contradicting.length === 0) return undefined;
-  const counted = (bs: readonly Breach[]): Map<string, number> => {
-    const out = new Map<string, number>();
-    for (const b of bs) out.set(breachPlace(b), (out.get(breachPlace(b)) ?? 0) + 1);
-    return out;
-  };
   const plain = refereeRecord(f, f.variant).breaches;
-  const had = counted(plain);
+  const had = breachesCounted(plain);
   // The cells each contradicting salvo fired (each line of a turn kept one line a shot).
-  const fired = contradicting.map((b) => new Set(f.sources.salvos.flatMap((s, t) => (s.item === b.salvo ? (f.record.salvos[t]?.cells ?? []) : []))));
+  const fired = cellsFiredIn(f, contradicting);
   let found: { ship: number; places: (readonly number[])[]; gone: Map<string, number> } | undefined;
   let tries = 0;
   // Where each shot is answered alone, what the first shot at each cell was answered: a place
@@ -710,7 +705,7 @@ export function copiedWrongShip(f: ParsedRecord & { readonly variant: Variant },
       if (++tries > COPIED_WRONG_TRIES) return undefined;
       const after = refereeRecord({ ...f, record: { ...f.record, fleets: { ...f.record.fleets, [side]: mended } } }, f.variant).breaches;
       if (after.some((b) => b.code === 'announcement-contradicts-fleet' && b.side === side)) continue;
-      const now = counted(after);
+      const now = breachesCounted(after);
       if ([...now].some(([k, n]) => (had.get(k) ?? 0) < n)) continue;
       // Places of two ships fit: which line was copied wrong is not known.
       if (found !== undefined && found.ship !== i) return undefined;
@@ -771,13 +766,8 @@ export function firstShotsAnswered(record: GameRecord, side: string): { readonly
 export function swappedShips(f: ParsedRecord & { readonly variant: Variant }, side: string, contradicting: readonly Breach[]): readonly [number, number] | undefined {
   const layout = f.record.fleets[side];
   if (layout === undefined || contradicting.length === 0) return undefined;
-  const counted = (bs: readonly Breach[]): Map<string, number> => {
-    const out = new Map<string, number>();
-    for (const b of bs) out.set(breachPlace(b), (out.get(breachPlace(b)) ?? 0) + 1);
-    return out;
-  };
-  const had = counted(refereeRecord(f, f.variant).breaches);
-  const fired = contradicting.map((b) => new Set(f.sources.salvos.flatMap((s, t) => (s.item === b.salvo ? (f.record.salvos[t]?.cells ?? []) : []))));
+  const had = breachesCounted(refereeRecord(f, f.variant).breaches);
+  const fired = cellsFiredIn(f, contradicting);
   let found: [number, number] | undefined;
   for (const [i, a] of layout.entries()) {
     for (const [j, b] of layout.entries()) {
@@ -787,12 +777,24 @@ export function swappedShips(f: ParsedRecord & { readonly variant: Variant }, si
       if (!isLegalLayout(mended, f.variant)) continue;
       const after = refereeRecord({ ...f, record: { ...f.record, fleets: { ...f.record.fleets, [side]: mended } } }, f.variant).breaches;
       if (after.some((x) => x.code === 'announcement-contradicts-fleet' && x.side === side)) continue;
-      if ([...counted(after)].some(([k, n]) => (had.get(k) ?? 0) < n)) continue;
+      if ([...breachesCounted(after)].some(([k, n]) => (had.get(k) ?? 0) < n)) continue;
       if (found !== undefined) return undefined;
       found = [i, j];
     }
   }
   return found;
+}
+
+/** How many of `breaches` stand at each place (`breachPlace`): a fleet tried adds no breach where none grows. */
+function breachesCounted(breaches: readonly Breach[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const b of breaches) out.set(breachPlace(b), (out.get(breachPlace(b)) ?? 0) + 1);
+  return out;
+}
+
+/** The cells each salvo of `contradicting` (breaches at salvos) fired, one set a breach. */
+function cellsFiredIn(f: ParsedRecord, contradicting: readonly Breach[]): Set<number>[] {
+  return contradicting.map((b) => new Set(f.sources.salvos.flatMap((s, t) => (s.item === b.salvo ? (f.record.salvos[t]?.cells ?? []) : []))));
 }
 
 /**
