@@ -20,9 +20,14 @@ describe('every shot missed, said so', () => {
     ['classic-salvo', 'a1 b1 c1 d1 e1', 'All missed.', '- blue: A1 B1 C1 D1 E1 -> miss, miss, miss, miss, miss'],
     ['jutland', 'a1 b1 c1 d1 e1 f1', 'all miss', '- blue: A1 B1 C1 D1 E1 F1 -> no hits'],
     ['perelman', 'а1 б1 в1', 'всё мимо', '- blue: а1 б1 в1 -> попаданий нет'],
+    // The words the other way round (`miss all`, `мимо все`): before, refused
+    // (`«мимо» — слово ответов этого варианта, но не на этом месте`).
+    ['classic-salvo', 'a1 b1 c1 d1 e1', 'Miss all.', '- blue: A1 B1 C1 D1 E1 -> miss, miss, miss, miss, miss'],
+    ['jutland', 'a1 b1 c1 d1 e1 f1', 'missed all', '- blue: A1 B1 C1 D1 E1 F1 -> no hits'],
+    ['perelman', 'а1 б1 в1', 'мимо все', '- blue: а1 б1 в1 -> попаданий нет'],
   ] as const) {
     it(`${variant}: "${typed}"`, async () => {
-      const f = `${variant}.yaml`;
+      const f = `${variant}-${Buffer.from(typed).toString('hex')}.yaml`;
       expect((await runSalvo(dir, ['new', variant, '-o', f])).code).toBe(0);
       const r = await runSalvo(dir, ['play', f, '--no-charts'], [cells, typed, 'quit'].join('\n'));
       expect(r.code, r.stderr).toBe(0);
@@ -30,6 +35,12 @@ describe('every shot missed, said so', () => {
       expect(await readFile(join(dir, f), 'utf8')).toContain(`${line}\n`);
     });
   }
+
+  it('the words the other way round typed after the cells on one line too: "а2 б2 в2 -> промахи все"', async () => {
+    expect((await runSalvo(dir, ['new', 'perelman', '-o', 'p2.yaml'])).code).toBe(0);
+    const r = await runSalvo(dir, ['play', 'p2.yaml', '--no-charts'], ['а2 б2 в2 -> промахи все', 'quit'].join('\n'));
+    expect(r.stdout).toContain('записан залп 1: Синие: а2 б2 в2 -> попаданий нет\n');
+  });
 
   it('classic Salvo: the miss word alone for a salvo of five shots is every shot missed, said back', async () => {
     expect((await runSalvo(dir, ['new', 'classic-salvo', '-o', 'm.yaml'])).code).toBe(0);
