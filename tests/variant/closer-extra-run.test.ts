@@ -5,17 +5,14 @@
  * others (`[A, B]]]`, then `[A, B] ]]`, then `[A, B]  ]`).
  */
 import { describe, expect, it } from 'vitest';
-import { formatDiagnostic, type Diagnostic } from '../../src/core/diagnostics.js';
+import { formatDiagnostic } from '../../src/core/diagnostics.js';
 import { fileSaid } from '../../src/variant/file-text.js';
-import { readVariantText } from '../../src/variant/parse.js';
+import { EN_WORDS, variantErrors } from '../helpers/variant-text.js';
 
-function errors(text: string): Diagnostic[] {
-  const r = readVariantText(text, 'f.yaml');
-  return r.ok ? [] : r.diagnostics.filter((d) => d.severity === 'error');
-}
+const errors = variantErrors;
 
 const HEAD = 'id: v\nlanguages: [en]\nname: V\n';
-const REST = 'fleet: [{ id: a, name: A, size: 2 }]\nwords:\n  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }\n';
+const REST = `fleet: [{ id: a, name: A, size: 2 }]\n${EN_WORDS}`;
 
 describe('closers typed several times over', () => {
   it('are one error at the first, the line to write with none of them', () => {

@@ -5,24 +5,18 @@
  * for every line after it (`Unexpected scalar token in YAML stream: "rowLabels"`, `and 172 more`).
  * Checked on every template: a closer added at the end of each line that ends with one.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatDiagnostic, type Diagnostic } from '../../src/core/diagnostics.js';
+import { formatDiagnostic } from '../../src/core/diagnostics.js';
 import { fileSaid } from '../../src/variant/file-text.js';
-import { readVariantText } from '../../src/variant/parse.js';
+import { EN_WORDS, templateFiles, templateLines, variantErrors } from '../helpers/variant-text.js';
 
-const TEMPLATES = join(import.meta.dirname, '..', '..', 'templates');
-const templates = readdirSync(TEMPLATES).filter((f) => f.endsWith('.yaml')).sort();
-const linesOf = (name: string): string[] => readFileSync(join(TEMPLATES, name), 'utf8').split('\n');
+const templates = templateFiles;
+const linesOf = templateLines;
 
-function errors(text: string): Diagnostic[] {
-  const r = readVariantText(text, 'f.yaml');
-  return r.ok ? [] : r.diagnostics.filter((d) => d.severity === 'error');
-}
+const errors = variantErrors;
 
 const HEAD = 'id: v\nlanguages: [en]\nname: V\n';
-const WORDS = 'words:\n  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }\n';
+const WORDS = EN_WORDS;
 
 describe('a closing bracket with nothing open', () => {
   it('is one error at it, with the line to write, in English, Russian and Polish', () => {

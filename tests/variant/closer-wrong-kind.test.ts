@@ -7,24 +7,18 @@
  * Checked on every template: each closer of each line changed for the other kind, and the line
  * to write put in its place.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatDiagnostic, type Diagnostic } from '../../src/core/diagnostics.js';
+import { formatDiagnostic } from '../../src/core/diagnostics.js';
 import { fileSaid } from '../../src/variant/file-text.js';
-import { readVariantText } from '../../src/variant/parse.js';
+import { EN_WORDS, templateFiles, templateLines, variantErrors } from '../helpers/variant-text.js';
 
-const TEMPLATES = join(import.meta.dirname, '..', '..', 'templates');
-const templates = readdirSync(TEMPLATES).filter((f) => f.endsWith('.yaml')).sort();
-const linesOf = (name: string): string[] => readFileSync(join(TEMPLATES, name), 'utf8').split('\n');
+const templates = templateFiles;
+const linesOf = templateLines;
 
-function errors(text: string): Diagnostic[] {
-  const r = readVariantText(text, 'f.yaml');
-  return r.ok ? [] : r.diagnostics.filter((d) => d.severity === 'error');
-}
+const errors = variantErrors;
 
 const HEAD = 'id: v\nlanguages: [en]\nname: V\n';
-const REST = 'words:\n  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }\n';
+const REST = EN_WORDS;
 
 describe('a closing bracket of the wrong kind', () => {
   it('typed for the one open is told the bracket it does not close and the line to write', () => {

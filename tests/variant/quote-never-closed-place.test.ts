@@ -6,15 +6,13 @@
  * (`this "{" is never closed`), whose closer the quote holds. Checked on every template: a quote
  * opened before each plain value, in a block mapping and in braces.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
 import { readVariantText } from '../../src/variant/parse.js';
+import { templateFiles, templateLines } from '../helpers/variant-text.js';
 
-const TEMPLATES = join(import.meta.dirname, '..', '..', 'templates');
-const templates = readdirSync(TEMPLATES).filter((f) => f.endsWith('.yaml')).sort();
-const linesOf = (name: string): string[] => readFileSync(join(TEMPLATES, name), 'utf8').split('\n');
+const templates = templateFiles;
+const linesOf = templateLines;
 
 /** The errors of `lines` with line `i` (0-based) put as `line`, each as check prints it. */
 function errorsWith(lines: readonly string[], i: number, line: string): string[] {

@@ -9,16 +9,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic, type Diagnostic } from '../../src/core/diagnostics.js';
 import { readingDiagnostic } from '../../src/record/reading-text.js';
-import { readVariantText } from '../../src/variant/parse.js';
+import { EN_WORDS, variantErrors } from '../helpers/variant-text.js';
 
-function errors(text: string): Diagnostic[] {
-  const r = readVariantText(text, 'f.yaml');
-  return r.ok ? [] : r.diagnostics.filter((d) => d.severity === 'error');
-}
+const errors = variantErrors;
 const said = (d: Diagnostic, lang: string): string => formatDiagnostic(readingDiagnostic(d, lang) ?? d);
 
 const HEAD = 'id: v\nlanguages: [en]\nname: V\nboard: { rows: 8, columns: 8 }\n';
-const WORDS = 'words:\n  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }\n';
+const WORDS = EN_WORDS;
 const ships = (line: (k: number) => string): string => `fleet:\n${[1, 2, 3, 4, 5].map(line).join('\n')}\n`;
 
 describe('slips told past the first three lines', () => {

@@ -6,20 +6,14 @@
  * start with reserved character @ (fix the YAML syntax at this place)`, `*` `Alias cannot be an
  * empty string`, `&` a ":" inside a value. A block text (`rules: |`) is left as written.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatDiagnostic, type Diagnostic } from '../../src/core/diagnostics.js';
+import { formatDiagnostic } from '../../src/core/diagnostics.js';
 import { fileSaid } from '../../src/variant/file-text.js';
-import { readVariantText } from '../../src/variant/parse.js';
+import { templateFiles, templateLines, variantErrors } from '../helpers/variant-text.js';
 
-const TEMPLATES = join(import.meta.dirname, '..', '..', 'templates');
-const templates = readdirSync(TEMPLATES).filter((f) => f.endsWith('.yaml')).sort();
+const templates = templateFiles;
 
-function errors(text: string): Diagnostic[] {
-  const r = readVariantText(text, 'f.yaml');
-  return r.ok ? [] : r.diagnostics.filter((d) => d.severity === 'error');
-}
+const errors = variantErrors;
 
 const HEAD = 'id: v\nlanguages: [en, ru, pl]\nname: V\nboard: { rows: 8, columns: 8 }\n';
 const WORDS = [
@@ -63,7 +57,7 @@ describe('a value of symbols YAML gives a meaning', () => {
     const wrong: string[] = [];
     let tried = 0;
     for (const name of templates) {
-      const lines = readFileSync(join(TEMPLATES, name), 'utf8').split('\n');
+      const lines = templateLines(name);
       lines.forEach((l, i) => {
         const m = /(\bmark: )("[^"]*"|[^,}\s]+)/u.exec(l);
         if (!m) return;
