@@ -42,6 +42,8 @@ interface JsonSalvo {
   /** Where the position was estimated: each best cell's chance, and whether the evidence decides it. */
   bestProbabilities?: number[];
   bestDecided?: boolean[];
+  /** Where the verdict weighs salvos otherwise than by their expected hits (Perelman's hospital): the salvo's worth and its best salvo's, the table's worth column. */
+  worth?: { value: number; bestValue: number };
   total: { expectedHits: number; expectedHitsError: number | null; actualHits: number; actualExact: boolean; bits: number };
 }
 
@@ -117,6 +119,8 @@ describe.each(records)('analyze -o on %s: the PDF tables', (record) => {
           s.bits === null ? '?' : num(s.bits, 1),
           s.bestCells.join(' '),
           hits(s.bestExpectedHits, s.bestExpectedHitsError, s.bestProbabilities, s.bestDecided),
+          // The worth column after best exp, where the table has it (≈ where the position was estimated).
+          ...(s.worth === undefined ? [] : [`${s.probabilityErrors === null ? '' : '≈'}${num(s.worth.value, 2)}/${s.bestExpectedHitsError === null ? '' : '≈'}${num(s.worth.bestValue, 2)}`]),
           `${expected}/${totalHits}/${totalBits}`,
         ].join(' ');
       };
