@@ -61,7 +61,8 @@ describe('cells run together', () => {
     await writeFile(join(dir, 'g.yaml'), 'variant: perelman\nsalvos: []\n');
     const r = await runSalvo(dir, ['record', 'g.yaml', 'blue', 'а1б2в3']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('ошибка cell-unreadable: «а1б2в3» — не клетка этого поля (столбцы а–и, к, строки 1–10) (может быть, а1 б2 в3?)');
+    // With the command to type, the cells apart (as record gives it for a cell of one sure reading).
+    expect(r.stderr).toContain('ошибка cell-unreadable: «а1б2в3» — не клетка этого поля (столбцы а–и, к, строки 1–10) (может быть, а1 б2 в3? Если так, наберите: salvo record g.yaml blue а1 б2 в3)');
   });
 
   it('check: the results as many as the cells run together are not said to be too many; the line to write is given', async () => {
