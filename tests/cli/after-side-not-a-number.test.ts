@@ -7,18 +7,13 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runSalvo } from '../helpers/cli.js';
+import { usageRefused } from '../helpers/cli.js';
 import { sideSalvoOrdinal } from '../../src/cli/commands/game-common.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const example = (name: string): string => join(root, 'examples', name);
 
-async function usage(args: string[]): Promise<string> {
-  const r = await runSalvo(root, args);
-  expect(r.code, args.join(' ')).toBe(2);
-  expect(r.stdout).toBe('');
-  return r.stderr;
-}
+const usage = (args: string[]): Promise<string> => usageRefused(root, args);
 
 describe('--after <side>:<something not a number>', () => {
   it('Polish (Statki, shots): says it is not a number, and how a shot is given', async () => {

@@ -8,17 +8,12 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runSalvo } from '../helpers/cli.js';
+import { usageRefused } from '../helpers/cli.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const example = (name: string): string => join(root, 'examples', name);
 
-async function refused(args: string[]): Promise<string> {
-  const r = await runSalvo(root, args);
-  expect(r.code, args.join(' ')).toBe(2);
-  expect(r.stdout).toBe('');
-  return r.stderr;
-}
+const refused = (args: string[]): Promise<string> => usageRefused(root, args);
 
 describe('a choice near the value typed is named', () => {
   it('English: suggest --goal', async () => {

@@ -39,3 +39,18 @@ type Run = { readonly args: string[]; readonly input?: string; readonly env?: Re
 export function runSalvosApart<const R extends readonly Run[]>(dir: string, runs: R): Promise<{ [K in keyof R]: Ran }> {
   return inWorker(new URL('./cli-worker.ts', import.meta.url), { dir, runs });
 }
+
+/**
+ * `salvo args` run in `dir`, refused as a usage error (exit 2, nothing on standard output),
+ * checked so: what it said on standard error.
+ *
+ * @example
+ *   expect(await usageRefused(root, ['infer', 'g.yaml', '--after', 'x'])).toContain('--after')
+ */
+export async function usageRefused(dir: string, args: string[]): Promise<string> {
+  const { expect } = await import('vitest');
+  const r = await runSalvo(dir, args);
+  expect(r.code, args.join(' ')).toBe(2);
+  expect(r.stdout).toBe('');
+  return r.stderr;
+}
